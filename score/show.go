@@ -1,0 +1,119 @@
+// Package score is cribbage arithmetic: the show of a hand or crib (fifteens,
+// pairs, runs, flush, his nobs), the points for a card laid in the play (15,
+// 31, pairs, runs), itemised breakdowns that say a count the way a player
+// says it aloud, and exact expected values for every discard.
+//
+// Two faces on one truth. [Hand], [Crib] and [Play] are the fast faces for
+// bots: table-driven, allocation-free, a few nanoseconds a hand. They trust
+// their input (standard cards, no duplicates) and document what they do with
+// anything else; they never panic. [HandBreakdown], [CribBreakdown] and
+// [PlayBreakdown] are the checked faces for people: they refuse bad input with
+// an error that errors.Is matches ([ErrNoCard], [ErrJoker], [ErrInvalidCard],
+// [ErrDuplicate], [ErrCountOver31]) and list every scoring combination. A
+// test holds the two equal on all 12,994,800 hands.
+//
+// Game rules that are not arithmetic (his heels for a Jack turned up, go and
+// last card, who counts first) belong to package crib.
+package score
+
+import "github.com/pegboard/pegboard/cards"
+
+//go:generate go run gen_tables.go
+
+// rank0 maps a card byte to its rank index 0 (Ace) .. 12 (King). Bytes that
+// are not standard cards map to 0 so that the fast scorers stay in bounds
+// (and return a meaningless number) on input that breaks their precondition.
+var rank0 = func() (t [256]uint8) {
+	for c := 4; c <= 55; c++ {
+		t[c] = uint8(c>>2) - 1
+	}
+	return t
+}()
+
+// pips maps a card byte to its value in the count: Ace 1, Two to Ten their
+// face value, Jack, Queen, King 10; 0 for anything that is not a standard
+// card.
+var pips = func() (t [256]uint8) {
+	for c := 4; c <= 55; c++ {
+		t[c] = uint8(min(c>>2, 10))
+	}
+	return t
+}()
+
+// Value returns the card's value in the count and in fifteens: Ace 1, Two to
+// Ten their number, Jack, Queen and King 10. It is 0 for a joker, the zero
+// Card and bytes that are not cards.
+func Value(c cards.Card) int { return int(pips[c]) }
+
+// Colex ranks of a sorted multiset of four ranks a <= b <= c <= d:
+// C(a,1) + C(b+1,2) + C(c+2,3) + C(d+3,4).
+var (
+	colex2 = [13]uint16{0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78}
+	colex3 = [13]uint16{0, 1, 4, 10, 20, 35, 56, 84, 120, 165, 220, 286, 364}
+	colex4 = [13]uint16{0, 1, 5, 15, 35, 70, 126, 210, 330, 495, 715, 1001, 1365}
+)
+
+// multiset4 returns the row of rankTable for four rank indexes in any order.
+func multiset4(a, b, c, d uint8) int {
+	// A sorting network of five compare-exchanges; min and max compile to
+	// conditional moves, so there are no branches to mispredict.
+	a, b = min(a, b), max(a, b)
+	c, d = min(c, d), max(c, d)
+	a, c = min(a, c), max(a, c)
+	b, d = min(b, d), max(b, d)
+	b, c = min(b, c), max(b, c)
+	return int(a) + int(colex2[b]) + int(colex3[c]) + int(colex4[d])
+}
+
+// rankPoints returns the fifteens, pairs and runs of four cards and a starter.
+func rankPoints(h0, h1, h2, h3, st cards.Card) int {
+	row := multiset4(rank0[h0], rank0[h1], rank0[h2], rank0[h3])
+	return int(rankTable[row*13+int(rank0[st])])
+}
+
+// nobsOf returns the byte of the Jack of the starter's suit.
+func nobsOf(st cards.Card) cards.Card { return cards.Card(cards.Jack)<<2 | st&3 }
+
+// Hand returns the show of a hand: the points a player pegs for four cards
+// held and the starter. Fifteens 2 each; pairs 2, three of a kind 6, four of a
+// kind 12; runs of three or more, once for every way to make them (a double
+// run of three is 6 plus the pair's 2); a flush of the four cards in hand 4,
+// or 5 with the starter of the same suit; his nobs 1 for a Jack in hand of the
+// starter's suit. His heels (a Jack turned as the starter) is scored at the
+// cut, not in the show (see package crib).
+//
+// The result is 0 to 29 and never 19, 25, 26 or 27. Hand expects five
+// different standard cards; it does not check, allocates nothing and never
+// panics. With a joker, the zero Card or a repeated card the number it
+// returns means nothing: use [HandBreakdown] on input that has not been
+// checked.
+func Hand(hand [4]cards.Card, starter cards.Card) int {
+	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
+	pts := rankPoints(h0, h1, h2, h3, starter)
+	if s := h0 & 3; h1&3 == s && h2&3 == s && h3&3 == s {
+		pts += 4
+		if starter&3 == s {
+			pts++
+		}
+	}
+	if n := nobsOf(starter); h0 == n || h1 == n || h2 == n || h3 == n {
+		pts++
+	}
+	return pts
+}
+
+// Crib returns the show of the crib: as [Hand], except that a flush counts
+// only when all four crib cards and the starter are of one suit (5 points);
+// four of a suit without the starter is no flush. Same precondition and
+// guarantees as Hand; use [CribBreakdown] on unchecked input.
+func Crib(crib [4]cards.Card, starter cards.Card) int {
+	h0, h1, h2, h3 := crib[0], crib[1], crib[2], crib[3]
+	pts := rankPoints(h0, h1, h2, h3, starter)
+	if s := starter & 3; h0&3 == s && h1&3 == s && h2&3 == s && h3&3 == s {
+		pts += 5
+	}
+	if n := nobsOf(starter); h0 == n || h1 == n || h2 == n || h3 == n {
+		pts++
+	}
+	return pts
+}
