@@ -65,11 +65,48 @@ func multiset4(a, b, c, d uint8) int {
 	return int(a) + int(colex2[b]) + int(colex3[c]) + int(colex4[d])
 }
 
-// rankPoints returns the fifteens, pairs and runs of four cards and a starter.
+// pairRow maps two card bytes (6 bits each) to the index 0..90 of their
+// sorted pair of rank indexes, hi*(hi+1)/2 + lo. Bytes that are not standard
+// cards count as Aces, as in rank0.
+var pairRow = func() (t [64 * 64]uint8) {
+	for x := range 64 {
+		for y := range 64 {
+			lo, hi := min(rank0[x], rank0[y]), max(rank0[x], rank0[y])
+			t[x<<6|y] = hi*(hi+1)/2 + lo
+		}
+	}
+	return t
+}()
+
+// quadRow maps two pair indexes p, q (see pairRow) to the offset in
+// rankTable of the four ranks' row (the row times 13), quadRow[p*91+q].
+var quadRow = func() (t [91 * 91]uint16) {
+	var lo, hi [91]uint8
+	for h := range uint8(13) {
+		for l := range h + 1 {
+			i := int(h)*(int(h)+1)/2 + int(l)
+			lo[i], hi[i] = l, h
+		}
+	}
+	for p := range 91 {
+		for q := range 91 {
+			t[p*91+q] = uint16(multiset4(lo[p], hi[p], lo[q], hi[q]) * 13)
+		}
+	}
+	return t
+}()
+
+// rankPoints returns the fifteens, pairs and runs of four cards and a starter:
+// two pair lookups, one lookup of the pair of pairs, then the table row.
 func rankPoints(h0, h1, h2, h3, st cards.Card) int {
-	row := multiset4(rank0[h0], rank0[h1], rank0[h2], rank0[h3])
-	return int(rankTable[row*13+int(rank0[st])])
+	p := pairRow[(int(h0)<<6|int(h1&63))&4095]
+	q := pairRow[(int(h2)<<6|int(h3&63))&4095]
+	return int(rankTable[int(quadRow[int(p)*91+int(q)])+int(rank0[st])])
 }
+
+// oneSuit reports whether four cards share a suit: the low two bits of every
+// card byte agree.
+func oneSuit(h0, h1, h2, h3 cards.Card) bool { return ((h0^h1)|(h0^h2)|(h0^h3))&3 == 0 }
 
 // nobsOf returns the byte of the Jack of the starter's suit.
 func nobsOf(st cards.Card) cards.Card { return cards.Card(cards.Jack)<<2 | st&3 }
@@ -90,9 +127,9 @@ func nobsOf(st cards.Card) cards.Card { return cards.Card(cards.Jack)<<2 | st&3 
 func Hand(hand [4]cards.Card, starter cards.Card) int {
 	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
 	pts := rankPoints(h0, h1, h2, h3, starter)
-	if s := h0 & 3; h1&3 == s && h2&3 == s && h3&3 == s {
+	if oneSuit(h0, h1, h2, h3) {
 		pts += 4
-		if starter&3 == s {
+		if (h0^starter)&3 == 0 {
 			pts++
 		}
 	}
@@ -109,11 +146,61 @@ func Hand(hand [4]cards.Card, starter cards.Card) int {
 func Crib(crib [4]cards.Card, starter cards.Card) int {
 	h0, h1, h2, h3 := crib[0], crib[1], crib[2], crib[3]
 	pts := rankPoints(h0, h1, h2, h3, starter)
-	if s := starter & 3; h0&3 == s && h1&3 == s && h2&3 == s && h3&3 == s {
+	if oneSuit(h0, h1, h2, h3) && (h0^starter)&3 == 0 {
 		pts += 5
 	}
 	if n := nobsOf(starter); h0 == n || h1 == n || h2 == n || h3 == n {
 		pts++
 	}
 	return pts
+}
+
+// NotAStarter marks, in the results of [HandByStarter] and [CribByStarter],
+// the four cards that are in the hand and so cannot be its starter. It is
+// never a score.
+const NotAStarter = 255
+
+// HandByStarter returns the show of hand (see [Hand]) with every possible
+// starter at once: scores[c.Index()] is Hand(hand, c). The entries of the
+// four cards in hand hold [NotAStarter]. It looks the hand's row up once, so
+// a bot that wants a hand's whole distribution (its mean, its worst case)
+// pays a fraction of 48 calls to Hand. Same precondition as Hand: four
+// different standard cards; it never panics.
+func HandByStarter(hand [4]cards.Card) (scores [52]uint8) {
+	return byStarter(hand, false)
+}
+
+// CribByStarter is [HandByStarter] with the crib's flush rule ([Crib]).
+func CribByStarter(crib [4]cards.Card) (scores [52]uint8) {
+	return byStarter(crib, true)
+}
+
+func byStarter(hand [4]cards.Card, crib bool) (scores [52]uint8) {
+	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
+	p := pairRow[(int(h0)<<6|int(h1&63))&4095]
+	q := pairRow[(int(h2)<<6|int(h3&63))&4095]
+	row := rankTable[quadRow[int(p)*91+int(q)]:][:13]
+	// Flush points by starter suit index; nobs by starter suit index.
+	var flush, nobs [4]uint8
+	if oneSuit(h0, h1, h2, h3) {
+		s := h0 & 3
+		if !crib {
+			flush = [4]uint8{4, 4, 4, 4}
+		}
+		flush[s] = 5
+	}
+	for _, c := range hand {
+		if c>>2 == cards.Card(cards.Jack) {
+			nobs[c&3] = 1
+		}
+	}
+	for i := range scores {
+		scores[i] = row[i>>2] + flush[i&3] + nobs[i&3]
+	}
+	for _, c := range hand {
+		if i := c.Index(); i >= 0 {
+			scores[i] = NotAStarter
+		}
+	}
+	return scores
 }

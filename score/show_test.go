@@ -244,3 +244,23 @@ total 29`
 		t.Errorf("breakdown:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+func TestPropByStarterEqualsPerCall(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := [4]cards.Card(cardstest.Distinct(4).Draw(t, "hand"))
+		hs, cs := score.HandByStarter(h), score.CribByStarter(h)
+		in := cards.SetOf(h[:]...)
+		for i := range 52 {
+			st := cards.FromIndex(i)
+			if in.Has(st) {
+				if hs[i] != score.NotAStarter || cs[i] != score.NotAStarter {
+					t.Fatalf("card %v in hand is not marked", st)
+				}
+				continue
+			}
+			if int(hs[i]) != score.Hand(h, st) || int(cs[i]) != score.Crib(h, st) {
+				t.Fatalf("%v with %v: by starter %d/%d, per call %d/%d", h, st, hs[i], cs[i], score.Hand(h, st), score.Crib(h, st))
+			}
+		}
+	})
+}
