@@ -14,6 +14,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -36,7 +37,7 @@ func main() {
 	}
 }
 
-func run(w *os.File, seed uint64, crib, pone bool, args []string) error {
+func run(w io.Writer, seed uint64, crib, pone bool, args []string) error {
 	if len(args) == 0 {
 		return demo(w, seed)
 	}
@@ -55,7 +56,7 @@ func run(w *os.File, seed uint64, crib, pone bool, args []string) error {
 
 // demo deals six cards from a seeded pack, advises the dealer's discard,
 // turns a starter and counts the hand and a crib made with two more cards.
-func demo(w *os.File, seed uint64) error {
+func demo(w io.Writer, seed uint64) error {
 	deck, err := cards.StandardDeck().Shuffle(cards.NewRand(seed))
 	if err != nil {
 		return err
@@ -89,7 +90,7 @@ func demo(w *os.File, seed uint64) error {
 	return say(w, cribCards, starter, true)
 }
 
-func say(w *os.File, four [4]cards.Card, starter cards.Card, crib bool) error {
+func say(w io.Writer, four [4]cards.Card, starter cards.Card, crib bool) error {
 	breakdown, what := score.HandBreakdown, "Hand"
 	if crib {
 		breakdown, what = score.CribBreakdown, "Crib"
@@ -106,7 +107,7 @@ func say(w *os.File, four [4]cards.Card, starter cards.Card, crib bool) error {
 	return nil
 }
 
-func advise(w *os.File, dealt [6]cards.Card, dealer bool) error {
+func advise(w io.Writer, dealt [6]cards.Card, dealer bool) error {
 	ds, err := score.Discards(dealt, dealer)
 	if err != nil {
 		return err
