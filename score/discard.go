@@ -24,6 +24,8 @@ type Discard struct {
 	// Net is Hand + Crib for the dealer (the crib is the dealer's) and
 	// Hand - Crib for the pone.
 	Net float64
+	// Dealer records whose crib it is: true if Net adds the crib.
+	Dealer bool
 }
 
 // Exact denominators: 46 starters for the hand; 1035 unseen pairs times 44
@@ -71,6 +73,7 @@ func Discards(dealt [6]cards.Card, dealer bool) ([15]Discard, error) {
 			}
 			d.Hand = float64(u.handSum(d.Keep)) / handWays
 			d.Crib = float64(u.cribSum(dealt[i], dealt[j])) / cribWays
+			d.Dealer = dealer
 			if dealer {
 				d.Net = d.Hand + d.Crib
 			} else {
@@ -186,13 +189,13 @@ func (u *unseenCounts) starterSum(row int, c, d uint8) int {
 	return s - int(t[c]) - int(t[d])
 }
 
-// String formats the discard as "keep 5♥ 5♣ J♦ 4♠, throw 6♠ 9♥: hand 12.17 + crib 4.93 = 17.10".
+// String formats the discard as "keep 5♥ 5♣ 4♠ 6♠, throw J♦ 9♥: hand 16.00 + crib 4.26 = 20.26"
+// (the pone's shows "- crib").
 func (d Discard) String() string {
-	op := "+"
-	crib := d.Crib
-	if d.Net < d.Hand {
-		op = "-"
+	op := "-"
+	if d.Dealer {
+		op = "+"
 	}
 	return fmt.Sprintf("keep %s, throw %s: hand %.2f %s crib %.2f = %.2f",
-		cards.FormatUnicode(d.Keep[:]), cards.FormatUnicode(d.Throw[:]), d.Hand, op, crib, d.Net)
+		cards.FormatUnicode(d.Keep[:]), cards.FormatUnicode(d.Throw[:]), d.Hand, op, d.Crib, d.Net)
 }

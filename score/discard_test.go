@@ -51,6 +51,7 @@ func bruteDiscards(dealt [6]cards.Card, dealer bool) []score.Discard {
 			if cases != 1035*44 {
 				panic("wrong number of crib cases")
 			}
+			d.Dealer = dealer
 			d.Hand = float64(hand) / 46
 			d.Crib = float64(crib) / float64(cases)
 			if dealer {
@@ -151,7 +152,7 @@ func TestPropDealerAndPoneAgree(t *testing.T) {
 		}
 		for _, x := range p {
 			y := byThrow[x.Throw]
-			if x.Hand != y.Hand || x.Crib != y.Crib || x.Net != x.Hand-x.Crib || y.Net != y.Hand+y.Crib {
+			if x.Hand != y.Hand || x.Crib != y.Crib || x.Net != x.Hand-x.Crib || y.Net != y.Hand+y.Crib || x.Dealer || !y.Dealer {
 				t.Fatalf("dealer %v vs pone %v", y, x)
 			}
 			if x.Hand < 0 || x.Hand > 29 || x.Crib < 0 || x.Crib > 29 {
