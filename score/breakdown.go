@@ -20,19 +20,25 @@ var (
 	ErrEmptyPile   = errors.New("no card has been laid")
 )
 
+// checkCard refuses anything but a standard card not yet seen. The card's
+// place is named as what and, when pos > 0, its 1-based position.
 func checkCard(c cards.Card, seen cards.Set, what string, pos int) error {
+	if c.IsStandard() && !seen.Has(c) {
+		return nil
+	}
+	where := what
+	if pos > 0 {
+		where = fmt.Sprintf("%s %d", what, pos)
+	}
 	switch {
 	case c.IsStandard():
-		if seen.Has(c) {
-			return fmt.Errorf("score: %w: %v (%s %d)", ErrDuplicate, c, what, pos)
-		}
-		return nil
+		return fmt.Errorf("score: %w: %v (%s)", ErrDuplicate, c, where)
 	case c == cards.NoCard:
-		return fmt.Errorf("score: %w (%s %d)", ErrNoCard, what, pos)
+		return fmt.Errorf("score: %w (%s)", ErrNoCard, where)
 	case c == cards.Joker:
-		return fmt.Errorf("score: %w (%s %d)", ErrJoker, what, pos)
+		return fmt.Errorf("score: %w (%s)", ErrJoker, where)
 	}
-	return fmt.Errorf("score: %w: byte %d (%s %d)", ErrInvalidCard, uint8(c), what, pos)
+	return fmt.Errorf("score: %w: byte %d (%s)", ErrInvalidCard, uint8(c), where)
 }
 
 // Validate reports whether four cards and a starter are fit to score: five
@@ -47,7 +53,7 @@ func Validate(hand [4]cards.Card, starter cards.Card) error {
 		}
 		seen = seen.With(c)
 	}
-	if err := checkCard(starter, seen, "starter", 1); err != nil {
+	if err := checkCard(starter, seen, "the starter", 0); err != nil {
 		return err
 	}
 	return nil
@@ -126,7 +132,7 @@ func breakdown(hand [4]cards.Card, starter cards.Card, crib bool) (Breakdown, er
 		store = append(store, cs...)
 		return store[start:len(store):len(store)]
 	}
-	b.Items = make([]Item, 0, 12)
+	b.Items = make([]Item, 0, 16) // a 29 hand has 15 items
 	add := func(k Kind, pts int, cs ...cards.Card) {
 		b.Items = append(b.Items, Item{Kind: k, Cards: take(cs...), Points: pts})
 		b.Total += pts

@@ -75,7 +75,7 @@ func ExampleHandBreakdown_errors() {
 	fmt.Println(err)
 	// Output:
 	// score: a joker is not a cribbage card (card 3)
-	// score: the same card twice: 5C (starter 1)
+	// score: the same card twice: 5C (the starter)
 }
 
 func ExampleDiscards() {
