@@ -92,7 +92,7 @@ func lay(t *testing.T, g crib.Game, laid string) (crib.Game, []crib.Event) {
 func describe(ev []crib.Event) string {
 	var b strings.Builder
 	for _, e := range ev {
-		b.WriteString(e.Describe([]string{"Pat", "Dee", "Cat", "Don"}))
+		b.WriteString(e.Describe([]string{"Pat", "Dee"}))
 		b.WriteString("\n")
 	}
 	return b.String()
