@@ -131,11 +131,19 @@ type Laid struct {
 
 // Describe implements Event.
 func (e Laid) Describe(names []string) string {
-	s := fmt.Sprintf("%s lays %s: %d", seatName(names, e.Step.Seat), e.Step.Card.Unicode(), e.Step.Score.Count)
-	if sc := e.Step.Score; sc.Points() > 0 {
-		s += ", " + sc.String()
-	}
-	return s + "."
+	return fmt.Sprintf("%s lays %s: %d.", seatName(names, e.Step.Seat), e.Step.Card.Unicode(), e.Step.Score.Count)
+}
+
+// playWords says what a card scored without the points: "fifteen and a
+// pair".
+func playWords(p score.PlayScore) string {
+	return strings.TrimSuffix(p.String(), fmt.Sprintf(" for %d", p.Points()))
+}
+
+var kindPhrases = map[ScoreKind]string{
+	ScoreHeels: "his heels", ScoreGo: "the go", ScoreLast: "last card", ScoreHand: "the hand",
+	ScoreCrib: "the crib", ScoreClaim: "the claim", ScorePenalty: "a penalty", ScoreMuggins: "muggins",
+	ScoreCorrection: "a correction",
 }
 
 // GoSaid reports a player saying go: no card fits under 31.
@@ -212,12 +220,9 @@ func (e Pegged) Describe(names []string) string {
 		who = seatName(names, sc.Seat)
 	}
 	to := e.Board.Pegs[sc.Side].Front
-	var what string
-	switch sc.Kind {
-	case ScorePlay:
-		what = sc.Play.String()
-	default:
-		what = sc.Kind.String()
+	what := kindPhrases[sc.Kind]
+	if sc.Kind == ScorePlay {
+		what = playWords(sc.Play)
 	}
 	if sc.Rule != "" {
 		what += " (rule " + sc.Rule + ")"

@@ -325,3 +325,35 @@ func TestPlayStateMultiSeat(t *testing.T) {
 		t.Errorf("A: %+v", steps[3])
 	}
 }
+
+// FuzzPlayPoints feeds PlayPoints any hands and any order of cards: it must
+// never panic, and must agree with the oracle.
+func FuzzPlayPoints(f *testing.F) {
+	f.Add([]byte{0, 5, 9, 13, 40, 41, 2, 7, 0, 40, 5, 41, 9, 2, 13, 7})
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 1, 5, 2, 6})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 8 {
+			return
+		}
+		var pone, dealer [4]cards.Card
+		for i := range 4 {
+			pone[i] = cards.FromIndex(int(data[i]) % 52)
+			dealer[i] = cards.FromIndex(int(data[4+i]) % 52)
+		}
+		var laid []cards.Card
+		for _, b := range data[8:] {
+			laid = append(laid, cards.FromIndex(int(b)%52))
+		}
+		p, d, err := crib.PlayPoints(pone, dealer, laid)
+		if cards.SetOf(append(pone[:], dealer[:]...)...).Len() != 8 {
+			if !errors.Is(err, crib.ErrBadCards) {
+				t.Fatalf("duplicate cards: %v", err)
+			}
+			return
+		}
+		op, od, oerr := oraclePlay(pone, dealer, laid)
+		if (err == nil) != (oerr == nil) || (oerr != nil && !errors.Is(err, oerr)) || p != op || d != od {
+			t.Fatalf("PlayPoints = %d %d %v, oracle %d %d %v", p, d, err, op, od, oerr)
+		}
+	})
+}
