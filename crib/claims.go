@@ -127,9 +127,11 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 			g.peg(ev, sc)
 		}
 		missed := truth - claimed
-		if missed == 0 || g.phase == PhaseOver {
+		if g.phase == PhaseOver || missed == 0 {
 			return
 		}
+		// 10.4a: no more than the holes that could have been pegged.
+		missed = min(missed, hole-pos-claimed)
 		if pos+truth >= hole && !g.rules.Muggins {
 			g.cl.pegOutSeat, g.cl.pegOut = int8(seat+1), int8(missed)
 			*ev = append(*ev, PegOutReminded{Seat: seat})

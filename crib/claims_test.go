@@ -283,6 +283,13 @@ func TestRule8_11PegOut(t *testing.T) {
 	c.do(c.g.Claim(1, 2))
 	c.do(c.g.CallMuggins(0, 1, 1))
 	c.scores(1, 120)
+
+	// 10.4a: no more than the holes that could have been pegged: at 119 a
+	// run of 3 could peg only 2 holes.
+	c = newClaimGame(t, true, 0, 119).lay("5H 4D 5C 6D")
+	c.do(c.g.Claim(1, 0))
+	c.do(c.g.CallMuggins(0, 1, 3))
+	c.scores(2, 119)
 }
 
 // Rule 9.2: the order of counting. The dealer who counts first is refused
