@@ -267,6 +267,8 @@ func (g Game) Accept(seat int) (Game, []Event, error) {
 		*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
 		if crib {
 			g.endDeal(ev)
+		} else {
+			g.skipFolded(ev)
 		}
 		return nil
 	})

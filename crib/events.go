@@ -397,3 +397,14 @@ type Forfeited struct {
 func (e Forfeited) Describe(names []string) string {
 	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
+
+// Folded reports a side folding its hands (and its crib, if it dealt) for
+// the rest of the deal (Game.Fold).
+type Folded struct {
+	Side, Sides int
+}
+
+// Describe implements Event.
+func (e Folded) Describe(names []string) string {
+	return fmt.Sprintf("%s folds for the rest of the deal.", sideName(names, e.Side, e.Sides))
+}

@@ -62,7 +62,8 @@ type Game struct {
 	start  cards.Card
 	play   PlayState
 	board  Board
-	shown  int8 // counts done in the show: hands in order, then Seats for the crib
+	shown  int8  // counts done in the show: hands in order, then Seats for the crib
+	folded uint8 // seats whose side has folded this deal
 	cl     claims
 }
 
@@ -447,6 +448,7 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		g.deal++
 		g.deck = rest
 		g.thrown = 0
+		g.folded = 0
 		g.start = cards.NoCard
 		g.shown = 0
 		g.play = PlayState{}
@@ -687,6 +689,9 @@ func (g *Game) afterShow(ev *[]Event) {
 	if g.phase == PhaseOver {
 		return
 	}
+	if g.skipFolded(ev) {
+		return
+	}
 	if g.rules.Claimed {
 		switch int(g.shown) {
 		case g.Seats():
@@ -718,6 +723,78 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 			return fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
 		}
 		g.peg(ev, Score{Kind: ScorePenalty, Seat: -1, Side: side, Points: points, Rule: rule})
+		return nil
+	})
+}
+
+// skipFolded passes over the counts of folded sides in the show (their
+// hands, and the crib if the dealer's side folded), ending the deal when
+// nothing is left to count. It reports whether it ended the deal.
+func (g *Game) skipFolded(ev *[]Event) bool {
+	if g.phase != PhaseShow || g.cl.accept != 0 || g.folded == 0 {
+		return false
+	}
+	n := g.Seats()
+	for int(g.shown) <= n && g.folded&(1<<g.counter()) != 0 {
+		g.shown++
+	}
+	if int(g.shown) > n {
+		g.endDeal(ev)
+		return true
+	}
+	return false
+}
+
+// Fold folds side's hands, and its crib if it dealt, for the rest of the
+// deal: their cards leave the play and are not counted in the show (the
+// Crib Wars penalty box: "they must fold their hand and crib and their
+// partner's hand and crib at once"; the others finish pegging and counting).
+// In claimed mode the side's scores waiting for a claim are dropped. Allowed
+// during the play and the show.
+func (g Game) Fold(side int) (Game, []Event, error) {
+	return g.step(func(g *Game, ev *[]Event) error {
+		if g.phase != PhasePlay && g.phase != PhaseShow {
+			return fmt.Errorf("crib: %w: folding during the %s", ErrWrongPhase, g.phase)
+		}
+		if side < 0 || side >= g.board.Sides {
+			return fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
+		}
+		var mask uint8
+		for s := side; s < g.Seats(); s += g.board.Sides {
+			mask |= 1 << s
+		}
+		if g.folded&mask != 0 {
+			return fmt.Errorf("crib: %w: side %d has folded already", ErrWrongPhase, side)
+		}
+		g.folded |= mask
+		if g.cl.npend > 0 && mask&(1<<g.cl.pend[0].seat) != 0 {
+			g.cl.npend = 0
+		}
+		if g.cl.pegOutSeat > 0 && mask&(1<<(g.cl.pegOutSeat-1)) != 0 {
+			g.cl.pegOutSeat, g.cl.pegOut = 0, 0
+		}
+		*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+		if g.phase == PhasePlay {
+			p, st := g.play.Fold(mask)
+			g.play = p
+			if st.GoPoint {
+				g.score(ev, moment{kind: ScoreGo, seat: int8(st.Seat), truth: 1})
+			}
+			if st.LastCard {
+				g.score(ev, moment{kind: ScoreLast, seat: int8(st.Seat), truth: 1})
+			}
+			if g.phase == PhaseOver {
+				return nil
+			}
+			if st.NewCount {
+				*ev = append(*ev, CountRestarted{Leader: st.Next})
+			}
+			if st.Next < 0 {
+				g.phase = PhaseShow
+				g.shown = 0
+			}
+		}
+		g.skipFolded(ev)
 		return nil
 	})
 }

@@ -70,12 +70,15 @@ func checkCards(t *rapid.T, g Game) {
 			}
 			laid = laid.With(c)
 		}
-		var kept cards.Set
+		var kept, folded cards.Set
 		for s := range g.Seats() {
 			kept = kept.Union(g.hands[s])
+			if g.folded&(1<<s) != 0 {
+				folded = folded.Union(g.hands[s])
+			}
 		}
-		if held.Union(laid) != kept {
-			t.Fatalf("held %v + laid %v != kept %v", held, laid, kept)
+		if held.Union(laid).Minus(kept) != 0 || kept.Minus(held.Union(laid)).Minus(folded) != 0 {
+			t.Fatalf("held %v + laid %v != kept %v (folded %v)", held, laid, kept, folded)
 		}
 	}
 }
@@ -192,6 +195,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 				_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
 			case 2:
 				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Retract(a) })
+			}
+			continue
+		}
+		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
+			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
+			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Fold(side) }); err != nil && !errors.Is(err, ErrWrongPhase) {
+				t.Fatal(err)
 			}
 			continue
 		}

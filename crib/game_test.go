@@ -324,3 +324,32 @@ func TestMatch(t *testing.T) {
 		t.Errorf("a game after the match: %v", err)
 	}
 }
+
+// TestFold: the dealer's side folds in the middle of the play (the Crib
+// Wars penalty box): its cards leave the play, the pone plays out, and only
+// the pone's hand is counted.
+func TestFold(t *testing.T) {
+	g, _ := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g, _ = lay(t, g, "5H 4D 5C") // 14, the dealer to lay
+	g, ev, err := g.Fold(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Play().Turn() != 0 || g.Play().Hand(1) != 0 {
+		t.Fatalf("after the fold: %v\n%s", g.Play(), describe(ev))
+	}
+	g, ev = lay(t, g, "10S JD") // 24: the J does not fit, so the go to the pone; the J alone for last card
+	if g.Phase() != crib.PhaseShow || g.Score(0) != 2 {
+		t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
+	}
+	g, ev, err = g.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Phase() != crib.PhaseDeal || g.Score(0) != 22 || g.Score(1) != 0 {
+		t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
+	}
+	if _, _, err := g.Fold(0); !errors.Is(err, crib.ErrWrongPhase) {
+		t.Errorf("fold in the deal: %v", err)
+	}
+}

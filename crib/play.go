@@ -325,3 +325,48 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 	}
 	return pts[0], pts[1], nil
 }
+
+// Fold takes the cards of seats (a bit mask) out of the play, as when a
+// side folds its hands (the Crib Wars penalty box). The seat on turn, or the
+// next after it that can, lays next; if no one can, the count ends as after
+// a go: the step reports the go (or last card) to the player who laid last,
+// unless that player folded, and who leads. Step.Card is NoCard and
+// Step.Seat is the player who laid last (-1 at the start of a count).
+func (p PlayState) Fold(seats uint8) (PlayState, PlayStep) {
+	n := int(p.seats)
+	for s := range n {
+		if seats&(1<<s) != 0 {
+			p.hands[s] = 0
+		}
+	}
+	st := PlayStep{Seat: -1, Next: int(p.turn)}
+	if p.turn < 0 {
+		return p, st
+	}
+	last := -1
+	if p.npile > 0 {
+		last = int(p.by[p.nlaid-1])
+	}
+	st.Seat = last
+	for k := range n {
+		t := (int(p.turn) + k) % n
+		if fits(p.hands[t], int(p.count)) != 0 {
+			p.turn = int8(t)
+			st.Next = t
+			return p, st
+		}
+	}
+	from := last
+	if from < 0 {
+		from = int(p.turn) - 1
+	}
+	st.Next = p.nextHolder(from)
+	if last >= 0 && seats&(1<<last) == 0 {
+		st.LastCard = st.Next < 0
+		st.GoPoint = !st.LastCard
+	}
+	st.NewCount = p.count > 0
+	p.newCount()
+	p.turn = int8(st.Next)
+	return p, st
+}
