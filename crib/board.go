@@ -112,6 +112,7 @@ const (
 
 var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction"}
 
+// String names the kind: "his heels", "play", "go", ...
 func (k ScoreKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {
 		return kindNames[k]

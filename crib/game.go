@@ -25,6 +25,7 @@ const (
 
 var phaseNames = [...]string{"cut for deal", "deal", "discard", "starter", "play", "show", "over"}
 
+// String names the phase: "deal", "play", "show", ...
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -168,6 +169,7 @@ const (
 
 var actionNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out"}
 
+// String names the action: "lay", "count", ...
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
 		return actionNames[a]
@@ -286,6 +288,7 @@ func (g *Game) peg(ev *[]Event, sc Score) {
 		if b.Out(s) {
 			g.phase = PhaseOver
 			g.winner = int8(s)
+			g.board.Games[s]++ // the game-record peg advances
 			g.cl = claims{}
 			return
 		}

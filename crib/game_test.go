@@ -110,7 +110,7 @@ func TestDealerWinsOnHeelsAt119(t *testing.T) {
 		t.Fatalf("phase %v winner %d board %v\n%s", g.Phase(), g.Winner(), g.Board(), describe(ev))
 	}
 	res, _ := g.Result()
-	if res.Skunk[0] != 1 || res.GamePoints != 3 {
+	if res.Skunk[0] != 1 || res.GamePoints != 3 || res.Board.Games != [crib.MaxSides]int{0, 1} {
 		t.Errorf("result %+v: want a skunk for 3", res)
 	}
 	if _, _, err := g.Lay(0, cards.MustParse("AC")); !errors.Is(err, crib.ErrGameOver) {

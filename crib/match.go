@@ -52,7 +52,7 @@ func (m Match) Record(res GameOver) Match {
 		return m
 	}
 	m.Played++
-	m.Games[res.Winner]++
+	m.Games[res.Winner]++ // as the game's own record peg shows
 	m.Points[res.Winner] += res.GamePoints
 	sides := m.rules.Layout.Sides
 	m.loser = (res.Winner + 1) % sides // a seat of the next side round: with two sides, the loser

@@ -43,6 +43,7 @@ type Ruling struct {
 // rear one (rule 8.5a) noticed.
 type FrontPegSlip uint8
 
+// When the slip of rule 8.5a was noticed.
 const (
 	// SlipBeforeRelease: noticed with the peg still in hand (8.5a, first
 	// case).
@@ -272,6 +273,7 @@ func CountedFirst(dealerScore int) Ruling {
 // Where says where a card went that should not have.
 type Where uint8
 
+// The places a card can stray into.
 const (
 	IntoHand Where = iota + 1 // into the player's hand
 	IntoCrib                  // into the crib
@@ -309,6 +311,7 @@ func StarterMixed(where Where, known, conclusive bool) Ruling {
 // Role is a player's part in a deal.
 type Role uint8
 
+// The roles.
 const (
 	Pone   Role = iota + 1 // the dealer's opponent (in two-player play)
 	Dealer                 // the dealer
@@ -345,8 +348,9 @@ func HandMixed(who Role, crib, counted, agreed bool, points int) Ruling {
 }
 
 // ApplyRuling applies a ruling to the game, offender being the seat that
-// caused the incident: its pegs go where the ruling says (Move; a backward
-// move here is the rule's, reported as a Pegged event with the rule), it
+// caused the incident: its pegs go where the ruling says (Move, placed
+// directly, not through the Pegger; a backward move here is the rule's,
+// reported as a Pegged event with the rule), it
 // records the ruling's Record, it forfeits the ruling's Forfeit (reported,
 // never pegged), and each other side pegs the Award. The judges' part is
 // reported as a JudgesCalled event; where the judges decide something the
@@ -372,6 +376,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 			}
 			if g.board.Out(side) {
 				g.phase, g.winner = PhaseOver, int8(side)
+				g.board.Games[side]++
 			}
 		}
 		if r.Forfeit > 0 {

@@ -31,6 +31,7 @@ type Stats struct {
 	Quartiles [3]float64 // 25th, 50th and 75th percentiles
 }
 
+// String formats the summary: "mean 7.88, sd 3.70, quartiles 6/8/10 (n=8257)".
 func (s Stats) String() string {
 	return fmt.Sprintf("mean %.2f, sd %.2f, quartiles %g/%g/%g (n=%d)", s.Mean, s.StdDev, s.Quartiles[0], s.Quartiles[1], s.Quartiles[2], s.N)
 }
