@@ -1,0 +1,60 @@
+package crib
+
+import "errors"
+
+// Errors returned by the game's transitions, PlayPoints, PlayState, the
+// rulings and the runner. Each is wrapped with context
+// (fmt.Errorf("crib: %w: ...")); test with errors.Is. A transition that
+// returns an error leaves the Game it was called on as it was.
+var (
+	// ErrBadRules: a Rules or Layout value that cannot describe a game
+	// (seat count, deal sizes, crib size, game hole).
+	ErrBadRules = errors.New("rules out of range")
+	// ErrBadCards: cards that are not what the rule needs: not standard
+	// cards, the same card twice, the wrong number of them.
+	ErrBadCards = errors.New("bad cards")
+	// ErrBadSeat: a seat or side number outside the game.
+	ErrBadSeat = errors.New("no such seat")
+	// ErrWrongPhase: the action does not belong to this part of the deal
+	// (laying a card during the show, cutting before the discard, ...).
+	ErrWrongPhase = errors.New("not now")
+	// ErrNotYourTurn: the seat is not the one to act (to lay, to count, to
+	// accept).
+	ErrNotYourTurn = errors.New("not your turn")
+	// ErrNotInHand: the card is not in that player's hand.
+	ErrNotInHand = errors.New("card not in that player's hand")
+	// ErrMustLay: a player who can lay a card without passing 31 must lay
+	// one; saying go (or letting the other player lay) is not allowed.
+	ErrMustLay = errors.New("a player who can lay must lay")
+	// ErrOver31: the card would take the count past 31.
+	ErrOver31 = errors.New("the count would pass 31")
+	// ErrUnplayed: the play ended with cards still in hand.
+	ErrUnplayed = errors.New("cards left unplayed")
+	// ErrExtraCards: cards laid after the play was over.
+	ErrExtraCards = errors.New("cards laid after the play ended")
+	// ErrCountOrder: a hand or crib counted out of the order of rule 9.2.
+	// Rule 9.2c: a dealer who counts before the pone retracts the points
+	// without penalty, the pone counts, then the dealer; the engine refuses
+	// the early count, which leaves the game exactly as that retraction does.
+	ErrCountOrder = errors.New("counted out of turn (rule 9.2)")
+	// ErrNoClaim: a claimed-score action when there is nothing of that
+	// kind to claim, correct, retract, accept or call.
+	ErrNoClaim = errors.New("nothing to claim")
+	// ErrNotClaimed: a claimed-score action in a game that scores
+	// automatically.
+	ErrNotClaimed = errors.New("the game scores automatically")
+	// ErrNoMuggins: a muggins call in a game played without muggins (rule
+	// 10.1a: muggins is optional).
+	ErrNoMuggins = errors.New("muggins is not in effect")
+	// ErrGameOver: the game has been won; no more actions.
+	ErrGameOver = errors.New("the game is over")
+	// ErrBadClaim: a claimed number of points below zero or beyond any
+	// score (more than 29 for a hand, 24 for a card in the play, ...).
+	ErrBadClaim = errors.New("impossible claim")
+	// ErrMustPegOut: a player reminded to peg out (rule 8.11, muggins off)
+	// must peg out or refuse before anything else happens; and a score that
+	// would take a player out cannot be passed over unclaimed.
+	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
+	// ErrStrategy: a strategy returned a choice the rules refuse.
+	ErrStrategy = errors.New("strategy made an illegal choice")
+)

@@ -1,0 +1,410 @@
+package crib
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// Event is something that happened in a game, as a transition reports it.
+// The events of this package are the types in this file; a Pegger may
+// report events of its own types.
+type Event interface {
+	// Describe says what happened in words a player uses, naming seat i
+	// names[i] ("seat i" when names is too short).
+	Describe(names []string) string
+}
+
+func seatName(names []string, s int) string {
+	if s >= 0 && s < len(names) {
+		return names[s]
+	}
+	return fmt.Sprintf("seat %d", s)
+}
+
+// sideName names a side by its players: "Ann", or "Ann & Cat".
+func sideName(names []string, side, sides int) string {
+	if sides <= 0 || len(names) < sides {
+		return fmt.Sprintf("side %d", side)
+	}
+	var who []string
+	for s := side; s < len(names); s += sides {
+		who = append(who, names[s])
+	}
+	return strings.Join(who, " & ")
+}
+
+func plural(n int, one string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
+
+// DealerCut reports a round of the cut for the first deal: the card each
+// cutting seat turned (NoCard for seats that did not cut this round), and the
+// dealer, or -1 when the lowest cards tied and those players (Tied, a bit
+// mask of seats) cut again.
+type DealerCut struct {
+	Cuts   [MaxSeats]cards.Card
+	Dealer int
+	Tied   uint8
+}
+
+// Describe implements Event.
+func (e DealerCut) Describe(names []string) string {
+	var parts []string
+	for s, c := range e.Cuts {
+		if c != cards.NoCard {
+			parts = append(parts, seatName(names, s)+" "+c.Unicode())
+		}
+	}
+	out := "Cut for deal: " + strings.Join(parts, ", ")
+	if e.Dealer < 0 {
+		return out + "; a tie for low, cut again."
+	}
+	return out + "; " + seatName(names, e.Dealer) + " cuts low and deals."
+}
+
+// Dealt reports a deal: the dealer, each seat's cards, and the cards the
+// dealer added to the crib from the pack.
+type Dealt struct {
+	Deal     int // 1 for the first deal of the game
+	Dealer   int
+	Seats    int
+	Hands    [MaxSeats]cards.Set
+	FromPack cards.Set
+}
+
+// Describe implements Event.
+func (e Dealt) Describe(names []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Deal %d: %s deals.", e.Deal, seatName(names, e.Dealer))
+	for s := range e.Seats {
+		fmt.Fprintf(&b, " %s: %s.", seatName(names, s), setUnicode(e.Hands[s]))
+	}
+	if e.FromPack != 0 {
+		fmt.Fprintf(&b, " From the pack to the crib: %s.", setUnicode(e.FromPack))
+	}
+	return b.String()
+}
+
+func setUnicode(s cards.Set) string { return cards.FormatUnicode(s.AppendTo(nil)) }
+
+// Discarded reports a player's cards laid away: to the crib, or (Crib Wars
+// with three partnerships, the dealer's side) to the bottom of the pack.
+type Discarded struct {
+	Seat   int
+	Cards  cards.Set
+	ToCrib bool
+}
+
+// Describe implements Event.
+func (e Discarded) Describe(names []string) string {
+	where := "to the crib"
+	if !e.ToCrib {
+		where = "to the bottom of the pack"
+	}
+	return fmt.Sprintf("%s lays %s away %s.", seatName(names, e.Seat), setUnicode(e.Cards), where)
+}
+
+// StarterTurned reports the cut for the starter: the cutting seat, how deep
+// it cut, and the card turned.
+type StarterTurned struct {
+	Cutter  int
+	Depth   int
+	Starter cards.Card
+}
+
+// Describe implements Event.
+func (e StarterTurned) Describe(names []string) string {
+	return fmt.Sprintf("%s cuts; the starter is %s.", seatName(names, e.Cutter), e.Starter.Unicode())
+}
+
+// Laid reports a card laid in the play, with everything it did (see
+// PlayStep). The points it scores come in Pegged events after it.
+type Laid struct {
+	Step PlayStep
+}
+
+// Describe implements Event.
+func (e Laid) Describe(names []string) string {
+	return fmt.Sprintf("%s lays %s: %d.", seatName(names, e.Step.Seat), e.Step.Card.Unicode(), e.Step.Score.Count)
+}
+
+// playWords says what a card scored without the points: "fifteen and a
+// pair".
+func playWords(p score.PlayScore) string {
+	return strings.TrimSuffix(p.String(), fmt.Sprintf(" for %d", p.Points()))
+}
+
+var kindPhrases = map[ScoreKind]string{
+	ScoreHeels: "his heels", ScoreGo: "the go", ScoreLast: "last card", ScoreHand: "the hand",
+	ScoreCrib: "the crib", ScoreClaim: "the claim", ScorePenalty: "a penalty", ScoreMuggins: "muggins",
+	ScoreCorrection: "a correction",
+}
+
+// GoSaid reports a player saying go: no card fits under 31.
+type GoSaid struct {
+	Seat  int
+	Count int
+}
+
+// Describe implements Event.
+func (e GoSaid) Describe(names []string) string {
+	return fmt.Sprintf("%s: go.", seatName(names, e.Seat))
+}
+
+// CountRestarted reports the count starting again from zero, and who leads
+// (-1 when the play is over).
+type CountRestarted struct {
+	Leader int
+}
+
+// Describe implements Event.
+func (e CountRestarted) Describe(names []string) string {
+	if e.Leader < 0 {
+		return "The play is over."
+	}
+	return fmt.Sprintf("The count starts again; %s leads.", seatName(names, e.Leader))
+}
+
+// Shown reports a hand or the crib laid out in the show, with its true
+// points (which, in claimed mode, the player may not claim).
+type Shown struct {
+	Seat    int // the seat counting (the dealer for the crib)
+	Side    int
+	Crib    bool
+	Cards   [4]cards.Card
+	Starter cards.Card
+	Points  int
+}
+
+// Breakdown itemises the show (see score.HandBreakdown and CribBreakdown).
+func (e Shown) Breakdown() (score.Breakdown, error) {
+	if e.Crib {
+		return score.CribBreakdown(e.Cards, e.Starter)
+	}
+	return score.HandBreakdown(e.Cards, e.Starter)
+}
+
+// Describe implements Event.
+func (e Shown) Describe(names []string) string {
+	what := seatName(names, e.Seat) + "'s hand"
+	if e.Crib {
+		what = seatName(names, e.Seat) + "'s crib"
+	}
+	say := "nineteen"
+	if b, err := e.Breakdown(); err == nil {
+		say = b.Say()
+	}
+	return fmt.Sprintf("%s: %s with %s: %s.", what, cards.FormatUnicode(e.Cards[:]), e.Starter.Unicode(), say)
+}
+
+// Pegged reports one score recorded on the board: what it was, the side's
+// pegs before, and the whole board after. A score of 0 (a zero hand, rule
+// 8.2) touches no peg but is reported all the same.
+type Pegged struct {
+	Score Score
+	From  Pegs
+	Board Board
+}
+
+// Describe implements Event.
+func (e Pegged) Describe(names []string) string {
+	sc := e.Score
+	who := sideName(names, sc.Side, e.Board.Sides)
+	if sc.Seat >= 0 {
+		who = seatName(names, sc.Seat)
+	}
+	to := e.Board.Pegs[sc.Side].Front
+	what := kindPhrases[sc.Kind]
+	if sc.Kind == ScorePlay {
+		what = playWords(sc.Play)
+	}
+	if sc.Rule != "" {
+		what += " (rule " + sc.Rule + ")"
+	}
+	if sc.Points < 0 {
+		return fmt.Sprintf("%s pegs back %d, %s: %d to %d.", who, -sc.Points, what, e.From.Front, to)
+	}
+	if sc.Claimed {
+		return fmt.Sprintf("%s pegs %d: %d to %d.", who, sc.Points, e.From.Front, to)
+	}
+	return fmt.Sprintf("%s pegs %d for %s: %d to %d.", who, sc.Points, what, e.From.Front, to)
+}
+
+// Claimed reports a player's claim in claimed mode: the points announced
+// and pegged (the engine's verdict follows in other events).
+type Claimed struct {
+	Seat   int
+	Kind   ScoreKind // the scoring moment claimed (ScoreClaim for several)
+	Points int
+}
+
+// Describe implements Event.
+func (e Claimed) Describe(names []string) string {
+	what := ""
+	switch e.Kind {
+	case ScoreHand:
+		what = " for the hand"
+	case ScoreCrib:
+		what = " for the crib"
+	case ScoreHeels:
+		what = " for his heels"
+	case ScoreGo:
+		what = " for the go"
+	case ScoreLast:
+		what = " for last card"
+	}
+	return fmt.Sprintf("%s claims %d%s.", seatName(names, e.Seat), e.Points, what)
+}
+
+// MugginsCalled reports a muggins call (rule 10.4): the caller asked for
+// Asked points missed by Target; Awarded is what the caller pegs (the lesser
+// of asked and missed), or, when the call was wrong (no points were missed in
+// an open window), Wrong is set and Target's side pegs Asked as a penalty.
+type MugginsCalled struct {
+	Caller, Target int
+	Asked, Awarded int
+	Wrong          bool
+}
+
+// Describe implements Event.
+func (e MugginsCalled) Describe(names []string) string {
+	c, t := seatName(names, e.Caller), seatName(names, e.Target)
+	if e.Wrong {
+		return fmt.Sprintf("%s calls \"muggins for %d\" on %s: no muggins; %s takes the %d (rule 10.4a).", c, e.Asked, t, t, e.Asked)
+	}
+	return fmt.Sprintf("%s calls \"muggins for %d\" on %s and takes %d (rule 10.4a).", c, e.Asked, t, e.Awarded)
+}
+
+// OverpegCorrected reports an overpeg put right under rule 8.4c: found by
+// the opponent (By on another side: the peg goes back and By's side scores
+// the error) or by the pegger (By == Target: back without penalty).
+type OverpegCorrected struct {
+	By, Target int
+	Excess     int
+}
+
+// Describe implements Event.
+func (e OverpegCorrected) Describe(names []string) string {
+	if e.By == e.Target {
+		return fmt.Sprintf("%s finds the overpeg of %d and pegs back without penalty (rule 8.4c).", seatName(names, e.By), e.Excess)
+	}
+	return fmt.Sprintf("%s finds %s's overpeg of %d (rule 8.4c).", seatName(names, e.By), seatName(names, e.Target), e.Excess)
+}
+
+// JudgesCalled reports a moment where the rules say judges must be called;
+// the engine applies the ruling the rule prescribes.
+type JudgesCalled struct {
+	Rule   string
+	Reason string
+}
+
+// Describe implements Event.
+func (e JudgesCalled) Describe([]string) string {
+	return fmt.Sprintf("Judges are called (rule %s): %s.", e.Rule, e.Reason)
+}
+
+// PegOutReminded reports rule 8.11: the player pegged short of the game
+// hole the true score reaches, and the opponent reminds them to peg out.
+type PegOutReminded struct {
+	Seat int
+}
+
+// Describe implements Event.
+func (e PegOutReminded) Describe(names []string) string {
+	return fmt.Sprintf("%s is reminded to peg out (rule 8.11).", seatName(names, e.Seat))
+}
+
+// Accepted reports the acceptance of a count (rule 9.2b, 9.2d): the windows
+// for muggins and corrections on it close.
+type Accepted struct {
+	Seat int
+	Crib bool
+}
+
+// Describe implements Event.
+func (e Accepted) Describe(names []string) string {
+	what := "hand"
+	if e.Crib {
+		what = "crib"
+	}
+	return fmt.Sprintf("%s accepts the %s count.", seatName(names, e.Seat), what)
+}
+
+// DealOver reports the end of a deal's show; the deal passes to the left.
+type DealOver struct {
+	Deal       int
+	NextDealer int
+	Board      Board
+}
+
+// Describe implements Event.
+func (e DealOver) Describe(names []string) string {
+	return fmt.Sprintf("End of deal %d: %s. %s deals next.", e.Deal, scoreLine(names, e.Board), seatName(names, e.NextDealer))
+}
+
+func scoreLine(names []string, b Board) string {
+	parts := make([]string, b.Sides)
+	for i := range b.Sides {
+		parts[i] = fmt.Sprintf("%s %d", sideName(names, i, b.Sides), b.Pegs[i].Front)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// GameOver reports the end of the game: the winning side, the final board,
+// each side's skunk level (0 none, 1 skunk, 2 double, 3 triple; 0 for the
+// winner) and the game points the win earns in a match.
+type GameOver struct {
+	Winner     int
+	Board      Board
+	Skunk      [MaxSides]int
+	GamePoints int
+}
+
+// Describe implements Event.
+func (e GameOver) Describe(names []string) string {
+	s := fmt.Sprintf("%s wins, %s", sideName(names, e.Winner, e.Board.Sides), scoreLine(names, e.Board))
+	worst := 0
+	for _, l := range e.Skunk {
+		worst = max(worst, l)
+	}
+	switch worst {
+	case 1:
+		s += ", a skunk"
+	case 2:
+		s += ", a double skunk"
+	case 3:
+		s += ", a triple skunk"
+	}
+	return s + fmt.Sprintf(" (%d game points).", e.GamePoints)
+}
+
+// Forfeited reports points a player loses without a peg moving: a score
+// not pegged out (rule 8.11a), a hand or crib mixed with the pack (9.4), a
+// score not recorded after pegs were removed (8.5).
+type Forfeited struct {
+	Seat   int
+	Points int
+	Rule   string
+}
+
+// Describe implements Event.
+func (e Forfeited) Describe(names []string) string {
+	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
+}
+
+// Folded reports a side folding its hands (and its crib, if it dealt) for
+// the rest of the deal (Game.Fold).
+type Folded struct {
+	Side, Sides int
+}
+
+// Describe implements Event.
+func (e Folded) Describe(names []string) string {
+	return fmt.Sprintf("%s folds for the rest of the deal.", sideName(names, e.Side, e.Sides))
+}

@@ -1,0 +1,116 @@
+package crib_test
+
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+)
+
+func ExamplePlayPoints() {
+	pone := [4]cards.Card(cards.MustParseList("KC KD 2H 3S"))
+	dealer := [4]cards.Card(cards.MustParseList("5C 5D AH AS"))
+	// K (10), 5 (15: 2 to the dealer), K (25), 5 (30); the pone cannot lay,
+	// the dealer's A makes 31 (2). Then 2, A, 3: a run of three for the
+	// pone (3) and one for last card.
+	laid := cards.MustParseList("KC 5C KD 5D AH 2H AS 3S")
+	p, d, err := crib.PlayPoints(pone, dealer, laid)
+	fmt.Println(p, d, err)
+
+	_, _, err = crib.PlayPoints(pone, dealer, cards.MustParseList("KC KD"))
+	fmt.Println(err)
+	// Output:
+	// 4 4 <nil>
+	// crib: a player who can lay must lay: seat 1 to lay on 10, but seat 0's KD was laid (card 2 of the play)
+}
+
+// A game is a value; each transition returns the next one and what
+// happened.
+func ExampleGame() {
+	g, _ := crib.NewGame(crib.Rules{}, 42) // ACC two-player game to 121
+	g, _, _ = g.ChooseDealer(1)
+	g, ev, _ := g.Deal()
+	names := []string{"Ann", "Bob"}
+	fmt.Println(ev[0].Describe(names))
+	// Each player lays two away, here the first two cards dealt.
+	for s := range 2 {
+		h := g.Hand(s).AppendTo(nil)
+		g, _, _ = g.Discard(s, h[:2]...)
+	}
+	g, ev, _ = g.CutAt(10)
+	fmt.Println(ev[0].Describe(names))
+	act, seat := g.Next()
+	fmt.Println(act, names[seat], g.Play().Legal())
+	_, _, err := g.Lay(1, g.Hand(1).AppendTo(nil)[0])
+	fmt.Println(err)
+	// Output:
+	// Deal 1: Bob deals. Ann: 6♥ 7♣ 7♦ 8♣ Q♥ K♥. Bob: 2♥ 2♠ 3♦ 5♥ 8♥ Q♦.
+	// Ann cuts; the starter is J♠.
+	// lay Ann {7D 8C QH KH}
+	// crib: not your turn: seat 0 to lay, not seat 1
+}
+
+func ExampleBoard_Leapfrog() {
+	b := crib.NewBoard(2, 121)
+	b = b.Leapfrog(0, 6) // the first score: a peg in hole 6
+	b = b.Leapfrog(0, 0) // a zero hand touches no peg (rule 8.2)
+	b = b.Leapfrog(0, 4) // the rear peg jumps the front one (rule 8.1)
+	fmt.Printf("%+v %v\n", b.Pegs[0], b)
+	// Output: {Front:10 Rear:6} 10-0
+}
+
+// A player lifts both pegs with 6 to record: the front peg goes back, the
+// 6 is forfeited and muggins does not apply (rule 8.5b).
+func ExampleRemovedBothPegs() {
+	r := crib.RemovedBothPegs(40, 6, true, false)
+	fmt.Printf("%s: pegs %+v, forfeit %d, no muggins %v\n%s\n", r.Rule, r.Pegs, r.Forfeit, r.NoMuggins, r.Text)
+	r = crib.RemovedBothPegs(40, 6, false, false)
+	fmt.Println("judges:", r.Judges)
+	// Output:
+	// 8.5b: pegs {Front:40 Rear:39}, forfeit 6, no muggins true
+	// the front peg is replaced and the other behind it; the unpegged score is forfeited, and muggins does not apply to it
+	// judges: decide where the front peg was
+}
+
+func ExampleSolvePlay() {
+	pone := [4]cards.Card(cards.MustParseList("7C 8D 9H 6S"))
+	dealer := [4]cards.Card(cards.MustParseList("7D 8C 9S 6H"))
+	sol, _ := crib.SolvePlay(pone, dealer)
+	fmt.Println("value for the pone:", sol.Value)
+	fmt.Println("line:", cards.FormatList(sol.Line))
+	for _, m := range sol.Moves {
+		fmt.Println(m.Card, m.Value)
+	}
+	// Output:
+	// value for the pone: -6
+	// line: 9H 6H 6S 9S 7C 7D 8D 8C
+	// 6S -7
+	// 7C -7
+	// 8D -7
+	// 9H -6
+}
+
+func ExampleRunSelfPlay() {
+	rep, err := crib.RunSelfPlay(crib.SelfPlay{Games: 200, Seed: 1}, crib.AnalysisBot{}, crib.RandomBot{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("analysis bot %d, random bot %d (95%% CI for the win rate %.2f-%.2f)\n",
+		rep.Wins[0], rep.Wins[1], rep.CI95[0], rep.CI95[1])
+	fmt.Printf("hand points per deal: %.1f against %.1f\n", rep.Hand[0].Mean, rep.Hand[1].Mean)
+	// Output:
+	// analysis bot 200, random bot 0 (95% CI for the win rate 0.98-1.00)
+	// hand points per deal: 7.9 against 4.8
+}
+
+func ExampleLayout() {
+	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+		fmt.Printf("%d players, %d sides: deal %d, lay away %d, from the pack %d; counting order when seat 0 deals %v\n",
+			l.Seats, l.Sides, l.Deal, l.Throw, l.FromPack, l.CountingOrder(0))
+	}
+	// Output:
+	// 2 players, 2 sides: deal 6, lay away 2, from the pack 0; counting order when seat 0 deals [1 0]
+	// 3 players, 3 sides: deal 5, lay away 1, from the pack 1; counting order when seat 0 deals [1 2 0]
+	// 4 players, 2 sides: deal 5, lay away 1, from the pack 0; counting order when seat 0 deals [1 2 3 0]
+	// 6 players, 3 sides: deal 5, lay away 1, from the pack 0; counting order when seat 0 deals [1 2 3 4 5 0]
+}

@@ -1,0 +1,387 @@
+package crib
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+
+// pendingTruth returns the true points of the pending claim.
+func pendingTruth(g Game) int {
+	t := 0
+	for _, m := range g.cl.pend[:g.cl.npend] {
+		t += int(m.truth)
+	}
+	return t
+}
+
+// countTruth returns the true points of the next hand or crib to count.
+func countTruth(g Game) int {
+	var four [4]cards.Card
+	if int(g.shown) >= g.Seats() {
+		g.crib.AppendTo(four[:0])
+		return score.Crib(four, g.start)
+	}
+	g.hands[g.counter()].AppendTo(four[:0])
+	return score.Hand(four, g.start)
+}
+
+// checkCards checks that no card is lost or duplicated: pack, crib and
+// hands (the kept four during the play) are the 52 cards, each once; and
+// during the play, the cards held and laid are the hands kept.
+func checkCards(t *rapid.T, g Game) {
+	if g.phase == PhaseCutForDeal || (g.phase == PhaseDeal && g.deal == 0) {
+		return
+	}
+	n := g.deck.Len() + g.crib.Len()
+	all := g.deck.Set().Union(g.crib)
+	if all.Len() != n {
+		t.Fatalf("pack and crib overlap: %v, crib %v", g.deck, g.crib)
+	}
+	for s := range g.Seats() {
+		if all.Intersect(g.hands[s]) != 0 {
+			t.Fatalf("seat %d's cards %v are elsewhere too", s, g.hands[s])
+		}
+		all = all.Union(g.hands[s])
+		n += g.hands[s].Len()
+	}
+	if n != 52 || all != cards.FullSet {
+		t.Fatalf("%d cards, set %v", n, all.Complement())
+	}
+	if g.phase == PhasePlay || g.phase == PhaseShow || (g.phase == PhaseOver && g.play.seats > 0) {
+		var held, laid cards.Set
+		for s := range g.Seats() {
+			held = held.Union(g.play.Hand(s))
+			if g.play.Hand(s).Minus(g.hands[s]) != 0 {
+				t.Fatalf("seat %d holds %v, kept %v", s, g.play.Hand(s), g.hands[s])
+			}
+		}
+		for _, c := range g.play.Laid() {
+			if laid.Has(c) || held.Has(c) {
+				t.Fatalf("%v laid twice", c)
+			}
+			laid = laid.With(c)
+		}
+		var kept, folded cards.Set
+		for s := range g.Seats() {
+			kept = kept.Union(g.hands[s])
+			if g.folded&(1<<s) != 0 {
+				folded = folded.Union(g.hands[s])
+			}
+		}
+		if held.Union(laid).Minus(kept) != 0 || kept.Minus(held.Union(laid)).Minus(folded) != 0 {
+			t.Fatalf("held %v + laid %v != kept %v (folded %v)", held, laid, kept, folded)
+		}
+	}
+}
+
+// checkScores checks that a side's score went down only through a backward
+// peg that a rule names, and that only one side is ever out.
+func checkScores(t *rapid.T, before, after Game, ev []Event) {
+	back := map[int]bool{}
+	for _, e := range ev {
+		if p, ok := e.(Pegged); ok && p.Score.Points < 0 {
+			if p.Score.Rule != "8.4b" && p.Score.Rule != "8.4c" && p.Score.Rule != "test" {
+				t.Fatalf("backward peg without a rule: %+v", p)
+			}
+			back[p.Score.Side] = true
+		}
+	}
+	out := 0
+	for s := range after.board.Sides {
+		if after.Score(s) < before.Score(s) && !back[s] {
+			t.Fatalf("side %d went back from %d to %d without a rule: %v", s, before.Score(s), after.Score(s), ev)
+		}
+		if after.board.Out(s) {
+			out++
+		}
+	}
+	if out > 1 {
+		t.Fatalf("%d sides out: %v", out, after.board)
+	}
+	if (out == 1) != (after.phase == PhaseOver) {
+		t.Fatalf("out %d, phase %v", out, after.phase)
+	}
+	if after.phase == PhaseOver && !after.board.Out(after.Winner()) {
+		t.Fatalf("winner %d is not out: %v", after.Winner(), after.board)
+	}
+}
+
+type driver struct {
+	t     *rapid.T
+	g     Game
+	steps int
+}
+
+// do applies a transition, checks invariants, and keeps the new game. An
+// error must leave the game untouched.
+func (d *driver) do(name string, f func(Game) (Game, []Event, error)) error {
+	before := d.g
+	g, ev, err := f(d.g)
+	// Transitions have value receivers; only shared memory (the pack)
+	// could leak a change back, so a sample of calls is checked in full.
+	if (err != nil || d.steps%16 == 0) && !cmp.Equal(before, d.g, gameCmp) {
+		d.t.Fatalf("%s modified the game it was called on", name)
+	}
+	if err != nil {
+		if !cmp.Equal(g, before, gameCmp) {
+			d.t.Fatalf("%s failed (%v) but returned a changed game", name, err)
+		}
+		return err
+	}
+	checkScores(d.t, before, g, ev)
+	for _, e := range ev {
+		if e.Describe([]string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}) == "" {
+			d.t.Fatalf("%T describes itself as nothing", e)
+		}
+	}
+	checkCards(d.t, g)
+	d.g = g
+	d.steps++
+	return nil
+}
+
+func (d *driver) must(name string, f func(Game) (Game, []Event, error)) {
+	if err := d.do(name, f); err != nil {
+		d.t.Fatalf("%s: %v", name, err)
+	}
+}
+
+// tryIllegal attempts an action that must fail and checks that it does.
+func (d *driver) tryIllegal(name string, f func(Game) (Game, []Event, error)) {
+	if err := d.do(name, f); err == nil {
+		d.t.Fatalf("%s succeeded", name)
+	}
+}
+
+func drawLayout(t *rapid.T) Layout {
+	return rapid.SampledFrom([]Layout{TwoPlayer(), ThreePlayer(), FourPlayer(), SixPlayer()}).Draw(t, "layout")
+}
+
+// playWholeGame plays a game to the end with choices drawn by rapid,
+// sometimes trying illegal actions, and in claimed mode claims near the
+// truth, calls muggins, corrects and retracts at random.
+func playWholeGame(t *rapid.T, rules Rules) Game {
+	g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, g: g}
+	claimed := d.g.rules.Claimed
+	delta := func(label string) int {
+		return rapid.SampledFrom([]int{0, 0, 0, 0, -1, -2, 1, 2, 5}).Draw(t, label)
+	}
+	for d.g.phase != PhaseOver {
+		if d.steps > 5000 {
+			t.Fatalf("the game has not ended after %d actions: %v", d.steps, d.g.board)
+		}
+		act, seat := d.g.Next()
+		n := d.g.Seats()
+		if claimed && rapid.IntRange(0, 9).Draw(t, "extra") == 0 {
+			a := rapid.IntRange(0, n-1).Draw(t, "a")
+			b := rapid.IntRange(0, n-1).Draw(t, "b")
+			switch rapid.IntRange(0, 2).Draw(t, "which") {
+			case 0:
+				_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked")) })
+			case 1:
+				_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
+			case 2:
+				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Retract(a) })
+			}
+			continue
+		}
+		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
+			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
+			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Fold(side) }); err != nil && !errors.Is(err, ErrWrongPhase) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if rapid.IntRange(0, 19).Draw(t, "illegal") == 0 {
+			other := (seat + 1) % n
+			switch act {
+			case ActLay:
+				d.tryIllegal("lay out of turn", func(g Game) (Game, []Event, error) {
+					return g.Lay(other, cards.FromIndex(0))
+				})
+			case ActDiscard:
+				d.tryIllegal("discard too many", func(g Game) (Game, []Event, error) {
+					return g.Discard(seat, d.g.hands[seat].AppendTo(nil)...)
+				})
+			case ActClaim:
+				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
+					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Claim(other, 3) })
+				}
+			case ActCount:
+				d.tryIllegal("lay in the show", func(g Game) (Game, []Event, error) { return g.Lay(seat, cards.FromIndex(0)) })
+			}
+		}
+		switch act {
+		case ActCutForDeal:
+			d.must("cut for deal", Game.CutForDeal)
+		case ActDeal:
+			d.must("deal", Game.Deal)
+		case ActDiscard:
+			hand := d.g.hands[seat].AppendTo(nil)
+			throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.rules.Layout.Throw]
+			d.must("discard", func(g Game) (Game, []Event, error) { return g.Discard(seat, throw...) })
+		case ActCut:
+			d.must("cut", Game.Cut)
+		case ActLay:
+			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
+				truth := pendingTruth(d.g)
+				c := max(0, truth+delta("play delta"))
+				if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+					t.Fatal(err)
+				}
+				continue
+			}
+			legal := d.g.play.Legal().AppendTo(nil)
+			c := rapid.SampledFrom(legal).Draw(t, "card")
+			err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Lay(seat, c) })
+			if errors.Is(err, ErrMustPegOut) {
+				ps, _ := d.g.Pending()
+				truth := pendingTruth(d.g)
+				c := max(0, truth+delta("peg out delta"))
+				d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
+			} else if err != nil {
+				t.Fatal(err)
+			}
+		case ActCount:
+			d.must("count", Game.Count)
+		case ActClaim:
+			if ps, ok := d.g.Pending(); ok {
+				c := max(0, pendingTruth(d.g)+delta("last delta"))
+				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
+				continue
+			}
+			c := max(0, countTruth(d.g)+delta("count delta"))
+			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
+		case ActAccept:
+			d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+		case ActPegOut:
+			if rapid.Bool().Draw(t, "peg out") {
+				d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
+			} else {
+				d.must("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(seat) })
+			}
+		default:
+			t.Fatalf("action %v", act)
+		}
+	}
+	// Exactly one winner, and no action after the end.
+	out := 0
+	for s := range d.g.board.Sides {
+		if d.g.board.Out(s) {
+			out++
+		}
+	}
+	if out != 1 || d.g.Winner() < 0 {
+		t.Fatalf("%d sides out, winner %d", out, d.g.Winner())
+	}
+	if _, _, err := d.g.Deal(); !errors.Is(err, ErrWrongPhase) && !errors.Is(err, ErrGameOver) {
+		t.Fatalf("deal after the end: %v", err)
+	}
+	return d.g
+}
+
+func TestWholeGamesAutomatic(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole")}
+		playWholeGame(t, rules)
+	})
+}
+
+func TestWholeGamesClaimed(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := Rules{
+			Layout:   drawLayout(t),
+			GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole"),
+			Claimed:  true,
+			Muggins:  rapid.Bool().Draw(t, "muggins"),
+		}
+		playWholeGame(t, rules)
+	})
+}
+
+// TestGameStateMachine drives games with rapid's state machine: any action
+// at any time, legal or not, with the invariants checked after each.
+func TestGameStateMachine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := Rules{Layout: drawLayout(t), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"), GameHole: 61}
+		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := &driver{t: t, g: g}
+		seat := func(t *rapid.T) int { return rapid.IntRange(-1, d.g.Seats()).Draw(t, "seat") }
+		card := func(t *rapid.T) cards.Card { return cards.Card(rapid.IntRange(0, 60).Draw(t, "card")) }
+		try := func(name string, f func(Game) (Game, []Event, error)) { _ = d.do(name, f) }
+		t.Repeat(map[string]func(*rapid.T){
+			"cut for deal": func(t *rapid.T) { try("cut for deal", Game.CutForDeal) },
+			"deal":         func(t *rapid.T) { try("deal", Game.Deal) },
+			"discard": func(t *rapid.T) {
+				s := seat(t)
+				var cs []cards.Card
+				if s >= 0 && s < d.g.Seats() && rapid.Bool().Draw(t, "from hand") {
+					h := d.g.hands[s].AppendTo(nil)
+					if len(h) > 0 {
+						cs = rapid.SliceOfNDistinct(rapid.SampledFrom(h), 1, 2, func(c cards.Card) cards.Card { return c }).Draw(t, "throw")
+					}
+				} else {
+					cs = []cards.Card{card(t)}
+				}
+				try("discard", func(g Game) (Game, []Event, error) { return g.Discard(s, cs...) })
+			},
+			"cut": func(t *rapid.T) {
+				try("cut", func(g Game) (Game, []Event, error) { return g.CutAt(rapid.IntRange(0, 40).Draw(t, "depth")) })
+			},
+			"lay": func(t *rapid.T) {
+				s, c := seat(t), card(t)
+				if rapid.Bool().Draw(t, "legal") && d.g.phase == PhasePlay {
+					if l := d.g.play.Legal().AppendTo(nil); len(l) > 0 {
+						s, c = d.g.play.Turn(), rapid.SampledFrom(l).Draw(t, "legal card")
+					}
+				}
+				try("lay", func(g Game) (Game, []Event, error) { return g.Lay(s, c) })
+			},
+			"count": func(t *rapid.T) { try("count", Game.Count) },
+			"claim": func(t *rapid.T) {
+				s, p := seat(t), rapid.IntRange(-1, 30).Draw(t, "points")
+				try("claim", func(g Game) (Game, []Event, error) { return g.Claim(s, p) })
+			},
+			"accept": func(t *rapid.T) {
+				s := seat(t)
+				try("accept", func(g Game) (Game, []Event, error) { return g.Accept(s) })
+			},
+			"muggins": func(t *rapid.T) {
+				a, b := seat(t), seat(t)
+				try("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, 2) })
+			},
+			"correct": func(t *rapid.T) {
+				a, b := seat(t), seat(t)
+				try("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
+			},
+			"retract": func(t *rapid.T) {
+				s := seat(t)
+				try("retract", func(g Game) (Game, []Event, error) { return g.Retract(s) })
+			},
+			"peg out": func(t *rapid.T) {
+				s := seat(t)
+				try("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(s) })
+			},
+			"refuse": func(t *rapid.T) {
+				s := seat(t)
+				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+			},
+		})
+	})
+}

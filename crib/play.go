@@ -1,0 +1,372 @@
+package crib
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// maxPile is the most cards one count can hold: four Aces, four Twos, four
+// Threes and a Four make 28, and no card is left that fits.
+const maxPile = 13
+
+// PlayState is the play of the cards (the pegging), and the one
+// implementation of its rules in this package: PlayPoints, the Game, the bots
+// and the solver all lay cards through it.
+//
+// The rules: the player on the dealer's left (the pone, in a two-player game)
+// leads; players lay in turn clockwise, each adding the card's value
+// ([score.Value]) to the count, which never passes 31. A player who can lay
+// without passing 31 must lay; one who cannot says go, and is out of the
+// count until it starts again (the count only grows, so a player who cannot
+// lay now cannot lay later in the same count). When no one can lay, the
+// player who laid last pegs one for the go, or two for a 31 made exactly (and
+// no go point then); the count starts again from zero and the next player
+// after the one who laid last (who still holds cards) leads. The last card of
+// the play pegs one for last card unless it makes 31. The points for each
+// card (15, 31, pairs, runs in any order) come from [score.Play]; with more
+// than two seats, go passes round the table in the same way.
+//
+// A PlayState is a small comparable value (no pointers): copy it freely,
+// compare it with ==. Its methods never modify it; Lay returns the next
+// state. Seats are numbered 0 to Seats()-1 clockwise.
+type PlayState struct {
+	seats int8
+	turn  int8 // seat to lay, -1 when the play is over
+	count int8
+	npile int8
+	nlaid int8
+	gone  uint8 // seats that have said go in this count
+	hands [MaxSeats]cards.Set
+	pile  [maxPile]cards.Card
+	laid  [4 * MaxSeats]cards.Card
+	by    [4 * MaxSeats]int8
+}
+
+// PlayStep is what one card laid in the play did: its points (from
+// [score.PlayBreakdown]'s itemisation), the goes it caused, the go or last
+// card point, and who lays next. The go point and last card are separate from
+// the card's own points, because they are pegged separately (ACC practice,
+// and the Crib Wars rule that a pair or run is pegged first and the go point
+// on its own; a 31 is in Score with its pair or run).
+type PlayStep struct {
+	Seat  int             // the seat that laid the card
+	Card  cards.Card      // the card laid
+	Score score.PlayScore // what the card scored: 15, 31, pairs, runs; Score.Count is the count after it
+	// Gone lists (as a bit mask of seats) the players who said go after this
+	// card because they could not lay; each says it once a count.
+	Gone uint8
+	// GoPoint: no one could lay after this card and the count is not 31:
+	// the seat pegs one for the go, and the count starts again.
+	GoPoint bool
+	// LastCard: this was the last card of the play and the count is not 31:
+	// the seat pegs one for last card.
+	LastCard bool
+	// NewCount: the count starts again from zero after this card (after a
+	// 31, a go, or the last card).
+	NewCount bool
+	// Next is the seat to lay next, or -1 when the play is over.
+	Next int
+}
+
+// Points returns everything the seat pegs for the step: the card's points
+// plus one for a go or last card.
+func (s PlayStep) Points() int {
+	p := s.Score.Points()
+	if s.GoPoint || s.LastCard {
+		p++
+	}
+	return p
+}
+
+// NewPlayState starts the play with the hands held (one per seat, 2 to
+// MaxSeats seats, at most four cards each, no card twice) and leader, the
+// seat that lays first (the dealer's left; the pone in a two-player game).
+// Hands are usually four cards each, but any smaller hands make a legal
+// position (for the solver and for teaching).
+func NewPlayState(hands []cards.Set, leader int) (PlayState, error) {
+	var p PlayState
+	if len(hands) < 2 || len(hands) > MaxSeats {
+		return p, fmt.Errorf("crib: %w: %d hands in the play, want 2 to %d", ErrBadSeat, len(hands), MaxSeats)
+	}
+	if leader < 0 || leader >= len(hands) {
+		return p, fmt.Errorf("crib: %w: leader %d of %d seats", ErrBadSeat, leader, len(hands))
+	}
+	var all cards.Set
+	for i, h := range hands {
+		if h.Len() > 4 {
+			return p, fmt.Errorf("crib: %w: seat %d holds %d cards in the play", ErrBadCards, i, h.Len())
+		}
+		if h.Intersect(all) != 0 {
+			return p, fmt.Errorf("crib: %w: %v held twice", ErrBadCards, h.Intersect(all))
+		}
+		all = all.Union(h)
+		p.hands[i] = h
+	}
+	p.seats = int8(len(hands))
+	p.turn = int8(leader)
+	if all == 0 {
+		p.turn = -1
+	} else if hands[leader] == 0 {
+		p.turn = int8(p.nextHolder(leader - 1))
+	}
+	return p, nil
+}
+
+// Seats returns the number of seats.
+func (p PlayState) Seats() int { return int(p.seats) }
+
+// Turn returns the seat to lay next, or -1 when the play is over.
+func (p PlayState) Turn() int { return int(p.turn) }
+
+// Over reports whether every card has been laid.
+func (p PlayState) Over() bool { return p.turn < 0 }
+
+// Count returns the count: the sum of the values of the cards laid since it
+// last started from zero.
+func (p PlayState) Count() int { return int(p.count) }
+
+// Hand returns the cards seat still holds.
+func (p PlayState) Hand(seat int) cards.Set {
+	if seat < 0 || seat >= int(p.seats) {
+		return 0
+	}
+	return p.hands[seat]
+}
+
+// Pile returns the cards laid since the count last started from zero, in
+// order (a new slice).
+func (p PlayState) Pile() []cards.Card { return append([]cards.Card(nil), p.pile[:p.npile]...) }
+
+// Laid returns every card laid so far in the deal, in order (a new slice).
+func (p PlayState) Laid() []cards.Card { return append([]cards.Card(nil), p.laid[:p.nlaid]...) }
+
+// LaidBy returns the seat that laid the i-th card of Laid, or -1.
+func (p PlayState) LaidBy(i int) int {
+	if i < 0 || i >= int(p.nlaid) {
+		return -1
+	}
+	return int(p.by[i])
+}
+
+// Gone returns the seats (a bit mask) that have said go in this count.
+func (p PlayState) Gone() uint8 { return p.gone }
+
+// fits returns the cards of h that can be laid on count.
+func fits(h cards.Set, count int) cards.Set {
+	room := 31 - count
+	if room >= 10 {
+		return h
+	}
+	// Cards are in rank-major index order, four to a rank: the cards of
+	// value at most room (room < 10, so ranks Ace..room) are the low
+	// 4*room bits.
+	return h & (1<<(4*uint(room)) - 1)
+}
+
+// Legal returns the cards the seat on turn may lay: those in its hand that
+// do not take the count past 31. It is empty when the play is over.
+func (p PlayState) Legal() cards.Set {
+	if p.turn < 0 {
+		return 0
+	}
+	return fits(p.hands[p.turn], int(p.count))
+}
+
+// CanLay reports whether seat holds a card that fits under 31.
+func (p PlayState) CanLay(seat int) bool {
+	if seat < 0 || seat >= int(p.seats) {
+		return false
+	}
+	return fits(p.hands[seat], int(p.count)) != 0
+}
+
+// nextHolder returns the first seat after from (clockwise, wrapping round to
+// from itself last) that holds a card, or -1.
+func (p PlayState) nextHolder(from int) int {
+	n := int(p.seats)
+	for k := 1; k <= n; k++ {
+		t := ((from+k)%n + n) % n
+		if p.hands[t] != 0 {
+			return t
+		}
+	}
+	return -1
+}
+
+// Lay lays card c for the seat on turn and returns the new state and what
+// the card did. The receiver is not changed. The errors: the play is over
+// (ErrExtraCards), c is in another seat's hand while the seat on turn can
+// lay (ErrMustLay), c is in no hand (ErrNotInHand), c takes the count past
+// 31 (ErrOver31).
+func (p PlayState) Lay(c cards.Card) (PlayState, PlayStep, error) {
+	if p.turn < 0 {
+		return p, PlayStep{}, fmt.Errorf("crib: %w: %v", ErrExtraCards, c)
+	}
+	s := int(p.turn)
+	if !p.hands[s].Has(c) {
+		for t := range int(p.seats) {
+			if p.hands[t].Has(c) {
+				return p, PlayStep{}, fmt.Errorf("crib: %w: seat %d to lay on %d, but seat %d's %v was laid", ErrMustLay, s, p.count, t, c)
+			}
+		}
+		return p, PlayStep{}, fmt.Errorf("crib: %w: %v is not in seat %d's hand", ErrNotInHand, c, s)
+	}
+	if int(p.count)+score.Value(c) > 31 {
+		return p, PlayStep{}, fmt.Errorf("crib: %w: %v on %d", ErrOver31, c, p.count)
+	}
+	return p.lay(c)
+}
+
+// lay lays c, which the caller has checked is legal for the seat on turn.
+func (p PlayState) lay(c cards.Card) (PlayState, PlayStep, error) {
+	s := int(p.turn)
+	n := int(p.seats)
+	p.hands[s] = p.hands[s].Without(c)
+	p.pile[p.npile] = c
+	p.npile++
+	p.laid[p.nlaid] = c
+	p.by[p.nlaid] = int8(s)
+	p.nlaid++
+	p.count += int8(score.Value(c))
+	st := PlayStep{Seat: s, Card: c}
+	st.Score, _ = score.PlayBreakdown(p.pile[:p.npile])
+
+	if p.count == 31 {
+		p.newCount()
+		st.NewCount = true
+		st.Next = p.nextHolder(s)
+		p.turn = int8(st.Next)
+		return p, st, nil
+	}
+	for k := 1; k <= n; k++ {
+		t := (s + k) % n
+		if fits(p.hands[t], int(p.count)) != 0 {
+			p.turn = int8(t)
+			st.Next = t
+			return p, st, nil
+		}
+		bit := uint8(1) << t
+		if t != s && p.hands[t] != 0 && p.gone&bit == 0 {
+			p.gone |= bit
+			st.Gone |= bit
+		}
+	}
+	// No one can lay: the go (or last card) to s, and a new count.
+	st.Next = p.nextHolder(s)
+	if st.Next < 0 {
+		st.LastCard = true
+	} else {
+		st.GoPoint = true
+	}
+	st.NewCount = true
+	p.newCount()
+	p.turn = int8(st.Next)
+	return p, st, nil
+}
+
+func (p *PlayState) newCount() {
+	p.count = 0
+	p.npile = 0
+	p.gone = 0
+}
+
+// String describes the state: the count, the pile and whose turn it is.
+func (p PlayState) String() string {
+	if p.turn < 0 {
+		return fmt.Sprintf("play over after %s", cards.FormatList(p.laid[:p.nlaid]))
+	}
+	return fmt.Sprintf("count %d [%s], seat %d to lay", p.count, cards.FormatList(p.pile[:p.npile]), p.turn)
+}
+
+// PlayPoints replays the play of a two-player deal from the cards laid in
+// order (pone leads; a go is implied whenever the player to lay cannot lay)
+// and returns the points each side pegged during the play (15s, 31s, pairs,
+// runs, go, last card), or an error if the order breaks a rule of the play (a
+// card not in that player's hand, a player passing while able to lay, a count
+// past 31, cards left unplayed or extra cards).
+//
+// The hands must be eight different standard cards (ErrBadCards). The
+// errors wrap ErrNotInHand (a card in neither hand, or one already laid),
+// ErrMustLay (the other player's card laid while the player to lay could
+// lay: passing while able), ErrOver31, ErrUnplayed and ErrExtraCards. The
+// rules of the play are those of PlayState.
+func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, dealerPoints int, err error) {
+	var hs [2]cards.Set
+	for i, h := range [2][4]cards.Card{pone, dealer} {
+		for _, c := range h {
+			if !c.IsStandard() {
+				return 0, 0, fmt.Errorf("crib: %w: %v is not a standard card", ErrBadCards, c)
+			}
+			if hs[0].Has(c) || hs[1].Has(c) {
+				return 0, 0, fmt.Errorf("crib: %w: %v dealt twice", ErrBadCards, c)
+			}
+			hs[i] = hs[i].With(c)
+		}
+	}
+	p, err := NewPlayState(hs[:], 0)
+	if err != nil {
+		return 0, 0, err
+	}
+	var pts [2]int
+	for i, c := range laid {
+		var st PlayStep
+		p, st, err = p.Lay(c)
+		if err != nil {
+			return 0, 0, fmt.Errorf("%w (card %d of the play)", err, i+1)
+		}
+		pts[st.Seat] += st.Points()
+	}
+	if !p.Over() {
+		left := bits.OnesCount64(uint64(p.hands[0] | p.hands[1]))
+		return 0, 0, fmt.Errorf("crib: %w: %d cards still held after %d laid", ErrUnplayed, left, len(laid))
+	}
+	return pts[0], pts[1], nil
+}
+
+// Fold takes the cards of seats (a bit mask) out of the play, as when a
+// side folds its hands (the Crib Wars penalty box). The seat on turn, or the
+// next after it that can, lays next; if no one can, the count ends as after
+// a go: the step reports the go (or last card) to the player who laid last,
+// unless that player folded, and who leads. Step.Card is NoCard and
+// Step.Seat is the player who laid last (-1 at the start of a count).
+func (p PlayState) Fold(seats uint8) (PlayState, PlayStep) {
+	n := int(p.seats)
+	for s := range n {
+		if seats&(1<<s) != 0 {
+			p.hands[s] = 0
+		}
+	}
+	st := PlayStep{Seat: -1, Next: int(p.turn)}
+	if p.turn < 0 {
+		return p, st
+	}
+	last := -1
+	if p.npile > 0 {
+		last = int(p.by[p.nlaid-1])
+	}
+	st.Seat = last
+	for k := range n {
+		t := (int(p.turn) + k) % n
+		if fits(p.hands[t], int(p.count)) != 0 {
+			p.turn = int8(t)
+			st.Next = t
+			return p, st
+		}
+	}
+	from := last
+	if from < 0 {
+		from = int(p.turn) - 1
+	}
+	st.Next = p.nextHolder(from)
+	if last >= 0 && seats&(1<<last) == 0 {
+		st.LastCard = st.Next < 0
+		st.GoPoint = !st.LastCard
+	}
+	st.NewCount = p.count > 0
+	p.newCount()
+	p.turn = int8(st.Next)
+	return p, st
+}

@@ -1,0 +1,274 @@
+package crib
+
+import "fmt"
+
+// MaxSeats is the most players a game seats (six, in three partnerships).
+const MaxSeats = 6
+
+// MaxSides is the most sides (players playing alone, or partnerships) a
+// game has.
+const MaxSides = MaxSeats
+
+// Layout is the seating of a game as data: how many players, how they pair
+// into sides, how many cards each is dealt and lays away, and where the crib
+// comes from. Everything that differs between two, three, four and six
+// players is here, so the rest of the engine has no branch on the number of
+// players.
+//
+// Seats are numbered 0 to Seats-1 clockwise; the deal passes to the left
+// (seat+1). Partners sit opposite: the side of seat s is s % Sides, so with
+// four players seats 0 and 2 are one side and 1 and 3 the other, and with six
+// players 0 and 3, 1 and 4, 2 and 5.
+//
+// Rules that are the same in every layout and so are not fields: the player
+// on the dealer's left leads the play; hands and crib are counted clockwise
+// from the dealer's left, the dealer's hand last, then the crib (ACC rule 9.2
+// for two players: pone, dealer, crib; the Crib Wars rules for more); the crib
+// is the dealer's side's.
+type Layout struct {
+	Seats int // players, 2 to MaxSeats
+	Sides int // sides: Seats for players alone, Seats/2 for partnerships
+	Deal  int // cards dealt to each player
+	Throw int // cards each player lays away (Deal-Throw must be 4)
+	// FromPack is the number of cards the dealer adds to the crib from the
+	// top of the pack after the deal (1 with three players).
+	FromPack int
+	// DealerSideToBottom: the discards of the dealer's side go to the
+	// bottom of the pack instead of the crib, which is made of the other
+	// sides' discards (Crib Wars with three partnerships).
+	DealerSideToBottom bool
+	// Cutter is the seat that cuts the pack for the starter, counted
+	// clockwise from the dealer: Seats-1 is the dealer's right (the pone,
+	// with two players; ACC and the Crib Wars rules).
+	Cutter int
+}
+
+// TwoPlayer is the ACC game: six cards each, two to the crib.
+func TwoPlayer() Layout { return Layout{Seats: 2, Sides: 2, Deal: 6, Throw: 2, Cutter: 1} }
+
+// ThreePlayer is three players alone: five cards each, one each to the
+// crib and one from the top of the pack.
+func ThreePlayer() Layout {
+	return Layout{Seats: 3, Sides: 3, Deal: 5, Throw: 1, FromPack: 1, Cutter: 2}
+}
+
+// FourPlayer is four players in two partnerships (partners opposite): five
+// cards each, one each to the crib.
+func FourPlayer() Layout { return Layout{Seats: 4, Sides: 2, Deal: 5, Throw: 1, Cutter: 3} }
+
+// SixPlayer is six players in three partnerships (the Crib Wars rule): five
+// cards each and one each laid away; the crib is the four cards of the two
+// sides that did not deal, and the dealer's and partner's discards go to the
+// bottom of the pack.
+func SixPlayer() Layout {
+	return Layout{Seats: 6, Sides: 3, Deal: 5, Throw: 1, DealerSideToBottom: true, Cutter: 5}
+}
+
+// Side returns the side of seat s.
+func (l Layout) Side(s int) int { return s % l.Sides }
+
+// Partners reports whether seats a and b are on one side.
+func (l Layout) Partners(a, b int) bool { return l.Side(a) == l.Side(b) }
+
+// ToCrib reports whether seat's discards go to the crib when dealer deals.
+func (l Layout) ToCrib(dealer, seat int) bool {
+	return !l.DealerSideToBottom || !l.Partners(dealer, seat)
+}
+
+// CountingOrder returns the seats in the order their hands are counted when
+// dealer deals: clockwise from the dealer's left, the dealer last (the crib
+// is counted after them). Rule 9.2 for two players; the Crib Wars rules for
+// more.
+func (l Layout) CountingOrder(dealer int) []int {
+	out := make([]int, l.Seats)
+	for k := range l.Seats {
+		out[k] = (dealer + 1 + k) % l.Seats
+	}
+	return out
+}
+
+// Validate reports whether the layout describes a game: 2 to MaxSeats seats,
+// sides dividing them, four cards kept, a four-card crib, enough cards in a
+// pack for the deal and the starter.
+func (l Layout) Validate() error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("crib: %w: "+format, append([]any{ErrBadRules}, a...)...)
+	}
+	if l.Seats < 2 || l.Seats > MaxSeats {
+		return bad("%d seats (want 2 to %d)", l.Seats, MaxSeats)
+	}
+	if l.Sides < 2 || l.Seats%l.Sides != 0 {
+		return bad("%d sides for %d seats", l.Sides, l.Seats)
+	}
+	if l.Deal-l.Throw != 4 || l.Throw < 0 {
+		return bad("deal %d and throw %d do not keep four cards", l.Deal, l.Throw)
+	}
+	if l.FromPack < 0 {
+		return bad("%d cards from the pack", l.FromPack)
+	}
+	throwers := l.Seats
+	if l.DealerSideToBottom {
+		throwers -= l.Seats / l.Sides
+	}
+	if n := throwers*l.Throw + l.FromPack; n != 4 {
+		return bad("the crib would hold %d cards", n)
+	}
+	if l.Seats*l.Deal+l.FromPack+1 > 52 {
+		return bad("the deal needs %d cards", l.Seats*l.Deal+l.FromPack+1)
+	}
+	if l.Cutter < 1 || l.Cutter >= l.Seats {
+		return bad("cutter %d (want 1 to %d)", l.Cutter, l.Seats-1)
+	}
+	return nil
+}
+
+// MatchRules gives the game points a win earns in a match. The defaults are
+// the ACC qualifying rounds: 2 for a win, 3 for a skunk; a double (or triple)
+// skunk earns no more than a skunk there.
+type MatchRules struct {
+	Win         int // game points for a win without a skunk (default 2)
+	Skunk       int // for a skunk (default 3)
+	DoubleSkunk int // for a double skunk (default: as Skunk)
+	TripleSkunk int // for a triple skunk (default: as DoubleSkunk)
+	// GamesToWin ends the match when a side has won this many games (match
+	// play, best of 2*GamesToWin-1); 0 means a fixed number of games chosen
+	// by the caller (a qualifying round).
+	GamesToWin int
+}
+
+// Points returns the game points for a win whose loser is at skunk level
+// (0 none, 1 skunk, 2 double, 3 triple).
+func (m MatchRules) Points(level int) int {
+	switch level {
+	case 0:
+		return m.Win
+	case 1:
+		return m.Skunk
+	case 2:
+		return m.DoubleSkunk
+	default:
+		return m.TripleSkunk
+	}
+}
+
+// Rules is everything that varies between the games this package plays:
+// the seating, the game hole, the skunk lines, muggins, how scores are
+// pegged, the heels option, match scoring, and the board's pegger. Every
+// field's zero value means the documented default, so Rules{} is the ACC
+// two-player game to 121, scored automatically, without muggins.
+type Rules struct {
+	// Layout is the seating; the zero Layout means TwoPlayer().
+	Layout Layout
+
+	// GameHole is the hole that wins: 121 (the default), or 61 for the
+	// short game.
+	GameHole int
+
+	// SkunkBelow: a loser whose score is below this when the game ends is
+	// skunked (ACC: 91, the loser has not passed 90). Default GameHole-30
+	// (91; 31 in a game to 61). -1: no skunks.
+	SkunkBelow int
+	// DoubleSkunkBelow: below this, double skunk (ACC: 61). Default
+	// GameHole-60 (61; none in a game to 61). -1: none.
+	DoubleSkunkBelow int
+	// TripleSkunkBelow: below this, triple skunk, an option some clubs
+	// play (31 is the usual line). Default 0: no triple skunk.
+	TripleSkunkBelow int
+
+	// Claimed selects the claimed-score mode: each player announces and
+	// pegs their own scores (Game.Claim) and the engine referees them by
+	// ACC rules 8, 9 and 10. False (the default) is the automatic mode:
+	// the engine pegs every score itself.
+	Claimed bool
+	// Muggins puts rule 10 in effect (claimed mode only): an opponent may
+	// take points a player fails to peg, and pegging out is mandatory
+	// (10.1c). Default off: ACC rule 10.1a makes muggins the only optional
+	// rule, announced in advance.
+	Muggins bool
+
+	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
+	// heels) unless the dealer's front peg is in one of the last this many
+	// holes, that is at GameHole-NoHeelsWithin+1 or beyond. Default 0:
+	// heels always count (ACC). The Crib Wars rules' "except within the last
+	// three holes, 119, 120 or 121" is 3; the rules text is cut off there,
+	// and this package reads it as "the dealer stands in one of those holes"
+	// (which with 121 means a dealer on 119 or 120 cannot win on heels).
+	NoHeelsWithin int
+
+	// Match is the game points for a match; zero fields take the ACC
+	// qualifying-round defaults (see MatchRules).
+	Match MatchRules
+
+	// Pegger moves a side's pegs for each score. Nil means TwoPegBoard, the
+	// ACC board of rule 8.1. Crib Wars plugs in its board with special
+	// holes here.
+	Pegger Pegger
+}
+
+// ACC returns the rules of the ACC two-player game with every default
+// spelled out.
+func ACC() Rules {
+	r, _ := Rules{}.Resolve()
+	return r
+}
+
+// Resolve returns the rules with every zero field replaced by its default,
+// or an error wrapping ErrBadRules if they cannot describe a game.
+func (r Rules) Resolve() (Rules, error) {
+	if r.Layout == (Layout{}) {
+		r.Layout = TwoPlayer()
+	}
+	if err := r.Layout.Validate(); err != nil {
+		return r, err
+	}
+	if r.GameHole == 0 {
+		r.GameHole = 121
+	}
+	if r.GameHole < 31 || r.GameHole > 10000 {
+		return r, fmt.Errorf("crib: %w: game hole %d", ErrBadRules, r.GameHole)
+	}
+	if r.SkunkBelow == 0 {
+		r.SkunkBelow = r.GameHole - 30
+	}
+	if r.DoubleSkunkBelow == 0 {
+		r.DoubleSkunkBelow = r.GameHole - 60
+		if r.DoubleSkunkBelow <= 1 {
+			r.DoubleSkunkBelow = -1
+		}
+	}
+	if r.NoHeelsWithin < 0 {
+		return r, fmt.Errorf("crib: %w: NoHeelsWithin %d", ErrBadRules, r.NoHeelsWithin)
+	}
+	m := &r.Match
+	if m.Win == 0 {
+		m.Win = 2
+	}
+	if m.Skunk == 0 {
+		m.Skunk = 3
+	}
+	if m.DoubleSkunk == 0 {
+		m.DoubleSkunk = m.Skunk
+	}
+	if m.TripleSkunk == 0 {
+		m.TripleSkunk = m.DoubleSkunk
+	}
+	if r.Pegger == nil {
+		r.Pegger = TwoPegBoard{}
+	}
+	return r, nil
+}
+
+// SkunkLevel returns how badly a loser with score was beaten: 0 no skunk, 1
+// skunk, 2 double skunk, 3 triple skunk. The lines are those of the resolved
+// rules.
+func (r Rules) SkunkLevel(loser int) int {
+	switch {
+	case r.TripleSkunkBelow > 0 && loser < r.TripleSkunkBelow:
+		return 3
+	case r.DoubleSkunkBelow > 0 && loser < r.DoubleSkunkBelow:
+		return 2
+	case r.SkunkBelow > 0 && loser < r.SkunkBelow:
+		return 1
+	}
+	return 0
+}

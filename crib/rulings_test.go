@@ -1,0 +1,137 @@
+package crib_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+)
+
+// Every case the text of rules 8.3 to 8.10 and 9.2 to 9.4 spells out, with
+// the ruling it gives. Text is not compared.
+var rulingTable = []struct {
+	name string
+	got  crib.Ruling
+	want crib.Ruling
+}{
+	// 8.3
+	{"8.3 underpeg stands", crib.Underpegged(), crib.Ruling{Rule: "8.3"}},
+	// 8.4
+	{"8.4c opponent finds the overpeg", crib.Overpegged(crib.Pegs{Front: 20, Rear: 12}, 2, true),
+		crib.Ruling{Rule: "8.4c", Move: true, Pegs: crib.Pegs{Front: 18, Rear: 12}, Award: 2}},
+	{"8.4c the pegger finds it first", crib.Overpegged(crib.Pegs{Front: 20, Rear: 12}, 2, false),
+		crib.Ruling{Rule: "8.4c", Move: true, Pegs: crib.Pegs{Front: 18, Rear: 12}}},
+	{"8.4b false claim of game from 117", crib.FalseClaimOfGame(117, 121),
+		crib.Ruling{Rule: "8.4b", Judges: "confirm the false claim of game", Move: true, Pegs: crib.Pegs{Front: 117, Rear: 116}, Award: 4, Penalty: 15}},
+	// 8.5a
+	{"8.5a noticed before release", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipBeforeRelease),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8}},
+	{"8.5a pegged backward and released", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipWrongDirection),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 25, Rear: 22}, Forfeit: 13}},
+	{"8.5a pegged backward behind the rear peg", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 12, crib.SlipWrongDirection),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 18}, Forfeit: 20}},
+	{"8.5a first street back to fourth street", crib.RemovedFrontPeg(crib.Pegs{Front: 9, Rear: 4}, 12, crib.SlipWrongDirection),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 4, Rear: 3}, Forfeit: 17}},
+	{"8.5a both pegs on fourth street: start again", crib.RemovedFrontPeg(crib.Pegs{Front: 6, Rear: 0}, 12, crib.SlipWrongDirection),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{}, Forfeit: 18}},
+	{"8.5a noticed after pegging forward", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipPeggedForward),
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8}},
+	// 8.5b
+	{"8.5b both pegs removed, agreed", crib.RemovedBothPegs(40, 6, true, false),
+		crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
+	{"8.5b players disagree: judges", crib.RemovedBothPegs(40, 6, false, false),
+		crib.Ruling{Rule: "8.5b", Judges: "decide where the front peg was", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
+	{"8.5b physical impairment: 8.7, no forfeit", crib.RemovedBothPegs(40, 6, true, true),
+		crib.Ruling{Rule: "8.5b, 8.7", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Record: 6}},
+	// 8.6
+	{"8.6 own peg", crib.TouchedPeg(true), crib.Ruling{Rule: "8.6"}},
+	{"8.6 opponent's peg", crib.TouchedPeg(false), crib.Ruling{Rule: "8.6"}},
+	// 8.7
+	{"8.7 front peg, agreed", crib.DislodgedPegs(crib.Dislodged{FrontPegs: 1, Agreed: true}), crib.Ruling{Rule: "8.7"}},
+	{"8.7 front peg, not agreed", crib.DislodgedPegs(crib.Dislodged{FrontPegs: 1}), crib.Ruling{Rule: "8.7", Judges: "decide where the front peg belongs"}},
+	{"8.7 both front pegs, not agreed", crib.DislodgedPegs(crib.Dislodged{FrontPegs: 2}), crib.Ruling{Rule: "8.7", Judges: "decide where both front pegs belong"}},
+	{"8.7 back pegs only", crib.DislodgedPegs(crib.Dislodged{BackPegs: 2}), crib.Ruling{Rule: "8.7"}},
+	// 8.8
+	{"8.8 opponent's back peg", crib.UsedOpponentsPeg(4, false, true), crib.Ruling{Rule: "8.8", Award: 2, Record: 4}},
+	{"8.8 opponent's front peg, disputed", crib.UsedOpponentsPeg(4, true, false),
+		crib.Ruling{Rule: "8.8, 8.7", Judges: "decide where the opponent's front peg belongs", Award: 2, Record: 4}},
+	// 8.9
+	{"8.9 wrong track", crib.WrongTrack(3), crib.Ruling{Rule: "8.9", Record: 3}},
+	// 8.10
+	{"8.10 go warranted", crib.GoPeggedEarly(crib.EarlyGo{Pegs: crib.Pegs{Front: 31, Rear: 30}, Points: 1, Count: 28, OpponentHand: set("KC 5D")}),
+		crib.Ruling{Rule: "8.10"}},
+	{"8.10 go not warranted, found by the opponent", crib.GoPeggedEarly(crib.EarlyGo{Pegs: crib.Pegs{Front: 31, Rear: 30}, Points: 1, Count: 28, OpponentHand: set("KC 3D"), FoundByOpponent: true}),
+		crib.Ruling{Rule: "8.10, 8.4c", Move: true, Pegs: crib.Pegs{Front: 30, Rear: 30}, Award: 1}},
+	{"8.10 go not warranted into the game hole: 8.4a", crib.GoPeggedEarly(crib.EarlyGo{Pegs: crib.Pegs{Front: 121, Rear: 120}, Points: 1, Count: 28, OpponentHand: set("AC")}),
+		crib.Ruling{Rule: "8.10, 8.4b", Judges: "confirm the false claim of game", Move: true, Pegs: crib.Pegs{Front: 120, Rear: 119}, Award: 1, Penalty: 15}},
+	// 9.2c
+	{"9.2c dealer counts first", crib.CountedFirst(12), crib.Ruling{Rule: "9.2c"}},
+	// 9.3a
+	{"9.3a starter retrieved", crib.StarterMixed(crib.IntoHand, true, false),
+		crib.Ruling{Rule: "9.3a", Award: 2, Judges: "retrieve the starter and place it on top of the pack"}},
+	{"9.3a reconstruction", crib.StarterMixed(crib.IntoCrib, false, true),
+		crib.Ruling{Rule: "9.3a", Award: 2, Judges: "rebuild the five cards from the players' statements and the pegging, and retrieve the starter"}},
+	{"9.3a inconclusive: two cards drawn blindly", crib.StarterMixed(crib.IntoHand, false, false),
+		crib.Ruling{Rule: "9.3a", Award: 2, Judges: "direct the nonoffender to draw two cards blindly from the hand or crib and pick either as the starter"}},
+	{"9.3a lost in the pack: a new starter", crib.StarterMixed(crib.IntoPack, false, false),
+		crib.Ruling{Rule: "9.3a", Award: 2, Judges: "shuffle the pack; the nonoffender cuts and a judge turns a new starter"}},
+	// 9.4
+	{"9.4a hand mixed before the count", crib.HandMixed(crib.Pone, false, false, true, 8), crib.Ruling{Rule: "9.4a", Forfeit: 8}},
+	{"9.4b dealer mixes the crib", crib.HandMixed(crib.Dealer, true, false, true, 5), crib.Ruling{Rule: "9.4b", Forfeit: 5}},
+	{"9.4c pone mixes the crib", crib.HandMixed(crib.Pone, true, false, true, 5), crib.Ruling{Rule: "9.4c", Award: 2}},
+	{"9.4c pone mixes the crib, disputed", crib.HandMixed(crib.Pone, true, false, false, 5),
+		crib.Ruling{Rule: "9.4c", Award: 2, Judges: "rebuild the crib from the players' recollection; a judge shuffles the rest of the pack and makes up any missing cards from the top"}},
+	{"9.4 after the count was confirmed", crib.HandMixed(crib.Dealer, false, true, true, 5), crib.Ruling{Rule: "9.4"}},
+}
+
+func set(s string) cards.Set { return cards.SetOf(cards.MustParseList(s)...) }
+
+func TestRulings(t *testing.T) {
+	for _, tt := range rulingTable {
+		if d := cmp.Diff(tt.want, tt.got, cmpopts.IgnoreFields(crib.Ruling{}, "Text")); d != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.name, d)
+		}
+		if tt.got.Text == "" {
+			t.Errorf("%s: no text", tt.name)
+		}
+	}
+}
+
+func TestApplyRuling(t *testing.T) {
+	g, _ := crib.NewGame(crib.Rules{}, 1)
+	g, _, _ = g.Adjust(0, 30, "test")
+	g, _, _ = g.Adjust(0, 8, "test") // pegs 30 and 38
+	g, _, _ = g.Adjust(1, 50, "test")
+	// 8.8: seat 0 pegs 4 with the opponent's back peg.
+	g2, ev, err := g.ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Score(0) != 42 || g2.Score(1) != 52 {
+		t.Errorf("8.8: %v\n%s", g2.Board(), describe(ev))
+	}
+	// 8.5a: the front peg lifted, noticed before release: the previous 8 is
+	// forfeited and the 5 recorded from 30.
+	g2, ev, err = g.ApplyRuling(0, crib.RemovedFrontPeg(g.Board().Pegs[0], 5, crib.SlipBeforeRelease))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Board().Pegs[0] != (crib.Pegs{Front: 35, Rear: 30}) {
+		t.Errorf("8.5a: %+v\n%s", g2.Board().Pegs[0], describe(ev))
+	}
+	// 8.4b: seat 1 falsely claims the game from 50: seat 0 scores the 71
+	// overclaimed, and seat 1 goes 15 back.
+	g2, ev, err = g.ApplyRuling(1, crib.FalseClaimOfGame(50, 121))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Score(0) != 38+71 || g2.Score(1) != 35 {
+		t.Errorf("8.4b: %v %v\n%s", g2.Phase(), g2.Board(), describe(ev))
+	}
+	if _, _, err := g.ApplyRuling(0, crib.Ruling{Award: -2}); err == nil {
+		t.Error("a negative award applied")
+	}
+}
