@@ -22,8 +22,8 @@ import (
 // specials on adjacent holes. Every board it returns passes NewBoard.
 func Board() *rapid.Generator[cribwars.Board] {
 	return rapid.OneOf(
-		rapid.Custom(func(t *rapid.T) cribwars.Board { return cribwars.DefaultBoard() }),
-		rapid.Custom(func(t *rapid.T) cribwars.Board { return cribwars.PlainBoard() }),
+		rapid.Just(cribwars.DefaultBoard()),
+		rapid.Just(cribwars.PlainBoard()),
 		randomBoard(), randomBoard(), randomBoard(), randomBoard(),
 	)
 }
