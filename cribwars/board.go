@@ -10,7 +10,7 @@ import (
 // keep validation (which visits every position) quick on any input.
 const (
 	MaxHoles     = 2000 // holes on the main path
-	MaxPathHoles = 200  // holes on one side path
+	MaxPathHoles = 100  // holes on one side path
 	MaxPaths     = 255  // side paths (time traps plus green advances)
 )
 
@@ -144,11 +144,26 @@ func (p Path) Name() string { return fmt.Sprintf("%s path %d", p.Color(), p.Numb
 //
 // Compare boards with [Board.Equal] (go-cmp uses it).
 type Board struct {
+	d *board // shared, never written after NewBoard; nil for the zero Board
+}
+
+// board is a Board's data.
+type board struct {
 	spec  Spec      // canonical: sorted, empty lists nil
 	kind  []Special // kind[h] for main holes 0..Holes
 	index []int     // index[h]: the slide, path (PathID-1) or box at h
 	slide []bool    // slide[h]: h is the second red box of some slide (for drawing)
 	paths []Path
+}
+
+// noBoard is the data of the zero Board: no holes.
+var noBoard = &board{}
+
+func (b Board) data() *board {
+	if b.d == nil {
+		return noBoard
+	}
+	return b.d
 }
 
 // NewBoard checks spec and returns the board it describes. A valid board:
@@ -187,20 +202,21 @@ func NewBoard(spec Spec) (Board, error) {
 	if n := len(s.TimeTraps) + len(s.Advances); n > MaxPaths {
 		return Board{}, boardErr(nil, "%d side paths; a board has at most %d", n, MaxPaths)
 	}
-	b := Board{
+	d := &board{
 		spec:  s,
 		kind:  make([]Special, g+1),
 		index: make([]int, g+1),
 		slide: make([]bool, g+1),
 	}
+	b := Board{d}
 	place := func(h int, k Special, i int) error {
 		if h < 1 || h >= g {
 			return boardErr(ErrOffBoard, "%v at hole %d: special holes lie between 1 and %d, before the game hole", k, h, g-1)
 		}
-		if b.kind[h] != Plain {
-			return boardErr(ErrOverlap, "%v and %v both at hole %d", b.kind[h], k, h)
+		if d.kind[h] != Plain {
+			return boardErr(ErrOverlap, "%v and %v both at hole %d", d.kind[h], k, h)
 		}
-		b.kind[h], b.index[h] = k, i
+		d.kind[h], d.index[h] = k, i
 		return nil
 	}
 	for i, sl := range s.Slides {
@@ -212,13 +228,13 @@ func NewBoard(spec Spec) (Board, error) {
 		if err := place(br.At, TimeTrap, i); err != nil {
 			return Board{}, err
 		}
-		b.paths = append(b.paths, Path{ID: PathID(i + 1), Kind: TimeTrap, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
+		d.paths = append(d.paths, Path{ID: PathID(i + 1), Kind: TimeTrap, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
 	}
 	for i, br := range s.Advances {
 		if err := place(br.At, Advance, len(s.TimeTraps)+i); err != nil {
 			return Board{}, err
 		}
-		b.paths = append(b.paths, Path{ID: PathID(len(s.TimeTraps) + i + 1), Kind: Advance, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
+		d.paths = append(d.paths, Path{ID: PathID(len(s.TimeTraps) + i + 1), Kind: Advance, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
 	}
 	for i, h := range s.PenaltyBoxes {
 		if err := place(h, PenaltyBox, i); err != nil {
@@ -226,20 +242,20 @@ func NewBoard(spec Spec) (Board, error) {
 		}
 	}
 	for h := 1; h < g; h++ {
-		if b.kind[h] == PenaltyBox && skips(b.kind[h+1]) {
-			return Board{}, boardErr(ErrOverlap, "%v at hole %d right after the penalty box at %d: a side leaves a box by advancing one hole", b.kind[h+1], h+1, h)
+		if d.kind[h] == PenaltyBox && skips(d.kind[h+1]) {
+			return Board{}, boardErr(ErrOverlap, "%v at hole %d right after the penalty box at %d: a side leaves a box by advancing one hole", d.kind[h+1], h+1, h)
 		}
 	}
 	for _, sl := range s.Slides {
 		if sl.To <= sl.From || sl.To >= g {
 			return Board{}, boardErr(ErrBadPath, "slide from %d to %d: a slide goes forward to a hole before the game hole %d", sl.From, sl.To, g)
 		}
-		if b.kind[sl.To] != Plain {
-			return Board{}, boardErr(ErrOverlap, "slide from %d ends on the %v at %d: a slide ends on a plain hole", sl.From, b.kind[sl.To], sl.To)
+		if d.kind[sl.To] != Plain {
+			return Board{}, boardErr(ErrOverlap, "slide from %d ends on the %v at %d: a slide ends on a plain hole", sl.From, d.kind[sl.To], sl.To)
 		}
-		b.slide[sl.To] = true
+		d.slide[sl.To] = true
 	}
-	for _, p := range b.paths {
+	for _, p := range d.paths {
 		if p.Holes < 0 || p.Holes > MaxPathHoles {
 			return Board{}, boardErr(ErrBadPath, "%s from %d has %d holes; a side path has 0 to %d", p.Name(), p.At, p.Holes, MaxPathHoles)
 		}
@@ -304,11 +320,12 @@ func sortedCopy[T any](s []T, f func(a, b T) int) []T {
 // trapped reports whether every position can reach the game hole by scores
 // of 1 to MaxScore points; if not, it returns a position that cannot.
 func (b Board) trapped() (Peg, bool) {
+	d := b.data()
 	// Number the positions: main holes 0..G, then each path's holes 0..n.
-	g := b.spec.Holes
-	base := make([]int, len(b.paths)+1)
+	g := d.spec.Holes
+	base := make([]int, len(d.paths)+1)
 	n := g + 1
-	for i, p := range b.paths {
+	for i, p := range d.paths {
 		base[i+1] = n
 		n += p.Holes + 1
 	}
@@ -316,7 +333,7 @@ func (b Board) trapped() (Peg, bool) {
 		if i <= g {
 			return Peg{Hole: i}
 		}
-		for j := len(b.paths); ; j-- {
+		for j := len(d.paths); ; j-- {
 			if i >= base[j] {
 				return Peg{Path: PathID(j), Hole: i - base[j]}
 			}
@@ -328,29 +345,28 @@ func (b Board) trapped() (Peg, bool) {
 		}
 		return base[p.Path] + p.Hole
 	}
-	next := func(i, pts int) int {
-		q, _ := b.land(b.forward(peg(i), pts), false)
-		return id(q)
+	// Every score from every position: to[i*MaxScore+pts-1].
+	to := make([]int32, n*MaxScore)
+	for i := range n {
+		p := peg(i)
+		for pts := 1; pts <= MaxScore; pts++ {
+			to[i*MaxScore+pts-1] = int32(id(b.land(b.forward(p, pts), false, nil)))
+		}
 	}
 	// The moves reversed, in compressed rows: into[start[j]:start[j+1]] are
 	// the positions one score takes to j.
 	start := make([]int32, n+1)
-	for i := range n {
-		for pts := 1; pts <= MaxScore; pts++ {
-			start[next(i, pts)+1]++
-		}
+	for _, j := range to {
+		start[j+1]++
 	}
 	for j := range n {
 		start[j+1] += start[j]
 	}
-	into := make([]int32, start[n])
+	into := make([]int32, len(to))
 	fill := slices.Clone(start[:n])
-	for i := range n {
-		for pts := 1; pts <= MaxScore; pts++ {
-			j := next(i, pts)
-			into[fill[j]] = int32(i)
-			fill[j]++
-		}
+	for k, j := range to {
+		into[fill[j]] = int32(k / MaxScore)
+		fill[j]++
 	}
 	// Search back from the game hole.
 	seen := make([]bool, n)
@@ -377,7 +393,8 @@ func (b Board) trapped() (Peg, bool) {
 // Spec returns the board's data, with its lists sorted by hole. The lists are
 // copies: changing them does not change the board.
 func (b Board) Spec() Spec {
-	s := b.spec
+	d := b.data()
+	s := d.spec
 	s.Slides = slices.Clone(s.Slides)
 	s.TimeTraps = slices.Clone(s.TimeTraps)
 	s.Advances = slices.Clone(s.Advances)
@@ -386,11 +403,11 @@ func (b Board) Spec() Spec {
 }
 
 // Name returns the board's name, which may be empty.
-func (b Board) Name() string { return b.spec.Name }
+func (b Board) Name() string { return b.data().spec.Name }
 
 // Holes returns the number of holes on the main path, which is also the
 // number of the game hole.
-func (b Board) Holes() int { return b.spec.Holes }
+func (b Board) Holes() int { return b.data().spec.Holes }
 
 // GameHole returns the game hole: the last hole of the main path. The first
 // peg to reach it wins; points beyond it are not pegged.
@@ -398,61 +415,69 @@ func (b Board) Holes() int { return b.spec.Holes }
 // On the published board (363 holes) a game of Crib Wars runs the whole board;
 // hole 121, "End of regular cribbage game", ends Muggers Alley, not the game.
 // To play a regular game of 121 use [PlainBoard].
-func (b Board) GameHole() int { return b.spec.Holes }
+func (b Board) GameHole() int { return b.data().spec.Holes }
 
 // At returns the kind of the main-path hole h: Plain for an ordinary hole (and
 // for the second red box of a slide, which does nothing), or the special that
 // acts when a peg lands there. A hole off the board is Plain.
 func (b Board) At(h int) Special {
-	if h < 0 || h >= len(b.kind) {
+	d := b.data()
+	if h < 0 || h >= len(d.kind) {
 		return Plain
 	}
-	return b.kind[h]
+	return d.kind[h]
 }
 
 // SlideAt returns the slide whose first red box is hole h.
 func (b Board) SlideAt(h int) (Slide, bool) {
+	d := b.data()
 	if b.At(h) != SlideStart {
 		return Slide{}, false
 	}
-	return b.spec.Slides[b.index[h]], true
+	return d.spec.Slides[d.index[h]], true
 }
 
 // PathAt returns the side path of the time trap or green advance area at
 // main-path hole h.
 func (b Board) PathAt(h int) (Path, bool) {
+	d := b.data()
 	if k := b.At(h); k != TimeTrap && k != Advance {
 		return Path{}, false
 	}
-	return b.paths[b.index[h]], true
+	return d.paths[d.index[h]], true
 }
 
 // Path returns the side path id (1 to len(b.Paths())).
 func (b Board) Path(id PathID) (Path, bool) {
-	if id == Main || int(id) > len(b.paths) {
+	d := b.data()
+	if id == Main || int(id) > len(d.paths) {
 		return Path{}, false
 	}
-	return b.paths[id-1], true
+	return d.paths[id-1], true
 }
 
 // Paths returns the board's side paths, numbered from 1: the blue paths of
 // the time traps by hole, then the green shortcuts by hole.
-func (b Board) Paths() []Path { return slices.Clone(b.paths) }
+func (b Board) Paths() []Path { return slices.Clone(b.data().paths) }
 
 // Slides returns the board's slides, by hole.
-func (b Board) Slides() []Slide { return slices.Clone(b.spec.Slides) }
+func (b Board) Slides() []Slide { return slices.Clone(b.data().spec.Slides) }
 
 // PenaltyBoxes returns the holes of the board's penalty boxes, in order.
-func (b Board) PenaltyBoxes() []int { return slices.Clone(b.spec.PenaltyBoxes) }
+func (b Board) PenaltyBoxes() []int { return slices.Clone(b.data().spec.PenaltyBoxes) }
 
 // Equal reports whether b and o are the same board: the same name, length and
 // special holes.
 func (b Board) Equal(o Board) bool {
-	return b.spec.Name == o.spec.Name && b.spec.Holes == o.spec.Holes &&
-		slices.Equal(b.spec.Slides, o.spec.Slides) &&
-		slices.Equal(b.spec.TimeTraps, o.spec.TimeTraps) &&
-		slices.Equal(b.spec.Advances, o.spec.Advances) &&
-		slices.Equal(b.spec.PenaltyBoxes, o.spec.PenaltyBoxes)
+	d, e := b.data(), o.data()
+	if d == e {
+		return true
+	}
+	return d.spec.Name == e.spec.Name && d.spec.Holes == e.spec.Holes &&
+		slices.Equal(d.spec.Slides, e.spec.Slides) &&
+		slices.Equal(d.spec.TimeTraps, e.spec.TimeTraps) &&
+		slices.Equal(d.spec.Advances, e.spec.Advances) &&
+		slices.Equal(d.spec.PenaltyBoxes, e.spec.PenaltyBoxes)
 }
 
 // PlainBoard returns a plain 121-hole board with no special holes: a regular

@@ -47,10 +47,11 @@ func ReadBoard(r io.Reader) (Board, error) {
 // save for people to edit. The zero Board has no JSON form (it is not a
 // board); MarshalJSON refuses it with an error wrapping ErrInvalidBoard.
 func (b Board) MarshalJSON() ([]byte, error) {
-	if len(b.kind) == 0 {
+	d := b.data()
+	if len(d.kind) == 0 {
 		return nil, fmt.Errorf("cribwars: %w: the zero Board has no holes", ErrInvalidBoard)
 	}
-	return json.Marshal(b.spec)
+	return json.Marshal(d.spec)
 }
 
 // UnmarshalJSON implements json.Unmarshaler with [ParseBoard]. On error *b

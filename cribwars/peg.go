@@ -33,19 +33,21 @@ func (p Peg) String() string {
 
 // Valid reports whether p is a position on b.
 func (b Board) Valid(p Peg) bool {
-	if len(b.kind) == 0 || p.Hole < 0 {
+	d := b.data()
+	if len(d.kind) == 0 || p.Hole < 0 {
 		return false
 	}
 	if p.Path == Main {
-		return p.Hole <= b.spec.Holes
+		return p.Hole <= d.spec.Holes
 	}
 	pa, ok := b.Path(p.Path)
 	return ok && p.Hole <= pa.Holes
 }
 
 func (b Board) check(p Peg) error {
+	d := b.data()
 	if !b.Valid(p) {
-		if len(b.kind) == 0 {
+		if len(d.kind) == 0 {
 			return fmt.Errorf("cribwars: %w: the zero Board has no holes", ErrNoSuchHole)
 		}
 		return fmt.Errorf("cribwars: %w: peg %v", ErrNoSuchHole, p)
@@ -57,6 +59,7 @@ func (b Board) check(p Peg) error {
 // 363", "the time trap at 80, bound for blue path 1", "hole 3 of blue path 1
 // (from 80, rejoining at 70)". A position not on b is "no hole (peg 9:9)".
 func (b Board) Describe(p Peg) string {
+	d := b.data()
 	if !b.Valid(p) {
 		return fmt.Sprintf("no hole (peg %v)", p)
 	}
@@ -64,12 +67,12 @@ func (b Board) Describe(p Peg) string {
 		switch p.Hole {
 		case 0:
 			return "the start"
-		case b.spec.Holes:
+		case d.spec.Holes:
 			return fmt.Sprintf("the game hole %d", p.Hole)
 		}
 		return fmt.Sprintf("hole %d", p.Hole)
 	}
-	pa := b.paths[p.Path-1]
+	pa := d.paths[p.Path-1]
 	if p.Hole == 0 {
 		return fmt.Sprintf("the %v at %d, bound for %s", pa.Kind, pa.At, pa.Name())
 	}
@@ -95,14 +98,15 @@ func (b Board) MainHole(p Peg) int {
 // them does nothing). A peg in the game hole has 0 to go. ToGo of a position
 // not on b is -1.
 func (b Board) ToGo(p Peg) int {
+	d := b.data()
 	if !b.Valid(p) {
 		return -1
 	}
-	g := b.spec.Holes
+	g := d.spec.Holes
 	if p.Path == Main {
 		return g - p.Hole
 	}
-	pa := b.paths[p.Path-1]
+	pa := d.paths[p.Path-1]
 	return pa.Holes - p.Hole + 1 + g - pa.Rejoin
 }
 
@@ -114,14 +118,17 @@ func (b Board) ToGo(p Peg) int {
 // green shortcut counts as far along as the shortcut has brought it. The skunk
 // lines are judged on Progress (see [Rules.GamesWon]).
 func (b Board) Progress(p Peg) int {
+	d := b.data()
 	if !b.Valid(p) {
 		return -1
 	}
-	return b.spec.Holes - b.ToGo(p)
+	return d.spec.Holes - b.ToGo(p)
 }
 
 // Won reports whether p is in the game hole.
-func (b Board) Won(p Peg) bool { return p.Path == Main && p.Hole == b.spec.Holes && len(b.kind) > 0 }
+func (b Board) Won(p Peg) bool {
+	return p.Path == Main && p.Hole == b.data().spec.Holes && len(b.data().kind) > 0
+}
 
 // InMuggersAlley reports whether p is in Muggers Alley, the first 121 holes
 // of the main path (or the whole of a shorter board), where muggins is played.
@@ -131,14 +138,15 @@ func (b Board) Won(p Peg) bool { return p.Path == Main && p.Hole == b.spec.Holes
 // holes is in the alley only if the path both leaves and rejoins the main path
 // within it.
 func (b Board) InMuggersAlley(p Peg) bool {
+	d := b.data()
 	if !b.Valid(p) {
 		return false
 	}
-	end := min(MuggersAlley, b.spec.Holes)
+	end := min(MuggersAlley, d.spec.Holes)
 	if p.Path == Main {
 		return p.Hole <= end
 	}
-	pa := b.paths[p.Path-1]
+	pa := d.paths[p.Path-1]
 	if p.Hole == 0 {
 		return pa.At <= end
 	}
@@ -148,12 +156,13 @@ func (b Board) InMuggersAlley(p Peg) bool {
 // forward moves p n holes along its way, stopping at the game hole. No
 // special acts. p must be valid and n >= 0.
 func (b Board) forward(p Peg, n int) Peg {
-	g := b.spec.Holes
+	d := b.data()
+	g := d.spec.Holes
 	for n > 0 {
 		if p.Path == Main {
 			return Peg{Hole: min(p.Hole+n, g)}
 		}
-		pa := b.paths[p.Path-1]
+		pa := d.paths[p.Path-1]
 		if p.Hole+n <= pa.Holes {
 			return Peg{Path: p.Path, Hole: p.Hole + n}
 		}
@@ -164,43 +173,49 @@ func (b Board) forward(p Peg, n int) Peg {
 }
 
 // land applies the special hole where a move ended. award is true for an
-// award (which skips past penalty boxes and time traps).
-func (b Board) land(p Peg, award bool) (Peg, []Event) {
+// award (which skips past penalty boxes and time traps). What happened is
+// appended to *ev unless ev is nil (validation wants only the hole).
+func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
+	d := b.data()
 	if p.Path != Main {
-		return p, nil
+		return p
+	}
+	say := func(e Event) {
+		if ev != nil {
+			*ev = append(*ev, e)
+		}
 	}
 	h := p.Hole
-	if h == b.spec.Holes {
-		return p, []Event{{Kind: ReachedGame, Hole: h, To: p}}
-	}
-	var ev []Event
-	if award && skips(b.kind[h]) {
-		over, ended := b.kind[h], h
-		for skips(b.kind[h]) {
+	if award && skips(d.kind[h]) {
+		over, ended := d.kind[h], h
+		for skips(d.kind[h]) {
 			h++ // the game hole is never special, so this stops
 		}
 		p = Peg{Hole: h}
-		ev = append(ev, Event{Kind: SkippedPast, Hole: ended, Over: over, To: p})
-		if h == b.spec.Holes {
-			return p, append(ev, Event{Kind: ReachedGame, Hole: h, To: p})
-		}
+		say(Event{Kind: SkippedPast, Hole: ended, Over: over, To: p})
 	}
-	switch k := b.kind[h]; k {
+	if h == d.spec.Holes {
+		say(Event{Kind: ReachedGame, Hole: h, To: p})
+		return p
+	}
+	switch k := d.kind[h]; k {
 	case SlideStart:
-		to := Peg{Hole: b.spec.Slides[b.index[h]].To}
-		return to, append(ev, Event{Kind: Slid, Hole: h, To: to})
+		to := Peg{Hole: d.spec.Slides[d.index[h]].To}
+		say(Event{Kind: Slid, Hole: h, To: to})
+		return to
 	case TimeTrap, Advance:
-		pa := b.paths[b.index[h]]
+		pa := d.paths[d.index[h]]
 		to := Peg{Path: pa.ID, Hole: 0}
 		kind := Trapped
 		if k == Advance {
 			kind = TookShortcut
 		}
-		return to, append(ev, Event{Kind: kind, Hole: h, To: to, PathHoles: pa.Holes, Rejoin: pa.Rejoin})
+		say(Event{Kind: kind, Hole: h, To: to, PathHoles: pa.Holes, Rejoin: pa.Rejoin})
+		return to
 	case PenaltyBox:
-		return p, append(ev, Event{Kind: LandedInBox, Hole: h, To: p})
+		say(Event{Kind: LandedInBox, Hole: h, To: p})
 	}
-	return p, ev
+	return p
 }
 
 // Move moves a peg for a score of points: hole by hole along its way (the
@@ -260,7 +275,8 @@ func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
 	if points == 0 || b.Won(p) {
 		return p, nil, nil
 	}
-	q, ev := b.land(b.forward(p, points), award)
+	var ev []Event
+	q := b.land(b.forward(p, points), award, &ev)
 	return q, ev, nil
 }
 
@@ -280,6 +296,7 @@ func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
 //
 // Back of 0 holes leaves the peg as it is. The errors are Move's.
 func (b Board) Back(p Peg, holes int) (Peg, error) {
+	d := b.data()
 	if err := b.check(p); err != nil {
 		return p, err
 	}
@@ -294,7 +311,7 @@ func (b Board) Back(p Peg, holes int) (Peg, error) {
 			return Peg{Path: p.Path, Hole: p.Hole - holes}, nil
 		}
 		holes -= p.Hole
-		p = Peg{Hole: b.paths[p.Path-1].At}
+		p = Peg{Hole: d.paths[p.Path-1].At}
 	}
 	return Peg{Hole: max(p.Hole-holes, 0)}, nil
 }

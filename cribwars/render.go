@@ -19,16 +19,17 @@ const RenderWidth = 60
 //	T  time trap   G  green advance area      P  penalty box
 //	#  game hole   A B C  pegs                *  pegs sharing a hole
 func (b Board) Render(pegs ...Peg) string {
-	if len(b.kind) == 0 {
+	d := b.data()
+	if len(d.kind) == 0 {
 		return "(the zero Board)\n"
 	}
-	g := b.spec.Holes
+	g := d.spec.Holes
 	mainRow := make([]byte, g+1)
 	for h := 1; h <= g; h++ {
 		mainRow[h] = b.glyph(h)
 	}
-	pathRows := make([][]byte, len(b.paths))
-	for i, p := range b.paths {
+	pathRows := make([][]byte, len(d.paths))
+	for i, p := range d.paths {
 		pathRows[i] = []byte(strings.Repeat(".", p.Holes+1))
 	}
 	var start, off []string
@@ -51,13 +52,13 @@ func (b Board) Render(pegs ...Peg) string {
 		case p.Path == Main:
 			put(mainRow, 0, p.Hole, name[0])
 		case p.Hole == 0:
-			put(mainRow, 0, b.paths[p.Path-1].At, name[0])
+			put(mainRow, 0, d.paths[p.Path-1].At, name[0])
 		default:
 			put(pathRows[p.Path-1], int(p.Path), p.Hole, name[0])
 		}
 	}
 	var sb strings.Builder
-	title := b.spec.Name
+	title := d.spec.Name
 	if title == "" {
 		title = "board"
 	}
@@ -75,7 +76,7 @@ func (b Board) Render(pegs ...Peg) string {
 		writeGroups(&sb, mainRow[from:to+1])
 		fmt.Fprintf(&sb, " %d\n", to)
 	}
-	for i, p := range b.paths {
+	for i, p := range d.paths {
 		fmt.Fprintf(&sb, "%s (%v at %d, %d holes, rejoins at %d): ", p.Name(), p.Kind, p.At, p.Holes, p.Rejoin)
 		if p.Holes == 0 {
 			sb.WriteString("(no holes)")
@@ -89,18 +90,19 @@ func (b Board) Render(pegs ...Peg) string {
 }
 
 func (b Board) glyph(h int) byte {
+	d := b.data()
 	switch {
-	case h == b.spec.Holes:
+	case h == d.spec.Holes:
 		return '#'
-	case b.kind[h] == SlideStart:
+	case d.kind[h] == SlideStart:
 		return 'S'
-	case b.kind[h] == TimeTrap:
+	case d.kind[h] == TimeTrap:
 		return 'T'
-	case b.kind[h] == Advance:
+	case d.kind[h] == Advance:
 		return 'G'
-	case b.kind[h] == PenaltyBox:
+	case d.kind[h] == PenaltyBox:
 		return 'P'
-	case b.slide[h]:
+	case d.slide[h]:
 		return 's'
 	}
 	return '.'
