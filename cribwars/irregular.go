@@ -29,8 +29,14 @@ type Table struct {
 	Dealer int
 }
 
-// Pone returns the side at the dealer's left.
-func (t Table) Pone() int { return (t.Dealer + 1) % t.Sides }
+// Pone returns the side at the dealer's left, or NoSide for a table of no
+// sides.
+func (t Table) Pone() int {
+	if t.Sides <= 0 {
+		return NoSide
+	}
+	return (t.Dealer + 1) % t.Sides
+}
 
 func (t Table) check(sides ...int) error {
 	if t.Sides != 2 && t.Sides != 3 {

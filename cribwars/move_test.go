@@ -2,6 +2,7 @@ package cribwars_test
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -460,4 +461,98 @@ func TestPegsStayOnTheBoard(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestHugeMoves(t *testing.T) {
+	b := cribwars.DefaultBoard()
+	for _, p := range []cribwars.Peg{main(0), main(362), {Path: 1, Hole: 3}, {Path: 5}} {
+		to, ev, err := b.Move(p, math.MaxInt)
+		if err != nil || to != main(363) || len(ev) != 1 || ev[0].Kind != cribwars.ReachedGame {
+			t.Errorf("Move(%v, MaxInt) = %v %v %v", p, to, ev, err)
+		}
+		if to, _, err := b.Award(p, math.MaxInt); err != nil || to != main(363) {
+			t.Errorf("Award(%v, MaxInt) = %v %v", p, to, err)
+		}
+		if to, err := b.Back(p, math.MaxInt); err != nil || to != main(0) {
+			t.Errorf("Back(%v, MaxInt) = %v %v", p, to, err)
+		}
+	}
+}
+
+// Positions visits every valid position once, and only those.
+func TestPositions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := cribwarstest.Board().Draw(t, "board")
+		seen := map[cribwars.Peg]bool{}
+		for p := range b.Positions() {
+			if !b.Valid(p) || seen[p] {
+				t.Fatalf("position %v (valid %v, seen %v)", p, b.Valid(p), seen[p])
+			}
+			seen[p] = true
+			if b.ToGo(p) < 0 || b.Progress(p) > b.GameHole() {
+				t.Fatalf("%v: to go %d, progress %d", p, b.ToGo(p), b.Progress(p))
+			}
+			if m := b.MainHole(p); m < 0 || m > b.GameHole() {
+				t.Fatalf("%v: main hole %d", p, m)
+			}
+		}
+		want := b.Holes() + 1
+		for _, pa := range b.Paths() {
+			want += pa.Holes + 1
+		}
+		if len(seen) != want {
+			t.Fatalf("%d positions, want %d", len(seen), want)
+		}
+		p := cribwarstest.Peg(b).Draw(t, "peg")
+		if !seen[p] {
+			t.Fatalf("generated peg %v not among the positions", p)
+		}
+		for range b.Positions() {
+			break // stopping early is allowed
+		}
+	})
+}
+
+func TestMainHole(t *testing.T) {
+	b := cribwars.DefaultBoard()
+	for p, want := range map[cribwars.Peg]int{main(7): 7, {Path: 1}: 80, {Path: 1, Hole: 4}: 80, {Path: 6, Hole: 1}: 250, {Path: 9}: 0} {
+		if got := b.MainHole(p); got != want {
+			t.Errorf("MainHole(%v) = %d, want %d", p, got, want)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	if p := (cribwars.Table{}).Pone(); p != cribwars.NoSide {
+		t.Errorf("Pone of no sides: %d", p)
+	}
+	for _, tc := range []struct{ got, want string }{
+		{cribwars.Plain.String(), "plain hole"},
+		{cribwars.SlideStart.String(), "red slide"},
+		{cribwars.TimeTrap.String(), "time trap"},
+		{cribwars.Advance.String(), "green advance area"},
+		{cribwars.PenaltyBox.String(), "penalty box"},
+		{cribwars.Special(9).String(), "Special(9)"},
+		{cribwars.EventKind(0).String(), "EventKind(0)"},
+		{cribwars.Slid.String() + "," + cribwars.Trapped.String() + "," + cribwars.TookShortcut.String() + "," +
+			cribwars.LandedInBox.String() + "," + cribwars.SkippedPast.String() + "," + cribwars.ReachedGame.String(),
+			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
+		{cribwars.Event{}.String(), "EventKind(0)"},
+		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
+		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},
+		{cribwars.CallNewDeal.String(), "call for a new deal"},
+		{cribwars.DrawFromDealer.String(), "draw from the dealer's hand"},
+		{cribwars.ScoreAndCorrect.String(), "score and correct the hand"},
+		{cribwars.ClaimGame.String(), "claim the game"},
+		{cribwars.RepositionPegs.String(), "reposition the pegs"},
+		{cribwars.DemandMoveBack.String(), "demand a move back"},
+		{cribwars.CorrectGo.String(), "correct the go"},
+		{cribwars.Option(0).String(), "Option(0)"},
+		{cribwars.SideName(0) + cribwars.SideName(2) + cribwars.SideName(-1) + cribwars.SideName(26), "AC??"},
+		{cribwars.Peg{Path: 2, Hole: 3}.String(), "2:3"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%q, want %q", tc.got, tc.want)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package cribwars
 
-import "fmt"
+import (
+	"fmt"
+	"iter"
+)
 
 // Peg is where a side's front peg stands: a path and a hole on it. It is a
 // small comparable value.
@@ -77,6 +80,27 @@ func (b Board) Describe(p Peg) string {
 		return fmt.Sprintf("the %v at %d, bound for %s", pa.Kind, pa.At, pa.Name())
 	}
 	return fmt.Sprintf("hole %d of %s (from %d, rejoining at %d)", p.Hole, pa.Name(), pa.At, pa.Rejoin)
+}
+
+// Positions yields every position on b: the main path's holes from the start
+// to the game hole, then each side path's holes from 0 (bound for it) to its
+// last, in path order. It is for bots and tests that want to visit them all.
+func (b Board) Positions() iter.Seq[Peg] {
+	return func(yield func(Peg) bool) {
+		d := b.data()
+		for h := range len(d.kind) {
+			if !yield(Peg{Hole: h}) {
+				return
+			}
+		}
+		for _, pa := range d.paths {
+			for h := 0; h <= pa.Holes; h++ {
+				if !yield(Peg{Path: pa.ID, Hole: h}) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // MainHole returns the main-path hole p stands on or beside: its hole on the
@@ -160,10 +184,13 @@ func (b Board) forward(p Peg, n int) Peg {
 	g := d.spec.Holes
 	for n > 0 {
 		if p.Path == Main {
-			return Peg{Hole: min(p.Hole+n, g)}
+			if n >= g-p.Hole { // not p.Hole+n, which could overflow
+				return Peg{Hole: g}
+			}
+			return Peg{Hole: p.Hole + n}
 		}
 		pa := d.paths[p.Path-1]
-		if p.Hole+n <= pa.Holes {
+		if n <= pa.Holes-p.Hole {
 			return Peg{Path: p.Path, Hole: p.Hole + n}
 		}
 		n -= pa.Holes - p.Hole + 1
@@ -328,6 +355,26 @@ const (
 	SkippedPast                       // an award would have ended in a box or trap: it skipped past
 	ReachedGame                       // reached the game hole: the game is won
 )
+
+// String names the kind of event: "slid", "trapped", "took shortcut",
+// "landed in box", "skipped past", "reached game".
+func (k EventKind) String() string {
+	switch k {
+	case Slid:
+		return "slid"
+	case Trapped:
+		return "trapped"
+	case TookShortcut:
+		return "took shortcut"
+	case LandedInBox:
+		return "landed in box"
+	case SkippedPast:
+		return "skipped past"
+	case ReachedGame:
+		return "reached game"
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
 
 // Event is one thing that happened where a move ended.
 type Event struct {
