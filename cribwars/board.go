@@ -72,11 +72,14 @@ func (s Special) String() string {
 //	  "penalty_boxes": [100, 210]
 //	}
 //
-// A slide goes from its first red box to its second, further on. A time trap
-// or green advance area is one hole of the main path with its own side path
-// of "holes" holes (0 is allowed); a peg that lands on the special hole
-// follows the side path from then on, and the step after the side path's last
-// hole lands on the main path's hole "rejoin". Every list may be left out.
+// A slide goes from its first red box ("from") to its second ("to"), further
+// on. A time trap or green advance area is one hole of the main path ("at")
+// with its own side path of "holes" holes (0 is allowed); a peg whose score
+// ends on the special hole is bound for the side path, its next score follows
+// the path, and the step after the path's last hole lands on the main path's
+// hole "rejoin" (behind the trap, for a blue path that sets a peg back). A
+// trap area of several holes is entered as time traps on consecutive holes.
+// A penalty box is a hole of the main path. Every list may be left out.
 //
 // [NewBoard] checks the data; see it for what makes a board valid. A board's
 // specials are kept sorted by hole, so a board saved and loaded again is equal
@@ -139,8 +142,9 @@ func (p Path) Name() string { return fmt.Sprintf("%s path %d", p.Color(), p.Numb
 // Board is a Crib Wars board: the main path and its special holes. It is a
 // read-only value: build one with [NewBoard], [ParseBoard], [DefaultBoard] or
 // [PlainBoard]; its methods never modify it, and copies share nothing a caller
-// can change. The zero Board has no holes and every method refuses it (Move
-// and the others return [ErrNoSuchHole]).
+// can change, so a game state can hold one and be copied freely. The zero
+// Board has no holes: no peg is valid on it, and the moves refuse it with
+// [ErrNoSuchHole].
 //
 // Compare boards with [Board.Equal] (go-cmp uses it).
 type Board struct {
