@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/score"
 )
 
 // BenchmarkMove moves a peg round the default board by scores of 1 to 12,
@@ -74,5 +76,13 @@ func BenchmarkParseBoard(b *testing.B) {
 		if _, err := cribwars.ParseBoard(data); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func BenchmarkAppendPlayMoves(b *testing.B) {
+	ps, _ := score.PlayBreakdown(cards.MustParseList("7C 8D 6H"))
+	buf := make([]int, 0, 2)
+	for b.Loop() {
+		buf = cribwars.AppendPlayMoves(buf[:0], ps, true)
 	}
 }

@@ -169,13 +169,17 @@ func (r Rules) GamesWon(b Board, loser Peg) (int, error) {
 //     if it scores, then, if last, a separate move of 1.
 //   - A card that scores nothing and is not last is no move (nil).
 func PlayMoves(ps score.PlayScore, last bool) []int {
-	pts := ps.Points()
-	var moves []int
-	if pts > 0 {
-		moves = append(moves, pts)
+	return AppendPlayMoves(nil, ps, last)
+}
+
+// AppendPlayMoves is PlayMoves appending to dst, for a bot that reuses one
+// slice and allocates nothing.
+func AppendPlayMoves(dst []int, ps score.PlayScore, last bool) []int {
+	if pts := ps.Points(); pts > 0 {
+		dst = append(dst, pts)
 	}
 	if last && !ps.ThirtyOne {
-		moves = append(moves, 1)
+		dst = append(dst, 1)
 	}
-	return moves
+	return dst
 }

@@ -135,6 +135,9 @@ func TestPlayMoves(t *testing.T) {
 		if got := cribwars.PlayMoves(ps, tc.last); !cmp.Equal(got, tc.want) {
 			t.Errorf("%s (%v): %v, want %v", tc.name, ps, got, tc.want)
 		}
+		if got := cribwars.AppendPlayMoves([]int{9}, ps, tc.last); !cmp.Equal(got, append([]int{9}, tc.want...)) {
+			t.Errorf("%s: AppendPlayMoves %v", tc.name, got)
+		}
 	}
 }
 
