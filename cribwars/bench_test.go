@@ -1,0 +1,88 @@
+package cribwars_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/score"
+)
+
+// BenchmarkMove moves a peg round the default board by scores of 1 to 12,
+// starting again at the game hole: the cost of one score on the board.
+func BenchmarkMove(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	p := cribwars.Peg{}
+	i := 0
+	for b.Loop() {
+		var err error
+		if p, _, err = board.Move(p, i%12+1); err != nil {
+			b.Fatal(err)
+		}
+		if board.Won(p) {
+			p = cribwars.Peg{}
+		}
+		i++
+	}
+}
+
+// BenchmarkMovePlain is a move that lands on a plain hole: no event, no
+// allocation.
+func BenchmarkMovePlain(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	for b.Loop() {
+		if _, ev, _ := board.Move(cribwars.Hole(10), 7); ev != nil {
+			b.Fatal(ev)
+		}
+	}
+}
+
+func BenchmarkAward(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	for b.Loop() {
+		board.Award(cribwars.Hole(80), 20)
+	}
+}
+
+// BenchmarkNewBoardDefault validates the default board (every position's
+// every score, to refuse boards that trap a peg forever).
+func BenchmarkNewBoardDefault(b *testing.B) {
+	spec := cribwars.DefaultSpec()
+	for b.Loop() {
+		if _, err := cribwars.NewBoard(spec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewBoardLargest validates the largest board the limits allow:
+// MaxHoles holes and MaxPaths paths of MaxPathHoles holes.
+func BenchmarkNewBoardLargest(b *testing.B) {
+	spec := cribwars.Spec{Holes: cribwars.MaxHoles}
+	for i := range cribwars.MaxPaths {
+		spec.TimeTraps = append(spec.TimeTraps, cribwars.Branch{At: 10 + 7*i, Holes: cribwars.MaxPathHoles, Rejoin: 5 + 7*i})
+	}
+	for b.Loop() {
+		if _, err := cribwars.NewBoard(spec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseBoard(b *testing.B) {
+	data, _ := json.Marshal(cribwars.DefaultBoard())
+	for b.Loop() {
+		if _, err := cribwars.ParseBoard(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkAppendPlayMoves(b *testing.B) {
+	ps, _ := score.PlayBreakdown(cards.MustParseList("7C 8D 6H"))
+	buf := make([]int, 0, 2)
+	for b.Loop() {
+		buf = cribwars.AppendPlayMoves(buf[:0], ps, true)
+	}
+}

@@ -1,0 +1,536 @@
+package cribwars
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// Limits of a board, generous next to the published board's 363 holes. They
+// keep validation (which visits every position) quick on any input.
+const (
+	MaxHoles     = 2000 // holes on the main path
+	MaxPathHoles = 100  // holes on one side path
+	MaxPaths     = 255  // side paths (time traps plus green advances)
+)
+
+// MaxScore is the most points one score can peg: a 29 hand. [NewBoard]
+// refuses a board where some peg could never reach the game hole by scores of
+// 1 to MaxScore points.
+const MaxScore = 29
+
+// MuggersAlley is the last hole of Muggers Alley: "Muggers Alley consists of
+// the first 121 points on the game board (End of regular cribbage game)".
+// It is a rule, not a property of a board: on a board shorter than 121 holes
+// the whole board is the alley. See [Board.InMuggersAlley].
+const MuggersAlley = 121
+
+// Special is what a hole of the main path does when a peg lands on it.
+// Special holes are only ever on the main path; side paths are plain.
+type Special uint8
+
+// The kinds of hole.
+const (
+	Plain      Special = iota // nothing happens
+	SlideStart                // the first red box of a slide: the peg slides on to the second
+	TimeTrap                  // a blue time trap: the peg follows the blue path
+	Advance                   // a green advance area: the peg takes the green shortcut
+	PenaltyBox                // a penalty box: see [Rules.LandInBox]
+)
+
+// String names the kind of hole: "plain hole", "red slide", "time trap",
+// "green advance area", "penalty box".
+func (s Special) String() string {
+	switch s {
+	case Plain:
+		return "plain hole"
+	case SlideStart:
+		return "red slide"
+	case TimeTrap:
+		return "time trap"
+	case Advance:
+		return "green advance area"
+	case PenaltyBox:
+		return "penalty box"
+	}
+	return fmt.Sprintf("Special(%d)", uint8(s))
+}
+
+// Spec is a board as data: the form a board takes in JSON, and the form a
+// program builds one from (see [NewBoard]). Holes are numbered along the main
+// path from 1 to Holes; hole 0 is the start, where every peg begins, and hole
+// Holes is the game hole: the first peg to reach it wins.
+//
+// The JSON form, which a player can write by hand:
+//
+//	{
+//	  "name": "kitchen table",
+//	  "holes": 363,
+//	  "slides": [{"from": 45, "to": 65}],
+//	  "time_traps": [{"at": 80, "holes": 8, "rejoin": 70}],
+//	  "green_advances": [{"at": 150, "holes": 10, "rejoin": 175}],
+//	  "penalty_boxes": [100, 210]
+//	}
+//
+// A slide goes from its first red box ("from") to its second ("to"), further
+// on. A time trap or green advance area is one hole of the main path ("at")
+// with its own side path of "holes" holes (0 is allowed); a peg whose score
+// ends on the special hole is bound for the side path, its next score follows
+// the path, and the step after the path's last hole lands on the main path's
+// hole "rejoin" (behind the trap, for a blue path that sets a peg back). A
+// trap area of several holes is entered as time traps on consecutive holes.
+// A penalty box is a hole of the main path. Every list may be left out.
+//
+// [NewBoard] checks the data; see it for what makes a board valid. A board's
+// specials are kept sorted by hole, so a board saved and loaded again is equal
+// to itself, whatever order its file listed them in.
+type Spec struct {
+	Name         string   `json:"name,omitempty"`
+	Holes        int      `json:"holes"`
+	Slides       []Slide  `json:"slides,omitempty"`
+	TimeTraps    []Branch `json:"time_traps,omitempty"`
+	Advances     []Branch `json:"green_advances,omitempty"`
+	PenaltyBoxes []int    `json:"penalty_boxes,omitempty"`
+}
+
+// Slide is a red slide: a peg whose score ends on the first red box (From)
+// moves on at once to the second red box (To) of that slide.
+type Slide struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// Branch is a special hole with a side path: a blue time trap or a green
+// advance area at main-path hole At, its path of Holes holes, and the
+// main-path hole Rejoin that the step after the path's last hole reaches.
+type Branch struct {
+	At     int `json:"at"`
+	Holes  int `json:"holes"`
+	Rejoin int `json:"rejoin"`
+}
+
+// PathID names the path a peg is on: Main, or a side path numbered from 1.
+// The side paths of a board are numbered by hole: first the time traps' blue
+// paths in the order of their holes, then the green shortcuts in the order of
+// theirs (see [Board.Path]).
+type PathID uint8
+
+// Main is the main path.
+const Main PathID = 0
+
+// Path describes one side path of a board.
+type Path struct {
+	ID     PathID
+	Kind   Special // TimeTrap (a blue path) or Advance (a green shortcut)
+	At     int     // the special hole of the main path where the path leaves it
+	Holes  int     // holes on the path
+	Rejoin int     // the main-path hole the step after the path's last hole reaches
+	Number int     // the path's number among the paths of its color, from 1
+}
+
+// Color returns "blue" for a time trap's path and "green" for a shortcut.
+func (p Path) Color() string {
+	if p.Kind == Advance {
+		return "green"
+	}
+	return "blue"
+}
+
+// Name returns "blue path N" or "green path N" (N is Number).
+func (p Path) Name() string { return fmt.Sprintf("%s path %d", p.Color(), p.Number) }
+
+// Board is a Crib Wars board: the main path and its special holes. It is a
+// read-only value: build one with [NewBoard], [ParseBoard], [DefaultBoard] or
+// [PlainBoard]; its methods never modify it, and copies share nothing a caller
+// can change, so a game state can hold one and be copied freely. The zero
+// Board has no holes: no peg is valid on it, and the moves refuse it with
+// [ErrNoSuchHole].
+//
+// Compare boards with [Board.Equal] (go-cmp uses it).
+type Board struct {
+	d *board // shared, never written after NewBoard; nil for the zero Board
+}
+
+// board is a Board's data.
+type board struct {
+	spec  Spec      // canonical: sorted, empty lists nil
+	kind  []Special // kind[h] for main holes 0..Holes
+	index []int     // index[h]: the slide, path (PathID-1) or box at h
+	slide []bool    // slide[h]: h is the second red box of some slide (for drawing)
+	paths []Path
+}
+
+// noBoard is the data of the zero Board: no holes.
+var noBoard = &board{}
+
+func (b Board) data() *board {
+	if b.d == nil {
+		return noBoard
+	}
+	return b.d
+}
+
+// NewBoard checks spec and returns the board it describes. A valid board:
+//
+//   - has 1 to MaxHoles holes on its main path;
+//   - has every special hole (slide start, time trap, green advance area,
+//     penalty box) on the main path strictly between the start (0) and the
+//     game hole, each on a hole of its own ([ErrOffBoard], [ErrOverlap]);
+//   - has neither a penalty box nor a time trap on the hole right after a
+//     penalty box, since a side leaves a box by advancing one hole
+//     ([ErrOverlap]); time traps may stand side by side, and a trap may stand
+//     just before a box, to make a trap area of several holes (an award skips
+//     past the whole run: see [Board.Award]);
+//   - has every slide going forward to a plain hole before the game hole, so
+//     a slide never chains into another special ([ErrBadPath], [ErrOverlap]);
+//   - has every side path of 0 to MaxPathHoles holes, rejoining the main path
+//     at a hole from 1 to the game hole ([ErrNoRejoin], [ErrBadPath]), and no
+//     more than MaxPaths side paths;
+//   - has every green shortcut rejoin ahead of its advance area by a shorter
+//     way than the main path's ([ErrBadPath]);
+//   - traps no peg forever: from every position some sequence of scores,
+//     each of 1 to MaxScore points, reaches the game hole ([ErrLoop]). A time
+//     trap whose blue path leads back before it is allowed, and so is a trap
+//     area of several holes that only a big score can jump (players report
+//     going round a trap more than once); one that no score could ever get a
+//     peg past, such as 29 time traps in a row all leading back, is not.
+//
+// Every error wraps [ErrInvalidBoard] as well. spec is not kept: the board
+// holds its own sorted copy.
+func NewBoard(spec Spec) (Board, error) {
+	s := canonical(spec)
+	g := s.Holes
+	if g < 1 || g > MaxHoles {
+		return Board{}, boardErr(ErrOffBoard, "the main path has %d holes; a board has 1 to %d", g, MaxHoles)
+	}
+	if n := len(s.TimeTraps) + len(s.Advances); n > MaxPaths {
+		return Board{}, boardErr(nil, "%d side paths; a board has at most %d", n, MaxPaths)
+	}
+	d := &board{
+		spec:  s,
+		kind:  make([]Special, g+1),
+		index: make([]int, g+1),
+		slide: make([]bool, g+1),
+	}
+	b := Board{d}
+	place := func(h int, k Special, i int) error {
+		if h < 1 || h >= g {
+			return boardErr(ErrOffBoard, "%v at hole %d: special holes lie between 1 and %d, before the game hole", k, h, g-1)
+		}
+		if d.kind[h] != Plain {
+			return boardErr(ErrOverlap, "%v and %v both at hole %d", d.kind[h], k, h)
+		}
+		d.kind[h], d.index[h] = k, i
+		return nil
+	}
+	for i, sl := range s.Slides {
+		if err := place(sl.From, SlideStart, i); err != nil {
+			return Board{}, err
+		}
+	}
+	for i, br := range s.TimeTraps {
+		if err := place(br.At, TimeTrap, i); err != nil {
+			return Board{}, err
+		}
+		d.paths = append(d.paths, Path{ID: PathID(i + 1), Kind: TimeTrap, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
+	}
+	for i, br := range s.Advances {
+		if err := place(br.At, Advance, len(s.TimeTraps)+i); err != nil {
+			return Board{}, err
+		}
+		d.paths = append(d.paths, Path{ID: PathID(len(s.TimeTraps) + i + 1), Kind: Advance, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
+	}
+	for i, h := range s.PenaltyBoxes {
+		if err := place(h, PenaltyBox, i); err != nil {
+			return Board{}, err
+		}
+	}
+	for h := 1; h < g; h++ {
+		if d.kind[h] == PenaltyBox && skips(d.kind[h+1]) {
+			return Board{}, boardErr(ErrOverlap, "%v at hole %d right after the penalty box at %d: a side leaves a box by advancing one hole", d.kind[h+1], h+1, h)
+		}
+	}
+	for _, sl := range s.Slides {
+		if sl.To <= sl.From || sl.To >= g {
+			return Board{}, boardErr(ErrBadPath, "slide from %d to %d: a slide goes forward to a hole before the game hole %d", sl.From, sl.To, g)
+		}
+		if d.kind[sl.To] != Plain {
+			return Board{}, boardErr(ErrOverlap, "slide from %d ends on the %v at %d: a slide ends on a plain hole", sl.From, d.kind[sl.To], sl.To)
+		}
+		d.slide[sl.To] = true
+	}
+	for _, p := range d.paths {
+		if p.Holes < 0 || p.Holes > MaxPathHoles {
+			return Board{}, boardErr(ErrBadPath, "%s from %d has %d holes; a side path has 0 to %d", p.Name(), p.At, p.Holes, MaxPathHoles)
+		}
+		if p.Rejoin < 1 || p.Rejoin > g {
+			return Board{}, boardErr(ErrNoRejoin, "%s from %d rejoins at %d, not a hole of the main path 1 to %d", p.Name(), p.At, p.Rejoin, g)
+		}
+		if p.Kind == Advance && p.Holes+1 >= p.Rejoin-p.At {
+			return Board{}, boardErr(ErrBadPath, "%s from %d to %d takes %d steps where the main path takes %d: a shortcut must be shorter",
+				p.Name(), p.At, p.Rejoin, p.Holes+1, p.Rejoin-p.At)
+		}
+	}
+	if p, ok := b.trapped(); !ok {
+		return Board{}, boardErr(ErrLoop, "from %s no sequence of scores of 1 to %d points reaches the game hole %d", b.Describe(p), MaxScore, g)
+	}
+	return b, nil
+}
+
+// MustBoard is like NewBoard but panics on error; for tests, examples and
+// built-in tables.
+func MustBoard(spec Spec) Board {
+	b, err := NewBoard(spec)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// skips reports whether an award skips past a hole of kind k.
+func skips(k Special) bool { return k == PenaltyBox || k == TimeTrap }
+
+func boardErr(kind error, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	if kind == nil {
+		return fmt.Errorf("cribwars: %w: %s", ErrInvalidBoard, msg)
+	}
+	return fmt.Errorf("cribwars: %w: %w: %s", ErrInvalidBoard, kind, msg)
+}
+
+// canonical returns a copy of s with its lists sorted by hole and empty lists
+// nil, so that equal boards have equal specs.
+func canonical(s Spec) Spec {
+	c := s
+	c.Slides = sortedCopy(s.Slides, func(a, b Slide) int { return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.To, b.To)) })
+	byAt := func(a, b Branch) int {
+		return cmp.Or(cmp.Compare(a.At, b.At), cmp.Compare(a.Holes, b.Holes), cmp.Compare(a.Rejoin, b.Rejoin))
+	}
+	c.TimeTraps = sortedCopy(s.TimeTraps, byAt)
+	c.Advances = sortedCopy(s.Advances, byAt)
+	c.PenaltyBoxes = sortedCopy(s.PenaltyBoxes, cmp.Compare[int])
+	return c
+}
+
+func sortedCopy[T any](s []T, f func(a, b T) int) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	c := slices.Clone(s)
+	slices.SortStableFunc(c, f)
+	return c
+}
+
+// trapped reports whether every position can reach the game hole by scores
+// of 1 to MaxScore points; if not, it returns a position that cannot.
+func (b Board) trapped() (Peg, bool) {
+	d := b.data()
+	// Number the positions: main holes 0..G, then each path's holes 0..n.
+	g := d.spec.Holes
+	base := make([]int, len(d.paths)+1)
+	n := g + 1
+	for i, p := range d.paths {
+		base[i+1] = n
+		n += p.Holes + 1
+	}
+	peg := func(i int) Peg {
+		if i <= g {
+			return Peg{Hole: i}
+		}
+		for j := len(d.paths); ; j-- {
+			if i >= base[j] {
+				return Peg{Path: PathID(j), Hole: i - base[j]}
+			}
+		}
+	}
+	id := func(p Peg) int {
+		if p.Path == Main {
+			return p.Hole
+		}
+		return base[p.Path] + p.Hole
+	}
+	// Every score from every position: to[i*MaxScore+pts-1].
+	to := make([]int32, n*MaxScore)
+	for i := range n {
+		p := peg(i)
+		for pts := 1; pts <= MaxScore; pts++ {
+			to[i*MaxScore+pts-1] = int32(id(b.land(b.forward(p, pts), false, nil)))
+		}
+	}
+	// The moves reversed, in compressed rows: into[start[j]:start[j+1]] are
+	// the positions one score takes to j.
+	start := make([]int32, n+1)
+	for _, j := range to {
+		start[j+1]++
+	}
+	for j := range n {
+		start[j+1] += start[j]
+	}
+	into := make([]int32, len(to))
+	fill := slices.Clone(start[:n])
+	for k, j := range to {
+		into[fill[j]] = int32(k / MaxScore)
+		fill[j]++
+	}
+	// Search back from the game hole.
+	seen := make([]bool, n)
+	queue := []int32{int32(g)}
+	seen[g] = true
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		for _, i := range into[start[j]:start[j+1]] {
+			if !seen[i] {
+				seen[i] = true
+				queue = append(queue, i)
+			}
+		}
+	}
+	for i, ok := range seen {
+		if !ok {
+			return peg(i), false
+		}
+	}
+	return Peg{}, true
+}
+
+// Spec returns the board's data, with its lists sorted by hole. The lists are
+// copies: changing them does not change the board.
+func (b Board) Spec() Spec {
+	d := b.data()
+	s := d.spec
+	s.Slides = slices.Clone(s.Slides)
+	s.TimeTraps = slices.Clone(s.TimeTraps)
+	s.Advances = slices.Clone(s.Advances)
+	s.PenaltyBoxes = slices.Clone(s.PenaltyBoxes)
+	return s
+}
+
+// Name returns the board's name, which may be empty.
+func (b Board) Name() string { return b.data().spec.Name }
+
+// Holes returns the number of holes on the main path, which is also the
+// number of the game hole.
+func (b Board) Holes() int { return b.data().spec.Holes }
+
+// GameHole returns the game hole: the last hole of the main path. The first
+// peg to reach it wins; points beyond it are not pegged.
+//
+// On the published board (363 holes) a game of Crib Wars runs the whole board;
+// hole 121, "End of regular cribbage game", ends Muggers Alley, not the game.
+// To play a regular game of 121 use [PlainBoard].
+func (b Board) GameHole() int { return b.data().spec.Holes }
+
+// At returns the kind of the main-path hole h: Plain for an ordinary hole (and
+// for the second red box of a slide, which does nothing), or the special that
+// acts when a peg lands there. A hole off the board is Plain.
+func (b Board) At(h int) Special {
+	d := b.data()
+	if h < 0 || h >= len(d.kind) {
+		return Plain
+	}
+	return d.kind[h]
+}
+
+// SlideAt returns the slide whose first red box is hole h.
+func (b Board) SlideAt(h int) (Slide, bool) {
+	d := b.data()
+	if b.At(h) != SlideStart {
+		return Slide{}, false
+	}
+	return d.spec.Slides[d.index[h]], true
+}
+
+// PathAt returns the side path of the time trap or green advance area at
+// main-path hole h.
+func (b Board) PathAt(h int) (Path, bool) {
+	d := b.data()
+	if k := b.At(h); k != TimeTrap && k != Advance {
+		return Path{}, false
+	}
+	return d.paths[d.index[h]], true
+}
+
+// Path returns the side path id (1 to len(b.Paths())).
+func (b Board) Path(id PathID) (Path, bool) {
+	d := b.data()
+	if id == Main || int(id) > len(d.paths) {
+		return Path{}, false
+	}
+	return d.paths[id-1], true
+}
+
+// Paths returns the board's side paths, numbered from 1: the blue paths of
+// the time traps by hole, then the green shortcuts by hole.
+func (b Board) Paths() []Path { return slices.Clone(b.data().paths) }
+
+// Slides returns the board's slides, by hole.
+func (b Board) Slides() []Slide { return slices.Clone(b.data().spec.Slides) }
+
+// PenaltyBoxes returns the holes of the board's penalty boxes, in order.
+func (b Board) PenaltyBoxes() []int { return slices.Clone(b.data().spec.PenaltyBoxes) }
+
+// Equal reports whether b and o are the same board: the same name, length and
+// special holes.
+func (b Board) Equal(o Board) bool {
+	d, e := b.data(), o.data()
+	if d == e {
+		return true
+	}
+	return d.spec.Name == e.spec.Name && d.spec.Holes == e.spec.Holes &&
+		slices.Equal(d.spec.Slides, e.spec.Slides) &&
+		slices.Equal(d.spec.TimeTraps, e.spec.TimeTraps) &&
+		slices.Equal(d.spec.Advances, e.spec.Advances) &&
+		slices.Equal(d.spec.PenaltyBoxes, e.spec.PenaltyBoxes)
+}
+
+// PlainBoard returns a plain 121-hole board with no special holes: a regular
+// game of cribbage, all of it Muggers Alley.
+func PlainBoard() Board {
+	return MustBoard(Spec{Name: "plain 121", Holes: 121})
+}
+
+// DefaultSpec returns the data of [DefaultBoard], to start a board of one's
+// own from.
+func DefaultSpec() Spec {
+	return Spec{
+		Name:  "pegboard default",
+		Holes: 363,
+		Slides: []Slide{
+			{From: 45, To: 65},
+			{From: 165, To: 185},
+			{From: 285, To: 305},
+		},
+		TimeTraps: []Branch{
+			{At: 80, Holes: 8, Rejoin: 70},
+			{At: 140, Holes: 10, Rejoin: 128},
+			{At: 230, Holes: 12, Rejoin: 215},
+			{At: 330, Holes: 14, Rejoin: 312},
+		},
+		Advances: []Branch{
+			{At: 150, Holes: 10, Rejoin: 175},
+			{At: 250, Holes: 12, Rejoin: 280},
+		},
+		PenaltyBoxes: []int{100, 210, 340},
+	}
+}
+
+// DefaultBoard returns this library's Crib Wars board: 363 holes on the main
+// path, the game hole at 363, Muggers Alley on holes 1 to 121, and the special
+// holes the rules name: 3 red slides, 4 blue time traps, 3 penalty boxes and 2
+// green advance areas.
+//
+// The rules say how many of each there are but not where; the published board
+// is reported as 363 holes with a 121-hole section. The positions below are
+// THIS LIBRARY'S LAYOUT, chosen to spread the hazards over the board, NOT THE
+// PRINTED BOARD'S. To play on a printed board, enter its holes as JSON (see
+// [Spec] and [ParseBoard]).
+//
+//	red slides (20 holes on):   45 -> 65, 165 -> 185, 285 -> 305
+//	time traps (blue path):     80 (8 holes, back to 70), 140 (10, back to 128),
+//	                            230 (12, back to 215), 330 (14, back to 312)
+//	green advances (shortcut):  150 (10 holes, on to 175), 250 (12, on to 280)
+//	penalty boxes:              100, 210, 340
+//
+// The main path counts 363 holes; the side paths' 66 holes are in addition.
+func DefaultBoard() Board { return MustBoard(DefaultSpec()) }

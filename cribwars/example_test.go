@@ -1,0 +1,241 @@
+package cribwars_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/score"
+)
+
+// A dealer's scores moved one by one on the default board: each lands where
+// it ends, and the special hole there acts.
+func ExampleBoard_Move() {
+	b := cribwars.DefaultBoard()
+	peg := cribwars.Hole(37)
+	for _, points := range []int{8, 9, 6, 5, 12} {
+		to, events, err := b.Move(peg, points)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s + %d: %s\n", b.Describe(peg), points, b.Describe(to))
+		for _, e := range events {
+			fmt.Println("   ", e)
+		}
+		peg = to
+	}
+	// Output:
+	// hole 37 + 8: hole 65
+	//     lands on a red slide: slides from 45 to 65
+	// hole 65 + 9: hole 74
+	// hole 74 + 6: the time trap at 80, bound for blue path 1
+	//     lands in a time trap: follows the blue path from 80 (8 holes, rejoining at 70)
+	// the time trap at 80, bound for blue path 1 + 5: hole 5 of blue path 1 (from 80, rejoining at 70)
+	// hole 5 of blue path 1 (from 80, rejoining at 70) + 12: hole 78
+}
+
+// The penalty box's award of 20 never lands in a box or a trap.
+func ExampleBoard_Award() {
+	b := cribwars.DefaultBoard()
+	to, events, _ := b.Award(cribwars.Hole(80), 20)
+	fmt.Println(to, events)
+	to, events, _ = b.Move(cribwars.Hole(80), 20) // a score of 20 would
+	fmt.Println(to, events)
+	// Output:
+	// 101 [an award cannot land in the penalty box at 100: skips to 101]
+	// 100 [lands in the penalty box at 100]
+}
+
+// A player enters a board of their own as JSON.
+func ExampleParseBoard() {
+	b, err := cribwars.ParseBoard([]byte(`{
+		"name": "short",
+		"holes": 40,
+		"slides": [{"from": 5, "to": 12}],
+		"time_traps": [{"at": 20, "holes": 4, "rejoin": 15}],
+		"green_advances": [{"at": 25, "holes": 2, "rejoin": 33}],
+		"penalty_boxes": [30]
+	}`))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(b.Render(cribwars.Hole(12), cribwars.Peg{Path: 1, Hole: 2}))
+
+	_, err = cribwars.ParseBoard([]byte(`{"holes": 40, "time_traps": [{"at": 20, "holes": 4}]}`))
+	fmt.Println(err)
+	// Output:
+	// short: 40 holes, game hole 40, Muggers Alley 1-40
+	//    1 ....S..... .A.......T ....G....P .........# 40
+	// blue path 1 (time trap at 20, 4 holes, rejoins at 15): .B..
+	// green path 1 (green advance area at 25, 2 holes, rejoins at 33): ..
+	// . hole  S slide  s slide end  T time trap  G green advance  P penalty box  # game hole
+	// cribwars: invalid board: side path does not rejoin the main path: blue path 1 from 20 rejoins at 0, not a hole of the main path 1 to 40
+}
+
+// Saving a board for people to edit.
+func ExampleBoard_MarshalJSON() {
+	b := cribwars.MustBoard(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{100, 60},
+		TimeTraps: []cribwars.Branch{{At: 80, Holes: 6, Rejoin: 72}}})
+	data, err := json.MarshalIndent(b, "", "  ")
+	if err != nil {
+		panic(err)
+	}
+	os.Stdout.Write(append(data, '\n'))
+	// Output:
+	// {
+	//   "holes": 121,
+	//   "time_traps": [
+	//     {
+	//       "at": 80,
+	//       "holes": 6,
+	//       "rejoin": 72
+	//     }
+	//   ],
+	//   "penalty_boxes": [
+	//     60,
+	//     100
+	//   ]
+	// }
+}
+
+// The penalty box with two sides, and with three.
+func ExampleRules_LandInBox() {
+	b := cribwars.DefaultBoard()
+	var rules cribwars.Rules
+
+	// Two sides: A's crib count lands in the box at 210; B stands at 60.
+	ru, err := rules.LandInBox(b, []cribwars.Peg{cribwars.Hole(210), cribwars.Hole(60)}, 0, cribwars.Stay{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ru)
+
+	// Three sides: the first to land sits out, a second is ruled as with two.
+	pegs := []cribwars.Peg{cribwars.Hole(100), cribwars.Hole(150), cribwars.Hole(90)}
+	ru, _ = rules.LandInBox(b, pegs, 0, cribwars.Stay{})
+	fmt.Println(ru)
+	pegs[1] = cribwars.Hole(210)
+	ru, _ = rules.LandInBox(b, pegs, 1, ru.Stay)
+	fmt.Println(ru)
+	fmt.Println(ru.Stay)
+	// Output:
+	// side A lands in the penalty box at 210 and folds its hand and crib; side A goes back 20 from 210 to 190; side B goes ahead 20 from 60 to 81 (an award cannot land in the time trap at 80: skips to 81)
+	// side A lands in the penalty box at 100 and folds its hand and crib; it sits out the next 3 hands
+	// side B lands in the penalty box at 210 and folds its hand and crib; side B goes back 20 from 210 to 190; side A, in the box, advances one hole from 100 to 101; side C goes ahead 20 from 90 to 110
+	// nobody in a penalty box
+}
+
+// A side that has sat out its hands must move its own peg out of the box.
+func ExampleRules_LeaveBox() {
+	b := cribwars.DefaultBoard()
+	var rules cribwars.Rules
+	stay := cribwars.Stay{In: true, Side: 2, Box: 340, HandsLeft: 1}
+	stay = stay.HandDone()
+	fmt.Println(stay)
+	missed, peg, _, _ := rules.LeaveBox(b, stay, cribwars.Hole(340), false)
+	fmt.Println(missed, peg)
+	left, peg, _, _ := rules.LeaveBox(b, missed.HandDone(), peg, true)
+	fmt.Println(left, peg)
+	// Output:
+	// side C in the penalty box at 340, due to move its peg out
+	// side C in the penalty box at 340, 1 hand to sit out 340
+	// nobody in a penalty box 341
+}
+
+// Ruling on an irregularity: a false go found after the opponent played.
+func ExampleFalseGo() {
+	table := cribwars.Table{Sides: 2, Dealer: 0}
+	r, err := cribwars.FalseGo(table, 1, cards.MustParseList("3H KS AC"), 27, true)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r)
+	// Output:
+	// irregularity 10: side A scores 2 (may decline); 3H AC dead [item 10 is cut off after "scores two": read as two points]
+}
+
+// Ruling on a wrong count when the cards go to the crib.
+func ExampleMiscountAtCrib() {
+	table := cribwars.Table{Sides: 3, Dealer: 1}
+	r, _ := cribwars.MiscountAtCrib(table, cribwars.NoSide, 0, -1) // the crib is a card short
+	fmt.Println(r)
+	r, _ = cribwars.MiscountAtCrib(cribwars.Table{Sides: 2}, 1, 1, 0) // B holds a card too many
+	fmt.Println(r)
+	// Output:
+	// irregularity 9: side A scores 2 (may decline); side C scores 2 (may decline); the crib is corrected by adding 1 card
+	// irregularity 9: side A may call for a new deal; side A may score 2 and correct side B's hand by taking away 1 card
+}
+
+// A penalty's 2 points go to every opponent of the offender.
+func ExamplePenalty() {
+	ps, _ := cribwars.Penalty(cribwars.Table{Sides: 3}, 1)
+	fmt.Println(ps)
+	// Output: [{0 2} {2 2}]
+}
+
+// The peg moves of the play: a 31 with a pair at once; a pair and the go
+// apart.
+func ExamplePlayMoves() {
+	for _, pile := range []string{"KC 4D 5H 6S 6C", "9C 9D"} {
+		ps, err := score.PlayBreakdown(cards.MustParseList(pile))
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %v, last card: moves %v\n", pile, ps, cribwars.PlayMoves(ps, true))
+	}
+	// Output:
+	// KC 4D 5H 6S 6C: thirty-one and a pair for 4, last card: moves [4]
+	// 9C 9D: a pair for 2, last card: moves [2 1]
+}
+
+// His heels near the end of the game.
+func ExampleRules_JackTurnedUp() {
+	b := cribwars.PlainBoard()
+	for _, rules := range []cribwars.Rules{{}, {Heels: cribwars.HeelsAlways}} {
+		for _, h := range []int{118, 119, 120} {
+			pts, _ := rules.JackTurnedUp(b, cribwars.Hole(h))
+			fmt.Printf("%s, dealer at %d: %d\n", rules.Heels, h, pts)
+		}
+	}
+	// Output:
+	// not in the last three holes, dealer at 118: 2
+	// not in the last three holes, dealer at 119: 0
+	// not in the last three holes, dealer at 120: 0
+	// always, dealer at 118: 2
+	// always, dealer at 119: 2
+	// always, dealer at 120: 2
+}
+
+// Skunks on the 121-hole board and on the 363-hole one.
+func ExampleRules_GamesWon() {
+	var rules cribwars.Rules
+	for _, b := range []cribwars.Board{cribwars.PlainBoard(), cribwars.DefaultBoard()} {
+		skunk, double := rules.SkunkLines(b)
+		fmt.Printf("%s: lines %d and %d:", b.Name(), skunk, double)
+		for _, h := range []int{60, 90, 91, 180, 270, 271} {
+			if h > b.GameHole() {
+				continue
+			}
+			games, _ := rules.GamesWon(b, cribwars.Hole(h))
+			fmt.Printf(" %d->%d", h, games)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// plain 121: lines 90 and 60: 60->4 90->2 91->1
+	// pegboard default: lines 270 and 180: 60->4 90->4 91->4 180->4 270->2 271->1
+}
+
+// Drawing the board with the pegs.
+func ExampleBoard_Render() {
+	b := cribwars.PlainBoard()
+	fmt.Print(b.Render(cribwars.Hole(31), cribwars.Hole(77), cribwars.Hole(31)))
+	// Output:
+	// plain 121: 121 holes, game hole 121, Muggers Alley 1-121
+	//    1 .......... .......... .......... *......... .......... .......... 60
+	//   61 .......... ......B... .......... .......... .......... .......... 120
+	//  121 # 121
+	// . hole  S slide  s slide end  T time trap  G green advance  P penalty box  # game hole
+}

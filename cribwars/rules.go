@@ -1,0 +1,185 @@
+package cribwars
+
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/score"
+)
+
+// Rules holds the choices where the Crib Wars rules text is cut off or
+// ambiguous. The zero Rules are the readings this package takes as the
+// rules text's own; each field says what it changes.
+type Rules struct {
+	// Heels says when a Jack turned up as the starter scores 2 for the
+	// dealer near the end of the game (see [Rules.JackTurnedUp]).
+	Heels HeelsRule
+
+	// SkunkLine and DoubleSkunkLine are the skunk lines as main-path holes:
+	// a loser whose peg has not passed SkunkLine when the winner reaches the
+	// game hole loses 2 games, one that has not passed DoubleSkunkLine, 4
+	// (see [Rules.GamesWon]). 0 means the rules' lines scaled to the board:
+	// game hole × 90/121 and × 60/121, rounded down, which is 90 and 60 on a
+	// 121-hole board and 270 and 180 on the 363-hole one. Set them to 90 and
+	// 60 to keep the text's numbers on a long board. A negative value means
+	// no such line (no skunks, or no double skunks).
+	SkunkLine, DoubleSkunkLine int
+
+	// BumpedStaysIn changes what happens to a side sitting in a penalty box
+	// when a second side lands in one (three sides). The text: "The player or
+	// team already in the penalty box, advances one peg hole." By default
+	// that is the side leaving the box early: advancing one hole is how a
+	// side leaves the box (see [Rules.LeaveBox]), so its stay ends. With
+	// BumpedStaysIn its peg advances the hole but it sits out the rest of
+	// its hands. See [Rules.LandInBox].
+	BumpedStaysIn bool
+}
+
+// HeelsRule is a reading of the rule for a Jack turned up as the starter.
+// The rules text: "If a Jack comes up, the dealer counts 2 points, except
+// within the last three holes, 119 , 120 or 121 is the" and there the text is
+// cut off. The last three holes of a game of 121 are 119, 120 and 121; on any
+// board they are the three holes ending at the game hole.
+type HeelsRule uint8
+
+// The readings of the Jack near the end.
+const (
+	// HeelsNotInLastThree (the default): the dealer scores 2 unless the
+	// dealer's peg is within the last three holes, that is 2 or fewer holes
+	// from the game hole (119 or 120 on a game of 121; a peg in 121 has
+	// already won). The same holes are the ones from which the 2 would reach
+	// the game hole, so on this reading a Jack turned up never pegs the dealer
+	// out.
+	HeelsNotInLastThree HeelsRule = iota
+	// HeelsAlways: the dealer always scores 2, as in ACC cribbage, even to
+	// win the game.
+	HeelsAlways
+	// HeelsNotIntoLastThree: the dealer scores 2 unless the 2 would end
+	// within the last three holes or beyond, that is the dealer's peg is 4 or
+	// fewer holes from the game hole (117 to 120 on a game of 121).
+	HeelsNotIntoLastThree
+)
+
+// String names the reading.
+func (h HeelsRule) String() string {
+	switch h {
+	case HeelsNotInLastThree:
+		return "not in the last three holes"
+	case HeelsAlways:
+		return "always"
+	case HeelsNotIntoLastThree:
+		return "not into the last three holes"
+	}
+	return fmt.Sprintf("HeelsRule(%d)", uint8(h))
+}
+
+// HeelsPoints is what a Jack turned up scores for the dealer.
+const HeelsPoints = 2
+
+// JackTurnedUp returns the points the dealer scores when the starter is a Jack
+// (his heels),
+// given where the dealer's peg stands: 2, or 0 near the end of the game as
+// r.Heels reads the rule. "Within the last three holes" is measured along the
+// peg's way with [Board.ToGo], so a dealer on a blue path is as near the end
+// as the path leaves it. The points are a score: peg them with [Board.Move].
+// The error wraps ErrNoSuchHole for a peg not on b.
+func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
+	if err := b.check(dealer); err != nil {
+		return 0, err
+	}
+	togo := b.ToGo(dealer)
+	switch r.Heels {
+	case HeelsAlways:
+		return HeelsPoints, nil
+	case HeelsNotIntoLastThree:
+		if togo <= 4 {
+			return 0, nil
+		}
+		return HeelsPoints, nil
+	case HeelsNotInLastThree:
+		if togo <= 2 {
+			return 0, nil
+		}
+		return HeelsPoints, nil
+	}
+	return 0, fmt.Errorf("cribwars: unknown %v", r.Heels)
+}
+
+// SkunkLines returns the skunk and double-skunk lines on b as r sets them
+// (see Rules.SkunkLine): main-path holes a loser must have passed, or -1 for
+// a line that is off.
+func (r Rules) SkunkLines(b Board) (skunk, double int) {
+	g := b.GameHole()
+	line := func(set, num int) int {
+		switch {
+		case set < 0:
+			return -1
+		case set == 0:
+			return g * num / 121
+		}
+		return set
+	}
+	return line(r.SkunkLine, 90), line(r.DoubleSkunkLine, 60)
+}
+
+// GamesWon returns how many games the winner wins from a loser whose peg is
+// at loser when the winner reaches the game hole: 1, 2 for a skunk, 4 for a
+// double skunk. The rules text: "If you or your opponent can't get past the
+// 60 point mark when someone reaches the 121 point mark you are double
+// skunked, this is worth 4 games. If you or your opponent can't get past the
+// 90 point mark when someone reaches the 121 point mark you are skunked, this
+// is worth 2 games."
+//
+// Reading: the text's numbers are a game of 121. On this package's boards the
+// game hole is the end of the main path ([Board.GameHole]), and the lines are
+// scaled to it unless r sets them (see Rules.SkunkLine). "Get past" a line is
+// to be beyond it: a loser at the line itself has not passed it (90 is a
+// skunk in a game of 121, 91 is not). Where a loser stands is its
+// [Board.Progress], so a peg on a blue path is judged by how far back the path
+// leaves it. In a game of three sides each loser is judged alone. The error
+// wraps ErrNoSuchHole for a peg not on b.
+func (r Rules) GamesWon(b Board, loser Peg) (int, error) {
+	if err := b.check(loser); err != nil {
+		return 0, err
+	}
+	at := b.Progress(loser)
+	skunk, double := r.SkunkLines(b)
+	switch {
+	case double >= 0 && at <= double:
+		return 4, nil
+	case skunk >= 0 && at <= skunk:
+		return 2, nil
+	}
+	return 1, nil
+}
+
+// PlayMoves returns the peg moves, in order, that one card laid in the play
+// scores, so a game can land each on the board in turn. ps is what the card
+// scores ([score.PlayBreakdown]); last is true when the card is the last laid
+// before the count starts again below 31 (the go, or last card), worth 1.
+//
+// The rules text: "When counting during the pegging part of the game, if you
+// match or have a run that totals 31 you count all the points including the
+// two points for the 31 at the same time, if you match or have a run and did
+// not end with 31 you count only those points first, then if you get the go
+// you count one point separate from your other points."
+//
+//   - A card that makes 31 is one move of all its points (a pair at 31: 2+2
+//     as one move of 4). The 31's 2 is the go's point: at 31 last adds nothing.
+//   - Any other card is a move of its points (fifteen, pair, run together),
+//     if it scores, then, if last, a separate move of 1.
+//   - A card that scores nothing and is not last is no move (nil).
+func PlayMoves(ps score.PlayScore, last bool) []int {
+	return AppendPlayMoves(nil, ps, last)
+}
+
+// AppendPlayMoves is PlayMoves appending to dst, for a bot that reuses one
+// slice and allocates nothing.
+func AppendPlayMoves(dst []int, ps score.PlayScore, last bool) []int {
+	if pts := ps.Points(); pts > 0 {
+		dst = append(dst, pts)
+	}
+	if last && !ps.ThirtyOne {
+		dst = append(dst, 1)
+	}
+	return dst
+}
