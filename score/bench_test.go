@@ -233,3 +233,17 @@ func BenchmarkHandByStarterEveryHand(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(12994800*b.N), "ns/hand")
 }
+
+// BenchmarkDiscardsOfFive is the exact analysis of a five-card deal (one card
+// to the crib), one op a deal.
+func BenchmarkDiscardsOfFive(b *testing.B) {
+	deals := benchDeals()
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		d := deals[i%len(deals)]
+		ds, _ := score.DiscardsOfFive([5]cards.Card(d[:5]), i%2 == 0)
+		sink += int(ds[0].Net)
+		i++
+	}
+}

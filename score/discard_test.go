@@ -161,3 +161,100 @@ func TestPropDealerAndPoneAgree(t *testing.T) {
 		}
 	})
 }
+
+// bruteDiscardsOfFive is the straightforward method for a deal of five: each
+// card laid away with every three unseen cards and every starter left.
+func bruteDiscardsOfFive(dealt [5]cards.Card, own bool) []score.Discard {
+	unseen := cards.SetOf(dealt[:]...).Complement().AppendTo(nil)
+	var out []score.Discard
+	for i := range 5 {
+		d := score.Discard{Throw: [2]cards.Card{dealt[i], cards.NoCard}, Dealer: own}
+		n := 0
+		for k := range 5 {
+			if k != i {
+				d.Keep[n] = dealt[k]
+				n++
+			}
+		}
+		hand := 0
+		for _, st := range unseen {
+			hand += score.Hand(d.Keep, st)
+		}
+		crib, cases := 0, 0
+		for x := range unseen {
+			for y := x + 1; y < len(unseen); y++ {
+				for z := y + 1; z < len(unseen); z++ {
+					c := [4]cards.Card{dealt[i], unseen[x], unseen[y], unseen[z]}
+					for w, st := range unseen {
+						if w != x && w != y && w != z {
+							crib += score.Crib(c, st)
+							cases++
+						}
+					}
+				}
+			}
+		}
+		if cases != 16215*44 {
+			panic("wrong number of crib cases")
+		}
+		d.Hand = float64(hand) / 47
+		d.Crib = float64(crib) / float64(cases)
+		if own {
+			d.Net = d.Hand + d.Crib
+		} else {
+			d.Net = d.Hand - d.Crib
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+func TestDiscardsOfFiveEqualBruteForce(t *testing.T) {
+	deals := [][5]cards.Card{
+		[5]cards.Card(cards.MustParseList("5H 5C JD 4S 6S")),
+		[5]cards.Card(cards.MustParseList("JH JD JC JS 5H")), // every Jack seen
+		[5]cards.Card(cards.MustParseList("2H 4H 8H QH KH")), // one suit: flush throws
+		[5]cards.Card(cards.MustParseList("AC 2C 3D 4D KS")),
+	}
+	r := cards.NewRand(5)
+	n := 6
+	if testing.Short() {
+		n = 1
+	}
+	for range n {
+		d, _ := cards.StandardDeck().Shuffle(r)
+		cs, _, _ := d.Draw(5)
+		deals = append(deals, [5]cards.Card(cs))
+	}
+	for i, dealt := range deals {
+		own := i%2 == 0
+		got, err := score.DiscardsOfFive(dealt, own)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := bruteDiscardsOfFive(dealt, own)
+		sortByThrow := func(ds []score.Discard) {
+			slices.SortFunc(ds, func(a, b score.Discard) int { return slices.Compare(a.Throw[:], b.Throw[:]) })
+		}
+		g := slices.Clone(got[:])
+		sortByThrow(g)
+		sortByThrow(want)
+		if diff := cmp.Diff(want, g); diff != "" {
+			t.Fatalf("DiscardsOfFive(%v) differs from the exhaustive method (-brute +fast):\n%s", dealt, diff)
+		}
+		for i := 1; i < len(got); i++ {
+			if got[i].Net > got[i-1].Net {
+				t.Fatalf("not ranked: %v", got)
+			}
+		}
+	}
+}
+
+func TestDiscardsOfFiveRefusesBadDeals(t *testing.T) {
+	if _, err := score.DiscardsOfFive([5]cards.Card(cards.MustParseList("5H 5C 5S JD 5H")), true); !errors.Is(err, score.ErrDuplicate) {
+		t.Errorf("duplicate: %v", err)
+	}
+	if _, err := score.DiscardsOfFive([5]cards.Card{}, true); !errors.Is(err, score.ErrNoCard) {
+		t.Errorf("no cards: %v", err)
+	}
+}

@@ -110,3 +110,15 @@ func ExampleHandByStarter() {
 	fmt.Printf("best %d with %v, mean %.2f over %d starters\n", scores[best.Index()], best, float64(total)/float64(n), n)
 	// Output: best 29 with 5S, mean 16.54 over 48 starters
 }
+
+func ExampleDiscardsOfFive() {
+	// Four players in partnerships: five cards each, one to the crib, which
+	// is our side's.
+	dealt := [5]cards.Card(cards.MustParseList("5H 5C JD 4S 6S"))
+	ds, err := score.DiscardsOfFive(dealt, true)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ds[0])
+	// Output: keep 5♥ 5♣ 4♠ 6♠, throw J♦: hand 15.96 + crib 4.34 = 20.30
+}
