@@ -283,6 +283,28 @@ func (p *Position) sortSeat(s int) {
 	}
 }
 
+// move replaces one of seat s's pegs at from by one at to and restores order.
+func (p *Position) move(s int, from, to Place) {
+	a := (*[PegsPerSeat]Place)(p.pegs[PegsPerSeat*s:])
+	i := 0
+	for i < PegsPerSeat-1 && a[i] != from {
+		i++
+	}
+	// Shift the pegs between the old and the new place by one.
+	if to > from {
+		for i < PegsPerSeat-1 && a[i+1] < to {
+			a[i] = a[i+1]
+			i++
+		}
+	} else {
+		for i > 0 && a[i-1] > to {
+			a[i] = a[i-1]
+			i--
+		}
+	}
+	a[i] = to
+}
+
 // check reports the first way p breaks the rules of where pegs may stand.
 func (p *Position) check() error {
 	if !ValidSeating(int(p.n), p.arr) {

@@ -186,6 +186,9 @@ func TestZeroPosition(t *testing.T) {
 	if _, ok := p.Winner(); ok {
 		t.Error("zero Position has a winner")
 	}
+	if ms := pegjokers.LegalMoves(p, pegjokers.CardOf(7)); len(ms) != 0 {
+		t.Errorf("zero Position has moves %v", ms)
+	}
 }
 
 func TestPositionAccessors(t *testing.T) {

@@ -59,6 +59,47 @@ func (r Rules) Deck() cards.Deck {
 	return d
 }
 
+// forward returns how far a card of rank rk moves a peg forward when played
+// whole, or 0 if it has no whole forward move.
+func (r Rules) forward(rk cards.Rank) int {
+	switch rk {
+	case cards.Ace:
+		return 1
+	case cards.Two, cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven, cards.Ten:
+		return int(rk)
+	case cards.Nine:
+		if r.NineForward {
+			return 9
+		}
+	case cards.Jack, cards.Queen, cards.King:
+		if r.FaceValues {
+			return int(rk)
+		}
+		return 10
+	}
+	return 0
+}
+
+// backward returns how far a card of rank rk moves a track peg backward when
+// played whole, or 0.
+func (r Rules) backward(rk cards.Rank) int {
+	switch rk {
+	case cards.Eight:
+		return 8
+	case cards.Nine:
+		if !r.NineForward {
+			return 9
+		}
+	}
+	return 0
+}
+
+// comesOut reports whether rank rk may bring a peg out of Start onto the
+// come-out hole.
+func comesOut(rk cards.Rank) bool {
+	return rk == cards.Ace || rk == cards.Jack || rk == cards.Queen || rk == cards.King
+}
+
 // Ranks returns the fourteen ranks a card can have, Ace to King then the
 // Joker: the card kinds of the game.
 func Ranks() [14]cards.Rank { return allRanks }

@@ -90,3 +90,36 @@ func PositionOf(st pegjokers.Seating) *rapid.Generator[pegjokers.Position] {
 		return p
 	})
 }
+
+// Move generates a Move that may or may not be legal anywhere: any rank, seat
+// and parts with places anywhere on a board of up to 8 seats. For checking
+// that [pegjokers.Apply] refuses what [pegjokers.LegalMoves] does not list.
+func Move() *rapid.Generator[pegjokers.Move] {
+	return rapid.Custom(func(t *rapid.T) pegjokers.Move {
+		var m pegjokers.Move
+		ranks := pegjokers.Ranks()
+		m.Rank = rapid.SampledFrom(ranks[:]).Draw(t, "rank")
+		m.Seat = pegjokers.Seat(rapid.IntRange(0, 7).Draw(t, "seat"))
+		parts := rapid.IntRange(1, 2).Draw(t, "parts")
+		for i := range parts {
+			m.Parts[i] = pegjokers.Part{
+				Kind:  pegjokers.Kind(rapid.IntRange(1, 4).Draw(t, "kind")),
+				Seat:  pegjokers.Seat(rapid.IntRange(0, 7).Draw(t, "peg seat")),
+				From:  place(t),
+				To:    place(t),
+				Steps: uint8(rapid.IntRange(0, 13).Draw(t, "steps")),
+			}
+		}
+		return m
+	})
+}
+
+func place(t *rapid.T) pegjokers.Place {
+	switch rapid.IntRange(0, 2).Draw(t, "place kind") {
+	case 0:
+		return pegjokers.Start
+	case 1:
+		return pegjokers.Track(rapid.IntRange(0, pegjokers.MaxTrackHoles-1).Draw(t, "hole"))
+	}
+	return pegjokers.Finish(rapid.IntRange(1, pegjokers.FinishHoles).Draw(t, "finish hole"))
+}

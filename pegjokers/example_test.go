@@ -1,0 +1,82 @@
+package pegjokers_test
+
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+func ExampleParsePosition() {
+	// The guide's "Moving around the Track" board, pegs in any order.
+	p, err := pegjokers.ParsePosition("4 pairs 0 | t14 s t8 s s | s s s t16 t0 | t11 s s s s | s s s s s")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p)
+	fmt.Println(p.Turn(), "to move;", p.Seating().TeamName(p.Team(p.Turn())), "against", p.Seating().TeamName(1))
+	s, _ := p.At(11)
+	fmt.Println("hole 11:", s, "- Blue's in-spot:", pegjokers.Seat(0).InSpot(), "come-out:", pegjokers.Seat(0).ComeOut())
+
+	_, err = pegjokers.ParsePosition("4 pairs 0 | s s s t8 t8 | s s s s s | s s s s s | s s s s s")
+	fmt.Println(err)
+	// Output:
+	// 4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s
+	// Blue to move; Blue+White against Yellow+Orange
+	// hole 11: White - Blue's in-spot: 3 come-out: 8
+	// pegjokers: parsing "4 pairs 0 | s s s t8 t8 | s s s s s | s s s s s | s s s s s": two pegs on track hole 8
+}
+
+func ExampleLegalMoves() {
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s")
+	for _, m := range pegjokers.LegalMoves(p, cards.MustParse("3H")) {
+		fmt.Println(m)
+		fmt.Println("  ", m.Describe(p))
+	}
+	fmt.Println(len(pegjokers.LegalMoves(p, cards.MustParse("7S"))), "moves with a 7")
+	// Output:
+	// 3: Blue t8+3->t11
+	//    Blue plays a 3: the peg on hole 8 forward 3 onto White (hole 11), who goes next to White's Finish
+	// 3: Blue t14+3->t17
+	//    Blue plays a 3: the peg on hole 14 forward 3 to hole 17
+	// 19 moves with a 7
+}
+
+func ExampleApply() {
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s")
+	for _, m := range pegjokers.LegalMoves(p, cards.MustParse("7D")) {
+		if m.String() == "7: Blue t8+3->t11, White t39+4->f4" {
+			q, err := pegjokers.Apply(p, m)
+			if err != nil {
+				panic(err)
+			}
+			fmt.Println(m.Describe(p))
+			fmt.Println(q)
+			// A move from another position, or of another card, is refused.
+			_, err = pegjokers.Apply(q, m)
+			fmt.Println(err != nil)
+		}
+	}
+	// Output:
+	// Blue plays a 7: 3 with the peg on hole 8 onto White (hole 11), who goes next to White's Finish; 4 with White's peg on hole 39 into White's Finish (f4)
+	// 4 pairs 1 | s s s t11 t14 | s s s t0 t16 | s s s s f4 | s s s s s
+	// true
+}
+
+func ExampleGenerator() {
+	// A Generator reuses its memory: no allocation once warmed up.
+	var g pegjokers.Generator
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s")
+	best, bestScore := pegjokers.Move{}, -1
+	for m, q := range g.All(p, cards.MustParse("9C")) {
+		// Score: how far Blue and White have left to go, less how far
+		// Yellow and Orange have.
+		score := q.Progress(1) + q.Progress(3) - q.Progress(0) - q.Progress(2)
+		if score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	fmt.Println(best.Describe(p))
+	// Output:
+	// Blue plays a 9: 6 with the peg on hole 8 back to hole 2; 3 with White's peg on hole 11 onto Blue (hole 14), who goes next to Blue's Finish
+}
