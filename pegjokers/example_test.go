@@ -80,3 +80,56 @@ func ExampleGenerator() {
 	// Output:
 	// Blue plays a 9: 6 with the peg on hole 8 back to hole 2; 3 with White's peg on hole 11 onto Blue (hole 14), who goes next to Blue's Finish
 }
+
+func ExampleGame() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(pegjokers.Seat(0), "holds", cards.FormatList(g.Hand(0)))
+	// Play six turns, each with the first legal choice that moves a peg.
+	for range 6 {
+		chs := g.Choices()
+		ch := chs[0]
+		for _, c := range chs {
+			if !c.Move.IsZero() {
+				ch = c
+				break
+			}
+		}
+		if ch.Move.IsZero() {
+			fmt.Printf("%v discards %v without moving\n", g.Turn(), ch.Card)
+		} else {
+			fmt.Println(ch.Move.Describe(g.Position()))
+		}
+		if g, err = g.Play(ch); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println(g.Position())
+	// A card the player does not hold is refused, and g stays as it was.
+	_, err = g.Play(pegjokers.Choice{Card: cards.Joker})
+	fmt.Println(err)
+	// Output:
+	// Blue holds 6S 10S KD 6C 6S
+	// Blue plays a King: a peg out of Start onto hole 8
+	// Yellow plays a Queen: a peg out of Start onto hole 26
+	// White plays a Jack: a peg out of Start onto hole 44
+	// Orange plays a Jack: a peg out of Start onto hole 62
+	// Blue plays a 6: the peg on hole 8 forward 6 to hole 14
+	// Yellow plays a 7: the peg on hole 26 forward 7 to hole 33
+	// 4 pairs 2 | s s s s t14 | s s s s t33 | s s s s t44 | s s s s t62
+	// pegjokers: card not in hand: White does not hold JK
+}
+
+func ExamplePosition_Diagram() {
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s f1 f2")
+	fmt.Print(p.Diagram())
+	// Output:
+	// 4 pairs, Blue to move; teams Blue+White, Yellow+Orange
+	//   seat     holes    0  3    8       17  start  finish
+	// > Blue       0- 17  Y..:....B..W..B.Y.  BBB..  .....
+	//   Yellow    18- 35  ...:....o.........  YYY..  .....
+	//   White     36- 53  ...:....o.........  WWWW.  .....
+	//   Orange    54- 71  ...:....o.........  OOO..  OO...
+}
