@@ -51,3 +51,35 @@ func BenchmarkLegalMovesByRank(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSelfPlay plays whole 4-player games in pairs: one op is one
+// complete game, so ops/s is games per second on one core.
+func BenchmarkSelfPlay(b *testing.B) {
+	for _, bench := range []struct {
+		name  string
+		strat []pegjokers.Strategy
+	}{
+		{"random", []pegjokers.Strategy{pegjokers.Random{}}},
+		{"heuristic", []pegjokers.Strategy{pegjokers.Heuristic{}}},
+		{"heuristic-v-random", []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}}},
+	} {
+		b.Run(bench.name, func(b *testing.B) {
+			sp := pegjokers.SelfPlay{
+				Seating:    pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+				Strategies: bench.strat,
+				Games:      1,
+			}
+			turns := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				rep, err := sp.Run()
+				if err != nil || rep.Capped > 0 {
+					b.Fatal(rep, err)
+				}
+				turns += int(rep.Mean)
+				sp.Seed++
+			}
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+		})
+	}
+}

@@ -133,3 +133,46 @@ func ExamplePosition_Diagram() {
 	//   White     36- 53  ...:....o.........  WWWW.  .....
 	//   Orange    54- 71  ...:....o.........  OOO..  OO...
 }
+
+func ExampleSelfPlay() {
+	rep, err := pegjokers.SelfPlay{
+		Seating:    pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+		Strategies: []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}},
+		Games:      20,
+		Seed:       1,
+	}.Run()
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(rep)
+	// Output:
+	// 4 pairs, 20 games: Blue+White (heuristic, heuristic) won 20, Yellow+Orange (random, random) won 0
+	// length in turns: mean 179.6, sd 51.9, quartiles 144 / 168 / 224, range 107-291; 0 capped
+}
+
+func ExampleHeuristic() {
+	// The guide's "mitigating damage": Blue's last peg is just past its
+	// in-spot and no card brings it in, so Blue plays the card that keeps it
+	// nearest home, hoping for a backward card.
+	v := pegjokers.View{
+		Position: pegjokers.MustParsePosition("4 pairs 0 | t4 f2 f3 f4 f5 | s s s s s | s s s s s | s s s s s"),
+		Hand:     cards.MustParseList("10C 6D 5S 4H 3C"),
+	}
+	ch := pegjokers.Heuristic{}.Choose(v)
+	fmt.Println(ch.Move.Describe(v.Position))
+	// Output:
+	// Blue plays a 3: the peg on hole 4 forward 3 to hole 7
+}
+
+func ExamplePlayGame() {
+	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 6, pegjokers.Teams, 8)
+	bots := []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}}
+	g, err := pegjokers.PlayGame(g, bots, cards.NewRand(8), 0)
+	if err != nil {
+		panic(err)
+	}
+	team, _ := g.Winner()
+	fmt.Printf("%s won after %d turns\n", g.Position().Seating().TeamName(team), g.Turns())
+	// Output:
+	// Blue+White+Red won after 241 turns
+}

@@ -184,8 +184,14 @@ func (g Game) Play(ch Choice) (Game, error) {
 // gen.LegalMoves), the move is checked against it without generating again.
 // gen's Rules field is not used: the game's rules are.
 func (g Game) PlayWith(gen *Generator, ch Choice) (Game, error) {
-	if g.Over() {
-		return g, fmt.Errorf("pegjokers: %w: %v", ErrGameOver, ch)
+	err := g.play(gen, ch)
+	return g, err
+}
+
+// play is PlayWith on g in place; on error g is unchanged.
+func (g *Game) play(gen *Generator, ch Choice) error {
+	if _, over := g.pos.Winner(); over {
+		return fmt.Errorf("pegjokers: %w: %v", ErrGameOver, ch)
 	}
 	seat := g.pos.turn
 	idx := -1
@@ -193,7 +199,7 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, error) {
 		idx = slices.Index(g.hands[seat][:], ch.Card)
 	}
 	if idx < 0 {
-		return g, fmt.Errorf("pegjokers: %w: %v does not hold %v", ErrNotInHand, seat, ch.Card)
+		return fmt.Errorf("pegjokers: %w: %v does not hold %v", ErrNotInHand, seat, ch.Card)
 	}
 	var next Position
 	var err error
@@ -205,7 +211,7 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, error) {
 		next, err = gen.apply(g.rules, g.pos, ch.Move)
 	}
 	if err != nil {
-		return g, err
+		return err
 	}
 	g.pos = next
 	g.discard[g.ndiscard] = ch.Card
@@ -214,15 +220,14 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, error) {
 		g.reshuffle()
 	}
 	g.ndraw--
-	g.hands[seat][idx] = g.draw[g.ndraw]
+	drawn := g.draw[g.ndraw]
 	g.draw[g.ndraw] = cards.NoCard
 	// Keep the hand in the order received: the new card goes last.
 	h := &g.hands[seat]
-	drawn := h[idx]
 	copy(h[idx:], h[idx+1:])
 	h[HandSize-1] = drawn
 	g.turns++
-	return g, nil
+	return nil
 }
 
 // reshuffle turns the discard pile into a new draw pile (rule 11).

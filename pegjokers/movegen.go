@@ -336,9 +336,16 @@ func (g *Generator) secondParts(r Rules, first Part, k Kind, n int) {
 // already listed leads to the same position.
 func (g *Generator) try(b *board, k Kind, s Seat, from, to Place, n int) {
 	res := b.p
-	dh, ok := b.do(&res, nil, s, from, to, nil)
-	if !ok {
-		return
+	var dh uint64
+	if to.IsTrack() && b.occ[to.Hole()] == 0 {
+		// The common case, inline: an empty hole.
+		res.move(int(s), from, to)
+		dh = zobrist[s][to] - zobrist[s][from]
+	} else {
+		var ok bool
+		if dh, ok = b.do(&res, nil, s, from, to, nil); !ok {
+			return
+		}
 	}
 	mask := len(g.slots) - 1
 	i := slot(b.hash+dh, mask)

@@ -228,23 +228,24 @@ func (p Position) InFinish(s Seat) int {
 
 // Done reports whether all five of seat s's pegs are in Finish. Such a seat
 // plays its cards for a teammate (the guide's rule 10).
-func (p Position) Done(s Seat) bool { return p.InFinish(s) == PegsPerSeat }
+func (p Position) Done(s Seat) bool {
+	// Finish places sort last: the seat's first peg is in Finish only if all
+	// are.
+	return int(s) < int(p.n) && p.pegs[PegsPerSeat*int(s)].IsFinish()
+}
 
 // Winner returns the team whose pegs are all in Finish, and whether there is
 // one. A position with a winner has no legal moves. A legal game never has
 // two winning teams (a move only brings the mover's own team's pegs home).
 func (p Position) Winner() (team int, ok bool) {
-	if p.n == 0 {
-		return 0, false
-	}
-	var notDone [MaxSeats]bool
-	for s := range Seat(p.n) {
-		if !p.Done(s) {
-			notDone[p.Team(s)] = true
+	var notDone uint8 // bit t: team t has a seat not done
+	for s := range int(p.n) {
+		if !p.pegs[PegsPerSeat*s].IsFinish() {
+			notDone |= 1 << teamOf(p.n, p.arr, Seat(s))
 		}
 	}
 	for t := range p.Teams() {
-		if !notDone[t] {
+		if notDone&(1<<t) == 0 {
 			return t, true
 		}
 	}
