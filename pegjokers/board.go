@@ -144,6 +144,14 @@ func (b *board) backward(s Seat, from Place, n int) Place {
 // Landing is one peg landed on during a move: the seat whose peg it was, the
 // track hole it stood on, and where it was sent: Start (an opponent, the
 // guide's rule 2) or its own in-spot (a teammate, rule 3).
+//
+// A teammate sent to its in-spot lands on whatever stands there in turn: an
+// opponent goes to Start, a teammate on to its own in-spot, and so on, each a
+// Landing of the same part. A move is illegal if such a chain would land a
+// peg on a peg of its own seat, would come back to the peg that made the
+// move, or lands on a teammate's peg that already stands on its own in-spot.
+// The moving peg has left its hole before any landing is resolved, and a peg
+// sent away passes nothing (rule 4).
 type Landing struct {
 	Seat Seat
 	Hole int

@@ -103,9 +103,6 @@ func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 	if !p.IsValid() {
 		return p, fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition)
 	}
-	if _, won := p.Winner(); won {
-		return p, fmt.Errorf("pegjokers: %w: %w: %v in a position a team has won", ErrIllegalMove, ErrGameOver, m)
-	}
 	if m.Seat != p.turn {
 		return p, fmt.Errorf("pegjokers: %w: %w: %v by %v with %v to move", ErrIllegalMove, ErrNotYourTurn, m, m.Seat, p.turn)
 	}
@@ -115,12 +112,41 @@ func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 	if !(g.have && g.keyRank == m.Rank && g.keyRules == r && g.keyPos == p) {
 		g.generate(r, p, m.Rank)
 	}
-	for i, mv := range g.moves {
-		if mv == m {
+	for i := range g.moves {
+		if sameMove(&g.moves[i], &m) {
 			return g.results[i], nil
 		}
 	}
+	if _, won := p.Winner(); won {
+		return p, fmt.Errorf("pegjokers: %w: %w: %v in a position a team has won", ErrIllegalMove, ErrGameOver, m)
+	}
 	return p, fmt.Errorf("pegjokers: %w: %v is not a legal move in %v", ErrIllegalMove, m, p)
+}
+
+// samePegs reports whether a and b, positions of one generation (same
+// seating and seat to move), have the same pegs.
+func samePegs(a, b *Position) bool {
+	x, y := &a.pegs, &b.pegs
+	return word((*[8]Place)(x[0:8])) == word((*[8]Place)(y[0:8])) &&
+		word((*[8]Place)(x[8:16])) == word((*[8]Place)(y[8:16])) &&
+		word((*[8]Place)(x[16:24])) == word((*[8]Place)(y[16:24])) &&
+		word((*[8]Place)(x[24:32])) == word((*[8]Place)(y[24:32])) &&
+		word((*[8]Place)(x[32:40])) == word((*[8]Place)(y[32:40]))
+}
+
+// word returns eight places as one word.
+func word(a *[8]Place) uint64 {
+	return uint64(a[0]) | uint64(a[1])<<8 | uint64(a[2])<<16 | uint64(a[3])<<24 |
+		uint64(a[4])<<32 | uint64(a[5])<<40 | uint64(a[6])<<48 | uint64(a[7])<<56
+}
+
+// sameMove is a == b, field by field (faster than the generic comparison).
+func sameMove(a, b *Move) bool {
+	return a.Parts[0].To == b.Parts[0].To && a.Parts[0].From == b.Parts[0].From && a.Parts[1].To == b.Parts[1].To &&
+		a.Parts[1].From == b.Parts[1].From && a.Parts[0].Seat == b.Parts[0].Seat && a.Parts[1].Seat == b.Parts[1].Seat &&
+		a.Parts[0].Kind == b.Parts[0].Kind && a.Parts[1].Kind == b.Parts[1].Kind &&
+		a.Parts[0].Steps == b.Parts[0].Steps && a.Parts[1].Steps == b.Parts[1].Steps &&
+		a.Rank == b.Rank && a.Seat == b.Seat
 }
 
 func (g *Generator) pass(r Rules, p Position, c cards.Card) (Position, error) {
@@ -350,7 +376,7 @@ func (g *Generator) try(b *board, k Kind, s Seat, from, to Place, n int) {
 	mask := len(g.slots) - 1
 	i := slot(b.hash+dh, mask)
 	for g.stamps[i] == g.stamp {
-		if g.results[g.slots[i]] == res {
+		if samePegs(&g.results[g.slots[i]], &res) {
 			return
 		}
 		i = (i + 1) & mask
@@ -378,8 +404,7 @@ func (g *Generator) try(b *board, k Kind, s Seat, from, to Place, n int) {
 func (g *Generator) grow() {
 	size := 2 * len(g.slots)
 	g.slots = make([]int32, size)
-	g.stamps = make([]uint32, size)
-	g.stamp = 1
+	g.stamps = make([]uint32, size) // all free: the current stamp is never 0
 	mask := size - 1
 	for j := range g.results {
 		i := slot(hashOf(&g.results[j]), mask)
@@ -441,8 +466,8 @@ func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 // land on or pass a peg of the moving peg's own seat. A forward step may turn
 // into the peg's own Finish from its in-spot (entering is a choice), never
 // past f5; no peg moves backward into Finish. Landing on an opponent sends it
-// to Start, on a teammate to its in-spot (chains and the moves they forbid
-// are described at [Landing]). A seat with all five pegs home plays for a
+// to Start, on a teammate to its in-spot, where the chain goes on (see
+// [Landing] for the chains and the moves they forbid). A seat with all five pegs home plays for a
 // teammate of its choice. Two moves that lead to the same position are one
 // move: LegalMoves lists the first in its order.
 //
