@@ -179,7 +179,8 @@ func (g Game) Play(ch Choice) (Game, error) {
 }
 
 // PlayWith is [Game.Play] using gen's memory, so that a program that plays
-// many games allocates nothing per turn. When gen's last generation was of
+// many games allocates nothing per turn (except when the discards are
+// reshuffled). When gen's last generation was of
 // ch's card in this position (as when a strategy chose from
 // gen.LegalMoves), the move is checked against it without generating again.
 // gen's Rules field is not used: the game's rules are.

@@ -118,6 +118,7 @@ func TestApplyRefuses(t *testing.T) {
 			m = pegjokerstest.Move().Draw(t, "move")
 		}
 		before := p
+		_ = m.Describe(p) // never panics, legal or not
 		q, err := pegjokers.Apply(p, m)
 		if p != before {
 			t.Fatal("Apply changed its input")
