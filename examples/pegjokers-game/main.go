@@ -1,0 +1,97 @@
+// Command pegjokers-game plays a seeded four-player game of Pegs and Jokers in
+// pairs between bots and draws it turn by turn: every turn in a line, the
+// board every few turns, and a summary at the end.
+//
+//	go run ./examples/pegjokers-game
+//	go run ./examples/pegjokers-game -seed 7 -blue random -every 20
+//	go run ./examples/pegjokers-game -quiet   # only the turns that land on or bring home a peg
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "pegjokers-game:", err)
+		os.Exit(2)
+	}
+}
+
+func run(args []string, w io.Writer) error {
+	fs := flag.NewFlagSet("pegjokers-game", flag.ContinueOnError)
+	seed := fs.Uint64("seed", 1, "seed of the deal and of the bots")
+	every := fs.Int("every", 50, "draw the board every this many turns (0: never)")
+	blue := fs.String("blue", "heuristic", "strategy of Blue and White: heuristic or random")
+	yellow := fs.String("yellow", "heuristic", "strategy of Yellow and Orange: heuristic or random")
+	quiet := fs.Bool("quiet", false, "describe only the turns that land on a peg or bring one home")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var bots [2]pegjokers.Strategy
+	for i, name := range []string{*blue, *yellow} {
+		switch name {
+		case "heuristic":
+			bots[i] = pegjokers.Heuristic{}
+		case "random":
+			bots[i] = pegjokers.Random{}
+		default:
+			return fmt.Errorf("unknown strategy %q (heuristic or random)", name)
+		}
+	}
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, *seed)
+	if err != nil {
+		return err
+	}
+	rng := cards.NewRand(*seed)
+	fmt.Fprintf(w, "Pegs and Jokers, 4 players in pairs, seed %d: Blue and White (%v) against Yellow and Orange (%v)\n\n",
+		*seed, bots[0], bots[1])
+	fmt.Fprintln(w, g.Diagram())
+	for !g.Over() {
+		v := g.View()
+		v.Rand = rng
+		ch := bots[int(g.Turn())%2].Choose(v)
+		line := describe(g, ch)
+		next, err := g.Play(ch)
+		if err != nil {
+			return err
+		}
+		if !*quiet || notable(g.Position(), next.Position()) {
+			fmt.Fprintf(w, "%4d  %s\n", next.Turns(), line)
+		}
+		g = next
+		if *every > 0 && g.Turns()%*every == 0 && !g.Over() {
+			fmt.Fprintf(w, "\n%s\n", g.Position().Diagram())
+		}
+	}
+	team, _ := g.Winner()
+	fmt.Fprintf(w, "\n%s\n%s win after %d turns (%d reshuffles of the discards).\n",
+		g.Position().Diagram(), g.Position().Seating().TeamName(team), g.Turns(), g.Shuffles())
+	return nil
+}
+
+// describe says what a choice does, with the card played.
+func describe(g pegjokers.Game, ch pegjokers.Choice) string {
+	if ch.Move.IsZero() {
+		return fmt.Sprintf("%v discards %v: no legal move", g.Turn(), ch.Card.Unicode())
+	}
+	return strings.Replace(ch.Move.Describe(g.Position()), " plays ", " plays "+ch.Card.Unicode()+", ", 1)
+}
+
+// notable reports whether a turn moved another seat's pegs (landing on them,
+// or a teammate's move) or brought a peg into Finish.
+func notable(p, q pegjokers.Position) bool {
+	for s := range pegjokers.Seat(p.Seats()) {
+		if q.InFinish(s) > p.InFinish(s) || (s != p.Turn() && q.Pegs(s) != p.Pegs(s)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,272 @@
+package pegjokers
+
+import (
+	"iter"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// Strategy chooses a player's turn: a card from the hand and one of its
+// legal moves, or no move when the card has none. Choose gets what the
+// player can see; it must return a choice the rules allow, which the runner
+// checks (an illegal choice ends the game with an error wrapping
+// [ErrStrategy]).
+type Strategy interface {
+	Choose(v View) Choice
+}
+
+// View is what the player to move can see: the board, their own hand, the
+// discard pile and the size of the draw pile (every other hand holds five
+// cards). Rand is the randomness a strategy may use, supplied and seeded by
+// whoever runs the game, so games replay exactly.
+type View struct {
+	Rules    Rules
+	Position Position     // the board; Position.Turn() is the player
+	Hand     []cards.Card // the player's cards
+	Discards []cards.Card // the discard pile, bottom first
+	DrawPile int          // cards in the draw pile
+	Turns    int          // turns played so far
+	Rand     *rand.Rand   // randomness for the strategy; may be nil
+
+	gen *Generator
+}
+
+// View returns what the player to move sees, with a random source seeded
+// from the game's seed and turn count.
+func (g Game) View() View {
+	v := View{gen: &Generator{}}
+	g.fillView(&v, nil)
+	v.Rand = cards.NewRand(reshuffleSeed(g.seed^0xB0B0_B0B0, g.turns))
+	return v
+}
+
+// fillView fills v for the player to move, reusing v's slices' memory.
+func (g *Game) fillView(v *View, r *rand.Rand) {
+	v.Rules = g.rules
+	v.Position = g.pos
+	v.Hand = append(v.Hand[:0], g.hands[g.pos.turn][:]...)
+	v.Discards = append(v.Discards[:0], g.discard[:g.ndiscard]...)
+	v.DrawPile = int(g.ndraw)
+	v.Turns = int(g.turns)
+	v.Rand = r
+}
+
+// Seat returns the seat of the player to move.
+func (v View) Seat() Seat { return v.Position.Turn() }
+
+func (v View) generator() *Generator {
+	g := v.gen
+	if g == nil {
+		g = &Generator{}
+	}
+	g.Rules = v.Rules
+	return g
+}
+
+// LegalMoves returns the legal moves of card c. The slice is valid until the
+// next LegalMoves or All call on a copy of v.
+func (v View) LegalMoves(c cards.Card) []Move { return v.generator().LegalMoves(v.Position, c) }
+
+// All yields each legal move of card c with the position it leads to; see
+// [Generator.All].
+func (v View) All(c cards.Card) iter.Seq2[Move, Position] { return v.generator().All(v.Position, c) }
+
+// rng returns v.Rand, or a source seeded from the view when it is nil.
+func (v View) rng() *rand.Rand {
+	if v.Rand != nil {
+		return v.Rand
+	}
+	return cards.NewRand(hashOf(&v.Position) + uint64(v.Turns))
+}
+
+// Random is the random-legal bot: it tries the cards of its hand in a random
+// order and plays the first that has a legal move, with one of its moves
+// chosen uniformly; when no card has a move it discards a random card.
+type Random struct{}
+
+// String returns "random".
+func (Random) String() string { return "random" }
+
+// Choose implements [Strategy].
+func (Random) Choose(v View) Choice {
+	r := v.rng()
+	n := len(v.Hand)
+	if n == 0 {
+		return Choice{}
+	}
+	start := r.IntN(n)
+	for i := range n {
+		c := v.Hand[(start+i)%n]
+		if ms := v.LegalMoves(c); len(ms) > 0 {
+			return Choice{Card: c, Move: ms[r.IntN(len(ms))]}
+		}
+	}
+	return Choice{Card: v.Hand[start]}
+}
+
+// Heuristic is a bot built on the guide's strategy hints. It scores every
+// legal move of every card in its hand by the position it leads to, less
+// what the card is worth kept for later, and plays the best:
+//
+//   - its team's progress counts for it, every opponent's against it, so it
+//     lands on the opponent nearest Finish (rule 2 costs them the most) and
+//     on the teammate furthest from Finish (rule 3 helps them most);
+//   - a peg just past its in-spot is scored as needing a backward card, so
+//     with nothing better it keeps such a peg as near home as it can (the
+//     guide's "mitigating damage");
+//   - pegs packed deep into Finish score more, and a seat all home (which
+//     then plays for its teammates) scores a bonus;
+//   - pegs on an opponent's come-out hole or on its own in-spot are in
+//     danger or in the way and score less;
+//   - it keeps Jokers for late in the game, Aces and face cards while pegs
+//     wait in Start, and small cards for packing in late; a card with no
+//     move is discarded when it is worth least.
+//
+// Ties go to the first move found. It uses no randomness.
+type Heuristic struct{}
+
+// String returns "heuristic".
+func (Heuristic) String() string { return "heuristic" }
+
+// Choose implements [Strategy].
+func (Heuristic) Choose(v View) Choice {
+	p := v.Position
+	var ev evaluator
+	ev.init(p)
+	best, bestScore := Choice{}, 0.0
+	for i, c := range v.Hand {
+		if slices.Contains(v.Hand[:i], c) {
+			continue
+		}
+		keep := ev.keepValue(c)
+		any := false
+		for m, q := range v.All(c) {
+			any = true
+			if s := ev.gain(&q) - keep; best.Card == cards.NoCard || s > bestScore {
+				best, bestScore = Choice{Card: c, Move: m}, s
+			}
+		}
+		if !any {
+			if s := -keep; best.Card == cards.NoCard || s > bestScore {
+				best, bestScore = Choice{Card: c}, s
+			}
+		}
+	}
+	return best
+}
+
+// evaluator scores positions for the player to move in a base position,
+// seat by seat, so that a position differing from the base in a few seats is
+// scored by rescoring those seats only.
+type evaluator struct {
+	base    Position
+	n, L    int
+	mine    [MaxSeats]bool    // seats of the player's team
+	weight  [MaxSeats]float64 // +1 for the player's team, -1/(other teams) for the rest
+	value   [MaxSeats]float64 // each seat's score in the base position
+	danger  [3]uint64         // opponents' come-out holes, while they have pegs in Start
+	inStart int               // the team's pegs in Start
+	near    int               // the team's track pegs within 8 of their in-spot
+	home    int               // the team's pegs in Finish
+}
+
+func (ev *evaluator) init(p Position) {
+	ev.base = p
+	ev.n, ev.L = p.Seats(), p.TrackLen()
+	me := p.Turn()
+	others := float64(max(p.Teams()-1, 1))
+	for s := range Seat(ev.n) {
+		ev.mine[s] = p.Team(s) == p.Team(me)
+		ev.weight[s] = -1 / others
+		if ev.mine[s] {
+			ev.weight[s] = 1
+		} else if p.pegs[PegsPerSeat*int(s)] == Start {
+			h := s.ComeOut()
+			ev.danger[h>>6] |= 1 << (h & 63)
+		}
+	}
+	for s := range Seat(ev.n) {
+		ev.value[s] = ev.seatValue(&p, s)
+		if ev.mine[s] {
+			for _, pl := range p.Pegs(s) {
+				switch {
+				case pl.IsStart():
+					ev.inStart++
+				case pl.IsFinish():
+					ev.home++
+				case (s.InSpot()-pl.Hole()+ev.L)%ev.L < 8:
+					ev.near++
+				}
+			}
+		}
+	}
+}
+
+// gain returns how much better q is than the base position for the team.
+func (ev *evaluator) gain(q *Position) float64 {
+	var g float64
+	for s := range Seat(ev.n) {
+		i := PegsPerSeat * int(s)
+		if [PegsPerSeat]Place(q.pegs[i:]) != [PegsPerSeat]Place(ev.base.pegs[i:]) {
+			g += ev.weight[s] * (ev.seatValue(q, s) - ev.value[s])
+		}
+	}
+	return g
+}
+
+// seatValue scores seat s's pegs for how near home they are.
+func (ev *evaluator) seatValue(p *Position, s Seat) float64 {
+	var v float64
+	home := 0
+	for _, pl := range p.pegs[PegsPerSeat*int(s) : PegsPerSeat*int(s)+PegsPerSeat] {
+		switch {
+		case pl.IsStart():
+		case pl.IsFinish():
+			v += float64(ev.L) + 20 + 3*float64(pl.FinishHole())
+			home++
+		default:
+			x := pl.Hole()
+			r := s.InSpot() - x // steps to the in-spot
+			if r < 0 {
+				r += ev.L
+			}
+			if past := ev.L - r; past < 10 {
+				// Just past the in-spot: a backward card could bring it
+				// behind.
+				r = min(r, 12+past)
+			}
+			v += float64(ev.L-r) + 8
+			if r == 0 {
+				v -= 3 // in the way of teammates landing on it, and a target
+			}
+			if ev.mine[s] && ev.danger[x>>6]&(1<<(x&63)) != 0 {
+				v -= 6 // on an opponent's come-out hole
+			}
+		}
+	}
+	if home == PegsPerSeat {
+		v += 40
+	}
+	return v
+}
+
+// keepValue is what card c is worth kept in hand for later.
+func (ev *evaluator) keepValue(c cards.Card) float64 {
+	switch rk := c.Rank(); rk {
+	case cards.JokerRank:
+		// Save Jokers for late in the game: worth less as the team's pegs
+		// come home.
+		return max(100-8*float64(ev.home), 30)
+	case cards.Ace:
+		return 2*float64(min(ev.inStart, 2)) + 2*float64(min(ev.near, 2))
+	case cards.Jack, cards.Queen, cards.King:
+		return 2 * float64(min(ev.inStart, 2))
+	case cards.Two, cards.Three:
+		return 1.5 * float64(min(ev.near, 2))
+	case cards.Seven, cards.Nine:
+		return 3
+	}
+	return 0
+}

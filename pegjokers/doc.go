@@ -1,0 +1,66 @@
+// Package pegjokers plays Pegs and Jokers, the team race of pegs around a
+// loop of boards driven by cards: positions, every legal move of a card,
+// whole games for 2 to 8 players, and bots. The rules are the Pegs and Jokers
+// guide (shared/rules/pegs-and-jokers-guide.txt), with the questions it leaves
+// open settled as issue 4 settles them; the variants players disagree on are
+// options of [Rules].
+//
+// # The board
+//
+// N seats, 2 to 8, sit clockwise around a loop of 18·N track holes numbered
+// 0 to 18·N-1; moving forward means increasing hole number, wrapping to 0.
+// Seat s's section of the track starts at its corner hole 18·s; its come-out
+// hole, where a peg leaving Start lands, is 18·s+8, and its in-spot, the track
+// hole next to its Finish area, is 18·s+3. From the in-spot one step forward
+// is f1, two steps f2, up to f5. Each seat has five pegs that start in Start.
+// Seats are named by the guide's peg colours ([Seat.Color]).
+//
+// Seats play solo (2 to 8 seats, every seat its own team), in pairs (4, 6
+// or 8 seats, seat s partnering seat s+N/2) or in two teams (6 or 8 seats,
+// seat s on team s mod 2): see [Seating].
+//
+// # Positions and moves
+//
+// A [Position] is a small comparable value: the seating, the seat to move and
+// the five places of each seat's pegs. Its text form, read by
+// [ParsePosition] and written by [Position.String], is
+//
+//	4 pairs 0 | s s t12 t40 f5 | s s s s s | s s s t3 t9 | s s s s f1
+//
+// the seat count, the arrangement, the seat to move, then each seat's pegs:
+// s in Start, tH on track hole H, fK in Finish hole K.
+//
+// [LegalMoves] lists every legal move of a card for the seat to move, one
+// [Move] per position it leads to; [Apply] carries one out and refuses
+// anything not listed; [Pass] passes the turn when a card has no move. A Move
+// says what it does in words with [Move.Describe] ("Blue plays a 7: 3 with
+// the peg on hole 8 onto White (hole 11), who goes next to White's Finish; 4
+// with White's peg on hole 39 into White's Finish (f4)"), and
+// [Position.Diagram] draws the board. A [Generator] lists moves with no
+// allocation once warmed up, for bots and searches.
+//
+// # Games and bots
+//
+// A [Game] is a whole game as a value: position, draw and discard piles,
+// hands and turn count, dealt from a seed ([NewGame]); [Game.Play] plays a
+// turn (discard, move, draw) and refuses anything the rules do not allow.
+// A [Strategy] chooses turns from a [View] of what a player sees; [Random] and
+// [Heuristic] are two bots, [PlayGame] plays a game to its end and [SelfPlay]
+// runs seeded matches for any seating and reports wins and game lengths.
+//
+// # Rule readings
+//
+// Where the guide is silent the issue's settlement is followed: the in-spot
+// and come-out geometry above; Jacks, Queens and Kings move 10; a Joker may
+// jump from Start or the track to any other seat's track peg (never to a peg
+// in Start or Finish, nor its own seat's); a split's first part moves the
+// mover's own peg and is completed, landings included, before the second,
+// which may move any other peg of the mover or a teammate (including one the
+// first part just sent to its in-spot); landing chains go on through
+// teammates' in-spots and are illegal if they would land a peg on its own
+// seat's peg, come back to the moving peg, or land on a teammate already on
+// its own in-spot; entering Finish is a choice and a peg may enter whenever
+// it reaches or starts on its in-spot moving forward (no lap count); two
+// moves that lead to the same position are one move. The guide's rule 12
+// (drawing late after forgetting to draw) is not modelled: every turn draws.
+package pegjokers

@@ -1,0 +1,209 @@
+package pegjokers
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ParseError reports position text that [ParsePosition] refuses, in the style
+// of strconv.NumError. It always wraps [ErrSyntax], and also [ErrSeating] or
+// [ErrInvalidPosition] when the text is well formed but describes a seating
+// or a placing of pegs that cannot be.
+type ParseError struct {
+	Input string // the text given to the parser
+	Msg   string // what is wrong with it
+	Err   error  // ErrSyntax, ErrSeating or ErrInvalidPosition
+}
+
+func (e *ParseError) Error() string {
+	return "pegjokers: parsing " + strconv.Quote(e.Input) + ": " + e.Msg
+}
+
+// Unwrap returns [ErrSyntax] and, when it is not that, the more precise
+// sentinel in Err.
+func (e *ParseError) Unwrap() []error {
+	if e.Err == nil || e.Err == ErrSyntax {
+		return []error{ErrSyntax}
+	}
+	return []error{ErrSyntax, e.Err}
+}
+
+// ParsePosition reads a position in the text form
+//
+//	<N> <arrangement> <seat to move> | <seat 0 pegs> | <seat 1 pegs> | ...
+//
+// where the arrangement is solo, pairs or teams and each seat's pegs are five
+// places separated by spaces: s (in Start), tH (track hole H, 0 ≤ H < 18·N),
+// fK (Finish hole K, 1 ≤ K ≤ 5). For example
+//
+//	4 pairs 0 | s s t12 t40 f5 | s s s s s | s s s t3 t9 | s s s s f1
+//
+// Pegs may be listed in any order, and any amount of white space may separate
+// the parts. ParsePosition refuses, with a [*ParseError], text that does not
+// have this form, a seating the guide does not allow (wrapping [ErrSeating]),
+// and pegs that cannot stand as written: two pegs in one track hole, two pegs
+// of one seat in one Finish hole, a hole out of range, a seat with other than
+// five pegs (wrapping [ErrInvalidPosition]). It never panics.
+//
+// [Position.String] writes the canonical form, which ParsePosition reads back
+// to the same Position.
+func ParsePosition(s string) (Position, error) {
+	fail := func(err error, msg string) (Position, error) {
+		return Position{}, &ParseError{Input: s, Msg: msg, Err: err}
+	}
+	parts := strings.Split(s, "|")
+	head := strings.Fields(parts[0])
+	if len(head) != 3 {
+		return fail(ErrSyntax, "want \"<seats> <arrangement> <seat to move>\" before the first |")
+	}
+	n, ok := smallNumber(head[0])
+	if !ok {
+		return fail(ErrSyntax, "seat count "+strconv.Quote(head[0])+" is not a number")
+	}
+	arr, err := ParseArrangement(head[1])
+	if err != nil {
+		return fail(ErrSeating, "arrangement "+strconv.Quote(head[1])+" is not solo, pairs or teams")
+	}
+	if !ValidSeating(n, arr) {
+		return fail(ErrSeating, "no game of "+head[0]+" seats "+head[1]+" (solo 2-8, pairs 4/6/8, teams 6/8)")
+	}
+	turn, ok := smallNumber(head[2])
+	if !ok {
+		return fail(ErrSyntax, "seat to move "+strconv.Quote(head[2])+" is not a number")
+	}
+	if turn >= n {
+		return fail(ErrInvalidPosition, "seat to move "+head[2]+" is not a seat of "+head[0])
+	}
+	if len(parts)-1 != n {
+		return fail(ErrInvalidPosition, "pegs for "+strconv.Itoa(len(parts)-1)+" seats in a game of "+head[0])
+	}
+	p := Position{n: uint8(n), arr: arr, turn: Seat(turn)}
+	L := p.TrackLen()
+	for seat, part := range parts[1:] {
+		fields := strings.Fields(part)
+		if len(fields) != PegsPerSeat {
+			return fail(ErrInvalidPosition, Seat(seat).Color()+" (seat "+strconv.Itoa(seat)+") has "+strconv.Itoa(len(fields))+" pegs, want 5")
+		}
+		for i, f := range fields {
+			pl, ok := parsePlace(f, L)
+			if !ok {
+				if (f[0] == 't' || f[0] == 'f' || f[0] == 'T' || f[0] == 'F') && len(f) > 1 {
+					if _, isNum := smallNumber(f[1:]); isNum {
+						return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
+					}
+				}
+				return fail(ErrSyntax, "peg "+strconv.Quote(f)+" is not s, tH or fK")
+			}
+			p.pegs[PegsPerSeat*seat+i] = pl
+		}
+		p.sortSeat(seat)
+	}
+	if err := p.check(); err != nil {
+		kind := ErrInvalidPosition
+		if errors.Is(err, ErrSeating) {
+			kind = ErrSeating
+		}
+		return fail(kind, strings.TrimPrefix(err.Error(), kind.Error()+": "))
+	}
+	return p, nil
+}
+
+// smallNumber reads 1 to 3 decimal digits (no sign).
+func smallNumber(s string) (int, bool) {
+	if len(s) == 0 || len(s) > 3 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+func parsePlace(f string, L int) (Place, bool) {
+	switch f[0] {
+	case 's', 'S':
+		return Start, len(f) == 1
+	case 't', 'T':
+		h, ok := smallNumber(f[1:])
+		if !ok || h >= L {
+			return 0, false
+		}
+		return Track(h), true
+	case 'f', 'F':
+		k, ok := smallNumber(f[1:])
+		if !ok || k < 1 || k > FinishHoles {
+			return 0, false
+		}
+		return Finish(k), true
+	}
+	return 0, false
+}
+
+// MustParsePosition is like [ParsePosition] but panics on error. It is for
+// tests, examples and constant tables.
+func MustParsePosition(s string) Position {
+	p, err := ParsePosition(s)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// String returns p's canonical text: each seat's pegs in Start, track
+// (ascending) and Finish (ascending) order, single spaces, " | " between
+// seats, as in
+//
+//	4 pairs 0 | s s t12 t40 f5 | s s s s s | s s s t3 t9 | s s s s f1
+//
+// [ParsePosition] reads it back. The zero Position prints as
+// "invalid position".
+func (p Position) String() string {
+	if !p.IsValid() {
+		return "invalid position"
+	}
+	b, _ := p.AppendText(make([]byte, 0, 24+int(p.n)*24))
+	return string(b)
+}
+
+// AppendText appends p's canonical text ([Position.String]) to b. The zero
+// Position is an error wrapping [ErrInvalidPosition].
+func (p Position) AppendText(b []byte) ([]byte, error) {
+	if !p.IsValid() {
+		return b, errInvalidZero
+	}
+	b = strconv.AppendInt(b, int64(p.n), 10)
+	b = append(b, ' ')
+	b = append(b, p.arr.String()...)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(p.turn), 10)
+	for s := range int(p.n) {
+		b = append(b, " |"...)
+		for _, pl := range p.pegs[PegsPerSeat*s : PegsPerSeat*s+PegsPerSeat] {
+			b = pl.appendText(append(b, ' '))
+		}
+	}
+	return b, nil
+}
+
+var errInvalidZero = fmt.Errorf("pegjokers: %w: the zero Position", ErrInvalidPosition)
+
+// MarshalText implements encoding.TextMarshaler with the canonical text.
+func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
+
+// UnmarshalText implements encoding.TextUnmarshaler with [ParsePosition].
+// On error *p is left unchanged.
+func (p *Position) UnmarshalText(text []byte) error {
+	q, err := ParsePosition(string(text))
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
