@@ -36,6 +36,14 @@ func sideName(names []string, side, sides int) string {
 	return strings.Join(who, " & ")
 }
 
+// sideVerb returns one for a side of one player, more for a partnership.
+func sideVerb(names []string, sides int, one, more string) string {
+	if sides > 0 && len(names) > sides {
+		return more
+	}
+	return one
+}
+
 func plural(n int, one string) string {
 	if n == 1 || n == -1 {
 		return fmt.Sprintf("%d %s", n, one)
@@ -424,7 +432,7 @@ type Folded struct {
 
 // Describe implements Event.
 func (e Folded) Describe(names []string) string {
-	return fmt.Sprintf("%s folds for the rest of the deal.", sideName(names, e.Side, e.Sides))
+	return fmt.Sprintf("%s %s for the rest of the deal.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "folds", "fold"))
 }
 
 // SatOut reports a side sitting out the next deal (Game.SitOut), and who
@@ -437,7 +445,7 @@ type SatOut struct {
 
 // Describe implements Event.
 func (e SatOut) Describe(names []string) string {
-	return fmt.Sprintf("%s sits out the deal; %s deals.", sideName(names, e.Side, e.Sides), seatName(names, e.Dealer))
+	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
 }
 
 // Offered reports points offered to a side that may take or decline them
@@ -478,7 +486,7 @@ type Declined struct {
 func (e Declined) Describe(names []string) string {
 	who := sideName(names, e.Side, e.Sides)
 	if e.GiveBack >= 0 {
-		return fmt.Sprintf("%s gives %s back to %s.", who, plural(e.Points, "point"), sideName(names, e.GiveBack, e.Sides))
+		return fmt.Sprintf("%s %s %s back to %s.", who, sideVerb(names, e.Sides, "gives", "give"), plural(e.Points, "point"), sideName(names, e.GiveBack, e.Sides))
 	}
-	return fmt.Sprintf("%s declines %s.", who, plural(e.Points, "point"))
+	return fmt.Sprintf("%s %s %s.", who, sideVerb(names, e.Sides, "declines", "decline"), plural(e.Points, "point"))
 }
