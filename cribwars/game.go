@@ -126,11 +126,11 @@ func (c Config) CribRules() (crib.Rules, error) {
 //
 // The zero Game is not a game; use NewGame.
 type Game struct {
-	g     crib.Game
-	cfg   Config
-	peg   Pegger
-	stay  Stay
-	sat   int8 // side+1 sitting out the deal under way
+	g    crib.Game
+	cfg  Config
+	peg  Pegger
+	stay Stay
+	sat  int8 // side+1 sitting out the deal under way
 }
 
 // NewGame starts a game of Crib Wars set up by c, its shuffles drawn from
