@@ -67,8 +67,7 @@ type Game struct {
 	folded uint8 // seats whose side has folded this deal
 	out    uint8 // seats whose side sits out this deal (SitOut)
 	cl     claims
-	off    [MaxSides]Offered // points offered and waiting for an answer (Rules.Declinable)
-	noff   int8
+	off    []Offered // points offered and waiting for an answer (Rules.Declinable); copied on write
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -186,7 +185,7 @@ func (a Action) String() string {
 // ActDeal, the dealer or -1). Optional actions of claimed mode (a Claim in
 // the play, CallMuggins, Correct, Retract) are not listed: see Pending.
 func (g Game) Next() (Action, int) {
-	if g.noff > 0 {
+	if len(g.off) > 0 {
 		return ActOffer, g.off[0].Side // seat s is on side s
 	}
 	if s := g.cl.pegOutSeat; s > 0 {
@@ -272,7 +271,7 @@ func (g Game) counter() int {
 // While points offered to a side wait for an answer, it refuses everything
 // else (see answer).
 func (g Game) step(f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	if g.noff > 0 && g.phase != PhaseOver {
+	if len(g.off) > 0 && g.phase != PhaseOver {
 		o := g.off[0]
 		return g, nil, fmt.Errorf("crib: %w: side %d is offered %d points", ErrOfferPending, o.Side, o.Points)
 	}
@@ -352,7 +351,7 @@ func (g *Game) peg(ev *[]Event, sc Score) {
 			g.winner = int8(s)
 			g.board.Games[s]++ // the game-record peg advances
 			g.cl = claims{}
-			g.off, g.noff = [MaxSides]Offered{}, 0
+			g.off = nil
 			return
 		}
 	}

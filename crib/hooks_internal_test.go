@@ -72,7 +72,7 @@ func TestWholeGamesWithHooks(t *testing.T) {
 			}
 			switch act {
 			case ActOffer:
-				side := d.g.off[rapid.IntRange(0, int(d.g.noff)-1).Draw(t, "which offer")].Side
+				side := d.g.off[rapid.IntRange(0, len(d.g.off)-1).Draw(t, "which offer")].Side
 				if rapid.Bool().Draw(t, "take") {
 					d.must("take", func(g Game) (Game, []Event, error) { return g.TakeOffer(side) })
 				} else {
@@ -141,8 +141,8 @@ func TestWholeGamesWithHooks(t *testing.T) {
 				out++
 			}
 		}
-		if out != 1 || d.g.Winner() < 0 || d.g.noff != 0 {
-			t.Fatalf("%d sides out, winner %d, %d offers", out, d.g.Winner(), d.g.noff)
+		if out != 1 || d.g.Winner() < 0 || len(d.g.off) != 0 {
+			t.Fatalf("%d sides out, winner %d, %d offers", out, d.g.Winner(), len(d.g.off))
 		}
 	})
 }

@@ -5,12 +5,11 @@ import "fmt"
 // offer holds o for its side's answer. Sides that sit out the deal are
 // offered nothing, nor is anyone after the game is over.
 func (g *Game) offer(ev *[]Event, o Offered) {
-	if g.phase == PhaseOver || o.Points <= 0 || g.out&g.sideMask(o.Side) != 0 || int(g.noff) == len(g.off) {
+	if g.phase == PhaseOver || o.Points <= 0 || g.out&g.sideMask(o.Side) != 0 {
 		return
 	}
 	o.Sides = g.board.Sides
-	g.off[g.noff] = o
-	g.noff++
+	g.off = append(g.off[:len(g.off):len(g.off)], o) // a new array: copies of the game share the old one
 	*ev = append(*ev, o)
 }
 
@@ -34,17 +33,18 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 
 // Offers returns the points offered to sides and waiting for their answer
 // (Rules.Declinable), in order; Next names the first as ActOffer.
-func (g Game) Offers() []Offered { return append([]Offered(nil), g.off[:g.noff]...) }
+func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
 
 func (g *Game) takeOffer(side int) (Offered, error) {
 	if side < 0 || side >= g.board.Sides {
 		return Offered{}, fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
 	}
-	for i, o := range g.off[:g.noff] {
+	for i, o := range g.off {
 		if o.Side == side {
-			copy(g.off[i:], g.off[i+1:g.noff])
-			g.noff--
-			g.off[g.noff] = Offered{}
+			g.off = append(g.off[:i:i], g.off[i+1:]...) // a new array, as in offer
+			if len(g.off) == 0 {
+				g.off = nil
+			}
 			return o, nil
 		}
 	}
