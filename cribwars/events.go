@@ -76,7 +76,7 @@ const LeaveBoxRule = "moves its peg out of the penalty box"
 
 // Describe implements crib.Event: "Ann pegs 8 for the hand: 37 to 45.",
 // "Bob pegs 2 for a pair: 74 to 80.", "Ann goes back 2, a correction (rule
-// 8.4c): 50 to 48.", "Cat moves its peg out of the penalty box: 100 to 101."
+// 8.4c): 50 to 48.", "Cat leaves the penalty box: 100 to 101."
 func (e Pegged) Describe(names []string) string {
 	sc := e.Score
 	who, many := sideWho(names, sc.Side, e.Pegged.Board.Sides)
@@ -86,7 +86,7 @@ func (e Pegged) Describe(names []string) string {
 	b := e.board
 	switch {
 	case sc.Kind == crib.ScoreAward && sc.Rule == LeaveBoxRule:
-		return fmt.Sprintf("%s %s %s peg out of the penalty box: %s to %s.", who, verb(many, "moves", "move"), verb(many, "its", "their"), b.Where(e.From), b.Where(e.To))
+		return fmt.Sprintf("%s %s the penalty box: %s to %s.", who, verb(many, "leaves", "leave"), b.Where(e.From), b.Where(e.To))
 	case sc.Rule == PlaceRule:
 		return fmt.Sprintf("%s: the peg is placed at %s (from %s).", who, b.Where(e.To), b.Where(e.From))
 	case sc.Points < 0:
@@ -183,7 +183,7 @@ type MissedMove struct {
 // Describe implements crib.Event.
 func (e MissedMove) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
-	return fmt.Sprintf("%s did not move %s peg out of the penalty box: %s out one more hand.", who, verb(many, "its", "their"), verb(many, "sits", "sit"))
+	return fmt.Sprintf("%s did not move the peg out of the penalty box: %s out one more hand.", who, verb(many, "sits", "sit"))
 }
 
 // RulingApplied reports an irregularity's ruling applied to a game
@@ -241,7 +241,8 @@ type DealOver struct {
 }
 
 // Describe implements crib.Event: "End of deal 9: Ann 107, Bob 100 (in the
-// penalty box), Cat 4 on blue path 1. Bob deals next."
+// penalty box), Cat 4 on blue path 1, Dan 150 (in the green advance area).
+// Bob deals next."
 func (e DealOver) Describe(names []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "End of deal %d: ", e.Deal)
@@ -251,8 +252,12 @@ func (e DealOver) Describe(names []string) string {
 		}
 		who, _ := sideWho(names, s, len(e.Pegs))
 		fmt.Fprintf(&b, "%s %s", who, e.board.Where(p))
-		if s == e.InBox {
+		switch {
+		case s == e.InBox:
 			b.WriteString(" (in the penalty box)")
+		case p.Path != Main && p.Hole == 0:
+			pa, _ := e.board.Path(p.Path)
+			fmt.Fprintf(&b, " (in the %v)", pa.Kind)
 		}
 	}
 	fmt.Fprintf(&b, ". %s deals next.", seatWho(names, e.NextDealer))

@@ -513,7 +513,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		if tb.g.Peg(1) != main(101) || tb.g.Stay().In {
 			t.Fatalf("after leaving: %v %v", tb.g.Peg(1), tb.g.Stay())
 		}
-		tb.has("Bob moves its peg out of the penalty box: 100 to 101.")
+		tb.has("Bob leaves the penalty box: 100 to 101.")
 	})
 	t.Run("missing the move", func(t *testing.T) {
 		tb := start(t, three, 110, 98, 115)
@@ -526,7 +526,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		}
 		tb.ev = nil
 		tb.do(tb.g.Deal()) // Bob did not move his peg: one more hand
-		tb.has("Bob did not move its peg out of the penalty box: sits out one more hand.", "Bob sits out the deal")
+		tb.has("Bob did not move the peg out of the penalty box: sits out one more hand.", "Bob sits out the deal")
 		tb.playDeal(false)
 		tb.playDeal(true) // now he moves it, before the next deal
 		if tb.g.Stay().In || tb.g.Peg(1) == main(100) {
