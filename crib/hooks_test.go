@@ -390,6 +390,14 @@ func TestDeclinableMuggins(t *testing.T) {
 	if o := g.Offers(); len(o) != 1 || o[0].Side != 1 || o[0].Points != 2 || o[0].Kind != crib.ScorePenalty {
 		t.Errorf("wrong call: %+v", o)
 	}
+	// A false claim of game (8.4b): the points overclaimed are offered;
+	// the 15 back is not a choice.
+	g, _ = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 110}})
+	g, _ = lay(t, g, "5H 4D 5C 6D")
+	g, ev, _ = g.Claim(1, 12) // the run is 3: 110 + 12 claims the game
+	if o := g.Offers(); len(o) != 1 || o[0].Side != 0 || o[0].Points != 8 || o[0].Kind != crib.ScoreCorrection || o[0].Rule != "8.4b" || g.Score(1) != 98 {
+		t.Errorf("false claim: %v %+v\n%s", g.Board(), o, describe(ev))
+	}
 	// A correction: the overpegger goes back, the error is offered.
 	g, _ = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 	g, _ = lay(t, g, "5H 4D 5C 6D")

@@ -844,7 +844,20 @@ func TestPlayGame(t *testing.T) {
 			t.Errorf("%d seats: %s", l.Seats, log1[max(0, len(log1)-500):])
 		}
 	}
+	// A penalty applied before the game is played: Bob, at 98, declines
+	// the 2 that would land him in the penalty box.
 	g, _ := cribwars.NewGame(cribwars.Config{}, 1)
+	g, _, _ = g.ChooseDealer(0)
+	g, _, _ = g.Place(1, main(98))
+	g, _, _ = g.Penalty(0, "item 16")
+	var first string
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), func(e crib.Event) {
+		if first == "" {
+			first = e.Describe(names[:2])
+		}
+	}); err != nil || first != "Bob declines 2 points." {
+		t.Errorf("%v: %q", err, first)
+	}
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}}, cards.NewRand(1), nil); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("one player: %v", err)
 	}

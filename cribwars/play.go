@@ -16,9 +16,11 @@ import (
 // players[s] (crib's strategies: crib.RandomBot, crib.AnalysisBot, or your
 // own), with the shuffles from g's seed and the strategies' randomness from
 // r. A side whose stay in a penalty box is due always moves its peg out
-// (a bot does not forget). Each event is passed to observe, which may be
-// nil. A strategy's illegal choice ends the game with an error wrapping
-// crib.ErrStrategy.
+// (a bot does not forget), and a side offered points (a penalty applied
+// before the game was passed in) takes them unless they would land its peg
+// in a penalty box or a time trap. Each event is passed to observe, which
+// may be nil. A strategy's illegal choice ends the game with an error
+// wrapping crib.ErrStrategy.
 func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.Event)) (Game, error) {
 	if g.cfg.Claimed {
 		return g, fmt.Errorf("cribwars: %w: PlayGame plays automatic games", crib.ErrWrongPhase)
@@ -48,6 +50,13 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 				ng, ev, err = g.Lay(seat, players[seat].Lay(g.LayView(seat), r))
 			case crib.ActCount:
 				ng, ev, err = g.Count()
+			case crib.ActOffer:
+				o := g.Offers()[0]
+				if _, moved, _ := g.Board().Move(g.Peg(o.Side), o.Points); avoid(moved) {
+					ng, ev, err = g.DeclineOffer(o.Side)
+				} else {
+					ng, ev, err = g.TakeOffer(o.Side)
+				}
 			default:
 				return g, fmt.Errorf("cribwars: %w: %v", crib.ErrWrongPhase, act)
 			}
@@ -196,4 +205,15 @@ func summarise(xs []float64) crib.Stats {
 	}
 	copy(s.Quartiles[:], stats.Quantiles(xs, 0.25, 0.5, 0.75))
 	return s
+}
+
+// avoid reports whether a move's events put the peg in a penalty box or a
+// time trap.
+func avoid(moved []Event) bool {
+	for _, e := range moved {
+		if e.Kind == LandedInBox || e.Kind == Trapped {
+			return true
+		}
+	}
+	return false
 }
