@@ -277,6 +277,9 @@ func (g Game) Accept(seat int) (Game, []Event, error) {
 		if g.rules.Layout.Partners(seat, int(g.dealer)) {
 			return fmt.Errorf("crib: %w: the dealer's side cannot accept its own count", ErrNotYourTurn)
 		}
+		if g.out&(1<<seat) != 0 {
+			return fmt.Errorf("crib: %w: seat %d", ErrSitsOut, seat)
+		}
 		crib := g.cl.accept == acceptCrib
 		g.cl.accept = 0
 		g.cl.closeShowWindows()
@@ -351,6 +354,9 @@ func (g Game) checkOpponents(a, b int) error {
 	}
 	if g.rules.Layout.Partners(a, b) {
 		return fmt.Errorf("crib: %w: seats %d and %d are on one side", ErrBadSeat, a, b)
+	}
+	if g.out&(1<<a|1<<b) != 0 {
+		return fmt.Errorf("crib: %w: seats %d and %d do not both play this deal", ErrSitsOut, a, b)
 	}
 	return nil
 }

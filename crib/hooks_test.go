@@ -543,6 +543,18 @@ func TestSitOut(t *testing.T) {
 			t.Errorf("leader %d", g.Play().Turn())
 		}
 	})
+	t.Run("claimed", func(t *testing.T) {
+		g, _ := crib.NewGame(crib.Rules{Layout: crib.ThreePlayer(), Claimed: true, Muggins: true}, 1)
+		g, _, _ = g.ChooseDealer(0)
+		g, _, _ = g.SitOut(1)
+		g, _, _ = g.Deal()
+		if _, _, err := g.CallMuggins(1, 0, 2); !errors.Is(err, crib.ErrSitsOut) {
+			t.Errorf("muggins by a player sitting out: %v", err)
+		}
+		if _, _, err := g.CallMuggins(0, 1, 2); !errors.Is(err, crib.ErrSitsOut) {
+			t.Errorf("muggins on a player sitting out: %v", err)
+		}
+	})
 	t.Run("errors", func(t *testing.T) {
 		g, _ := crib.NewGame(crib.Rules{}, 1)
 		if _, _, err := g.SitOut(0); !errors.Is(err, crib.ErrWrongPhase) {

@@ -33,7 +33,7 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 		var ev []crib.Event
 		var err error
 		act, seat := g.Next()
-		if side, ok := g.BoxDue(); ok {
+		if side, ok := g.BoxDue(); ok && act != crib.ActOffer {
 			act = crib.ActNone
 			ng, ev, err = g.LeaveBox(side)
 		} else {
