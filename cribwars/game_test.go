@@ -915,3 +915,29 @@ func TestPlayMovesOrder(t *testing.T) {
 	}
 	_ = score.Play
 }
+
+// His heels near the end: crib's NoHeelsWithin, read on crib's Front (the
+// peg's progress), agrees with Rules.JackTurnedUp at every position of the
+// board, side paths included.
+func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
+	for _, b := range []cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()} {
+		for _, h := range []cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree} {
+			r := cribwars.Rules{Heels: h}
+			cr, err := cribwars.Config{Board: b, Rules: r}.CribRules()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p := range b.Positions() {
+				want, _ := r.JackTurnedUp(b, p)
+				n := cr.NoHeelsWithin
+				got := 0
+				if n == 0 || b.Progress(p) <= cr.GameHole-n {
+					got = cribwars.HeelsPoints
+				}
+				if got != want {
+					t.Errorf("%s, %v at %v: crib %d, JackTurnedUp %d", b.Name(), h, p, got, want)
+				}
+			}
+		}
+	}
+}
