@@ -72,7 +72,7 @@ type Pegged struct {
 
 // LeaveBoxRule is the rule crib's award names when a side moves its own peg
 // out of a penalty box ([Game.LeaveBox]).
-const LeaveBoxRule = "moves its peg out of the penalty box"
+const LeaveBoxRule = "leaving the penalty box"
 
 // Describe implements crib.Event: "Ann pegs 8 for the hand: 37 to 45.",
 // "Bob pegs 2 for a pair: 74 to 80.", "Ann goes back 2, a correction (rule
