@@ -23,6 +23,17 @@ type Board struct {
 	GameHole int
 	Pegs     [MaxSides]Pegs
 	Games    [MaxSides]int // game-record pegs: games won in the match
+
+	// Track is the Pegger's own record of where each side's front peg is,
+	// beside its hole: for a board with more than one way to the game hole
+	// (the side paths of a Crib Wars board), which way the peg is on. The
+	// game never reads it and only the Pegger writes it; it is 0 on the
+	// ACC board, and a peg placed by a ruling (Game.ApplyRuling) is put
+	// back to 0. Whatever track a peg is on, Front is its score: how far
+	// along the game it is, so that a side whose Front reaches the game
+	// hole wins (Out), and the skunk lines, his heels near the end and the
+	// limits of rules 8.4 and 10.4a all read Front.
+	Track [MaxSides]int
 }
 
 // NewBoard returns a board for sides sides (2 to MaxSides) with every peg at
@@ -108,9 +119,14 @@ const (
 	// front peg back to the true score (negative), or the points of the
 	// error to the opponent (positive).
 	ScoreCorrection
+	// ScoreAward: holes a rule moves a side's peg outright rather than
+	// points it scored (Game.Award). On the ACC board it is pegged like any
+	// score; a board with special holes may treat it apart (Crib Wars: an
+	// award never lands a peg in a penalty box or time trap).
+	ScoreAward
 )
 
-var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction"}
+var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award"}
 
 // String names the kind: "his heels", "play", "go", ...
 func (k ScoreKind) String() string {
@@ -144,8 +160,42 @@ type Score struct {
 // of its own (a peg sliding on), which the game passes on after the Pegged
 // event. It must be a pure function of its arguments. The game ends when a
 // side's Board.Out.
+//
+// A Pegger may move any side's pegs for one score (a Crib Wars penalty box
+// sends one side back and the others ahead) and may keep state of its own in
+// Board.Track. Two optional interfaces let a board do more: a FoldingPegger
+// makes a side fold where a score lands, and a MugginsPegger limits muggins
+// to part of the board.
 type Pegger interface {
 	Peg(b Board, sc Score) (Board, []Event)
+}
+
+// A FoldingPegger is a Pegger whose board can end a side's deal where a score
+// lands (the Crib Wars penalty box: "they must fold their hand and crib and
+// their partner's hand and crib at once"). The game calls PegFold instead of
+// Peg; when fold is true and the game is not over, sc's side folds at once, as
+// Game.Fold does: its cards leave the play, it scores nothing more in the
+// play (a go or last card its card would have earned is not pegged), its
+// hands and its crib are not counted, and no window for muggins or for
+// correcting an overpeg stays open on the score. A score that lands before
+// the play (a penalty taken during the discard) folds the side's hands when
+// the play begins; between deals there is nothing to fold.
+type FoldingPegger interface {
+	Pegger
+	PegFold(b Board, sc Score) (nb Board, ev []Event, fold bool)
+}
+
+// A MugginsPegger is a Pegger whose board allows muggins (Rules.Muggins) on
+// only some of its holes (Crib Wars' Muggers Alley, the first 121). The game
+// asks Muggins about the side whose score was underpegged, with the board as
+// it was before that score was pegged: if it reports false, the underpeg is
+// ruled as in a game without muggins (it stands, rule 8.3, and a score that
+// would have taken the side out calls for the reminder of rule 8.11), and a
+// muggins call on the side with no window open is refused with ErrNoMuggins
+// rather than penalised.
+type MugginsPegger interface {
+	Pegger
+	Muggins(b Board, side int) bool
 }
 
 // TwoPegBoard is the default Pegger, the ACC board: every score is a

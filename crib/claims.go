@@ -74,7 +74,7 @@ func (g *Game) flushPending(ev *[]Event) error {
 	for _, m := range ms {
 		truth += int(m.truth)
 	}
-	if truth > 0 && !g.rules.Muggins && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
+	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
 		return fmt.Errorf("crib: %w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
 	cp := append([]moment(nil), ms...)
@@ -107,6 +107,8 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	pos := g.board.Score(side)
 	hole := g.rules.GameHole
 	show := kind == ScoreHand || kind == ScoreCrib
+	mug := g.muggins(g.board, side) // where the side stood when it scored
+	f0 := g.folded
 	if explicit {
 		*ev = append(*ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
@@ -119,7 +121,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		g.falseGame(ev, seat, kind, claimed, truth)
 	case claimed > truth:
 		g.peg(ev, sc)
-		if g.phase != PhaseOver {
+		if g.phase != PhaseOver && g.folded == f0 {
 			g.cl.overSeat, g.cl.over, g.cl.overShow = int8(seat+1), int8(claimed-truth), show
 		}
 	default:
@@ -127,17 +129,17 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 			g.peg(ev, sc)
 		}
 		missed := truth - claimed
-		if g.phase == PhaseOver || missed == 0 {
-			return
+		if g.phase == PhaseOver || missed == 0 || g.folded != f0 {
+			return // over, nothing missed, or the score folded its side (FoldingPegger)
 		}
 		// 10.4a: no more than the holes that could have been pegged.
 		missed = min(missed, hole-pos-claimed)
-		if pos+truth >= hole && !g.rules.Muggins {
+		if pos+truth >= hole && !mug {
 			g.cl.pegOutSeat, g.cl.pegOut = int8(seat+1), int8(missed)
 			*ev = append(*ev, PegOutReminded{Seat: seat})
 			return
 		}
-		if !g.rules.Muggins || kind == ScoreHeels {
+		if !mug || kind == ScoreHeels {
 			return // 8.3: the underpeg stands; 10.3c: no muggins on heels
 		}
 		if show {
@@ -162,12 +164,27 @@ func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth i
 		g.peg(ev, Score{Kind: kind, Seat: seat, Side: side, Points: truth, Rule: "8.4b"})
 	}
 	over := min(pos+claimed, hole) - (pos + truth)
+	var others []int
 	for s := range g.board.Sides {
 		if s != side {
-			g.peg(ev, Score{Kind: ScoreCorrection, Seat: -1, Side: s, Points: over, Rule: "8.4b"})
+			others = append(others, s)
 		}
 	}
+	g.penalize(ev, side, over, ScoreCorrection, "8.4b", -1, others...)
 	g.peg(ev, Score{Kind: ScorePenalty, Seat: seat, Side: side, Points: -15, Rule: "8.4b"})
+}
+
+// muggins reports whether muggins applies to an underpeg by side, the board
+// being b before the score was pegged: Rules.Muggins, and the Pegger's
+// MugginsPegger, if it is one, agreeing.
+func (g *Game) muggins(b Board, side int) bool {
+	if !g.rules.Muggins {
+		return false
+	}
+	if mp, ok := g.rules.Pegger.(MugginsPegger); ok {
+		return mp.Muggins(b, side)
+	}
+	return true
 }
 
 func (g Game) checkClaimed() error {
@@ -260,6 +277,9 @@ func (g Game) Accept(seat int) (Game, []Event, error) {
 		if g.rules.Layout.Partners(seat, int(g.dealer)) {
 			return fmt.Errorf("crib: %w: the dealer's side cannot accept its own count", ErrNotYourTurn)
 		}
+		if g.out&(1<<seat) != 0 {
+			return fmt.Errorf("crib: %w: seat %d", ErrSitsOut, seat)
+		}
 		crib := g.cl.accept == acceptCrib
 		g.cl.accept = 0
 		g.cl.closeShowWindows()
@@ -307,12 +327,19 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 			g.cl.playMiss[target] = 0
 		}
 		if missed == 0 {
+			if !g.muggins(g.board, g.Side(target)) {
+				return fmt.Errorf("crib: %w: not where seat %d stands on the board", ErrNoMuggins, target)
+			}
 			*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
-			g.peg(ev, Score{Kind: ScorePenalty, Seat: target, Side: g.Side(target), Points: asked, Rule: "10.4a"})
+			g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
 			return nil
 		}
 		award := min(asked, missed)
 		*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
+		if g.rules.Declinable {
+			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
+			return nil
+		}
 		g.peg(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
 		return nil
 	})
@@ -327,6 +354,9 @@ func (g Game) checkOpponents(a, b int) error {
 	}
 	if g.rules.Layout.Partners(a, b) {
 		return fmt.Errorf("crib: %w: seats %d and %d are on one side", ErrBadSeat, a, b)
+	}
+	if g.out&(1<<a|1<<b) != 0 {
+		return fmt.Errorf("crib: %w: seats %d and %d do not both play this deal", ErrSitsOut, a, b)
 	}
 	return nil
 }
@@ -351,7 +381,7 @@ func (g Game) Correct(caller, target int) (Game, []Event, error) {
 		g.cl.closeOverpeg()
 		*ev = append(*ev, OverpegCorrected{By: caller, Target: target, Excess: x})
 		g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
-		g.peg(ev, Score{Kind: ScoreCorrection, Seat: caller, Side: g.Side(caller), Points: x, Rule: "8.4c"})
+		g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
 		return nil
 	})
 }

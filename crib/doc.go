@@ -45,6 +45,17 @@
 // TwoPegBoard, the leapfrogging pegs of rule 8.1; a board with special holes
 // (Crib Wars) plugs in its own.
 //
+// # Boards with special holes
+//
+// A board whose holes change a peg's course (Crib Wars) plugs in through a
+// few general hooks: the Pegger may keep state of its own per side in
+// Board.Track and move any side's pegs for one score; a FoldingPegger makes a
+// side fold where a score lands; a MugginsPegger limits muggins to part of
+// the board; Game.Award moves a peg by a rule rather than a score; Game.SitOut
+// takes a side out of a deal (played by LayoutFor the players left);
+// Rules.Declinable offers penalty points to every opponent to take or decline
+// (TakeOffer, DeclineOffer) and lets a muggins caller give the points back.
+//
 // # The play
 //
 // PlayState is the one implementation of the rules of the play (whose turn,

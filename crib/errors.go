@@ -57,4 +57,10 @@ var (
 	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
 	// ErrStrategy: a strategy returned a choice the rules refuse.
 	ErrStrategy = errors.New("strategy made an illegal choice")
+	// ErrOfferPending: points offered to a side (Rules.Declinable) wait
+	// for it to take or decline them before anything else happens.
+	ErrOfferPending = errors.New("points offered wait for an answer")
+	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
+	// sitting out would leave fewer than two sides to play.
+	ErrSitsOut = errors.New("sits out the deal")
 )

@@ -36,6 +36,14 @@ func sideName(names []string, side, sides int) string {
 	return strings.Join(who, " & ")
 }
 
+// sideVerb returns one for a side of one player, more for a partnership.
+func sideVerb(names []string, sides int, one, more string) string {
+	if sides > 0 && len(names) > sides {
+		return more
+	}
+	return one
+}
+
 func plural(n int, one string) string {
 	if n == 1 || n == -1 {
 		return fmt.Sprintf("%d %s", n, one)
@@ -76,6 +84,9 @@ type Dealt struct {
 	Seats    int
 	Hands    [MaxSeats]cards.Set
 	FromPack cards.Set
+	// Out is the seats (a bit mask) sitting out the deal (Game.SitOut):
+	// they were dealt nothing.
+	Out uint8
 }
 
 // Describe implements Event.
@@ -83,6 +94,10 @@ func (e Dealt) Describe(names []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Deal %d: %s deals.", e.Deal, seatName(names, e.Dealer))
 	for s := range e.Seats {
+		if e.Out&(1<<s) != 0 {
+			fmt.Fprintf(&b, " %s sits out.", seatName(names, s))
+			continue
+		}
 		fmt.Fprintf(&b, " %s: %s.", seatName(names, s), setUnicode(e.Hands[s]))
 	}
 	if e.FromPack != 0 {
@@ -143,7 +158,24 @@ func playWords(p score.PlayScore) string {
 var kindPhrases = map[ScoreKind]string{
 	ScoreHeels: "his heels", ScoreGo: "the go", ScoreLast: "last card", ScoreHand: "the hand",
 	ScoreCrib: "the crib", ScoreClaim: "the claim", ScorePenalty: "a penalty", ScoreMuggins: "muggins",
-	ScoreCorrection: "a correction",
+	ScoreCorrection: "a correction", ScoreAward: "an award",
+}
+
+// What says what the score is for, in the words Pegged.Describe uses: "the
+// hand", "fifteen and a pair", "a penalty (rule 8.4b)". It is for programs
+// that describe scores their own way (a board that shows where pegs land).
+func (sc Score) What() string {
+	what := kindPhrases[sc.Kind]
+	if sc.Kind == ScorePlay {
+		what = playWords(sc.Play)
+	}
+	if what == "" {
+		what = sc.Kind.String()
+	}
+	if sc.Rule != "" {
+		what += " (rule " + sc.Rule + ")"
+	}
+	return what
 }
 
 // GoSaid reports a player saying go: no card fits under 31.
@@ -220,13 +252,7 @@ func (e Pegged) Describe(names []string) string {
 		who = seatName(names, sc.Seat)
 	}
 	to := e.Board.Pegs[sc.Side].Front
-	what := kindPhrases[sc.Kind]
-	if sc.Kind == ScorePlay {
-		what = playWords(sc.Play)
-	}
-	if sc.Rule != "" {
-		what += " (rule " + sc.Rule + ")"
-	}
+	what := sc.What()
 	if sc.Points < 0 {
 		return fmt.Sprintf("%s pegs back %d, %s: %d to %d.", who, -sc.Points, what, e.From.Front, to)
 	}
@@ -406,5 +432,61 @@ type Folded struct {
 
 // Describe implements Event.
 func (e Folded) Describe(names []string) string {
-	return fmt.Sprintf("%s folds for the rest of the deal.", sideName(names, e.Side, e.Sides))
+	return fmt.Sprintf("%s %s for the rest of the deal.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "folds", "fold"))
+}
+
+// SatOut reports a side sitting out the next deal (Game.SitOut), and who
+// deals it: the dealer, or, when the dealer's side sits out, the next player
+// to the left who plays.
+type SatOut struct {
+	Side, Sides int
+	Dealer      int
+}
+
+// Describe implements Event.
+func (e SatOut) Describe(names []string) string {
+	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
+}
+
+// Offered reports points offered to a side that may take or decline them
+// (Rules.Declinable): penalty points, or points taken by muggins. GiveBack is
+// the side that pegs muggins points the caller declines (gives back), or -1
+// for penalty points, which a side that declines them leaves unpegged.
+type Offered struct {
+	Side, Sides int
+	Seat        int // the seat the points are pegged for if taken (the muggins caller), or -1 for the side
+	Points      int
+	Kind        ScoreKind // ScorePenalty, ScoreCorrection or ScoreMuggins
+	Rule        string
+	GiveBack    int
+	// GiveBackSeat is the seat that missed the muggins points (-1 for
+	// penalty points).
+	GiveBackSeat int
+}
+
+// Describe implements Event.
+func (e Offered) Describe(names []string) string {
+	who := sideName(names, e.Side, e.Sides)
+	what := Score{Kind: e.Kind, Rule: e.Rule}.What()
+	if e.GiveBack >= 0 {
+		return fmt.Sprintf("%s may keep %s for %s or give them back to %s.", who, plural(e.Points, "point"), what, sideName(names, e.GiveBack, e.Sides))
+	}
+	return fmt.Sprintf("%s may take %s for %s or decline them.", who, plural(e.Points, "point"), what)
+}
+
+// Declined reports a side declining points offered to it; GiveBack is the
+// side they went back to (muggins), or -1.
+type Declined struct {
+	Side, Sides int
+	Points      int
+	GiveBack    int
+}
+
+// Describe implements Event.
+func (e Declined) Describe(names []string) string {
+	who := sideName(names, e.Side, e.Sides)
+	if e.GiveBack >= 0 {
+		return fmt.Sprintf("%s %s %s back to %s.", who, sideVerb(names, e.Sides, "gives", "give"), plural(e.Points, "point"), sideName(names, e.GiveBack, e.Sides))
+	}
+	return fmt.Sprintf("%s %s %s.", who, sideVerb(names, e.Sides, "declines", "decline"), plural(e.Points, "point"))
 }

@@ -65,7 +65,9 @@ type Game struct {
 	board  Board
 	shown  int8  // counts done in the show: hands in order, then Seats for the crib
 	folded uint8 // seats whose side has folded this deal
+	out    uint8 // seats whose side sits out this deal (SitOut)
 	cl     claims
+	off    []Offered // points offered and waiting for an answer (Rules.Declinable); copied on write
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -165,9 +167,10 @@ const (
 	ActClaim                    // Claim the next hand or crib (claimed mode)
 	ActAccept                   // Accept the dealer's hand or crib (claimed mode)
 	ActPegOut                   // PegOut or RefusePegOut (rule 8.11)
+	ActOffer                    // TakeOffer or DeclineOffer, by a seat of the side offered points (Rules.Declinable)
 )
 
-var actionNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out"}
+var actionNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer"}
 
 // String names the action: "lay", "count", ...
 func (a Action) String() string {
@@ -182,6 +185,9 @@ func (a Action) String() string {
 // ActDeal, the dealer or -1). Optional actions of claimed mode (a Claim in
 // the play, CallMuggins, Correct, Retract) are not listed: see Pending.
 func (g Game) Next() (Action, int) {
+	if len(g.off) > 0 {
+		return ActOffer, g.off[0].Side // seat s is on side s
+	}
 	if s := g.cl.pegOutSeat; s > 0 {
 		return ActPegOut, int(s) - 1
 	}
@@ -202,7 +208,7 @@ func (g Game) Next() (Action, int) {
 		return ActLay, g.play.Turn()
 	case PhaseShow:
 		if g.cl.accept != 0 {
-			return ActAccept, (int(g.dealer) + 1) % g.Seats()
+			return ActAccept, g.inSeat(int(g.dealer), 1)
 		}
 		act := ActCount
 		if g.rules.Claimed {
@@ -213,7 +219,43 @@ func (g Game) Next() (Action, int) {
 	return ActNone, -1
 }
 
-func (g Game) cutter() int { return (int(g.dealer) + g.rules.Layout.Cutter) % g.Seats() }
+func (g Game) cutter() int {
+	if g.out == 0 {
+		return (int(g.dealer) + g.rules.Layout.Cutter) % g.Seats()
+	}
+	return g.inSeat(int(g.dealer), g.dealLayout().Cutter)
+}
+
+// inSeat returns the k-th seat clockwise after from among the seats that
+// do not sit out this deal (k >= 1).
+func (g Game) inSeat(from, k int) int {
+	n := g.Seats()
+	s := from
+	for k > 0 {
+		s = (s + 1) % n
+		if g.out&(1<<s) == 0 {
+			k--
+		}
+	}
+	return s
+}
+
+// dealLayout returns the layout the deal is played by: the rules' layout,
+// or, with sides sitting out, the standard layout of the players left.
+func (g Game) dealLayout() Layout {
+	if g.out == 0 {
+		return g.rules.Layout
+	}
+	l := g.rules.Layout
+	k := 0
+	for s := range l.Sides {
+		if g.out&(1<<s) != 0 {
+			k++
+		}
+	}
+	dl, _ := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k) // SitOut checked it exists
+	return dl
+}
 
 // counter returns the seat whose hand (or crib, for the dealer after all
 // hands) is counted next.
@@ -226,7 +268,19 @@ func (g Game) counter() int {
 
 // step runs a transition on a copy of g, returning the original untouched
 // on error and adding the GameOver event when the transition ends the game.
+// While points offered to a side wait for an answer, it refuses everything
+// else (see answer).
 func (g Game) step(f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+	if len(g.off) > 0 && g.phase != PhaseOver {
+		o := g.off[0]
+		return g, nil, fmt.Errorf("crib: %w: side %d is offered %d points", ErrOfferPending, o.Side, o.Points)
+	}
+	return g.answer(f)
+}
+
+// answer is step without the check for offers waiting: the transitions
+// that answer them.
+func (g Game) answer(f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	orig := g
 	if g.phase == PhaseOver {
 		return orig, nil, fmt.Errorf("crib: %w", ErrGameOver)
@@ -276,7 +330,14 @@ func (g *Game) peg(ev *[]Event, sc Score) {
 		return
 	}
 	from := g.board.Pegs[sc.Side]
-	b, extra := g.rules.Pegger.Peg(g.board, sc)
+	var b Board
+	var extra []Event
+	fold := false
+	if fp, ok := g.rules.Pegger.(FoldingPegger); ok {
+		b, extra, fold = fp.PegFold(g.board, sc)
+	} else {
+		b, extra = g.rules.Pegger.Peg(g.board, sc)
+	}
 	g.board = b
 	*ev = append(*ev, Pegged{Score: sc, From: from, Board: b})
 	*ev = append(*ev, extra...)
@@ -290,8 +351,39 @@ func (g *Game) peg(ev *[]Event, sc Score) {
 			g.winner = int8(s)
 			g.board.Games[s]++ // the game-record peg advances
 			g.cl = claims{}
+			g.off = nil
 			return
 		}
+	}
+	if fold {
+		g.foldOnLanding(ev, sc.Side)
+	}
+}
+
+// sideMask returns the seats of side (a bit mask).
+func (g Game) sideMask(side int) uint8 {
+	var mask uint8
+	for s := side; s < g.Seats(); s += g.rules.Layout.Sides {
+		mask |= 1 << s
+	}
+	return mask
+}
+
+// foldOnLanding folds side where a FoldingPegger says a score has landed:
+// at once in the play or the show; before the play, its hands are folded
+// when the play begins; between deals there is nothing to fold. A side that
+// has folded or sits out already is left as it is.
+func (g *Game) foldOnLanding(ev *[]Event, side int) {
+	mask := g.sideMask(side)
+	if (g.folded|g.out)&mask != 0 {
+		return
+	}
+	switch g.phase {
+	case PhasePlay, PhaseShow:
+		g.fold(ev, side)
+	case PhaseDiscard, PhaseStarter:
+		g.folded |= mask
+		*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
 	}
 }
 
@@ -439,7 +531,7 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		if pack.Len() != 52 || pack.Set() != cards.FullSet {
 			return fmt.Errorf("crib: %w: the pack must be the 52 different standard cards", ErrBadCards)
 		}
-		l := g.rules.Layout
+		l := g.dealLayout()
 		hands, rest, err := pack.Deal(l.Seats, l.Deal)
 		if err != nil {
 			return err
@@ -450,16 +542,17 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		}
 		g.deal++
 		g.deck = rest
-		g.thrown = 0
+		g.thrown = g.out
 		g.folded = 0
 		g.start = cards.NoCard
 		g.shown = 0
 		g.play = PlayState{}
 		g.crib = cards.SetOf(from...)
 		g.cl = claims{}
-		e := Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: l.Seats, FromPack: g.crib}
+		e := Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), FromPack: g.crib, Out: g.out}
+		g.hands = [MaxSeats]cards.Set{}
 		for k, h := range hands {
-			s := (int(g.dealer) + 1 + k) % l.Seats
+			s := g.inSeat(int(g.dealer), k+1)
 			g.hands[s] = cards.SetOf(h...)
 			e.Hands[s] = g.hands[s]
 		}
@@ -481,10 +574,13 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 		if err := g.checkSeat(seat); err != nil {
 			return err
 		}
+		if g.out&(1<<seat) != 0 {
+			return fmt.Errorf("crib: %w: seat %d", ErrSitsOut, seat)
+		}
 		if g.Discarded(seat) {
 			return fmt.Errorf("crib: %w: seat %d has laid away already", ErrWrongPhase, seat)
 		}
-		l := g.rules.Layout
+		l := g.dealLayout()
 		if len(cs) != l.Throw {
 			return fmt.Errorf("crib: %w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
 		}
@@ -497,14 +593,14 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 		}
 		g.hands[seat] = g.hands[seat].Minus(set)
 		g.thrown |= 1 << seat
-		toCrib := l.ToCrib(int(g.dealer), seat)
+		toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), seat)
 		if toCrib {
 			g.crib = g.crib.Union(set)
 		} else {
 			g.deck = g.deck.PutBottom(cs...)
 		}
 		*ev = append(*ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
-		if g.thrown == uint8(1)<<l.Seats-1 {
+		if g.thrown == uint8(1)<<g.Seats()-1 {
 			g.phase = PhaseStarter
 		}
 		return nil
@@ -545,13 +641,24 @@ func (g Game) CutAt(depth int) (Game, []Event, error) {
 		*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
 		hands := make([]cards.Set, g.Seats())
 		copy(hands, g.hands[:])
+		for s := range hands {
+			if g.folded&(1<<s) != 0 {
+				hands[s] = 0 // folded before the play (FoldingPegger)
+			}
+		}
 		p, err := NewPlayState(hands, (int(g.dealer)+1)%g.Seats())
 		if err != nil {
 			return err
 		}
 		g.play = p
 		g.phase = PhasePlay
-		if g.start.Rank() == cards.Jack && g.heelsAllowed() {
+		if p.Over() { // every side folded before the play (FoldingPegger)
+			g.phase = PhaseShow
+			g.shown = 0
+			g.skipFolded(ev)
+			return nil
+		}
+		if g.start.Rank() == cards.Jack && g.heelsAllowed() && g.folded&(1<<g.dealer) == 0 {
 			g.score(ev, moment{kind: ScoreHeels, seat: g.dealer, truth: 2})
 		}
 		return nil
@@ -594,8 +701,18 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 		}
 		g.play = p
 		*ev = append(*ev, Laid{Step: st})
+		n0, f0 := len(*ev), g.folded
 		g.scoreStep(ev, st)
 		if g.phase == PhaseOver {
+			return nil
+		}
+		if g.folded != f0 {
+			// A score landed where its side folds (FoldingPegger): the
+			// fold has settled who lays next. Report the count the card
+			// started again, if the fold did not.
+			if st.NewCount && !restarted((*ev)[n0:]) {
+				*ev = append(*ev, CountRestarted{Leader: g.play.Turn()})
+			}
 			return nil
 		}
 		if st.NewCount {
@@ -604,9 +721,19 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 		if st.Next < 0 {
 			g.phase = PhaseShow
 			g.shown = 0
+			g.skipFolded(ev)
 		}
 		return nil
 	})
+}
+
+func restarted(ev []Event) bool {
+	for _, e := range ev {
+		if _, ok := e.(CountRestarted); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // scoreStep scores a card laid: its points, the goes said, the go or last
@@ -617,8 +744,8 @@ func (g *Game) scoreStep(ev *[]Event, st PlayStep) {
 	if g.rules.Claimed || pts > 0 {
 		g.score(ev, moment{kind: ScorePlay, seat: seat, truth: int8(pts), play: st.Score})
 	}
-	if g.phase == PhaseOver {
-		return
+	if g.phase == PhaseOver || g.folded&(1<<seat) != 0 {
+		return // over, or the card's points folded its side (FoldingPegger)
 	}
 	n := g.Seats()
 	for k := 1; k < n; k++ {
@@ -689,8 +816,8 @@ func (g *Game) show(ev *[]Event) moment {
 // next deal; in claimed mode, to the acceptance of the dealer's hand or the
 // crib.
 func (g *Game) afterShow(ev *[]Event) {
-	if g.phase == PhaseOver {
-		return
+	if g.phase != PhaseShow {
+		return // over, or a fold ended the deal (FoldingPegger)
 	}
 	if g.skipFolded(ev) {
 		return
@@ -712,6 +839,7 @@ func (g *Game) afterShow(ev *[]Event) {
 func (g *Game) endDeal(ev *[]Event) {
 	g.dealer = int8((int(g.dealer) + 1) % g.Seats())
 	g.phase = PhaseDeal
+	g.out = 0
 	g.cl = claims{}
 	*ev = append(*ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})
 }
@@ -734,11 +862,12 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 // hands, and the crib if the dealer's side folded), ending the deal when
 // nothing is left to count. It reports whether it ended the deal.
 func (g *Game) skipFolded(ev *[]Event) bool {
-	if g.phase != PhaseShow || g.cl.accept != 0 || g.folded == 0 {
+	skip := g.folded | g.out
+	if g.phase != PhaseShow || g.cl.accept != 0 || skip == 0 {
 		return false
 	}
 	n := g.Seats()
-	for int(g.shown) <= n && g.folded&(1<<g.counter()) != 0 {
+	for int(g.shown) <= n && skip&(1<<g.counter()) != 0 {
 		g.shown++
 	}
 	if int(g.shown) > n {
@@ -762,42 +891,145 @@ func (g Game) Fold(side int) (Game, []Event, error) {
 		if side < 0 || side >= g.board.Sides {
 			return fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
 		}
-		var mask uint8
-		for s := side; s < g.Seats(); s += g.board.Sides {
-			mask |= 1 << s
+		mask := g.sideMask(side)
+		if g.out&mask != 0 {
+			return fmt.Errorf("crib: %w: side %d", ErrSitsOut, side)
 		}
 		if g.folded&mask != 0 {
 			return fmt.Errorf("crib: %w: side %d has folded already", ErrWrongPhase, side)
 		}
-		g.folded |= mask
-		if g.cl.npend > 0 && mask&(1<<g.cl.pend[0].seat) != 0 {
-			g.cl.npend = 0
-		}
-		if g.cl.pegOutSeat > 0 && mask&(1<<(g.cl.pegOutSeat-1)) != 0 {
-			g.cl.pegOutSeat, g.cl.pegOut = 0, 0
-		}
-		*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
-		if g.phase == PhasePlay {
-			p, st := g.play.Fold(mask)
-			g.play = p
-			if st.GoPoint {
-				g.score(ev, moment{kind: ScoreGo, seat: int8(st.Seat), truth: 1})
-			}
-			if st.LastCard {
-				g.score(ev, moment{kind: ScoreLast, seat: int8(st.Seat), truth: 1})
-			}
-			if g.phase == PhaseOver {
-				return nil
-			}
-			if st.NewCount {
-				*ev = append(*ev, CountRestarted{Leader: st.Next})
-			}
-			if st.Next < 0 {
-				g.phase = PhaseShow
-				g.shown = 0
-			}
-		}
-		g.skipFolded(ev)
+		g.fold(ev, side)
 		return nil
 	})
+}
+
+// fold folds side during the play or the show (see Fold).
+func (g *Game) fold(ev *[]Event, side int) {
+	mask := g.sideMask(side)
+	g.folded |= mask
+	if g.cl.npend > 0 && mask&(1<<g.cl.pend[0].seat) != 0 {
+		g.cl.npend = 0
+	}
+	if g.cl.pegOutSeat > 0 && mask&(1<<(g.cl.pegOutSeat-1)) != 0 {
+		g.cl.pegOutSeat, g.cl.pegOut = 0, 0
+	}
+	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+	if g.phase == PhasePlay {
+		p, st := g.play.Fold(mask)
+		g.play = p
+		f0 := g.folded
+		if st.GoPoint {
+			g.score(ev, moment{kind: ScoreGo, seat: int8(st.Seat), truth: 1})
+		}
+		if st.LastCard {
+			g.score(ev, moment{kind: ScoreLast, seat: int8(st.Seat), truth: 1})
+		}
+		if g.phase == PhaseOver || g.folded != f0 {
+			return // over, or the go folded another side, whose fold went on from here
+		}
+		if st.NewCount {
+			*ev = append(*ev, CountRestarted{Leader: st.Next})
+		}
+		if st.Next < 0 {
+			g.phase = PhaseShow
+			g.shown = 0
+		}
+	}
+	g.skipFolded(ev)
+}
+
+// Award moves side's peg points holes by a rule outright, rather than for
+// points it scored (a ScoreAward, with rule naming the rule): the Crib Wars
+// penalty box's "your opponents go ahead twenty holes", or a side moving its
+// own peg out of the box. On the ACC board it is pegged like any score; the
+// rules' Pegger decides what an award does on its board. It may win the game.
+// points must not be negative (a backward move is Adjust's).
+func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
+	return g.step(func(g *Game, ev *[]Event) error {
+		if side < 0 || side >= g.board.Sides {
+			return fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
+		}
+		if points < 0 {
+			return fmt.Errorf("crib: %w: an award of %d", ErrBadClaim, points)
+		}
+		g.peg(ev, Score{Kind: ScoreAward, Seat: -1, Side: side, Points: points, Rule: rule})
+		return nil
+	})
+}
+
+// SitOut takes side out of the next deal, before it is dealt (the Crib Wars
+// penalty box with three sides: "will sit out for three consecutive hands").
+// The side's players are dealt nothing, lay nothing away, play no card, are
+// not counted and cut no card, and the deal is dealt and played by the
+// standard layout of the players left (LayoutFor): three players with one
+// out play as two (six cards, two each to the crib), three partnerships with
+// one out as four players in two (five cards, one each to the crib, all four
+// to the crib). If the dealer's side sits out, the deal passes to the next
+// player to the left who plays, and passes on from there. Several sides may
+// sit out one deal as long as two sides play. The next deal has everyone
+// back unless SitOut is called again.
+//
+// Errors: ErrWrongPhase outside PhaseDeal; ErrBadSeat for no such side;
+// ErrSitsOut if it already sits out, or if fewer than two sides would play,
+// or if no standard layout seats the players left.
+func (g Game) SitOut(side int) (Game, []Event, error) {
+	return g.step(func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseDeal, "sitting out"); err != nil {
+			return err
+		}
+		l := g.rules.Layout
+		if side < 0 || side >= l.Sides {
+			return fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
+		}
+		mask := g.sideMask(side)
+		if g.out&mask != 0 {
+			return fmt.Errorf("crib: %w: side %d already sits out", ErrSitsOut, side)
+		}
+		out := g.out | mask
+		k := 0
+		for s := range l.Sides {
+			if out&(1<<s) != 0 {
+				k++
+			}
+		}
+		if _, err := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k); err != nil || l.Sides-k < 2 {
+			return fmt.Errorf("crib: %w: side %d cannot sit out: %d of %d sides would play", ErrSitsOut, side, l.Sides-k, l.Sides)
+		}
+		g.out = out
+		if g.out&(1<<g.dealer) != 0 {
+			g.dealer = int8(g.inSeat(int(g.dealer), 1))
+		}
+		*ev = append(*ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
+		return nil
+	})
+}
+
+// SitsOut reports whether seat sits out the deal (SitOut).
+func (g Game) SitsOut(seat int) bool { return seat >= 0 && seat < g.Seats() && g.out&(1<<seat) != 0 }
+
+// Folded reports whether seat's side has folded this deal (Game.Fold, or a
+// score that landed where its side folds).
+func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.folded&(1<<seat) != 0 }
+
+// DealLayout returns the layout the current deal is played by: the rules'
+// layout, or with sides sitting out (SitOut), the standard layout of the
+// players left. Seats keep their numbers: the deal's layout gives the cards
+// dealt and laid away and where they go.
+func (g Game) DealLayout() Layout { return g.dealLayout() }
+
+// LayoutFor returns the standard layout for seats players in sides sides:
+// TwoPlayer (2, 2), ThreePlayer (3, 3), FourPlayer (4, 2) or SixPlayer (6,
+// 3). Other seatings have no standard layout (ErrBadRules): build a Layout.
+func LayoutFor(seats, sides int) (Layout, error) {
+	switch {
+	case seats == 2 && sides == 2:
+		return TwoPlayer(), nil
+	case seats == 3 && sides == 3:
+		return ThreePlayer(), nil
+	case seats == 4 && sides == 2:
+		return FourPlayer(), nil
+	case seats == 6 && sides == 3:
+		return SixPlayer(), nil
+	}
+	return Layout{}, fmt.Errorf("crib: %w: no standard layout for %d players in %d sides", ErrBadRules, seats, sides)
 }

@@ -186,6 +186,19 @@ type Rules struct {
 	// rule, announced in advance.
 	Muggins bool
 
+	// Declinable makes points a side wins by another side's fault its
+	// choice, as the Crib Wars rules have it. Penalty points (a ruling's
+	// award, rule 10.4a's points for a wrong muggins call), the points of an
+	// overpeg put right (8.4c) and of an overclaim of game (8.4b) go to
+	// every side but the offender's that plays the deal, each of which may
+	// take or decline them ("all other opponents will count two points
+	// except the offender. If they want the points."); a muggins caller may
+	// keep the points or give them back to the side that missed them. The
+	// game waits for each answer (ActOffer; TakeOffer, DeclineOffer).
+	// Default off (ACC): the points are pegged at once, to the side the rule
+	// names.
+	Declinable bool
+
 	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
 	// heels) unless the dealer's front peg is in one of the last this many
 	// holes, that is at GameHole-NoHeelsWithin+1 or beyond. Default 0:

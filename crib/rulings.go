@@ -371,6 +371,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 			from := g.board.Pegs[side]
 			to := Pegs{Front: min(r.Pegs.Front, g.board.GameHole), Rear: min(r.Pegs.Rear, g.board.GameHole)}
 			g.board.Pegs[side] = to
+			g.board.Track[side] = 0 // placed on the main track
 			if to != from {
 				*ev = append(*ev, Pegged{Score: Score{Kind: ScorePenalty, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule}, From: from, Board: g.board})
 			}
@@ -385,10 +386,14 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 		if r.Record > 0 {
 			g.peg(ev, Score{Kind: ScoreClaim, Seat: offender, Side: side, Points: r.Record, Rule: r.Rule})
 		}
-		for s := range g.board.Sides {
-			if s != side && r.Award > 0 {
-				g.peg(ev, Score{Kind: ScorePenalty, Seat: -1, Side: s, Points: r.Award, Rule: r.Rule})
+		if r.Award > 0 {
+			var others []int
+			for s := range g.board.Sides {
+				if s != side {
+					others = append(others, s)
+				}
 			}
+			g.penalize(ev, side, r.Award, ScorePenalty, r.Rule, -1, others...)
 		}
 		if r.Penalty > 0 {
 			g.peg(ev, Score{Kind: ScorePenalty, Seat: offender, Side: side, Points: -r.Penalty, Rule: r.Rule})

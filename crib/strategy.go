@@ -39,10 +39,11 @@ type DiscardView struct {
 // DiscardView returns what seat sees when laying away.
 func (g Game) DiscardView(seat int) DiscardView {
 	l := g.rules.Layout
+	dl := g.dealLayout() // with sides sitting out, the layout of the players left
 	return DiscardView{
 		Seat: seat, Dealer: int(g.dealer), Layout: l,
-		Dealt: g.Hand(seat), Throw: l.Throw,
-		MyCrib: l.Partners(seat, int(g.dealer)), ToCrib: l.ToCrib(int(g.dealer), seat),
+		Dealt: g.Hand(seat), Throw: dl.Throw,
+		MyCrib: l.Partners(seat, int(g.dealer)), ToCrib: !dl.DealerSideToBottom || !l.Partners(int(g.dealer), seat),
 		Board: g.board,
 	}
 }

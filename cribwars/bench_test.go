@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/score"
 )
@@ -84,5 +85,54 @@ func BenchmarkAppendPlayMoves(b *testing.B) {
 	buf := make([]int, 0, 2)
 	for b.Loop() {
 		buf = cribwars.AppendPlayMoves(buf[:0], ps, true)
+	}
+}
+
+// BenchmarkGame plays a whole automatic game of Crib Wars, two players on
+// the default board (363 holes), the analysis bot against the random bot.
+// games/s = 1e9 / ns/op.
+func BenchmarkGame(b *testing.B) { benchGame(b, crib.TwoPlayer(), crib.AnalysisBot{}) }
+
+// BenchmarkGameRandom is two random bots: the engine's own cost, without the
+// analysis bot's discard search.
+func BenchmarkGameRandom(b *testing.B) { benchGame(b, crib.TwoPlayer(), crib.RandomBot{}) }
+
+// BenchmarkGameThree is three players, with penalty-box stays.
+func BenchmarkGameThree(b *testing.B) { benchGame(b, crib.ThreePlayer(), crib.AnalysisBot{}) }
+
+// BenchmarkGameTeams is six players in three teams, analysis bots all.
+func BenchmarkGameTeams(b *testing.B) { benchGame(b, crib.SixPlayer(), crib.AnalysisBot{}) }
+
+func benchGame(b *testing.B, l crib.Layout, first crib.Strategy) {
+	players := make([]crib.Strategy, l.Seats)
+	for s := range players {
+		players[s] = crib.RandomBot{}
+	}
+	players[0] = first
+	r := cards.NewRand(1)
+	var seed uint64
+	for b.Loop() {
+		seed++
+		g, err := cribwars.NewGame(cribwars.Config{Layout: l}, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := cribwars.PlayGame(g, players, r, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPegger is one score recorded through the Pegger on crib's board,
+// landing on a plain hole: no event, no allocation.
+func BenchmarkPegger(b *testing.B) {
+	p := cribwars.NewPegger(cribwars.DefaultBoard(), cribwars.Rules{})
+	cb := crib.NewBoard(2, 363)
+	cb.Pegs[0].Front = 10
+	sc := crib.Score{Kind: crib.ScoreHand, Side: 0, Points: 7}
+	for b.Loop() {
+		if _, ev, _ := p.PegFold(cb, sc); ev != nil {
+			b.Fatal(ev)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Limits of a board, generous next to the published board's 363 holes. They
@@ -486,9 +487,7 @@ func (b Board) Equal(o Board) bool {
 
 // PlainBoard returns a plain 121-hole board with no special holes: a regular
 // game of cribbage, all of it Muggers Alley.
-func PlainBoard() Board {
-	return MustBoard(Spec{Name: "plain 121", Holes: 121})
-}
+func PlainBoard() Board { return plainBoard() }
 
 // DefaultSpec returns the data of [DefaultBoard], to start a board of one's
 // own from.
@@ -533,4 +532,11 @@ func DefaultSpec() Spec {
 //	penalty boxes:              100, 210, 340
 //
 // The main path counts 363 holes; the side paths' 66 holes are in addition.
-func DefaultBoard() Board { return MustBoard(DefaultSpec()) }
+func DefaultBoard() Board { return defaultBoard() }
+
+// The built-in boards are built and checked once: a Board is read-only, so
+// every caller can share one.
+var (
+	defaultBoard = sync.OnceValue(func() Board { return MustBoard(DefaultSpec()) })
+	plainBoard   = sync.OnceValue(func() Board { return MustBoard(Spec{Name: "plain 121", Holes: 121}) })
+)

@@ -4,9 +4,44 @@
 // first 121 holes, where muggins is played. The rules are in
 // shared/rules/crib-wars-rules.txt; quotations below are from it.
 //
-// This package holds the parts of Crib Wars that are not cribbage's own
-// machinery, as pure functions over values, for a game engine (built on
-// package crib) to call:
+// This package plays and referees games of Crib Wars on package crib's game
+// machinery, configured and extended rather than copied:
+//
+//   - The game: [Game], made by [NewGame] from a [Config] (two players,
+//     three, or two or three teams of two; the board; the readings; automatic
+//     or claimed scoring). Its transitions are crib's (Deal, Discard, Cut,
+//     Lay, Count; Claim, Accept, CallMuggins, ... in claimed mode), each
+//     returning the next Game and what happened; every score is pegged hole
+//     by hole along the side's way on the board and the special hole where it
+//     ends acts, at once, in the play or the show. [Config.CribRules] is the
+//     crib.Rules underneath; [Pegger] is the crib.Pegger that moves the pegs.
+//   - The penalty box in a live deal: the side that lands there folds at
+//     once; with two sides it goes back 20 and the others ahead 20; with three
+//     the first to land sits out three hands (crib's SitOut: the others play
+//     those deals as the layout of the players left) and must then move its
+//     own peg out ([Game.LeaveBox]), a second is ruled as with two.
+//   - Muggers Alley: in claimed mode, points missed while a side's peg is in
+//     the first 121 holes may be taken by muggins, and the caller keeps them
+//     or gives them back; [Config.NoMuggins] leaves muggins out.
+//   - Penalties: 2 points offered to every opponent of the offender, each
+//     of whom may decline them ([Game.Penalty], [Game.ApplyRuling]); crib's
+//     own penalty points go the same way.
+//   - Bots: [PlayGame] plays a game with crib's strategies (crib.RandomBot,
+//     crib.AnalysisBot); [RunSelfPlay] runs seeded games and reports.
+//
+// A game between bots, printing what the board does:
+//
+//	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, seed)
+//	bots := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}}
+//	g, _ = cribwars.PlayGame(g, bots, cards.NewRand(seed), func(e crib.Event) {
+//		if e, ok := e.(cribwars.BoardEvent); ok {
+//			fmt.Println(e.Describe(names)) // "Ann lands on a red slide: slides from 45 to 65."
+//		}
+//	})
+//	res, _ := g.Result() // the winner, and the games each loser loses (skunks)
+//
+// And the parts of Crib Wars that are not cribbage's own machinery, as pure
+// functions over values, which the game calls and a program may call itself:
 //
 //   - The board as data: [Board], built from a [Spec] or loaded from JSON
 //     ([ParseBoard]), validated ([NewBoard]), with the built-in
@@ -34,6 +69,33 @@
 // Where the rules text is cut off or ambiguous, the doc comment of the rule
 // says which reading this package takes, and [Rules] holds the choices
 // players differ on; its zero value is the readings taken here.
+//
+// # Readings of the game
+//
+// Where the rules leave a live game open, this package reads them so:
+//
+//   - Muggers Alley is judged where the side's peg stood when it scored the
+//     points it missed (before pegging any of them): a hand counted from 118
+//     is in the alley. Outside it a muggins call is refused (no penalty), the
+//     underpeg stands, and a score that would have gone out calls for the
+//     reminder of ACC rule 8.11. The caller's "give them back" is the side
+//     that missed them pegging them, so they may land on a special hole.
+//   - A side that lands in a penalty box folds at once: its card's go or
+//     last card is not pegged, its hands and crib are not counted, and no
+//     window for muggins or correction stays open on the score. A landing
+//     before the play (points taken during the discard) folds the side's
+//     hands when the play begins. The deal of the landing is folded, not sat
+//     out: the three hands sat out are the next three.
+//   - A side sitting in a box (three sides) pegs nothing until it moves out,
+//     and penalty points are offered only to sides that play the deal. A deal
+//     with a side out is dealt by the standard layout of the players left
+//     (three players: two with six cards each; three teams: two teams of two
+//     with five), and if it was the dealer's turn the deal passes to the next
+//     player to the left, and on from there.
+//   - Crib's board keeps each side's [Board.Progress] as its score, so
+//     crib's game-hole test, skunk lines and heels near the end read the Crib
+//     Wars board; the side path and the box are kept in crib.Board.Track (see
+//     [Pegger]).
 //
 // # The board
 //

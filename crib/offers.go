@@ -1,0 +1,84 @@
+package crib
+
+import "fmt"
+
+// offer holds o for its side's answer. Sides that sit out the deal are
+// offered nothing, nor is anyone after the game is over.
+func (g *Game) offer(ev *[]Event, o Offered) {
+	if g.phase == PhaseOver || o.Points <= 0 || g.out&g.sideMask(o.Side) != 0 {
+		return
+	}
+	o.Sides = g.board.Sides
+	g.off = append(g.off[:len(g.off):len(g.off)], o) // a new array: copies of the game share the old one
+	*ev = append(*ev, o)
+}
+
+// penalize gives points to the nonoffenders of a penalty, a correction or
+// an overclaim, offender being the offending side: with Rules.Declinable,
+// an offer to every side but the offender's; otherwise the points are
+// pegged at once to each side in to, for seat (-1: the side).
+func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule string, seat int, to ...int) {
+	if g.rules.Declinable {
+		for s := range g.board.Sides {
+			if s != offender {
+				g.offer(ev, Offered{Side: s, Seat: -1, Points: points, Kind: kind, Rule: rule, GiveBack: -1, GiveBackSeat: -1})
+			}
+		}
+		return
+	}
+	for _, s := range to {
+		g.peg(ev, Score{Kind: kind, Seat: seat, Side: s, Points: points, Rule: rule})
+	}
+}
+
+// Offers returns the points offered to sides and waiting for their answer
+// (Rules.Declinable), in order; Next names the first as ActOffer.
+func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
+
+func (g *Game) takeOffer(side int) (Offered, error) {
+	if side < 0 || side >= g.board.Sides {
+		return Offered{}, fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
+	}
+	for i, o := range g.off {
+		if o.Side == side {
+			g.off = append(g.off[:i:i], g.off[i+1:]...) // a new array, as in offer
+			if len(g.off) == 0 {
+				g.off = nil
+			}
+			return o, nil
+		}
+	}
+	return Offered{}, fmt.Errorf("crib: %w: side %d has no points offered", ErrNoClaim, side)
+}
+
+// TakeOffer is side taking the points offered to it (Rules.Declinable): they
+// are pegged (through the rules' Pegger, like any score; they may win the
+// game). With several offers waiting, sides may answer in any order.
+func (g Game) TakeOffer(side int) (Game, []Event, error) {
+	return g.answer(func(g *Game, ev *[]Event) error {
+		o, err := g.takeOffer(side)
+		if err != nil {
+			return err
+		}
+		g.peg(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
+		return nil
+	})
+}
+
+// DeclineOffer is side declining the points offered to it (Rules.Declinable):
+// penalty points are not pegged by anyone ("If they want the points"); points
+// taken by muggins go back to the side that missed them, which pegs them ("they
+// may choose to keep the points or give them back").
+func (g Game) DeclineOffer(side int) (Game, []Event, error) {
+	return g.answer(func(g *Game, ev *[]Event) error {
+		o, err := g.takeOffer(side)
+		if err != nil {
+			return err
+		}
+		*ev = append(*ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
+		if o.GiveBack >= 0 {
+			g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
+		}
+		return nil
+	})
+}
