@@ -129,76 +129,45 @@ func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	return l[r.IntN(len(l))]
 }
 
-// AnalysisBot discards by the exact expected value of score.Discards (hand
-// plus or minus crib; with five cards dealt, the exact expected hand over
-// every unseen starter with a small allowance for the crib) and lays by a
-// heuristic: the points the card scores now, less the points the next
-// player can expect to answer with from the unseen cards, preferring high
-// cards when all else is equal so that low ones are kept for the go. It uses
-// no randomness.
+// AnalysisBot discards by the exact expected value of score.Discards (six
+// cards dealt, two laid away) or score.DiscardsOfFive (five dealt, one laid
+// away): the expected hand plus the expected crib when the crib is its
+// side's, minus it when it is an opponent's; when its cards do not go to the
+// crib (the dealer's side with three partnerships lays them under the pack),
+// the best expected hand. It lays by a heuristic: the points the card scores
+// now, less the points the next player can expect to answer with from the
+// unseen cards, preferring high cards when all else is equal so that low
+// ones are kept for the go. It uses no randomness.
 type AnalysisBot struct{}
 
 // Discard implements Strategy.
 func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) []cards.Card {
 	dealt := v.Dealt.AppendTo(make([]cards.Card, 0, 6))
-	if len(dealt) == 6 && v.Throw == 2 && v.ToCrib {
-		var d6 [6]cards.Card
-		copy(d6[:], dealt)
-		if ds, err := score.Discards(d6, v.MyCrib); err == nil {
-			return ds[0].Throw[:]
+	var ds []score.Discard
+	switch {
+	case len(dealt) == 6 && v.Throw == 2:
+		all, err := score.Discards([6]cards.Card(dealt), v.MyCrib)
+		if err == nil {
+			ds = all[:]
+		}
+	case len(dealt) == 5 && v.Throw == 1:
+		all, err := score.DiscardsOfFive([5]cards.Card(dealt), v.MyCrib)
+		if err == nil {
+			ds = all[:]
 		}
 	}
-	// Exact expected hand for each choice of v.Throw cards to lay away
-	// (Throw is 1 or 2 here; anything else falls back to the first cards).
-	best, bestV := []cards.Card(nil), -1e9
-	unseen := v.Dealt.Complement()
-	for i := range dealt {
-		if v.Throw != 1 {
-			break
-		}
-		var keep [4]cards.Card
-		k := 0
-		for j, c := range dealt {
-			if j != i && k < 4 {
-				keep[k] = c
-				k++
+	if len(ds) == 0 {
+		return dealt[:min(v.Throw, len(dealt))]
+	}
+	best := ds[0] // ranked by Net: hand and crib
+	if !v.ToCrib {
+		for _, d := range ds {
+			if d.Hand > best.Hand {
+				best = d
 			}
 		}
-		sum, n := 0, 0
-		for s := range unseen.All() {
-			sum += score.Hand(keep, s)
-			n++
-		}
-		val := float64(sum) / float64(n)
-		if v.ToCrib {
-			val += cribAllowance(dealt[i], v.MyCrib)
-		}
-		if val > bestV {
-			best, bestV = []cards.Card{dealt[i]}, val
-		}
 	}
-	if best == nil {
-		return dealt[:v.Throw]
-	}
-	return best
-}
-
-// cribAllowance is a rough value of one card laid in a crib: fives and
-// Jacks help it most.
-func cribAllowance(c cards.Card, mine bool) float64 {
-	a := 0.0
-	switch c.Rank() {
-	case cards.Five:
-		a = 1.5
-	case cards.Jack:
-		a = 0.5
-	case cards.King:
-		a = -0.3
-	}
-	if !mine {
-		return -a
-	}
-	return a
+	return best.Throw[:v.Throw]
 }
 
 // Lay implements Strategy.

@@ -9,10 +9,10 @@ import (
 // special hole at work.
 func TestRun(t *testing.T) {
 	var a, b strings.Builder
-	if err := run(&a, 1, false); err != nil {
+	if err := run(&a, 6, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, 1, false); err != nil {
+	if err := run(&b, 6, false); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -20,18 +20,18 @@ func TestRun(t *testing.T) {
 	}
 	out := a.String()
 	for _, want := range []string{
-		"Cut for deal: Ann 8♣, Bob 4♥, Cat 6♣; Bob cuts low and deals.",
-		"Deal 1: Bob deals; Ann cuts the A♥.",
+		"Cut for deal: Ann 8♥, Bob 6♠, Cat 9♠; Bob cuts low and deals.",
+		"Deal 1: Bob deals; Ann cuts the J♠.",
 		"lands on a red slide: slides from 45 to 65.",
-		"Ann lands in a time trap: follows the blue path from 140 (10 holes, rejoining at 128).",
-		"lands in a green advance area: takes the green shortcut from 150 to 175 (10 holes).",
+		"Ann lands in a time trap: follows the blue path from 80 (8 holes, rejoining at 70).",
+		"Ann lands in a green advance area: takes the green shortcut from 250 to 280 (12 holes).",
 		// The penalty box, three players: the first to land stays and
 		// sits out; a second is ruled as with two, and bumps the first.
-		"  Cat pegs 2 for the hand: 208 to 210.\n    Cat lands in the penalty box at 210.\n    Cat stays in the penalty box at 210 and sits out the next 3 hands.\n    Cat folds for the rest of the deal.",
-		"Cat sits out the deal; Bob deals.",
-		"    Bob lands in the penalty box at 210.\n    Bob goes back 20 from 210 to 190.\n    Ann goes ahead 20 from 202 to 222.\n    Cat, in the penalty box, advances one hole from 210 to 211.",
-		"Bob stays in the penalty box at 210 and sits out the next 3 hands.",
-		"End of deal 25: Ann 241, Bob 210 (in the penalty box), Cat 6 on green path 2. Ann deals next.\n  Bob leaves the penalty box: 210 to 211.",
+		"  Bob pegs 2 for a pair: 98 to 100.\n    Bob lands in the penalty box at 100.\n    Bob stays in the penalty box at 100 and sits out the next 3 hands.\n    Bob folds for the rest of the deal.",
+		"Bob sits out the deal; Ann deals.",
+		"  End of deal 14: Ann 131, Bob 100 (in the penalty box), Cat 130. Bob deals next.\n  Bob leaves the penalty box: 100 to 101.",
+		"  Bob pegs 6 for the hand: 334 to 340.\n    Bob lands in the penalty box at 340.\n    Bob goes back 20 from 340 to 320.\n    Ann, in the penalty box, advances one hole from 340 to 341.\n    Cat goes ahead 20 from 327 to 347.",
+		"Ann stays in the penalty box at 340 and sits out the next 3 hands.",
 		"pegs 2 for his heels",
 		"wins at 363.",
 	} {
@@ -51,10 +51,10 @@ func TestRun(t *testing.T) {
 // With -v every event is printed: every card laid, and the same game.
 func TestVerbose(t *testing.T) {
 	var a, b strings.Builder
-	if err := run(&a, 1, true); err != nil {
+	if err := run(&a, 6, true); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, 1, false); err != nil {
+	if err := run(&b, 6, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(a.String(), "Ann lays ") || !strings.Contains(a.String(), "Cat lands in the penalty box at 210.") {
