@@ -96,14 +96,6 @@ var quadRow = func() (t [91 * 91]uint16) {
 	return t
 }()
 
-// rankPoints returns the fifteens, pairs and runs of four cards and a starter:
-// two pair lookups, one lookup of the pair of pairs, then the table row.
-func rankPoints(h0, h1, h2, h3, st cards.Card) int {
-	p := pairRow[(int(h0)<<6|int(h1&63))&4095]
-	q := pairRow[(int(h2)<<6|int(h3&63))&4095]
-	return int(rankTable[int(quadRow[int(p)*91+int(q)])+int(rank0[st])])
-}
-
 // oneSuit reports whether four cards share a suit: the low two bits of every
 // card byte agree.
 func oneSuit(h0, h1, h2, h3 cards.Card) bool { return ((h0^h1)|(h0^h2)|(h0^h3))&3 == 0 }
@@ -125,18 +117,40 @@ func nobsOf(st cards.Card) cards.Card { return cards.Card(cards.Jack)<<2 | st&3 
 // returns means nothing: use [HandBreakdown] on input that has not been
 // checked.
 func Hand(hand [4]cards.Card, starter cards.Card) int {
-	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
-	pts := rankPoints(h0, h1, h2, h3, starter)
-	if oneSuit(h0, h1, h2, h3) {
+	x := pack(&hand)
+	pts := rankPointsWord(x, starter)
+	// Flush: every byte's suit bits equal the first's.
+	if s := x & 3; x&0x03030303 == s*0x01010101 {
 		pts += 4
-		if (h0^starter)&3 == 0 {
+		if cards.Card(s) == starter&3 {
 			pts++
 		}
 	}
-	if n := nobsOf(starter); h0 == n || h1 == n || h2 == n || h3 == n {
+	if hasByte(x, nobsOf(starter)) {
 		pts++
 	}
 	return pts
+}
+
+// pack packs the four cards into one word, hand[0] in the low byte.
+func pack(h *[4]cards.Card) uint32 {
+	return uint32(h[0]) | uint32(h[1])<<8 | uint32(h[2])<<16 | uint32(h[3])<<24
+}
+
+// hasByte reports whether one of the four bytes of x is c, for c < 0x80 and
+// bytes of x below 0x80 (card bytes are at most 56).
+func hasByte(x uint32, c cards.Card) bool {
+	y := x ^ uint32(c)*0x01010101
+	return (y-0x01010101)&^y&0x80808080 != 0
+}
+
+// rankPointsWord returns the fifteens, pairs and runs of four cards packed
+// by pack and a starter: two pair lookups, one lookup of the pair of pairs,
+// then the table row.
+func rankPointsWord(x uint32, st cards.Card) int {
+	p := pairRow[(x&63)<<6|(x>>8)&63]
+	q := pairRow[(x>>16&63)<<6|(x>>24)&63]
+	return int(rankTable[int(quadRow[int(p)*91+int(q)])+int(rank0[st])])
 }
 
 // Crib returns the show of the crib: as [Hand], except that a flush counts
@@ -144,12 +158,12 @@ func Hand(hand [4]cards.Card, starter cards.Card) int {
 // four of a suit without the starter is no flush. Same precondition and
 // guarantees as Hand; use [CribBreakdown] on unchecked input.
 func Crib(crib [4]cards.Card, starter cards.Card) int {
-	h0, h1, h2, h3 := crib[0], crib[1], crib[2], crib[3]
-	pts := rankPoints(h0, h1, h2, h3, starter)
-	if oneSuit(h0, h1, h2, h3) && (h0^starter)&3 == 0 {
+	x := pack(&crib)
+	pts := rankPointsWord(x, starter)
+	if s := x & 3; x&0x03030303 == s*0x01010101 && cards.Card(s) == starter&3 {
 		pts += 5
 	}
-	if n := nobsOf(starter); h0 == n || h1 == n || h2 == n || h3 == n {
+	if hasByte(x, nobsOf(starter)) {
 		pts++
 	}
 	return pts
@@ -177,8 +191,9 @@ func CribByStarter(crib [4]cards.Card) (scores [52]uint8) {
 
 func byStarter(hand [4]cards.Card, crib bool) (scores [52]uint8) {
 	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
-	p := pairRow[(int(h0)<<6|int(h1&63))&4095]
-	q := pairRow[(int(h2)<<6|int(h3&63))&4095]
+	x := pack(&hand)
+	p := pairRow[(x&63)<<6|(x>>8)&63]
+	q := pairRow[(x>>16&63)<<6|(x>>24)&63]
 	row := rankTable[quadRow[int(p)*91+int(q)]:][:13]
 	// Flush points by starter suit index; nobs by starter suit index.
 	var flush, nobs [4]uint8
