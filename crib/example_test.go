@@ -5,6 +5,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/score"
 )
 
 func ExamplePlayPoints() {
@@ -113,4 +114,57 @@ func ExampleLayout() {
 	// 3 players, 3 sides: deal 5, lay away 1, from the pack 1; counting order when seat 0 deals [1 2 0]
 	// 4 players, 2 sides: deal 5, lay away 1, from the pack 0; counting order when seat 0 deals [1 2 3 0]
 	// 6 players, 3 sides: deal 5, lay away 1, from the pack 0; counting order when seat 0 deals [1 2 3 4 5 0]
+}
+
+// A claimed-score deal with muggins on: each player pegs what it claims and
+// the engine referees. The play is pegged honestly here; in the show the
+// pone claims two less than the hand is worth, and the dealer calls muggins
+// for the two (rule 10.4c) before counting.
+func ExampleGame_Claim() {
+	g, _ := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 7)
+	g, _, _ = g.ChooseDealer(1)
+	g, _, _ = g.Deal()
+	for s := range 2 {
+		h := g.Hand(s).AppendTo(nil)
+		g, _, _ = g.Discard(s, h[4:]...) // lay the two highest away
+	}
+	g, _, _ = g.CutAt(20)
+	names := []string{"Pat", "Dee"}
+	owed := [2]int{} // what each player's cards have scored and it has not claimed
+	for g.Phase() == crib.PhasePlay {
+		var ev []crib.Event
+		if seat, ok := g.Pending(); ok {
+			g, _, _ = g.Claim(seat, owed[seat])
+			owed[seat] = 0
+			continue
+		}
+		_, seat := g.Next()
+		g, ev, _ = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]) // the lowest card
+		for _, e := range ev {
+			if l, ok := e.(crib.Laid); ok {
+				owed[l.Step.Seat] += l.Step.Points()
+			}
+		}
+	}
+	say := func(ng crib.Game, ev []crib.Event, err error) {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, e := range ev {
+			fmt.Println(e.Describe(names))
+		}
+		g = ng
+	}
+	fmt.Printf("After the play: Pat %d, Dee %d.\n", g.Score(0), g.Score(1))
+	hand, _ := score.HandBreakdown([4]cards.Card(g.Kept(0).AppendTo(nil)), g.Starter())
+	say(g.Claim(0, hand.Total-2))
+	say(g.CallMuggins(1, 0, 2))
+	// Output:
+	// After the play: Pat 6, Dee 2.
+	// Pat's hand: A♦ 2♣ 2♥ 4♠ with Q♠: fifteen two, fifteen four, and a pair is six.
+	// Pat claims 4 for the hand.
+	// Pat pegs 4: 6 to 10.
+	// Dee calls "muggins for 2" on Pat and takes 2 (rule 10.4a).
+	// Dee pegs 2 for muggins (rule 10.4a): 2 to 4.
 }
