@@ -125,16 +125,6 @@ func NewPosition(n int, a Arrangement) (Position, error) {
 	return Position{n: uint8(n), arr: a}, nil
 }
 
-// MustNewPosition is like [NewPosition] but panics on error; for tests and
-// examples.
-func MustNewPosition(n int, a Arrangement) Position {
-	p, err := NewPosition(n, a)
-	if err != nil {
-		panic(err)
-	}
-	return p
-}
-
 // IsValid reports whether p is a valid position (the zero Position is not).
 // Every Position made by this package is valid.
 func (p Position) IsValid() bool { return p.n != 0 }
