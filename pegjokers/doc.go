@@ -24,7 +24,7 @@
 //	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(1, 2)), func(e pegjokers.Event) {
 //		fmt.Println(e.Describe(nil)) // "Blue plays J♠, a Jack: a peg out of Start onto hole 8."
 //	})
-//	team, _ := g.Winner()                      // 0: Blue and White
+//	team, _ := g.Winner()                      // the winning team (0: Blue and White)
 //
 // A [Strategy] chooses turns from a [View] of what its player sees and a
 // random source of its own; [RandomBot] and [HeuristicBot] are two.

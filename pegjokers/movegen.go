@@ -119,7 +119,7 @@ func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 	if !m.Rank.IsValid() {
 		return p, fmt.Errorf("%w: %v has no card", ErrIllegalMove, m)
 	}
-	if !(g.have && g.keyRank == m.Rank && g.keyRules == r && g.keyPos == p) {
+	if !g.lists(r, p, m.Rank) {
 		g.generate(r, p, m.Rank)
 	}
 	for i := range g.moves {
@@ -131,6 +131,11 @@ func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 		return p, fmt.Errorf("%w: %w: %v in a position a team has won", ErrIllegalMove, ErrGameOver, m)
 	}
 	return p, fmt.Errorf("%w: %v is not a legal move in %v", ErrIllegalMove, m, p)
+}
+
+// lists reports whether g's last generation was of rank rk in p under r.
+func (g *Generator) lists(r Rules, p Position, rk cards.Rank) bool {
+	return g.have && g.keyRank == rk && g.keyRules == r && g.keyPos == p
 }
 
 // samePegs reports whether a and b, positions of one generation (same

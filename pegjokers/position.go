@@ -202,27 +202,20 @@ func (p Position) At(h int) (Seat, bool) {
 
 // InStart returns how many of seat s's pegs are in Start (0 for a seat that
 // is not in the game).
-func (p Position) InStart(s Seat) int {
-	if int(s) >= int(p.n) {
-		return 0
-	}
-	c := 0
-	for _, pl := range p.Pegs(s) {
-		if pl.IsStart() {
-			c++
-		}
-	}
-	return c
-}
+func (p Position) InStart(s Seat) int { return p.count(s, Place.IsStart) }
 
-// InFinish returns how many of seat s's pegs are in Finish.
-func (p Position) InFinish(s Seat) int {
+// InFinish returns how many of seat s's pegs are in Finish (0 for a seat
+// that is not in the game).
+func (p Position) InFinish(s Seat) int { return p.count(s, Place.IsFinish) }
+
+// count returns how many of seat s's pegs stand where in says.
+func (p Position) count(s Seat, in func(Place) bool) int {
 	if int(s) >= int(p.n) {
 		return 0
 	}
 	c := 0
 	for _, pl := range p.Pegs(s) {
-		if pl.IsFinish() {
+		if in(pl) {
 			c++
 		}
 	}

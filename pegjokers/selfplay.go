@@ -63,7 +63,13 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		if observe == nil {
 			evp = nil // no one listens: make no events
 		}
-		if err := g.play(&gen, ch, evp); err != nil {
+		// Check the choice with the generator that last listed its card's
+		// moves here, if one did: the strategy saw only copies of them.
+		pg := &gen
+		if lm.lists(g.rules, g.pos, ch.Move.Rank) {
+			pg = &lm
+		}
+		if err := g.play(pg, ch, evp); err != nil {
 			if e, ok := errors.AsType[*game.Error](err); ok {
 				err = e.Err
 			}

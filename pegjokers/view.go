@@ -45,11 +45,15 @@ func (g Game) View() View {
 // view returns the view of the player to move with fresh slices, listing
 // moves with gen and lm.
 func (g *Game) view(gen, lm *Generator) View {
+	// One allocation for both slices, each capped at its own length.
+	buf := make([]cards.Card, HandSize+int(g.ndiscard))
+	copy(buf, g.hands[g.pos.turn][:])
+	copy(buf[HandSize:], g.discard[:g.ndiscard])
 	return View{
 		Rules:    g.rules,
 		Position: g.pos,
-		Hand:     slices.Clone(g.hands[g.pos.turn][:]),
-		Discards: slices.Clone(g.discard[:g.ndiscard]),
+		Hand:     buf[:HandSize:HandSize],
+		Discards: buf[HandSize:],
 		DrawPile: int(g.ndraw),
 		Turns:    int(g.turns),
 		gen:      gen,
