@@ -11,9 +11,8 @@ import (
 // too (pegjokers.ErrGameOver == crib.ErrGameOver), and ErrSyntax is
 // cards.ErrSyntax, so a program that drives several games tests errors with
 // one set of values. Each is wrapped with context: a refused turn of a
-// [Game] is a *game.Error (pegboard's typed error, in the manner of
-// strconv.NumError) naming the operation and the seat, text that cannot be
-// read a [*ParseError]; test with errors.Is.
+// [Game] or a failed strategy is an [*Error] naming the operation and the
+// seat, text that cannot be read a [*ParseError]; test with errors.Is.
 var (
 	// ErrSyntax is cards.ErrSyntax: text that cannot be read. Every error
 	// from [ParsePosition] and [ParseArrangement] wraps it.
@@ -56,6 +55,16 @@ var (
 	ErrMustMove = errors.New("the card allows a move, so it must be played")
 )
 
+// Error is an action a game refused, in the manner of strconv.NumError:
+// the package ("pegjokers"), the operation tried ("play" for a turn,
+// "strategy" for a strategy's failure, "play game", "self-play"), the seat
+// that tried it (-1 for none) and the reason, which wraps one of the
+// sentinels above. It is the one typed error of all of pegboard's games, so
+// errors.As(err, &e) with e a *pegjokers.Error reads a crib error too:
+//
+//	pegjokers: play by seat 2: card not in that player's hand: White does not hold JK
+type Error = game.Error
+
 // chained is a sentinel that is a case of a more general one.
 type chained struct {
 	msg string
@@ -66,7 +75,7 @@ func (e *chained) Error() string { return e.msg }
 func (e *chained) Unwrap() error { return e.err }
 
 // refuse returns err, the reason operation op of seat (-1: of no seat) was
-// refused, as a *game.Error.
+// refused, as an *Error.
 func refuse(op string, seat int, err error) error {
 	return &game.Error{Pkg: "pegjokers", Op: op, Seat: seat, Err: err}
 }

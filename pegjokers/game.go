@@ -182,7 +182,7 @@ func (g Game) Choices() []Choice {
 // event when the draw pile ran out, and [GameOver] when the turn won the
 // game. g itself is untouched, whatever happens.
 //
-// A refused turn is a *game.Error of operation "play" naming the seat to
+// A refused turn is an [*Error] of operation "play" naming the seat to
 // move, wrapping [ErrGameOver], [ErrNotInHand], [ErrIllegalMove] (a move
 // that is not legal, or not a move of ch.Card's rank), [ErrMustMove] (no
 // move with a card that has one) or [ErrZeroValue] (the zero Game).

@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
-	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -112,7 +111,7 @@ func TestGameStateMachine(t *testing.T) {
 					g = next
 					return
 				}
-				if e, ok := errors.AsType[*game.Error](err); !ok || e.Pkg != "pegjokers" || e.Op != "play" || e.Seat != int(g.Turn()) || ev != nil || next != g {
+				if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Pkg != "pegjokers" || e.Op != "play" || e.Seat != int(g.Turn()) || ev != nil || next != g {
 					t.Fatalf("Play(%v) refused with %#v, events %v", ch, err, ev)
 				}
 			},
@@ -289,9 +288,9 @@ func TestPlayErrors(t *testing.T) {
 		if !errors.Is(err, pegjokers.ErrGameOver) {
 			t.Errorf("play after the end: %v", err)
 		}
-		if e, ok := errors.AsType[*game.Error](err); !ok || e.Op != "play" || e.Seat != int(won.Turn()) ||
+		if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Op != "play" || e.Seat != int(won.Turn()) ||
 			!strings.HasPrefix(err.Error(), "pegjokers: play by seat ") {
-			t.Errorf("not a *game.Error of the play: %#v", err)
+			t.Errorf("not an *Error of the play: %#v", err)
 		}
 	})
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -44,7 +43,7 @@ func TestSelfPlayEverySeating(t *testing.T) {
 			if rep.Capped != 0 || rep.Wins[0] != games {
 				t.Errorf("%v %v: %v", st, strat, rep)
 			}
-			s := rep.Stat("turns", game.Whole)
+			s := rep.Stat("turns", pegjokers.Whole)
 			if s.N != games || !(s.Min <= s.Quartiles[0] && s.Quartiles[0] <= s.Quartiles[1] &&
 				s.Quartiles[1] <= s.Quartiles[2] && s.Quartiles[2] <= s.Max) {
 				t.Errorf("%v: game lengths out of order: %v", st, rep)
@@ -77,7 +76,7 @@ func TestSelfPlayCapped(t *testing.T) {
 	var progress bytes.Buffer
 	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: 3, MaxTurns: 10, Progress: &progress},
 		[]pegjokers.Strategy{pegjokers.RandomBot{}})
-	if err != nil || rep.Capped != 3 || rep.Games != 3 || rep.Stat("turns", game.Whole).N != 0 {
+	if err != nil || rep.Capped != 3 || rep.Games != 3 || rep.Stat("turns", pegjokers.Whole).N != 0 {
 		t.Errorf("capped games: %v, %v", rep, err)
 	}
 	if progress.Len() == 0 {

@@ -23,8 +23,9 @@ const DefaultMaxTurns = 100_000
 // of each turn is passed to observe, which may be nil.
 //
 // Each seat's strategy draws from a random source of its own, drawn from r
-// (see game.SeatRands), so the same game, players and r give the same game
-// and events. A nil strategy or r, a strategy that panics, and a choice the
+// once at the start, so that what one seat's strategy draws neither shows
+// nor changes what another's sees, and the same game, players and r give
+// the same game and events. A nil strategy or r, a strategy that panics, and a choice the
 // rules refuse end the game with an error wrapping [ErrStrategy] that names
 // the seat; the game is returned as it was before the failed turn. A game
 // not over after [DefaultMaxTurns] turns is returned with an error wrapping
@@ -101,19 +102,24 @@ type SelfPlay struct {
 
 // Report is the outcome of a run: by entrant, the games won with a 95%
 // confidence interval, the games capped at the turn limit, and the
-// measure "turns" (game.Whole): the length of the finished games in turns.
+// measure "turns" of the games as a whole, the length of the finished games
+// in turns: rep.Stat("turns", pegjokers.Whole).
 type Report = game.Report
+
+// Whole is the entrant number of a [Report]'s counts and measures that
+// belong to the games as a whole rather than to one entrant.
+const Whole = game.Whole
 
 // RunSelfPlay plays cfg.Games games between players, the entrants, and
 // reports. Each game gives each team one entrant (all the team's seats play
-// its strategy) by game.Schedule: with at least as many entrants as teams,
-// the games cycle through every way to give the teams different entrants,
-// so each meets each other equally often from every team's seats; with
-// fewer, team t of game i plays entrant (t+i) mod len(players). Game i is
-// dealt and its strategies' randomness drawn from (cfg.Seed, i) alone, so
-// the report is the same for any number of workers. A strategy's failure
-// ends the run with its error, naming the game and the seat; cancelling
-// ctx stops it between games.
+// its strategy) by a balanced schedule: with at least as many entrants as
+// teams, the games cycle through every way to give the teams different
+// entrants, so each meets each other equally often from every team's
+// seats; with fewer, team t of game i plays entrant (t+i) mod len(players).
+// Game i is dealt and its strategies' randomness drawn from (cfg.Seed, i)
+// alone, so the report is the same for any number of workers. A strategy's
+// failure ends the run with its error, naming the game and the seat;
+// cancelling ctx stops it between games.
 func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report, error) {
 	fail := func(err error) (Report, error) { return Report{}, refuse("self-play", -1, err) }
 	if err := cfg.Rules.Validate(); err != nil {

@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
-	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -174,7 +173,7 @@ func TestPlayGameRefuses(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := pegjokers.PlayGame(g, tt.players, tt.r, nil)
-			e, ok := errors.AsType[*game.Error](err)
+			e, ok := errors.AsType[*pegjokers.Error](err)
 			if !errors.Is(err, tt.want) || !ok || e.Seat != tt.seat || e.Pkg != "pegjokers" {
 				t.Fatalf("PlayGame: %v (%#v), want %v of seat %d", err, e, tt.want, tt.seat)
 			}
@@ -209,8 +208,12 @@ func TestPlayGameReplays(t *testing.T) {
 	}
 	// Blue's strategy sees the same random stream whatever the others are.
 	var a, b []pegjokers.Choice
-	pegjokers.PlayGameWithin(g, []pegjokers.Strategy{recorder{pegjokers.RandomBot{}, &a}, pegjokers.RandomBot{}, pegjokers.RandomBot{}, pegjokers.RandomBot{}}, cards.NewRand(2), nil, 1)
-	pegjokers.PlayGameWithin(g, []pegjokers.Strategy{recorder{pegjokers.RandomBot{}, &b}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}, cards.NewRand(2), nil, 1)
+	// One turn each: the games stop at the limit.
+	_, errA := pegjokers.PlayGameWithin(g, []pegjokers.Strategy{recorder{pegjokers.RandomBot{}, &a}, pegjokers.RandomBot{}, pegjokers.RandomBot{}, pegjokers.RandomBot{}}, cards.NewRand(2), nil, 1)
+	_, errB := pegjokers.PlayGameWithin(g, []pegjokers.Strategy{recorder{pegjokers.RandomBot{}, &b}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}, cards.NewRand(2), nil, 1)
+	if !errors.Is(errA, pegjokers.ErrTurnLimit) || !errors.Is(errB, pegjokers.ErrTurnLimit) {
+		t.Fatalf("one-turn games: %v, %v", errA, errB)
+	}
 	if len(a) != 1 || !slices.Equal(a, b) {
 		t.Errorf("Blue's first choice depends on the other seats: %v, %v", a, b)
 	}
