@@ -27,9 +27,14 @@ func (RandomBot) Choose(v View, r *rand.Rand) Choice {
 		return Choice{}
 	}
 	start := r.IntN(n)
+	var buf [256]Move // room for any card's moves, so none is allocated
 	for i := range n {
 		c := v.Hand[(start+i)%n]
-		if ms := v.LegalMoves(c); len(ms) > 0 {
+		ms := buf[:0]
+		for m := range v.All(c) {
+			ms = append(ms, m)
+		}
+		if len(ms) > 0 {
 			return Choice{Card: c, Move: ms[r.IntN(len(ms))]}
 		}
 	}
@@ -41,8 +46,8 @@ func (RandomBot) Choose(v View, r *rand.Rand) Choice {
 // what the card is worth kept for later, and plays the best:
 //
 //   - how near home its team's pegs are counts for it, every opponent's
-//     against it, so it
-//     lands on the opponent nearest Finish (rule 2 costs them the most) and
+//     against it, so it lands on the opponent nearest Finish (rule 2 costs
+//     them the most) and
 //     on the teammate furthest from Finish (rule 3 helps them most);
 //   - a peg just past its in-spot is scored as needing a backward card, so
 //     with nothing better it keeps such a peg as near home as it can (the

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -52,9 +53,10 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		}
 	}
 	var gen, lm Generator
+	var arena []cards.Card
 	next := func(g Game) (Choice, error) {
 		s := g.pos.turn
-		v := g.view(&gen, &lm)
+		v := g.view(&gen, &lm, &arena)
 		return game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
 	}
 	apply := func(g Game, ch Choice) (Game, []Event, error) {

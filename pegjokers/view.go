@@ -39,21 +39,34 @@ type View struct {
 
 // View returns what the player to move sees.
 func (g Game) View() View {
-	return g.view(new(Generator), new(Generator))
+	return g.view(new(Generator), new(Generator), nil)
 }
 
-// view returns the view of the player to move with fresh slices, listing
-// moves with gen and lm.
-func (g *Game) view(gen, lm *Generator) View {
-	// One allocation for both slices, each capped at its own length.
-	buf := make([]cards.Card, HandSize+int(g.ndiscard))
-	copy(buf, g.hands[g.pos.turn][:])
-	copy(buf[HandSize:], g.discard[:g.ndiscard])
+// view returns the view of the player to move, listing moves with gen and
+// lm. Its slices are carved from *arena (a fresh array when arena is nil or
+// full): each part of an arena is handed out once and never written again,
+// so the view's slices are its own while the runner allocates only now and
+// then.
+func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
+	n := HandSize + int(g.ndiscard)
+	var buf []cards.Card
+	if arena == nil || cap(*arena)-len(*arena) < n {
+		buf = make([]cards.Card, 0, max(n, 4096))
+	} else {
+		buf = *arena
+	}
+	start := len(buf)
+	buf = append(buf, g.hands[g.pos.turn][:]...)
+	buf = append(buf, g.discard[:g.ndiscard]...)
+	if arena != nil {
+		*arena = buf
+	}
+	mine := buf[start:len(buf):len(buf)]
 	return View{
 		Rules:    g.rules,
 		Position: g.pos,
-		Hand:     buf[:HandSize:HandSize],
-		Discards: buf[HandSize:],
+		Hand:     mine[:HandSize:HandSize], // capped: appending to it copies
+		Discards: mine[HandSize:],
 		DrawPile: int(g.ndraw),
 		Turns:    int(g.turns),
 		gen:      gen,
