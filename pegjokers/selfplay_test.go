@@ -218,3 +218,42 @@ func TestPlayGameReplays(t *testing.T) {
 		t.Errorf("Blue's first choice depends on the other seats: %v, %v", a, b)
 	}
 }
+
+// keeper keeps every view's slices and writes over them after choosing.
+type keeper struct {
+	kept *[][2][]cards.Card // each view's Hand and Discards
+	want *[][2][]cards.Card // what they should hold: what keeper wrote
+}
+
+func (k keeper) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
+	ch := pegjokers.RandomBot{}.Choose(v, r)
+	slices.Reverse(v.Hand)
+	clear(v.Discards)
+	_ = append(v.Hand, cards.Joker) // must not write into anything else
+	*k.kept = append(*k.kept, [2][]cards.Card{v.Hand, v.Discards})
+	*k.want = append(*k.want, [2][]cards.Card{slices.Clone(v.Hand), slices.Clone(v.Discards)})
+	return ch
+}
+
+// TestViewSlicesAreKept: the slices of the views PlayGame hands out are
+// the strategy's own for good: what it writes stays, and nothing else
+// writes to them; the game is the same as without the scribbling.
+func TestViewSlicesAreKept(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
+	var kept, want [][2][]cards.Card
+	got, err := pegjokers.PlayGame(g, all(keeper{&kept, &want}, 4), cards.NewRand(3), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := pegjokers.PlayGame(g, all(pegjokers.RandomBot{}, 4), cards.NewRand(3), nil)
+	if err != nil || got != plain {
+		t.Fatalf("scribbling on the views changed the game: %v", err)
+	}
+	for i := range kept {
+		for j := range 2 {
+			if !slices.Equal(kept[i][j], want[i][j]) {
+				t.Fatalf("turn %d: a view's slice was written after it was handed out", i+1)
+			}
+		}
+	}
+}
