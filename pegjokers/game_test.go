@@ -306,7 +306,9 @@ func TestZeroGame(t *testing.T) {
 		t.Error("the zero Game has a winner")
 	}
 	_ = g.Diagram()
-	_ = g.View()
+	if v := g.View(); v.Hand != nil || v.Position.IsValid() || v.LegalMoves(cards.Joker) != nil {
+		t.Errorf("the zero Game's view: %+v", v)
+	}
 	for _, ch := range []pegjokers.Choice{{}, {Card: cards.Joker}, {Card: cards.MustParse("5H")}} {
 		if _, _, err := g.Play(ch); !errors.Is(err, pegjokers.ErrZeroValue) {
 			t.Errorf("Play(%v) of the zero Game: %v", ch, err)

@@ -37,8 +37,12 @@ type View struct {
 	lm  *Generator // for LegalMoves
 }
 
-// View returns what the player to move sees.
+// View returns what the player to move sees (for the zero Game, the zero
+// View: no position and no cards).
 func (g Game) View() View {
+	if !g.pos.IsValid() {
+		return View{}
+	}
 	return g.view(new(Generator), new(Generator), nil)
 }
 
