@@ -13,8 +13,11 @@ import (
 // searches that generate millions of moves. Rules selects the game; the zero
 // Generator plays [DefaultRules].
 //
-// The slices it returns belong to it and are overwritten by its next call.
-// A Generator is not safe for concurrent use; give each goroutine its own.
+// The slices it returns belong to it and are overwritten by its next call;
+// do not change them, since [Generator.Apply] and [Game.PlayWith] check a
+// move against the generator's last listing (copy them, or use
+// [Generator.AppendLegalMoves], to keep or change moves). A Generator is not
+// safe for concurrent use; give each goroutine its own.
 type Generator struct {
 	Rules Rules
 

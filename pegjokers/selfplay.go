@@ -26,10 +26,12 @@ const DefaultMaxTurns = 100_000
 // Each seat's strategy draws from a random source of its own, drawn from r
 // once at the start, so that what one seat's strategy draws neither shows
 // nor changes what another's sees, and the same game, players and r give
-// the same game and events. A nil strategy or r, a strategy that panics, and a choice the
-// rules refuse end the game with an error wrapping [ErrStrategy] that names
-// the seat; the game is returned as it was before the failed turn. A game
-// not over after [DefaultMaxTurns] turns is returned with an error wrapping
+// the same game and events. A nil r is an error wrapping [ErrStrategy]; so
+// is a nil strategy, a strategy that panics and a choice the rules refuse,
+// each an [*Error] naming the seat, and the game is returned as it was
+// before the failed turn. The runner carries out exactly the choice the
+// strategy returned, checked by value against the rules. A game not over
+// after [DefaultMaxTurns] turns is returned with an error wrapping
 // [ErrTurnLimit].
 func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
 	if !g.pos.IsValid() {
