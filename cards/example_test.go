@@ -75,3 +75,15 @@ func ExampleSet() {
 	fmt.Println(unseen.Len(), unseen.OfRank(cards.Five).Len(), unseen.OfSuit(cards.Hearts).Len())
 	// Output: 46 2 11
 }
+
+func ExampleSet_Six() {
+	// A deal kept as a Set, handed to a scorer that takes six cards.
+	dealt := cards.SetOf(cards.MustParseList("5H 5C JD 4S 6S 9H")...)
+	six, ok := dealt.Six()
+	fmt.Println(six, ok)
+	_, ok = dealt.Without(cards.MustParse("9H")).Six()
+	fmt.Println(ok)
+	// Output:
+	// [4S 5C 5H 6S 9H JD] true
+	// false
+}

@@ -112,3 +112,37 @@ func (s Set) String() string {
 	b.WriteByte('}')
 	return b.String()
 }
+
+// Four returns the cards of s in [Card.Index] order as the fixed-size array
+// the scorer takes (score.Hand, score.Crib), and ok true, when s holds
+// exactly four cards; otherwise the zero array and false.
+func (s Set) Four() (cs [4]Card, ok bool) {
+	ok = s.fill(cs[:])
+	return cs, ok
+}
+
+// Five returns the cards of s in [Card.Index] order, and ok true, when s
+// holds exactly five cards (the deal of score.DiscardsOfFive); otherwise the
+// zero array and false.
+func (s Set) Five() (cs [5]Card, ok bool) {
+	ok = s.fill(cs[:])
+	return cs, ok
+}
+
+// Six returns the cards of s in [Card.Index] order, and ok true, when s
+// holds exactly six cards (the deal of score.Discards); otherwise the zero
+// array and false.
+func (s Set) Six() (cs [6]Card, ok bool) {
+	ok = s.fill(cs[:])
+	return cs, ok
+}
+
+// fill writes the cards of s into dst in index order and reports true when
+// s holds exactly len(dst) cards; otherwise it leaves dst as it was.
+func (s Set) fill(dst []Card) bool {
+	if s.Len() != len(dst) {
+		return false
+	}
+	s.AppendTo(dst[:0])
+	return true
+}

@@ -7,9 +7,14 @@ import (
 	"unicode/utf8"
 )
 
-// ErrSyntax is wrapped by every error that [Parse], [ParseList] and
-// [Card.UnmarshalText] return for text that is not a card.
-var ErrSyntax = errors.New("not a card")
+// ErrSyntax is the module's one syntax sentinel: every error that [Parse],
+// [ParseList] and [Card.UnmarshalText] return for text that is not a card
+// wraps it, and so does every parser of the game packages (pegjokers and
+// cribwars re-export it as their own ErrSyntax), so errors.Is(err,
+// cards.ErrSyntax) tells text that could not be read from any other
+// refusal. Its message is generic, as strconv.ErrSyntax's is; the error
+// that wraps it ([*ParseError] here) says what is wrong.
+var ErrSyntax = errors.New("invalid syntax")
 
 // ErrInvalidCard is returned by [Card.AppendText] and [Card.MarshalText] for a
 // byte that is neither the zero Card nor a valid card.

@@ -103,33 +103,29 @@ func BenchmarkParsePosition(b *testing.B) {
 	}
 }
 
-// BenchmarkSelfPlay plays whole 4-player games in pairs: one op is one
-// complete game (deal, every turn, the end), so ops/s is games per second
-// on one core.
+// BenchmarkSelfPlay plays whole 4-player games in pairs with PlayGame: one
+// op is one complete game (deal, every turn, the end), so ops/s is games
+// per second on one core.
 func BenchmarkSelfPlay(b *testing.B) {
 	for _, bench := range []struct {
 		name  string
 		strat []pegjokers.Strategy
 	}{
-		{"random", []pegjokers.Strategy{pegjokers.Random{}}},
-		{"heuristic", []pegjokers.Strategy{pegjokers.Heuristic{}}},
-		{"heuristic-v-random", []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}}},
+		{"random", all(pegjokers.RandomBot{}, 4)},
+		{"heuristic", all(pegjokers.HeuristicBot{}, 4)},
+		{"heuristic-v-random", []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{}}},
 	} {
 		b.Run(bench.name, func(b *testing.B) {
-			sp := pegjokers.SelfPlay{
-				Seating:    pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
-				Strategies: bench.strat,
-				Games:      1,
-			}
-			turns := 0
+			turns, seed := 0, uint64(0)
 			b.ReportAllocs()
 			for b.Loop() {
-				rep, err := sp.Run()
-				if err != nil || rep.Capped > 0 {
-					b.Fatal(rep, err)
+				g := newGame(b, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+				g, err := pegjokers.PlayGame(g, bench.strat, cards.NewRand(seed), nil)
+				if err != nil {
+					b.Fatal(err)
 				}
-				turns += int(rep.Mean)
-				sp.Seed++
+				turns += g.Turns()
+				seed++
 			}
 			b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
 		})

@@ -1,117 +1,53 @@
 package pegjokers
 
 import (
-	"iter"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
 )
 
-// Strategy chooses a player's turn: a card from the hand and one of its
-// legal moves, or no move when the card has none. Choose gets what the
-// player can see; it must return a choice the rules allow, which the runner
-// checks (an illegal choice ends the game with an error wrapping
-// [ErrStrategy]).
-type Strategy interface {
-	Choose(v View) Choice
-}
-
-// View is what the player to move can see: the board, their own hand, the
-// discard pile and the size of the draw pile (every other hand holds five
-// cards). Rand is the randomness a strategy may use, supplied and seeded by
-// whoever runs the game, so games replay exactly.
-type View struct {
-	Rules    Rules
-	Position Position     // the board; Position.Turn() is the player
-	Hand     []cards.Card // the player's cards
-	Discards []cards.Card // the discard pile, bottom first
-	DrawPile int          // cards in the draw pile
-	Turns    int          // turns played so far
-	Rand     *rand.Rand   // randomness for the strategy; may be nil
-
-	gen *Generator
-}
-
-// View returns what the player to move sees, with a random source seeded
-// from the game's seed and turn count.
-func (g Game) View() View {
-	v := View{gen: &Generator{}}
-	g.fillView(&v, nil)
-	v.Rand = cards.NewRand(reshuffleSeed(g.seed^0xB0B0_B0B0, g.turns))
-	return v
-}
-
-// fillView fills v for the player to move, reusing v's slices' memory.
-func (g *Game) fillView(v *View, r *rand.Rand) {
-	v.Rules = g.rules
-	v.Position = g.pos
-	v.Hand = append(v.Hand[:0], g.hands[g.pos.turn][:]...)
-	v.Discards = append(v.Discards[:0], g.discard[:g.ndiscard]...)
-	v.DrawPile = int(g.ndraw)
-	v.Turns = int(g.turns)
-	v.Rand = r
-}
-
-// Seat returns the seat of the player to move.
-func (v View) Seat() Seat { return v.Position.Turn() }
-
-func (v View) generator() *Generator {
-	g := v.gen
-	if g == nil {
-		g = &Generator{}
-	}
-	g.Rules = v.Rules
-	return g
-}
-
-// LegalMoves returns the legal moves of card c. The slice is valid until the
-// next LegalMoves or All call on a copy of v.
-func (v View) LegalMoves(c cards.Card) []Move { return v.generator().LegalMoves(v.Position, c) }
-
-// All yields each legal move of card c with the position it leads to; see
-// [Generator.All].
-func (v View) All(c cards.Card) iter.Seq2[Move, Position] { return v.generator().All(v.Position, c) }
-
-// rng returns v.Rand, or a source seeded from the view when it is nil.
-func (v View) rng() *rand.Rand {
-	if v.Rand != nil {
-		return v.Rand
-	}
-	return cards.NewRand(hashOf(&v.Position) + uint64(v.Turns))
-}
-
-// Random is the random-legal bot: it tries the cards of its hand in a random
-// order and plays the first that has a legal move, with one of its moves
-// chosen uniformly; when no card has a move it discards a random card.
-type Random struct{}
+// RandomBot is the random-legal bot: it tries the cards of its hand in a
+// random order and plays the first that has a legal move, with one of its
+// moves chosen uniformly; when no card has a move it discards a random card.
+// It draws from r (with a nil r, from a source seeded by the view, so that
+// a direct call still replays).
+type RandomBot struct{}
 
 // String returns "random".
-func (Random) String() string { return "random" }
+func (RandomBot) String() string { return "random" }
 
 // Choose implements [Strategy].
-func (Random) Choose(v View) Choice {
-	r := v.rng()
+func (RandomBot) Choose(v View, r *rand.Rand) Choice {
+	if r == nil {
+		r = cards.NewRand(hashOf(&v.Position) + uint64(v.Turns))
+	}
 	n := len(v.Hand)
 	if n == 0 {
 		return Choice{}
 	}
 	start := r.IntN(n)
+	var buf [256]Move // room for any card's moves, so none is allocated
 	for i := range n {
 		c := v.Hand[(start+i)%n]
-		if ms := v.LegalMoves(c); len(ms) > 0 {
+		ms := buf[:0]
+		for m := range v.All(c) {
+			ms = append(ms, m)
+		}
+		if len(ms) > 0 {
 			return Choice{Card: c, Move: ms[r.IntN(len(ms))]}
 		}
 	}
 	return Choice{Card: v.Hand[start]}
 }
 
-// Heuristic is a bot built on the guide's strategy hints. It scores every
+// HeuristicBot is a bot built on the guide's strategy hints. It scores every
 // legal move of every card in its hand by the position it leads to, less
 // what the card is worth kept for later, and plays the best:
 //
-//   - its team's progress counts for it, every opponent's against it, so it
-//     lands on the opponent nearest Finish (rule 2 costs them the most) and
+//   - how near home its team's pegs are counts for it, every opponent's
+//     against it, so it lands on the opponent nearest Finish (rule 2 costs
+//     them the most) and
 //     on the teammate furthest from Finish (rule 3 helps them most);
 //   - a peg just past its in-spot is scored as needing a backward card, so
 //     with nothing better it keeps such a peg as near home as it can (the
@@ -125,13 +61,13 @@ func (Random) Choose(v View) Choice {
 //     move is discarded when it is worth least.
 //
 // Ties go to the first move found. It uses no randomness.
-type Heuristic struct{}
+type HeuristicBot struct{}
 
 // String returns "heuristic".
-func (Heuristic) String() string { return "heuristic" }
+func (HeuristicBot) String() string { return "heuristic" }
 
 // Choose implements [Strategy].
-func (Heuristic) Choose(v View) Choice {
+func (HeuristicBot) Choose(v View, _ *rand.Rand) Choice {
 	p := v.Position
 	var ev evaluator
 	ev.init(p)

@@ -1,7 +1,6 @@
 package pegjokers_test
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
@@ -36,18 +35,28 @@ func TestBotsChooseLegally(t *testing.T) {
 		for range pegjokers.HandSize {
 			hand = append(hand, cardstestCard(t))
 		}
-		v := pegjokers.View{Position: p, Hand: hand, Rand: cards.NewRand(rapid.Uint64().Draw(t, "seed"))}
-		for _, s := range []pegjokers.Strategy{pegjokers.Random{}, pegjokers.Heuristic{}} {
-			if ch := s.Choose(v); !legalChoice(v, ch) {
+		v := pegjokers.View{Position: p, Hand: hand}
+		r := cards.NewRand(rapid.Uint64().Draw(t, "seed"))
+		for _, s := range []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.HeuristicBot{}} {
+			if ch := s.Choose(v, r); !legalChoice(v, ch) {
 				t.Fatalf("%v chose %v in %v with %v", s, ch, p, cards.FormatList(hand))
 			}
 		}
-		// A nil Rand is fine too, and deterministic.
-		v.Rand = nil
-		if a, b := (pegjokers.Random{}).Choose(v), (pegjokers.Random{}).Choose(v); a != b || !legalChoice(v, a) {
-			t.Fatalf("random with no Rand: %v then %v", a, b)
+		// A nil r is fine too, and deterministic.
+		if a, b := (pegjokers.RandomBot{}).Choose(v, nil), (pegjokers.RandomBot{}).Choose(v, nil); a != b || !legalChoice(v, a) {
+			t.Fatalf("random with no r: %v then %v", a, b)
 		}
 	})
+}
+
+// TestBotsOnTheZeroView: a view made by hand with nothing in it gets the
+// zero Choice, not a panic.
+func TestBotsOnTheZeroView(t *testing.T) {
+	for _, s := range []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.HeuristicBot{}} {
+		if ch := s.Choose(pegjokers.View{}, nil); ch != (pegjokers.Choice{}) {
+			t.Errorf("%v chose %v in the zero View", s, ch)
+		}
+	}
 }
 
 func hand(s string) []cards.Card { return cards.MustParseList(s) }
@@ -82,126 +91,49 @@ func TestHeuristicGuideHints(t *testing.T) {
 	for _, tt := range tests {
 		p := pegjokers.MustParsePosition(tt.pos)
 		v := pegjokers.View{Position: p, Hand: hand(tt.hand)}
-		if got := (pegjokers.Heuristic{}).Choose(v).String(); got != tt.want {
+		if got := (pegjokers.HeuristicBot{}).Choose(v, nil).String(); got != tt.want {
 			t.Errorf("%s: chose %s, want %s", tt.name, got, tt.want)
 		}
 	}
 }
 
-func TestHeuristicBeatsRandom(t *testing.T) {
-	games := 40
-	if testing.Short() {
-		games = 10
-	}
-	for _, st := range []pegjokers.Seating{{Seats: 4, Arrangement: pegjokers.Pairs}, {Seats: 6, Arrangement: pegjokers.Teams}, {Seats: 2, Arrangement: pegjokers.Solo}} {
-		rep, err := pegjokers.SelfPlay{
-			Seating:    st,
-			Strategies: []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}},
-			Games:      games,
-			Seed:       100,
-		}.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rep.Wins[0] < games*9/10 || rep.Capped != 0 {
-			t.Errorf("heuristic against random:\n%v", rep)
-		}
-	}
-}
-
-// TestSelfPlayEverySeating: self-play games end, for every seating, with
-// both bots.
-func TestSelfPlayEverySeating(t *testing.T) {
-	games := 4
-	if testing.Short() {
-		games = 1
-	}
-	for _, st := range pegjokers.Seatings() {
-		for _, strat := range [][]pegjokers.Strategy{{pegjokers.Random{}}, {pegjokers.Heuristic{}}} {
-			rep, err := pegjokers.SelfPlay{Seating: st, Strategies: strat, Games: games, Seed: 7}.Run()
-			if err != nil {
-				t.Fatal(err)
-			}
-			wins := 0
-			for _, w := range rep.Wins {
-				wins += w
-			}
-			if rep.Capped != 0 || wins != games {
-				t.Errorf("%v %v: %v", st, strat, rep)
-			}
-			if !(float64(rep.Min) <= rep.Quartiles[0] && rep.Quartiles[0] <= rep.Quartiles[1] &&
-				rep.Quartiles[1] <= rep.Quartiles[2] && rep.Quartiles[2] <= float64(rep.Max)) {
-				t.Errorf("%v: quartiles out of order: %v", st, rep)
-			}
-		}
-	}
-}
-
-func TestSelfPlayReplays(t *testing.T) {
-	sp := pegjokers.SelfPlay{
-		Seating:    pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Pairs},
-		Strategies: []pegjokers.Strategy{pegjokers.Random{}, pegjokers.Heuristic{}},
-		Games:      5,
-		Seed:       3,
-	}
-	a, err := sp.Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := sp.Run()
-	if a.String() != b.String() {
-		t.Errorf("two runs differ:\n%v\n%v", a, b)
-	}
-	// PlayGame gives the same games.
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 11)
-	x, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.Random{}}, cards.NewRand(1), 0)
-	if err != nil || !x.Over() {
-		t.Fatal(x.Turns(), err)
-	}
-	y, _ := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.Random{}}, cards.NewRand(1), 0)
-	if x != y {
-		t.Error("PlayGame does not replay")
-	}
-}
-
-// cheat always plays the first card of its hand without moving.
-type cheat struct{}
-
-func (cheat) Choose(v pegjokers.View) pegjokers.Choice { return pegjokers.Choice{Card: cards.Joker} }
-
-func TestSelfPlayErrors(t *testing.T) {
-	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
-	rep, err := pegjokers.SelfPlay{Seating: st, Strategies: []pegjokers.Strategy{pegjokers.Random{}}, Games: 3, MaxTurns: 10}.Run()
-	if err != nil || rep.Capped != 3 || rep.Games != 3 {
-		t.Errorf("capped games: %v, %v", rep, err)
-	}
-	if _, err := (pegjokers.SelfPlay{Seating: st, Strategies: []pegjokers.Strategy{cheat{}}, Games: 1}).Run(); !errors.Is(err, pegjokers.ErrStrategy) {
-		t.Errorf("cheat: %v", err)
-	}
-	if _, err := (pegjokers.SelfPlay{Seating: st, Games: 1}).Run(); !errors.Is(err, pegjokers.ErrStrategy) {
-		t.Errorf("no strategies: %v", err)
-	}
-	if _, err := (pegjokers.SelfPlay{Seating: pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, Strategies: []pegjokers.Strategy{pegjokers.Random{}}}).Run(); !errors.Is(err, pegjokers.ErrSeating) {
-		t.Errorf("bad seating: %v", err)
-	}
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
-	if _, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.Random{}}, nil, 5); !errors.Is(err, pegjokers.ErrTurnLimit) {
-		t.Errorf("turn limit: %v", err)
-	}
-}
-
 // TestGameView: what a Game shows the player to move.
 func TestGameView(t *testing.T) {
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
+	r := cards.NewRand(5)
 	for range 7 {
-		g, _ = g.Play(pegjokers.Random{}.Choose(g.View()))
+		g, _ = mustPlay(t, g, pegjokers.RandomBot{}.Choose(g.View(), r))
 	}
 	v := g.View()
 	if v.Seat() != g.Turn() || v.Position != g.Position() || !slices.Equal(v.Hand, g.Hand(g.Turn())) ||
-		!slices.Equal(v.Discards, g.Discards()) || v.DrawPile != g.DrawPile() || v.Turns != 7 || v.Rand == nil {
+		!slices.Equal(v.Discards, g.Discards()) || v.DrawPile != g.DrawPile() || v.Turns != 7 {
 		t.Errorf("view %+v of\n%v", v, g.Diagram())
 	}
 	if !slices.Equal(v.LegalMoves(v.Hand[0]), g.LegalMoves(v.Hand[0])) {
 		t.Error("View.LegalMoves differs")
+	}
+}
+
+// TestViewIsTheStrategys: the slices a view hands out are the strategy's
+// own: changing them changes neither the game nor the next view.
+func TestViewIsTheStrategys(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
+	before := g
+	v := g.View()
+	hand0 := slices.Clone(v.Hand)
+	ms := v.LegalMoves(v.Hand[0])
+	again := slices.Clone(ms)
+	clear(v.Hand)
+	clear(ms)
+	if g != before || !slices.Equal(g.Hand(0), hand0) {
+		t.Error("writing to the view changed the game")
+	}
+	if got := v.LegalMoves(hand0[0]); !slices.Equal(got, again) {
+		t.Errorf("after clearing the moves given, LegalMoves = %v, want %v", got, again)
+	}
+	for m := range v.All(hand0[0]) {
+		if !slices.Contains(again, m) {
+			t.Errorf("All yields %v, not a legal move", m)
+		}
 	}
 }

@@ -29,7 +29,7 @@ type Explanation struct {
 // The error wraps [ErrIllegalMove].
 func Explain(p Position, m Move) (Explanation, error) {
 	if !p.IsValid() {
-		return Explanation{}, fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition)
+		return Explanation{}, fmt.Errorf("pegjokers: %w: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition, ErrZeroValue)
 	}
 	if m.IsZero() {
 		return Explanation{}, fmt.Errorf("pegjokers: %w: the zero Move", ErrIllegalMove)
@@ -87,15 +87,37 @@ func (m Move) Describe(p Position) string {
 	return e.String()
 }
 
-// String puts the explanation into words; see [Move.Describe].
-func (e Explanation) String() string {
+// String puts the explanation into words, naming seats by colour; see
+// [Move.Describe].
+func (e Explanation) String() string { return e.Describe(nil) }
+
+// Describe puts the explanation into words as [Explanation.String] does,
+// naming seat i names[i] (its colour when names is too short or names[i] is
+// empty), as an [Event]'s Describe does.
+func (e Explanation) Describe(names []string) string {
+	return e.say(namer(names), rankPhrase(e.Move.Rank))
+}
+
+// namer returns the name of each seat: names[s], or its colour.
+func namer(names []string) func(Seat) string {
+	return func(s Seat) string {
+		if int(s) < len(names) && names[s] != "" {
+			return names[s]
+		}
+		return s.Color()
+	}
+}
+
+// say puts the explanation into words, naming seats by name and the card
+// played by card ("a 7").
+func (e Explanation) say(name func(Seat) string, card string) string {
 	var b strings.Builder
 	m := e.Move
-	b.WriteString(m.Seat.Color())
+	b.WriteString(name(m.Seat))
 	b.WriteString(" plays ")
-	b.WriteString(rankPhrase(m.Rank))
+	b.WriteString(card)
 	if len(e.Parts) > 0 && e.Parts[0].Part.Seat != m.Seat {
-		b.WriteString(" for " + e.Parts[0].Part.Seat.Color())
+		b.WriteString(" for " + name(e.Parts[0].Part.Seat))
 	}
 	b.WriteString(": ")
 	split := len(e.Parts) == 2
@@ -104,7 +126,7 @@ func (e Explanation) String() string {
 			b.WriteString("; ")
 		}
 		pt := po.Part
-		peg := pegPhrase(m.Seat, pt)
+		peg := pegPhrase(name, m.Seat, pt)
 		switch {
 		case pt.Kind == ComeOut:
 			b.WriteString("a peg out of Start")
@@ -120,7 +142,7 @@ func (e Explanation) String() string {
 		default:
 			b.WriteString(peg + " forward " + strconv.Itoa(int(pt.Steps)))
 		}
-		b.WriteString(destPhrase(m.Seat, pt, po.Landings))
+		b.WriteString(destPhrase(name, m.Seat, pt, po.Landings))
 	}
 	return b.String()
 }
@@ -139,7 +161,7 @@ func rankPhrase(r cards.Rank) string {
 
 // pegPhrase names the peg a part moves: "the peg on hole 8" for the player's
 // own, "White's peg in f2" for a teammate's.
-func pegPhrase(player Seat, pt Part) string {
+func pegPhrase(name func(Seat) string, player Seat, pt Part) string {
 	where := "on hole " + strconv.Itoa(pt.From.Hole())
 	switch {
 	case pt.From.IsStart():
@@ -153,15 +175,15 @@ func pegPhrase(player Seat, pt Part) string {
 		}
 		return "the peg " + where
 	}
-	return pt.Seat.Color() + "'s peg " + where
+	return name(pt.Seat) + "'s peg " + where
 }
 
-func destPhrase(player Seat, pt Part, ls []Landing) string {
+func destPhrase(name func(Seat) string, player Seat, pt Part, ls []Landing) string {
 	if pt.To.IsFinish() {
 		if pt.Seat == player {
 			return " into Finish (f" + strconv.Itoa(pt.To.FinishHole()) + ")"
 		}
-		return " into " + pt.Seat.Color() + "'s Finish (f" + strconv.Itoa(pt.To.FinishHole()) + ")"
+		return " into " + name(pt.Seat) + "'s Finish (f" + strconv.Itoa(pt.To.FinishHole()) + ")"
 	}
 	h := strconv.Itoa(pt.To.Hole())
 	if len(ls) == 0 {
@@ -173,14 +195,14 @@ func destPhrase(player Seat, pt Part, ls []Landing) string {
 	var b strings.Builder
 	for i, l := range ls {
 		if i == 0 {
-			b.WriteString(" onto " + l.Seat.Color() + " (hole " + h + ")")
+			b.WriteString(" onto " + name(l.Seat) + " (hole " + h + ")")
 		} else {
-			b.WriteString(", landing on " + l.Seat.Color())
+			b.WriteString(", landing on " + name(l.Seat))
 		}
 		if l.To.IsStart() {
 			b.WriteString(", who goes back to Start")
 		} else {
-			b.WriteString(", who goes next to " + l.Seat.Color() + "'s Finish")
+			b.WriteString(", who goes next to " + name(l.Seat) + "'s Finish")
 		}
 	}
 	return b.String()

@@ -1,9 +1,36 @@
-// Package pegjokers plays Pegs and Jokers, the team race of pegs around a
-// loop of boards driven by cards: positions, every legal move of a card,
-// whole games for 2 to 8 players, and bots. The rules are the Pegs and Jokers
-// guide (shared/rules/pegs-and-jokers-guide.txt), with the questions it leaves
-// open settled as issue 4 settles them; the variants players disagree on are
+// Package pegjokers is Pegs and Jokers, the team race of pegs around a loop
+// of boards driven by cards, as pure functions over values: the board for 2
+// to 8 players, positions, every legal move of a card (split 7s and 9s as
+// one move of two parts), whole games with their deck and hands, events
+// said in words, bots, and a self-play runner. It is for programs that play
+// the game, explain a move, or pit bots against each other. The rules are
+// the Pegs and Jokers guide's; where the guide is silent the package
+// follows the readings below, and the variants players disagree on are
 // options of [Rules].
+//
+// # The game
+//
+// A [Game] is a value. [Game.Play] (or [Game.Apply]) plays a turn and
+// returns the next Game and the [Event] values that happened, or a refusal
+// wrapping one of the package's sentinels, and never changes the Game it is
+// called on. The deal and every reshuffle come from the seed given to
+// [NewGame], so the same seed and the same choices give the same game.
+//
+//	g, _ := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+//	ch := g.Choices()[0]                       // a card and one of its moves
+//	g, ev, err := g.Play(ch)                   // discard, move, draw
+//	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{},
+//		pegjokers.HeuristicBot{}, pegjokers.RandomBot{}} // one for each seat
+//	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(1, 2)), func(e pegjokers.Event) {
+//		fmt.Println(e.Describe(nil)) // "Blue plays J♠, a Jack: a peg out of Start onto hole 8."
+//	})
+//	team, _ := g.Winner()                      // the winning team (0: Blue and White)
+//
+// A [Strategy] chooses turns from a [View] of what its player sees and a
+// random source of its own; [RandomBot] and [HeuristicBot] are two.
+// [PlayGame] plays a game between strategies and [RunSelfPlay] plays many,
+// on all cores, for any seating, and reports wins with confidence intervals
+// and game lengths.
 //
 // # The board
 //
@@ -36,24 +63,16 @@
 // says what it does in words with [Move.Describe] ("Blue plays a 7: 3 with
 // the peg on hole 8 onto White (hole 11), who goes next to White's Finish; 4
 // with White's peg on hole 39 into White's Finish (f4)"), and
-// [Position.Diagram] draws the board. A [Generator] lists moves with no
-// allocation once warmed up, for bots and searches.
-//
-// # Games and bots
-//
-// A [Game] is a whole game as a value: position, draw and discard piles,
-// hands and turn count, dealt from a seed ([NewGame]); [Game.Play] plays a
-// turn (discard, move, draw) and refuses anything the rules do not allow.
-// A [Strategy] chooses turns from a [View] of what a player sees; [Random] and
-// [Heuristic] are two bots, [PlayGame] plays a game to its end and [SelfPlay]
-// runs seeded matches for any seating and reports wins and game lengths.
+// [Position.Diagram] draws the board. [Position.Remaining] measures how far
+// a seat still has to go. A [Generator] lists moves with no allocation once
+// warmed up, for bots and searches.
 //
 // # Rule readings
 //
-// Where the guide is silent the issue's settlement is followed: the in-spot
-// and come-out geometry above; Jacks, Queens and Kings move 10; a Joker may
-// jump from Start or the track to any other seat's track peg (never to a peg
-// in Start or Finish, nor its own seat's); a split's first part moves the
+// Where the guide is silent this package reads it so: the in-spot and
+// come-out geometry above; Jacks, Queens and Kings move 10; a Joker may jump
+// from Start or the track to any other seat's track peg (never to a peg in
+// Start or Finish, nor its own seat's); a split's first part moves the
 // mover's own peg and is completed, landings included, before the second,
 // which may move any other peg of the mover or a teammate (including one the
 // first part just sent to its in-spot); landing chains go on through

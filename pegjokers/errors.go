@@ -1,36 +1,81 @@
 package pegjokers
 
-import "errors"
+import (
+	"errors"
 
-// Errors. Each is wrapped with context (fmt.Errorf("pegjokers: %w: ...")) or
-// carried by a [*ParseError]; test with errors.Is.
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// Errors. The ones every game shares are the values of crib and cribwars
+// too (pegjokers.ErrGameOver == crib.ErrGameOver), and ErrSyntax is
+// cards.ErrSyntax, so a program that drives several games tests errors with
+// one set of values. Each is wrapped with context: a refused turn of a
+// [Game] or a failed strategy is an [*Error] naming the operation and the
+// seat, text that cannot be read a [*ParseError]; test with errors.Is.
 var (
-	// ErrSyntax: position text that cannot be read. Every error from
-	// [ParsePosition] wraps it.
-	ErrSyntax = errors.New("invalid position text")
+	// ErrSyntax is cards.ErrSyntax: text that cannot be read. Every error
+	// from [ParsePosition] and [ParseArrangement] wraps it.
+	ErrSyntax = cards.ErrSyntax
+	// ErrBadRules: a [Rules] value with a field out of range, a seating the
+	// guide does not allow (see [ErrSeating]) or a self-play configuration
+	// that cannot run.
+	ErrBadRules = game.ErrBadRules
+	// ErrBadSeat: a list of strategies that does not fit the seats.
+	ErrBadSeat = game.ErrBadSeat
+	// ErrNotYourTurn: a move by a seat other than the one to move.
+	ErrNotYourTurn = game.ErrNotYourTurn
+	// ErrNotInHand: playing a card the player to move does not hold.
+	ErrNotInHand = game.ErrNotInHand
+	// ErrGameOver: a play after a team has won.
+	ErrGameOver = game.ErrGameOver
+	// ErrStrategy: a strategy that is nil, panicked, or chose something the
+	// rules refuse; the error names the seat.
+	ErrStrategy = game.ErrStrategy
+	// ErrTurnLimit: a game that reached its turn limit without a winner.
+	ErrTurnLimit = game.ErrTurnLimit
+	// ErrZeroValue: a transition of the zero [Game], or text of the zero
+	// [Position]; make them with [NewGame], [NewPosition] or
+	// [ParsePosition].
+	ErrZeroValue = game.ErrZeroValue
+
 	// ErrSeating: a seat count or arrangement the guide does not allow
-	// (solo 2-8, pairs 4/6/8, teams 6/8).
-	ErrSeating = errors.New("no such seating")
+	// (solo 2-8, pairs 4/6/8, teams 6/8). It wraps [ErrBadRules], so every
+	// error that wraps it wraps both.
+	ErrSeating error = &chained{"no such seating", game.ErrBadRules}
 	// ErrInvalidPosition: pegs that cannot stand where they are said to (two
 	// pegs in one track hole, two pegs of one seat in one Finish hole, a hole
 	// out of range, a wrong peg count), or the zero Position.
 	ErrInvalidPosition = errors.New("invalid position")
 	// ErrIllegalMove: a move that is not among the legal moves of its card in
-	// the position (see [LegalMoves]).
+	// the position (see [LegalMoves]), or an action that is not a [Choice].
 	ErrIllegalMove = errors.New("illegal move")
-	// ErrNotYourTurn: a move or play by a seat other than the one to move.
-	ErrNotYourTurn = errors.New("not your turn")
 	// ErrMustMove: discarding a card without moving when it allows a legal
 	// move (the guide's rule 1).
 	ErrMustMove = errors.New("the card allows a move, so it must be played")
-	// ErrNotInHand: playing a card the player to move does not hold.
-	ErrNotInHand = errors.New("card not in hand")
-	// ErrGameOver: a play after a team has won.
-	ErrGameOver = errors.New("the game is over")
-	// ErrRules: a [Rules] value with a field out of range.
-	ErrRules = errors.New("invalid rules")
-	// ErrTurnLimit: a game that reached its turn limit without a winner.
-	ErrTurnLimit = errors.New("turn limit reached without a winner")
-	// ErrStrategy: a strategy chose something the rules refuse.
-	ErrStrategy = errors.New("strategy made an illegal choice")
 )
+
+// Error is an action a game refused, in the manner of strconv.NumError:
+// the package ("pegjokers"), the operation tried ("play" for a turn,
+// "strategy" for a strategy's failure, "play game", "self-play"), the seat
+// that tried it (-1 for none) and the reason, which wraps one of the
+// sentinels above. It is the one typed error of all of pegboard's games, so
+// errors.As(err, &e) with e a *pegjokers.Error reads a crib error too:
+//
+//	pegjokers: play by seat 2: card not in that player's hand: White does not hold JK
+type Error = game.Error
+
+// chained is a sentinel that is a case of a more general one.
+type chained struct {
+	msg string
+	err error
+}
+
+func (e *chained) Error() string { return e.msg }
+func (e *chained) Unwrap() error { return e.err }
+
+// refuse returns err, the reason operation op of seat (-1: of no seat) was
+// refused, as an *Error.
+func refuse(op string, seat int, err error) error {
+	return &game.Error{Pkg: "pegjokers", Op: op, Seat: seat, Err: err}
+}

@@ -1,7 +1,9 @@
 package pegjokers_test
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/pegjokers"
@@ -69,9 +71,9 @@ func ExampleGenerator() {
 	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s")
 	best, bestScore := pegjokers.Move{}, -1
 	for m, q := range g.All(p, cards.MustParse("9C")) {
-		// Score: how far Blue and White have left to go, less how far
-		// Yellow and Orange have.
-		score := q.Progress(1) + q.Progress(3) - q.Progress(0) - q.Progress(2)
+		// Score: how far Yellow and Orange still have to go, less how far
+		// Blue and White have.
+		score := q.Remaining(1) + q.Remaining(3) - q.Remaining(0) - q.Remaining(2)
 		if score > bestScore {
 			best, bestScore = m, score
 		}
@@ -97,29 +99,48 @@ func ExampleGame() {
 				break
 			}
 		}
-		if ch.Move.IsZero() {
-			fmt.Printf("%v discards %v without moving\n", g.Turn(), ch.Card)
-		} else {
-			fmt.Println(ch.Move.Describe(g.Position()))
-		}
-		if g, err = g.Play(ch); err != nil {
+		var events []pegjokers.Event
+		if g, events, err = g.Play(ch); err != nil {
 			panic(err)
+		}
+		for _, e := range events {
+			fmt.Println(e.Describe(nil))
 		}
 	}
 	fmt.Println(g.Position())
 	// A card the player does not hold is refused, and g stays as it was.
-	_, err = g.Play(pegjokers.Choice{Card: cards.Joker})
+	_, _, err = g.Play(pegjokers.Choice{Card: cards.Joker})
 	fmt.Println(err)
 	// Output:
 	// Blue holds 6S 10S KD 6C 6S
-	// Blue plays a King: a peg out of Start onto hole 8
-	// Yellow plays a Queen: a peg out of Start onto hole 26
-	// White plays a Jack: a peg out of Start onto hole 44
-	// Orange plays a Jack: a peg out of Start onto hole 62
-	// Blue plays a 6: the peg on hole 8 forward 6 to hole 14
-	// Yellow plays a 7: the peg on hole 26 forward 7 to hole 33
+	// Blue plays K♦, a King: a peg out of Start onto hole 8.
+	// Yellow plays Q♣, a Queen: a peg out of Start onto hole 26.
+	// White plays J♦, a Jack: a peg out of Start onto hole 44.
+	// Orange plays J♣, a Jack: a peg out of Start onto hole 62.
+	// Blue plays 6♠, a 6: the peg on hole 8 forward 6 to hole 14.
+	// Yellow plays 7♠, a 7: the peg on hole 26 forward 7 to hole 33.
 	// 4 pairs 2 | s s s s t14 | s s s s t33 | s s s s t44 | s s s s t62
-	// pegjokers: card not in hand: White does not hold JK
+	// pegjokers: play by seat 2: card not in that player's hand: White does not hold JK
+}
+
+func ExampleGame_Apply() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 2, pegjokers.Solo, 7)
+	if err != nil {
+		panic(err)
+	}
+	// A Choice is an Action: Apply plays it as Play does.
+	var a pegjokers.Action = g.Choices()[0]
+	fmt.Println(a.Op(), a)
+	g, events, err := g.Apply(a)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(events[0].Describe([]string{"Ann", "Bob"}))
+	fmt.Println(g.Turn(), "to move")
+	// Output:
+	// play 3S: no move
+	// Ann discards 3♠: no legal move.
+	// Yellow to move
 }
 
 func ExamplePosition_Diagram() {
@@ -134,23 +155,26 @@ func ExamplePosition_Diagram() {
 	//   Orange    54- 71  ...:....o.........  OOO..  OO...
 }
 
-func ExampleSelfPlay() {
-	rep, err := pegjokers.SelfPlay{
-		Seating:    pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
-		Strategies: []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}},
-		Games:      20,
-		Seed:       1,
-	}.Run()
+func ExampleRunSelfPlay() {
+	// Two entrants, one for each team: the runner gives each team each
+	// entrant in turn.
+	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{
+		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+		Games:   20,
+		Seed:    1,
+	}, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println(rep)
 	// Output:
-	// 4 pairs, 20 games: Blue+White (heuristic, heuristic) won 20, Yellow+Orange (random, random) won 0
-	// length in turns: mean 179.6, sd 51.9, quartiles 144 / 168 / 224, range 107-291; 0 capped
+	// 20 games
+	// heuristic: won 20 (100.0%, 95% interval 83.9-100.0%)
+	// random: won 0 (0.0%, 95% interval 0.0-16.1%)
+	// turns, all: mean 207.60, sd 59.06, quartiles 156/214/253.25, range 107-324 (n=20)
 }
 
-func ExampleHeuristic() {
+func ExampleHeuristicBot() {
 	// The guide's "mitigating damage": Blue's last peg is just past its
 	// in-spot and no card brings it in, so Blue plays the card that keeps it
 	// nearest home, hoping for a backward card.
@@ -158,21 +182,59 @@ func ExampleHeuristic() {
 		Position: pegjokers.MustParsePosition("4 pairs 0 | t4 f2 f3 f4 f5 | s s s s s | s s s s s | s s s s s"),
 		Hand:     cards.MustParseList("10C 6D 5S 4H 3C"),
 	}
-	ch := pegjokers.Heuristic{}.Choose(v)
+	ch := pegjokers.HeuristicBot{}.Choose(v, nil)
 	fmt.Println(ch.Move.Describe(v.Position))
 	// Output:
 	// Blue plays a 3: the peg on hole 4 forward 3 to hole 7
 }
 
 func ExamplePlayGame() {
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 6, pegjokers.Teams, 8)
-	bots := []pegjokers.Strategy{pegjokers.Heuristic{}, pegjokers.Random{}}
-	g, err := pegjokers.PlayGame(g, bots, cards.NewRand(8), 0)
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 6, pegjokers.Teams, 8)
+	if err != nil {
+		panic(err)
+	}
+	bots := []pegjokers.Strategy{
+		pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{},
+		pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{},
+	}
+	reshuffles := 0
+	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(8, 8)), func(e pegjokers.Event) {
+		switch e.(type) {
+		case pegjokers.Reshuffled:
+			reshuffles++
+		case pegjokers.GameOver:
+			fmt.Println(e.Describe(nil))
+		}
+	})
 	if err != nil {
 		panic(err)
 	}
 	team, _ := g.Winner()
-	fmt.Printf("%s won after %d turns\n", g.Position().Seating().TeamName(team), g.Turns())
+	fmt.Printf("team %d (%s) won; the discards were reshuffled %d times\n", team, g.Position().Seating().TeamName(team), reshuffles)
 	// Output:
-	// Blue+White+Red won after 241 turns
+	// Blue, White and Red win after 199 turns.
+	// team 0 (Blue+White+Red) won; the discards were reshuffled 2 times
+}
+
+// A whole game: deal, play it out between bots, read the winner.
+func Example() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
+	if err != nil {
+		panic(err)
+	}
+	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{}}
+	names := []string{"Ann", "Bob", "Cat", "Dan"}
+	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(1, 1)), func(e pegjokers.Event) {
+		if _, over := e.(pegjokers.GameOver); over {
+			fmt.Println(e.Describe(names))
+		}
+	})
+	if err != nil {
+		panic(err)
+	}
+	team, _ := g.Winner()
+	fmt.Println("winning team:", team)
+	// Output:
+	// Ann and Cat win after 169 turns.
+	// winning team: 0
 }

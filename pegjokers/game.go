@@ -10,13 +10,25 @@ import (
 // maxCards is the size of the largest deck, MaxPacks packs with their jokers.
 const maxCards = MaxPacks * 54
 
+// Action is a step a player takes in a game, as [Game.Apply] carries it
+// out: Op names its kind ("play") and String gives it in a short, exact
+// form. [Choice] is the action of Pegs and Jokers: every turn is one.
+type Action interface {
+	Op() string
+	String() string
+}
+
 // Choice is what a player does on a turn: the card discarded and the move it
 // makes. The zero Move means the card is discarded without moving, which the
-// rules allow only when the card has no legal move (the guide's rule 1).
+// rules allow only when the card has no legal move (the guide's rule 1). It
+// is the [Action] of a turn.
 type Choice struct {
 	Card cards.Card
 	Move Move
 }
+
+// Op returns "play", the kind of action a Choice is.
+func (Choice) Op() string { return "play" }
 
 // String returns "7H: 7: Blue t8+3->t11, ..." or "7H: no move".
 func (ch Choice) String() string { return ch.Card.String() + ": " + ch.Move.String() }
@@ -35,6 +47,10 @@ func (ch Choice) String() string { return ch.Card.String() + ": " + ch.Move.Stri
 // game ends when every peg of every member of one team is in Finish.
 //
 // Forgetting to draw (rule 12) does not happen here: every turn draws.
+//
+// The zero Game is no game: it has no seats and no cards, its Play and
+// Apply are refused with an error wrapping [ErrZeroValue], and [PlayGame]
+// refuses it likewise. Make a game with [NewGame].
 type Game struct {
 	rules    Rules
 	pos      Position
@@ -77,15 +93,6 @@ func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 	return g, nil
 }
 
-// MustNewGame is like [NewGame] but panics on error; for tests and examples.
-func MustNewGame(r Rules, n int, a Arrangement, seed uint64) Game {
-	g, err := NewGame(r, n, a, seed)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
-
 // setDraw makes d (top first) the draw pile.
 func (g *Game) setDraw(d cards.Deck) {
 	g.ndraw = uint8(d.Len())
@@ -113,7 +120,8 @@ func (g Game) Seed() uint64 { return g.seed }
 // draw pile.
 func (g Game) Shuffles() int { return int(g.shuffles) }
 
-// Hand returns a copy of seat s's hand, in the order the cards were received.
+// Hand returns a copy of seat s's hand, in the order the cards were received
+// (nil for a seat that is not in the game).
 func (g Game) Hand(s Seat) []cards.Card {
 	if int(s) >= g.pos.Seats() {
 		return nil
@@ -143,9 +151,9 @@ func (g Game) LegalMoves(c cards.Card) []Move { return g.rules.LegalMoves(g.pos,
 
 // Choices returns every legal choice of the seat to move: each different card
 // in its hand with each of its legal moves, or with no move when it has none.
-// It is empty when the game is over.
+// It is empty when the game is over, and for the zero Game.
 func (g Game) Choices() []Choice {
-	if g.Over() {
+	if g.Over() || !g.pos.IsValid() {
 		return nil
 	}
 	var gen Generator
@@ -170,55 +178,90 @@ func (g Game) Choices() []Choice {
 // Play plays the seat to move's turn: ch.Card is discarded from its hand, the
 // pegs move by ch.Move (which must be one of the card's legal moves, or the
 // zero Move when the card has none), and the player draws. It returns the
-// game after the turn; g itself is untouched. Errors wrap [ErrGameOver],
-// [ErrNotInHand], [ErrIllegalMove] (a move that is not legal, or not a move
-// of ch.Card's rank) or [ErrMustMove] (no move with a card that has one).
-func (g Game) Play(ch Choice) (Game, error) {
+// game after the turn and what happened: a [Played] event, a [Reshuffled]
+// event when the draw pile ran out, and [GameOver] when the turn won the
+// game. g itself is untouched, whatever happens.
+//
+// A refused turn is an [*Error] of operation "play" naming the seat to
+// move, wrapping [ErrGameOver], [ErrNotInHand], [ErrIllegalMove] (a move
+// that is not legal, or not a move of ch.Card's rank), [ErrMustMove] (no
+// move with a card that has one) or [ErrZeroValue] (the zero Game).
+func (g Game) Play(ch Choice) (Game, []Event, error) {
 	var gen Generator
 	return g.PlayWith(&gen, ch)
 }
 
-// PlayWith is [Game.Play] using gen's memory, so that a program that plays
-// many games allocates nothing per turn (except when the discards are
-// reshuffled). When gen's last generation was of
-// ch's card in this position (as when a strategy chose from
-// gen.LegalMoves), the move is checked against it without generating again.
-// gen's Rules field is not used: the game's rules are.
-func (g Game) PlayWith(gen *Generator, ch Choice) (Game, error) {
-	err := g.play(gen, ch)
-	return g, err
+// Apply carries out action a, which must be a [Choice] (or a pointer to
+// one), as [Game.Play] does. Any other action is refused with an error
+// wrapping [ErrIllegalMove].
+func (g Game) Apply(a Action) (Game, []Event, error) {
+	switch a := a.(type) {
+	case Choice:
+		return g.Play(a)
+	case *Choice:
+		if a != nil {
+			return g.Play(*a)
+		}
+		return g, nil, refuse("play", int(g.pos.turn), fmt.Errorf("%w: a nil *Choice", ErrIllegalMove))
+	}
+	return g, nil, refuse("apply", int(g.pos.turn), fmt.Errorf("%w: %T is not an action of Pegs and Jokers", ErrIllegalMove, a))
 }
 
-// play is PlayWith on g in place; on error g is unchanged.
-func (g *Game) play(gen *Generator, ch Choice) error {
-	if _, over := g.pos.Winner(); over {
-		return fmt.Errorf("pegjokers: %w: %v", ErrGameOver, ch)
+// PlayWith is [Game.Play] using gen's memory, so that a program that plays
+// many games allocates little per turn. gen's Rules field is not used: the
+// game's rules are. When gen's last generation was of ch's card in this
+// position (as when a strategy chose from gen.LegalMoves), the move is
+// checked against the moves gen listed without generating them again, so
+// those must not have been changed since. A nil gen is a fresh Generator.
+func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
+	if gen == nil {
+		gen = new(Generator)
 	}
+	var ev []Event
+	err := g.play(gen, ch, &ev)
+	return g, ev, err
+}
+
+// play is PlayWith on g in place, appending the events to *ev unless ev is
+// nil; on error g is unchanged.
+func (g *Game) play(gen *Generator, ch Choice, ev *[]Event) error {
 	seat := g.pos.turn
+	if !g.pos.IsValid() {
+		return refuse("play", int(seat), fmt.Errorf("%w: the zero Game", ErrZeroValue))
+	}
+	if _, over := g.pos.Winner(); over {
+		return refuse("play", int(seat), fmt.Errorf("%w: %v", ErrGameOver, ch))
+	}
 	idx := -1
 	if ch.Card.IsValid() {
 		idx = slices.Index(g.hands[seat][:], ch.Card)
 	}
 	if idx < 0 {
-		return fmt.Errorf("pegjokers: %w: %v does not hold %v", ErrNotInHand, seat, ch.Card)
+		return refuse("play", int(seat), fmt.Errorf("%w: %v does not hold %v", ErrNotInHand, seat, ch.Card))
 	}
 	var next Position
 	var err error
 	if ch.Move.IsZero() {
 		next, err = gen.pass(g.rules, g.pos, ch.Card)
 	} else if ch.Move.Rank != ch.Card.Rank() {
-		err = fmt.Errorf("pegjokers: %w: %v is not a move of %v", ErrIllegalMove, ch.Move, ch.Card)
+		err = fmt.Errorf("%w: %v is not a move of %v", ErrIllegalMove, ch.Move, ch.Card)
 	} else {
 		next, err = gen.apply(g.rules, g.pos, ch.Move)
 	}
 	if err != nil {
-		return err
+		return refuse("play", int(seat), err)
+	}
+	if ev != nil {
+		*ev = append(*ev, Played{Seat: seat, Card: ch.Card, Move: ch.Move, Position: g.pos})
 	}
 	g.pos = next
 	g.discard[g.ndiscard] = ch.Card
 	g.ndiscard++
 	if g.ndraw == 0 {
 		g.reshuffle()
+		if ev != nil {
+			*ev = append(*ev, Reshuffled{Shuffle: int(g.shuffles), Cards: int(g.ndraw)})
+		}
 	}
 	g.ndraw--
 	drawn := g.draw[g.ndraw]
@@ -228,6 +271,9 @@ func (g *Game) play(gen *Generator, ch Choice) error {
 	copy(h[idx:], h[idx+1:])
 	h[HandSize-1] = drawn
 	g.turns++
+	if team, won := g.pos.Winner(); won && ev != nil {
+		*ev = append(*ev, GameOver{Team: team, Seating: g.pos.Seating(), Turns: int(g.turns)})
+	}
 	return nil
 }
 

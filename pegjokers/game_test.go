@@ -3,6 +3,7 @@ package pegjokers_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -13,124 +14,6 @@ import (
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
-// maxTestTurns bounds the random games of the tests; the longest seen in
-// thousands of games of random choices is under a tenth of it.
-const maxTestTurns = 60000
-
-// checkPosition checks the invariants of a position.
-func checkPosition(t fataler, p pegjokers.Position) {
-	t.Helper()
-	var pegs [][5]pegjokers.Place
-	for s := range pegjokers.Seat(p.Seats()) {
-		pegs = append(pegs, p.Pegs(s))
-	}
-	// PositionOf refuses two pegs in one track hole, two pegs of one seat in
-	// one Finish hole, holes out of range.
-	q, err := pegjokers.PositionOf(p.Seating(), p.Turn(), pegs)
-	if err != nil || q != p {
-		t.Fatalf("%v is not a valid position: %v", p, err)
-	}
-	if r, err := pegjokers.ParsePosition(p.String()); err != nil || r != p {
-		t.Fatalf("ParsePosition(%q) = %v, %v", p.String(), r, err)
-	}
-	winners := 0
-	for team := range p.Teams() {
-		done := true
-		for _, s := range p.Seating().Members(team) {
-			done = done && p.Done(s)
-		}
-		if done {
-			winners++
-		}
-	}
-	if winners > 1 {
-		t.Fatalf("%v: %d winning teams", p, winners)
-	}
-}
-
-// checkCards checks that no card is lost or duplicated and every hand holds
-// five cards.
-func checkCards(t fataler, g pegjokers.Game) {
-	t.Helper()
-	var all []cards.Card
-	for s := range pegjokers.Seat(g.Position().Seats()) {
-		h := g.Hand(s)
-		if len(h) != pegjokers.HandSize {
-			t.Fatalf("%v holds %d cards", s, len(h))
-		}
-		for _, c := range h {
-			if !c.IsValid() {
-				t.Fatalf("%v holds %v", s, c)
-			}
-		}
-		all = append(all, h...)
-	}
-	all = append(all, g.Discards()...)
-	all = append(all, g.DrawCards()...)
-	if len(g.DrawCards()) != g.DrawPile() {
-		t.Fatalf("draw pile length %d, DrawPile %d", len(g.DrawCards()), g.DrawPile())
-	}
-	want := g.Rules().Deck().Cards()
-	slices.Sort(all)
-	slices.Sort(want)
-	if !slices.Equal(all, want) {
-		t.Fatalf("cards lost or duplicated: have %d, want %d", len(all), len(want))
-	}
-}
-
-// playTurn plays ch and checks the transition.
-func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
-	t.Helper()
-	before := g
-	next, err := g.Play(ch)
-	if err != nil {
-		t.Fatalf("Play(%v) in\n%v: %v", ch, g.Diagram(), err)
-	}
-	if g != before {
-		t.Fatal("Play changed the game it was called on")
-	}
-	p, q := g.Position(), next.Position()
-	if int(q.Turn()) != (int(p.Turn())+1)%p.Seats() || next.Turns() != g.Turns()+1 {
-		t.Fatalf("turn did not pass: %v -> %v", p, q)
-	}
-	want := p.WithTurn(q.Turn())
-	if !ch.Move.IsZero() {
-		var err error
-		if want, err = g.Rules().Apply(p, ch.Move); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if q != want {
-		t.Fatalf("position after %v is %v, want %v", ch, q, want)
-	}
-	if next.Shuffles() == g.Shuffles() {
-		if d := next.Discards(); len(d) != len(g.Discards())+1 || d[len(d)-1] != ch.Card {
-			t.Fatalf("discards %v after playing %v", d, ch.Card)
-		}
-	} else if len(next.Discards()) != 0 || g.DrawPile() != 0 {
-		t.Fatalf("reshuffled with %d cards in the draw pile, leaving %d discards", g.DrawPile(), len(next.Discards()))
-	}
-	checkPosition(t, q)
-	checkCards(t, next)
-	return next
-}
-
-// playOut plays g to its end with uniformly random legal choices from r.
-func playOut(t fataler, g pegjokers.Game, pick func(n int) int) pegjokers.Game {
-	t.Helper()
-	for !g.Over() {
-		if g.Turns() >= maxTestTurns {
-			t.Fatalf("game of %v seed %d not over after %d turns", g.Position().Seating(), g.Seed(), g.Turns())
-		}
-		chs := g.Choices()
-		g = playTurn(t, g, chs[pick(len(chs))])
-	}
-	if len(g.Choices()) != 0 {
-		t.Fatal("choices after the game")
-	}
-	return g
-}
-
 // TestGamesEverySeating plays whole games of random choices for every
 // seating, checking every turn.
 func TestGamesEverySeating(t *testing.T) {
@@ -140,7 +23,7 @@ func TestGamesEverySeating(t *testing.T) {
 	}
 	for _, st := range pegjokers.Seatings() {
 		for seed := range uint64(games) {
-			g := pegjokers.MustNewGame(pegjokers.DefaultRules, st.Seats, st.Arrangement, seed)
+			g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, seed)
 			r := cards.NewRand(seed)
 			g = playOut(t, g, r.IntN)
 			team, ok := g.Winner()
@@ -168,10 +51,7 @@ func TestGameProperties(t *testing.T) {
 			ForcedFinish: rapid.Bool().Draw(t, "forced finish"),
 			Packs:        rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
 		}
-		g, err := pegjokers.NewGame(r, st.Seats, st.Arrangement, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
 		checkCards(t, g)
 		rng := cards.NewRand(seed)
 		g = playOut(t, g, rng.IntN)
@@ -181,12 +61,33 @@ func TestGameProperties(t *testing.T) {
 	})
 }
 
+// refusedChoice draws a choice that may or may not be legal in g: a card
+// not held, a move of nothing in particular, a random move of the card's
+// rank, or a legal move of another card.
+func refusedChoice(t *rapid.T, g pegjokers.Game) pegjokers.Choice {
+	ch := pegjokers.Choice{Card: rapid.SampledFrom(g.Hand(g.Turn())).Draw(t, "card")}
+	switch rapid.IntRange(0, 3).Draw(t, "how") {
+	case 0:
+		ch.Card = cardstestCard(t)
+	case 1:
+		ch.Move = pegjokerstest.Move().Draw(t, "move")
+	case 2:
+		ch.Move = pegjokerstest.Move().Draw(t, "move")
+		ch.Move.Rank = ch.Card.Rank()
+	case 3:
+		if ms := g.LegalMoves(cardstestCard(t)); len(ms) > 0 {
+			ch.Move = rapid.SampledFrom(ms).Draw(t, "other move")
+		}
+	}
+	return ch
+}
+
 // TestGameStateMachine drives games with choices drawn by rapid, legal and
 // not, so failures shrink to short sequences.
 func TestGameStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		st := pegjokerstest.Seating().Draw(t, "seating")
-		g := pegjokers.MustNewGame(pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
+		g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
 		t.Repeat(map[string]func(*rapid.T){
 			"play": func(t *rapid.T) {
 				if g.Over() {
@@ -195,27 +96,10 @@ func TestGameStateMachine(t *testing.T) {
 				g = playTurn(t, g, rapid.SampledFrom(g.Choices()).Draw(t, "choice"))
 			},
 			"refused": func(t *rapid.T) {
-				hand := g.Hand(g.Turn())
-				ch := pegjokers.Choice{Card: rapid.SampledFrom(hand).Draw(t, "card")}
-				switch rapid.IntRange(0, 3).Draw(t, "how") {
-				case 0:
-					ch.Card = cardstestCard(t)
-				case 1:
-					ch.Move = pegjokerstest.Move().Draw(t, "move")
-				case 2:
-					ch.Move = pegjokerstest.Move().Draw(t, "move")
-					ch.Move.Rank = ch.Card.Rank()
-				case 3:
-					// a legal move of another card
-					other := cardstestCard(t)
-					ms := g.LegalMoves(other)
-					if len(ms) > 0 {
-						ch.Move = rapid.SampledFrom(ms).Draw(t, "other move")
-					}
-				}
+				ch := refusedChoice(t, g)
 				legal := slices.Contains(g.Choices(), ch)
 				before := g
-				next, err := g.Play(ch)
+				next, ev, err := g.Play(ch)
 				if g != before {
 					t.Fatal("Play changed its game")
 				}
@@ -223,7 +107,12 @@ func TestGameStateMachine(t *testing.T) {
 					t.Fatalf("Play(%v): %v, legal %v", ch, err, legal)
 				}
 				if err == nil {
+					checkEvents(t, g, next, ch, ev)
 					g = next
+					return
+				}
+				if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Pkg != "pegjokers" || e.Op != "play" || e.Seat != int(g.Turn()) || ev != nil || next != g {
+					t.Fatalf("Play(%v) refused with %#v, events %v", ch, err, ev)
 				}
 			},
 			"": func(t *rapid.T) {
@@ -234,25 +123,74 @@ func TestGameStateMachine(t *testing.T) {
 	})
 }
 
-func cardstestCard(t *rapid.T) cards.Card {
-	if rapid.IntRange(0, 9).Draw(t, "joker?") == 0 {
-		return cards.Joker
+// TestApplyEqualsPlay: Apply of a Choice (or a pointer to one) is Play,
+// game, events and errors alike.
+func TestApplyEqualsPlay(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
+		rng := cards.NewRand(rapid.Uint64().Draw(t, "play seed"))
+		for range rapid.IntRange(0, 300).Draw(t, "turns") {
+			if g.Over() {
+				break
+			}
+			chs := g.Choices()
+			g, _ = mustPlay(t, g, chs[rng.IntN(len(chs))])
+		}
+		ch := refusedChoice(t, g)
+		if !g.Over() && rapid.Bool().Draw(t, "legal") {
+			ch = rapid.SampledFrom(g.Choices()).Draw(t, "choice")
+		}
+		want, wantEv, wantErr := g.Play(ch)
+		for _, a := range []pegjokers.Action{ch, &ch} {
+			got, gotEv, gotErr := g.Apply(a)
+			if got != want || fmtErr(gotErr) != fmtErr(wantErr) ||
+				!cmp.Equal(wantEv, gotEv, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })) {
+				t.Fatalf("Apply(%T %v) = %v, %v; Play gives %v, %v", a, ch, gotEv, gotErr, wantEv, wantErr)
+			}
+		}
+	})
+}
+
+func fmtErr(err error) string {
+	if err == nil {
+		return ""
 	}
-	return cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "card index"))
+	return err.Error()
+}
+
+// notAnAction is an Action that is not a Choice.
+type notAnAction struct{}
+
+func (notAnAction) Op() string     { return "shout" }
+func (notAnAction) String() string { return "shout" }
+
+func TestApplyRefusesOtherActions(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
+	var nilChoice *pegjokers.Choice
+	for _, a := range []pegjokers.Action{nil, notAnAction{}, nilChoice} {
+		next, ev, err := g.Apply(a)
+		if !errors.Is(err, pegjokers.ErrIllegalMove) || next != g || ev != nil {
+			t.Errorf("Apply(%#v) = %v, %v", a, ev, err)
+		}
+	}
+	if got := (pegjokers.Choice{}).Op(); got != "play" {
+		t.Errorf("Choice.Op() = %q", got)
+	}
 }
 
 func TestNewGame(t *testing.T) {
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 42)
-	if g != pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 42) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 42)
+	if g != newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 42) {
 		t.Error("same seed, different games")
 	}
-	if g == pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 43) {
+	if g == newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 43) {
 		t.Error("different seeds, same game")
 	}
 	if g.DrawPile() != 108-20 || len(g.Discards()) != 0 || g.Turns() != 0 || g.Turn() != 0 || g.Over() {
 		t.Errorf("new game: draw %d discards %d turns %d turn %v", g.DrawPile(), len(g.Discards()), g.Turns(), g.Turn())
 	}
-	if g.Position() != pegjokers.MustNewPosition(4, pegjokers.Pairs) {
+	if g.Position() != newPosition(t, 4, pegjokers.Pairs) {
 		t.Errorf("start position %v", g.Position())
 	}
 	checkCards(t, g)
@@ -268,10 +206,13 @@ func TestNewGame(t *testing.T) {
 	if draw[len(draw)-1] != rest.At(0) {
 		t.Errorf("top of the draw pile %v, want %v", draw[len(draw)-1], rest.At(0))
 	}
-	three := pegjokers.MustNewGame(pegjokers.Rules{Packs: 3}, 8, pegjokers.Teams, 1)
+	three := newGame(t, pegjokers.Rules{Packs: 3}, 8, pegjokers.Teams, 1)
 	if three.DrawPile() != 3*54-40 {
 		t.Errorf("three packs: draw pile %d", three.DrawPile())
 	}
+}
+
+func TestNewGameRefuses(t *testing.T) {
 	for _, bad := range []struct {
 		r    pegjokers.Rules
 		n    int
@@ -280,8 +221,9 @@ func TestNewGame(t *testing.T) {
 	}{
 		{pegjokers.DefaultRules, 5, pegjokers.Pairs, pegjokers.ErrSeating},
 		{pegjokers.DefaultRules, 1, pegjokers.Solo, pegjokers.ErrSeating},
-		{pegjokers.Rules{Packs: 5}, 4, pegjokers.Pairs, pegjokers.ErrRules},
-		{pegjokers.Rules{Packs: -1}, 4, pegjokers.Pairs, pegjokers.ErrRules},
+		{pegjokers.DefaultRules, 5, pegjokers.Pairs, pegjokers.ErrBadRules},
+		{pegjokers.Rules{Packs: 5}, 4, pegjokers.Pairs, pegjokers.ErrBadRules},
+		{pegjokers.Rules{Packs: -1}, 4, pegjokers.Pairs, pegjokers.ErrBadRules},
 	} {
 		if _, err := pegjokers.NewGame(bad.r, bad.n, bad.a, 0); !errors.Is(err, bad.want) {
 			t.Errorf("NewGame(%v, %d, %v): %v, want %v", bad.r, bad.n, bad.a, err, bad.want)
@@ -290,58 +232,103 @@ func TestNewGame(t *testing.T) {
 }
 
 func TestPlayErrors(t *testing.T) {
-	g := pegjokers.MustNewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 7)
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 7)
 	hand := g.Hand(0)
 	before := g
-	// A card not in the hand.
-	var missing cards.Card
-	for i := range 52 {
-		if c := cards.FromIndex(i); !slices.Contains(hand, c) {
-			missing = c
-			break
-		}
-	}
-	if _, err := g.Play(pegjokers.Choice{Card: missing}); !errors.Is(err, pegjokers.ErrNotInHand) {
-		t.Errorf("card not in hand: %v", err)
-	}
-	if _, err := g.Play(pegjokers.Choice{}); !errors.Is(err, pegjokers.ErrNotInHand) {
-		t.Errorf("no card: %v", err)
-	}
-	// At the start only Aces, face cards and Jokers move; others are
-	// discarded without moving.
-	for _, c := range hand {
-		ms := g.LegalMoves(c)
-		_, err := g.Play(pegjokers.Choice{Card: c})
-		switch c.Rank() {
-		case cards.Ace, cards.Jack, cards.Queen, cards.King, cards.JokerRank:
-			if len(ms) == 0 || !errors.Is(err, pegjokers.ErrMustMove) {
-				t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
-			}
-			if _, err := g.Play(pegjokers.Choice{Card: c, Move: ms[0]}); err != nil {
-				t.Errorf("%v: %v", c, err)
-			}
-		default:
-			if len(ms) != 0 || err != nil {
-				t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
+	t.Run("not in hand", func(t *testing.T) {
+		var missing cards.Card
+		for i := range 52 {
+			if c := cards.FromIndex(i); !slices.Contains(hand, c) {
+				missing = c
+				break
 			}
 		}
-	}
-	// A move of another rank.
-	m := pegjokers.LegalMoves(g.Position(), cards.MustParse("AS"))[0]
-	for _, c := range hand {
-		if c.Rank() != cards.Ace {
-			if _, err := g.Play(pegjokers.Choice{Card: c, Move: m}); !errors.Is(err, pegjokers.ErrIllegalMove) {
-				t.Errorf("%v with an Ace's move: %v", c, err)
+		if _, _, err := g.Play(pegjokers.Choice{Card: missing}); !errors.Is(err, pegjokers.ErrNotInHand) {
+			t.Errorf("card not in hand: %v", err)
+		}
+		if _, _, err := g.Play(pegjokers.Choice{}); !errors.Is(err, pegjokers.ErrNotInHand) {
+			t.Errorf("no card: %v", err)
+		}
+	})
+	t.Run("must move", func(t *testing.T) {
+		// At the start only Aces, face cards and Jokers move; others are
+		// discarded without moving.
+		for _, c := range hand {
+			ms := g.LegalMoves(c)
+			_, _, err := g.Play(pegjokers.Choice{Card: c})
+			switch c.Rank() {
+			case cards.Ace, cards.Jack, cards.Queen, cards.King, cards.JokerRank:
+				if len(ms) == 0 || !errors.Is(err, pegjokers.ErrMustMove) {
+					t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
+				}
+				mustPlay(t, g, pegjokers.Choice{Card: c, Move: ms[0]})
+			default:
+				if len(ms) != 0 || err != nil {
+					t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
+				}
 			}
 		}
-	}
+	})
+	t.Run("move of another rank", func(t *testing.T) {
+		m := pegjokers.LegalMoves(g.Position(), cards.MustParse("AS"))[0]
+		for _, c := range hand {
+			if c.Rank() != cards.Ace {
+				if _, _, err := g.Play(pegjokers.Choice{Card: c, Move: m}); !errors.Is(err, pegjokers.ErrIllegalMove) {
+					t.Errorf("%v with an Ace's move: %v", c, err)
+				}
+			}
+		}
+	})
 	if g != before {
 		t.Error("refused plays changed the game")
 	}
-	// After the end.
-	won := playOut(t, g, cards.NewRand(1).IntN)
-	if _, err := won.Play(pegjokers.Choice{Card: won.Hand(won.Turn())[0]}); !errors.Is(err, pegjokers.ErrGameOver) {
-		t.Errorf("play after the end: %v", err)
+	t.Run("after the end", func(t *testing.T) {
+		won := playOut(t, g, cards.NewRand(1).IntN)
+		_, _, err := won.Play(pegjokers.Choice{Card: won.Hand(won.Turn())[0]})
+		if !errors.Is(err, pegjokers.ErrGameOver) {
+			t.Errorf("play after the end: %v", err)
+		}
+		if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Op != "play" || e.Seat != int(won.Turn()) ||
+			!strings.HasPrefix(err.Error(), "pegjokers: play by seat ") {
+			t.Errorf("not an *Error of the play: %#v", err)
+		}
+	})
+}
+
+// TestZeroGame: the zero Game answers with zero values and refuses to be
+// played, never panicking.
+func TestZeroGame(t *testing.T) {
+	var g pegjokers.Game
+	if g.Over() || g.Choices() != nil || g.Hand(0) != nil || g.DrawPile() != 0 || len(g.Discards()) != 0 || g.Turns() != 0 {
+		t.Errorf("zero game: over %v, choices %v, hand %v", g.Over(), g.Choices(), g.Hand(0))
+	}
+	if _, ok := g.Winner(); ok {
+		t.Error("the zero Game has a winner")
+	}
+	_ = g.Diagram()
+	if v := g.View(); v.Hand != nil || v.Position.IsValid() || v.LegalMoves(cards.Joker) != nil {
+		t.Errorf("the zero Game's view: %+v", v)
+	}
+	for _, ch := range []pegjokers.Choice{{}, {Card: cards.Joker}, {Card: cards.MustParse("5H")}} {
+		if _, _, err := g.Play(ch); !errors.Is(err, pegjokers.ErrZeroValue) {
+			t.Errorf("Play(%v) of the zero Game: %v", ch, err)
+		}
+		if _, _, err := g.PlayWith(nil, ch); !errors.Is(err, pegjokers.ErrZeroValue) {
+			t.Errorf("PlayWith(nil, %v) of the zero Game: %v", ch, err)
+		}
+	}
+	if _, err := pegjokers.PlayGame(g, nil, cards.NewRand(1), nil); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("PlayGame of the zero Game: %v", err)
+	}
+}
+
+func TestPlayWithNilGenerator(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)
+	ch := g.Choices()[0]
+	want, wantEv := mustPlay(t, g, ch)
+	got, gotEv, err := g.PlayWith(nil, ch)
+	if err != nil || got != want || len(gotEv) != len(wantEv) {
+		t.Errorf("PlayWith(nil) = %v, %v; Play gives %v", gotEv, err, wantEv)
 	}
 }
 
@@ -349,15 +336,12 @@ func TestPlayErrors(t *testing.T) {
 // reshuffles included.
 func TestReplay(t *testing.T) {
 	play := func() []pegjokers.Game {
-		g := pegjokers.MustNewGame(pegjokers.DefaultRules, 6, pegjokers.Teams, 99)
+		g := newGame(t, pegjokers.DefaultRules, 6, pegjokers.Teams, 99)
 		r := cards.NewRand(5)
 		var hist []pegjokers.Game
 		for !g.Over() {
 			chs := g.Choices()
-			var err error
-			if g, err = g.Play(chs[r.IntN(len(chs))]); err != nil {
-				t.Fatal(err)
-			}
+			g, _ = mustPlay(t, g, chs[r.IntN(len(chs))])
 			hist = append(hist, g)
 		}
 		return hist

@@ -49,21 +49,29 @@ func after(t *testing.T, r pegjokers.Rules, pos, card, move string) string {
 	return ""
 }
 
-func TestGuideExamples(t *testing.T) {
-	def := pegjokers.DefaultRules
-	tests := []struct {
-		name  string
-		rules pegjokers.Rules
-		pos   string
-		card  string
-		moves []string // every legal move, when exact is set; else some of them
-		exact bool
-		// after: a move and the position it leads to
-		move, after string
-		// notes: moves that must not be listed
-		not []string
-	}{
-		// Moving onto the Track: a Queen brings a peg out of Start.
+// guideCase is one worked example: the legal moves of a card in a
+// position, and the position one of them leads to.
+type guideCase struct {
+	name  string
+	rules pegjokers.Rules
+	pos   string
+	card  string
+	moves []string // every legal move, when exact is set; else some of them
+	exact bool
+	// after: a move and the position it leads to
+	move, after string
+	// notes: moves that must not be listed
+	not []string
+}
+
+// guideExamples are the guide's worked examples and the package's readings,
+// section by section.
+var guideExamples = []struct {
+	section string
+	cases   []guideCase
+}{
+	// Moving onto the Track: a Queen brings a peg out of Start.
+	{"moving onto the track", []guideCase{
 		{name: "Queen: out of Start", pos: "4 pairs 0 | s s s s s | s s s s s | s s s s s | s s s s s", card: "QH",
 			moves: []string{"Q: Blue s->t8"}, exact: true,
 			move: "Q: Blue s->t8", after: "4 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s"},
@@ -73,8 +81,9 @@ func TestGuideExamples(t *testing.T) {
 			move: "Q: Blue s->t8", after: "4 pairs 1 | s s s s t8 | s s s s s | s s s s t39 | s s s s s"},
 		{name: "Queen: not if the teammate already has a peg next to its Finish", pos: "4 pairs 0 | s s s s s | s s s s s | s s s t8 t39 | s s s s s", card: "QH",
 			moves: nil, exact: true},
-
-		// Scenario 1: a Three.
+	}},
+	// Scenario 1: a Three.
+	{"scenario 1, a Three", []guideCase{
 		{name: "Three", pos: aroundTrack, card: "3C",
 			moves: []string{"3: Blue t8+3->t11", "3: Blue t14+3->t17"}, exact: true,
 			move: "3: Blue t14+3->t17", after: "4 pairs 1 | s s s t8 t17 | s s s t0 t16 | s s s s t11 | s s s s s"},
@@ -82,19 +91,22 @@ func TestGuideExamples(t *testing.T) {
 			move: "3: Blue t8+3->t11", after: "4 pairs 1 | s s s t11 t14 | s s s t0 t16 | s s s s t39 | s s s s s"},
 		{name: "Three: not if White already has a peg next to its Finish", pos: "4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s t11 t39 | s s s s s", card: "3C",
 			moves: []string{"3: Blue t14+3->t17"}, exact: true},
-
-		// Scenario 2: a Ten. The trailing peg would jump the leading one.
+	}},
+	// Scenario 2: a Ten. The trailing peg would jump the leading one.
+	{"scenario 2, a Ten", []guideCase{
 		{name: "Ten", pos: aroundTrack, card: "10C",
 			moves: []string{"10: Blue t14+10->t24"}, exact: true,
 			move: "10: Blue t14+10->t24", after: "4 pairs 1 | s s s t8 t24 | s s s t0 t16 | s s s s t11 | s s s s s"},
-
-		// Scenario 3: an Eight moves backward; the leader would pass the
-		// trailer. The trailer lands on Yellow, three behind Blue's in-spot.
+	}},
+	// Scenario 3: an Eight moves backward; the leader would pass the
+	// trailer. The trailer lands on Yellow, three behind Blue's in-spot.
+	{"scenario 3, an Eight", []guideCase{
 		{name: "Eight", pos: aroundTrack, card: "8C",
 			moves: []string{"8: Blue t8-8->t0"}, exact: true,
 			move: "8: Blue t8-8->t0", after: "4 pairs 1 | s s s t0 t14 | s s s s t16 | s s s s t11 | s s s s s"},
-
-		// Scenario 4: a Seven.
+	}},
+	// Scenario 4: a Seven.
+	{"scenario 4, a Seven", []guideCase{
 		{name: "Seven, option 1: only the leader moves seven whole", pos: aroundTrack, card: "7C",
 			moves: []string{"7: Blue t14+7->t21"},
 			move:  "7: Blue t14+7->t21", after: "4 pairs 1 | s s s t8 t21 | s s s t0 t16 | s s s s t11 | s s s s s",
@@ -105,8 +117,9 @@ func TestGuideExamples(t *testing.T) {
 			move: "7: Blue t8+4->t12, White t11+3->t14", after: "4 pairs 1 | s s s t3 t12 | s s s t0 t16 | s s s s t14 | s s s s s"},
 		{name: "Seven, option 4: 2 onto Yellow, 5 with White onto the Blue leader", pos: aroundTrack, card: "7C",
 			move: "7: Blue t14+2->t16, White t11+5->t16", after: "4 pairs 1 | s s s t3 t8 | s s s s t0 | s s s s t16 | s s s s s"},
-
-		// Scenario 5: a Nine.
+	}},
+	// Scenario 5: a Nine.
+	{"scenario 5, a Nine", []guideCase{
 		{name: "Nine, option 1: only the trailer moves back nine whole", pos: aroundTrack, card: "9C",
 			moves: []string{"9: Blue t8-9->t71"},
 			move:  "9: Blue t8-9->t71", after: "4 pairs 1 | s s s t14 t71 | s s s t0 t16 | s s s s t11 | s s s s s",
@@ -122,11 +135,12 @@ func TestGuideExamples(t *testing.T) {
 			// to the same position, so they are one move (see
 			// TestOneMovePerPosition).
 			move: "9: Blue t8-7->t1, Blue t14+2->t16", after: "4 pairs 1 | s s s t1 t16 | s s s s t0 | s s s s t11 | s s s s s"},
-
-		// Playing Jokers. Blue has pegs on 5 (just past its in-spot, the
-		// furthest from Finish) and 60; Yellow on 19 (two behind its own
-		// in-spot 21) and on 1 (two behind Blue's in-spot); White on 44, its
-		// come-out hole; Orange on 39, White's in-spot.
+	}},
+	// Playing Jokers. Blue has pegs on 5 (just past its in-spot, the
+	// furthest from Finish) and 60; Yellow on 19 (two behind its own
+	// in-spot 21) and on 1 (two behind Blue's in-spot); White on 44, its
+	// come-out hole; Orange on 39, White's in-spot.
+	{"playing Jokers", []guideCase{
 		{name: "Jokers jump to every other seat's track peg, from Start or the track", pos: "4 pairs 0 | s s s t5 t60 | s s s t1 t19 | s s s s t44 | s s s s t39", card: "JK",
 			moves: []string{
 				"JK: Blue s=>t1", "JK: Blue s=>t19", "JK: Blue s=>t39", "JK: Blue s=>t44",
@@ -143,8 +157,9 @@ func TestGuideExamples(t *testing.T) {
 			move: "JK: Blue t5=>t44", after: "4 pairs 1 | s s s t44 t60 | s s s t1 t19 | s s s s t39 | s s s s s"},
 		{name: "Joker: never onto a teammate already on its own in-spot", pos: "4 pairs 0 | s s s s s | s s s s s | s s s s t39 | s s s s s", card: "JK",
 			moves: nil, exact: true},
-
-		// Moving into the Finish area.
+	}},
+	// Moving into the Finish area.
+	{"moving into Finish", []guideCase{
 		{name: "Finish, basic: a Six from one behind the in-spot to f5", pos: "4 pairs 0 | s s s s t2 | s s s s s | s s s s s | s s s s s", card: "6C",
 			moves: []string{"6: Blue t2+6->t8", "6: Blue t2+6->f5"}, exact: true,
 			move: "6: Blue t2+6->f5", after: "4 pairs 1 | s s s s f5 | s s s s s | s s s s s | s s s s s"},
@@ -171,8 +186,9 @@ func TestGuideExamples(t *testing.T) {
 			moves: nil, exact: true},
 		{name: "Finish: a teammate's Finish is not entered by another seat", pos: "4 pairs 0 | s s s s t37 | s s s s s | s s s s s | s s s s s", card: "4C",
 			moves: []string{"4: Blue t37+4->t41"}, exact: true},
-
-		// The landing chain of the rules.
+	}},
+	// The landing chain, as the package doc reads it.
+	{"landing chains", []guideCase{
 		{name: "Chain: White sent home lands on Blue, who goes next to Blue's Finish", pos: "4 pairs 0 | s s s t30 t39 | s s s s s | s s s s t32 | s s s s s", card: "2C",
 			move: "2: Blue t30+2->t32", after: "4 pairs 1 | s s s t3 t32 | s s s s s | s s s s t39 | s s s s s"},
 		{name: "Chain: may not come back to the moving peg", pos: "4 pairs 0 | s s s t1 t39 | s s s s s | s s s s t3 | s s s s s", card: "2C",
@@ -192,8 +208,9 @@ func TestGuideExamples(t *testing.T) {
 			move: "2: Blue t10+2->t12", after: "8 teams 1 | s s s t3 t12 | s s s s s | s s s s t39 | s s s s s | s s s s t75 | s s s s s | s s s s s | s s s s s"},
 		{name: "Chain: White to its in-spot, onto Red, to Red's in-spot, onto Black", pos: "8 teams 0 | s s s s t10 | s s s s s | s s s s t12 | s s s s s | s s s s t39 | s s s s s | s s s s s | s s s s t75", card: "2C",
 			move: "2: Blue t10+2->t12", after: "8 teams 1 | s s s s t12 | s s s s s | s s s s t39 | s s s s s | s s s s t75 | s s s s s | s s s s s | s s s s s"},
-
-		// Rule 10: a seat with all its pegs home plays for a teammate.
+	}},
+	// Rule 10: a seat with all its pegs home plays for a teammate.
+	{"rule 10, all home", []guideCase{
 		{name: "All home: Blue plays for White", pos: "4 pairs 0 | f1 f2 f3 f4 f5 | s s s s t20 | s s s t30 t50 | s s s s s", card: "5C",
 			moves: []string{"5 by Blue: White t30+5->t35", "5 by Blue: White t50+5->t55"}, exact: true,
 			move: "5 by Blue: White t30+5->t35", after: "4 pairs 1 | f1 f2 f3 f4 f5 | s s s s t20 | s s s t35 t50 | s s s s s"},
@@ -203,45 +220,55 @@ func TestGuideExamples(t *testing.T) {
 			moves: []string{"2 by Blue: White t40+2->t42", "2 by Blue: Red t80+2->t82"}, exact: true},
 		{name: "A team home has won: no moves", pos: "4 pairs 0 | f1 f2 f3 f4 f5 | s s s s s | f1 f2 f3 f4 f5 | s s s s s", card: "AC",
 			moves: nil, exact: true},
-
-		// Variants.
+	}},
+	// Variants.
+	{"variants", []guideCase{
 		{name: "Variant: a Nine whole moves forward", rules: pegjokers.Rules{NineForward: true}, pos: "4 pairs 0 | s s s s t10 | s s s s s | s s s s s | s s s s s", card: "9C",
 			moves: []string{"9: Blue t10+9->t19"}, exact: true},
 		{name: "Variant: face cards move 11, 12, 13", rules: pegjokers.Rules{FaceValues: true}, pos: "4 pairs 0 | s s s s t10 | s s s s s | s s s s s | s s s s s", card: "KC",
 			moves: []string{"K: Blue s->t8", "K: Blue t10+13->t23"}, exact: true},
 		{name: "Variant: forced entering only when entering is possible", rules: pegjokers.Rules{ForcedFinish: true}, pos: "4 pairs 0 | s s s t1 f2 | s s s s s | s s s s s | s s s s s", card: "4C",
 			moves: []string{"4: Blue t1+4->t5"}, exact: true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := tt.rules
-			if r == (pegjokers.Rules{}) {
-				r = def
-			}
-			got := moveTexts(r, tt.pos, tt.card)
-			if tt.exact {
-				if diff := cmp.Diff(tt.moves, got, cmpSorted); diff != "" {
-					t.Errorf("%s with %s: moves (-want +got):\n%s", tt.pos, tt.card, diff)
-				}
-			} else {
-				for _, m := range tt.moves {
-					if !slices.Contains(got, m) {
-						t.Errorf("%s with %s: no %q among %q", tt.pos, tt.card, m, got)
-					}
-				}
-			}
-			for _, m := range tt.not {
-				if slices.Contains(got, m) {
-					t.Errorf("%s with %s: %q should not be legal", tt.pos, tt.card, m)
-				}
-			}
-			if tt.move != "" {
-				if got := after(t, r, tt.pos, tt.card, tt.move); got != tt.after {
-					t.Errorf("after %q:\n got %s\nwant %s", tt.move, got, tt.after)
-				}
+	}},
+}
+
+func TestGuideExamples(t *testing.T) {
+	for _, sec := range guideExamples {
+		t.Run(sec.section, func(t *testing.T) {
+			for _, tt := range sec.cases {
+				checkGuideCase(t, tt)
 			}
 		})
 	}
+}
+
+// checkGuideCase checks one worked example in a subtest of its own.
+func checkGuideCase(t *testing.T, tt guideCase) {
+	t.Run(tt.name, func(t *testing.T) {
+		r := tt.rules // the zero Rules is DefaultRules
+		got := moveTexts(r, tt.pos, tt.card)
+		if tt.exact {
+			if diff := cmp.Diff(tt.moves, got, cmpSorted); diff != "" {
+				t.Errorf("%s with %s: moves (-want +got):\n%s", tt.pos, tt.card, diff)
+			}
+		} else {
+			for _, m := range tt.moves {
+				if !slices.Contains(got, m) {
+					t.Errorf("%s with %s: no %q among %q", tt.pos, tt.card, m, got)
+				}
+			}
+		}
+		for _, m := range tt.not {
+			if slices.Contains(got, m) {
+				t.Errorf("%s with %s: %q should not be legal", tt.pos, tt.card, m)
+			}
+		}
+		if tt.move != "" {
+			if got := after(t, r, tt.pos, tt.card, tt.move); got != tt.after {
+				t.Errorf("after %q:\n got %s\nwant %s", tt.move, got, tt.after)
+			}
+		}
+	})
 }
 
 var cmpSorted = cmp.Transformer("sorted", func(in []string) []string {

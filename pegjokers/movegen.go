@@ -13,8 +13,11 @@ import (
 // searches that generate millions of moves. Rules selects the game; the zero
 // Generator plays [DefaultRules].
 //
-// The slices it returns belong to it and are overwritten by its next call.
-// A Generator is not safe for concurrent use; give each goroutine its own.
+// The slices it returns belong to it and are overwritten by its next call;
+// do not change them, since [Generator.Apply] and [Game.PlayWith] check a
+// move against the generator's last listing (copy them, or use
+// [Generator.AppendLegalMoves], to keep or change moves). A Generator is not
+// safe for concurrent use; give each goroutine its own.
 type Generator struct {
 	Rules Rules
 
@@ -90,26 +93,36 @@ func (g *Generator) Count(p Position, c cards.Card) int {
 // function [Apply]. When g's last generation was of m's rank in p it reuses
 // it instead of generating again.
 func (g *Generator) Apply(p Position, m Move) (Position, error) {
-	return g.apply(g.Rules, p, m)
+	q, err := g.apply(g.Rules, p, m)
+	return q, prefixed(err)
 }
 
 // Pass returns p with the turn passed on after the player discards c without
 // moving; see the package function [Pass].
 func (g *Generator) Pass(p Position, c cards.Card) (Position, error) {
-	return g.pass(g.Rules, p, c)
+	q, err := g.pass(g.Rules, p, c)
+	return q, prefixed(err)
+}
+
+// prefixed names the package in err, an error of apply or pass.
+func prefixed(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("pegjokers: %w", err)
 }
 
 func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 	if !p.IsValid() {
-		return p, fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition)
+		return p, fmt.Errorf("%w: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition, ErrZeroValue)
 	}
 	if m.Seat != p.turn {
-		return p, fmt.Errorf("pegjokers: %w: %w: %v by %v with %v to move", ErrIllegalMove, ErrNotYourTurn, m, m.Seat, p.turn)
+		return p, fmt.Errorf("%w: %w: %v by %v with %v to move", ErrIllegalMove, ErrNotYourTurn, m, m.Seat, p.turn)
 	}
 	if !m.Rank.IsValid() {
-		return p, fmt.Errorf("pegjokers: %w: %v has no card", ErrIllegalMove, m)
+		return p, fmt.Errorf("%w: %v has no card", ErrIllegalMove, m)
 	}
-	if !(g.have && g.keyRank == m.Rank && g.keyRules == r && g.keyPos == p) {
+	if !g.lists(r, p, m.Rank) {
 		g.generate(r, p, m.Rank)
 	}
 	for i := range g.moves {
@@ -118,9 +131,14 @@ func (g *Generator) apply(r Rules, p Position, m Move) (Position, error) {
 		}
 	}
 	if _, won := p.Winner(); won {
-		return p, fmt.Errorf("pegjokers: %w: %w: %v in a position a team has won", ErrIllegalMove, ErrGameOver, m)
+		return p, fmt.Errorf("%w: %w: %v in a position a team has won", ErrIllegalMove, ErrGameOver, m)
 	}
-	return p, fmt.Errorf("pegjokers: %w: %v is not a legal move in %v", ErrIllegalMove, m, p)
+	return p, fmt.Errorf("%w: %v is not a legal move in %v", ErrIllegalMove, m, p)
+}
+
+// lists reports whether g's last generation was of rank rk in p under r.
+func (g *Generator) lists(r Rules, p Position, rk cards.Rank) bool {
+	return g.have && g.keyRank == rk && g.keyRules == r && g.keyPos == p
 }
 
 // samePegs reports whether a and b, positions of one generation (same
@@ -151,17 +169,17 @@ func sameMove(a, b *Move) bool {
 
 func (g *Generator) pass(r Rules, p Position, c cards.Card) (Position, error) {
 	if !p.IsValid() {
-		return p, fmt.Errorf("pegjokers: %w: the zero Position", ErrInvalidPosition)
+		return p, fmt.Errorf("%w: %w: the zero Position", ErrInvalidPosition, ErrZeroValue)
 	}
 	if _, won := p.Winner(); won {
-		return p, fmt.Errorf("pegjokers: %w: pass in a position a team has won", ErrGameOver)
+		return p, fmt.Errorf("%w: pass in a position a team has won", ErrGameOver)
 	}
 	if !c.IsValid() {
-		return p, fmt.Errorf("pegjokers: %w: pass with %v, which is not a card", ErrIllegalMove, c)
+		return p, fmt.Errorf("%w: pass with %v, which is not a card", ErrIllegalMove, c)
 	}
 	g.generate(r, p, c.Rank())
 	if len(g.moves) > 0 {
-		return p, fmt.Errorf("pegjokers: %w: %v has %d legal moves, e.g. %v", ErrMustMove, c, len(g.moves), g.moves[0])
+		return p, fmt.Errorf("%w: %v has %d legal moves, e.g. %v", ErrMustMove, c, len(g.moves), g.moves[0])
 	}
 	p.turn = p.next()
 	return p, nil
@@ -431,14 +449,16 @@ func (r Rules) LegalMoves(p Position, c cards.Card) []Move {
 // [Apply].
 func (r Rules) Apply(p Position, m Move) (Position, error) {
 	var g Generator
-	return g.apply(r, p, m)
+	q, err := g.apply(r, p, m)
+	return q, prefixed(err)
 }
 
 // Pass returns p with the turn passed on after a card with no legal move
 // under r is discarded; see the package function [Pass].
 func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 	var g Generator
-	return g.pass(r, p, c)
+	q, err := g.pass(r, p, c)
+	return q, prefixed(err)
 }
 
 // LegalMoves returns every legal move of the seat to move in p with card c,
@@ -446,7 +466,7 @@ func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 // team has won, or when c is not a card). Suits do not matter: every card of
 // a rank has the same moves.
 //
-// The moves, from the guide as the issue settles it:
+// The moves, from the guide with the readings of the package doc:
 //
 //   - Ace: a peg from Start to the come-out hole, or one peg forward 1.
 //   - Jack, Queen, King: a peg from Start to the come-out hole, or one peg
@@ -467,8 +487,8 @@ func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 // into the peg's own Finish from its in-spot (entering is a choice), never
 // past f5; no peg moves backward into Finish. Landing on an opponent sends it
 // to Start, on a teammate to its in-spot, where the chain goes on (see
-// [Landing] for the chains and the moves they forbid). A seat with all five pegs home plays for a
-// teammate of its choice. Two moves that lead to the same position are one
+// [Landing] for the chains and the moves they forbid). A seat with all five
+// pegs home plays for a teammate of its choice (rule 10). Two moves that lead to the same position are one
 // move: LegalMoves lists the first in its order.
 //
 // LegalMoves allocates its result; a [Generator] lists moves without

@@ -13,13 +13,6 @@ import (
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
-// fataler is what both *testing.T and *rapid.T offer.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
-
 var allRanks = pegjokers.Ranks()
 
 var variants = []struct {

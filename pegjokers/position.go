@@ -101,7 +101,10 @@ func (pl Place) appendText(b []byte) []byte {
 // map keys, and every function that takes one works on its own copy.
 //
 // The zero Position is not a valid position; get one from [NewPosition] or
-// [ParsePosition]. Positions are always canonical: a seat's pegs are kept in
+// [ParsePosition]. Its methods do not panic: it has no seats (so no pegs, no
+// moves and no winner), prints as "invalid position", and its text forms
+// and moves are refused with errors wrapping [ErrInvalidPosition] and
+// [ErrZeroValue]. Positions are always canonical: a seat's pegs are kept in
 // [Place] order, so two positions with the same pegs in the same places are
 // ==, and String gives the same text.
 type Position struct {
@@ -120,16 +123,6 @@ func NewPosition(n int, a Arrangement) (Position, error) {
 		return Position{}, fmt.Errorf("pegjokers: %w: %d seats %s", ErrSeating, n, a)
 	}
 	return Position{n: uint8(n), arr: a}, nil
-}
-
-// MustNewPosition is like [NewPosition] but panics on error; for tests and
-// examples.
-func MustNewPosition(n int, a Arrangement) Position {
-	p, err := NewPosition(n, a)
-	if err != nil {
-		panic(err)
-	}
-	return p
 }
 
 // IsValid reports whether p is a valid position (the zero Position is not).
@@ -160,8 +153,14 @@ func (p Position) WithTurn(s Seat) Position {
 // TrackLen returns the number of track holes, 18·N.
 func (p Position) TrackLen() int { return HolesPerSeat * int(p.n) }
 
-// Team returns seat s's team; see [Seating.Team].
-func (p Position) Team(s Seat) int { return teamOf(p.n, p.arr, s) }
+// Team returns seat s's team; see [Seating.Team] (-1 for a seat that is not
+// in the game).
+func (p Position) Team(s Seat) int {
+	if int(s) >= int(p.n) {
+		return -1
+	}
+	return teamOf(p.n, p.arr, s)
+}
 
 func teamOf(n uint8, a Arrangement, s Seat) int {
 	switch a {
@@ -201,25 +200,22 @@ func (p Position) At(h int) (Seat, bool) {
 	return 0, false
 }
 
-// InStart returns how many of seat s's pegs are in Start.
-func (p Position) InStart(s Seat) int {
-	c := 0
-	for _, pl := range p.Pegs(s) {
-		if pl.IsStart() {
-			c++
-		}
-	}
-	return c
-}
+// InStart returns how many of seat s's pegs are in Start (0 for a seat that
+// is not in the game).
+func (p Position) InStart(s Seat) int { return p.count(s, Place.IsStart) }
 
-// InFinish returns how many of seat s's pegs are in Finish.
-func (p Position) InFinish(s Seat) int {
+// InFinish returns how many of seat s's pegs are in Finish (0 for a seat
+// that is not in the game).
+func (p Position) InFinish(s Seat) int { return p.count(s, Place.IsFinish) }
+
+// count returns how many of seat s's pegs stand where in says.
+func (p Position) count(s Seat, in func(Place) bool) int {
 	if int(s) >= int(p.n) {
 		return 0
 	}
 	c := 0
 	for _, pl := range p.Pegs(s) {
-		if pl.IsFinish() {
+		if in(pl) {
 			c++
 		}
 	}
@@ -252,12 +248,13 @@ func (p Position) Winner() (team int, ok bool) {
 	return 0, false
 }
 
-// Progress returns how many holes seat s's pegs have between them still to
-// travel to be home: for each peg, 0 in Finish, its forward distance to its
-// in-spot plus one if on the track, and the track length (18·N - 5 to the
-// in-spot, plus one) if in Start. It is a rough measure for bots and reports,
-// lower is better.
-func (p Position) Progress(s Seat) int {
+// Remaining returns the distance seat s's pegs still have to travel to be
+// home, in holes between them: for each peg, 0 in Finish, its forward
+// distance to its in-spot plus one if on the track, and one more than from
+// its come-out hole, 18·N - 3, if in Start. Lower is better: a seat
+// with every peg home has 0 remaining. It is a rough measure for bots and
+// reports; it is 0 for a seat that is not in the game.
+func (p Position) Remaining(s Seat) int {
 	if int(s) >= int(p.n) {
 		return 0
 	}

@@ -61,6 +61,22 @@ func TestSeatings(t *testing.T) {
 	}
 }
 
+// TestZeroSeating: a seating the guide does not allow has no teams and
+// never panics.
+func TestZeroSeating(t *testing.T) {
+	for _, st := range []pegjokers.Seating{{}, {Seats: 1, Arrangement: pegjokers.Pairs}, {Seats: 5, Arrangement: pegjokers.Pairs},
+		{Seats: -3, Arrangement: pegjokers.Teams}, {Seats: 4, Arrangement: 9}, {Seats: 1000, Arrangement: pegjokers.Solo}} {
+		if st.Valid() || st.Teams() != 0 || st.Team(0) != -1 || st.Members(0) != nil || st.TeamName(0) != "" || st.TrackLen() != 0 {
+			t.Errorf("%v: valid %v, %d teams, seat 0 on team %d, team 0 %v %q, %d holes",
+				st, st.Valid(), st.Teams(), st.Team(0), st.Members(0), st.TeamName(0), st.TrackLen())
+		}
+	}
+	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	if st.Team(4) != -1 || st.Team(3) != 1 {
+		t.Errorf("Team(4) = %d, Team(3) = %d", st.Team(4), st.Team(3))
+	}
+}
+
 func TestTeams(t *testing.T) {
 	tests := []struct {
 		st    pegjokers.Seating
@@ -81,7 +97,7 @@ func TestTeams(t *testing.T) {
 		if diff := cmp.Diff(tt.teams, got); diff != "" {
 			t.Errorf("%v teams (-want +got):\n%s", tt.st, diff)
 		}
-		p := pegjokers.MustNewPosition(tt.st.Seats, tt.st.Arrangement)
+		p := newPosition(t, tt.st.Seats, tt.st.Arrangement)
 		for s := range pegjokers.Seat(tt.st.Seats) {
 			if p.Team(s) != tt.st.Team(s) {
 				t.Errorf("%v: Position.Team(%v) = %d, Seating.Team = %d", tt.st, s, p.Team(s), tt.st.Team(s))
@@ -180,8 +196,23 @@ func TestZeroPosition(t *testing.T) {
 	if p.IsValid() || p.String() != "invalid position" {
 		t.Errorf("zero Position: IsValid %v, String %q", p.IsValid(), p.String())
 	}
-	if _, err := p.MarshalText(); !errors.Is(err, pegjokers.ErrInvalidPosition) {
+	if _, err := p.MarshalText(); !errors.Is(err, pegjokers.ErrInvalidPosition) || !errors.Is(err, pegjokers.ErrZeroValue) {
 		t.Errorf("zero Position MarshalText error %v", err)
+	}
+	if p.Seats() != 0 || p.Teams() != 0 || p.Team(0) != -1 || p.InStart(0) != 0 || p.InFinish(0) != 0 || p.Done(0) || p.Remaining(0) != 0 {
+		t.Errorf("zero Position: %d seats, %d teams, seat 0 on team %d with %d in Start", p.Seats(), p.Teams(), p.Team(0), p.InStart(0))
+	}
+	if _, ok := p.At(0); ok || p.Diagram() != "invalid position\n" || p.WithTurn(1) != p {
+		t.Error("zero Position: a peg on hole 0, a diagram, or a seat to move")
+	}
+	for _, err := range []error{
+		func() error { _, err := pegjokers.Apply(p, pegjokers.Move{}); return err }(),
+		func() error { _, err := pegjokers.Pass(p, pegjokers.CardOf(7)); return err }(),
+		func() error { _, err := pegjokers.Explain(p, pegjokers.Move{Rank: 7}); return err }(),
+	} {
+		if !errors.Is(err, pegjokers.ErrZeroValue) || !errors.Is(err, pegjokers.ErrInvalidPosition) {
+			t.Errorf("zero Position refused with %v", err)
+		}
 	}
 	if _, ok := p.Winner(); ok {
 		t.Error("zero Position has a winner")
@@ -218,10 +249,19 @@ func TestPositionAccessors(t *testing.T) {
 	if w.WithTurn(1).Turn() != 1 || w.WithTurn(4) != w {
 		t.Error("WithTurn")
 	}
-	// Progress: a peg on its in-spot has 1 to go, one just past it 72.
+	// Remaining: a peg on its in-spot has 1 to go, one just past it 72.
 	q := pegjokers.MustParsePosition("4 pairs 0 | t3 t4 f1 f2 f3 | s s s s s | s s s s s | s s s s s")
-	if got := q.Progress(0); got != 1+72 {
-		t.Errorf("Progress = %d, want 73", got)
+	if got := q.Remaining(0); got != 1+72 {
+		t.Errorf("Remaining = %d, want 73", got)
+	}
+	// Lower is better: all home is 0, all in Start the most; a seat not in
+	// the game has none.
+	if got := w.Remaining(1); got != 0 {
+		t.Errorf("Remaining of a seat all home = %d", got)
+	}
+	start := newPosition(t, 4, pegjokers.Pairs)
+	if q.Remaining(0) >= start.Remaining(0) || start.Remaining(0) != 5*(72-3) || start.Remaining(4) != 0 {
+		t.Errorf("Remaining: %d with two pegs out, %d all in Start, %d for seat 4", q.Remaining(0), start.Remaining(0), start.Remaining(4))
 	}
 }
 

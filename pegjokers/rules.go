@@ -7,9 +7,9 @@ import (
 )
 
 // Rules holds the choices where players differ. The zero Rules is the
-// default game, the guide's rules as the issue settles them
-// ([DefaultRules]); each field turns on one well-known variant and says what
-// it changes.
+// default game, the guide's rules with the readings the package doc lists
+// where the guide is silent ([DefaultRules]); each field turns on one
+// well-known variant and says what it changes.
 //
 // The package-level functions ([LegalMoves], [Apply], [Pass], [NewGame] with
 // DefaultRules) play the default game; the methods of Rules play any.
@@ -34,16 +34,17 @@ type Rules struct {
 	Packs int
 }
 
-// DefaultRules is the zero Rules: the guide's game as the issue settles it.
+// DefaultRules is the zero Rules: the guide's game, read as the package doc
+// says.
 var DefaultRules = Rules{}
 
 // MaxPacks is the most packs a Rules value may ask for.
 const MaxPacks = 4
 
-// Validate reports a field out of range, wrapping [ErrRules].
+// Validate reports a field out of range, wrapping [ErrBadRules].
 func (r Rules) Validate() error {
 	if r.Packs < 0 || r.Packs > MaxPacks {
-		return fmt.Errorf("pegjokers: %w: %d packs (0 for the default 2, or 1..%d)", ErrRules, r.Packs, MaxPacks)
+		return fmt.Errorf("pegjokers: %w: %d packs (0 for the default 2, or 1..%d)", ErrBadRules, r.Packs, MaxPacks)
 	}
 	return nil
 }

@@ -92,14 +92,15 @@ func (a Arrangement) String() string {
 	return "Arrangement(" + strconv.Itoa(int(a)) + ")"
 }
 
-// ParseArrangement reads "solo", "pairs" or "teams".
+// ParseArrangement reads "solo", "pairs" or "teams". Any other text is an
+// error wrapping [ErrSyntax] and [ErrSeating].
 func ParseArrangement(s string) (Arrangement, error) {
 	for i, name := range arrangementNames {
 		if s == name {
 			return Arrangement(i), nil
 		}
 	}
-	return 0, fmt.Errorf("pegjokers: %w: arrangement %q (want solo, pairs or teams)", ErrSeating, s)
+	return 0, fmt.Errorf("pegjokers: %w: %w: arrangement %q (want solo, pairs or teams)", ErrSyntax, ErrSeating, s)
 }
 
 // ValidSeating reports whether n seats can play in arrangement a: solo for
@@ -117,6 +118,9 @@ func ValidSeating(n int, a Arrangement) bool {
 }
 
 // Seating is a number of seats and their arrangement: the shape of a game.
+// A Seating the guide does not allow (the zero Seating among them; see
+// [Seating.Valid]) has no teams: its methods give the zero answers their
+// docs name, and never panic.
 type Seating struct {
 	Seats       int
 	Arrangement Arrangement
@@ -144,8 +148,12 @@ func (s Seating) String() string { return strconv.Itoa(s.Seats) + " " + s.Arrang
 // Valid reports whether the seating is one the guide allows; see [ValidSeating].
 func (s Seating) Valid() bool { return ValidSeating(s.Seats, s.Arrangement) }
 
-// Teams returns the number of teams: N solo, N/2 in pairs, 2 in teams.
+// Teams returns the number of teams: N solo, N/2 in pairs, 2 in teams (0
+// for a seating that is not valid).
 func (s Seating) Teams() int {
+	if !s.Valid() {
+		return 0
+	}
 	switch s.Arrangement {
 	case Pairs:
 		return s.Seats / 2
@@ -156,8 +164,12 @@ func (s Seating) Teams() int {
 }
 
 // Team returns seat's team, 0 to Teams()-1: the seat itself solo, seat mod N/2
-// in pairs (so seats s and s+N/2 share a team), seat mod 2 in teams.
+// in pairs (so seats s and s+N/2 share a team), seat mod 2 in teams. It is
+// -1 for a seat outside the seating or a seating that is not valid.
 func (s Seating) Team(seat Seat) int {
+	if !s.Valid() || int(seat) >= s.Seats {
+		return -1
+	}
 	switch s.Arrangement {
 	case Pairs:
 		return int(seat) % (s.Seats / 2)
@@ -167,8 +179,12 @@ func (s Seating) Team(seat Seat) int {
 	return int(seat)
 }
 
-// Members returns the seats of team t in ascending order.
+// Members returns the seats of team t in ascending order (none for a team
+// that is not in the seating).
 func (s Seating) Members(t int) []Seat {
+	if !s.Valid() {
+		return nil
+	}
 	var ms []Seat
 	for i := range s.Seats {
 		if s.Team(Seat(i)) == t {
@@ -178,7 +194,8 @@ func (s Seating) Members(t int) []Seat {
 	return ms
 }
 
-// TeamName names team t by its members' colours, "Blue+White".
+// TeamName names team t by its members' colours, "Blue+White" ("" for a
+// team that is not in the seating).
 func (s Seating) TeamName(t int) string {
 	name := ""
 	for i, m := range s.Members(t) {
@@ -190,5 +207,11 @@ func (s Seating) TeamName(t int) string {
 	return name
 }
 
-// TrackLen returns the number of track holes, 18·N.
-func (s Seating) TrackLen() int { return HolesPerSeat * s.Seats }
+// TrackLen returns the number of track holes, 18·N (0 for a seating that is
+// not valid).
+func (s Seating) TrackLen() int {
+	if !s.Valid() {
+		return 0
+	}
+	return HolesPerSeat * s.Seats
+}

@@ -1,161 +1,175 @@
 package pegjokers
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
-	"strings"
-
-	"golang.org/x/exp/stats"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
 )
 
-// DefaultMaxTurns bounds a self-play game: a game still going after this
-// many turns is stopped and counted as capped, never silently dropped. Games
-// of random legal moves take a few thousand turns at most (eight seats solo
-// being the longest); the cap is far above that.
+// DefaultMaxTurns bounds a game played by [PlayGame]: a game still going
+// after this many turns is stopped with an error wrapping [ErrTurnLimit],
+// never left to run for ever. Games of random legal moves take a few
+// thousand turns at most (eight seats solo being the longest); the cap is
+// far above that.
 const DefaultMaxTurns = 100_000
 
-// PlayGame plays g to its end, each seat's turn chosen by strategies[seat]
-// (a list shorter than the table is repeated round it), with rng as the
-// strategies' randomness (nil: a source seeded from the game's seed). It
-// returns the finished game. A strategy's illegal choice is an error
-// wrapping [ErrStrategy]; a game not over after maxTurns turns (0:
-// [DefaultMaxTurns]) is returned with an error wrapping [ErrTurnLimit].
-func PlayGame(g Game, strategies []Strategy, rng *rand.Rand, maxTurns int) (Game, error) {
-	var pl player
-	return pl.play(g, strategies, rng, maxTurns)
+// PlayGame plays g to its end, each seat's turn chosen by players[seat]
+// (one strategy for each seat, so len(players) must be the seat count, or
+// the error wraps [ErrBadSeat]), and returns the finished game. Each event
+// of each turn is passed to observe, which may be nil.
+//
+// Each seat's strategy draws from a random source of its own, drawn from r
+// once at the start, so that what one seat's strategy draws neither shows
+// nor changes what another's sees, and the same game, players and r give
+// the same game and events. A nil r is an error wrapping [ErrStrategy]; so
+// is a nil strategy, a strategy that panics and a choice the rules refuse,
+// each an [*Error] naming the seat, and the game is returned as it was
+// before the failed turn. The runner carries out exactly the choice the
+// strategy returned, checked by value against the rules. A game not over
+// after [DefaultMaxTurns] turns is returned with an error wrapping
+// [ErrTurnLimit].
+func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
+	if !g.pos.IsValid() {
+		return g, refuse("play game", -1, fmt.Errorf("%w: the zero Game", ErrZeroValue))
+	}
+	if len(players) != g.pos.Seats() {
+		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
+	}
+	if r == nil {
+		return g, refuse("play game", -1, fmt.Errorf("%w: no random source", ErrStrategy))
+	}
+	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
 }
 
-// player holds the memory reused from turn to turn and game to game.
-type player struct {
-	gen  Generator
-	view View
-}
-
-func (pl *player) play(g Game, strategies []Strategy, rng *rand.Rand, maxTurns int) (Game, error) {
-	if len(strategies) == 0 {
-		return g, fmt.Errorf("pegjokers: %w: no strategies", ErrStrategy)
-	}
-	if maxTurns <= 0 {
-		maxTurns = DefaultMaxTurns
-	}
-	if rng == nil {
-		rng = cards.NewRand(reshuffleSeed(g.seed^0xB0B0_B0B0, 0))
-	}
-	pl.view.gen = &pl.gen
-	for !g.Over() {
-		if int(g.turns) >= maxTurns {
-			return g, fmt.Errorf("pegjokers: %w: %d turns", ErrTurnLimit, g.turns)
-		}
-		seat := g.pos.turn
-		g.fillView(&pl.view, rng)
-		ch := strategies[int(seat)%len(strategies)].Choose(pl.view)
-		if err := g.play(&pl.gen, ch); err != nil {
-			return g, fmt.Errorf("pegjokers: %w: %v (seat %d) chose %v: %w", ErrStrategy, strategies[int(seat)%len(strategies)], seat, ch, err)
+// playGame plays g to its end on the one game loop of every game, at most
+// limit turns, with rands[s] the random source of seat s.
+func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event), limit int) (Game, error) {
+	for s, p := range players {
+		if p == nil {
+			return g, refuse("strategy", s, fmt.Errorf("%w: no strategy for %v", ErrStrategy, Seat(s)))
 		}
 	}
-	return g, nil
-}
-
-// SelfPlay runs many seeded games between strategies: the self-play runner
-// for any seating. Game i is dealt from seed Seed+i and its strategies'
-// randomness drawn from a source seeded from that too, so a run replays
-// exactly.
-type SelfPlay struct {
-	Rules      Rules
-	Seating    Seating
-	Strategies []Strategy // by seat; a shorter list is repeated round the table
-	Games      int
-	Seed       uint64
-	MaxTurns   int // per game; 0 means DefaultMaxTurns
-}
-
-// Report is the outcome of a [SelfPlay] run: each team's wins and the
-// length of the games in turns (cards played).
-type Report struct {
-	Seating Seating
-	Games   int
-	Wins    []int // by team (see Seating.Team)
-	// Capped counts games stopped at the turn limit without a winner; they
-	// are left out of the length figures.
-	Capped int
-	// Game length in turns of the finished games: mean, standard deviation,
-	// quartiles (25%, median, 75%) and extremes.
-	Mean, StdDev float64
-	Quartiles    [3]float64
-	Min, Max     int
-	Names        []string // the strategies by seat
-}
-
-// Run plays the games and reports.
-func (sp SelfPlay) Run() (Report, error) {
-	if err := sp.Rules.Validate(); err != nil {
-		return Report{}, err
+	var gen, lm Generator
+	var arena []cards.Card
+	next := func(g Game) (Choice, error) {
+		s := g.pos.turn
+		v := g.view(&gen, &lm, &arena)
+		return game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
 	}
-	if !sp.Seating.Valid() {
-		return Report{}, fmt.Errorf("pegjokers: %w: %v", ErrSeating, sp.Seating)
-	}
-	if len(sp.Strategies) == 0 {
-		return Report{}, fmt.Errorf("pegjokers: %w: no strategies", ErrStrategy)
-	}
-	rep := Report{Seating: sp.Seating, Games: sp.Games, Wins: make([]int, sp.Seating.Teams())}
-	for s := range sp.Seating.Seats {
-		rep.Names = append(rep.Names, fmt.Sprint(sp.Strategies[s%len(sp.Strategies)]))
-	}
-	var pl player
-	lengths := make([]float64, 0, sp.Games)
-	for i := range sp.Games {
-		seed := sp.Seed + uint64(i)
-		g, err := NewGame(sp.Rules, sp.Seating.Seats, sp.Seating.Arrangement, seed)
-		if err != nil {
-			return rep, err
+	apply := func(g Game, ch Choice) (Game, []Event, error) {
+		s := g.pos.turn
+		var ev []Event
+		evp := &ev
+		if observe == nil {
+			evp = nil // no one listens: make no events
 		}
-		rng := rand.New(rand.NewPCG(seed, 0xB07_5EED))
-		g, err = pl.play(g, sp.Strategies, rng, sp.MaxTurns)
-		switch {
-		case err == nil:
-			t, _ := g.Winner()
-			rep.Wins[t]++
-			lengths = append(lengths, float64(g.turns))
-			if len(lengths) == 1 || int(g.turns) < rep.Min {
-				rep.Min = int(g.turns)
+		// Check the choice with the generator that last listed its card's
+		// moves here, if one did: the strategy saw only copies of them.
+		pg := &gen
+		if lm.lists(g.rules, g.pos, ch.Move.Rank) {
+			pg = &lm
+		}
+		if err := g.play(pg, ch, evp); err != nil {
+			if e, ok := errors.AsType[*game.Error](err); ok {
+				err = e.Err
 			}
-			rep.Max = max(rep.Max, int(g.turns))
-		case errors.Is(err, ErrTurnLimit):
-			rep.Capped++
-		default:
-			return rep, fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+			return g, nil, refuse("strategy", int(s), fmt.Errorf("%w: %v chose %v: %w", ErrStrategy, players[s], ch, err))
 		}
+		return g, ev, nil
 	}
-	if len(lengths) > 0 {
-		rep.Mean, rep.StdDev = stats.MeanAndStdDev(lengths)
-		copy(rep.Quartiles[:], stats.Quantiles(lengths, 0.25, 0.5, 0.75))
+	over := func(g Game) bool { return g.Over() }
+	g, err := game.Play(g, over, next, apply, observe, limit)
+	return g, game.Refuse("pegjokers", "play game", -1, err)
+}
+
+// SelfPlay configures a run of seeded games between strategies, for any
+// seating: [RunSelfPlay] plays it.
+type SelfPlay struct {
+	Rules   Rules
+	Seating Seating
+	// MaxTurns bounds each game (0: [DefaultMaxTurns]); a game stopped by it
+	// counts in the report as capped, won by no one.
+	MaxTurns int
+	Games    int    // how many games, at least 1
+	Seed     uint64 // the run's seed: the same seed gives the same report
+	// Workers is the number of goroutines (0: GOMAXPROCS). The report does
+	// not depend on it.
+	Workers int
+	// Progress, if not nil, receives a line now and then on a long run.
+	Progress io.Writer
+}
+
+// Report is the outcome of a run: by entrant, the games won with a 95%
+// confidence interval, the games capped at the turn limit, and the
+// measure "turns" of the games as a whole, the length of the finished games
+// in turns: rep.Stat("turns", pegjokers.Whole).
+type Report = game.Report
+
+// Whole is the entrant number of a [Report]'s counts and measures that
+// belong to the games as a whole rather than to one entrant.
+const Whole = game.Whole
+
+// RunSelfPlay plays cfg.Games games between players, the entrants, and
+// reports. Each game gives each team one entrant (all the team's seats play
+// its strategy) by a balanced schedule: with at least as many entrants as
+// teams, the games cycle through every way to give the teams different
+// entrants, so each meets each other equally often from every team's
+// seats; with fewer, team t of game i plays entrant (t+i) mod len(players).
+// Game i is dealt and its strategies' randomness drawn from (cfg.Seed, i)
+// alone, so the report is the same for any number of workers. A strategy's
+// failure ends the run with its error, naming the game and the seat;
+// cancelling ctx stops it between games.
+func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report, error) {
+	fail := func(err error) (Report, error) { return Report{}, refuse("self-play", -1, err) }
+	if err := cfg.Rules.Validate(); err != nil {
+		return fail(err)
+	}
+	st := cfg.Seating
+	switch {
+	case !st.Valid():
+		return fail(fmt.Errorf("%w: %v", ErrSeating, st))
+	case cfg.MaxTurns < 0:
+		return fail(fmt.Errorf("%w: a turn limit of %d", ErrBadRules, cfg.MaxTurns))
+	case len(players) == 0:
+		return fail(fmt.Errorf("%w: no strategies", ErrBadSeat))
+	}
+	names := make([]string, len(players))
+	for i, p := range players {
+		if p == nil {
+			return fail(fmt.Errorf("%w: entrant %d is nil", ErrStrategy, i))
+		}
+		names[i] = fmt.Sprint(p)
+	}
+	limit := cfg.MaxTurns
+	if limit == 0 {
+		limit = DefaultMaxTurns
+	}
+	play := func(m game.Match, t *game.Tally) (int, error) {
+		g, err := NewGame(cfg.Rules, st.Seats, st.Arrangement, m.Seed)
+		if err != nil {
+			return -1, err
+		}
+		seats := make([]Strategy, st.Seats)
+		for s := range seats {
+			seats[s] = players[m.Sides[st.Team(Seat(s))]]
+		}
+		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
+		if err != nil {
+			return -1, err
+		}
+		t.Observe("turns", game.Whole, float64(g.Turns()))
+		team, _ := g.Winner()
+		return team, nil
+	}
+	rep, err := game.Run(ctx, game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress},
+		names, st.Teams(), play)
+	if err != nil {
+		return Report{}, game.Refuse("pegjokers", "self-play", -1, err)
 	}
 	return rep, nil
-}
-
-// String reports in a few lines:
-//
-//	4 pairs, 1000 games: Blue+White (heuristic, heuristic) won 873, Yellow+Orange (random, random) won 127
-//	length in turns: mean 412.3, sd 98.1, quartiles 342 / 401 / 468, range 201-911; 0 capped
-func (r Report) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%v, %d games:", r.Seating, r.Games)
-	for t, w := range r.Wins {
-		if t > 0 {
-			b.WriteString(",")
-		}
-		var names []string
-		for _, s := range r.Seating.Members(t) {
-			if int(s) < len(r.Names) {
-				names = append(names, r.Names[s])
-			}
-		}
-		fmt.Fprintf(&b, " %s (%s) won %d", r.Seating.TeamName(t), strings.Join(names, ", "), w)
-	}
-	fmt.Fprintf(&b, "\nlength in turns: mean %.1f, sd %.1f, quartiles %.0f / %.0f / %.0f, range %d-%d; %d capped",
-		r.Mean, r.StdDev, r.Quartiles[0], r.Quartiles[1], r.Quartiles[2], r.Min, r.Max, r.Capped)
-	return b.String()
 }

@@ -8,9 +8,9 @@ import (
 )
 
 // ParseError reports position text that [ParsePosition] refuses, in the style
-// of strconv.NumError. It always wraps [ErrSyntax], and also [ErrSeating] or
-// [ErrInvalidPosition] when the text is well formed but describes a seating
-// or a placing of pegs that cannot be.
+// of strconv.NumError. It always wraps [ErrSyntax], and also [ErrSeating]
+// (and so [ErrBadRules]) or [ErrInvalidPosition] when the text is well
+// formed but describes a seating or a placing of pegs that cannot be.
 type ParseError struct {
 	Input string // the text given to the parser
 	Msg   string // what is wrong with it
@@ -173,7 +173,7 @@ func (p Position) String() string {
 }
 
 // AppendText appends p's canonical text ([Position.String]) to b. The zero
-// Position is an error wrapping [ErrInvalidPosition].
+// Position is an error wrapping [ErrInvalidPosition] and [ErrZeroValue].
 func (p Position) AppendText(b []byte) ([]byte, error) {
 	if !p.IsValid() {
 		return b, errInvalidZero
@@ -192,7 +192,7 @@ func (p Position) AppendText(b []byte) ([]byte, error) {
 	return b, nil
 }
 
-var errInvalidZero = fmt.Errorf("pegjokers: %w: the zero Position", ErrInvalidPosition)
+var errInvalidZero = fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrInvalidPosition, ErrZeroValue)
 
 // MarshalText implements encoding.TextMarshaler with the canonical text.
 func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }

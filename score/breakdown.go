@@ -12,9 +12,10 @@ import (
 // Errors of the checked entry points. Each is wrapped with context naming the
 // card; test with errors.Is.
 var (
-	ErrNoCard      = errors.New("no card (the zero Card) where a card belongs")
-	ErrJoker       = errors.New("a joker is not a cribbage card")
-	ErrInvalidCard = errors.New("not a card")
+	ErrNoCard = errors.New("no card (the zero Card) where a card belongs")
+	ErrJoker  = errors.New("a joker is not a cribbage card")
+	// ErrInvalidCard is cards.ErrInvalidCard: a byte that is not a card.
+	ErrInvalidCard = cards.ErrInvalidCard
 	ErrDuplicate   = errors.New("the same card twice")
 	ErrCountOver31 = errors.New("the count passes 31")
 	ErrEmptyPile   = errors.New("no card has been laid")

@@ -29,13 +29,17 @@ type Discard struct {
 	// Net is Hand + Crib when the crib is the player's (or the player's
 	// side's), and Hand - Crib when it is an opponent's.
 	Net float64
-	// Dealer records whose crib it is: true if Net adds the crib.
+	// Dealer is the ownCrib the discard was reckoned with: true when the
+	// crib is the player's or its side's (so Net adds it), false when it is
+	// an opponent's (so Net takes it away).
 	Dealer bool
 }
 
 // Discards returns the 15 ways to lay two of dealt away to the crib in a
 // two-player game, best first: by Net, then by Hand, then in dealt order.
-// dealer says whether the crib is the player's. Every expected value is
+// ownCrib says whether the crib is the player's (true for the dealer, false
+// for the pone): Net adds the crib's expected show when it is, and takes it
+// away when it is not. Every expected value is
 // exact: the sum over every unseen starter (and, for the crib, every pair of
 // unseen cards with every starter, 45,540 cases) of the true score, divided by
 // the number of cases. It does not sample, and it allocates nothing.
@@ -44,8 +48,9 @@ type Discard struct {
 // basis of discard tables; a bot that models the opponent's choice can use
 // [Hand] and [Crib] directly. dealt must hold six different standard cards;
 // otherwise the error wraps [ErrNoCard], [ErrJoker], [ErrInvalidCard] or
-// [ErrDuplicate].
-func Discards(dealt [6]cards.Card, dealer bool) ([15]Discard, error) {
+// [ErrDuplicate]. A deal held as a [cards.Set] gives its six cards with
+// [cards.Set.Six].
+func Discards(dealt [6]cards.Card, ownCrib bool) ([15]Discard, error) {
 	var out [15]Discard
 	u, err := newUnseen(dealt[:])
 	if err != nil {
@@ -64,7 +69,7 @@ func Discards(dealt [6]cards.Card, dealer bool) ([15]Discard, error) {
 					n++
 				}
 			}
-			u.fill(d, dealer)
+			u.fill(d, ownCrib)
 		}
 	}
 	rank(out[:])
@@ -77,9 +82,10 @@ func Discards(dealt [6]cards.Card, dealer bool) ([15]Discard, error) {
 // the same exact expected values as [Discards]: the crib is the card laid
 // away, three cards drawn uniformly from the 47 unseen and a starter from the
 // 44 left (713,460 cases). ownCrib says whether the crib belongs to the
-// player's side. With three players the crib of a non-dealer belongs to one
+// player's side, as for [Discards]. With three players the crib of a non-dealer belongs to one
 // of two opponents; Net then counts it fully against the player, which is
-// the usual simplification. dealt must hold five different standard cards.
+// the usual simplification. dealt must hold five different standard cards
+// ([cards.Set.Five] gives them from a set).
 func DiscardsOfFive(dealt [5]cards.Card, ownCrib bool) ([5]Discard, error) {
 	var out [5]Discard
 	u, err := newUnseen(dealt[:])

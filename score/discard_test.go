@@ -17,7 +17,7 @@ import (
 // discards, score the kept hand with each of the 46 unseen starters, and the
 // crib with each of the 1,035 pairs of unseen cards and each of the 44
 // starters left, and average. It returns the discards in dealt order.
-func bruteDiscards(dealt [6]cards.Card, dealer bool) []score.Discard {
+func bruteDiscards(dealt [6]cards.Card, ownCrib bool) []score.Discard {
 	seen := cards.SetOf(dealt[:]...)
 	unseen := seen.Complement().AppendTo(nil)
 	var out []score.Discard
@@ -51,10 +51,10 @@ func bruteDiscards(dealt [6]cards.Card, dealer bool) []score.Discard {
 			if cases != 1035*44 {
 				panic("wrong number of crib cases")
 			}
-			d.Dealer = dealer
+			d.Dealer = ownCrib
 			d.Hand = float64(hand) / 46
 			d.Crib = float64(crib) / float64(cases)
-			if dealer {
+			if ownCrib {
 				d.Net = d.Hand + d.Crib
 			} else {
 				d.Net = d.Hand - d.Crib
@@ -73,12 +73,12 @@ func dealtOf(s string) [6]cards.Card { return [6]cards.Card(cards.MustParseList(
 func checkAgainstBrute(t interface {
 	Fatal(...any)
 	Fatalf(string, ...any)
-}, dealt [6]cards.Card, dealer bool) {
-	got, err := score.Discards(dealt, dealer)
+}, dealt [6]cards.Card, ownCrib bool) {
+	got, err := score.Discards(dealt, ownCrib)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := bruteDiscards(dealt, dealer)
+	want := bruteDiscards(dealt, ownCrib)
 	key := func(d score.Discard) [2]cards.Card { return d.Throw }
 	sorted := slices.Clone(got[:])
 	slices.SortFunc(sorted, func(a, b score.Discard) int {
@@ -90,7 +90,7 @@ func checkAgainstBrute(t interface {
 		return slices.Compare(ka[:], kb[:])
 	})
 	if diff := cmp.Diff(want, sorted); diff != "" {
-		t.Fatalf("Discards(%v, dealer %v) differs from the exhaustive method (-brute +fast):\n%s", dealt, dealer, diff)
+		t.Fatalf("Discards(%v, ownCrib %v) differs from the exhaustive method (-brute +fast):\n%s", dealt, ownCrib, diff)
 	}
 	for i := 1; i < len(got); i++ {
 		if got[i].Net > got[i-1].Net || (got[i].Net == got[i-1].Net && got[i].Hand > got[i-1].Hand) {
@@ -109,8 +109,8 @@ func TestDiscardsKnownDeals(t *testing.T) {
 		"AC 2C 3D 4D KS QS",
 		"7C 8C 7D 8D 9H 9S",
 	} {
-		for _, dealer := range []bool{true, false} {
-			checkAgainstBrute(t, dealtOf(deal), dealer)
+		for _, ownCrib := range []bool{true, false} {
+			checkAgainstBrute(t, dealtOf(deal), ownCrib)
 		}
 	}
 }
@@ -118,7 +118,7 @@ func TestDiscardsKnownDeals(t *testing.T) {
 func TestPropDiscardsEqualBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		dealt := [6]cards.Card(cardstest.Distinct(6).Draw(t, "dealt"))
-		checkAgainstBrute(t, dealt, rapid.Bool().Draw(t, "dealer"))
+		checkAgainstBrute(t, dealt, rapid.Bool().Draw(t, "own crib"))
 	})
 }
 

@@ -80,7 +80,7 @@ func ExampleHandBreakdown_errors() {
 
 func ExampleDiscards() {
 	dealt := [6]cards.Card(cards.MustParseList("5H 5C JD 4S 6S 9H"))
-	ds, err := score.Discards(dealt, true) // we are the dealer
+	ds, err := score.Discards(dealt, true) // our crib: we are the dealer
 	if err != nil {
 		panic(err)
 	}
@@ -121,4 +121,20 @@ func ExampleDiscardsOfFive() {
 	}
 	fmt.Println(ds[0])
 	// Output: keep 5♥ 5♣ 4♠ 6♠, throw J♦: hand 15.96 + crib 4.34 = 20.30
+}
+
+func ExampleDiscards_set() {
+	// A bot that keeps its deal as a cards.Set hands it to Discards with
+	// Set.Six (the cards come in index order). The crib is the opponent's.
+	dealt := cards.SetOf(cards.MustParseList("5H 5C JD 4S 6S 9H")...)
+	six, ok := dealt.Six()
+	if !ok {
+		panic("not six cards")
+	}
+	ds, err := score.Discards(six, false)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ds[0])
+	// Output: keep 4♠ 5♣ 5♥ 6♠, throw 9♥ J♦: hand 16.00 - crib 4.26 = 11.74
 }

@@ -264,3 +264,18 @@ func TestPropByStarterEqualsPerCall(t *testing.T) {
 		}
 	})
 }
+
+// TestInvalidCardIsCardsSentinel: score refuses a byte that is not a card
+// with cards' own sentinel, and the message names the byte and its place.
+func TestInvalidCardIsCardsSentinel(t *testing.T) {
+	if score.ErrInvalidCard != cards.ErrInvalidCard {
+		t.Fatal("score.ErrInvalidCard is not cards.ErrInvalidCard")
+	}
+	err := score.Validate([4]cards.Card{200, cards.MustParse("5C"), cards.MustParse("5S"), cards.MustParse("JD")}, cards.MustParse("2C"))
+	if got, want := err.Error(), "score: invalid card value: byte 200 (card 1)"; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+	if errors.Is(err, cards.ErrSyntax) {
+		t.Error("a bad byte reads as a syntax error")
+	}
+}

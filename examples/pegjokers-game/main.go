@@ -39,9 +39,9 @@ func run(args []string, w io.Writer) error {
 	for i, name := range []string{*blue, *yellow} {
 		switch name {
 		case "heuristic":
-			bots[i] = pegjokers.Heuristic{}
+			bots[i] = pegjokers.HeuristicBot{}
 		case "random":
-			bots[i] = pegjokers.Random{}
+			bots[i] = pegjokers.RandomBot{}
 		default:
 			return fmt.Errorf("unknown strategy %q (heuristic or random)", name)
 		}
@@ -50,26 +50,28 @@ func run(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rng := cards.NewRand(*seed)
 	fmt.Fprintf(w, "Pegs and Jokers, 4 players in pairs, seed %d: Blue and White (%v) against Yellow and Orange (%v)\n\n",
 		*seed, bots[0], bots[1])
 	fmt.Fprintln(w, g.Diagram())
-	for !g.Over() {
-		v := g.View()
-		v.Rand = rng
-		ch := bots[int(g.Turn())%2].Choose(v)
-		line := describe(g, ch)
-		next, err := g.Play(ch)
-		if err != nil {
-			return err
+	// Seats 0 and 2 (Blue and White) are partners, as are 1 and 3.
+	players := []pegjokers.Strategy{bots[0], bots[1], bots[0], bots[1]}
+	turns := 0
+	g, err = pegjokers.PlayGame(g, players, cards.NewRand(*seed), func(e pegjokers.Event) {
+		p, ok := e.(pegjokers.Played)
+		if !ok {
+			return
 		}
-		if !*quiet || notable(g.Position(), next.Position()) {
-			fmt.Fprintf(w, "%4d  %s\n", next.Turns(), line)
+		turns++
+		after := afterTurn(p)
+		if !*quiet || notable(p.Position, after) {
+			fmt.Fprintf(w, "%4d  %s\n", turns, strings.TrimSuffix(p.Describe(nil), "."))
 		}
-		g = next
-		if *every > 0 && g.Turns()%*every == 0 && !g.Over() {
-			fmt.Fprintf(w, "\n%s\n", g.Position().Diagram())
+		if _, over := after.Winner(); *every > 0 && turns%*every == 0 && !over {
+			fmt.Fprintf(w, "\n%s\n", after.Diagram())
 		}
+	})
+	if err != nil {
+		return err
 	}
 	team, _ := g.Winner()
 	fmt.Fprintf(w, "\n%s\n%s win after %d turns (%d reshuffles of the discards).\n",
@@ -77,12 +79,16 @@ func run(args []string, w io.Writer) error {
 	return nil
 }
 
-// describe says what a choice does, with the card played.
-func describe(g pegjokers.Game, ch pegjokers.Choice) string {
-	if ch.Move.IsZero() {
-		return fmt.Sprintf("%v discards %v: no legal move", g.Turn(), ch.Card.Unicode())
+// afterTurn returns the position after the turn p reports.
+func afterTurn(p pegjokers.Played) pegjokers.Position {
+	if p.Move.IsZero() {
+		return p.Position.WithTurn(pegjokers.Seat((int(p.Seat) + 1) % p.Position.Seats()))
 	}
-	return strings.Replace(ch.Move.Describe(g.Position()), " plays ", " plays "+ch.Card.Unicode()+", ", 1)
+	x, err := pegjokers.Explain(p.Position, p.Move)
+	if err != nil {
+		return p.Position
+	}
+	return x.After
 }
 
 // notable reports whether a turn moved another seat's pegs (landing on them,

@@ -1,0 +1,106 @@
+package pegjokers
+
+import (
+	"iter"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// Strategy chooses a player's turn: a card from the hand and one of its
+// legal moves, or no move when the card has none. Choose gets what the
+// player can see and a random source of its own (drawn for its seat alone,
+// so what it draws says nothing of the cards or of other seats' draws); it
+// must return a choice the rules allow. The runner checks the choice by
+// value: an illegal one ends the game with an error wrapping [ErrStrategy]
+// that names the seat. One Strategy value may play many games at once (the
+// self-play runner shares it between goroutines), so it must be safe for
+// concurrent use: keep per-game state out of it.
+type Strategy interface {
+	Choose(v View, r *rand.Rand) Choice
+}
+
+// View is what the player to move can see: the board, their own hand, the
+// discard pile and the size of the draw pile (every other hand holds five
+// cards). Its slices are the strategy's own, fresh for each turn: it may
+// keep and change them.
+type View struct {
+	Rules    Rules
+	Position Position     // the board; Position.Turn() is the player
+	Hand     []cards.Card // the player's cards, in the order received
+	Discards []cards.Card // the discard pile, bottom first
+	DrawPile int          // the number of cards in the draw pile
+	Turns    int          // turns played so far
+
+	gen *Generator // for All: the runner's, reused turn to turn
+	lm  *Generator // for LegalMoves
+}
+
+// View returns what the player to move sees (for the zero Game, the zero
+// View: no position and no cards).
+func (g Game) View() View {
+	if !g.pos.IsValid() {
+		return View{}
+	}
+	return g.view(new(Generator), new(Generator), nil)
+}
+
+// view returns the view of the player to move, listing moves with gen and
+// lm. Its slices are carved from *arena (a fresh array when arena is nil or
+// full): each part of an arena is handed out once and never written again,
+// so the view's slices are its own while the runner allocates only now and
+// then.
+func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
+	n := HandSize + int(g.ndiscard)
+	var buf []cards.Card
+	if arena == nil || cap(*arena)-len(*arena) < n {
+		buf = make([]cards.Card, 0, max(n, 4096))
+	} else {
+		buf = *arena
+	}
+	start := len(buf)
+	buf = append(buf, g.hands[g.pos.turn][:]...)
+	buf = append(buf, g.discard[:g.ndiscard]...)
+	if arena != nil {
+		*arena = buf
+	}
+	mine := buf[start:len(buf):len(buf)]
+	return View{
+		Rules:    g.rules,
+		Position: g.pos,
+		Hand:     mine[:HandSize:HandSize], // capped: appending to it copies
+		Discards: mine[HandSize:],
+		DrawPile: int(g.ndraw),
+		Turns:    int(g.turns),
+		gen:      gen,
+		lm:       lm,
+	}
+}
+
+// Seat returns the seat of the player to move.
+func (v View) Seat() Seat { return v.Position.Turn() }
+
+// generator returns g, or a new Generator when g is nil (a View made by
+// hand), set to the view's rules.
+func (v View) generator(g *Generator) *Generator {
+	if g == nil {
+		g = new(Generator)
+	}
+	g.Rules = v.Rules
+	return g
+}
+
+// LegalMoves returns the legal moves of card c, in a new slice the caller
+// may keep and change.
+func (v View) LegalMoves(c cards.Card) []Move {
+	return slices.Clone(v.generator(v.lm).LegalMoves(v.Position, c))
+}
+
+// All yields each legal move of card c with the position it leads to; see
+// [Generator.All]. It lists them with memory reused from call to call, so
+// it allocates nothing; calling All again inside the loop is not allowed
+// (LegalMoves is).
+func (v View) All(c cards.Card) iter.Seq2[Move, Position] {
+	return v.generator(v.gen).All(v.Position, c)
+}
