@@ -29,10 +29,10 @@ type Discard struct {
 	// Net is Hand + Crib when the crib is the player's (or the player's
 	// side's), and Hand - Crib when it is an opponent's.
 	Net float64
-	// Dealer is the ownCrib the discard was reckoned with: true when the
+	// OwnCrib is the ownCrib the discard was reckoned with: true when the
 	// crib is the player's or its side's (so Net adds it), false when it is
 	// an opponent's (so Net takes it away).
-	Dealer bool
+	OwnCrib bool
 }
 
 // Discards returns the 15 ways to lay two of dealt away to the crib in a
@@ -157,7 +157,7 @@ func (u *unseenCounts) fill(d *Discard, own bool) {
 	}
 	sum, cases := u.cribSum(thrown)
 	d.Crib = float64(sum) / float64(cases)
-	d.Dealer = own
+	d.OwnCrib = own
 	if own {
 		d.Net = d.Hand + d.Crib
 	} else {
@@ -296,7 +296,7 @@ func binomial(n, k int) int {
 // (the pone's shows "- crib").
 func (d Discard) String() string {
 	op := "-"
-	if d.Dealer {
+	if d.OwnCrib {
 		op = "+"
 	}
 	thrown := d.Throw[:]

@@ -51,7 +51,7 @@ func bruteDiscards(dealt [6]cards.Card, ownCrib bool) []score.Discard {
 			if cases != 1035*44 {
 				panic("wrong number of crib cases")
 			}
-			d.Dealer = ownCrib
+			d.OwnCrib = ownCrib
 			d.Hand = float64(hand) / 46
 			d.Crib = float64(crib) / float64(cases)
 			if ownCrib {
@@ -152,7 +152,7 @@ func TestPropDealerAndPoneAgree(t *testing.T) {
 		}
 		for _, x := range p {
 			y := byThrow[x.Throw]
-			if x.Hand != y.Hand || x.Crib != y.Crib || x.Net != x.Hand-x.Crib || y.Net != y.Hand+y.Crib || x.Dealer || !y.Dealer {
+			if x.Hand != y.Hand || x.Crib != y.Crib || x.Net != x.Hand-x.Crib || y.Net != y.Hand+y.Crib || x.OwnCrib || !y.OwnCrib {
 				t.Fatalf("dealer %v vs pone %v", y, x)
 			}
 			if x.Hand < 0 || x.Hand > 29 || x.Crib < 0 || x.Crib > 29 {
@@ -168,7 +168,7 @@ func bruteDiscardsOfFive(dealt [5]cards.Card, own bool) []score.Discard {
 	unseen := cards.SetOf(dealt[:]...).Complement().AppendTo(nil)
 	var out []score.Discard
 	for i := range 5 {
-		d := score.Discard{Throw: [2]cards.Card{dealt[i], cards.NoCard}, Dealer: own}
+		d := score.Discard{Throw: [2]cards.Card{dealt[i], cards.NoCard}, OwnCrib: own}
 		n := 0
 		for k := range 5 {
 			if k != i {
