@@ -240,7 +240,7 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 	}
 	g := l.game()
 	d.Circle(g.X, g.Y, 11, "fill", "none", "stroke", "#f4d03f", "stroke-width", "3")
-	d.Circle(g.X, g.Y, 6, "class", "hole", "data-kind", "game", "data-hole", svg.Int(b.GameHole), "fill", "#2b1a0c")
+	d.Circle(g.X, g.Y, 6, "class", "hole game", "data-kind", "game", "data-hole", svg.Int(b.GameHole), "fill", "#2b1a0c")
 	d.Label(g.X, g.Y-22, 10, "game", "fill", "#3b2a1a", "font-weight", "bold")
 	d.Label(g.X, g.Y+22, 10, svg.Int(b.GameHole), "fill", "#3b2a1a", "font-weight", "bold")
 
