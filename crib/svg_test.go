@@ -21,7 +21,9 @@ type holeKey struct {
 	side, hole int
 }
 
-func (k holeKey) String() string { return fmt.Sprintf("%s %s side %d hole %d", k.kind, k.slot, k.side, k.hole) }
+func (k holeKey) String() string {
+	return fmt.Sprintf("%s %s side %d hole %d", k.kind, k.slot, k.side, k.hole)
+}
 
 // tb is what the checks need of *testing.T and *rapid.T.
 type tb interface {
@@ -316,7 +318,7 @@ func ExampleBoard_WriteSVG() {
 	}
 	pic := out.String() // write it to a file, or serve it as image/svg+xml
 	fmt.Println(strings.Count(pic, `class="hole"`), "track holes,", strings.Count(pic, `class="peg"`), "pegs")
-	fmt.Println(pic[strings.Index(pic, "<title>"):strings.Index(pic, "</title>")+8])
+	fmt.Println(pic[strings.Index(pic, "<title>") : strings.Index(pic, "</title>")+8])
 	// Output:
 	// 240 track holes, 6 pegs
 	// <title>Cribbage board, game to 121: Ann 87, Bob 72</title>
