@@ -205,8 +205,8 @@ func TestWriteSVGBoards(t *testing.T) {
 		b    cribwars.Board
 		pegs []cribwars.Peg
 	}{
-		"default, three pegs": {def, []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210)}},
-		"default, all at the start": {def, []cribwars.Peg{{}, {}, {}}},
+		"default, three pegs":                      {def, []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210)}},
+		"default, all at the start":                {def, []cribwars.Peg{{}, {}, {}}},
 		"bound for a path and on its special hole": {def, []cribwars.Peg{{Path: 1, Hole: 0}, cribwars.Hole(80)}},
 		"game hole":  {def, []cribwars.Peg{cribwars.Hole(363), cribwars.Hole(362)}},
 		"plain":      {cribwars.PlainBoard(), []cribwars.Peg{cribwars.Hole(121), cribwars.Hole(60)}},
