@@ -15,24 +15,24 @@ import (
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
-// holeKey names a hole of the crib board picture by its attributes.
-type holeKey struct {
+// svgHoleKey names a hole of the crib board picture by its attributes.
+type svgHoleKey struct {
 	kind, slot string
 	side, hole int
 }
 
-func (k holeKey) String() string {
+func (k svgHoleKey) String() string {
 	return fmt.Sprintf("%s %s side %d hole %d", k.kind, k.slot, k.side, k.hole)
 }
 
-// tb is what the checks need of *testing.T and *rapid.T.
-type tb interface {
+// svgTB is what the checks need of *testing.T and *rapid.T.
+type svgTB interface {
 	Helper()
 	Errorf(format string, args ...any)
 	Fatalf(format string, args ...any)
 }
 
-func atoi(t tb, e svg.Element, name string) int {
+func svgAtoi(t svgTB, e svg.Element, name string) int {
 	t.Helper()
 	v, ok := e.Attr[name]
 	if !ok {
@@ -45,9 +45,9 @@ func atoi(t tb, e svg.Element, name string) int {
 	return n
 }
 
-// checkCribPicture draws b and checks the picture against it: well-formed,
+// checkSVGBoard draws b and checks the picture against it: well-formed,
 // every hole once, every peg once and on its hole. It returns the picture.
-func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
+func checkSVGBoard(t svgTB, b crib.Board, names ...string) svg.Picture {
 	t.Helper()
 	var out bytes.Buffer
 	if err := b.WriteSVG(&out, names...); err != nil {
@@ -57,11 +57,11 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
-	holes := map[holeKey]svg.Point{}
-	at := map[svg.Point]holeKey{}
+	holes := map[svgHoleKey]svg.Point{}
+	at := map[svg.Point]svgHoleKey{}
 	records := -1
 	for _, e := range pic.Class("hole") {
-		k := holeKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: atoi(t, e, "data-side"), hole: atoi(t, e, "data-hole")}
+		k := svgHoleKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: svgAtoi(t, e, "data-side"), hole: svgAtoi(t, e, "data-hole")}
 		if k.kind == "record" && k.side == 0 {
 			records = max(records, k.hole)
 		}
@@ -78,21 +78,21 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 		holes[k], at[c] = c, k
 	}
 	// The holes a board of b.Sides tracks to b.GameHole has.
-	want := map[holeKey]bool{{kind: "game", side: -1, hole: b.GameHole}: true}
+	want := map[svgHoleKey]bool{{kind: "game", side: -1, hole: b.GameHole}: true}
 	for s := range b.Sides {
 		for h := 1; h < b.GameHole; h++ {
-			want[holeKey{kind: "track", side: s, hole: h}] = true
+			want[svgHoleKey{kind: "track", side: s, hole: h}] = true
 		}
-		want[holeKey{kind: "start", slot: "front", side: s}] = true
-		want[holeKey{kind: "start", slot: "rear", side: s}] = true
+		want[svgHoleKey{kind: "start", slot: "front", side: s}] = true
+		want[svgHoleKey{kind: "start", slot: "rear", side: s}] = true
 		for n := 0; n <= records; n++ {
-			want[holeKey{kind: "record", side: s, hole: n}] = true
+			want[svgHoleKey{kind: "record", side: s, hole: n}] = true
 		}
 		if b.Games[s] > records {
 			t.Errorf("side %d has won %d games; the record row holds %d", s, b.Games[s], records)
 		}
 	}
-	got := map[holeKey]bool{}
+	got := map[svgHoleKey]bool{}
 	for k := range holes {
 		got[k] = true
 	}
@@ -106,7 +106,7 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 	}
 	seen := map[pegKey]bool{}
 	for _, e := range pic.Class("peg") {
-		side, kind, hole := atoi(t, e, "data-side"), e.Attr["data-peg"], atoi(t, e, "data-hole")
+		side, kind, hole := svgAtoi(t, e, "data-side"), e.Attr["data-peg"], svgAtoi(t, e, "data-hole")
 		pk := pegKey{side, kind}
 		if seen[pk] {
 			t.Fatalf("peg %v drawn twice", pk)
@@ -115,7 +115,7 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 		if side < 0 || side >= b.Sides {
 			t.Fatalf("peg of side %d on a board of %d sides", side, b.Sides)
 		}
-		var k holeKey
+		var k svgHoleKey
 		switch kind {
 		case "front", "rear":
 			wantHole := b.Pegs[side].Front
@@ -127,20 +127,20 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 			}
 			switch hole {
 			case 0:
-				k = holeKey{kind: "start", slot: kind, side: side}
+				k = svgHoleKey{kind: "start", slot: kind, side: side}
 				if e.Attr["data-slot"] != kind {
 					t.Fatalf("start peg %v has data-slot %q", pk, e.Attr["data-slot"])
 				}
 			case b.GameHole:
-				k = holeKey{kind: "game", side: -1, hole: hole}
+				k = svgHoleKey{kind: "game", side: -1, hole: hole}
 			default:
-				k = holeKey{kind: "track", side: side, hole: hole}
+				k = svgHoleKey{kind: "track", side: side, hole: hole}
 			}
 		case "record":
 			if hole != b.Games[side] {
 				t.Fatalf("side %d's record peg in hole %d, not %d", side, hole, b.Games[side])
 			}
-			k = holeKey{kind: "record", side: side, hole: hole}
+			k = svgHoleKey{kind: "record", side: side, hole: hole}
 		default:
 			t.Fatalf("peg of kind %q", kind)
 		}
@@ -160,7 +160,7 @@ func checkCribPicture(t tb, b crib.Board, names ...string) svg.Picture {
 	return pic
 }
 
-func genCribBoard(t *rapid.T) crib.Board {
+func genSVGBoard(t *rapid.T) crib.Board {
 	sides := rapid.IntRange(2, crib.MaxSides).Draw(t, "sides")
 	g := rapid.OneOf(rapid.SampledFrom([]int{31, 61, 121}), rapid.IntRange(31, 400)).Draw(t, "gameHole")
 	b := crib.NewBoard(sides, g)
@@ -175,7 +175,7 @@ func genCribBoard(t *rapid.T) crib.Board {
 
 func TestWriteSVGPlacesEveryHoleAndPeg(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		checkCribPicture(t, genCribBoard(t))
+		checkSVGBoard(t, genSVGBoard(t))
 	})
 }
 
@@ -197,7 +197,7 @@ func TestWriteSVGBoards(t *testing.T) {
 		"six in the game hole": full, "to 31": crib.NewBoard(2, 31).Leapfrog(1, 30), "to 10000": long,
 	} {
 		t.Run(name, func(t *testing.T) {
-			pic := checkCribPicture(t, b, "Ann", "Bob & <Cat>")
+			pic := checkSVGBoard(t, b, "Ann", "Bob & <Cat>")
 			if w := pic.ViewBox[2]; w < 500 || w > 2000 {
 				t.Errorf("picture %v wide", w)
 			}
@@ -208,7 +208,7 @@ func TestWriteSVGBoards(t *testing.T) {
 // The two-track board to 121 is laid out as a real one: per track, two lanes
 // of 60 holes in twelve streets of five.
 func TestWriteSVGLongBoard(t *testing.T) {
-	pic := checkCribPicture(t, crib.NewBoard(2, 121))
+	pic := checkSVGBoard(t, crib.NewBoard(2, 121))
 	ys := map[float64]int{}
 	xs := map[float64]bool{}
 	for _, e := range pic.Class("hole") {
@@ -257,13 +257,13 @@ func TestWriteSVGRefusesBadBoards(t *testing.T) {
 	}
 }
 
-type failWriter struct{ err error }
+type svgFailWriter struct{ err error }
 
-func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
+func (f svgFailWriter) Write([]byte) (int, error) { return 0, f.err }
 
 func TestWriteSVGReportsWriteError(t *testing.T) {
 	boom := errors.New("disk full")
-	if err := crib.NewBoard(2, 121).WriteSVG(failWriter{boom}); !errors.Is(err, boom) {
+	if err := crib.NewBoard(2, 121).WriteSVG(svgFailWriter{boom}); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -302,7 +302,7 @@ func FuzzWriteSVG(f *testing.F) {
 			}
 			return
 		}
-		checkCribPicture(t, b)
+		checkSVGBoard(t, b)
 	})
 }
 

@@ -16,14 +16,14 @@ import (
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
-// tb is what the checks need of *testing.T and *rapid.T.
-type tb interface {
+// svgTB is what the checks need of *testing.T and *rapid.T.
+type svgTB interface {
 	Helper()
 	Errorf(format string, args ...any)
 	Fatalf(format string, args ...any)
 }
 
-func attrInt(t tb, e svg.Element, name string) int {
+func svgAttrInt(t svgTB, e svg.Element, name string) int {
 	t.Helper()
 	n, err := strconv.Atoi(e.Attr[name])
 	if err != nil {
@@ -34,7 +34,7 @@ func attrInt(t tb, e svg.Element, name string) int {
 
 // ends returns the first and last points of path data written by
 // svg.PathData.
-func ends(t tb, d string) (first, last svg.Point) {
+func svgEnds(t svgTB, d string) (first, last svg.Point) {
 	t.Helper()
 	var pts []svg.Point
 	for _, seg := range strings.FieldsFunc(d, func(r rune) bool { return r == 'M' || r == 'L' }) {
@@ -51,7 +51,7 @@ func ends(t tb, d string) (first, last svg.Point) {
 }
 
 // kindOf is the data-kind a main-path hole must carry.
-func kindOf(b cribwars.Board, h int) string {
+func svgKindOf(b cribwars.Board, h int) string {
 	slideEnd := false
 	for _, s := range b.Slides() {
 		slideEnd = slideEnd || s.To == h
@@ -76,7 +76,7 @@ func kindOf(b cribwars.Board, h int) string {
 }
 
 // checkPicture draws b with pegs and checks the picture against them.
-func checkPicture(t tb, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
+func checkSVGBoard(t svgTB, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 	t.Helper()
 	var out bytes.Buffer
 	if err := b.WriteSVG(&out, pegs); err != nil {
@@ -88,14 +88,14 @@ func checkPicture(t tb, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 	}
 	holes := map[cribwars.Peg]svg.Point{}
 	for _, e := range pic.Class("hole") {
-		p := cribwars.Peg{Path: cribwars.PathID(attrInt(t, e, "data-path")), Hole: attrInt(t, e, "data-hole")}
+		p := cribwars.Peg{Path: cribwars.PathID(svgAttrInt(t, e, "data-path")), Hole: svgAttrInt(t, e, "data-hole")}
 		if _, dup := holes[p]; dup {
 			t.Fatalf("hole %v drawn twice", p)
 		}
 		holes[p], _ = e.Centre()
 		kind := e.Attr["data-kind"]
 		if p.Path == cribwars.Main {
-			if want := kindOf(b, p.Hole); kind != want {
+			if want := svgKindOf(b, p.Hole); kind != want {
 				t.Fatalf("hole %d drawn as %q, not %q", p.Hole, kind, want)
 			}
 			if alley := e.Attr["data-alley"] == "true"; alley != (p.Hole >= 1 && p.Hole <= cribwars.MuggersAlley) {
@@ -125,9 +125,9 @@ func checkPicture(t tb, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 	// its second.
 	paths := map[int]bool{}
 	for _, e := range pic.Class("side-path") {
-		id := attrInt(t, e, "data-path")
+		id := svgAttrInt(t, e, "data-path")
 		pa, ok := b.Path(cribwars.PathID(id))
-		if !ok || paths[id] || attrInt(t, e, "data-at") != pa.At || attrInt(t, e, "data-rejoin") != pa.Rejoin {
+		if !ok || paths[id] || svgAttrInt(t, e, "data-at") != pa.At || svgAttrInt(t, e, "data-rejoin") != pa.Rejoin {
 			t.Fatalf("side path %v", e.Attr)
 		}
 		paths[id] = true
@@ -142,14 +142,14 @@ func checkPicture(t tb, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 		var from, to int
 		switch {
 		case e.Attr["class"] == "slide":
-			from, to = attrInt(t, e, "data-from"), attrInt(t, e, "data-to")
+			from, to = svgAttrInt(t, e, "data-from"), svgAttrInt(t, e, "data-to")
 		case e.Attr["class"] == "way":
-			pa, _ := b.Path(cribwars.PathID(attrInt(t, e, "data-path")))
+			pa, _ := b.Path(cribwars.PathID(svgAttrInt(t, e, "data-path")))
 			from, to = pa.At, pa.Rejoin
 		default:
 			continue
 		}
-		first, last := ends(t, e.Attr["d"])
+		first, last := svgEnds(t, e.Attr["d"])
 		if first != holes[cribwars.Hole(from)] || last != holes[cribwars.Hole(to)] {
 			t.Fatalf("%s %v from %v to %v; holes %d at %v and %d at %v", e.Attr["class"], e.Attr, first, last,
 				from, holes[cribwars.Hole(from)], to, holes[cribwars.Hole(to)])
@@ -161,8 +161,8 @@ func checkPicture(t tb, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 	// Every peg once, on its hole.
 	seen := map[int]bool{}
 	for _, e := range pic.Class("peg") {
-		i := attrInt(t, e, "data-side")
-		p := cribwars.Peg{Path: cribwars.PathID(attrInt(t, e, "data-path")), Hole: attrInt(t, e, "data-hole")}
+		i := svgAttrInt(t, e, "data-side")
+		p := cribwars.Peg{Path: cribwars.PathID(svgAttrInt(t, e, "data-path")), Hole: svgAttrInt(t, e, "data-hole")}
 		if i < 0 || i >= len(pegs) || seen[i] || p != pegs[i] {
 			t.Fatalf("peg %v of side %d; the pegs are %v", p, i, pegs)
 		}
@@ -189,7 +189,7 @@ func TestWriteSVGPlacesEveryHoleAndPeg(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := cribwarstest.Board().Draw(t, "board")
 		pegs := rapid.SliceOfN(cribwarstest.Peg(b), 0, cribwars.MaxSVGPegs).Draw(t, "pegs")
-		checkPicture(t, b, pegs)
+		checkSVGBoard(t, b, pegs)
 	})
 }
 
@@ -217,7 +217,7 @@ func TestWriteSVGBoards(t *testing.T) {
 		"long paths": {long, []cribwars.Peg{{Path: 1, Hole: 100}, {Path: 2, Hole: 50}}},
 	} {
 		t.Run(name, func(t *testing.T) {
-			pic := checkPicture(t, c.b, c.pegs)
+			pic := checkSVGBoard(t, c.b, c.pegs)
 			if w := pic.ViewBox[2]; w < 800 || w > 1200 {
 				t.Errorf("picture %v wide", w)
 			}
@@ -228,7 +228,7 @@ func TestWriteSVGBoards(t *testing.T) {
 // On the default board every side path stays beside the row it leaves,
 // clear of the main path's holes.
 func TestWriteSVGDefaultPathsClear(t *testing.T) {
-	pic := checkPicture(t, cribwars.DefaultBoard(), nil)
+	pic := checkSVGBoard(t, cribwars.DefaultBoard(), nil)
 	var main, side []svg.Point
 	for _, e := range pic.Class("hole") {
 		c, _ := e.Centre()
@@ -268,13 +268,13 @@ func TestWriteSVGRefuses(t *testing.T) {
 	}
 }
 
-type failWriter struct{ err error }
+type svgFailWriter struct{ err error }
 
-func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
+func (f svgFailWriter) Write([]byte) (int, error) { return 0, f.err }
 
 func TestWriteSVGReportsWriteError(t *testing.T) {
 	boom := errors.New("disk full")
-	if err := cribwars.PlainBoard().WriteSVG(failWriter{boom}, nil); !errors.Is(err, boom) {
+	if err := cribwars.PlainBoard().WriteSVG(svgFailWriter{boom}, nil); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -298,7 +298,7 @@ func FuzzWriteSVG(f *testing.F) {
 			}
 			return
 		}
-		checkPicture(t, b, pegs)
+		checkSVGBoard(t, b, pegs)
 	})
 }
 
