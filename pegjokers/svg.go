@@ -57,8 +57,42 @@ func newPJView(p Position) pjView {
 	const margin, top = 20.0, 70.0
 	v.top = top
 	v.c = svg.Point{X: margin - lo.X, Y: top + margin - lo.Y}
-	v.w, v.h = hi.X-lo.X+2*margin, top+hi.Y-lo.Y+2*margin
+	v.w, v.h = hi.X-lo.X+2*margin, top+hi.Y-lo.Y+2*margin+pjLegend
 	return v
+}
+
+// pjLegend is the height of the legend under the board.
+const pjLegend = 40.0
+
+// inSpotMark marks seat s's in-spot at c: a white ring in the seat's colour.
+func (v pjView) inSpotMark(d *svg.Doc, c svg.Point, s Seat, hr float64) {
+	d.Circle(c.X, c.Y, hr*2.1, "fill", "#ffffff", "stroke", fillOf(s), "stroke-width", svg.Num(hr*0.9))
+	d.Circle(c.X, c.Y, hr*2.55, "fill", "none", "stroke", "#3a2a1a", "stroke-width", "1")
+}
+
+// comeOutMark marks seat s's come-out hole at c: a disc in the seat's colour.
+func (v pjView) comeOutMark(d *svg.Doc, c svg.Point, s Seat, hr float64) {
+	d.Circle(c.X, c.Y, hr*2.1, "fill", fillOf(s), "stroke", "#3a2a1a", "stroke-width", svg.Num(max(1, hr*0.4)))
+}
+
+// drawLegend explains the marks, under the board.
+func (v pjView) drawLegend(d *svg.Doc) {
+	y := v.h - pjLegend/2 - 2
+	x := 28.0
+	s := v.p.Turn()
+	hr := min(0.2*v.sp, 5)
+	item := func(text string, mark func(c svg.Point)) {
+		mark(svg.Point{X: x, Y: y})
+		d.Text("text", text, "x", svg.Num(x+hr*2.6+8), "y", svg.Num(y+4.5), "font-size", "13", "fill", "#2b2b2b")
+		x += hr*2.6 + 8 + 6.8*float64(len(text)) + 30
+	}
+	hole := func(c svg.Point) { d.Circle(c.X, c.Y, hr, "fill", "#3a2a1a") }
+	item("in-spot: into Finish", func(c svg.Point) { v.inSpotMark(d, c, s, hr); hole(c) })
+	item("come-out: out of Start", func(c svg.Point) { v.comeOutMark(d, c, s, hr); hole(c) })
+	item("outlined: the seat to move", func(c svg.Point) {
+		d.Elem("rect", "x", svg.Num(c.X-hr*2.2), "y", svg.Num(c.Y-hr*1.6), "width", svg.Num(hr*4.4), "height", svg.Num(hr*3.2),
+			"rx", svg.Num(hr*1.6), "fill", fillOf(s), "stroke", "#1a1a1a", "stroke-width", "3")
+	})
 }
 
 // edge returns how far the board's edge is outside the track.
@@ -200,10 +234,10 @@ func (v pjView) draw(d *svg.Doc) {
 		switch h {
 		case s.InSpot():
 			kind = "in-spot"
-			d.Circle(c.X, c.Y, hr*2.1, "fill", "#ffffff", "stroke", fillOf(s), "stroke-width", svg.Num(hr*0.9))
+			v.inSpotMark(d, c, s, hr)
 		case s.ComeOut():
 			kind = "come-out"
-			d.Circle(c.X, c.Y, hr*2.1, "fill", fillOf(s), "stroke", "#3a2a1a", "stroke-width", svg.Num(hr*0.4))
+			v.comeOutMark(d, c, s, hr)
 		}
 		d.Circle(c.X, c.Y, hr, "class", "hole", "data-place", Track(h).String(), "data-kind", kind, "data-seat", svg.Int(int(s)))
 	}
@@ -218,6 +252,8 @@ func (v pjView) draw(d *svg.Doc) {
 		}
 	}
 	d.Close()
+
+	v.drawLegend(d)
 
 	// The pegs.
 	d.Open("g", "class", "pegs", "stroke", "#1a1a1a", "stroke-width", svg.Num(v.sp*0.06))
