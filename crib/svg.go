@@ -55,12 +55,12 @@ const (
 // Pegs sharing a hole (both of a side's pegs, or pegs in the game hole) are
 // drawn as rings one inside the other.
 //
-// WriteSVG returns an error wrapping ErrBadRules, and writes nothing, for a
+// WriteSVG returns an error wrapping [ErrBadRules], and writes nothing, for a
 // board that no game could show: a side count other than 2 to MaxSides (the
 // zero Board), a game hole outside 31 to 10000 (the limits of Rules), a peg
 // outside 0 to the game hole or a rear peg ahead of its front peg, a number
 // of games below zero or above MaxRecordGames, or a peg or game recorded for
-// a side the board does not have. An error of w is returned as it is,
+// a side the board does not have. An error from w is returned
 // wrapped. The same board and names give the same bytes.
 func (b Board) WriteSVG(w io.Writer, names ...string) error {
 	if err := b.drawable(); err != nil {
@@ -175,7 +175,7 @@ func (l cribLayout) record(s, n int) svg.Point {
 	return svg.Point{X: l.x(i), Y: y + float64(row)*cbLane}
 }
 
-// name returns side s's label.
+// cribSideName returns side s's label.
 func cribSideName(names []string, s int) string {
 	if s < len(names) && names[s] != "" {
 		return names[s]

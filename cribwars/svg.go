@@ -68,7 +68,7 @@ const (
 //
 // WriteSVG returns an error wrapping [ErrNoSuchHole], and writes nothing,
 // for the zero Board or a peg not on the board ([Board.Valid]), and one
-// wrapping [ErrSides] for more than [MaxSVGPegs] pegs. An error of w is
+// wrapping [ErrSides] for more than [MaxSVGPegs] pegs. An error from w is
 // returned wrapped. The same board and pegs give the same bytes.
 func (b Board) WriteSVG(w io.Writer, pegs []Peg) error {
 	d := b.data()

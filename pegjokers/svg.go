@@ -9,16 +9,26 @@ import (
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
-// pegFills are the fills of the guide's peg colours (see [Seat.Color]) in
-// pictures.
-var pegFills = map[string]string{
-	"Blue": "#2467d6", "Yellow": "#f4cf1a", "White": "#fbfbf7", "Orange": "#f07f1b",
-	"Red": "#d8312a", "Green": "#2a9a48", "Natural": "#dcc095", "Black": "#1c1c1c",
-}
-
+// fillOf returns the fill of seat s's pegs in pictures: the guide's peg
+// colour (see [Seat.Color]), or grey for a seat beyond the eighth.
 func fillOf(s Seat) string {
-	if f, ok := pegFills[s.Color()]; ok {
-		return f
+	switch s.Color() {
+	case "Blue":
+		return "#2467d6"
+	case "Yellow":
+		return "#f4cf1a"
+	case "White":
+		return "#fbfbf7"
+	case "Orange":
+		return "#f07f1b"
+	case "Red":
+		return "#d8312a"
+	case "Green":
+		return "#2a9a48"
+	case "Natural":
+		return "#dcc095"
+	case "Black":
+		return "#1c1c1c"
 	}
 	return "#888888"
 }
@@ -167,7 +177,7 @@ func (v pjView) start(s Seat, i int) svg.Point {
 // seat's pegs in Start fill its spots from 0.
 //
 // WriteSVG returns an error wrapping [ErrInvalidPosition], and writes
-// nothing, for the zero Position. An error of w is returned wrapped. The same
+// nothing, for the zero Position. An error from w is returned wrapped. The same
 // position gives the same bytes.
 func (p Position) WriteSVG(w io.Writer) error {
 	if !p.IsValid() {
