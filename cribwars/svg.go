@@ -119,6 +119,7 @@ type cwLayout struct {
 	rowY          []float64
 	arches        []*arch
 	legendY       float64
+	ox            float64 // how far everything is moved right, to make room for a loop
 	width, height float64
 }
 
@@ -174,6 +175,7 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 		for a.height < bestOver+18 && a.k < 1e5 {
 			a.k *= 1.25
 			a.height = a.shapeHeight(l)
+			a.min, a.max = a.extent(l)
 		}
 		key := [2]int{a.row, int(best)}
 		placed[key] = append(placed[key], a)
@@ -191,8 +193,20 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 		}
 		l.rowY[r] = y
 	}
+	// A wide loop near the end of a row may reach past the board's edge:
+	// then everything moves right, and the picture widens.
+	lo, hi := 0.0, l.col(cwRowLen)+40
 	for _, a := range l.arches {
 		l.shape(a)
+		for _, p := range a.pts {
+			lo, hi = min(lo, p.X-24), max(hi, p.X+24)
+		}
+	}
+	if lo < 0 {
+		l.ox = -lo
+		for _, a := range l.arches {
+			l.shape(a)
+		}
 	}
 	bottom := l.rowY[l.rows-1] + down[l.rows-1] + 30
 	for _, a := range l.arches {
@@ -201,7 +215,7 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 		}
 	}
 	l.legendY = bottom + 14
-	l.width = cwLeft + l.col(cwRowLen) + 40
+	l.width = hi + l.ox
 	l.height = l.legendY + 34 + 20*float64((pegs+1)/2)
 	return l
 }
@@ -211,13 +225,13 @@ func (l *cwLayout) row(h int) int { return max(h-1, 0) / cwRowLen }
 
 // col returns the x of column i of a row, counted from the left.
 func (l *cwLayout) col(i int) float64 {
-	return cwLeft + float64(i)*cwPitch + float64(i/5)*cwStreet
+	return l.ox + cwLeft + float64(i)*cwPitch + float64(i/5)*cwStreet
 }
 
 // xOf returns the x of main hole h.
 func (l *cwLayout) xOf(h int) float64 {
 	if h == 0 {
-		return cwLeft - 34
+		return l.ox + cwLeft - 34
 	}
 	i := (h - 1) % cwRowLen
 	if l.row(h)%2 == 1 {
@@ -371,9 +385,11 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 		d.Elem("rect", "class", "muggers-alley", "x", svg.Num(x0), "y", svg.Num(a.Y-8), "width", svg.Num(x1-x0), "height", "16",
 			"rx", "8", "fill", cwAlley, "fill-opacity", "0.55")
 	}
-	end := l.hole(alley)
-	d.Elem("line", "x1", svg.Num(end.X+7), "x2", svg.Num(end.X+7), "y1", svg.Num(end.Y-12), "y2", svg.Num(end.Y+12), "stroke", "#a07800", "stroke-width", "2")
-	d.Label(end.X+7, end.Y+20, 9, "end of Muggers Alley", "fill", "#7a5a00", "font-style", "italic")
+	if alley < l.g { // on a shorter board the whole board is the alley
+		end := l.hole(alley)
+		d.Elem("line", "x1", svg.Num(end.X+7), "x2", svg.Num(end.X+7), "y1", svg.Num(end.Y-12), "y2", svg.Num(end.Y+12), "stroke", "#a07800", "stroke-width", "2")
+		d.Label(end.X+7, end.Y+20, 9, "end of Muggers Alley", "fill", "#7a5a00", "font-style", "italic")
+	}
 	for h := 10; h < l.g; h += 10 {
 		p := l.hole(h)
 		d.Label(p.X, p.Y-14, 9, svg.Int(h), "fill", "#6b5a40")

@@ -201,6 +201,10 @@ func TestWriteSVGBoards(t *testing.T) {
 		Advances:  []cribwars.Branch{{At: 150, Holes: 3, Rejoin: 199}}, PenaltyBoxes: []int{120}})
 	long := cribwars.MustBoard(cribwars.Spec{Holes: cribwars.MaxHoles,
 		TimeTraps: []cribwars.Branch{{At: 1000, Holes: cribwars.MaxPathHoles, Rejoin: 999}, {At: 1500, Holes: cribwars.MaxPathHoles, Rejoin: 1}}})
+	// Loops of the longest paths at both ends of a row reach past the
+	// board's usual edges.
+	edges := cribwars.MustBoard(cribwars.Spec{Holes: 100,
+		TimeTraps: []cribwars.Branch{{At: 2, Holes: cribwars.MaxPathHoles, Rejoin: 1}, {At: 60, Holes: cribwars.MaxPathHoles, Rejoin: 59}}})
 	for name, c := range map[string]struct {
 		b    cribwars.Board
 		pegs []cribwars.Peg
@@ -215,10 +219,11 @@ func TestWriteSVGBoards(t *testing.T) {
 		"one hole":   {cribwars.MustBoard(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
 		"loops":      {loop, []cribwars.Peg{{Path: 1, Hole: 20}, {Path: 3, Hole: 15}}},
 		"long paths": {long, []cribwars.Peg{{Path: 1, Hole: 100}, {Path: 2, Hole: 50}}},
+		"wide loops": {edges, []cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			pic := checkSVGBoard(t, c.b, c.pegs)
-			if w := pic.ViewBox[2]; w < 800 || w > 1200 {
+			if w := pic.ViewBox[2]; (w < 800 || w > 1200) && name != "wide loops" {
 				t.Errorf("picture %v wide", w)
 			}
 		})
