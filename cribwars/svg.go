@@ -540,6 +540,10 @@ func (l *cwLayout) drawLegend(d *svg.Doc, pegs []Peg) {
 		py := y + 28 + 20*float64(i/2)
 		d.Circle(px+8, py, cwPegR, "fill", pegColors[i], "stroke", "#1a1a1a", "stroke-width", "1.2")
 		d.Label(px+8, py, 9, SideName(i), "fill", "#ffffff", "font-weight", "bold")
-		d.Text("text", l.b.Describe(p), "x", svg.Num(px+22), "y", svg.Num(py+4), "font-size", "12", "fill", "#2b2b2b")
+		where := l.b.Describe(p)
+		if k := l.b.At(p.Hole); p.Path == Main && k != Plain {
+			where += " (" + k.String() + ")"
+		}
+		d.Text("text", where, "x", svg.Num(px+22), "y", svg.Num(py+4), "font-size", "12", "fill", "#2b2b2b")
 	}
 }
