@@ -223,7 +223,7 @@ func TestWriteSVGRefuses(t *testing.T) {
 		t.Fatalf("zero Position: err %v, %d bytes", err, out.Len())
 	}
 	boom := errors.New("disk full")
-	if err := pegjokers.MustNewPosition(4, pegjokers.Pairs).WriteSVG(svgFailWriter{boom}); !errors.Is(err, boom) {
+	if err := newPosition(t, 4, pegjokers.Pairs).WriteSVG(svgFailWriter{boom}); !errors.Is(err, boom) {
 		t.Fatalf("write error: got %v", err)
 	}
 }
