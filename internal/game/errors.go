@@ -31,6 +31,10 @@ var (
 	// ErrZeroValue: a method of a zero value of a type that must be made
 	// by its constructor (the zero Game, say).
 	ErrZeroValue = errors.New("zero value: make it with its constructor")
+	// ErrBadRecord: a saved game, a game record or an event that cannot be
+	// read back, or that describes what the rules could not produce (a
+	// card twice, a score past the game hole, an unknown version).
+	ErrBadRecord = errors.New("bad record")
 )
 
 // Error is an action a game refused: the game, the operation tried, the seat
