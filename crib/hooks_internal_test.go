@@ -11,14 +11,10 @@ import (
 // of every, and allows muggins below hole mugBelow.
 type foldPegger struct{ Every, MugBelow int } // exported fields, for the driver's cmp
 
-func (p foldPegger) Peg(b Board, sc Score) (Board, []Event) {
-	nb, ev, _ := p.PegFold(b, sc)
-	return nb, ev
-}
-
-func (p foldPegger) PegFold(b Board, sc Score) (Board, []Event, bool) {
-	b = b.Leapfrog(sc.Side, sc.Points)
-	return b, nil, sc.Points > 0 && b.Pegs[sc.Side].Front%p.Every == 0
+func (p foldPegger) Peg(b Board, sc Score) Pegging {
+	pg := TwoPegBoard{}.Peg(b, sc)
+	pg.Fold = sc.Points > 0 && pg.Board.Pegs[sc.Side].Front%p.Every == 0
+	return pg
 }
 
 func (p foldPegger) Muggins(b Board, side int) bool { return b.Score(side) < p.MugBelow }
