@@ -117,4 +117,3 @@ type Forfeited struct {
 func (e Forfeited) Describe(names []string) string {
 	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
-

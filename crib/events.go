@@ -313,4 +313,3 @@ func (e GameOver) Describe(names []string) string {
 	}
 	return s + fmt.Sprintf(" (%d game points).", e.GamePoints)
 }
-

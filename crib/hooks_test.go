@@ -8,7 +8,6 @@ import (
 	"errors"
 	"testing"
 
-
 	"github.com/pegboard/pegboard/crib"
 )
 
@@ -182,7 +181,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 32}}, dealer: 1,
 			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H") // the pone pegs 1, to 11
-		g, ev := mustEv(t)(g.Count())                        // 20 from 11 is 31: no
+		g, ev := mustEv(t)(g.Count())             // 20 from 11 is 31: no
 		if g.Folded(0) {
 			t.Fatalf("folded at %d\n%s", g.Score(0), describe(ev))
 		}
@@ -193,7 +192,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		if !g.Folded(0) || g.Phase() != crib.PhaseShow {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
-		g = must(t)(g.Count())  // the dealer's hand
+		g = must(t)(g.Count())       // the dealer's hand
 		g, ev = mustEv(t)(g.Count()) // the crib
 		if g.Phase() != crib.PhaseDeal || g.Score(1) != 4+24+4 {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
@@ -332,4 +331,3 @@ func TestAward(t *testing.T) {
 		t.Errorf("an award to the game hole: winner %d", g.Winner())
 	}
 }
-
