@@ -107,6 +107,11 @@ func strategyError(seat int, err error) error {
 // counted and measured (see RunSelfPlay).
 type Report = game.Report
 
+// Whole is the entrant of a Report's counts and measures that belong to
+// the run as a whole rather than to one strategy (deals in a game, say):
+// rep.Count(name, crib.Whole).
+const Whole = game.Whole
+
 // SelfPlay configures a run of seeded games between strategies.
 type SelfPlay struct {
 	// Rules of every game, in automatic mode.

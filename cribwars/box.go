@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pegboard/pegboard/crib"
 )
 
 // The penalty box's numbers, from the rules text.
@@ -160,17 +162,17 @@ func (r BoxRuling) String() string {
 //
 // In every case the lander folds its hand and crib (Fold). Any award may carry
 // an opponent to the game hole; the game checks for a winner after the
-// ruling. Errors: ErrSides for a side count other than 2 or 3 or a side out of
+// ruling. Errors: crib.ErrBadSeat for a side count other than 2 or 3 or a side out of
 // range, ErrNoSuchHole for a peg not on b, ErrNotInBox if the lander's peg is
 // not in a penalty box, ErrStay for a stay that does not fit (any stay in a
 // game of two, or the side in the box landing). pegs is not changed.
 func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, error) {
 	n := len(pegs)
 	if n != 2 && n != 3 {
-		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", ErrSides, n)
+		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, n)
 	}
 	if side < 0 || side >= n {
-		return BoxRuling{}, fmt.Errorf("cribwars: %w: side %d of %d", ErrSides, side, n)
+		return BoxRuling{}, fmt.Errorf("cribwars: %w: side %d of %d", crib.ErrBadSeat, side, n)
 	}
 	for i, p := range pegs {
 		if err := b.check(p); err != nil {
@@ -223,6 +225,9 @@ func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, e
 		}
 		out.Pegs[i] = m.To
 		out.Moves = append(out.Moves, m)
+		if b.Won(m.To) {
+			break // the game is won at once: no peg moves after it
+		}
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -153,6 +154,22 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	}
 }
 
+// TestSecondArrivalWinsOnce is a case rapid found: a side sits in a box on
+// the hole before the game hole when a second side lands, and the side not
+// in a box goes ahead 20 into the game hole. The game is won there and then:
+// the side in the box does not advance into the game hole after it.
+func TestSecondArrivalWinsOnce(t *testing.T) {
+	b := cribwars.MustBoard(cribwars.Spec{Holes: 58, PenaltyBoxes: []int{29, 57}})
+	stay := cribwars.Stay{In: true, Side: 2, Box: 57, HandsLeft: 3}
+	ru, err := cribwars.Rules{}.LandInBox(b, []cribwars.Peg{main(51), main(29), main(57)}, 1, stay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []cribwars.Peg{main(58), main(9), main(57)}; !cmp.Equal(ru.Pegs, want) || len(ru.Moves) != 2 || ru.Stay != stay {
+		t.Errorf("pegs %v, want %v; moves %+v; stay %v", ru.Pegs, want, ru.Moves, ru.Stay)
+	}
+}
+
 func TestLandInBoxErrors(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	var r cribwars.Rules
@@ -164,9 +181,9 @@ func TestLandInBoxErrors(t *testing.T) {
 		stay cribwars.Stay
 		want error
 	}{
-		{"one side", []cribwars.Peg{main(100)}, 0, cribwars.Stay{}, cribwars.ErrSides},
-		{"four sides", []cribwars.Peg{main(100), main(1), main(2), main(3)}, 0, cribwars.Stay{}, cribwars.ErrSides},
-		{"side out of range", []cribwars.Peg{main(100), main(1)}, 2, cribwars.Stay{}, cribwars.ErrSides},
+		{"one side", []cribwars.Peg{main(100)}, 0, cribwars.Stay{}, crib.ErrBadSeat},
+		{"four sides", []cribwars.Peg{main(100), main(1), main(2), main(3)}, 0, cribwars.Stay{}, crib.ErrBadSeat},
+		{"side out of range", []cribwars.Peg{main(100), main(1)}, 2, cribwars.Stay{}, crib.ErrBadSeat},
 		{"peg off the board", []cribwars.Peg{main(100), main(400)}, 0, cribwars.Stay{}, cribwars.ErrNoSuchHole},
 		{"not in a box", []cribwars.Peg{main(99), main(1)}, 0, cribwars.Stay{}, cribwars.ErrNotInBox},
 		{"bound for a path is not in a box", []cribwars.Peg{{Path: 1}, main(1)}, 0, cribwars.Stay{}, cribwars.ErrNotInBox},
@@ -200,7 +217,7 @@ func TestPenalty(t *testing.T) {
 		{cribwars.Table{Sides: 2, Dealer: 1}, 1, []cribwars.Points{{Side: 0, Points: 2}}},
 		{cribwars.Table{Sides: 3}, 1, []cribwars.Points{{Side: 0, Points: 2}, {Side: 2, Points: 2}}},
 	} {
-		got, err := cribwars.Penalty(tc.t, tc.offender)
+		got, err := tc.t.Penalty(tc.offender)
 		if err != nil || !cmp.Equal(got, tc.want) {
 			t.Errorf("%+v offender %d: %v %v", tc.t, tc.offender, got, err)
 		}
@@ -209,7 +226,7 @@ func TestPenalty(t *testing.T) {
 		t cribwars.Table
 		o int
 	}{{cribwars.Table{Sides: 4}, 0}, {cribwars.Table{Sides: 1}, 0}, {cribwars.Table{Sides: 2}, 2}, {cribwars.Table{Sides: 2, Dealer: 5}, 0}} {
-		if _, err := cribwars.Penalty(bad.t, bad.o); !errors.Is(err, cribwars.ErrSides) {
+		if _, err := bad.t.Penalty(bad.o); !errors.Is(err, crib.ErrBadSeat) {
 			t.Errorf("%+v: %v", bad, err)
 		}
 	}

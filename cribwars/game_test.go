@@ -1,12 +1,14 @@
 package cribwars_test
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
@@ -43,10 +45,10 @@ func newTable(t *testing.T, c cribwars.Config, dealer int, holes ...int) *table 
 		t.Fatal(err)
 	}
 	tb := &table{t: t, g: g}
-	tb.do(g.ChooseDealer(dealer))
+	tb.do(g.Apply(crib.ChooseDealer{Seat: dealer}))
 	for side, h := range holes {
 		if h > 0 {
-			tb.do(tb.g.Place(side, main(h)))
+			tb.do(tb.g.Apply(cribwars.Place{Side: side, Peg: main(h)}))
 		}
 	}
 	tb.ev = nil
@@ -122,18 +124,18 @@ func (tb *table) deal(dealt []string, starter string) *table {
 	}
 	rest := used.With(st).Complement().AppendTo(nil)
 	rest = slices.Insert(rest, l.FromPack+4, st)
-	tb.do(g.DealFrom(cards.DeckOf(append(top, rest...)...)))
+	tb.do(g.Apply(crib.DealFromDeck(cards.DeckOf(append(top, rest...)...))))
 	for _, s := range order {
-		tb.do(tb.g.Discard(s, hands[s][l.Deal-l.Throw:]...))
+		tb.do(tb.g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(hands[s][l.Deal-l.Throw:]...)}))
 	}
-	return tb.do(tb.g.CutAt(4))
+	return tb.do(tb.g.Apply(crib.CutAt{Depth: 4}))
 }
 
 // lay lays the cards in order, each by the seat on turn.
 func (tb *table) lay(cs string) *table {
 	tb.t.Helper()
 	for _, c := range cards.MustParseList(cs) {
-		tb.do(tb.g.Lay(tb.g.Crib().Play().Turn(), c))
+		tb.do(tb.g.Apply(crib.Lay{Seat: tb.g.Cribbage().Play().Turn(), Card: c}))
 	}
 	return tb
 }
@@ -142,7 +144,7 @@ func (tb *table) lay(cs string) *table {
 func (tb *table) count(n int) *table {
 	tb.t.Helper()
 	for range n {
-		tb.do(tb.g.Count())
+		tb.do(tb.g.Apply(crib.Count{}))
 	}
 	return tb
 }
@@ -179,21 +181,21 @@ func (tb *table) playDeal(move bool) *table {
 			return tb
 		}
 		if side, ok := tb.g.BoxDue(); ok && move {
-			tb.do(tb.g.LeaveBox(side))
+			tb.do(tb.g.Apply(cribwars.LeaveBox{Side: side}))
 			continue
 		}
 		switch act {
 		case crib.ActDeal:
 			dealt = true
-			tb.do(tb.g.Deal())
+			tb.do(tb.g.Apply(crib.Deal{}))
 		case crib.ActDiscard:
-			tb.do(tb.g.Discard(seat, bot.Discard(tb.g.DiscardView(seat), r)...))
+			tb.do(tb.g.Apply(crib.Discard{Seat: seat, Cards: bot.Discard(tb.g.Cribbage().DiscardView(seat), r)}))
 		case crib.ActCut:
-			tb.do(tb.g.Cut())
+			tb.do(tb.g.Apply(crib.Cut{}))
 		case crib.ActLay:
-			tb.do(tb.g.Lay(seat, bot.Lay(tb.g.LayView(seat), r)))
+			tb.do(tb.g.Apply(crib.Lay{Seat: seat, Card: bot.Lay(tb.g.Cribbage().LayView(seat), r)}))
 		case crib.ActCount:
-			tb.do(tb.g.Count())
+			tb.do(tb.g.Apply(crib.Count{}))
 		default:
 			tb.t.Fatalf("action %v", act)
 		}
@@ -210,7 +212,7 @@ func TestNewGame(t *testing.T) {
 	if c.Layout != crib.TwoPlayer() || !c.Board.Equal(cribwars.DefaultBoard()) || g.Sides() != 2 || g.Phase() != crib.PhaseCutForDeal {
 		t.Errorf("config %+v", c)
 	}
-	r := g.Crib().Rules()
+	r := g.Cribbage().Rules()
 	if r.GameHole != 363 || r.SkunkBelow != 271 || r.DoubleSkunkBelow != 181 || r.NoHeelsWithin != 3 || !r.Declinable || r.Claimed || r.Muggins {
 		t.Errorf("crib rules %+v", r)
 	}
@@ -236,7 +238,7 @@ func TestNewGame(t *testing.T) {
 			t.Errorf("%+v: no error", c)
 		}
 	}
-	if _, err := cribwars.NewGame(cribwars.Config{Layout: crib.Layout{Seats: 4, Sides: 4, Deal: 5, Throw: 1, Cutter: 3}}, 1); !errors.Is(err, cribwars.ErrSides) {
+	if _, err := cribwars.NewGame(cribwars.Config{Layout: crib.Layout{Seats: 4, Sides: 4, Deal: 5, Throw: 1, Cutter: 3}}, 1); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("four sides: %v", err)
 	}
 }
@@ -245,8 +247,8 @@ func TestNewGame(t *testing.T) {
 // the lowest card": the player to the dealer's right cuts for the starter;
 // counting goes clockwise from the dealer's left, dealer last, then the crib.
 func TestSeatsAndTheDeal(t *testing.T) {
-	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, 1)
-	g, ev, err := g.CutForDealWith(cards.MustParseList("9C 4D KH"))
+	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 1)
+	g, ev, err := g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("9C"), cards.MustParse("4D"), cards.MustParse("KH")}})
 	if err != nil || g.Dealer() != 1 {
 		t.Fatalf("%v dealer %d", err, g.Dealer())
 	}
@@ -264,29 +266,29 @@ func TestSeatsAndTheDeal(t *testing.T) {
 	if cut.Cutter != 0 {
 		t.Errorf("cutter %d: the player to the dealer's right cuts", cut.Cutter)
 	}
-	if d := tb.g.Crib().Crib(); d.Len() != 4 {
+	if d := tb.g.Cribbage().Crib(); d.Len() != 4 {
 		t.Errorf("crib %v: one each and one from the pack", d)
 	}
-	for tb.g.Crib().Play().Turn() >= 0 {
-		tb.do(tb.g.Lay(tb.g.Crib().Play().Turn(), tb.g.Crib().Play().Legal().AppendTo(nil)[0]))
+	for tb.g.Cribbage().Play().Turn() >= 0 {
+		tb.do(tb.g.Apply(crib.Lay{Seat: tb.g.Cribbage().Play().Turn(), Card: tb.g.Cribbage().Play().Legal().AppendTo(nil)[0]}))
 	}
 	var counted []string
 	for tb.g.Phase() == crib.PhaseShow {
-		_, ev, _ := tb.g.Count()
+		_, ev := mustEv(t)(tb.g.Apply(crib.Count{}))
 		s := ev[0].(crib.Shown)
 		counted = append(counted, names[s.Seat]+map[bool]string{true: " crib"}[s.Crib])
-		tb.do(tb.g.Count())
+		tb.do(tb.g.Apply(crib.Count{}))
 	}
 	if want := []string{"Cat", "Ann", "Bob", "Bob crib"}; !slices.Equal(counted, want) {
 		t.Errorf("counted %v, want %v", counted, want)
 	}
 	// Six players: the crib comes from the two other teams; the dealer's
 	// and partner's discards go to the bottom of the pack.
-	g, _ = cribwars.NewGame(cribwars.Config{Layout: crib.SixPlayer()}, 1)
-	g, _, _ = g.ChooseDealer(0)
-	g, _, _ = g.Deal()
+	g = newGame(t, cribwars.Config{Layout: crib.SixPlayer()}, 1)
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must(t)(g.Apply(crib.Deal{}))
 	for s := range 6 {
-		ng, ev, err := g.Discard(s, g.Crib().Hand(s).AppendTo(nil)[0])
+		ng, ev, err := g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(g.Cribbage().Hand(s).AppendTo(nil)[0])})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -295,8 +297,8 @@ func TestSeatsAndTheDeal(t *testing.T) {
 		}
 		g = ng
 	}
-	if g.Crib().Crib().Len() != 4 || g.Crib().Pack().Len() != 52-30+2 {
-		t.Errorf("crib %v pack %d", g.Crib().Crib(), g.Crib().Pack().Len())
+	if g.Cribbage().Crib().Len() != 4 || g.Cribbage().Pack().Len() != 52-30+2 {
+		t.Errorf("crib %v pack %d", g.Cribbage().Crib(), g.Cribbage().Pack().Len())
 	}
 }
 
@@ -361,7 +363,7 @@ func TestSpecialHolesInADeal(t *testing.T) {
 		tb.has("Bob pegs 24 for the hand: 126 to 150.",
 			"Bob lands in a green advance area: takes the green shortcut from 150 to 175 (10 holes).",
 			"Bob pegs 4 for the crib: 150 to 4 on green path 1.")
-		if p := tb.g.Crib().Score(1); p != 175-10-1+4 {
+		if p := tb.g.Cribbage().Score(1); p != 175-10-1+4 {
 			t.Errorf("crib's score is the progress: %d", p)
 		}
 	})
@@ -425,7 +427,7 @@ func TestPenaltyBoxTwoSidesInADeal(t *testing.T) {
 		if tb.g.Winner() != 0 || tb.g.Peg(0) != main(363) {
 			t.Fatalf("winner %d\n%s", tb.g.Winner(), tb.log())
 		}
-		if _, _, err := tb.g.Lay(0, cards.MustParse("10S")); !errors.Is(err, crib.ErrGameOver) {
+		if _, _, err := tb.g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("10S")}); !errors.Is(err, crib.ErrGameOver) {
 			t.Errorf("a card after the end: %v", err)
 		}
 	})
@@ -435,7 +437,7 @@ func TestPenaltyBoxTwoSidesInADeal(t *testing.T) {
 		tb := newTable(t, cribwars.Config{Layout: crib.FourPlayer()}, 3, 0, 98)
 		tb.deal([]string{"10H 9C 8D KS 2C", "5D QH QD 7C 3C", "AH AS AD JS 4C", "6S 6H 6D 6C 4H"}, "2D")
 		tb.lay("10H 5D") // fifteen for side 1: 98 to 100
-		if !tb.g.Crib().Folded(1) || !tb.g.Crib().Folded(3) || tb.g.Crib().Play().Hand(3) != 0 {
+		if !tb.g.Cribbage().Folded(1) || !tb.g.Cribbage().Folded(3) || tb.g.Cribbage().Play().Hand(3) != 0 {
 			t.Fatalf("partners fold: %s", tb.log())
 		}
 		tb.at(main(20), main(80))
@@ -469,7 +471,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		tb.has("Bob stays in the penalty box at 100 and sits out the next 3 hands.", "Bob folds for the rest of the deal.")
 		// Ann and Cat finish the play and the show.
 		for tb.g.Phase() == crib.PhasePlay {
-			tb.do(tb.g.Lay(tb.g.Crib().Play().Turn(), tb.g.Crib().Play().Legal().AppendTo(nil)[0]))
+			tb.do(tb.g.Apply(crib.Lay{Seat: tb.g.Cribbage().Play().Turn(), Card: tb.g.Cribbage().Play().Legal().AppendTo(nil)[0]}))
 		}
 		tb.ev = nil
 		tb.count(3)
@@ -505,11 +507,11 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		if !ok || side != 1 {
 			t.Fatalf("due %d %v, stay %v", side, ok, tb.g.Stay())
 		}
-		if _, _, err := tb.g.LeaveBox(0); !errors.Is(err, cribwars.ErrStay) {
+		if _, _, err := tb.g.Apply(cribwars.LeaveBox{Side: 0}); !errors.Is(err, cribwars.ErrStay) {
 			t.Errorf("Ann leaves Bob's box: %v", err)
 		}
 		tb.ev = nil
-		tb.do(tb.g.LeaveBox(1))
+		tb.do(tb.g.Apply(cribwars.LeaveBox{Side: 1}))
 		if tb.g.Peg(1) != main(101) || tb.g.Stay().In {
 			t.Fatalf("after leaving: %v %v", tb.g.Peg(1), tb.g.Stay())
 		}
@@ -525,7 +527,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 			t.Fatalf("not due: %v", tb.g.Stay())
 		}
 		tb.ev = nil
-		tb.do(tb.g.Deal()) // Bob did not move his peg: one more hand
+		tb.do(tb.g.Apply(crib.Deal{})) // Bob did not move his peg: one more hand
 		tb.has("Bob did not move the peg out of the penalty box: sits out one more hand.", "Bob sits out the deal")
 		tb.playDeal(false)
 		tb.playDeal(true) // now he moves it, before the next deal
@@ -542,7 +544,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 			// Next deal: Ann deals to Cat and herself; Ann's run from 297
 			// lands in the box at 300. Two-sided rules: Ann goes back 20,
 			// Cat ahead 20, and Bob, in the box, advances one hole.
-			tb.do(tb.g.Place(0, main(297)))
+			tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(297)}))
 			cat := tb.g.Peg(2).Hole
 			tb.ev = nil
 			tb.deal([]string{cDealer, "", cPone}, "5S").lay("5H 4D 5C 6D")
@@ -561,7 +563,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 				for tb.g.Stay().HandsLeft > 0 {
 					tb.playDeal(true)
 				}
-				tb.do(tb.g.LeaveBox(1))
+				tb.do(tb.g.Apply(cribwars.LeaveBox{Side: 1}))
 				if tb.g.Peg(1) != main(101) || tb.g.Stay().In {
 					t.Errorf("after: %v %v", tb.g.Peg(1), tb.g.Stay())
 				}
@@ -574,7 +576,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		tb := newTable(t, three, 2, 0, 0, 65)
 		tb.deal([]string{"10H 9C 8D KS 2C", "QH QD 7C 3C 4D", "5D 5C 5H JS 4C"}, "5S")
 		for tb.g.Phase() == crib.PhasePlay {
-			tb.do(tb.g.Lay(tb.g.Crib().Play().Turn(), tb.g.Crib().Play().Legal().AppendTo(nil)[0]))
+			tb.do(tb.g.Apply(crib.Lay{Seat: tb.g.Cribbage().Play().Turn(), Card: tb.g.Cribbage().Play().Legal().AppendTo(nil)[0]}))
 		}
 		for tb.g.Phase() == crib.PhaseShow && tb.g.Stay() == (cribwars.Stay{}) {
 			tb.count(1)
@@ -585,9 +587,9 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 	})
 	t.Run("a side in the box pegs nothing", func(t *testing.T) {
 		tb := start(t, three, 110, 98, 115)
-		tb.do(tb.g.Penalty(0, "item 16")) // Ann handled the deck
-		tb.do(tb.g.TakeOffer(1))
-		tb.do(tb.g.TakeOffer(2))
+		tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"})) // Ann handled the deck
+		tb.do(tb.g.Apply(crib.TakeOffer{Side: 1}))
+		tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
 		tb.at(main(110), main(100), main(117))
 		tb.has("Bob is in the penalty box: the 2 points are not pegged.")
 	})
@@ -644,7 +646,7 @@ func TestSkunkLinesInAGame(t *testing.T) {
 		{cribwars.DefaultBoard(), crib.SixPlayer(), []int{0, 200, 270}, []int{0, 2, 2}},
 	} {
 		tb := newTable(t, cribwars.Config{Board: tc.board, Layout: tc.layout}, 0, tc.holes...)
-		tb.do(tb.g.Place(0, main(tc.board.GameHole())))
+		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(tc.board.GameHole())}))
 		res, ok := tb.g.Result()
 		if !ok || res.Winner != 0 || !slices.Equal(res.Lost[:len(tc.lost)], tc.lost) {
 			t.Errorf("%v: %+v", tc.holes, res)
@@ -662,7 +664,7 @@ func TestSkunkLinesInAGame(t *testing.T) {
 		}
 	}
 	tb := newTable(t, cribwars.Config{Layout: crib.ThreePlayer()}, 0, 0, 300, 100)
-	tb.do(tb.g.Place(0, main(363)))
+	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
 	tb.has("Ann wins at 363. Bob, at 300, loses 1 game. Cat, at 100, is double skunked: 4 games.")
 }
 
@@ -677,8 +679,8 @@ func TestMuggersAlley(t *testing.T) {
 	call := func(t *testing.T, c cribwars.Config, dealerAt int) (*table, error) {
 		tb := newTable(t, c, 1, 0, dealerAt)
 		tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D")
-		tb.do(tb.g.Claim(1, 0))
-		ng, ev, err := tb.g.CallMuggins(0, 1, 3)
+		tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+		ng, ev, err := tb.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})
 		if err == nil {
 			tb.do(ng, ev, err)
 		}
@@ -689,10 +691,10 @@ func TestMuggersAlley(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o := tb.g.Offers(); len(o) != 1 || o[0].Side != 0 || o[0].GiveBack != 1 {
+		if o := tb.g.Cribbage().Offers(); len(o) != 1 || o[0].Side != 0 || o[0].GiveBack != 1 {
 			t.Fatalf("offers %+v", o)
 		}
-		tb.do(tb.g.TakeOffer(0))
+		tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
 		tb.at(main(3), main(10))
 		tb.has("Ann calls \"muggins for 3\" on Bob and takes 3", "Ann may keep 3 points for muggins (rule 10.4a) or give them back to Bob.",
 			"Ann pegs 3 for muggins (rule 10.4a): the start to 3.")
@@ -703,7 +705,7 @@ func TestMuggersAlley(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb.do(tb.g.DeclineOffer(0))
+		tb.do(tb.g.Apply(crib.DeclineOffer{Side: 0}))
 		tb.at(main(20), main(80))
 		tb.has("Ann gives 3 points back to Bob.", "Bob lands in the penalty box at 100.")
 	})
@@ -734,37 +736,51 @@ func TestMuggersAlley(t *testing.T) {
 // want the points."
 func TestPenalties(t *testing.T) {
 	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
-	tb.do(tb.g.Penalty(0, "item 16"))
-	if o := tb.g.Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
 		t.Fatalf("offers %+v", o)
 	}
-	if _, _, err := tb.g.Deal(); !errors.Is(err, crib.ErrOfferPending) {
+	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
 		t.Errorf("deal before the answers: %v", err)
 	}
-	tb.do(tb.g.DeclineOffer(1)) // 2 would land Bob & Eve in the box at 100
-	tb.do(tb.g.TakeOffer(2))
+	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
 	tb.at(main(10), main(98), main(22))
 	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
 
 	// An irregularity's ruling: its points are offered the same way.
-	r, _ := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
+	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := r.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
 	tb.ev = nil
-	tb.do(tb.g.ApplyRuling(r))
-	if o := tb.g.Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
+	tb.do(tb.g.Apply(a))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
 		t.Fatalf("offers %+v", o)
 	}
-	tb.do(tb.g.TakeOffer(1)) // Bob & Eve take it this time: the box
-	tb.do(tb.g.TakeOffer(0))
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
 	tb.at(main(12), main(100), main(22))
 	if !tb.g.Stay().In {
 		t.Errorf("stay %v", tb.g.Stay())
 	}
 	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
-	bad := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}
-	if _, _, err := tb.g.ApplyRuling(bad); !errors.Is(err, cribwars.ErrNotCovered) {
+	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
 		t.Errorf("points to one side of two: %v", err)
 	}
-	if _, _, err := tb.g.Penalty(3, ""); !errors.Is(err, cribwars.ErrSides) {
+	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
+	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side twice: %v", err)
+	}
+	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("no such side: %v", err)
 	}
 }
@@ -775,13 +791,13 @@ func TestClaimedScoresOnTheBoard(t *testing.T) {
 	tb := newTable(t, cribwars.Config{Claimed: true}, 1, 0, 43)
 	tb.deal([]string{"10H 5C KS QS 2C 3C", "10D 5D 9S 9C 4D 6H"}, "7H")
 	tb.lay("10H 10D")
-	tb.do(tb.g.Claim(1, 2))
+	tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	tb.at(main(0), main(65))
 	// An overpeg corrected: Bob back, the error offered to Ann.
 	tb.lay("5C 5D")
-	tb.do(tb.g.Claim(1, 5))
-	tb.do(tb.g.Correct(0, 1))
-	tb.do(tb.g.TakeOffer(0))
+	tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 5}))
+	tb.do(tb.g.Apply(crib.Correct{Caller: 0, Target: 1}))
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
 	tb.at(main(2), main(68))
 }
 
@@ -792,23 +808,23 @@ func TestGameIsAValue(t *testing.T) {
 	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C")
 	before := tb.g
 	pegs := before.Pegs()
-	ng, _, err := before.Lay(1, cards.MustParse("6D")) // lands in the box
+	ng, _, err := before.Apply(crib.Lay{Seat: 1, Card: cards.MustParse("6D")}) // lands in the box
 	if err != nil || ng.Peg(1) != main(80) {
 		t.Fatal(err, ng.Peg(1))
 	}
-	if !cmp.Equal(before.Pegs(), pegs) || before.Crib().Board() != tb.g.Crib().Board() {
+	if !cmp.Equal(before.Pegs(), pegs) || before.Cribbage().Board() != tb.g.Cribbage().Board() {
 		t.Error("the transition changed the game it was called on")
 	}
-	if _, _, err := before.Lay(0, cards.MustParse("6D")); !errors.Is(err, crib.ErrNotYourTurn) {
+	if _, _, err := before.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("6D")}); !errors.Is(err, crib.ErrNotYourTurn) {
 		t.Errorf("out of turn: %v", err)
 	}
-	if _, _, err := before.LeaveBox(1); !errors.Is(err, crib.ErrWrongPhase) {
+	if _, _, err := before.Apply(cribwars.LeaveBox{Side: 1}); !errors.Is(err, crib.ErrWrongPhase) {
 		t.Errorf("leave box in the play: %v", err)
 	}
-	if _, _, err := before.Place(0, cribwars.Peg{Path: 1, Hole: 2}); !errors.Is(err, cribwars.ErrNoSuchHole) {
+	if _, _, err := before.Apply(cribwars.Place{Side: 0, Peg: cribwars.Peg{Path: 1, Hole: 2}}); !errors.Is(err, cribwars.ErrNoSuchHole) {
 		t.Errorf("place on a path: %v", err)
 	}
-	if _, _, err := before.Place(2, main(1)); !errors.Is(err, cribwars.ErrSides) {
+	if _, _, err := before.Apply(cribwars.Place{Side: 2, Peg: main(1)}); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("place side 2: %v", err)
 	}
 }
@@ -820,7 +836,7 @@ func TestPlayGame(t *testing.T) {
 			players[s] = crib.RandomBot{}
 		}
 		run := func() (string, cribwars.Result) {
-			g, _ := cribwars.NewGame(cribwars.Config{Layout: l}, 5)
+			g := newGame(t, cribwars.Config{Layout: l}, 5)
 			var b strings.Builder
 			g, err := cribwars.PlayGame(g, players, cards.NewRand(5), func(e crib.Event) {
 				b.WriteString(e.Describe(names[:l.Seats]))
@@ -846,10 +862,10 @@ func TestPlayGame(t *testing.T) {
 	}
 	// A penalty applied before the game is played: Bob, at 98, declines
 	// the 2 that would land him in the penalty box.
-	g, _ := cribwars.NewGame(cribwars.Config{}, 1)
-	g, _, _ = g.ChooseDealer(0)
-	g, _, _ = g.Place(1, main(98))
-	g, _, _ = g.Penalty(0, "item 16")
+	g := newGame(t, cribwars.Config{}, 1)
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must(t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
+	g = must(t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
 	var first string
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), func(e crib.Event) {
 		if first == "" {
@@ -861,37 +877,59 @@ func TestPlayGame(t *testing.T) {
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}}, cards.NewRand(1), nil); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("one player: %v", err)
 	}
-	g, _ = cribwars.NewGame(cribwars.Config{Claimed: true}, 1)
+	g = newGame(t, cribwars.Config{Claimed: true}, 1)
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), nil); err == nil {
 		t.Error("a claimed game played by bots")
 	}
 }
 
 func TestRunSelfPlay(t *testing.T) {
+	ctx := context.Background()
 	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 12, Seed: 3}
 	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.RandomBot{}}
-	one, err := cribwars.RunSelfPlay(func() cribwars.SelfPlay { c := cfg; c.Workers = 1; return c }(), players)
-	if err != nil {
-		t.Fatal(err)
+	run := func(workers int) crib.Report {
+		c := cfg
+		c.Workers = workers
+		rep, err := cribwars.RunSelfPlay(ctx, c, players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
 	}
-	four, _ := cribwars.RunSelfPlay(func() cribwars.SelfPlay { c := cfg; c.Workers = 4; return c }(), players)
-	if !cmp.Equal(one, four) {
-		t.Errorf("workers change the report:\n%+v\n%+v", one, four)
+	one, four := run(1), run(4)
+	if d := cmp.Diff(one, four, cmpopts.IgnoreUnexported(crib.Report{})); d != "" {
+		t.Errorf("workers change the report (-+):\n%s", d)
 	}
-	if one.Wins[0]+one.Wins[1]+one.Wins[2] != 12 || one.Deals.N != 12 || one.Traps == 0 {
-		t.Errorf("%+v", one)
+	if one.Wins[0]+one.Wins[1]+one.Wins[2] != 12 || one.Stat("deals", crib.Whole).N != 12 || one.Count("time traps", crib.Whole) == 0 {
+		t.Errorf("%v", one)
 	}
-	if _, err := cribwars.RunSelfPlay(cribwars.SelfPlay{Games: 1}, players); !errors.Is(err, crib.ErrBadSeat) {
-		t.Errorf("three strategies for two sides: %v", err)
+	won := 0
+	for e := range 3 {
+		won += one.Count("games won", e)
+		if one.Count("games won", e) < one.Wins[e] || one.Count("skunks", e) > one.Wins[e] {
+			t.Errorf("%s: won %d, games won %d, skunks %d", one.Entrants[e], one.Wins[e], one.Count("games won", e), one.Count("skunks", e))
+		}
 	}
-	if _, err := cribwars.RunSelfPlay(cribwars.SelfPlay{}, players[:2]); !errors.Is(err, crib.ErrBadRules) {
+	if won < 12*2 {
+		t.Errorf("games won %d: each win is at least one game from each of two losers", won)
+	}
+	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1}, nil); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("no strategies: %v", err)
+	}
+	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{}, players[:2]); !errors.Is(err, crib.ErrBadRules) {
 		t.Errorf("no games: %v", err)
+	}
+	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1, Config: cribwars.Config{Claimed: true}}, players[:2]); !errors.Is(err, crib.ErrBadRules) {
+		t.Errorf("claimed mode: %v", err)
+	}
+	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1}, []crib.Strategy{nil, crib.RandomBot{}}); !errors.Is(err, crib.ErrStrategy) {
+		t.Errorf("a nil strategy: %v", err)
 	}
 }
 
 // The play's scores come in PlayMoves order.
 func TestPlayMovesOrder(t *testing.T) {
-	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, 9)
+	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 9)
 	var moves []int
 	var want []int
 	_, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(9), func(e crib.Event) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -40,14 +41,14 @@ func (t Table) Pone() int {
 
 func (t Table) check(sides ...int) error {
 	if t.Sides != 2 && t.Sides != 3 {
-		return fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", ErrSides, t.Sides)
+		return fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, t.Sides)
 	}
 	if t.Dealer < 0 || t.Dealer >= t.Sides {
-		return fmt.Errorf("cribwars: %w: dealer %d of %d sides", ErrSides, t.Dealer, t.Sides)
+		return fmt.Errorf("cribwars: %w: dealer %d of %d sides", crib.ErrBadSeat, t.Dealer, t.Sides)
 	}
 	for _, s := range sides {
 		if s < 0 || s >= t.Sides {
-			return fmt.Errorf("cribwars: %w: side %d of %d", ErrSides, s, t.Sides)
+			return fmt.Errorf("cribwars: %w: side %d of %d", crib.ErrBadSeat, s, t.Sides)
 		}
 	}
 	return nil
@@ -79,8 +80,8 @@ type Points struct {
 // would get two points in cribbage because of a penalty, then all other
 // opponents will count two points except the offender. If they want the
 // points." In a game of teams the offender's partner is on the offender's
-// side and scores nothing. The error wraps ErrSides.
-func Penalty(t Table, offender int) ([]Points, error) {
+// side and scores nothing. The error wraps crib.ErrBadSeat.
+func (t Table) Penalty(offender int) ([]Points, error) {
 	if err := t.check(offender); err != nil {
 		return nil, err
 	}
@@ -252,7 +253,7 @@ func choices(sides []int, c Choice) []Choice {
 // opponent/(s) or" and there the text is cut off. It forbids asking
 // opponents for help but states no outcome, so the ruling is no penalty,
 // with a note. (A side that refuses a penalty the players agree on falls
-// under item 11.) The error wraps ErrSides.
+// under item 11.) The error wraps crib.ErrBadSeat.
 func AskedForHelp(t Table, asker int) (Ruling, error) {
 	if err := t.check(asker); err != nil {
 		return Ruling{}, err
@@ -265,7 +266,7 @@ func AskedForHelp(t Table, asker int) (Ruling, error) {
 // dealing, the non dealer may call for a new deal if he has not looked at any
 // of his or her cards." looked[s] says whether side s has looked at any of its
 // cards (the dealer's entry is not read); every non-dealer side that has not
-// may call for a new deal. No points. Errors wrap ErrSides (looked must have
+// may call for a new deal. No points. Errors wrap crib.ErrBadSeat (looked must have
 // one entry a side).
 func DealerCardExposed(t Table, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
@@ -279,7 +280,7 @@ func (t Table) checkLooked(looked []bool) error {
 		return err
 	}
 	if len(looked) != t.Sides {
-		return fmt.Errorf("cribwars: %w: %d looked entries for %d sides", ErrSides, len(looked), t.Sides)
+		return fmt.Errorf("cribwars: %w: %d looked entries for %d sides", crib.ErrBadSeat, len(looked), t.Sides)
 	}
 	return nil
 }
@@ -300,14 +301,14 @@ func (t Table) dealerExposed(item int, looked []bool) Ruling {
 // side whose card was exposed; looked[s] says whether side s has looked at its
 // cards. The dealer, who exposed the card, is the offender, so by the Crib
 // Wars penalty rule every non-dealer side scores 2 ([Penalty]); the owner may
-// call for a new deal if it has not looked. Errors wrap ErrSides (the owner
+// call for a new deal if it has not looked. Errors wrap crib.ErrBadSeat (the owner
 // must not be the dealer).
 func NonDealerCardExposed(t Table, owner int, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
 		return Ruling{}, err
 	}
 	if err := t.check(owner); err != nil || owner == t.Dealer {
-		return Ruling{}, fmt.Errorf("cribwars: %w: side %d is not a non-dealer", ErrSides, owner)
+		return Ruling{}, fmt.Errorf("cribwars: %w: side %d is not a non-dealer", crib.ErrBadSeat, owner)
 	}
 	return t.nonDealerExposed(3, owner, looked), nil
 }
@@ -322,7 +323,7 @@ func (t Table) nonDealerExposed(item, owner int, looked []bool) Ruling {
 
 // TooFewCards rules on item 4: "If either player receives less than the
 // amount of cards required, there must be a new deal." short is the side
-// that received too few. No points. The error wraps ErrSides.
+// that received too few. No points. The error wraps crib.ErrBadSeat.
 func TooFewCards(t Table, short int) (Ruling, error) {
 	if err := t.check(short); err != nil {
 		return Ruling{}, err
@@ -342,10 +343,10 @@ func TooFewCards(t Table, short int) (Ruling, error) {
 // required when the error is noticed before the hand is picked up. Noticed
 // later, the text does not say what becomes of the extra cards; the ruling
 // says so in its Note (item 9 corrects a hand that is wrong when the cards go
-// to the crib). Errors wrap ErrSides (side must not be the dealer).
+// to the crib). Errors wrap crib.ErrBadSeat (side must not be the dealer).
 func NonDealerTooMany(t Table, side int, beforePickup bool) (Ruling, error) {
 	if err := t.check(side); err != nil || side == t.Dealer {
-		return Ruling{}, fmt.Errorf("cribwars: %w: side %d is not a non-dealer", ErrSides, side)
+		return Ruling{}, fmt.Errorf("cribwars: %w: side %d is not a non-dealer", crib.ErrBadSeat, side)
 	}
 	r := Ruling{Item: 5, Offender: t.Dealer, Points: t.penalty(t.Dealer), NewDeal: beforePickup}
 	if !beforePickup {
@@ -360,7 +361,7 @@ func NonDealerTooMany(t Table, side int, beforePickup bool) (Ruling, error) {
 // a new deal or draw from the dealer's hand, one card for each card too many
 // (the text says "a card", the usual case of one). With three sides both
 // options go to the pone, the side at the dealer's left: two sides drawing
-// from one hand would leave the dealer short. No points. Errors wrap ErrSides
+// from one hand would leave the dealer short. No points. Errors wrap crib.ErrBadSeat
 // and ErrNoIrregularity (extra below 1).
 func DealerTooMany(t Table, extra int) (Ruling, error) {
 	if err := t.check(); err != nil {
@@ -377,7 +378,7 @@ func DealerTooMany(t Table, extra int) (Ruling, error) {
 }
 
 // NotOneAtATime rules on item 7: "If the cards are not dealt one at a time,
-// there must be a new deal." No points. The error wraps ErrSides.
+// there must be a new deal." No points. The error wraps crib.ErrBadSeat.
 func NotOneAtATime(t Table) (Ruling, error) {
 	if err := t.check(); err != nil {
 		return Ruling{}, err
@@ -392,7 +393,7 @@ func NotOneAtATime(t Table) (Ruling, error) {
 // nobody (owner NoSide, found in the rest of the pack) is not covered by
 // either; this package rules it as item 2, the dealer's pack being at fault:
 // every non-dealer side that has not looked may call for a new deal, and the
-// Note says so. The ruling's Item is 8. Errors wrap ErrSides.
+// Note says so. The ruling's Item is 8. Errors wrap crib.ErrBadSeat.
 func FaceUpInPack(t Table, owner int, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
 		return Ruling{}, err
@@ -428,7 +429,7 @@ func FaceUpInPack(t Table, owner int, looked []bool) (Ruling, error) {
 //   - Nothing wrong: ErrNoIrregularity.
 //
 // Which cards are added or taken away the text does not say. Errors wrap
-// ErrSides too.
+// crib.ErrBadSeat too.
 func MiscountAtCrib(t Table, side, handBy, cribBy int) (Ruling, error) {
 	if err := t.check(); err != nil {
 		return Ruling{}, err
@@ -467,7 +468,7 @@ func MiscountAtCrib(t Table, side, handBy, cribBy int) (Ruling, error) {
 // [score.Value]) are dead, and by the Crib Wars penalty rule every opponent
 // scores 2. "Dead" is the text's word: such a card may not be played in the
 // rest of the play; the text does not say whether it still counts in the
-// show. Errors: ErrSides, ErrBadCards (hand not distinct standard cards, count
+// show. Errors: crib.ErrBadSeat, ErrBadCards (hand not distinct standard cards, count
 // out of range), ErrNoIrregularity (no card in hand could be played: the go
 // was true).
 func FalseGo(t Table, offender int, hand []cards.Card, count int, opponentPlayed bool) (Ruling, error) {
@@ -500,7 +501,7 @@ func FalseGo(t Table, offender int, hand []cards.Card, count int, opponentPlayed
 
 // RefusedPenalty rules on item 11: "If a player refuses to pay a penalty for
 // violating the rules, their opponent may claim the game." Every opponent of
-// offender may claim the game. The error wraps ErrSides.
+// offender may claim the game. The error wraps crib.ErrBadSeat.
 func RefusedPenalty(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err
@@ -515,7 +516,7 @@ func RefusedPenalty(t Table, offender int) (Ruling, error) {
 // many points too many offender pegged. Every opponent may demand the move
 // back (a [Board.Back] of extra holes; once is enough) and may score extra
 // points (Points, which it may decline: as a penalty's points, by the Crib
-// Wars rule, they go to every opponent). Errors wrap ErrSides and
+// Wars rule, they go to every opponent). Errors wrap crib.ErrBadSeat and
 // ErrNoIrregularity (extra below 1).
 func OverPegged(t Table, offender, extra int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
@@ -581,7 +582,7 @@ type PegIncident struct {
 // "Removes" (13) and "dislodges" (14) both happen to both pegs; this package
 // keeps the text's two rulings apart: removing is lifting pegs out, dislodging
 // is knocking them loose. b is needed only for DislodgedOwnFront (to place the
-// peg behind the back one). Errors wrap ErrSides, ErrNoSuchHole and
+// peg behind the back one). Errors wrap crib.ErrBadSeat, ErrNoSuchHole and
 // ErrNoIrregularity (an unknown mishap).
 func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
 	if err := t.check(in.Side); err != nil {
@@ -593,7 +594,7 @@ func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
 			Note: "the text does not say where the removed pegs go back"}, nil
 	case RemovedOpponentsFront:
 		if err := t.check(in.Victim); err != nil || in.Victim == in.Side {
-			return Ruling{}, fmt.Errorf("cribwars: %w: victim %d is not an opponent of side %d", ErrSides, in.Victim, in.Side)
+			return Ruling{}, fmt.Errorf("cribwars: %w: victim %d is not an opponent of side %d", crib.ErrBadSeat, in.Victim, in.Side)
 		}
 		return Ruling{Item: 13, Offender: in.Side,
 			Choices: []Choice{{Side: in.Victim, Option: ClaimGame, Of: NoSide}},
@@ -633,7 +634,7 @@ func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
 // MixedWithCrib rules on item 15: "If a player mixed their cards with the
 // crib, their opponent scores two points, and there is a new deal." Every
 // opponent of offender scores 2 (Crib Wars penalty rule) and there is a new
-// deal; the points stand. The error wraps ErrSides.
+// deal; the points stand. The error wraps crib.ErrBadSeat.
 func MixedWithCrib(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err
@@ -643,7 +644,7 @@ func MixedWithCrib(t Table, offender int) (Ruling, error) {
 
 // HandledDeck rules on item 16: "If a player handles the deck, other than to
 // cut the deck, the opponent/(s) scores two points." Every opponent of
-// offender scores 2. The error wraps ErrSides.
+// offender scores 2. The error wraps crib.ErrBadSeat.
 func HandledDeck(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err

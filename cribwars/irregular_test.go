@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -295,17 +296,17 @@ func TestIrregularityErrors(t *testing.T) {
 		rule func() (cribwars.Ruling, error)
 		want error
 	}{
-		{"four sides", func() (cribwars.Ruling, error) { return cribwars.HandledDeck(cribwars.Table{Sides: 4}, 0) }, cribwars.ErrSides},
-		{"offender out of range", func() (cribwars.Ruling, error) { return cribwars.MixedWithCrib(two, 2) }, cribwars.ErrSides},
-		{"dealer out of range", func() (cribwars.Ruling, error) { return cribwars.NotOneAtATime(cribwars.Table{Sides: 2, Dealer: 2}) }, cribwars.ErrSides},
-		{"looked list too short", func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(three, []bool{false}) }, cribwars.ErrSides},
-		{"3: the owner is the dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerCardExposed(two, 0, []bool{false, false}) }, cribwars.ErrSides},
-		{"5: the dealer is not a non-dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 0, true) }, cribwars.ErrSides},
+		{"four sides", func() (cribwars.Ruling, error) { return cribwars.HandledDeck(cribwars.Table{Sides: 4}, 0) }, crib.ErrBadSeat},
+		{"offender out of range", func() (cribwars.Ruling, error) { return cribwars.MixedWithCrib(two, 2) }, crib.ErrBadSeat},
+		{"dealer out of range", func() (cribwars.Ruling, error) { return cribwars.NotOneAtATime(cribwars.Table{Sides: 2, Dealer: 2}) }, crib.ErrBadSeat},
+		{"looked list too short", func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(three, []bool{false}) }, crib.ErrBadSeat},
+		{"3: the owner is the dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerCardExposed(two, 0, []bool{false, false}) }, crib.ErrBadSeat},
+		{"5: the dealer is not a non-dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 0, true) }, crib.ErrBadSeat},
 		{"6: no extra cards", func() (cribwars.Ruling, error) { return cribwars.DealerTooMany(two, 0) }, cribwars.ErrNoIrregularity},
-		{"8: owner out of range", func() (cribwars.Ruling, error) { return cribwars.FaceUpInPack(two, 5, []bool{false, false}) }, cribwars.ErrSides},
+		{"8: owner out of range", func() (cribwars.Ruling, error) { return cribwars.FaceUpInPack(two, 5, []bool{false, false}) }, crib.ErrBadSeat},
 		{"9: nothing wrong", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 0, 0, 0) }, cribwars.ErrNoIrregularity},
 		{"9: hand and crib both wrong: not covered", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 1, 1, -1) }, cribwars.ErrNotCovered},
-		{"9: wrong hand of no side", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 7, 1, 0) }, cribwars.ErrSides},
+		{"9: wrong hand of no side", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 7, 1, 0) }, crib.ErrBadSeat},
 		{"10: the go was true", func() (cribwars.Ruling, error) {
 			return cribwars.FalseGo(two, 0, cards.MustParseList("KC QD"), 22, true)
 		}, cribwars.ErrNoIrregularity},
@@ -321,7 +322,7 @@ func TestIrregularityErrors(t *testing.T) {
 		{"12: no extra points", func() (cribwars.Ruling, error) { return cribwars.OverPegged(two, 0, 0) }, cribwars.ErrNoIrregularity},
 		{"13: removing one's own front peg is not item 13's", func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 1, Victim: 1})
-		}, cribwars.ErrSides},
+		}, crib.ErrBadSeat},
 		{"14: back peg off the board", func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(500)})
 		}, cribwars.ErrNoSuchHole},
