@@ -17,31 +17,37 @@ import (
 // those players cut again). It may take several calls after ties: Next says
 // ActCutForDeal until a dealer is chosen.
 func (g Game) CutForDeal() (Game, []Event, error) {
-	const op = "cut for deal"
-	if g.zero() {
-		return g, nil, refuse(op, NoSeat, false, ErrZeroValue)
-	}
-	if err := g.checkPhase(PhaseCutForDeal, "cutting for deal"); err != nil {
-		return g, nil, refuse(op, NoSeat, false, err)
+	return g.shuffled("cut for deal", PhaseCutForDeal, "cutting for deal", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			return g, nil, err
+		}
+		cuts := make([]cards.Card, g.Seats())
+		i := 0
+		for s := range cuts {
+			if g.cut&(1<<s) != 0 {
+				cuts[s] = d.At(i)
+				i++
+			}
+		}
+		return g.CutForDealWith(cuts)
+	})
+}
+
+// shuffled runs a transition that draws from the game's generator (a
+// shuffle, a cut): f gets a random source made from a copy of it, and the
+// game keeps the generator's new state only if f succeeds.
+func (g Game) shuffled(op string, want Phase, what string, f func(g Game, r *rand.Rand) (Game, []Event, error)) (Game, []Event, error) {
+	if err := g.checkPhase(want, what); g.zero() || err != nil {
+		return g.step(op, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
 	}
 	rng := g.rng
-	d, err := cards.StandardDeck().Shuffle(rand.New(&rng))
+	ng, ev, err := f(g, rand.New(&rng))
 	if err != nil {
 		return g, nil, refuse(op, NoSeat, false, err)
 	}
-	cuts := make([]cards.Card, g.Seats())
-	i := 0
-	for s := range cuts {
-		if g.cut&(1<<s) != 0 {
-			cuts[s] = d.At(i)
-			i++
-		}
-	}
-	ng, ev, err := g.CutForDealWith(cuts)
-	if err == nil {
-		ng.rng = rng
-	}
-	return ng, ev, err
+	ng.rng = rng
+	return ng, ev, nil
 }
 
 // CutForDealWith records a round of the cut for deal with the cards the
@@ -113,22 +119,13 @@ func (g Game) ChooseDealer(seat int) (Game, []Event, error) {
 // Deal shuffles a full pack with the game's generator and deals it (see
 // DealFrom).
 func (g Game) Deal() (Game, []Event, error) {
-	if g.zero() {
-		return g, nil, refuse("deal", NoSeat, false, ErrZeroValue)
-	}
-	if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
-		return g.step("deal", NoSeat, func(*Game, *[]Event) error { return err }) // step says game over or offers first
-	}
-	rng := g.rng
-	d, err := cards.StandardDeck().Shuffle(rand.New(&rng))
-	if err != nil {
-		return g, nil, refuse("deal", NoSeat, false, err)
-	}
-	ng, ev, err := g.DealFrom(d)
-	if err == nil {
-		ng.rng = rng
-	}
-	return ng, ev, err
+	return g.shuffled("deal", PhaseDeal, "dealing", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			return g, nil, err
+		}
+		return g.DealFrom(d)
+	})
 }
 
 // DealFrom deals from pack, which must be the 52 cards of one pack in the
@@ -229,20 +226,9 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 // Cut cuts the pack for the starter at a depth drawn from the game's
 // generator (see CutAt).
 func (g Game) Cut() (Game, []Event, error) {
-	if g.zero() {
-		return g, nil, refuse("cut", NoSeat, false, ErrZeroValue)
-	}
-	if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
-		return g.step("cut", NoSeat, func(*Game, *[]Event) error { return err })
-	}
-	rng := g.rng
-	n := g.deck.Len()
-	depth := 4 + rand.New(&rng).IntN(n-7)
-	ng, ev, err := g.CutAt(depth)
-	if err == nil {
-		ng.rng = rng
-	}
-	return ng, ev, err
+	return g.shuffled("cut", PhaseStarter, "cutting", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		return g.CutAt(4 + r.IntN(g.deck.Len()-7))
+	})
 }
 
 // CutAt cuts the pack depth cards deep (the cutter lifts depth cards,

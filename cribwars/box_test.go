@@ -25,8 +25,8 @@ func TestPenaltyBoxTwoSides(t *testing.T) {
 	}{
 		{"back 20, opponent ahead 20", []cribwars.Peg{main(100), main(50)}, 0, []cribwars.Peg{main(80), main(70)}, 0},
 		{"side B lands; the award takes A into the green advance area", []cribwars.Peg{main(130), main(210)}, 1, []cribwars.Peg{cribwars.Peg{Path: 5}, main(190)}, 1},
-		// "At no time can an award of twenty points land you in a PENALTY BOX
-		// or TIME TRAP": the opponent at 80 would land in the box at 100.
+		// An award never lands in a penalty box or time trap: the opponent at
+		// 80 would land in the box at 100.
 		{"the award would land in a box: skips past", []cribwars.Peg{main(210), main(80)}, 0, []cribwars.Peg{main(190), main(101)}, 1},
 		{"the award would land in a trap: skips past", []cribwars.Peg{main(100), main(60)}, 0, []cribwars.Peg{main(80), main(81)}, 1},
 		{"the award onto a slide slides", []cribwars.Peg{main(340), main(265)}, 0, []cribwars.Peg{main(320), main(305)}, 1},
@@ -111,9 +111,9 @@ func TestPenaltyBoxThreeSidesFirst(t *testing.T) {
 	}
 }
 
-// "If a second player or team hits the penalty box while a team or player
-// is already in the penalty box, the two player rules apply. The player or
-// team already in the penalty box, advances one peg hole."
+// The Crib Wars penalty-box rule, a second side landing while another sits
+// in a box: ruled as with two sides, and the side in the box advances one
+// hole.
 func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
@@ -203,10 +203,8 @@ func TestLandInBoxErrors(t *testing.T) {
 	}
 }
 
-// "A penalty of 2 points goes to every opponent except the offender": "If a
-// player would get two points in cribbage because of a penalty, then all
-// other opponents will count two points except the offender. If they want the
-// points."
+// The Crib Wars penalty rule: 2 points to every opponent except the
+// offender, each of whom may decline them.
 func TestPenalty(t *testing.T) {
 	for _, tc := range []struct {
 		t        cribwars.Table
