@@ -243,3 +243,56 @@ func ExampleGame_Claim() {
 	// Dee calls "muggins for 2" on Pat and takes 2 (rule 10.4a).
 	// Dee pegs 2 for muggins (rule 10.4a): 2 to 4.
 }
+
+// trapBoard is a board with special holes, for the Pegger example: a side
+// whose score ends on hole 31 falls through a trapdoor back to hole 10 and
+// folds at once, and the board counts the trapdoor's victims, a record of
+// its own that it returns with each score.
+type trapBoard struct{ fallen [crib.MaxSides]int }
+
+func (p trapBoard) Peg(b crib.Board, sc crib.Score) crib.Pegging {
+	pg := crib.TwoPegBoard{}.Peg(b, sc) // leapfrog, and report it as a Pegged event
+	if sc.Points > 0 && pg.Board.Pegs[sc.Side].Front == 31 {
+		pg.Board = pg.Board.Place(sc.Side, crib.Pegs{Front: 10, Rear: 9})
+		p.fallen[sc.Side]++
+		pg.Pegger, pg.Fold = p, true
+	}
+	return pg
+}
+
+func (trapBoard) Muggins(crib.Board, int) bool { return true }
+
+// A variant's board plugs in as the rules' Pegger: every score goes through
+// it, and it says where the peg lands, what it keeps of its own, and
+// whether the side folds.
+func ExamplePegger() {
+	g, err := crib.NewGame(crib.Rules{Pegger: trapBoard{}}, 42)
+	check(err)
+	for _, a := range []crib.Action{
+		crib.ChooseDealer{Seat: 1},
+		crib.Adjust{Side: 1, Points: 27, Rule: "a head start"},
+		crib.Deal{},
+		crib.Discard{Seat: 0, Cards: set("QH KH")},
+		crib.Discard{Seat: 1, Cards: set("2S QD")},
+		crib.CutAt{Depth: 10}, // a Jack: 2 for his heels, 27 to 29
+		crib.Lay{Seat: 0, Card: cards.MustParse("7D")},
+		crib.Lay{Seat: 1, Card: cards.MustParse("8H")}, // fifteen 2: 29 to 31, the trapdoor
+	} {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		check(err)
+		for _, e := range ev {
+			switch e.(type) {
+			case crib.Pegged, crib.Folded:
+				fmt.Println(e.Describe([]string{"Ann", "Bob"}))
+			}
+		}
+	}
+	fmt.Println(g.Score(1), g.Folded(1), g.Pegger().(trapBoard).fallen[1])
+	// Output:
+	// Bob pegs 27 for a penalty (rule a head start): 0 to 27.
+	// Bob pegs 2 for his heels: 27 to 29.
+	// Bob pegs 2 for fifteen: 29 to 31.
+	// Bob folds for the rest of the deal.
+	// 10 true 1
+}
