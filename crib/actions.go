@@ -14,7 +14,7 @@ import (
 // structs, so a game is its rules, its seed and a list of actions.
 //
 // Op names the operation ("lay", "discard", "claim", ...), as the
-// *game.Error of a refused action does; String says the action in a short
+// *Error of a refused action does; String says the action in a short
 // unambiguous text ("lay 1 5H"). Variants of the game (package cribwars)
 // add action types of their own.
 type Action interface {
@@ -277,8 +277,8 @@ func (a ApplyRuling) String() string {
 }
 
 // Apply applies the action a to the game, as the method of the same name
-// does, and returns the next Game and what happened, or an error (a
-// *game.Error naming a's operation). An action of a type this package does
+// does, and returns the next Game and what happened, or an error (an
+// *Error naming a's operation). An action of a type this package does
 // not know is refused with ErrUnknownAction.
 func (g Game) Apply(a Action) (Game, []Event, error) {
 	switch a := a.(type) {

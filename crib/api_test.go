@@ -78,12 +78,12 @@ func TestErrorsNameTheOperation(t *testing.T) {
 		{crib.Award{Side: 1, Points: -1}, crib.ErrBadClaim, 1, true},
 	} {
 		_, _, err := g.Apply(tc.a)
-		e, ok := errors.AsType[*game.Error](err)
+		e, ok := errors.AsType[*crib.Error](err)
 		if !ok || !errors.Is(err, tc.want) || e.Pkg != "crib" || e.Op != tc.a.Op() || e.Seat != tc.seat || e.Side != tc.side {
 			t.Errorf("%v: %#v (%v), want %v by %d", tc.a, e, err, tc.want, tc.seat)
 		}
 	}
-	if crib.ErrGameOver != game.ErrGameOver || crib.ErrBadSeat != game.ErrBadSeat || crib.ErrStrategy != game.ErrStrategy {
+	if crib.ErrGameOver != game.ErrGameOver || crib.ErrBadSeat != game.ErrBadSeat || crib.ErrStrategy != game.ErrStrategy || crib.Whole != game.Whole {
 		t.Error("the shared sentinels are not the same values")
 	}
 	type other struct{ crib.Deal }

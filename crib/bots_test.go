@@ -13,7 +13,6 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
-	"github.com/pegboard/pegboard/internal/game"
 )
 
 // TestAnalysisBeatsRandom: the analysis bot wins at least 80% of 1,000
@@ -150,7 +149,7 @@ func TestStrategyErrors(t *testing.T) {
 			t.Errorf("%s: err = %v, want %v", tc.name, err, tc.want)
 			continue
 		}
-		e, ok := errors.AsType[*game.Error](err)
+		e, ok := errors.AsType[*crib.Error](err)
 		if !ok || (tc.seat != -2 && e.Seat != tc.seat) || e.Pkg != "crib" {
 			t.Errorf("%s: %#v", tc.name, e)
 		}

@@ -25,13 +25,13 @@
 // game replays exactly; [Game.DealFrom] and [Game.CutAt] take the cards of a
 // real or stacked deal instead.
 //
-//	g, _, err = g.Apply(crib.Deal{})                  // six cards each
-//	g, _, err = g.Apply(crib.Discard{Seat: 0, Cards: cs}) // two to the crib
-//	g, _, err = g.Apply(crib.Cut{})                   // the starter; his heels
-//	g, ev, err := g.Apply(crib.Lay{Seat: 0, Card: c}) // the play ...
-//	g, ev, err = g.Apply(crib.Count{})                // the show, in ACC order
+//	g, ev, err := g.Apply(crib.Deal{})                   // six cards each
+//	g, ev, err = g.Apply(crib.Discard{Seat: 0, Cards: cs}) // two to the crib
+//	g, ev, err = g.Apply(crib.Cut{})                       // the starter; his heels
+//	g, ev, err = g.Apply(crib.Lay{Seat: 0, Card: c})       // the play ...
+//	g, ev, err = g.Apply(crib.Count{})                     // the show, in ACC order
 //
-// A refused action returns a *game.Error naming the operation and the seat
+// A refused action returns an *Error naming the operation and the seat
 // and wrapping a sentinel: [ErrNotYourTurn], [ErrNotInHand], [ErrGameOver]
 // and the others shared by every game of this module, or one of
 // cribbage's own ([ErrMustLay], [ErrOver31], [ErrCountOrder], ...).

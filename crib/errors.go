@@ -6,12 +6,23 @@ import (
 	"github.com/pegboard/pegboard/internal/game"
 )
 
+// Error is an action a game refused: the game's package, the operation
+// tried ("lay", "discard", "claim", ...), the seat (or side) that tried it,
+// and why, wrapping one of the sentinels below, in the manner of
+// strconv.NumError:
+//
+//	crib: lay by seat 1: not your turn: seat 0 to lay
+//
+// It is the same type in every game of this module (cribwars' and
+// pegjokers' refusals are Errors too), so errors.As works across them.
+type Error = game.Error
+
 // The errors every game of this module shares, under their names here: each
 // is the same value as in the other game packages (crib.ErrGameOver is
 // cribwars' and pegjokers' ErrGameOver), so errors.Is works across them.
-// A transition refused returns a *game.Error naming the package, the
-// operation and the seat (or side), wrapping one of these or one of the
-// package's own below; the Game it was called on is left as it was.
+// A transition refused returns an *Error naming the package, the operation
+// and the seat (or side), wrapping one of these or one of the package's own
+// below; the Game it was called on is left as it was.
 var (
 	// ErrBadRules: a Rules or Layout value that cannot describe a game
 	// (seat count, deal sizes, crib size, game hole), or a run that cannot

@@ -39,7 +39,7 @@ func (p Phase) String() string {
 
 // Game is a game of cribbage as a value. Every transition is a method (or an
 // [Action] given to [Game.Apply]) that returns the next Game and the events
-// that happened, or an error: a *game.Error naming the operation and the
+// that happened, or an error: an *Error naming the operation and the
 // seat and wrapping one of the package's sentinels. The Game it is called on
 // never changes, so a Game can be kept, copied and replayed. The shuffles
 // come from a PCG generator held inside the value and seeded by NewGame: the
@@ -282,7 +282,7 @@ func (g Game) run(op string, who int, side bool, f func(g *Game, ev *[]Event) er
 	return g, ev, nil
 }
 
-// refuse returns err as the *game.Error of an operation of this package.
+// refuse returns err as the *Error of an operation of this package.
 func refuse(op string, who int, side bool, err error) error {
 	if err == nil {
 		return nil

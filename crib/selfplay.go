@@ -21,7 +21,7 @@ const StepLimit = 100_000
 // g's own generator and each seat's strategy drawing from its own random
 // source, made from r. Each event is passed to observe, which may be nil.
 // It returns the finished game, or the game as it was before the step that
-// failed and an error: a *game.Error wrapping ErrStrategy and naming the
+// failed and an error: an *Error wrapping ErrStrategy and naming the
 // seat for a nil strategy, a strategy's panic or a choice the rules refuse;
 // ErrZeroValue for the zero Game; ErrBadSeat for players that do not fit
 // the seats; ErrWrongPhase for a game in claimed mode; ErrTurnLimit after

@@ -182,7 +182,7 @@ func (g Game) checkSide(side int) error {
 	return nil
 }
 
-// refuse returns err as the *game.Error of an action of this package by a
+// refuse returns err as the *crib.Error of an action of this package by a
 // side.
 func refuse(op string, side int, err error) error {
 	return &game.Error{Pkg: "cribwars", Op: op, Seat: side, Side: true, Err: err}
