@@ -44,19 +44,6 @@ func newGame(t testing.TB, c cribwars.Config, seed uint64) cribwars.Game {
 	return g
 }
 
-// play applies a to g for an Example, which stops at the first error.
-func play(g cribwars.Game, a crib.Action) cribwars.Game {
-	g, _ = playEv(g, a)
-	return g
-}
-
-// playEv is play keeping the events.
-func playEv(g cribwars.Game, a crib.Action) (cribwars.Game, []crib.Event) {
-	g, ev, err := g.Apply(a)
-	check(err)
-	return g, ev
-}
-
 func check(err error) {
 	if err != nil {
 		panic(err)
