@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
@@ -33,7 +34,10 @@ func BenchmarkGameRandom(b *testing.B) {
 	var seed uint64
 	for b.Loop() {
 		seed++
-		g, _ := crib.NewGame(crib.Rules{}, seed)
+		g, err := crib.NewGame(crib.Rules{}, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
 		if _, err := crib.PlayGame(g, players, r, nil); err != nil {
 			b.Fatal(err)
 		}
@@ -74,7 +78,7 @@ func BenchmarkPlayPoints(b *testing.B) {
 // random bot on all cores.
 func BenchmarkSelfPlay100(b *testing.B) {
 	for b.Loop() {
-		if _, err := crib.RunSelfPlay(crib.SelfPlay{Games: 100, Seed: 1}, crib.AnalysisBot{}, crib.RandomBot{}); err != nil {
+		if _, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 100, Seed: 1}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -18,22 +18,17 @@ type Pegs struct {
 // Board is the cribbage board of rule 8.1: two pegs for each side, the game
 // hole, and the game-record pegs that count the games each side has won in a
 // match. It is a small comparable value.
+//
+// A board with special holes keeps what else it knows of a side (which way
+// its peg is on, whether it sits in a penalty box) in its own [Pegger]; on
+// every board Front is a side's progress toward the game hole, so a side
+// whose Front reaches the game hole wins (Out), and the skunk lines, his
+// heels near the end and the limits of rules 8.4 and 10.4a all read Front.
 type Board struct {
 	Sides    int
 	GameHole int
 	Pegs     [MaxSides]Pegs
 	Games    [MaxSides]int // game-record pegs: games won in the match
-
-	// Track is the Pegger's own record of where each side's front peg is,
-	// beside its hole: for a board with more than one way to the game hole
-	// (the side paths of a Crib Wars board), which way the peg is on. The
-	// game never reads it and only the Pegger writes it; it is 0 on the
-	// ACC board, and a peg placed by a ruling (Game.ApplyRuling) is put
-	// back to 0. Whatever track a peg is on, Front is its score: how far
-	// along the game it is, so that a side whose Front reaches the game
-	// hole wins (Out), and the skunk lines, his heels near the end and the
-	// limits of rules 8.4 and 10.4a all read Front.
-	Track [MaxSides]int
 }
 
 // NewBoard returns a board for sides sides (2 to MaxSides) with every peg at
@@ -74,6 +69,16 @@ func (b Board) Leapfrog(side, n int) Board {
 	if p.Rear >= p.Front {
 		p.Rear = max(0, p.Front-1)
 	}
+	return b
+}
+
+// Place puts side's pegs at p, as a ruling places them (rules 8.5 to 8.8),
+// each between the start and the game hole.
+func (b Board) Place(side int, p Pegs) Board {
+	if side < 0 || side >= b.Sides {
+		return b
+	}
+	b.Pegs[side] = Pegs{Front: min(max(p.Front, 0), b.GameHole), Rear: min(max(p.Rear, 0), b.GameHole)}
 	return b
 }
 
@@ -121,12 +126,16 @@ const (
 	ScoreCorrection
 	// ScoreAward: holes a rule moves a side's peg outright rather than
 	// points it scored (Game.Award). On the ACC board it is pegged like any
-	// score; a board with special holes may treat it apart (Crib Wars: an
-	// award never lands a peg in a penalty box or time trap).
+	// score; a board with special holes may treat it apart (an award that
+	// never lands a peg on certain holes, say).
 	ScoreAward
+	// ScorePlace: a side's pegs put where a ruling places them
+	// (Ruling.Move, rules 8.5 to 8.8), at Score.Place; Score.Points is how
+	// far the front peg moves. No special hole acts where a peg is placed.
+	ScorePlace
 )
 
-var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award"}
+var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award", "placement"}
 
 // String names the kind: "his heels", "play", "go", ...
 func (k ScoreKind) String() string {
@@ -136,12 +145,13 @@ func (k ScoreKind) String() string {
 	return fmt.Sprintf("ScoreKind(%d)", uint8(k))
 }
 
-// Score is one score about to be pegged: what it is for, whose it is, and
-// how many holes (negative for a backward peg). Every score of a game goes
-// through the rules' Pegger with one of these.
+// Score is one change of the board about to be pegged: what it is for,
+// whose it is, and how many holes (negative for a backward peg). Every score
+// of a game, and every placement of pegs by a ruling, goes through the
+// game's [Pegger] as one of these.
 type Score struct {
 	Kind   ScoreKind
-	Seat   int // the seat it is for, or -1 for an award to a side
+	Seat   int // the seat it is for, or NoSeat for an award to a side
 	Side   int
 	Points int
 	// Play itemises a ScorePlay (and is the card's PlayScore of a
@@ -152,57 +162,6 @@ type Score struct {
 	// Claimed: the points are what the player claimed, not what the
 	// engine computed (claimed mode).
 	Claimed bool
-}
-
-// A Pegger moves a side's pegs for a score and returns the new board. It is
-// the one place every score of a game goes through, so a board with special
-// holes (Crib Wars) can decide where each score lands; it may return events
-// of its own (a peg sliding on), which the game passes on after the Pegged
-// event. It must be a pure function of its arguments. The game ends when a
-// side's Board.Out.
-//
-// A Pegger may move any side's pegs for one score (a Crib Wars penalty box
-// sends one side back and the others ahead) and may keep state of its own in
-// Board.Track. Two optional interfaces let a board do more: a FoldingPegger
-// makes a side fold where a score lands, and a MugginsPegger limits muggins
-// to part of the board.
-type Pegger interface {
-	Peg(b Board, sc Score) (Board, []Event)
-}
-
-// A FoldingPegger is a Pegger whose board can end a side's deal where a score
-// lands (the Crib Wars penalty box: "they must fold their hand and crib and
-// their partner's hand and crib at once"). The game calls PegFold instead of
-// Peg; when fold is true and the game is not over, sc's side folds at once, as
-// Game.Fold does: its cards leave the play, it scores nothing more in the
-// play (a go or last card its card would have earned is not pegged), its
-// hands and its crib are not counted, and no window for muggins or for
-// correcting an overpeg stays open on the score. A score that lands before
-// the play (a penalty taken during the discard) folds the side's hands when
-// the play begins; between deals there is nothing to fold.
-type FoldingPegger interface {
-	Pegger
-	PegFold(b Board, sc Score) (nb Board, ev []Event, fold bool)
-}
-
-// A MugginsPegger is a Pegger whose board allows muggins (Rules.Muggins) on
-// only some of its holes (Crib Wars' Muggers Alley, the first 121). The game
-// asks Muggins about the side whose score was underpegged, with the board as
-// it was before that score was pegged: if it reports false, the underpeg is
-// ruled as in a game without muggins (it stands, rule 8.3, and a score that
-// would have taken the side out calls for the reminder of rule 8.11), and a
-// muggins call on the side with no window open is refused with ErrNoMuggins
-// rather than penalised.
-type MugginsPegger interface {
-	Pegger
-	Muggins(b Board, side int) bool
-}
-
-// TwoPegBoard is the default Pegger, the ACC board: every score is a
-// Board.Leapfrog.
-type TwoPegBoard struct{}
-
-// Peg records sc by leapfrogging (rule 8.1, 8.2).
-func (TwoPegBoard) Peg(b Board, sc Score) (Board, []Event) {
-	return b.Leapfrog(sc.Side, sc.Points), nil
+	// Place is where a ScorePlace puts the side's pegs.
+	Place Pegs
 }

@@ -1,10 +1,13 @@
 package crib_test
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
@@ -12,55 +15,77 @@ import (
 	"github.com/pegboard/pegboard/crib"
 )
 
-// TestAnalysisBeatsRandom is the bar: the analysis bot wins at
-// least 80% of 1,000 seeded games against the random bot.
+// TestAnalysisBeatsRandom: the analysis bot wins at least 80% of 1,000
+// seeded games against the random bot.
 func TestAnalysisBeatsRandom(t *testing.T) {
 	games := 1000
 	if testing.Short() {
 		games = 100
 	}
-	rep, err := crib.RunSelfPlay(crib.SelfPlay{Games: games, Seed: 2026}, crib.AnalysisBot{}, crib.RandomBot{})
+	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Seed: 2026}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("analysis vs random, %d games: %d-%d, win rate %.3f (95%% CI %.3f-%.3f), skunks %v, double %v",
-		rep.Games, rep.Wins[0], rep.Wins[1], rep.WinRate, rep.CI95[0], rep.CI95[1], rep.Skunks, rep.DoubleSkunks)
-	t.Logf("play: %v | %v", rep.Play[0], rep.Play[1])
-	t.Logf("hand: %v | %v", rep.Hand[0], rep.Hand[1])
-	t.Logf("crib: %v | %v", rep.Crib[0], rep.Crib[1])
-	if rep.WinRate < 0.80 {
-		t.Errorf("win rate %.3f < 0.80", rep.WinRate)
+	t.Logf("analysis vs random:\n%v", rep)
+	if rep.Entrants[0] != "analysis" || rep.Entrants[1] != "random" {
+		t.Errorf("entrants %q", rep.Entrants)
+	}
+	if rep.WinRate[0] < 0.80 {
+		t.Errorf("win rate %.3f < 0.80", rep.WinRate[0])
 	}
 	if rep.Wins[0]+rep.Wins[1] != games {
 		t.Errorf("wins %v", rep.Wins)
+	}
+	for e := range 2 {
+		for _, name := range []string{"play points a deal", "hand points a deal", "crib points a deal"} {
+			if rep.Stat(name, e).N == 0 {
+				t.Errorf("no %q for %s", name, rep.Entrants[e])
+			}
+		}
+	}
+	if rep.Count("skunks", 0) == 0 || rep.Count("skunks", 0) < rep.Count("double skunks", 0) {
+		t.Errorf("skunks %d, double %d", rep.Count("skunks", 0), rep.Count("double skunks", 0))
 	}
 }
 
 // TestRunnerDeterministic: the same seed gives the same report whatever the
 // number of goroutines.
 func TestRunnerDeterministic(t *testing.T) {
+	ctx := context.Background()
+	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
 	cfg := crib.SelfPlay{Games: 40, Seed: 7, Workers: 1}
-	one, err := crib.RunSelfPlay(cfg, crib.AnalysisBot{}, crib.RandomBot{})
+	one, err := crib.RunSelfPlay(ctx, cfg, bots)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range []int{2, 5, 0} {
 		cfg.Workers = w
-		rep, err := crib.RunSelfPlay(cfg, crib.AnalysisBot{}, crib.RandomBot{})
+		rep, err := crib.RunSelfPlay(ctx, cfg, bots)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep != one {
-			t.Errorf("workers %d: %+v\nworkers 1: %+v", w, rep, one)
+		if d := cmp.Diff(one, rep, cmpopts.IgnoreUnexported(crib.Report{})); d != "" {
+			t.Errorf("workers %d against 1 (-+):\n%s", w, d)
 		}
 	}
 	cfg.Rules.Layout = crib.FourPlayer()
-	if _, err := crib.RunSelfPlay(cfg, crib.RandomBot{}, crib.AnalysisBot{}); err != nil {
+	if _, err := crib.RunSelfPlay(ctx, cfg, bots); err != nil {
 		t.Errorf("four players: %v", err)
 	}
 	cfg.Rules.Layout = crib.ThreePlayer()
-	if _, err := crib.RunSelfPlay(cfg, crib.RandomBot{}, crib.AnalysisBot{}); !errors.Is(err, crib.ErrBadRules) {
-		t.Errorf("three sides: %v", err)
+	if rep, err := crib.RunSelfPlay(ctx, cfg, bots); err != nil || rep.Wins[0]+rep.Wins[1] != cfg.Games {
+		t.Errorf("three sides, two strategies: %v %v", rep.Wins, err)
+	}
+	cfg.Rules = crib.Rules{Claimed: true}
+	if _, err := crib.RunSelfPlay(ctx, cfg, bots); !errors.Is(err, crib.ErrBadRules) {
+		t.Errorf("claimed mode: %v", err)
+	}
+	cfg.Rules = crib.Rules{}
+	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{crib.RandomBot{}, nil}); !errors.Is(err, crib.ErrStrategy) {
+		t.Errorf("a nil strategy: %v", err)
+	}
+	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{crib.RandomBot{}, badBot{}}); !errors.Is(err, crib.ErrStrategy) {
+		t.Errorf("a bad strategy: %v", err)
 	}
 }
 
@@ -69,20 +94,20 @@ func TestRunnerDeterministic(t *testing.T) {
 func TestBotsEveryLayout(t *testing.T) {
 	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
 		for seed := range uint64(3) {
-			g, err := crib.NewGame(crib.Rules{Layout: l}, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := newGame(t, crib.Rules{Layout: l}, seed)
 			players := make([]crib.Strategy, l.Seats)
 			for s := range players {
 				players[s] = []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}[s%2]
 			}
-			g, err = crib.PlayGame(g, players, cards.NewRand(seed), nil)
+			g, err := crib.PlayGame(g, players, cards.NewRand(seed), nil)
 			if err != nil {
 				t.Fatalf("%d seats: %v", l.Seats, err)
 			}
 			if g.Winner() < 0 {
 				t.Errorf("%d seats: no winner", l.Seats)
+			}
+			if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
+				t.Errorf("%d seats: next %v %d after the end", l.Seats, act, seat)
 			}
 		}
 	}
@@ -92,11 +117,52 @@ type badBot struct{ crib.RandomBot }
 
 func (badBot) Lay(v crib.LayView, r *rand.Rand) cards.Card { return cards.Joker }
 
+type panicBot struct{ crib.RandomBot }
+
+func (panicBot) Discard(v crib.DiscardView, r *rand.Rand) cards.Set { panic("boom") }
+
+type greedyBot struct{ crib.RandomBot }
+
+func (greedyBot) Discard(v crib.DiscardView, r *rand.Rand) cards.Set { return v.Dealt }
+
+// TestStrategyErrors: whatever a strategy does wrong, PlayGame returns an
+// error naming the seat, never a panic, with the game before the step.
 func TestStrategyErrors(t *testing.T) {
-	g, _ := crib.NewGame(crib.Rules{}, 1)
-	_, err := crib.PlayGame(g, []crib.Strategy{badBot{}, badBot{}}, cards.NewRand(1), nil)
-	if !errors.Is(err, crib.ErrStrategy) {
-		t.Errorf("err = %v", err)
+	g := newGame(t, crib.Rules{}, 1)
+	r := cards.NewRand(1)
+	for _, tc := range []struct {
+		name    string
+		players []crib.Strategy
+		r       *rand.Rand
+		want    error
+		seat    int
+	}{
+		{"illegal card", []crib.Strategy{badBot{}, badBot{}}, r, crib.ErrStrategy, -2},
+		{"panic", []crib.Strategy{crib.RandomBot{}, panicBot{}}, r, crib.ErrStrategy, 1},
+		{"too many cards", []crib.Strategy{greedyBot{}, crib.RandomBot{}}, r, crib.ErrStrategy, 0},
+		{"nil strategy", []crib.Strategy{crib.RandomBot{}, nil}, r, crib.ErrStrategy, 1},
+		{"nil random source", []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, nil, crib.ErrStrategy, -1},
+		{"one player", []crib.Strategy{crib.RandomBot{}}, r, crib.ErrBadSeat, -1},
+	} {
+		ng, err := crib.PlayGame(g, tc.players, tc.r, nil)
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: err = %v, want %v", tc.name, err, tc.want)
+			continue
+		}
+		e, ok := errors.AsType[*crib.Error](err)
+		if !ok || (tc.seat != -2 && e.Seat != tc.seat) || e.Pkg != "crib" {
+			t.Errorf("%s: %#v", tc.name, e)
+		}
+		if ng.Winner() >= 0 {
+			t.Errorf("%s: the game was won", tc.name)
+		}
+	}
+	if _, err := crib.PlayGame(crib.Game{}, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, r, nil); !errors.Is(err, crib.ErrZeroValue) {
+		t.Errorf("the zero Game: %v", err)
+	}
+	claimed := newGame(t, crib.Rules{Claimed: true}, 1)
+	if _, err := crib.PlayGame(claimed, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, r, nil); !errors.Is(err, crib.ErrWrongPhase) {
+		t.Errorf("claimed mode: %v", err)
 	}
 }
 

@@ -6,6 +6,9 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
+// Claimed mode: each player pegs its own scores (Claim) and the engine,
+// which knows the true ones, referees them by ACC rules 8, 9 and 10.
+
 // moment is a scoring moment: what it is for, whose, and its true points.
 type moment struct {
 	kind  ScoreKind
@@ -14,28 +17,45 @@ type moment struct {
 	play  score.PlayScore
 }
 
+// window is a chance, open or not, that one seat's count gives: the points
+// a hand or crib missed (muggins, rule 10.4c), the points a reminded player
+// must peg out (rule 8.11).
+type window struct {
+	open   bool
+	seat   int8
+	points int8
+}
+
+// overpeg is an overpeg open to correction (rule 8.4c): whose, its excess,
+// and whether it was a hand or crib count (which closes on acceptance, not
+// on the next card).
+type overpeg struct {
+	window
+	show bool
+}
+
+// awaiting is the count that waits for acceptance (rule 9.2b, d).
+type awaiting uint8
+
 const (
-	acceptHand = 1 // the dealer's hand waits for acceptance
-	acceptCrib = 2 // the crib waits for acceptance
+	awaitNothing awaiting = iota
+	awaitHand             // the dealer's hand
+	awaitCrib             // the crib
 )
 
 // claims is the claimed-score bookkeeping of a game: the moments waiting for
-// a player's claim, the open muggins windows (rule 10.4b-c), the open overpeg
-// (8.4c-d), the acceptance awaited (9.2b, d) and the reminder to peg out
-// (8.11). Seats are stored plus one, so the zero value is "nothing open".
-// Fixed-size arrays keep a Game copyable without sharing.
+// a player's claim, the open muggins windows (rule 10.4b-c), the open
+// overpeg (8.4c-d), the acceptance awaited (9.2b, d) and the reminder to peg
+// out (8.11). The zero value is "nothing open". Fixed-size arrays keep a
+// Game copyable without sharing.
 type claims struct {
-	pend       [3]moment // pending moments, all of one seat
-	npend      int8
-	playMiss   [MaxSeats]int8 // points missed in the play, open to muggins (10.4b)
-	showSeat   int8           // seat+1 whose hand or crib count is open to muggins (10.4c)
-	showMiss   int8
-	overSeat   int8 // seat+1 of the open overpeg (8.4c)
-	over       int8 // its excess
-	overShow   bool // it was a hand or crib count (closes on acceptance, not on a card)
-	accept     uint8
-	pegOutSeat int8 // seat+1 reminded to peg out (8.11)
-	pegOut     int8 // the points it has not pegged
+	pend     [3]moment // pending moments, all of one seat
+	npend    int8
+	playMiss [MaxSeats]int8 // points missed in the play, open to muggins (10.4b); 0 for none
+	showMiss window         // a hand or crib count open to muggins (10.4c)
+	over     overpeg        // the open overpeg (8.4c)
+	accept   awaiting
+	pegOut   window // the player reminded to peg out (8.11) and the points it has not pegged
 }
 
 func (c *claims) add(m moment) {
@@ -43,19 +63,13 @@ func (c *claims) add(m moment) {
 	c.npend++
 }
 
-func (c *claims) closeOverpeg() { c.overSeat, c.over, c.overShow = 0, 0, false }
-
-func (c *claims) closePlayWindows() { c.playMiss = [MaxSeats]int8{} }
-
-func (c *claims) closeShowWindows() { c.showSeat, c.showMiss = 0, 0 }
-
 // Pending returns the seat whose scores in the play (or his heels) wait for
 // its Claim in claimed mode, and whether there is one. A card laid always
 // leaves a pending claim for its player, even one that scores nothing, so a
 // program that asks its players "what do you peg?" gives nothing away.
 func (g Game) Pending() (seat int, ok bool) {
 	if g.cl.npend == 0 {
-		return -1, false
+		return NoSeat, false
 	}
 	return int(g.cl.pend[0].seat), true
 }
@@ -75,7 +89,7 @@ func (g *Game) flushPending(ev *[]Event) error {
 		truth += int(m.truth)
 	}
 	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
-		return fmt.Errorf("crib: %w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
+		return fmt.Errorf("%w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
 	cp := append([]moment(nil), ms...)
 	g.cl.npend = 0
@@ -89,7 +103,8 @@ func (g *Game) flushPending(ev *[]Event) error {
 // (10.3c); an underpeg that misses the game hole the true score reaches calls
 // for the reminder of rule 8.11 when muggins is off; an overpeg is pegged and
 // open to correction (8.4c) until the window closes (8.4d), unless it claims
-// the game falsely (8.4a-b).
+// the game falsely (8.4a-b). A claim whose score ends the game or folds its
+// side opens no window.
 func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool) {
 	truth := 0
 	kind := ScoreClaim
@@ -108,7 +123,6 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	hole := g.rules.GameHole
 	show := kind == ScoreHand || kind == ScoreCrib
 	mug := g.muggins(g.board, side) // where the side stood when it scored
-	f0 := g.folded
 	if explicit {
 		*ev = append(*ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
@@ -120,22 +134,21 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	case claimed > truth && pos+claimed >= hole && pos+truth < hole:
 		g.falseGame(ev, seat, kind, claimed, truth)
 	case claimed > truth:
-		g.peg(ev, sc)
-		if g.phase != PhaseOver && g.folded == f0 {
-			g.cl.overSeat, g.cl.over, g.cl.overShow = int8(seat+1), int8(claimed-truth), show
+		if !g.peg(ev, sc) {
+			g.cl.over = overpeg{window: window{open: true, seat: int8(seat), points: int8(claimed - truth)}, show: show}
 		}
 	default:
-		if claimed > 0 || show {
-			g.peg(ev, sc)
+		if (claimed > 0 || show) && g.peg(ev, sc) {
+			return
 		}
 		missed := truth - claimed
-		if g.phase == PhaseOver || missed == 0 || g.folded != f0 {
-			return // over, nothing missed, or the score folded its side (FoldingPegger)
+		if missed == 0 {
+			return
 		}
 		// 10.4a: no more than the holes that could have been pegged.
 		missed = min(missed, hole-pos-claimed)
 		if pos+truth >= hole && !mug {
-			g.cl.pegOutSeat, g.cl.pegOut = int8(seat+1), int8(missed)
+			g.cl.pegOut = window{open: true, seat: int8(seat), points: int8(missed)}
 			*ev = append(*ev, PegOutReminded{Seat: seat})
 			return
 		}
@@ -143,7 +156,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 			return // 8.3: the underpeg stands; 10.3c: no muggins on heels
 		}
 		if show {
-			g.cl.showSeat, g.cl.showMiss = int8(seat+1), int8(missed)
+			g.cl.showMiss = window{open: true, seat: int8(seat), points: int8(missed)}
 		} else {
 			g.cl.playMiss[seat] = int8(missed)
 		}
@@ -164,32 +177,31 @@ func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth i
 		g.peg(ev, Score{Kind: kind, Seat: seat, Side: side, Points: truth, Rule: "8.4b"})
 	}
 	over := min(pos+claimed, hole) - (pos + truth)
-	var others []int
-	for s := range g.board.Sides {
-		if s != side {
-			others = append(others, s)
-		}
-	}
-	g.penalize(ev, side, over, ScoreCorrection, "8.4b", -1, others...)
+	g.penalize(ev, side, over, ScoreCorrection, "8.4b", NoSeat, g.others(side)...)
 	g.peg(ev, Score{Kind: ScorePenalty, Seat: seat, Side: side, Points: -15, Rule: "8.4b"})
 }
 
+// others returns every side but side, in order.
+func (g *Game) others(side int) []int {
+	var o []int
+	for s := range g.board.Sides {
+		if s != side {
+			o = append(o, s)
+		}
+	}
+	return o
+}
+
 // muggins reports whether muggins applies to an underpeg by side, the board
-// being b before the score was pegged: Rules.Muggins, and the Pegger's
-// MugginsPegger, if it is one, agreeing.
+// being b before the score was pegged: Rules.Muggins, and the pegger
+// agreeing.
 func (g *Game) muggins(b Board, side int) bool {
-	if !g.rules.Muggins {
-		return false
-	}
-	if mp, ok := g.rules.Pegger.(MugginsPegger); ok {
-		return mp.Muggins(b, side)
-	}
-	return true
+	return g.rules.Muggins && g.pegger.Muggins(b, side)
 }
 
 func (g Game) checkClaimed() error {
 	if !g.rules.Claimed {
-		return fmt.Errorf("crib: %w", ErrNotClaimed)
+		return ErrNotClaimed
 	}
 	return nil
 }
@@ -211,18 +223,18 @@ func (g Game) checkClaimed() error {
 // Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
 // count accepts the one before it (9.2a).
 func (g Game) Claim(seat, points int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
+	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
 		if err := g.checkSeat(seat); err != nil {
 			return err
 		}
-		if s := g.cl.pegOutSeat; s > 0 {
-			return fmt.Errorf("crib: %w: seat %d", ErrMustPegOut, s-1)
+		if g.cl.pegOut.open {
+			return fmt.Errorf("%w: seat %d", ErrMustPegOut, g.cl.pegOut.seat)
 		}
 		if points < 0 || points > 29 {
-			return fmt.Errorf("crib: %w: %d points", ErrBadClaim, points)
+			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
 		}
 		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
 			ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
@@ -231,23 +243,23 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 			return nil
 		}
 		if g.phase != PhaseShow {
-			return fmt.Errorf("crib: %w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
+			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
 		}
-		if g.cl.accept != 0 {
-			return fmt.Errorf("crib: %w: the dealer's count waits for acceptance", ErrWrongPhase)
+		if g.cl.accept != awaitNothing {
+			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
 		}
 		if c := g.counter(); seat != c {
-			return fmt.Errorf("crib: %w: seat %d counts now, not seat %d", ErrCountOrder, c, seat)
+			return fmt.Errorf("%w: seat %d counts now", ErrCountOrder, c)
 		}
 		if err := g.flushPending(ev); err != nil {
 			return err
 		}
 		if g.shown == 0 {
-			g.cl.closePlayWindows() // 10.4b: before the pone's hand is pegged
+			g.cl.playMiss = [MaxSeats]int8{} // 10.4b: before the pone's hand is pegged
 		} else {
-			g.cl.closeShowWindows() // 9.2a, 10.4c: counting accepts the count before
+			g.cl.showMiss = window{} // 9.2a, 10.4c: counting accepts the count before
 		}
-		g.cl.closeOverpeg()
+		g.cl.over = overpeg{}
 		m := g.show(ev)
 		g.settle(ev, seat, points, []moment{m}, true)
 		g.afterShow(ev)
@@ -261,7 +273,7 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 // correcting an overpeg (8.4c) on that count. After the crib the deal passes
 // to the left.
 func (g Game) Accept(seat int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
+	return g.step("accept", seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -271,176 +283,25 @@ func (g Game) Accept(seat int) (Game, []Event, error) {
 		if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
 			return err
 		}
-		if g.cl.accept == 0 {
-			return fmt.Errorf("crib: %w: no count waits for acceptance", ErrNoClaim)
+		if g.cl.accept == awaitNothing {
+			return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
 		}
 		if g.rules.Layout.Partners(seat, int(g.dealer)) {
-			return fmt.Errorf("crib: %w: the dealer's side cannot accept its own count", ErrNotYourTurn)
+			return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
 		}
 		if g.out&(1<<seat) != 0 {
-			return fmt.Errorf("crib: %w: seat %d", ErrSitsOut, seat)
+			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
 		}
-		crib := g.cl.accept == acceptCrib
-		g.cl.accept = 0
-		g.cl.closeShowWindows()
-		g.cl.closeOverpeg()
+		crib := g.cl.accept == awaitCrib
+		g.cl.accept = awaitNothing
+		g.cl.showMiss = window{}
+		g.cl.over = overpeg{}
 		*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
 		if crib {
 			g.endDeal(ev)
 		} else {
 			g.skipFolded(ev)
 		}
-		return nil
-	})
-}
-
-// CallMuggins is caller's call of "muggins for asked points" on target (rule
-// 10.4a), in claimed mode with muggins on. The call takes the points target
-// missed in its open window: a score of the play, until target pegs another
-// score or the pone's hand is pegged (10.4b); a hand or crib, until the next
-// count or acceptance (10.4c). The caller pegs the lesser of asked and the
-// points missed, and the window closes. A call with no missed points in an
-// open window is no muggins: target's side pegs asked as a penalty (10.4a).
-// Muggins never applies to heels (10.3c), penalties or muggins scores (the
-// engine pegs those itself, 10.3a-b) or backward pegs (10.3d).
-func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if !g.rules.Muggins {
-			return fmt.Errorf("crib: %w", ErrNoMuggins)
-		}
-		if err := g.checkOpponents(caller, target); err != nil {
-			return err
-		}
-		if asked < 1 || asked > 29 {
-			return fmt.Errorf("crib: %w: muggins for %d", ErrBadClaim, asked)
-		}
-		missed := 0
-		switch {
-		case int(g.cl.showSeat) == target+1 && g.cl.showMiss > 0:
-			missed = int(g.cl.showMiss)
-			g.cl.closeShowWindows()
-		case g.cl.playMiss[target] > 0:
-			missed = int(g.cl.playMiss[target])
-			g.cl.playMiss[target] = 0
-		}
-		if missed == 0 {
-			if !g.muggins(g.board, g.Side(target)) {
-				return fmt.Errorf("crib: %w: not where seat %d stands on the board", ErrNoMuggins, target)
-			}
-			*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
-			g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
-			return nil
-		}
-		award := min(asked, missed)
-		*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
-		if g.rules.Declinable {
-			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
-			return nil
-		}
-		g.peg(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
-		return nil
-	})
-}
-
-func (g Game) checkOpponents(a, b int) error {
-	if err := g.checkSeat(a); err != nil {
-		return err
-	}
-	if err := g.checkSeat(b); err != nil {
-		return err
-	}
-	if g.rules.Layout.Partners(a, b) {
-		return fmt.Errorf("crib: %w: seats %d and %d are on one side", ErrBadSeat, a, b)
-	}
-	if g.out&(1<<a|1<<b) != 0 {
-		return fmt.Errorf("crib: %w: seats %d and %d do not both play this deal", ErrSitsOut, a, b)
-	}
-	return nil
-}
-
-// Correct is caller's discovery of target's overpeg (rule 8.4c), while the
-// window is open (8.4d: until the next card is laid, or the count is
-// accepted): target's front peg goes back to the correct hole and caller's
-// side scores the amount of the error. With no open overpeg by target, the
-// call is refused with ErrNoClaim (the rules set no penalty for it).
-func (g Game) Correct(caller, target int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkOpponents(caller, target); err != nil {
-			return err
-		}
-		if int(g.cl.overSeat) != target+1 {
-			return fmt.Errorf("crib: %w: seat %d has no overpeg open to correction", ErrNoClaim, target)
-		}
-		x := int(g.cl.over)
-		g.cl.closeOverpeg()
-		*ev = append(*ev, OverpegCorrected{By: caller, Target: target, Excess: x})
-		g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
-		g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
-		return nil
-	})
-}
-
-// Retract is seat's own discovery of its overpeg (rule 8.4c): having told
-// the opponent, it moves the peg back to the correct hole without penalty.
-func (g Game) Retract(seat int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if int(g.cl.overSeat) != seat+1 {
-			return fmt.Errorf("crib: %w: seat %d has no overpeg to retract", ErrNoClaim, seat)
-		}
-		x := int(g.cl.over)
-		g.cl.closeOverpeg()
-		*ev = append(*ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
-		g.peg(ev, Score{Kind: ScoreCorrection, Seat: seat, Side: g.Side(seat), Points: -x, Rule: "8.4c"})
-		return nil
-	})
-}
-
-// PegOut is the reminded player pegging out (rule 8.11): the points it
-// pegged short are pegged, and it wins.
-func (g Game) PegOut(seat int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if int(g.cl.pegOutSeat) != seat+1 {
-			return fmt.Errorf("crib: %w: seat %d has not been reminded to peg out", ErrNoClaim, seat)
-		}
-		x := int(g.cl.pegOut)
-		g.cl.pegOutSeat, g.cl.pegOut = 0, 0
-		g.peg(ev, Score{Kind: ScoreClaim, Seat: seat, Side: g.Side(seat), Points: x, Rule: "8.11", Claimed: true})
-		return nil
-	})
-}
-
-// RefusePegOut is the reminded player refusing to peg out (rule 8.11a):
-// judges are called, the game is not over, and the player forfeits the
-// score it did not peg. This package reads "forfeits their score" as the
-// points not pegged (what was pegged stands: pegs go back only where a rule
-// says so).
-func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if int(g.cl.pegOutSeat) != seat+1 {
-			return fmt.Errorf("crib: %w: seat %d has not been reminded to peg out", ErrNoClaim, seat)
-		}
-		x := int(g.cl.pegOut)
-		g.cl.pegOutSeat, g.cl.pegOut = 0, 0
-		*ev = append(*ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)},
-			Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
 		return nil
 	})
 }

@@ -30,7 +30,7 @@ func newClaimGame(t *testing.T, muggins bool, scores ...int) *claimGame {
 	if len(scores) == 0 {
 		scores = []int{0, 0}
 	}
-	g, _ := setup(t, setupDeal{
+	g := setup(t, setupDeal{
 		rules:  crib.Rules{Claimed: true, Muggins: muggins},
 		dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: scores,
 	})
@@ -174,7 +174,7 @@ func TestRule10_4cShowWindows(t *testing.T) {
 
 // Rule 10.3c: no muggins on his heels.
 func TestRule10_3cNoMugginsOnHeels(t *testing.T) {
-	g, _ := setup(t, setupDeal{
+	g := setup(t, setupDeal{
 		rules:  crib.Rules{Claimed: true, Muggins: true},
 		dealer: 1, dealt: []string{cPone, cDealer}, starter: "JS",
 	})

@@ -3,88 +3,110 @@
 // crib, the starter and his heels, the play with go and last card, the show
 // in ACC order, the two-peg board, game, skunks and match, the claimed-score
 // rules of ACC rules 8, 9 and 10 (underpegs, overpegs, false claims of game,
-// muggins with its windows), and the rulings for incidents at a real table.
-// All scoring comes from package score.
+// muggins with its windows), the rulings for incidents at a real table, and
+// bots. All scoring comes from package score. It is for programs that deal,
+// referee, record or analyse games of cribbage, and for bots that play them.
+//
+// A game between two bots, to the end:
+//
+//	g, _ := crib.NewGame(crib.Rules{}, seed) // ACC two players to 121
+//	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+//	g, err := crib.PlayGame(g, bots, cards.NewRand(seed), nil)
+//	res, _ := g.Result() // the winner, the skunks, the game points
 //
 // # The game
 //
-// A Game is a value. Each transition (CutForDeal, Deal, Discard, Cut, Lay,
-// Count, Claim, ...) returns the next Game and the Events that happened, or
-// an error wrapping one of the package's sentinels, and never changes the
-// Game it is called on. Shuffles come from a PCG generator inside the value,
-// seeded by NewGame, so a game replays exactly; DealFrom and CutAt take the
-// cards of a real or stacked deal instead.
+// A [Game] is a value. Each transition is an [Action] value ([Lay], [Discard],
+// [Claim], ...) that [Game.Apply] applies, or the method of the same name
+// ([Game.Lay], [Game.Discard], [Game.Claim], ...): it returns the next Game
+// and the [Event] values that happened, or an error, and never changes the
+// Game it is called on. [Game.Next] says what the game waits for. Shuffles
+// come from a PCG generator inside the value, seeded by [NewGame], so a
+// game replays exactly; [Game.DealFrom] and [Game.CutAt] take the cards of a
+// real or stacked deal instead.
 //
-//	g, _ := crib.NewGame(crib.Rules{}, seed)      // ACC two players to 121
-//	g, _, _ = g.CutForDeal()                       // low card deals
-//	g, ev, _ := g.Deal()                           // six cards each
-//	g, ev, _ = g.Discard(0, cs...)                 // two each to the crib
-//	g, ev, _ = g.Cut()                             // the starter; his heels
-//	g, ev, _ = g.Lay(g.Play().Turn(), card)        // the play ...
-//	g, ev, _ = g.Count()                           // the show, in ACC order
+//	g, ev, err := g.Apply(crib.Deal{})                   // six cards each
+//	g, ev, err = g.Apply(crib.Discard{Seat: 0, Cards: cs}) // two to the crib
+//	g, ev, err = g.Apply(crib.Cut{})                       // the starter; his heels
+//	g, ev, err = g.Apply(crib.Lay{Seat: 0, Card: c})       // the play ...
+//	g, ev, err = g.Apply(crib.Count{})                     // the show, in ACC order
 //
-// Game.Next says what the game waits for; PlayGame plays a whole game
-// between two Strategy values (RandomBot, AnalysisBot, or your own).
+// A refused action returns an *Error naming the operation and the seat
+// and wrapping a sentinel: [ErrNotYourTurn], [ErrNotInHand], [ErrGameOver]
+// and the others shared by every game of this module, or one of
+// cribbage's own ([ErrMustLay], [ErrOver31], [ErrCountOrder], ...).
+//
+// # Strategies and runners
+//
+// A [Strategy] sees its seat's view ([DiscardView], [LayView]) and draws
+// from its own random source. [PlayGame] plays a whole game between
+// strategies ([RandomBot], [AnalysisBot], or your own); [RunSelfPlay] plays
+// many seeded games on all cores and returns a [Report] with confidence
+// intervals.
 //
 // # Rules as data
 //
-// Everything players vary is a field of Rules with its default from the
-// rules text: Layout (TwoPlayer, ThreePlayer, FourPlayer in partnerships,
-// SixPlayer in three partnerships as Crib Wars plays it), the game hole (121,
-// or 61), the skunk lines (91 and 61; triple skunk optional), muggins,
+// Everything players vary is a field of [Rules] with its default from the
+// rules text: the [Layout] ([TwoPlayer], [ThreePlayer], [FourPlayer] in
+// partnerships, [SixPlayer] in three partnerships), the game hole (121, or
+// 61), the skunk lines (91 and 61; triple skunk optional), muggins,
 // automatic or claimed scoring, his heels near the end (NoHeelsWithin), the
-// game points of a match (MatchRules), and the Pegger that moves pegs.
+// game points of a match ([MatchRules]), and the board's [Pegger].
 //
 // # One road for every score
 //
-// Every score of a game (heels, each card's 15/31/pair/run, the go, last
-// card, each hand, the crib, penalties, muggins, corrections) is a Score
-// that goes through the rules' Pegger and is reported as its own Pegged
-// event. The go point is always pegged apart from the card's own points, and
-// a 31 together with the pair or run it makes. The default Pegger is
-// TwoPegBoard, the leapfrogging pegs of rule 8.1; a board with special holes
-// (Crib Wars) plugs in its own.
+// Every change of the board (heels, each card's 15/31/pair/run, the go, last
+// card, each hand, the crib, penalties, muggins, corrections, awards, and the
+// pegs a ruling places) is a [Score] that goes through the game's [Pegger],
+// which reports it (a [Pegged] event on the ACC board); the game then ends
+// if a side has reached the game hole. The go point is always pegged apart
+// from the card's own points, and a 31 together with the pair or run it
+// makes. The default Pegger is [TwoPegBoard], the leapfrogging pegs of ACC
+// rule 8.1.
 //
-// # Boards with special holes
+// # Boards with special holes and other variants
 //
-// A board whose holes change a peg's course (Crib Wars) plugs in through a
-// few general hooks: the Pegger may keep state of its own per side in
-// Board.Track and move any side's pegs for one score; a FoldingPegger makes a
-// side fold where a score lands; a MugginsPegger limits muggins to part of
-// the board; Game.Award moves a peg by a rule rather than a score; Game.SitOut
-// takes a side out of a deal (played by LayoutFor the players left);
-// Rules.Declinable offers penalty points to every opponent to take or decline
-// (TakeOffer, DeclineOffer) and lets a muggins caller give the points back.
+// A variant whose board changes a peg's course (package cribwars is one)
+// plugs in its own Pegger: it returns, for each score, the board after it,
+// its own events, the pegger after it (a board that keeps a record of its
+// own), and whether the side folds at once; its Muggins method limits muggins
+// to part of the board. The game offers the other mechanics such a variant
+// needs: [Game.Fold] (a side folds its hands for the rest of a deal),
+// [Game.SitOut] (a side sits out a deal, played by [LayoutFor] the players
+// left), [Game.Award] (a peg moved by a rule rather than for points), and
+// [Rules.Declinable] (penalty points offered to every opponent to take or
+// decline, [Game.TakeOffer], [Game.DeclineOffer], and muggins points a
+// caller may give back).
 //
 // # The play
 //
-// PlayState is the one implementation of the rules of the play (whose turn,
-// the legal cards, go, 31, last card), used by PlayPoints, the Game, the
-// bots and the perfect-information Solve. PlayPoints replays a two-player
-// play from the cards laid and returns each side's points.
+// [PlayState] is the one implementation of the rules of the play (whose
+// turn, the legal cards, go, 31, last card), used by [PlayPoints], the Game,
+// the bots and the perfect-information [Solve]. PlayPoints replays a
+// two-player play from the cards laid and returns each side's points.
 //
 // # Claimed scores
 //
-// With Rules.Claimed each player announces its own scores (Game.Claim) and
-// the engine, which knows the true ones, applies the ACC rules: an underpeg
-// stands (8.3); with Rules.Muggins the opponent may call muggins within the
-// windows of rule 10.4 for the lesser of the points asked and missed, and a
-// call with nothing missed gives the points to the other side (10.4a); an
-// overpeg can be corrected until the next card or acceptance (8.4c-d); a
-// false claim of game is put right as 8.4b orders; a go pegged early is
-// judged by the opponent's cards (8.10); pegging out is mandatory with
-// muggins (10.1c) and refusing it forfeits the score without (8.11); hands
-// are counted in the order of rule 9.2.
+// With Rules.Claimed each player announces its own scores ([Game.Claim])
+// and the engine, which knows the true ones, applies the ACC rules: an
+// underpeg stands (8.3); with Rules.Muggins the opponent may call muggins
+// within the windows of rule 10.4 for the lesser of the points asked and
+// missed, and a call with nothing missed gives the points to the other side
+// (10.4a); an overpeg can be corrected until the next card or acceptance
+// (8.4c-d); a false claim of game is put right as 8.4b orders; a go pegged
+// early is judged by the opponent's cards (8.10); pegging out is mandatory
+// with muggins (10.1c) and refusing it forfeits the score without (8.11);
+// hands are counted in the order of rule 9.2.
 //
 // # Rulings
 //
-// The functions RemovedFrontPeg, RemovedBothPegs, TouchedPeg,
-// DislodgedPegs, UsedOpponentsPeg, WrongTrack, GoPeggedEarly, Overpegged,
-// FalseClaimOfGame, CountedFirst, StarterMixed and HandMixed take the facts
-// of an incident of rules 8.3 to 8.10 and 9.2 to 9.4 and return the Ruling:
-// the pegs moved, the points recorded, forfeited and awarded, and what the
-// judges must decide where the rule calls them. Game.ApplyRuling applies
-// one.
+// The functions [RemovedFrontPeg], [RemovedBothPegs], [TouchedPeg],
+// [DislodgedPegs], [UsedOpponentsPeg], [WrongTrack], [GoPeggedEarly],
+// [Overpegged], [FalseClaimOfGame], [CountedFirst], [StarterMixed] and
+// [HandMixed] take the facts of an incident of rules 8.3 to 8.10 and 9.2 to
+// 9.4 and return the [Ruling]: the pegs moved, the points recorded, forfeited
+// and awarded, and what the judges must decide where the rule calls them.
+// [Game.ApplyRuling] applies one.
 //
 // # Readings
 //

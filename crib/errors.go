@@ -1,28 +1,61 @@
 package crib
 
-import "errors"
+import (
+	"errors"
 
-// Errors returned by the game's transitions, PlayPoints, PlayState, the
-// rulings and the runner. Each is wrapped with context
-// (fmt.Errorf("crib: %w: ...")); test with errors.Is. A transition that
-// returns an error leaves the Game it was called on as it was.
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// Error is an action a game refused: the game's package, the operation
+// tried ("lay", "discard", "claim", ...), the seat (or side) that tried it,
+// and why, wrapping one of the sentinels below, in the manner of
+// strconv.NumError:
+//
+//	crib: lay by seat 1: not your turn: seat 0 to lay
+//
+// It is the same type in every game of this module (cribwars' and
+// pegjokers' refusals are Errors too), so errors.As works across them.
+type Error = game.Error
+
+// The errors every game of this module shares, under their names here: each
+// is the same value as in the other game packages (crib.ErrGameOver is
+// cribwars' and pegjokers' ErrGameOver), so errors.Is works across them.
+// A transition refused returns an *Error naming the package, the operation
+// and the seat (or side), wrapping one of these or one of the package's own
+// below; the Game it was called on is left as it was.
 var (
 	// ErrBadRules: a Rules or Layout value that cannot describe a game
-	// (seat count, deal sizes, crib size, game hole).
-	ErrBadRules = errors.New("rules out of range")
+	// (seat count, deal sizes, crib size, game hole), or a run that cannot
+	// be made.
+	ErrBadRules = game.ErrBadRules
+	// ErrBadSeat: a seat or side number outside the game, or a list of
+	// players that does not fit the seats.
+	ErrBadSeat = game.ErrBadSeat
+	// ErrNotYourTurn: the seat is not the one to act (to lay, to count, to
+	// accept).
+	ErrNotYourTurn = game.ErrNotYourTurn
+	// ErrNotInHand: the card is not in that player's hand.
+	ErrNotInHand = game.ErrNotInHand
+	// ErrGameOver: the game has been won; no more actions.
+	ErrGameOver = game.ErrGameOver
+	// ErrStrategy: a strategy was nil, panicked, or made a choice the rules
+	// refuse (PlayGame, RunSelfPlay).
+	ErrStrategy = game.ErrStrategy
+	// ErrTurnLimit: a game played by PlayGame was still going after its
+	// step limit.
+	ErrTurnLimit = game.ErrTurnLimit
+	// ErrZeroValue: a transition of the zero Game, which is not a game.
+	ErrZeroValue = game.ErrZeroValue
+)
+
+// The errors of cribbage itself.
+var (
 	// ErrBadCards: cards that are not what the rule needs: not standard
 	// cards, the same card twice, the wrong number of them.
 	ErrBadCards = errors.New("bad cards")
-	// ErrBadSeat: a seat or side number outside the game.
-	ErrBadSeat = errors.New("no such seat")
 	// ErrWrongPhase: the action does not belong to this part of the deal
 	// (laying a card during the show, cutting before the discard, ...).
 	ErrWrongPhase = errors.New("not now")
-	// ErrNotYourTurn: the seat is not the one to act (to lay, to count, to
-	// accept).
-	ErrNotYourTurn = errors.New("not your turn")
-	// ErrNotInHand: the card is not in that player's hand.
-	ErrNotInHand = errors.New("card not in that player's hand")
 	// ErrMustLay: a player who can lay a card without passing 31 must lay
 	// one; saying go (or letting the other player lay) is not allowed.
 	ErrMustLay = errors.New("a player who can lay must lay")
@@ -44,10 +77,8 @@ var (
 	// automatically.
 	ErrNotClaimed = errors.New("the game scores automatically")
 	// ErrNoMuggins: a muggins call in a game played without muggins (rule
-	// 10.1a: muggins is optional).
+	// 10.1a: muggins is optional), or where the board allows none.
 	ErrNoMuggins = errors.New("muggins is not in effect")
-	// ErrGameOver: the game has been won; no more actions.
-	ErrGameOver = errors.New("the game is over")
 	// ErrBadClaim: a claimed number of points below zero or beyond any
 	// score (more than 29 for a hand, 24 for a card in the play, ...).
 	ErrBadClaim = errors.New("impossible claim")
@@ -55,12 +86,12 @@ var (
 	// must peg out or refuse before anything else happens; and a score that
 	// would take a player out cannot be passed over unclaimed.
 	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
-	// ErrStrategy: a strategy returned a choice the rules refuse.
-	ErrStrategy = errors.New("strategy made an illegal choice")
 	// ErrOfferPending: points offered to a side (Rules.Declinable) wait
 	// for it to take or decline them before anything else happens.
 	ErrOfferPending = errors.New("points offered wait for an answer")
 	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
 	// sitting out would leave fewer than two sides to play.
 	ErrSitsOut = errors.New("sits out the deal")
+	// ErrUnknownAction: an Action of a type the game does not know.
+	ErrUnknownAction = errors.New("not an action of this game")
 )

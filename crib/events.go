@@ -9,8 +9,8 @@ import (
 )
 
 // Event is something that happened in a game, as a transition reports it.
-// The events of this package are the types in this file; a Pegger may
-// report events of its own types.
+// The events of this package are the types in this file, claimevents.go and
+// variantevents.go; a Pegger may report events of its own types.
 type Event interface {
 	// Describe says what happened in words a player uses, naming seat i
 	// names[i] ("seat i" when names is too short).
@@ -108,8 +108,9 @@ func (e Dealt) Describe(names []string) string {
 
 func setUnicode(s cards.Set) string { return cards.FormatUnicode(s.AppendTo(nil)) }
 
-// Discarded reports a player's cards laid away: to the crib, or (Crib Wars
-// with three partnerships, the dealer's side) to the bottom of the pack.
+// Discarded reports a player's cards laid away: to the crib, or (the
+// dealer's side, in a layout with DealerSideToBottom) to the bottom of the
+// pack.
 type Discarded struct {
 	Seat   int
 	Cards  cards.Set
@@ -158,7 +159,7 @@ func playWords(p score.PlayScore) string {
 var kindPhrases = map[ScoreKind]string{
 	ScoreHeels: "his heels", ScoreGo: "the go", ScoreLast: "last card", ScoreHand: "the hand",
 	ScoreCrib: "the crib", ScoreClaim: "the claim", ScorePenalty: "a penalty", ScoreMuggins: "muggins",
-	ScoreCorrection: "a correction", ScoreAward: "an award",
+	ScoreCorrection: "a correction", ScoreAward: "an award", ScorePlace: "a placement",
 }
 
 // What says what the score is for, in the words Pegged.Describe uses: "the
@@ -253,6 +254,9 @@ func (e Pegged) Describe(names []string) string {
 	}
 	to := e.Board.Pegs[sc.Side].Front
 	what := sc.What()
+	if sc.Kind == ScorePlace {
+		return fmt.Sprintf("%s's pegs are placed, %s: %d to %d.", who, what, e.From.Front, to)
+	}
 	if sc.Points < 0 {
 		return fmt.Sprintf("%s pegs back %d, %s: %d to %d.", who, -sc.Points, what, e.From.Front, to)
 	}
@@ -260,106 +264,6 @@ func (e Pegged) Describe(names []string) string {
 		return fmt.Sprintf("%s pegs %d: %d to %d.", who, sc.Points, e.From.Front, to)
 	}
 	return fmt.Sprintf("%s pegs %d for %s: %d to %d.", who, sc.Points, what, e.From.Front, to)
-}
-
-// Claimed reports a player's claim in claimed mode: the points announced
-// and pegged (the engine's verdict follows in other events).
-type Claimed struct {
-	Seat   int
-	Kind   ScoreKind // the scoring moment claimed (ScoreClaim for several)
-	Points int
-}
-
-// Describe implements Event.
-func (e Claimed) Describe(names []string) string {
-	what := ""
-	switch e.Kind {
-	case ScoreHand:
-		what = " for the hand"
-	case ScoreCrib:
-		what = " for the crib"
-	case ScoreHeels:
-		what = " for his heels"
-	case ScoreGo:
-		what = " for the go"
-	case ScoreLast:
-		what = " for last card"
-	}
-	return fmt.Sprintf("%s claims %d%s.", seatName(names, e.Seat), e.Points, what)
-}
-
-// MugginsCalled reports a muggins call (rule 10.4): the caller asked for
-// Asked points missed by Target; Awarded is what the caller pegs (the lesser
-// of asked and missed), or, when the call was wrong (no points were missed in
-// an open window), Wrong is set and Target's side pegs Asked as a penalty.
-type MugginsCalled struct {
-	Caller, Target int
-	Asked, Awarded int
-	Wrong          bool
-}
-
-// Describe implements Event.
-func (e MugginsCalled) Describe(names []string) string {
-	c, t := seatName(names, e.Caller), seatName(names, e.Target)
-	if e.Wrong {
-		return fmt.Sprintf("%s calls \"muggins for %d\" on %s: no muggins; %s takes the %d (rule 10.4a).", c, e.Asked, t, t, e.Asked)
-	}
-	return fmt.Sprintf("%s calls \"muggins for %d\" on %s and takes %d (rule 10.4a).", c, e.Asked, t, e.Awarded)
-}
-
-// OverpegCorrected reports an overpeg put right under rule 8.4c: found by
-// the opponent (By on another side: the peg goes back and By's side scores
-// the error) or by the pegger (By == Target: back without penalty).
-type OverpegCorrected struct {
-	By, Target int
-	Excess     int
-}
-
-// Describe implements Event.
-func (e OverpegCorrected) Describe(names []string) string {
-	if e.By == e.Target {
-		return fmt.Sprintf("%s finds the overpeg of %d and pegs back without penalty (rule 8.4c).", seatName(names, e.By), e.Excess)
-	}
-	return fmt.Sprintf("%s finds %s's overpeg of %d (rule 8.4c).", seatName(names, e.By), seatName(names, e.Target), e.Excess)
-}
-
-// JudgesCalled reports a moment where the rules say judges must be called;
-// the engine applies the ruling the rule prescribes.
-type JudgesCalled struct {
-	Rule   string
-	Reason string
-}
-
-// Describe implements Event.
-func (e JudgesCalled) Describe([]string) string {
-	return fmt.Sprintf("Judges are called (rule %s): %s.", e.Rule, e.Reason)
-}
-
-// PegOutReminded reports rule 8.11: the player pegged short of the game
-// hole the true score reaches, and the opponent reminds them to peg out.
-type PegOutReminded struct {
-	Seat int
-}
-
-// Describe implements Event.
-func (e PegOutReminded) Describe(names []string) string {
-	return fmt.Sprintf("%s is reminded to peg out (rule 8.11).", seatName(names, e.Seat))
-}
-
-// Accepted reports the acceptance of a count (rule 9.2b, 9.2d): the windows
-// for muggins and corrections on it close.
-type Accepted struct {
-	Seat int
-	Crib bool
-}
-
-// Describe implements Event.
-func (e Accepted) Describe(names []string) string {
-	what := "hand"
-	if e.Crib {
-		what = "crib"
-	}
-	return fmt.Sprintf("%s accepts the %s count.", seatName(names, e.Seat), what)
 }
 
 // DealOver reports the end of a deal's show; the deal passes to the left.
@@ -408,85 +312,4 @@ func (e GameOver) Describe(names []string) string {
 		s += ", a triple skunk"
 	}
 	return s + fmt.Sprintf(" (%d game points).", e.GamePoints)
-}
-
-// Forfeited reports points a player loses without a peg moving: a score
-// not pegged out (rule 8.11a), a hand or crib mixed with the pack (9.4), a
-// score not recorded after pegs were removed (8.5).
-type Forfeited struct {
-	Seat   int
-	Points int
-	Rule   string
-}
-
-// Describe implements Event.
-func (e Forfeited) Describe(names []string) string {
-	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
-}
-
-// Folded reports a side folding its hands (and its crib, if it dealt) for
-// the rest of the deal (Game.Fold).
-type Folded struct {
-	Side, Sides int
-}
-
-// Describe implements Event.
-func (e Folded) Describe(names []string) string {
-	return fmt.Sprintf("%s %s for the rest of the deal.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "folds", "fold"))
-}
-
-// SatOut reports a side sitting out the next deal (Game.SitOut), and who
-// deals it: the dealer, or, when the dealer's side sits out, the next player
-// to the left who plays.
-type SatOut struct {
-	Side, Sides int
-	Dealer      int
-}
-
-// Describe implements Event.
-func (e SatOut) Describe(names []string) string {
-	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
-}
-
-// Offered reports points offered to a side that may take or decline them
-// (Rules.Declinable): penalty points, or points taken by muggins. GiveBack is
-// the side that pegs muggins points the caller declines (gives back), or -1
-// for penalty points, which a side that declines them leaves unpegged.
-type Offered struct {
-	Side, Sides int
-	Seat        int // the seat the points are pegged for if taken (the muggins caller), or -1 for the side
-	Points      int
-	Kind        ScoreKind // ScorePenalty, ScoreCorrection or ScoreMuggins
-	Rule        string
-	GiveBack    int
-	// GiveBackSeat is the seat that missed the muggins points (-1 for
-	// penalty points).
-	GiveBackSeat int
-}
-
-// Describe implements Event.
-func (e Offered) Describe(names []string) string {
-	who := sideName(names, e.Side, e.Sides)
-	what := Score{Kind: e.Kind, Rule: e.Rule}.What()
-	if e.GiveBack >= 0 {
-		return fmt.Sprintf("%s may keep %s for %s or give them back to %s.", who, plural(e.Points, "point"), what, sideName(names, e.GiveBack, e.Sides))
-	}
-	return fmt.Sprintf("%s may take %s for %s or decline them.", who, plural(e.Points, "point"), what)
-}
-
-// Declined reports a side declining points offered to it; GiveBack is the
-// side they went back to (muggins), or -1.
-type Declined struct {
-	Side, Sides int
-	Points      int
-	GiveBack    int
-}
-
-// Describe implements Event.
-func (e Declined) Describe(names []string) string {
-	who := sideName(names, e.Side, e.Sides)
-	if e.GiveBack >= 0 {
-		return fmt.Sprintf("%s %s %s back to %s.", who, sideVerb(names, e.Sides, "gives", "give"), plural(e.Points, "point"), sideName(names, e.GiveBack, e.Sides))
-	}
-	return fmt.Sprintf("%s %s %s.", who, sideVerb(names, e.Sides, "declines", "decline"), plural(e.Points, "point"))
 }

@@ -1,6 +1,8 @@
 package crib_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
@@ -26,29 +28,93 @@ func ExamplePlayPoints() {
 }
 
 // A game is a value; each transition returns the next one and what
-// happened.
+// happened, or an error naming the operation and the seat.
 func ExampleGame() {
-	g, _ := crib.NewGame(crib.Rules{}, 42) // ACC two-player game to 121
-	g, _, _ = g.ChooseDealer(1)
-	g, ev, _ := g.Deal()
+	g, err := crib.NewGame(crib.Rules{}, 42) // ACC two-player game to 121
+	check(err)
+	g, _, err = g.ChooseDealer(1)
+	check(err)
+	g, ev, err := g.Deal()
+	check(err)
 	names := []string{"Ann", "Bob"}
 	fmt.Println(ev[0].Describe(names))
 	// Each player lays two away, here the first two cards dealt.
 	for s := range 2 {
 		h := g.Hand(s).AppendTo(nil)
-		g, _, _ = g.Discard(s, h[:2]...)
+		g, _, err = g.Discard(s, h[:2]...)
+		check(err)
 	}
-	g, ev, _ = g.CutAt(10)
+	g, ev, err = g.CutAt(10)
+	check(err)
 	fmt.Println(ev[0].Describe(names))
 	act, seat := g.Next()
 	fmt.Println(act, names[seat], g.Play().Legal())
-	_, _, err := g.Lay(1, g.Hand(1).AppendTo(nil)[0])
+	_, _, err = g.Lay(1, g.Hand(1).AppendTo(nil)[0])
 	fmt.Println(err)
 	// Output:
 	// Deal 1: Bob deals. Ann: 6♥ 7♣ 7♦ 8♣ Q♥ K♥. Bob: 2♥ 2♠ 3♦ 5♥ 8♥ Q♦.
 	// Ann cuts; the starter is J♠.
 	// lay Ann {7D 8C QH KH}
-	// crib: not your turn: seat 0 to lay, not seat 1
+	// crib: lay by seat 1: not your turn: seat 0 to lay
+}
+
+func check(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// Every transition is also an Action value, which Apply applies: a game is
+// its rules, its seed and a list of actions.
+func ExampleGame_Apply() {
+	g, err := crib.NewGame(crib.Rules{}, 42)
+	check(err)
+	actions := []crib.Action{
+		crib.ChooseDealer{Seat: 1},
+		crib.Deal{},
+		crib.Discard{Seat: 0, Cards: set("QH KH")},
+		crib.Discard{Seat: 1, Cards: set("2S QD")},
+		crib.CutAt{Depth: 10},
+		crib.Lay{Seat: 0, Card: cards.MustParse("7D")},
+		crib.Lay{Seat: 1, Card: cards.MustParse("8H")},
+	}
+	for _, a := range actions {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		check(err)
+		for _, e := range ev {
+			if _, ok := e.(crib.Pegged); ok {
+				fmt.Printf("%v: %s\n", a, e.Describe([]string{"Ann", "Bob"}))
+			}
+		}
+	}
+	_, _, err = g.Apply(crib.Lay{Seat: 1, Card: cards.MustParse("5H")})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, crib.ErrNotYourTurn))
+	// Output:
+	// cut at 10: Bob pegs 2 for his heels: 0 to 2.
+	// lay 1 8H: Bob pegs 2 for fifteen: 2 to 4.
+	// crib: lay by seat 1: not your turn: seat 0 to lay
+	// true
+}
+
+// PlayGame plays a whole game between strategies, each seat drawing from
+// its own random source.
+func ExamplePlayGame() {
+	g, err := crib.NewGame(crib.Rules{}, 7)
+	check(err)
+	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	deals := 0
+	g, err = crib.PlayGame(g, bots, cards.NewRand(7), func(e crib.Event) {
+		if _, ok := e.(crib.Dealt); ok {
+			deals++
+		}
+	})
+	check(err)
+	res, _ := g.Result()
+	fmt.Printf("%d deals: %s\n", deals, res.Describe([]string{"analysis", "random"}))
+	// Output:
+	// 9 deals: analysis wins, analysis 121, random 76, a skunk (3 game points).
 }
 
 func ExampleBoard_Leapfrog() {
@@ -92,16 +158,17 @@ func ExampleSolvePlay() {
 }
 
 func ExampleRunSelfPlay() {
-	rep, err := crib.RunSelfPlay(crib.SelfPlay{Games: 200, Seed: 1}, crib.AnalysisBot{}, crib.RandomBot{})
-	if err != nil {
-		panic(err)
-	}
-	fmt.Printf("analysis bot %d, random bot %d (95%% CI for the win rate %.2f-%.2f)\n",
-		rep.Wins[0], rep.Wins[1], rep.CI95[0], rep.CI95[1])
-	fmt.Printf("hand points per deal: %.1f against %.1f\n", rep.Hand[0].Mean, rep.Hand[1].Mean)
+	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 200, Seed: 1}, bots)
+	check(err)
+	fmt.Printf("analysis bot %d, random bot %d (95%% interval for the win rate %.2f-%.2f)\n",
+		rep.Wins[0], rep.Wins[1], rep.CI95[0][0], rep.CI95[0][1])
+	fmt.Printf("hand points a deal: %.1f against %.1f\n", rep.Stat("hand points a deal", 0).Mean, rep.Stat("hand points a deal", 1).Mean)
+	fmt.Printf("skunks: %d\n", rep.Count("skunks", 0))
 	// Output:
-	// analysis bot 200, random bot 0 (95% CI for the win rate 0.98-1.00)
-	// hand points per deal: 7.9 against 4.8
+	// analysis bot 198, random bot 2 (95% interval for the win rate 0.96-1.00)
+	// hand points a deal: 7.9 against 5.0
+	// skunks: 165
 }
 
 func ExampleLayout() {
@@ -121,25 +188,32 @@ func ExampleLayout() {
 // pone claims two less than the hand is worth, and the dealer calls muggins
 // for the two (rule 10.4c) before counting.
 func ExampleGame_Claim() {
-	g, _ := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 7)
-	g, _, _ = g.ChooseDealer(1)
-	g, _, _ = g.Deal()
+	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 7)
+	check(err)
+	g, _, err = g.ChooseDealer(1)
+	check(err)
+	g, _, err = g.Deal()
+	check(err)
 	for s := range 2 {
 		h := g.Hand(s).AppendTo(nil)
-		g, _, _ = g.Discard(s, h[4:]...) // lay the two highest away
+		g, _, err = g.Discard(s, h[4:]...) // lay the two highest away
+		check(err)
 	}
-	g, _, _ = g.CutAt(20)
+	g, _, err = g.CutAt(20)
+	check(err)
 	names := []string{"Pat", "Dee"}
 	owed := [2]int{} // what each player's cards have scored and it has not claimed
 	for g.Phase() == crib.PhasePlay {
 		var ev []crib.Event
 		if seat, ok := g.Pending(); ok {
-			g, _, _ = g.Claim(seat, owed[seat])
+			g, _, err = g.Claim(seat, owed[seat])
+			check(err)
 			owed[seat] = 0
 			continue
 		}
 		_, seat := g.Next()
-		g, ev, _ = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]) // the lowest card
+		g, ev, err = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]) // the lowest card
+		check(err)
 		for _, e := range ev {
 			if l, ok := e.(crib.Laid); ok {
 				owed[l.Step.Seat] += l.Step.Points()
@@ -157,7 +231,8 @@ func ExampleGame_Claim() {
 		g = ng
 	}
 	fmt.Printf("After the play: Pat %d, Dee %d.\n", g.Score(0), g.Score(1))
-	hand, _ := score.HandBreakdown([4]cards.Card(g.Kept(0).AppendTo(nil)), g.Starter())
+	hand, err := score.HandBreakdown([4]cards.Card(g.Kept(0).AppendTo(nil)), g.Starter())
+	check(err)
 	say(g.Claim(0, hand.Total-2))
 	say(g.CallMuggins(1, 0, 2))
 	// Output:
@@ -167,4 +242,57 @@ func ExampleGame_Claim() {
 	// Pat pegs 4: 6 to 10.
 	// Dee calls "muggins for 2" on Pat and takes 2 (rule 10.4a).
 	// Dee pegs 2 for muggins (rule 10.4a): 2 to 4.
+}
+
+// trapBoard is a board with special holes, for the Pegger example: a side
+// whose score ends on hole 31 falls through a trapdoor back to hole 10 and
+// folds at once, and the board counts the trapdoor's victims, a record of
+// its own that it returns with each score.
+type trapBoard struct{ fallen [crib.MaxSides]int }
+
+func (p trapBoard) Peg(b crib.Board, sc crib.Score) crib.Pegging {
+	pg := crib.TwoPegBoard{}.Peg(b, sc) // leapfrog, and report it as a Pegged event
+	if sc.Points > 0 && pg.Board.Pegs[sc.Side].Front == 31 {
+		pg.Board = pg.Board.Place(sc.Side, crib.Pegs{Front: 10, Rear: 9})
+		p.fallen[sc.Side]++
+		pg.Pegger, pg.Fold = p, true
+	}
+	return pg
+}
+
+func (trapBoard) Muggins(crib.Board, int) bool { return true }
+
+// A variant's board plugs in as the rules' Pegger: every score goes through
+// it, and it says where the peg lands, what it keeps of its own, and
+// whether the side folds.
+func ExamplePegger() {
+	g, err := crib.NewGame(crib.Rules{Pegger: trapBoard{}}, 42)
+	check(err)
+	for _, a := range []crib.Action{
+		crib.ChooseDealer{Seat: 1},
+		crib.Adjust{Side: 1, Points: 27, Rule: "a head start"},
+		crib.Deal{},
+		crib.Discard{Seat: 0, Cards: set("QH KH")},
+		crib.Discard{Seat: 1, Cards: set("2S QD")},
+		crib.CutAt{Depth: 10}, // a Jack: 2 for his heels, 27 to 29
+		crib.Lay{Seat: 0, Card: cards.MustParse("7D")},
+		crib.Lay{Seat: 1, Card: cards.MustParse("8H")}, // fifteen 2: 29 to 31, the trapdoor
+	} {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		check(err)
+		for _, e := range ev {
+			switch e.(type) {
+			case crib.Pegged, crib.Folded:
+				fmt.Println(e.Describe([]string{"Ann", "Bob"}))
+			}
+		}
+	}
+	fmt.Println(g.Score(1), g.Folded(1), g.Pegger().(trapBoard).fallen[1])
+	// Output:
+	// Bob pegs 27 for a penalty (rule a head start): 0 to 27.
+	// Bob pegs 2 for his heels: 27 to 29.
+	// Bob pegs 2 for fifteen: 29 to 31.
+	// Bob folds for the rest of the deal.
+	// 10 true 1
 }

@@ -42,51 +42,60 @@ type setupDeal struct {
 	scores  []int // each side's score before the deal
 }
 
-// setup deals d and cuts the starter; it returns the game and the events of
-// the cut.
-func setup(t *testing.T, d setupDeal) (crib.Game, []crib.Event) {
+// setupEv deals d and cuts the starter; it returns the game and the events
+// of the cut.
+func setupEv(t *testing.T, d setupDeal) (crib.Game, []crib.Event) {
 	t.Helper()
-	g, err := crib.NewGame(d.rules, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	must := func(ng crib.Game, ev []crib.Event, err error) []crib.Event {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-		g = ng
-		return ev
-	}
-	must(g.ChooseDealer(d.dealer))
+	g := newGame(t, d.rules, 1)
+	g = must(t)(g.ChooseDealer(d.dealer))
 	for side, s := range d.scores {
 		if s > 0 {
-			must(g.Adjust(side, s, "test"))
+			g = must(t)(g.Adjust(side, s, "test"))
 		}
 	}
 	l := g.Rules().Layout
-	must(g.DealFrom(stack(l, d.dealer, d.dealt, d.starter)))
+	g = must(t)(g.DealFrom(stack(l, d.dealer, d.dealt, d.starter)))
 	for s, h := range d.dealt {
 		cs := cards.MustParseList(h)
-		must(g.Discard(s, cs[len(cs)-l.Throw:]...))
+		g = must(t)(g.Discard(s, cs[len(cs)-l.Throw:]...))
 	}
-	ev := must(g.CutAt(4))
-	return g, ev
+	return mustEv(t)(g.CutAt(4))
 }
 
-// lay lays the cards in order, each by the seat on turn.
-func lay(t *testing.T, g crib.Game, laid string) (crib.Game, []crib.Event) {
+// setup is setupEv without the events.
+func setup(t *testing.T, d setupDeal) crib.Game {
+	t.Helper()
+	g, _ := setupEv(t, d)
+	return g
+}
+
+// newGame starts a game by rules and seed, failing the test if it cannot.
+func newGame(t testing.TB, rules crib.Rules, seed uint64) crib.Game {
+	t.Helper()
+	g, err := crib.NewGame(rules, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// layEv lays the cards in order, each by the seat on turn, as Lay actions.
+func layEv(t *testing.T, g crib.Game, laid string) (crib.Game, []crib.Event) {
 	t.Helper()
 	var all []crib.Event
 	for _, c := range cards.MustParseList(laid) {
-		ng, ev, err := g.Lay(g.Play().Turn(), c)
-		if err != nil {
-			t.Fatalf("lay %v: %v", c, err)
-		}
-		g = ng
+		var ev []crib.Event
+		g, ev = apply(t, g, crib.Lay{Seat: g.Play().Turn(), Card: c})
 		all = append(all, ev...)
 	}
 	return g, all
+}
+
+// lay is layEv without the events.
+func lay(t *testing.T, g crib.Game, laid string) crib.Game {
+	t.Helper()
+	g, _ = layEv(t, g, laid)
+	return g
 }
 
 func describe(ev []crib.Event) string {
@@ -105,7 +114,7 @@ func TestDealerWinsOnHeelsAt119(t *testing.T) {
 		starter: "JS",
 		scores:  []int{80, 119},
 	}
-	g, ev := setup(t, d)
+	g, ev := setupEv(t, d)
 	if g.Phase() != crib.PhaseOver || g.Winner() != 1 || g.Score(1) != 121 {
 		t.Fatalf("phase %v winner %d board %v\n%s", g.Phase(), g.Winner(), g.Board(), describe(ev))
 	}
@@ -118,12 +127,12 @@ func TestDealerWinsOnHeelsAt119(t *testing.T) {
 	}
 	// With the Crib Wars option, no heels in the last three holes.
 	d.rules.NoHeelsWithin = 3
-	g, _ = setup(t, d)
+	g = setup(t, d)
 	if g.Phase() != crib.PhasePlay || g.Score(1) != 119 {
 		t.Errorf("NoHeelsWithin 3: phase %v, board %v", g.Phase(), g.Board())
 	}
 	d.scores = []int{80, 118}
-	g, _ = setup(t, d)
+	g = setup(t, d)
 	if g.Score(1) != 120 {
 		t.Errorf("NoHeelsWithin 3 at 118: board %v", g.Board())
 	}
@@ -144,11 +153,11 @@ func TestBothCanGoOutInTheShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	hp, hd := score.Hand(kp, st), score.Hand(kd, st)
-	g, _ := setup(t, setupDeal{
+	g := setup(t, setupDeal{
 		dealer: 1, dealt: []string{pone, dealer}, starter: "5S",
 		scores: []int{121 - pp - hp, 121 - dp - hd},
 	})
-	g, ev := lay(t, g, laid)
+	g, ev := layEv(t, g, laid)
 	if g.Phase() != crib.PhaseShow || g.Score(0) >= 121 || g.Score(1) >= 121 {
 		t.Fatalf("after the play: %v %v\n%s", g.Phase(), g.Board(), describe(ev))
 	}
@@ -169,12 +178,15 @@ func TestBothCanGoOutInTheShow(t *testing.T) {
 func TestAutomaticDeal(t *testing.T) {
 	pone := "5H 5C 10S JD AC 2C"
 	dealer := "4D 6D 4S 6H KC QH"
-	g, _ := setup(t, setupDeal{dealer: 1, dealt: []string{pone, dealer}, starter: "5S"})
-	g, _ = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
+	g := setup(t, setupDeal{dealer: 1, dealt: []string{pone, dealer}, starter: "5S"})
+	g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
 	var kp, kd [4]cards.Card
 	copy(kp[:], cards.MustParseList(pone)[:4])
 	copy(kd[:], cards.MustParseList(dealer)[:4])
-	pp, dp, _ := crib.PlayPoints(kp, kd, cards.MustParseList("5H 4D 5C 6D 10S 4S JD 6H"))
+	pp, dp, err := crib.PlayPoints(kp, kd, cards.MustParseList("5H 4D 5C 6D 10S 4S JD 6H"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if g.Score(0) != pp || g.Score(1) != dp {
 		t.Fatalf("after the play %v, PlayPoints %d %d", g.Board(), pp, dp)
 	}
@@ -231,7 +243,10 @@ func TestRulesDefaults(t *testing.T) {
 		r.Match.Win != 2 || r.Match.Skunk != 3 || r.Muggins || r.Claimed || r.Layout != crib.TwoPlayer() {
 		t.Errorf("ACC() = %+v", r)
 	}
-	short, _ := crib.Rules{GameHole: 61}.Resolve()
+	short, err := crib.Rules{GameHole: 61}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if short.SkunkBelow != 31 || short.DoubleSkunkBelow != -1 {
 		t.Errorf("61: %+v", short)
 	}
@@ -250,7 +265,7 @@ func TestRulesDefaults(t *testing.T) {
 }
 
 func TestCutForDealTies(t *testing.T) {
-	g, _ := crib.NewGame(crib.Rules{Layout: crib.ThreePlayer()}, 1)
+	g := newGame(t, crib.Rules{Layout: crib.ThreePlayer()}, 1)
 	g, ev, err := g.CutForDealWith(cards.MustParseList("3C 3D KS"))
 	if err != nil {
 		t.Fatal(err)
@@ -329,8 +344,8 @@ func TestMatch(t *testing.T) {
 // Wars penalty box): its cards leave the play, the pone plays out, and only
 // the pone's hand is counted.
 func TestFold(t *testing.T) {
-	g, _ := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
-	g, _ = lay(t, g, "5H 4D 5C") // 14, the dealer to lay
+	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g = lay(t, g, "5H 4D 5C") // 14, the dealer to lay
 	g, ev, err := g.Fold(1)
 	if err != nil {
 		t.Fatal(err)
@@ -338,7 +353,7 @@ func TestFold(t *testing.T) {
 	if g.Play().Turn() != 0 || g.Play().Hand(1) != 0 {
 		t.Fatalf("after the fold: %v\n%s", g.Play(), describe(ev))
 	}
-	g, ev = lay(t, g, "10S JD") // 24: the J does not fit, so the go to the pone; the J alone for last card
+	g, ev = layEv(t, g, "10S JD") // 24: the J does not fit, so the go to the pone; the J alone for last card
 	if g.Phase() != crib.PhaseShow || g.Score(0) != 2 {
 		t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 	}

@@ -11,14 +11,10 @@ import (
 // of every, and allows muggins below hole mugBelow.
 type foldPegger struct{ Every, MugBelow int } // exported fields, for the driver's cmp
 
-func (p foldPegger) Peg(b Board, sc Score) (Board, []Event) {
-	nb, ev, _ := p.PegFold(b, sc)
-	return nb, ev
-}
-
-func (p foldPegger) PegFold(b Board, sc Score) (Board, []Event, bool) {
-	b = b.Leapfrog(sc.Side, sc.Points)
-	return b, nil, sc.Points > 0 && b.Pegs[sc.Side].Front%p.Every == 0
+func (p foldPegger) Peg(b Board, sc Score) Pegging {
+	pg := TwoPegBoard{}.Peg(b, sc)
+	pg.Fold = sc.Points > 0 && pg.Board.Pegs[sc.Side].Front%p.Every == 0
+	return pg
 }
 
 func (p foldPegger) Muggins(b Board, side int) bool { return b.Score(side) < p.MugBelow }
@@ -45,95 +41,7 @@ func TestWholeGamesWithHooks(t *testing.T) {
 		}
 		d := &driver{t: t, g: g}
 		for d.g.phase != PhaseOver {
-			if d.steps > 5000 {
-				t.Fatalf("no end after %d actions: %v", d.steps, d.g.board)
-			}
-			act, seat := d.g.Next()
-			n := d.g.Seats()
-			sides := d.g.board.Sides
-			if rapid.IntRange(0, 29).Draw(t, "penalty") == 0 {
-				off := rapid.IntRange(0, n-1).Draw(t, "offender")
-				if err := d.do("penalty", func(g Game) (Game, []Event, error) {
-					return g.ApplyRuling(off, Ruling{Rule: "test", Award: 2})
-				}); err != nil && !errors.Is(err, ErrOfferPending) {
-					t.Fatal(err)
-				}
-				continue
-			}
-			if claimed && rapid.IntRange(0, 9).Draw(t, "extra") == 0 {
-				a := rapid.IntRange(0, n-1).Draw(t, "a")
-				b := rapid.IntRange(0, n-1).Draw(t, "b")
-				if rapid.Bool().Draw(t, "muggins or correct") {
-					_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked")) })
-				} else {
-					_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
-				}
-				continue
-			}
-			switch act {
-			case ActOffer:
-				side := d.g.off[rapid.IntRange(0, len(d.g.off)-1).Draw(t, "which offer")].Side
-				if rapid.Bool().Draw(t, "take") {
-					d.must("take", func(g Game) (Game, []Event, error) { return g.TakeOffer(side) })
-				} else {
-					d.must("decline", func(g Game) (Game, []Event, error) { return g.DeclineOffer(side) })
-				}
-			case ActCutForDeal:
-				d.must("cut for deal", Game.CutForDeal)
-			case ActDeal:
-				if sides == 3 && d.g.out == 0 && rapid.IntRange(0, 3).Draw(t, "sit out") == 0 {
-					side := rapid.IntRange(0, 2).Draw(t, "side out")
-					d.must("sit out", func(g Game) (Game, []Event, error) { return g.SitOut(side) })
-					if d.g.Dealer()%sides == side {
-						t.Fatalf("the dealer's side sits out")
-					}
-					continue
-				}
-				d.must("deal", Game.Deal)
-			case ActDiscard:
-				hand := d.g.hands[seat].AppendTo(nil)
-				throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.DealLayout().Throw]
-				d.must("discard", func(g Game) (Game, []Event, error) { return g.Discard(seat, throw...) })
-			case ActCut:
-				d.must("cut", Game.Cut)
-			case ActLay:
-				if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
-					c := max(0, pendingTruth(d.g)+rapid.IntRange(-1, 1).Draw(t, "delta"))
-					if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {
-						t.Fatal(err)
-					}
-					continue
-				}
-				if seat < 0 || d.g.out&(1<<seat) != 0 || d.g.folded&(1<<seat) != 0 {
-					t.Fatalf("seat %d lays though it is out or folded: %v folded %b out %b %v", seat, d.g.play, d.g.folded, d.g.out, d.g.board)
-				}
-				c := rapid.SampledFrom(d.g.play.Legal().AppendTo(nil)).Draw(t, "card")
-				err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Lay(seat, c) })
-				if errors.Is(err, ErrMustPegOut) {
-					ps, _ := d.g.Pending()
-					d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Claim(ps, pendingTruth(g)) })
-				} else if err != nil {
-					t.Fatal(err)
-				}
-			case ActCount:
-				if skip := d.g.folded | d.g.out; skip&(1<<d.g.counter()) != 0 {
-					t.Fatalf("seat %d counted though folded or out", d.g.counter())
-				}
-				d.must("count", Game.Count)
-			case ActClaim:
-				if ps, ok := d.g.Pending(); ok {
-					d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, pendingTruth(g)) })
-					continue
-				}
-				c := max(0, countTruth(d.g)+rapid.IntRange(-2, 1).Draw(t, "count delta"))
-				d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
-			case ActAccept:
-				d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
-			case ActPegOut:
-				d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
-			default:
-				t.Fatalf("action %v", act)
-			}
+			d.hookStep(claimed)
 		}
 		out := 0
 		for s := range d.g.board.Sides {
@@ -145,4 +53,100 @@ func TestWholeGamesWithHooks(t *testing.T) {
 			t.Fatalf("%d sides out, winner %d, %d offers", out, d.g.Winner(), len(d.g.off))
 		}
 	})
+}
+
+// hookStep takes one step of a game with every hook in use: now and then a
+// penalty, a muggins call or a correction, a side sitting out a deal; else
+// what the game waits for, with choices drawn by rapid.
+func (d *driver) hookStep(claimed bool) {
+	t := d.t
+	if d.steps > 5000 {
+		t.Fatalf("no end after %d actions: %v", d.steps, d.g.board)
+	}
+	act, seat := d.g.Next()
+	n := d.g.Seats()
+	sides := d.g.board.Sides
+	if rapid.IntRange(0, 29).Draw(t, "penalty") == 0 {
+		off := rapid.IntRange(0, n-1).Draw(t, "offender")
+		if err := d.do("penalty", func(g Game) (Game, []Event, error) {
+			return g.ApplyRuling(off, Ruling{Rule: "test", Award: 2})
+		}); err != nil && !errors.Is(err, ErrOfferPending) {
+			t.Fatal(err)
+		}
+		return
+	}
+	if claimed && rapid.IntRange(0, 9).Draw(t, "extra") == 0 {
+		a := rapid.IntRange(0, n-1).Draw(t, "a")
+		b := rapid.IntRange(0, n-1).Draw(t, "b")
+		if rapid.Bool().Draw(t, "muggins or correct") {
+			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked")) })
+		} else {
+			_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
+		}
+		return
+	}
+	switch act {
+	case ActOffer:
+		side := d.g.off[rapid.IntRange(0, len(d.g.off)-1).Draw(t, "which offer")].Side
+		if rapid.Bool().Draw(t, "take") {
+			d.must("take", func(g Game) (Game, []Event, error) { return g.TakeOffer(side) })
+		} else {
+			d.must("decline", func(g Game) (Game, []Event, error) { return g.DeclineOffer(side) })
+		}
+	case ActCutForDeal:
+		d.must("cut for deal", Game.CutForDeal)
+	case ActDeal:
+		if sides == 3 && d.g.out == 0 && rapid.IntRange(0, 3).Draw(t, "sit out") == 0 {
+			side := rapid.IntRange(0, 2).Draw(t, "side out")
+			d.must("sit out", func(g Game) (Game, []Event, error) { return g.SitOut(side) })
+			if d.g.Dealer()%sides == side {
+				t.Fatalf("the dealer's side sits out")
+			}
+			return
+		}
+		d.must("deal", Game.Deal)
+	case ActDiscard:
+		hand := d.g.hands[seat].AppendTo(nil)
+		throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.DealLayout().Throw]
+		d.must("discard", func(g Game) (Game, []Event, error) { return g.Discard(seat, throw...) })
+	case ActCut:
+		d.must("cut", Game.Cut)
+	case ActLay:
+		if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
+			c := max(0, pendingTruth(d.g)+rapid.IntRange(-1, 1).Draw(t, "delta"))
+			if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+				t.Fatal(err)
+			}
+			return
+		}
+		if seat < 0 || d.g.out&(1<<seat) != 0 || d.g.folded&(1<<seat) != 0 {
+			t.Fatalf("seat %d lays though it is out or folded: %v folded %b out %b %v", seat, d.g.play, d.g.folded, d.g.out, d.g.board)
+		}
+		c := rapid.SampledFrom(d.g.play.Legal().AppendTo(nil)).Draw(t, "card")
+		err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Lay(seat, c) })
+		if errors.Is(err, ErrMustPegOut) {
+			ps, _ := d.g.Pending()
+			d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Claim(ps, pendingTruth(g)) })
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	case ActCount:
+		if skip := d.g.folded | d.g.out; skip&(1<<d.g.counter()) != 0 {
+			t.Fatalf("seat %d counted though folded or out", d.g.counter())
+		}
+		d.must("count", Game.Count)
+	case ActClaim:
+		if ps, ok := d.g.Pending(); ok {
+			d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, pendingTruth(g)) })
+			return
+		}
+		c := max(0, countTruth(d.g)+rapid.IntRange(-2, 1).Draw(t, "count delta"))
+		d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
+	case ActAccept:
+		d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+	case ActPegOut:
+		d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
+	default:
+		t.Fatalf("action %v", act)
+	}
 }

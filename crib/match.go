@@ -20,7 +20,7 @@ func NewMatch(rules Rules) (Match, error) {
 	if err != nil {
 		return Match{}, err
 	}
-	return Match{rules: r, loser: -1}, nil
+	return Match{rules: r, loser: NoSeat}, nil
 }
 
 // Rules returns the match's rules, resolved.
@@ -64,12 +64,12 @@ func (m Match) Record(res GameOver) Match {
 func (m Match) Winner() int {
 	n := m.rules.Match.GamesToWin
 	if n <= 0 {
-		return -1
+		return NoSeat
 	}
 	for s, g := range m.Games {
 		if g >= n {
 			return s
 		}
 	}
-	return -1
+	return NoSeat
 }

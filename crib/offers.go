@@ -2,6 +2,10 @@ package crib
 
 import "fmt"
 
+// Points offered to be taken or declined (Rules.Declinable): a variant's
+// rule that a side wronged by another's fault may decline the points, and a
+// muggins caller may give the points back.
+
 // offer holds o for its side's answer. Sides that sit out the deal are
 // offered nothing, nor is anyone after the game is over.
 func (g *Game) offer(ev *[]Event, o Offered) {
@@ -16,13 +20,11 @@ func (g *Game) offer(ev *[]Event, o Offered) {
 // penalize gives points to the nonoffenders of a penalty, a correction or
 // an overclaim, offender being the offending side: with Rules.Declinable,
 // an offer to every side but the offender's; otherwise the points are
-// pegged at once to each side in to, for seat (-1: the side).
+// pegged at once to each side in to, for seat (NoSeat: the side).
 func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule string, seat int, to ...int) {
 	if g.rules.Declinable {
-		for s := range g.board.Sides {
-			if s != offender {
-				g.offer(ev, Offered{Side: s, Seat: -1, Points: points, Kind: kind, Rule: rule, GiveBack: -1, GiveBackSeat: -1})
-			}
+		for _, s := range g.others(offender) {
+			g.offer(ev, Offered{Side: s, Seat: NoSeat, Points: points, Kind: kind, Rule: rule, GiveBack: NoSeat, GiveBackSeat: NoSeat})
 		}
 		return
 	}
@@ -36,8 +38,8 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
 
 func (g *Game) takeOffer(side int) (Offered, error) {
-	if side < 0 || side >= g.board.Sides {
-		return Offered{}, fmt.Errorf("crib: %w: side %d", ErrBadSeat, side)
+	if err := g.checkSide(side); err != nil {
+		return Offered{}, err
 	}
 	for i, o := range g.off {
 		if o.Side == side {
@@ -48,14 +50,14 @@ func (g *Game) takeOffer(side int) (Offered, error) {
 			return o, nil
 		}
 	}
-	return Offered{}, fmt.Errorf("crib: %w: side %d has no points offered", ErrNoClaim, side)
+	return Offered{}, fmt.Errorf("%w: side %d has no points offered", ErrNoClaim, side)
 }
 
 // TakeOffer is side taking the points offered to it (Rules.Declinable): they
-// are pegged (through the rules' Pegger, like any score; they may win the
+// are pegged (through the game's Pegger, like any score; they may win the
 // game). With several offers waiting, sides may answer in any order.
 func (g Game) TakeOffer(side int) (Game, []Event, error) {
-	return g.answer(func(g *Game, ev *[]Event) error {
+	return g.run("take offer", side, true, func(g *Game, ev *[]Event) error {
 		o, err := g.takeOffer(side)
 		if err != nil {
 			return err
@@ -66,11 +68,10 @@ func (g Game) TakeOffer(side int) (Game, []Event, error) {
 }
 
 // DeclineOffer is side declining the points offered to it (Rules.Declinable):
-// penalty points are not pegged by anyone ("If they want the points"); points
-// taken by muggins go back to the side that missed them, which pegs them ("they
-// may choose to keep the points or give them back").
+// penalty points are pegged by no one; points taken by muggins go back to
+// the side that missed them, which pegs them.
 func (g Game) DeclineOffer(side int) (Game, []Event, error) {
-	return g.answer(func(g *Game, ev *[]Event) error {
+	return g.run("decline offer", side, true, func(g *Game, ev *[]Event) error {
 		o, err := g.takeOffer(side)
 		if err != nil {
 			return err

@@ -23,7 +23,7 @@ const MaxSides = MaxSeats
 // Rules that are the same in every layout and so are not fields: the player
 // on the dealer's left leads the play; hands and crib are counted clockwise
 // from the dealer's left, the dealer's hand last, then the crib (ACC rule 9.2
-// for two players: pone, dealer, crib; the Crib Wars rules for more); the crib
+// for two players: pone, dealer, crib; the same order for more); the crib
 // is the dealer's side's.
 type Layout struct {
 	Seats int // players, 2 to MaxSeats
@@ -35,11 +35,11 @@ type Layout struct {
 	FromPack int
 	// DealerSideToBottom: the discards of the dealer's side go to the
 	// bottom of the pack instead of the crib, which is made of the other
-	// sides' discards (Crib Wars with three partnerships).
+	// sides' discards (as with three partnerships in some variants).
 	DealerSideToBottom bool
 	// Cutter is the seat that cuts the pack for the starter, counted
 	// clockwise from the dealer: Seats-1 is the dealer's right (the pone,
-	// with two players; ACC and the Crib Wars rules).
+	// with two players, ACC rules).
 	Cutter int
 }
 
@@ -56,7 +56,7 @@ func ThreePlayer() Layout {
 // cards each, one each to the crib.
 func FourPlayer() Layout { return Layout{Seats: 4, Sides: 2, Deal: 5, Throw: 1, Cutter: 3} }
 
-// SixPlayer is six players in three partnerships (the Crib Wars rule): five
+// SixPlayer is six players in three partnerships (as Crib Wars plays it): five
 // cards each and one each laid away; the crib is the four cards of the two
 // sides that did not deal, and the dealer's and partner's discards go to the
 // bottom of the pack.
@@ -77,7 +77,7 @@ func (l Layout) ToCrib(dealer, seat int) bool {
 
 // CountingOrder returns the seats in the order their hands are counted when
 // dealer deals: clockwise from the dealer's left, the dealer last (the crib
-// is counted after them). Rule 9.2 for two players; the Crib Wars rules for
+// is counted after them). Rule 9.2 for two players, and the same order for
 // more.
 func (l Layout) CountingOrder(dealer int) []int {
 	out := make([]int, l.Seats)
@@ -187,34 +187,31 @@ type Rules struct {
 	Muggins bool
 
 	// Declinable makes points a side wins by another side's fault its
-	// choice, as the Crib Wars rules have it. Penalty points (a ruling's
-	// award, rule 10.4a's points for a wrong muggins call), the points of an
+	// choice, as some variants have it. Penalty points (a ruling's award,
+	// rule 10.4a's points for a wrong muggins call), the points of an
 	// overpeg put right (8.4c) and of an overclaim of game (8.4b) go to
 	// every side but the offender's that plays the deal, each of which may
-	// take or decline them ("all other opponents will count two points
-	// except the offender. If they want the points."); a muggins caller may
-	// keep the points or give them back to the side that missed them. The
-	// game waits for each answer (ActOffer; TakeOffer, DeclineOffer).
-	// Default off (ACC): the points are pegged at once, to the side the rule
-	// names.
+	// take or decline them; a muggins caller may keep the points or give
+	// them back to the side that missed them. The game waits for each
+	// answer (ActOffer; TakeOffer, DeclineOffer). Default off (ACC): the
+	// points are pegged at once, to the side the rule names.
 	Declinable bool
 
 	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
 	// heels) unless the dealer's front peg is in one of the last this many
 	// holes, that is at GameHole-NoHeelsWithin+1 or beyond. Default 0:
-	// heels always count (ACC). The Crib Wars rules' "except within the last
-	// three holes, 119, 120 or 121" is 3; the rules text is cut off there,
-	// and this package reads it as "the dealer stands in one of those holes"
-	// (which with 121 means a dealer on 119 or 120 cannot win on heels).
+	// heels always count (ACC). A variant with no heels in the last three
+	// holes (the dealer standing on 119 or 120 in a game to 121, where 2
+	// would win) sets 3.
 	NoHeelsWithin int
 
 	// Match is the game points for a match; zero fields take the ACC
 	// qualifying-round defaults (see MatchRules).
 	Match MatchRules
 
-	// Pegger moves a side's pegs for each score. Nil means TwoPegBoard, the
-	// ACC board of rule 8.1. Crib Wars plugs in its board with special
-	// holes here.
+	// Pegger is the board every score is pegged on, as a game starts
+	// (see Pegger). Nil means TwoPegBoard, the ACC board of rule 8.1; a
+	// board with special holes plugs in here.
 	Pegger Pegger
 }
 

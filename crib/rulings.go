@@ -11,7 +11,7 @@ import (
 // recorded, forfeited or awarded, and what the judges must do when the rule
 // says they are to be called. The ruling functions below are pure: they take
 // the facts of an incident and return its Ruling, and Game.ApplyRuling
-// applies one to a game. (The Game applies rules 8.3, 8.4, 8.10, 8.11 and
+// applies one to a game (see penalties.go). (The Game applies rules 8.3, 8.4, 8.10, 8.11 and
 // 9.2 itself in claimed mode; the functions for them here are for a table
 // that keeps its own score.)
 type Ruling struct {
@@ -345,59 +345,4 @@ func HandMixed(who Role, crib, counted, agreed bool, points int) Ruling {
 		r.Judges = "rebuild the crib from the players' recollection; a judge shuffles the rest of the pack and makes up any missing cards from the top"
 	}
 	return r
-}
-
-// ApplyRuling applies a ruling to the game, offender being the seat that
-// caused the incident: its pegs go where the ruling says (Move, placed
-// directly, not through the Pegger; a backward move here is the rule's,
-// reported as a Pegged event with the rule), it
-// records the ruling's Record, it forfeits the ruling's Forfeit (reported,
-// never pegged), and each other side pegs the Award. The judges' part is
-// reported as a JudgesCalled event; where the judges decide something the
-// ruling could not know (where a peg was), apply the ruling they reach.
-func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
-	return g.step(func(g *Game, ev *[]Event) error {
-		if err := g.checkSeat(offender); err != nil {
-			return err
-		}
-		if r.Record < 0 || r.Forfeit < 0 || r.Award < 0 || r.Penalty < 0 || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front {
-			return fmt.Errorf("crib: %w: ruling %+v", ErrBadClaim, r)
-		}
-		side := g.Side(offender)
-		if r.Judges != "" {
-			*ev = append(*ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
-		}
-		if r.Move {
-			from := g.board.Pegs[side]
-			to := Pegs{Front: min(r.Pegs.Front, g.board.GameHole), Rear: min(r.Pegs.Rear, g.board.GameHole)}
-			g.board.Pegs[side] = to
-			g.board.Track[side] = 0 // placed on the main track
-			if to != from {
-				*ev = append(*ev, Pegged{Score: Score{Kind: ScorePenalty, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule}, From: from, Board: g.board})
-			}
-			if g.board.Out(side) {
-				g.phase, g.winner = PhaseOver, int8(side)
-				g.board.Games[side]++
-			}
-		}
-		if r.Forfeit > 0 {
-			*ev = append(*ev, Forfeited{Seat: offender, Points: r.Forfeit, Rule: r.Rule})
-		}
-		if r.Record > 0 {
-			g.peg(ev, Score{Kind: ScoreClaim, Seat: offender, Side: side, Points: r.Record, Rule: r.Rule})
-		}
-		if r.Award > 0 {
-			var others []int
-			for s := range g.board.Sides {
-				if s != side {
-					others = append(others, s)
-				}
-			}
-			g.penalize(ev, side, r.Award, ScorePenalty, r.Rule, -1, others...)
-		}
-		if r.Penalty > 0 {
-			g.peg(ev, Score{Kind: ScorePenalty, Seat: offender, Side: side, Points: -r.Penalty, Rule: r.Rule})
-		}
-		return nil
-	})
 }

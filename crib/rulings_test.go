@@ -101,10 +101,10 @@ func TestRulings(t *testing.T) {
 }
 
 func TestApplyRuling(t *testing.T) {
-	g, _ := crib.NewGame(crib.Rules{}, 1)
-	g, _, _ = g.Adjust(0, 30, "test")
-	g, _, _ = g.Adjust(0, 8, "test") // pegs 30 and 38
-	g, _, _ = g.Adjust(1, 50, "test")
+	g := newGame(t, crib.Rules{}, 1)
+	g = must(t)(g.Adjust(0, 30, "test"))
+	g = must(t)(g.Adjust(0, 8, "test")) // pegs 30 and 38
+	g = must(t)(g.Adjust(1, 50, "test"))
 	// 8.8: seat 0 pegs 4 with the opponent's back peg.
 	g2, ev, err := g.ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true))
 	if err != nil {

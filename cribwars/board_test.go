@@ -12,8 +12,8 @@ import (
 )
 
 func TestDefaultBoardCounts(t *testing.T) {
-	// "The rules name 3 slides, 4 time traps, 3 penalty boxes and 2 green
-	// advances"; the published board has 363 holes with Muggers Alley 1-121.
+	// The rules name 3 slides, 4 time traps, 3 penalty boxes and 2 green
+	// advances; the published board has 363 holes with Muggers Alley 1-121.
 	b := cribwars.DefaultBoard()
 	var traps, advances int
 	for _, p := range b.Paths() {

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pegboard/pegboard/crib"
 )
 
-// The penalty box's numbers, from the rules text.
+// The numbers of the Crib Wars penalty-box rule.
 const (
-	BoxHoles    = 20 // "goes back twenty holes, and your opponents go ahead twenty holes"
-	SitOutHands = 3  // "will sit out for three consecutive hands"
-	ExtraHands  = 1  // "If they miss moving their peg they must stay in the box for one extra hand"
+	BoxHoles    = 20 // holes the lander goes back, and its opponents ahead
+	SitOutHands = 3  // hands the first of three sides to land sits out
+	ExtraHands  = 1  // more hands for a side that does not move its peg out when due
 )
 
 // Stay is the penalty-box state of a game of three sides: which side sits in
@@ -21,10 +23,10 @@ const (
 // The life of a stay: [Rules.LandInBox] starts it with SitOutHands hands to
 // sit out, starting with the next hand (the hand in which the side landed is
 // folded, not sat out). After each hand the side sat out, [Stay.HandDone]
-// counts one off. When none are left the stay is due: "The player(s) in the
-// penalty box is responsible for moving their own peg. If they miss moving
-// their peg they must stay in the box for one extra hand." Before the next
-// hand, [Rules.LeaveBox] says whether the side moved its peg out of the box.
+// counts one off. When none are left the stay is due: the side must move its
+// own peg out of the box, and one that does not sits out one more hand.
+// Before the next hand, [Rules.LeaveBox] says whether the side moved its peg
+// out of the box.
 type Stay struct {
 	In        bool // a side is in a box
 	Side      int  // the side in the box
@@ -87,11 +89,9 @@ type BoxRuling struct {
 	Box  int // the box's main-path hole
 
 	// Fold is the side that folds its hands and crib (and its partner's) at
-	// once: "Any player who pegs into the penalty box, or their hand count,
-	// or crib count lands them there, they must fold their hand and crib and
-	// their partner's hand and crib at once." It is always Side; the game
-	// applies it, and the other sides "finish pegging and counting their
-	// hands and crib".
+	// once, whether the peg landed there in the play or by a hand or crib
+	// count. It is always Side; the game applies it, and the other sides
+	// finish the play and the show.
 	Fold int
 
 	// SitsOut is true when the side that landed goes into the box to sit
@@ -137,40 +137,42 @@ func (r BoxRuling) String() string {
 // side: 2 sides (two players or two teams) or 3 (three players or three
 // teams). stay is the penalty-box state (the zero Stay in a game of two).
 //
-// Two sides: "the team that hit the penalty box goes back twenty holes, and
-// your opponents go ahead twenty holes. Then the other player or team will
-// finish pegging and counting their hands and crib." The lander goes back 20
-// ([Board.Back]: no special acts where it ends); the opponent goes ahead 20 by
-// an award ([Board.Award]: never into a box or trap).
+// The Crib Wars penalty-box rule, in this package's words:
 //
-// Three sides, nobody in a box: "the first player or team to hit the penalty
-// box will sit out for three consecutive hands." The lander's peg stays in the
-// box and Stay counts its hands. "First" is read as first while the boxes are
-// empty: once a stay ends the next side to land is first again.
+// Two sides: the side that landed goes back 20 holes ([Board.Back]: no
+// special hole acts where it ends) and its opponent goes ahead 20 by an award
+// ([Board.Award]: never into a box or trap); the opponent then finishes the
+// play and the show.
 //
-// Three sides, a side already in a box: "If a second player or team hits the
-// penalty box while a team or player is already in the penalty box, the two
-// player rules apply. The player or team already in the penalty box, advances
-// one peg hole." The lander goes back 20, the side not in a box goes ahead 20,
-// and the side in the box advances one hole ([Board.Move] of 1 point) instead
-// of going ahead 20. Advancing one hole out of the box is how a side leaves it
+// Three sides, nobody in a box: the first side to land sits out the next
+// three hands. Its peg stays in the box and Stay counts its hands. "First"
+// is read as first while the boxes are empty: once a stay ends the next side
+// to land is first again.
+//
+// Three sides, a side already in a box: a second side to land is ruled as
+// with two sides: it goes back 20, the side not in a box goes ahead 20, and
+// the side in the box advances one hole ([Board.Move] of 1 point) instead of
+// going ahead 20. Advancing one hole out of the box is how a side leaves it
 // (see LeaveBox), so the bumped side's stay ends, unless r.BumpedStaysIn.
-// "The penalty box" is read as any of the board's boxes: the rule is about a
-// side sitting out, and two sides sitting out would leave one to play alone.
+// "In the penalty box" is read as in any of the board's boxes: the rule is
+// about a side sitting out, and two sides sitting out would leave one to
+// play alone.
 //
-// In every case the lander folds its hand and crib (Fold). Any award may carry
-// an opponent to the game hole; the game checks for a winner after the
-// ruling. Errors: ErrSides for a side count other than 2 or 3 or a side out of
-// range, ErrNoSuchHole for a peg not on b, ErrNotInBox if the lander's peg is
-// not in a penalty box, ErrStay for a stay that does not fit (any stay in a
-// game of two, or the side in the box landing). pegs is not changed.
+// In every case the lander folds its hand and crib (Fold). The moves are
+// made in order (the lander, then the other sides in turn); a move that
+// reaches the game hole wins the game at once, and the moves after it are
+// not made. Errors: crib.ErrBadSeat for a side count other than 2 or 3 or a
+// side out of range, ErrNoSuchHole for a peg not on b, ErrNotInBox if the
+// lander's peg is not in a penalty box, ErrStay for a stay that does not fit
+// (any stay in a game of two, or the side in the box landing). pegs is not
+// changed.
 func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, error) {
 	n := len(pegs)
 	if n != 2 && n != 3 {
-		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", ErrSides, n)
+		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, n)
 	}
 	if side < 0 || side >= n {
-		return BoxRuling{}, fmt.Errorf("cribwars: %w: side %d of %d", ErrSides, side, n)
+		return BoxRuling{}, fmt.Errorf("cribwars: %w: side %d of %d", crib.ErrBadSeat, side, n)
 	}
 	for i, p := range pegs {
 		if err := b.check(p); err != nil {
@@ -223,6 +225,9 @@ func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, e
 		}
 		out.Pegs[i] = m.To
 		out.Moves = append(out.Moves, m)
+		if b.Won(m.To) {
+			break // the game is won at once: no peg moves after it
+		}
 	}
 	return out, nil
 }
@@ -232,8 +237,8 @@ func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, e
 // its own peg out of the box. If it did, its peg advances one hole out of the
 // box (a [Board.Move] of 1, so a slide or green advance area on the next hole
 // acts, and the events say so; a peg already moved on by a bump stays where it
-// is) and the stay ends. If it missed, "they must stay in the box for
-// one extra hand": the stay goes on for ExtraHands more. peg is the side's
+// is) and the stay ends. If it missed, the side stays in the box for
+// ExtraHands more hands. peg is the side's
 // peg. Errors: ErrStay if nobody is in a box or the stay is not due,
 // ErrNoSuchHole for a peg not on b.
 func (r Rules) LeaveBox(b Board, stay Stay, peg Peg, moved bool) (Stay, Peg, []Event, error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -24,8 +25,8 @@ func TestPenaltyBoxTwoSides(t *testing.T) {
 	}{
 		{"back 20, opponent ahead 20", []cribwars.Peg{main(100), main(50)}, 0, []cribwars.Peg{main(80), main(70)}, 0},
 		{"side B lands; the award takes A into the green advance area", []cribwars.Peg{main(130), main(210)}, 1, []cribwars.Peg{cribwars.Peg{Path: 5}, main(190)}, 1},
-		// "At no time can an award of twenty points land you in a PENALTY BOX
-		// or TIME TRAP": the opponent at 80 would land in the box at 100.
+		// An award never lands in a penalty box or time trap: the opponent at
+		// 80 would land in the box at 100.
 		{"the award would land in a box: skips past", []cribwars.Peg{main(210), main(80)}, 0, []cribwars.Peg{main(190), main(101)}, 1},
 		{"the award would land in a trap: skips past", []cribwars.Peg{main(100), main(60)}, 0, []cribwars.Peg{main(80), main(81)}, 1},
 		{"the award onto a slide slides", []cribwars.Peg{main(340), main(265)}, 0, []cribwars.Peg{main(320), main(305)}, 1},
@@ -110,9 +111,9 @@ func TestPenaltyBoxThreeSidesFirst(t *testing.T) {
 	}
 }
 
-// "If a second player or team hits the penalty box while a team or player
-// is already in the penalty box, the two player rules apply. The player or
-// team already in the penalty box, advances one peg hole."
+// The Crib Wars penalty-box rule, a second side landing while another sits
+// in a box: ruled as with two sides, and the side in the box advances one
+// hole.
 func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
@@ -153,6 +154,22 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	}
 }
 
+// TestSecondArrivalWinsOnce is a case rapid found: a side sits in a box on
+// the hole before the game hole when a second side lands, and the side not
+// in a box goes ahead 20 into the game hole. The game is won there and then:
+// the side in the box does not advance into the game hole after it.
+func TestSecondArrivalWinsOnce(t *testing.T) {
+	b := cribwars.MustBoard(cribwars.Spec{Holes: 58, PenaltyBoxes: []int{29, 57}})
+	stay := cribwars.Stay{In: true, Side: 2, Box: 57, HandsLeft: 3}
+	ru, err := cribwars.Rules{}.LandInBox(b, []cribwars.Peg{main(51), main(29), main(57)}, 1, stay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []cribwars.Peg{main(58), main(9), main(57)}; !cmp.Equal(ru.Pegs, want) || len(ru.Moves) != 2 || ru.Stay != stay {
+		t.Errorf("pegs %v, want %v; moves %+v; stay %v", ru.Pegs, want, ru.Moves, ru.Stay)
+	}
+}
+
 func TestLandInBoxErrors(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	var r cribwars.Rules
@@ -164,9 +181,9 @@ func TestLandInBoxErrors(t *testing.T) {
 		stay cribwars.Stay
 		want error
 	}{
-		{"one side", []cribwars.Peg{main(100)}, 0, cribwars.Stay{}, cribwars.ErrSides},
-		{"four sides", []cribwars.Peg{main(100), main(1), main(2), main(3)}, 0, cribwars.Stay{}, cribwars.ErrSides},
-		{"side out of range", []cribwars.Peg{main(100), main(1)}, 2, cribwars.Stay{}, cribwars.ErrSides},
+		{"one side", []cribwars.Peg{main(100)}, 0, cribwars.Stay{}, crib.ErrBadSeat},
+		{"four sides", []cribwars.Peg{main(100), main(1), main(2), main(3)}, 0, cribwars.Stay{}, crib.ErrBadSeat},
+		{"side out of range", []cribwars.Peg{main(100), main(1)}, 2, cribwars.Stay{}, crib.ErrBadSeat},
 		{"peg off the board", []cribwars.Peg{main(100), main(400)}, 0, cribwars.Stay{}, cribwars.ErrNoSuchHole},
 		{"not in a box", []cribwars.Peg{main(99), main(1)}, 0, cribwars.Stay{}, cribwars.ErrNotInBox},
 		{"bound for a path is not in a box", []cribwars.Peg{{Path: 1}, main(1)}, 0, cribwars.Stay{}, cribwars.ErrNotInBox},
@@ -186,10 +203,8 @@ func TestLandInBoxErrors(t *testing.T) {
 	}
 }
 
-// "A penalty of 2 points goes to every opponent except the offender": "If a
-// player would get two points in cribbage because of a penalty, then all
-// other opponents will count two points except the offender. If they want the
-// points."
+// The Crib Wars penalty rule: 2 points to every opponent except the
+// offender, each of whom may decline them.
 func TestPenalty(t *testing.T) {
 	for _, tc := range []struct {
 		t        cribwars.Table
@@ -200,7 +215,7 @@ func TestPenalty(t *testing.T) {
 		{cribwars.Table{Sides: 2, Dealer: 1}, 1, []cribwars.Points{{Side: 0, Points: 2}}},
 		{cribwars.Table{Sides: 3}, 1, []cribwars.Points{{Side: 0, Points: 2}, {Side: 2, Points: 2}}},
 	} {
-		got, err := cribwars.Penalty(tc.t, tc.offender)
+		got, err := tc.t.Penalty(tc.offender)
 		if err != nil || !cmp.Equal(got, tc.want) {
 			t.Errorf("%+v offender %d: %v %v", tc.t, tc.offender, got, err)
 		}
@@ -209,7 +224,7 @@ func TestPenalty(t *testing.T) {
 		t cribwars.Table
 		o int
 	}{{cribwars.Table{Sides: 4}, 0}, {cribwars.Table{Sides: 1}, 0}, {cribwars.Table{Sides: 2}, 2}, {cribwars.Table{Sides: 2, Dealer: 5}, 0}} {
-		if _, err := cribwars.Penalty(bad.t, bad.o); !errors.Is(err, cribwars.ErrSides) {
+		if _, err := bad.t.Penalty(bad.o); !errors.Is(err, crib.ErrBadSeat) {
 			t.Errorf("%+v: %v", bad, err)
 		}
 	}

@@ -1,46 +1,51 @@
 // Package cribwars is Crib Wars, the cribbage board game whose long board has
 // special holes that change a peg's course: red slides, blue time traps,
 // green advance areas (shortcuts) and penalty boxes, with Muggers Alley, the
-// first 121 holes, where muggins is played. The rules are in
-// shared/rules/crib-wars-rules.txt; quotations below are from it.
+// first 121 holes, where muggins is played. It is for programs that play,
+// referee or study games of Crib Wars, and for bots that play them: it plays
+// Crib Wars on package crib's game machinery, configured and extended rather
+// than copied.
 //
-// This package plays and referees games of Crib Wars on package crib's game
-// machinery, configured and extended rather than copied:
-//
-//   - The game: [Game], made by [NewGame] from a [Config] (two players,
-//     three, or two or three teams of two; the board; the readings; automatic
-//     or claimed scoring). Its transitions are crib's (Deal, Discard, Cut,
-//     Lay, Count; Claim, Accept, CallMuggins, ... in claimed mode), each
-//     returning the next Game and what happened; every score is pegged hole
-//     by hole along the side's way on the board and the special hole where it
-//     ends acts, at once, in the play or the show. [Config.CribRules] is the
-//     crib.Rules underneath; [Pegger] is the crib.Pegger that moves the pegs.
-//   - The penalty box in a live deal: the side that lands there folds at
-//     once; with two sides it goes back 20 and the others ahead 20; with three
-//     the first to land sits out three hands (crib's SitOut: the others play
-//     those deals as the layout of the players left) and must then move its
-//     own peg out ([Game.LeaveBox]), a second is ruled as with two.
-//   - Muggers Alley: in claimed mode, points missed while a side's peg is in
-//     the first 121 holes may be taken by muggins, and the caller keeps them
-//     or gives them back; [Config.NoMuggins] leaves muggins out.
-//   - Penalties: 2 points offered to every opponent of the offender, each
-//     of whom may decline them ([Game.Penalty], [Game.ApplyRuling]); crib's
-//     own penalty points go the same way.
-//   - Bots: [PlayGame] plays a game with crib's strategies (crib.RandomBot,
-//     crib.AnalysisBot); [RunSelfPlay] runs seeded games and reports.
-//
-// A game between bots, printing what the board does:
+// A game between bots, to the end:
 //
 //	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, seed)
 //	bots := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}}
-//	g, _ = cribwars.PlayGame(g, bots, cards.NewRand(seed), func(e crib.Event) {
-//		if e, ok := e.(cribwars.BoardEvent); ok {
-//			fmt.Println(e.Describe(names)) // "Ann lands on a red slide: slides from 45 to 65."
-//		}
-//	})
+//	g, err := cribwars.PlayGame(g, bots, cards.NewRand(seed), nil)
 //	res, _ := g.Result() // the winner, and the games each loser loses (skunks)
 //
-// And the parts of Crib Wars that are not cribbage's own machinery, as pure
+// # The game
+//
+// A [Game] is made by [NewGame] from a [Config] (two players, three, or two
+// or three teams of two; the board; the readings; automatic or claimed
+// scoring). [Game.Apply] takes crib's actions ([crib.Deal], [crib.Discard],
+// [crib.Lay], [crib.Count]; [crib.Claim], [crib.Accept], [crib.CallMuggins],
+// ... in claimed mode) and this package's ([LeaveBox], [Penalty], [Place],
+// [Irregularity]), each returning the next Game and what happened; every
+// score is pegged hole by hole along the side's way on the board and the
+// special hole where it ends acts, at once, in the play or the show.
+// [Game.Cribbage] is the game as crib sees it (the cards, the play, the
+// views); [Config.CribRules] is the crib.Rules underneath, and [Pegger] is
+// the crib.Pegger that moves the pegs and keeps where each side stands.
+//
+//   - The penalty box in a live deal (the Crib Wars penalty-box rule): the
+//     side that lands there folds at once; with two sides it goes back 20
+//     and the others ahead 20; with three the first to land sits out three
+//     hands (the two sides left play those deals as the layout of the
+//     players left) and must then move its own peg out ([LeaveBox]); a second
+//     to land is ruled as with two.
+//   - Muggers Alley: in claimed mode, points missed while a side's peg is in
+//     the first 121 holes may be taken by muggins, and the caller keeps them
+//     or gives them back; [Config.NoMuggins] leaves muggins out.
+//   - Penalties (the Crib Wars penalty rule): 2 points offered to every
+//     opponent of the offender, each of whom may decline them ([Penalty],
+//     [Irregularity]); crib's own penalty points go the same way.
+//   - Bots: [PlayGame] plays a game with crib's strategies ([crib.RandomBot],
+//     [crib.AnalysisBot], or your own); [RunSelfPlay] runs seeded games on all
+//     cores and reports.
+//
+// # The rules as functions
+//
+// The parts of Crib Wars that are not cribbage's own machinery are pure
 // functions over values, which the game calls and a program may call itself:
 //
 //   - The board as data: [Board], built from a [Spec] or loaded from JSON
@@ -58,10 +63,10 @@
 //     Muggers Alley ([Board.InMuggersAlley]).
 //   - The penalty box for two and three sides ([Rules.LandInBox],
 //     [Rules.LeaveBox], [Stay]).
-//   - Penalties ([Penalty]: 2 points to every opponent of the offender, each
-//     may decline) and the rulings on the rules' 16 irregularities
-//     ([DealerCardExposed], [FalseGo], [PegRuling], ...), each a function from
-//     the facts of the incident to a [Ruling].
+//   - Penalties ([Table.Penalty]: 2 points to every opponent of the
+//     offender, each may decline) and the rulings on the sixteen Crib Wars
+//     irregularities ([DealerCardExposed], [FalseGo], [PegRuling], ...), each
+//     a function from the facts of the incident to a [Ruling].
 //   - The order in which the play's points are pegged ([PlayMoves]: a 31 with
 //     a pair or run at once, otherwise the pair or run first and the go
 //     apart) and the Jack turned up near the end ([Rules.JackTurnedUp]).
@@ -78,8 +83,9 @@
 //     points it missed (before pegging any of them): a hand counted from 118
 //     is in the alley. Outside it a muggins call is refused (no penalty), the
 //     underpeg stands, and a score that would have gone out calls for the
-//     reminder of ACC rule 8.11. The caller's "give them back" is the side
-//     that missed them pegging them, so they may land on a special hole.
+//     reminder of ACC rule 8.11. A caller who gives the points back gives
+//     them to the side that missed them, which pegs them, so they may land
+//     on a special hole.
 //   - A side that lands in a penalty box folds at once: its card's go or
 //     last card is not pegged, its hands and crib are not counted, and no
 //     window for muggins or correction stays open on the score. A landing
@@ -92,10 +98,13 @@
 //     (three players: two with six cards each; three teams: two teams of two
 //     with five), and if it was the dealer's turn the deal passes to the next
 //     player to the left, and on from there.
+//   - A penalty-box ruling moves its pegs in order (the lander, then the
+//     other sides in turn), and the first peg to reach the game hole wins at
+//     once: the moves after it are not made.
 //   - Crib's board keeps each side's [Board.Progress] as its score, so
 //     crib's game-hole test, skunk lines and heels near the end read the Crib
-//     Wars board; the side path and the box are kept in crib.Board.Track (see
-//     [Pegger]).
+//     Wars board; the side path a peg is on and the box a side sits in are
+//     the [Pegger]'s.
 //
 // # The board
 //
@@ -104,20 +113,19 @@
 // a side path that leaves the main path at the special hole and rejoins it at
 // a hole the data names (behind, for a time trap whose blue path sets a peg
 // back; ahead, for a green shortcut). A peg that lands on such a hole is bound
-// for the side path: its next score follows the path, so "if your hand count
-// lands you in the Trap Area, your crib count would continue down the blue
-// path". A red slide moves a peg that lands on its first box on at once to its
-// second. A peg that lands in a penalty box stays there and the box's rules
-// apply.
+// for the side path: its next score follows the path (a hand count that
+// lands in a time trap sends the crib count down the blue path). A red slide
+// moves a peg that lands on its first box on at once to its second. A peg
+// that lands in a penalty box stays there and the box's rules apply.
 //
 // # Board length and 121
 //
-// The rules text mixes Crib Wars with a regular game of 121: Muggers Alley is
-// "the first 121 points on the game board (End of regular cribbage game)",
-// and the skunk lines and the Jack near the end are stated for a game of 121.
-// This package reads the game hole as the end of the board's main path (363
-// holes on the published board; a game of Crib Wars runs the whole board, and
-// 121 ends Muggers Alley), and states the skunk lines and the last three
-// holes relative to the game hole, so that on a 121-hole board they are the
-// text's numbers exactly. See [Rules] for the options.
+// The rules text mixes Crib Wars with a regular game of 121: Muggers Alley
+// ends where a regular game of cribbage would, at 121, and the skunk lines
+// and the Jack near the end are stated for a game of 121. This package reads
+// the game hole as the end of the board's main path (363 holes on the
+// published board; a game of Crib Wars runs the whole board, and 121 ends
+// Muggers Alley), and states the skunk lines and the last three holes
+// relative to the game hole, so that on a 121-hole board they are the text's
+// numbers exactly. See [Rules] for the options.
 package cribwars

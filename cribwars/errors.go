@@ -1,14 +1,24 @@
 package cribwars
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+)
 
 // Errors of the board. A board that fails validation returns an error that
 // wraps ErrInvalidBoard and, where one applies, the more precise sentinel
 // (ErrOffBoard, ErrOverlap, ErrNoRejoin, ErrBadPath, ErrLoop); text that is
 // not a board in JSON wraps ErrSyntax. Test with errors.Is.
+//
+// A game's errors are crib's (crib.ErrBadSeat for a side that is not in the
+// game, crib.ErrWrongPhase, crib.ErrGameOver, ...), the same values in every
+// game of this module, and the ones below.
 var (
-	// ErrSyntax: the text is not the JSON form of a board (see ParseBoard).
-	ErrSyntax = errors.New("not a board in JSON")
+	// ErrSyntax: text that does not parse (a board that is not JSON); the
+	// same value as cards.ErrSyntax.
+	ErrSyntax = cards.ErrSyntax
 	// ErrInvalidBoard: the board's data is inconsistent.
 	ErrInvalidBoard = errors.New("invalid board")
 	// ErrOffBoard: a hole, or the board's length, is outside the board.
@@ -34,9 +44,6 @@ var (
 	ErrNoSuchHole = errors.New("no such hole on the board")
 	// ErrNegative: a move of a negative number of points or holes.
 	ErrNegative = errors.New("negative points")
-	// ErrSides: the number of sides is not 2 or 3, or a side index is out
-	// of range.
-	ErrSides = errors.New("bad sides")
 	// ErrNotInBox: the side said to land in a penalty box is not on one.
 	ErrNotInBox = errors.New("not in a penalty box")
 	// ErrStay: the penalty-box stay given does not fit the action (nobody is
@@ -48,6 +55,6 @@ var (
 	// ErrNotCovered: the rules text states no outcome for these facts.
 	ErrNotCovered = errors.New("the rules text gives no ruling for this")
 	// ErrBadCards: cards given to a ruling are not distinct standard cards,
-	// or a count is out of range.
-	ErrBadCards = errors.New("bad cards")
+	// or a count is out of range; the same value as crib.ErrBadCards.
+	ErrBadCards = crib.ErrBadCards
 )

@@ -8,10 +8,12 @@ import (
 )
 
 // The events of a game of Crib Wars. A [Game]'s transitions return crib's
-// events ([crib.Dealt], [crib.Laid], [crib.Shown], [crib.Folded], ...) with
-// each [crib.Pegged] replaced by this package's [Pegged], and the events
-// below; each implements [crib.Event], so Describe(names) says it in words,
-// names[i] naming seat i.
+// events ([crib.Dealt], [crib.Laid], [crib.Shown], [crib.Folded], ...), the
+// [Pegger]'s own report of each score ([Pegged], in place of crib's) and of
+// what the board did, crib's [crib.DealOver] and [crib.GameOver] told on the
+// Crib Wars board ([DealOver], [GameOver]), and the events below; each
+// implements [crib.Event], so Describe(names) says it in words, names[i]
+// naming seat i.
 
 // sideWho names a side by its players ("Ann", "Ann & Cat") and says whether
 // that is more than one player, for the verb.
@@ -59,11 +61,12 @@ func (b Board) Where(p Peg) string {
 	return fmt.Sprintf("%d on %s", p.Hole, pa.Name())
 }
 
-// Pegged is a score pegged on the Crib Wars board: crib's Pegged event
-// (the score, and crib's board after it) with where the side's peg was
-// (From), where the score ended before the special hole there acted (Landed),
-// and where the peg stands after it all (To). What the special hole did
-// follows as [BoardEvent], [BoxMoved] and [SentToBox] events.
+// Pegged is a score pegged on the Crib Wars board, as the [Pegger] reports
+// it: crib's Pegged event (the score, and crib's board after it) with where
+// the side's peg was (From), where the score ended before the special hole
+// there acted (Landed), and where the peg stands after it all (To). What the
+// special hole did follows as [BoardEvent], [BoxMoved] and [SentToBox]
+// events.
 type Pegged struct {
 	crib.Pegged
 	From, Landed, To Peg
@@ -71,7 +74,7 @@ type Pegged struct {
 }
 
 // LeaveBoxRule is the rule crib's award names when a side moves its own peg
-// out of a penalty box ([Game.LeaveBox]).
+// out of a penalty box ([LeaveBox]).
 const LeaveBoxRule = "leaving the penalty box"
 
 // Describe implements crib.Event: "Ann pegs 8 for the hand: 37 to 45.",
@@ -89,6 +92,8 @@ func (e Pegged) Describe(names []string) string {
 		return fmt.Sprintf("%s %s the penalty box: %s to %s.", who, verb(many, "leaves", "leave"), b.Where(e.From), b.Where(e.To))
 	case sc.Rule == PlaceRule:
 		return fmt.Sprintf("%s: the peg is placed at %s (from %s).", who, b.Where(e.To), b.Where(e.From))
+	case sc.Kind == crib.ScorePlace:
+		return fmt.Sprintf("%s: the peg is placed at %s, %s (from %s).", who, b.Where(e.To), sc.What(), b.Where(e.From))
 	case sc.Points < 0:
 		return fmt.Sprintf("%s %s back %d, %s: %s to %s.", who, verb(many, "goes", "go"), -sc.Points, sc.What(), b.Where(e.From), b.Where(e.To))
 	case sc.Claimed:
@@ -174,8 +179,7 @@ func (e NotPegged) Describe(names []string) string {
 }
 
 // MissedMove reports a side whose stay in a penalty box was due and which
-// did not move its peg out before the deal: "If they miss moving their peg
-// they must stay in the box for one extra hand."
+// did not move its peg out before the deal: it sits out one more hand.
 type MissedMove struct {
 	Side, Sides int
 }
@@ -187,7 +191,7 @@ func (e MissedMove) Describe(names []string) string {
 }
 
 // RulingApplied reports an irregularity's ruling applied to a game
-// ([Game.ApplyRuling]): its points are offered, and the rest of it is the
+// ([Irregularity]): its points are offered, and the rest of it is the
 // table's to carry out.
 type RulingApplied struct {
 	Ruling Ruling

@@ -1,6 +1,7 @@
 package cribwars_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
@@ -47,22 +48,37 @@ func ExamplePlayGame() {
 	// 0 1
 }
 
-// A deal of known cards: the dealer's hand count lands in the time trap at
-// 80, so the crib count continues down the blue path.
-func ExampleGame() {
-	g, _ := cribwars.NewGame(cribwars.Config{}, 1)
-	g, _, _ = g.ChooseDealer(1)
-	g, _, _ = g.Place(1, cribwars.Hole(52))
+// A deal of known cards, as a list of actions: the dealer's hand count
+// lands in the time trap at 80, so the crib count continues down the blue
+// path.
+func ExampleGame_Apply() {
+	g, err := cribwars.NewGame(cribwars.Config{}, 1)
+	if err != nil {
+		panic(err)
+	}
 	// Ann (the pone) keeps 5H 5C 10S JD, Bob 4D 6D 4S 6H; the starter is 5S.
 	pack := cards.MustParseList("5H 4D 5C 6D 10S 4S JD 6H AC KC 2C QH")
 	rest := cards.SetOf(append(pack, cards.MustParse("5S"))...).Complement().AppendTo(nil)
 	pack = append(append(pack, rest[:4]...), append(cards.MustParseList("5S"), rest[4:]...)...)
-	g, _, _ = g.DealFrom(cards.DeckOf(pack...))
-	g, _, _ = g.Discard(0, cards.MustParseList("AC 2C")...)
-	g, _, _ = g.Discard(1, cards.MustParseList("KC QH")...)
-	g, _, _ = g.CutAt(4)
+	actions := []crib.Action{
+		crib.ChooseDealer{Seat: 1},
+		cribwars.Place{Side: 1, Peg: cribwars.Hole(52)},
+		crib.DealFromDeck(cards.DeckOf(pack...)),
+		crib.Discard{Seat: 0, Cards: cards.SetOf(cards.MustParseList("AC 2C")...)},
+		crib.Discard{Seat: 1, Cards: cards.SetOf(cards.MustParseList("KC QH")...)},
+		crib.CutAt{Depth: 4},
+	}
+	for i, c := range cards.MustParseList("5H 4D 5C 6D 10S 4S JD 6H") {
+		actions = append(actions, crib.Lay{Seat: i % 2, Card: c})
+	}
+	actions = append(actions, crib.Count{}, crib.Count{}, crib.Count{})
 	names := []string{"Ann", "Bob"}
-	show := func(ev []crib.Event) {
+	for _, a := range actions {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		if err != nil {
+			panic(err)
+		}
 		for _, e := range ev {
 			switch e.(type) {
 			case cribwars.Pegged, cribwars.BoardEvent, cribwars.DealOver:
@@ -70,18 +86,9 @@ func ExampleGame() {
 			}
 		}
 	}
-	for _, c := range cards.MustParseList("5H 4D 5C 6D 10S 4S JD 6H") {
-		var ev []crib.Event
-		g, ev, _ = g.Lay(g.Crib().Play().Turn(), c)
-		show(ev)
-	}
-	for g.Phase() == crib.PhaseShow {
-		var ev []crib.Event
-		g, ev, _ = g.Count()
-		show(ev)
-	}
 	fmt.Println(g.Peg(1), g.Board().Describe(g.Peg(1)))
 	// Output:
+	// Bob: the peg is placed at 52 (from the start).
 	// Bob pegs 3 for a run of 3: 52 to 55.
 	// Ann pegs 1 for the go: the start to 1.
 	// Bob pegs 1 for last card: 55 to 56.
@@ -96,19 +103,30 @@ func ExampleGame() {
 // A penalty: 2 points to every opponent of the offender, each of whom may
 // take or decline them (here Bob declines: 2 would land him in the penalty
 // box at 100).
-func ExampleGame_Penalty() {
-	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, 1)
-	g, _, _ = g.ChooseDealer(0)
-	g, _, _ = g.Place(1, cribwars.Hole(98))
-	names := []string{"Ann", "Bob", "Cat"}
-	g, ev, _ := g.Penalty(0, "item 16: Ann handled the deck")
-	for _, e := range ev {
-		fmt.Println(e.Describe(names))
+func ExamplePenalty() {
+	g, err := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, 1)
+	if err != nil {
+		panic(err)
 	}
-	g, ev, _ = g.DeclineOffer(1)
-	fmt.Println(ev[0].Describe(names))
-	g, ev, _ = g.TakeOffer(2)
-	fmt.Println(ev[0].Describe(names))
+	names := []string{"Ann", "Bob", "Cat"}
+	for _, a := range []crib.Action{
+		crib.ChooseDealer{Seat: 0},
+		cribwars.Place{Side: 1, Peg: cribwars.Hole(98)},
+		cribwars.Penalty{Offender: 0, Rule: "item 16: Ann handled the deck"},
+		crib.DeclineOffer{Side: 1},
+		crib.TakeOffer{Side: 2},
+	} {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		if err != nil {
+			panic(err)
+		}
+		for _, e := range ev {
+			if _, ok := e.(cribwars.Pegged); !ok || a.Op() != "place" {
+				fmt.Println(e.Describe(names))
+			}
+		}
+	}
 	fmt.Println(g.Pegs())
 	// Output:
 	// Bob may take 2 points for a penalty (rule item 16: Ann handled the deck) or decline them.
@@ -131,13 +149,11 @@ func ExampleConfig_CribRules() {
 // A seeded self-play run: the analysis bot against two random bots, three
 // players on the default board.
 func ExampleRunSelfPlay() {
-	rep, err := cribwars.RunSelfPlay(cribwars.SelfPlay{
+	rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{
 		Config: cribwars.Config{Layout: crib.ThreePlayer()},
 		Games:  20, Seed: 1,
-	}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.RandomBot{}})
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(rep.Games, rep.Wins[0] > rep.Wins[1]+rep.Wins[2], rep.Boxes > 0, rep.Deals.Mean > 20)
-	// Output: 20 true true true
+	}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}})
+	check(err)
+	fmt.Println(rep.Entrants, rep.Games, rep.Wins[0] > rep.Wins[1], rep.Count("penalty boxes", crib.Whole) > 0, rep.Stat("deals", crib.Whole).Mean > 20)
+	// Output: [analysis random] 20 true true true
 }

@@ -169,8 +169,9 @@ func ExampleMiscountAtCrib() {
 }
 
 // A penalty's 2 points go to every opponent of the offender.
-func ExamplePenalty() {
-	ps, _ := cribwars.Penalty(cribwars.Table{Sides: 3}, 1)
+func ExampleTable_Penalty() {
+	ps, err := cribwars.Table{Sides: 3}.Penalty(1)
+	check(err)
 	fmt.Println(ps)
 	// Output: [{0 2} {2 2}]
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -33,13 +34,13 @@ var irregularities = []struct {
 	rule func() (cribwars.Ruling, error)
 	want cribwars.Ruling
 }{
-	// 1. "No player can ask for help from opponent/(s) or" (cut off).
+	// 1. Asking an opponent for help (the text is cut off).
 	{"1: asking for help: the text states no penalty",
 		func() (cribwars.Ruling, error) { return cribwars.AskedForHelp(two, 1) },
 		cribwars.Ruling{Item: 1, Offender: 1}},
 
-	// 2. "If a dealer's card is exposed in dealing, the non dealer may call
-	// for a new deal if he has not looked at any of his or her cards."
+	// 2. A dealer's card exposed in the deal: a new deal, if the non-dealer
+	// has not looked.
 	{"2: dealer's card exposed, non-dealer has not looked: may call a new deal",
 		func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(two, []bool{true, false}) },
 		cribwars.Ruling{Item: 2, Offender: cribwars.NoSide, Choices: []cribwars.Choice{newDeal(1)}}},
@@ -50,9 +51,8 @@ var irregularities = []struct {
 		func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(three, []bool{false, false, true}) },
 		cribwars.Ruling{Item: 2, Offender: cribwars.NoSide, Choices: []cribwars.Choice{newDeal(0)}}},
 
-	// 3. "If a non dealer's card is exposed in dealing, the non dealer scores
-	// two points and may call for a new deal if he or she has not looked at his
-	// remaining cards."
+	// 3. A non-dealer's card exposed: the non-dealer scores 2, and a new deal
+	// if it has not looked.
 	{"3: non-dealer's card exposed, not looked: 2 points and may call a new deal",
 		func() (cribwars.Ruling, error) { return cribwars.NonDealerCardExposed(two, 1, []bool{false, false}) },
 		cribwars.Ruling{Item: 3, Offender: 0, Points: []cribwars.Points{pts(1, 2)}, Choices: []cribwars.Choice{newDeal(1)}}},
@@ -65,8 +65,7 @@ var irregularities = []struct {
 		},
 		cribwars.Ruling{Item: 3, Offender: 1, Points: []cribwars.Points{pts(0, 2), pts(2, 2)}, Choices: []cribwars.Choice{newDeal(2)}}},
 
-	// 4. "If either player receives less than the amount of cards required,
-	// there must be a new deal."
+	// 4. Too few cards dealt: a new deal.
 	{"4: too few cards to the non-dealer: new deal",
 		func() (cribwars.Ruling, error) { return cribwars.TooFewCards(two, 1) },
 		cribwars.Ruling{Item: 4, Offender: 0, NewDeal: true}},
@@ -74,9 +73,8 @@ var irregularities = []struct {
 		func() (cribwars.Ruling, error) { return cribwars.TooFewCards(two, 0) },
 		cribwars.Ruling{Item: 4, Offender: 0, NewDeal: true}},
 
-	// 5. "If the non dealer gets more cards then her or she should, the non
-	// dealer scores two points, if he or she notices the error before picking
-	// up their hand, a new deal is required."
+	// 5. A non-dealer dealt too many: it scores 2, and a new deal if it notices
+	// before picking up its hand.
 	{"5: non-dealer too many, noticed before pick-up: 2 points and a new deal",
 		func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 1, true) },
 		cribwars.Ruling{Item: 5, Offender: 0, Points: []cribwars.Points{pts(1, 2)}, NewDeal: true}},
@@ -84,8 +82,8 @@ var irregularities = []struct {
 		func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 1, false) },
 		cribwars.Ruling{Item: 5, Offender: 0, Points: []cribwars.Points{pts(1, 2)}}},
 
-	// 6. "If the dealer gets too many cards, the non dealer may ask for a new
-	// deal, or pick a card from the dealer's hand."
+	// 6. The dealer dealt too many: a new deal, or a card drawn from the
+	// dealer's hand.
 	{"6: dealer too many: new deal or draw from the dealer's hand",
 		func() (cribwars.Ruling, error) { return cribwars.DealerTooMany(two, 1) },
 		cribwars.Ruling{Item: 6, Offender: 0, Choices: []cribwars.Choice{newDeal(1),
@@ -95,13 +93,12 @@ var irregularities = []struct {
 		cribwars.Ruling{Item: 6, Offender: 1, Choices: []cribwars.Choice{newDeal(2),
 			{Side: 2, Option: cribwars.DrawFromDealer, Cards: 2, Of: 1}}}},
 
-	// 7. "If the cards are not dealt one at a time, there must be a new deal."
+	// 7. Cards not dealt one at a time: a new deal.
 	{"7: not dealt one at a time: new deal",
 		func() (cribwars.Ruling, error) { return cribwars.NotOneAtATime(two) },
 		cribwars.Ruling{Item: 7, Offender: 0, NewDeal: true}},
 
-	// 8. "If a card is face up in the deck, this is the same as if a card was
-	// exposed in dealing."
+	// 8. A card face up in the pack: as a card exposed in the deal.
 	{"8: face up, dealt to the dealer: as item 2",
 		func() (cribwars.Ruling, error) { return cribwars.FaceUpInPack(two, 0, []bool{false, false}) },
 		cribwars.Ruling{Item: 8, Offender: cribwars.NoSide, Choices: []cribwars.Choice{newDeal(1)}}},
@@ -114,10 +111,8 @@ var irregularities = []struct {
 		},
 		cribwars.Ruling{Item: 8, Offender: cribwars.NoSide, Choices: []cribwars.Choice{newDeal(1)}}},
 
-	// 9. "When the cards are put into the crib, and a player's hand is wrong,
-	// in the amount of cards, but the crib has the proper amount of cards, the
-	// other player may call for a new deal, or score two points and correct the
-	// hand, by adding or subtracting a card."
+	// 9. A hand with the wrong number of cards at the crib, the crib right:
+	// a new deal, or 2 points and the hand corrected.
 	{"9: non-dealer's hand one too many, crib right: dealer may call a new deal or score 2 and correct",
 		func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 1, 1, 0) },
 		cribwars.Ruling{Item: 9, Offender: 1, Choices: []cribwars.Choice{newDeal(0),
@@ -126,8 +121,8 @@ var irregularities = []struct {
 		func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 0, -1, 0) },
 		cribwars.Ruling{Item: 9, Offender: 0, Choices: []cribwars.Choice{newDeal(1),
 			{Side: 1, Option: cribwars.ScoreAndCorrect, Points: 2, Cards: 1, Of: 0}}}},
-	// "If both players hands are correct, but the crib is wrong, the
-	// nondealer scores two points, and the crib is corrected."
+	// The hands right, the crib wrong: the non-dealer scores 2 and the crib
+	// is corrected.
 	{"9: hands right, crib one short: non-dealer scores 2, crib corrected",
 		func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, cribwars.NoSide, 0, -1) },
 		cribwars.Ruling{Item: 9, Offender: 0, Points: []cribwars.Points{pts(1, 2)},
@@ -137,10 +132,8 @@ var irregularities = []struct {
 		cribwars.Ruling{Item: 9, Offender: 1, Points: []cribwars.Points{pts(0, 2), pts(2, 2)},
 			Corrections: []cribwars.Correction{{Side: cribwars.NoSide, Crib: true, Cards: -1}}}},
 
-	// 10. "If either player calls "GO" and can play a card in the count under
-	// 31, the player may not correct the error once his opponent plays a card,
-	// the cards that should have been played are dead, and the other player
-	// scores two" (cut off).
+	// 10. A false go: once an opponent has played, the cards that should
+	// have been played are dead and the other player scores two (cut off).
 	{"10: false go, opponent has played: playable cards dead, 2 to the other",
 		func() (cribwars.Ruling, error) {
 			return cribwars.FalseGo(two, 1, cards.MustParseList("3H KS AC"), 27, true)
@@ -152,8 +145,7 @@ var irregularities = []struct {
 		},
 		cribwars.Ruling{Item: 10, Offender: 1, Choices: []cribwars.Choice{{Side: 1, Option: cribwars.CorrectGo, Of: cribwars.NoSide}}}},
 
-	// 11. "If a player refuses to pay a penalty for violating the rules, their
-	// opponent may claim the game."
+	// 11. Refusing to pay a penalty: the opponent may claim the game.
 	{"11: refusing a penalty: the opponent may claim the game",
 		func() (cribwars.Ruling, error) { return cribwars.RefusedPenalty(two, 0) },
 		cribwars.Ruling{Item: 11, Offender: 0, Choices: []cribwars.Choice{claim(1)}}},
@@ -161,32 +153,28 @@ var irregularities = []struct {
 		func() (cribwars.Ruling, error) { return cribwars.RefusedPenalty(three, 0) },
 		cribwars.Ruling{Item: 11, Offender: 0, Choices: []cribwars.Choice{claim(1), claim(2)}}},
 
-	// 12. "If a player pegs too many points, their opponent can demand that
-	// player to move back the number of extra points they took, and may add the
-	// same amount onto their score."
+	// 12. Pegging too many: the opponent may make the player move back the
+	// extra points, and may score as many.
 	{"12: pegged 3 too many: move back 3 on demand, opponent may add 3",
 		func() (cribwars.Ruling, error) { return cribwars.OverPegged(two, 1, 3) },
 		cribwars.Ruling{Item: 12, Offender: 1, Points: []cribwars.Points{pts(0, 3)},
 			Choices: []cribwars.Choice{{Side: 0, Option: cribwars.DemandMoveBack, Points: 3, Of: 1}}}},
 
-	// 13. "If a player accidentally removes both his or her pegs, their
-	// opponent scores two points."
+	// 13. Removing both one's own pegs: the opponent scores 2.
 	{"13: removes both own pegs: opponent scores 2",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOwnBoth, Side: 0})
 		},
 		cribwars.Ruling{Item: 13, Offender: 0, Points: []cribwars.Points{pts(1, 2)}}},
-	// "If a player removes their opponent's front peg, their opponent may
-	// claim the" (cut off).
+	// Removing an opponent's front peg: the opponent may claim (cut off).
 	{"13: removes the opponent's front peg: the opponent may claim the game",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 0, Victim: 1})
 		},
 		cribwars.Ruling{Item: 13, Offender: 0, Choices: []cribwars.Choice{claim(1)}}},
 
-	// 14. "If a player accidentally dislocates their own front peg, they must
-	// place that peg behind the back peg, unless both players agree to where
-	// the peg was."
+	// 14. Dislodging one's own front peg: it goes behind the back peg, unless
+	// the players agree where it was.
 	{"14: own front peg dislodged: behind the back peg",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(40)})
@@ -197,17 +185,16 @@ var irregularities = []struct {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Agreed: true})
 		},
 		cribwars.Ruling{Item: 14, Offender: 1}},
-	// "If a player accidentally dislodges both of their pegs, their opponent
-	// has the right to reposition the pegs. Or the opponent may claim the
-	// game."
+	// Dislodging both one's pegs: the opponent may put them back, or claim the
+	// game.
 	{"14: both own pegs dislodged: opponent repositions them or claims the game",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnBoth, Side: 1})
 		},
 		cribwars.Ruling{Item: 14, Offender: 1, Choices: []cribwars.Choice{
 			{Side: 0, Option: cribwars.RepositionPegs, Of: 1}, claim(0)}}},
-	// "If both players dislocate their front peg at the same time, both
-	// players must agree to where the front peg goes, or void the game."
+	// Both front pegs dislodged at once: the players agree where they go, or
+	// the game is void.
 	{"14: both front pegs dislodged, no agreement: the game is void",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0})
@@ -218,7 +205,7 @@ var irregularities = []struct {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0, Agreed: true})
 		},
 		cribwars.Ruling{Item: 14, Offender: cribwars.NoSide}},
-	// "If you move your peg out of turn, your opponent(s) scores two points."
+	// Moving a peg out of turn: the opponents score 2.
 	{"14: peg moved out of turn: opponent scores 2",
 		func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.MovedOutOfTurn, Side: 0})
@@ -230,14 +217,13 @@ var irregularities = []struct {
 		},
 		cribwars.Ruling{Item: 14, Offender: 2, Points: []cribwars.Points{pts(0, 2), pts(1, 2)}}},
 
-	// 15. "If a player mixed their cards with the crib, their opponent scores
-	// two points, and there is a new deal."
+	// 15. Mixing one's cards with the crib: the opponent scores 2 and there is
+	// a new deal.
 	{"15: cards mixed with the crib: 2 to the opponent and a new deal",
 		func() (cribwars.Ruling, error) { return cribwars.MixedWithCrib(two, 1) },
 		cribwars.Ruling{Item: 15, Offender: 1, Points: []cribwars.Points{pts(0, 2)}, NewDeal: true}},
 
-	// 16. "If a player handles the deck, other than to cut the deck, the
-	// opponent/(s) scores two points."
+	// 16. Handling the pack other than to cut it: the opponents score 2.
 	{"16: handling the deck: 2 to the opponent",
 		func() (cribwars.Ruling, error) { return cribwars.HandledDeck(two, 0) },
 		cribwars.Ruling{Item: 16, Offender: 0, Points: []cribwars.Points{pts(1, 2)}}},
@@ -295,17 +281,17 @@ func TestIrregularityErrors(t *testing.T) {
 		rule func() (cribwars.Ruling, error)
 		want error
 	}{
-		{"four sides", func() (cribwars.Ruling, error) { return cribwars.HandledDeck(cribwars.Table{Sides: 4}, 0) }, cribwars.ErrSides},
-		{"offender out of range", func() (cribwars.Ruling, error) { return cribwars.MixedWithCrib(two, 2) }, cribwars.ErrSides},
-		{"dealer out of range", func() (cribwars.Ruling, error) { return cribwars.NotOneAtATime(cribwars.Table{Sides: 2, Dealer: 2}) }, cribwars.ErrSides},
-		{"looked list too short", func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(three, []bool{false}) }, cribwars.ErrSides},
-		{"3: the owner is the dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerCardExposed(two, 0, []bool{false, false}) }, cribwars.ErrSides},
-		{"5: the dealer is not a non-dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 0, true) }, cribwars.ErrSides},
+		{"four sides", func() (cribwars.Ruling, error) { return cribwars.HandledDeck(cribwars.Table{Sides: 4}, 0) }, crib.ErrBadSeat},
+		{"offender out of range", func() (cribwars.Ruling, error) { return cribwars.MixedWithCrib(two, 2) }, crib.ErrBadSeat},
+		{"dealer out of range", func() (cribwars.Ruling, error) { return cribwars.NotOneAtATime(cribwars.Table{Sides: 2, Dealer: 2}) }, crib.ErrBadSeat},
+		{"looked list too short", func() (cribwars.Ruling, error) { return cribwars.DealerCardExposed(three, []bool{false}) }, crib.ErrBadSeat},
+		{"3: the owner is the dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerCardExposed(two, 0, []bool{false, false}) }, crib.ErrBadSeat},
+		{"5: the dealer is not a non-dealer", func() (cribwars.Ruling, error) { return cribwars.NonDealerTooMany(two, 0, true) }, crib.ErrBadSeat},
 		{"6: no extra cards", func() (cribwars.Ruling, error) { return cribwars.DealerTooMany(two, 0) }, cribwars.ErrNoIrregularity},
-		{"8: owner out of range", func() (cribwars.Ruling, error) { return cribwars.FaceUpInPack(two, 5, []bool{false, false}) }, cribwars.ErrSides},
+		{"8: owner out of range", func() (cribwars.Ruling, error) { return cribwars.FaceUpInPack(two, 5, []bool{false, false}) }, crib.ErrBadSeat},
 		{"9: nothing wrong", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 0, 0, 0) }, cribwars.ErrNoIrregularity},
 		{"9: hand and crib both wrong: not covered", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 1, 1, -1) }, cribwars.ErrNotCovered},
-		{"9: wrong hand of no side", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 7, 1, 0) }, cribwars.ErrSides},
+		{"9: wrong hand of no side", func() (cribwars.Ruling, error) { return cribwars.MiscountAtCrib(two, 7, 1, 0) }, crib.ErrBadSeat},
 		{"10: the go was true", func() (cribwars.Ruling, error) {
 			return cribwars.FalseGo(two, 0, cards.MustParseList("KC QD"), 22, true)
 		}, cribwars.ErrNoIrregularity},
@@ -321,7 +307,7 @@ func TestIrregularityErrors(t *testing.T) {
 		{"12: no extra points", func() (cribwars.Ruling, error) { return cribwars.OverPegged(two, 0, 0) }, cribwars.ErrNoIrregularity},
 		{"13: removing one's own front peg is not item 13's", func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 1, Victim: 1})
-		}, cribwars.ErrSides},
+		}, crib.ErrBadSeat},
 		{"14: back peg off the board", func() (cribwars.Ruling, error) {
 			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(500)})
 		}, cribwars.ErrNoSuchHole},

@@ -19,16 +19,16 @@ const MaxBoardJSON = 1 << 20
 // ErrInvalidBoard. ParseBoard never panics.
 func ParseBoard(data []byte) (Board, error) {
 	if len(data) > MaxBoardJSON {
-		return Board{}, fmt.Errorf("cribwars: %w: %d bytes is more than a board takes (%d)", ErrSyntax, len(data), MaxBoardJSON)
+		return Board{}, fmt.Errorf("cribwars: %w: a board in JSON: %d bytes is more than a board takes (%d)", ErrSyntax, len(data), MaxBoardJSON)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s Spec
 	if err := dec.Decode(&s); err != nil {
-		return Board{}, fmt.Errorf("cribwars: %w: %v", ErrSyntax, err)
+		return Board{}, fmt.Errorf("cribwars: %w: not a board in JSON: %v", ErrSyntax, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return Board{}, fmt.Errorf("cribwars: %w: text after the board", ErrSyntax)
+		return Board{}, fmt.Errorf("cribwars: %w: not a board in JSON: text after the board", ErrSyntax)
 	}
 	return NewBoard(s)
 }

@@ -26,17 +26,14 @@ var moveCases = []struct {
 	to     cribwars.Peg
 	events []cribwars.EventKind
 }{
-	// "Any player or team that pegs or lands on the first red box in either
-	// of the three locations, will slide immediately to the second red box in
-	// that slide."
+	// A red slide's first box: the peg slides on at once to the second.
 	{name: "pegs onto the first red box: slides", from: main(43), points: 2, to: main(65), events: []cribwars.EventKind{cribwars.Slid}},
 	{name: "hand count lands on the first red box: slides", from: main(33), points: 12, to: main(65), events: []cribwars.EventKind{cribwars.Slid}},
 	{name: "second slide", from: main(160), points: 5, to: main(185), events: []cribwars.EventKind{cribwars.Slid}},
 	{name: "third slide", from: main(284), points: 1, to: main(305), events: []cribwars.EventKind{cribwars.Slid}},
 	{name: "passing over a red box does nothing", from: main(43), points: 4, to: main(47)},
 	{name: "landing on the second red box does nothing", from: main(60), points: 5, to: main(65)},
-	// "Any player or team that lands in a blue Time Trap must follow the
-	// blue path."
+	// A blue time trap: the peg follows the blue path.
 	{name: "lands in a time trap: bound for the blue path", from: main(74), points: 6, to: cribwars.Peg{Path: 1}, events: []cribwars.EventKind{cribwars.Trapped}},
 	{name: "from the trap a score follows the blue path", from: cribwars.Peg{Path: 1}, points: 5, to: cribwars.Peg{Path: 1, Hole: 5}},
 	{name: "off the end of the blue path onto the main path behind", from: cribwars.Peg{Path: 1, Hole: 5}, points: 7, to: main(73)},
@@ -44,22 +41,18 @@ var moveCases = []struct {
 	{name: "passing over a time trap does nothing", from: main(74), points: 8, to: main(82)},
 	{name: "a peg put back onto a trap's hole goes on along the main path", from: main(80), points: 3, to: main(83)},
 	{name: "back round the blue path into the trap again", from: cribwars.Peg{Path: 1, Hole: 2}, points: 17, to: cribwars.Peg{Path: 1}, events: []cribwars.EventKind{cribwars.Trapped}},
-	// "Any player or team that lands in either of the two GREEN Advance
-	// areas must follow the GREEN short cuts."
+	// A green advance area: the peg follows the green shortcut.
 	{name: "lands in a green advance area: bound for the shortcut", from: main(141), points: 9, to: cribwars.Peg{Path: 5}, events: []cribwars.EventKind{cribwars.TookShortcut}},
 	{name: "along the green shortcut", from: cribwars.Peg{Path: 5}, points: 4, to: cribwars.Peg{Path: 5, Hole: 4}},
 	{name: "off the shortcut ahead", from: cribwars.Peg{Path: 5, Hole: 4}, points: 10, to: main(178)},
 	{name: "second green advance", from: main(248), points: 2, to: cribwars.Peg{Path: 6}, events: []cribwars.EventKind{cribwars.TookShortcut}},
 	{name: "passing a green advance area does nothing", from: main(148), points: 3, to: main(151)},
-	// "Any player who pegs into the penalty box, or their hand count, or crib
-	// count lands them there ..."
+	// A penalty box: the peg stays there, and the box's rule follows.
 	{name: "pegs into the penalty box", from: main(99), points: 1, to: main(100), events: []cribwars.EventKind{cribwars.LandedInBox}},
 	{name: "hand count lands in the penalty box", from: main(84), points: 16, to: main(100), events: []cribwars.EventKind{cribwars.LandedInBox}},
 	{name: "passing a penalty box does nothing", from: main(99), points: 2, to: main(101)},
-	// "At no time can an award of twenty points land you in a PENALTY BOX or
-	// TIME TRAP. If the awarded count does land a player in a penalty box or
-	// a time trap, the player skips to the first hole past the penalty box or
-	// time trap."
+	// An award never lands a peg in a penalty box or time trap: it skips to
+	// the first hole past it.
 	{name: "award that would land in a penalty box skips past it", award: true, from: main(80), points: 20, to: main(101), events: []cribwars.EventKind{cribwars.SkippedPast}},
 	{name: "award that would land in a time trap skips past it", award: true, from: main(60), points: 20, to: main(81), events: []cribwars.EventKind{cribwars.SkippedPast}},
 	{name: "award from a blue path into a trap skips past it", award: true, from: cribwars.Peg{Path: 1, Hole: 8}, points: 11, to: main(81), events: []cribwars.EventKind{cribwars.SkippedPast}},
@@ -71,7 +64,7 @@ var moveCases = []struct {
 	{name: "points past the game hole are not pegged", from: main(353), points: 29, to: main(363), events: []cribwars.EventKind{cribwars.ReachedGame}},
 	{name: "an award reaches the game hole", award: true, from: main(350), points: 20, to: main(363), events: []cribwars.EventKind{cribwars.ReachedGame}},
 	{name: "a peg in the game hole stays", from: main(363), points: 5, to: main(363)},
-	// "If a zero-count hand or crib is held, the pegs must not be touched."
+	// A zero hand touches no peg (ACC rule 8.2).
 	{name: "zero points: the peg is not touched, on a trap's hole", from: main(80), points: 0, to: main(80)},
 	{name: "zero points bound for a path", from: cribwars.Peg{Path: 1}, points: 0, to: cribwars.Peg{Path: 1}},
 }
@@ -99,8 +92,8 @@ func TestMoveRules(t *testing.T) {
 	}
 }
 
-// "If your hand count lands you in the Trap Area, your crib count would
-// continue down the blue path."
+// A hand count that lands in a time trap sends the crib count down the
+// blue path.
 func TestHandCountIntoTrapCribCountFollowsBluePath(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	dealer := main(68)

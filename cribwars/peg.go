@@ -250,39 +250,35 @@ func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
 // and then the special hole where the score ends acts, and only that one:
 // passing over a special hole does nothing.
 //
-//   - A red slide's first box: "Any player or team that pegs or lands on the
-//     first red box ... will slide immediately to the second red box in that
-//     slide." The peg goes on to the second red box.
-//   - A blue time trap: "Any player or team that lands in a blue Time Trap
-//     must follow the blue path." The peg stays at the trap, bound for the blue
-//     path, and its next score follows it: "If your hand count lands you in the
-//     Trap Area, your crib count would continue down the blue path."
-//   - A green advance area: "must follow the GREEN short cuts": as the time
-//     trap, along the green path.
+//   - A red slide's first box: the peg slides on at once to the slide's
+//     second red box.
+//   - A blue time trap: the peg stays at the trap, bound for the blue path,
+//     and its next score follows it (a hand count that lands there sends the
+//     crib count down the blue path).
+//   - A green advance area: as the time trap, along the green shortcut.
 //   - A penalty box: the peg stays in the box and the event says so; what
 //     follows is for [Rules.LandInBox].
 //   - The game hole: the peg stops there (points beyond it are not pegged)
 //     and the game is won.
 //
-// A move of 0 points does not touch the peg ("If a zero-count hand or crib is
-// held, the pegs must not be touched", ACC rule 8.2), so nothing acts. The
+// A move of 0 points does not touch the peg (a zero hand touches no peg, ACC
+// rule 8.2), so nothing acts. The
 // events say what happened, in order; nil when the peg just moved. The error
 // wraps ErrNoSuchHole for a peg not on b and ErrNegative for negative points;
 // p is a value and is never changed.
 //
 // Move is for scores: the points of the play, the show, his heels, penalty
-// points. An award of 20 holes (the penalty box's "your opponents go ahead
-// twenty holes") is [Board.Award].
+// points. The penalty box's award of 20 holes to the lander's opponents is
+// [Board.Award].
 func (b Board) Move(p Peg, points int) (Peg, []Event, error) {
 	return b.move(p, points, false)
 }
 
-// Award moves a peg for an award, the penalty box's "your opponents go ahead
-// twenty holes". It is Move with one difference: "At no time can an award of
-// twenty points land you in a PENALTY BOX or TIME TRAP. If the awarded count
-// does land a player in a penalty box or a time trap, the player skips to the
-// first hole past the penalty box or time trap." An award that ends in a box or
-// trap goes on to the first hole past it that is neither a box nor a trap (a
+// Award moves a peg for an award, the 20 holes the Crib Wars penalty-box rule
+// gives the lander's opponents. It is Move with one difference: an award
+// never lands a peg in a penalty box or a time trap. An award that ends in a
+// box or trap goes on to the first hole past it that is neither a box nor a
+// trap (a
 // trap area of several holes is skipped whole), with the event SkippedPast,
 // and then that hole acts as it would for a score: a slide's first box slides
 // the peg on, a green advance area sends it along the shortcut, the game hole
@@ -307,9 +303,10 @@ func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
 	return q, ev, nil
 }
 
-// Back moves a peg back holes holes: the penalty box's "goes back twenty
-// holes", irregularity 12's "move back the number of extra points", and the
-// like. On a board with paths it is defined so:
+// Back moves a peg back holes holes: the lander's 20 holes back in the Crib
+// Wars penalty-box rule, the extra points an overpegger moves back (the Crib
+// Wars irregularity 12), and the like. On a board with paths it is defined
+// so:
 //
 //   - The peg retraces its way. On the main path it goes down the hole
 //     numbers; on a side path it goes back along the path to the special hole

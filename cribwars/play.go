@@ -1,210 +1,64 @@
 package cribwars
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
-	"runtime"
-	"sync"
-	"sync/atomic"
-
-	"golang.org/x/exp/stats"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/game"
 )
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
 // players[s] (crib's strategies: crib.RandomBot, crib.AnalysisBot, or your
-// own), with the shuffles from g's seed and the strategies' randomness from
-// r. A side whose stay in a penalty box is due always moves its peg out
-// (a bot does not forget), and a side offered points (a penalty applied
-// before the game was passed in) takes them unless they would land its peg
-// in a penalty box or a time trap. Each event is passed to observe, which
-// may be nil. A strategy's illegal choice ends the game with an error
-// wrapping crib.ErrStrategy.
+// own), the shuffles drawn from g's seed and each seat's strategy drawing
+// from its own random source, made from r. The table's part is played as a
+// careful player would: a side whose stay in a penalty box is due always
+// moves its peg out, and a side offered points takes them unless they would
+// land its peg in a penalty box or a time trap. Each event is passed to
+// observe, which may be nil. The errors are crib.PlayGame's: a *crib.Error
+// wrapping crib.ErrStrategy and naming the seat for a nil strategy, a
+// strategy's panic or a choice the rules refuse; crib.ErrZeroValue,
+// crib.ErrBadSeat, crib.ErrWrongPhase (claimed mode) and crib.ErrTurnLimit
+// after crib.StepLimit actions.
 func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.Event)) (Game, error) {
-	if g.cfg.Claimed {
-		return g, fmt.Errorf("cribwars: %w: PlayGame plays automatic games", crib.ErrWrongPhase)
+	const op = "play"
+	switch {
+	case g.zero():
+		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: crib.ErrZeroValue}
+	case g.cfg.Claimed:
+		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: PlayGame plays automatic games", crib.ErrWrongPhase)}
+	case len(players) != g.Seats():
+		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: %d players for %d seats", crib.ErrBadSeat, len(players), g.Seats())}
+	case r == nil:
+		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: no random source", crib.ErrStrategy)}
 	}
-	if len(players) != g.Seats() {
-		return g, fmt.Errorf("cribwars: %w: %d players for %d seats", crib.ErrBadSeat, len(players), g.Seats())
+	if _, err := game.Entrants("cribwars", players); err != nil {
+		return g, err
 	}
-	for g.Phase() != crib.PhaseOver {
-		var ng Game
-		var ev []crib.Event
-		var err error
-		act, seat := g.Next()
-		if side, ok := g.BoxDue(); ok && act != crib.ActOffer {
-			act = crib.ActNone
-			ng, ev, err = g.LeaveBox(side)
-		} else {
-			switch act {
-			case crib.ActCutForDeal:
-				ng, ev, err = g.CutForDeal()
-			case crib.ActDeal:
-				ng, ev, err = g.Deal()
-			case crib.ActDiscard:
-				ng, ev, err = g.Discard(seat, players[seat].Discard(g.DiscardView(seat), r)...)
-			case crib.ActCut:
-				ng, ev, err = g.Cut()
-			case crib.ActLay:
-				ng, ev, err = g.Lay(seat, players[seat].Lay(g.LayView(seat), r))
-			case crib.ActCount:
-				ng, ev, err = g.Count()
-			case crib.ActOffer:
-				o := g.Offers()[0]
-				if _, moved, _ := g.Board().Move(g.Peg(o.Side), o.Points); avoid(moved) {
-					ng, ev, err = g.DeclineOffer(o.Side)
-				} else {
-					ng, ev, err = g.TakeOffer(o.Side)
-				}
-			default:
-				return g, fmt.Errorf("cribwars: %w: %v", crib.ErrWrongPhase, act)
-			}
-		}
-		if err != nil {
-			if act == crib.ActDiscard || act == crib.ActLay {
-				return g, fmt.Errorf("cribwars: %w: seat %d: %w", crib.ErrStrategy, seat, err)
-			}
-			return g, err
-		}
-		if observe != nil {
-			for _, e := range ev {
-				observe(e)
-			}
-		}
-		g = ng
-	}
-	return g, nil
+	rands := game.SeatRands(r, g.Seats())
+	next := func(g Game) (crib.Action, error) { return g.next(players, rands) }
+	return game.Play(g, Game.over, next, Game.Apply, observe, crib.StepLimit)
 }
 
-// SelfPlay configures a run of seeded games between strategies.
-type SelfPlay struct {
-	Config Config // every game's setup (automatic mode)
-	Games  int    // how many games
-	Seed   uint64 // the run's seed: the same seed gives the same report
-	// Workers is the number of goroutines (0: GOMAXPROCS). The report
-	// does not depend on it.
-	Workers int
-}
+func (g Game) over() bool { return g.g.Phase() == crib.PhaseOver }
 
-// Report is the outcome of a SelfPlay run, by strategy: index i is the
-// strategy players[i] of RunSelfPlay.
-type Report struct {
-	Games int
-	Wins  [3]int // games won by each strategy's side
-	// GamesWon adds up Result.Games: a win counts 1 game from each loser, 2
-	// for a skunk, 4 for a double skunk.
-	GamesWon [3]int
-	Skunks   [3]int // wins with at least one loser skunked or worse
-	// Deals per game (deals begun, the last cut short by the win).
-	Deals crib.Stats
-	// Landings counts, over all games, the special holes' effects: slides,
-	// time traps, green shortcuts, penalty boxes, and awards skipping past a
-	// box or trap.
-	Slides, Traps, Shortcuts, Boxes, Skips int
-}
-
-// RunSelfPlay plays cfg.Games games of cfg.Config between players, one
-// strategy a side (partners share one), and reports. In game i side s plays
-// strategy (s+i) mod sides, so every strategy plays every side equally often;
-// game i is seeded from (cfg.Seed, i) alone, so the report is the same for
-// any number of workers.
-func RunSelfPlay(cfg SelfPlay, players []crib.Strategy) (Report, error) {
-	c, err := cfg.Config.resolve()
-	if err != nil {
-		return Report{}, err
+// next is crib.NextAction with the table's part of Crib Wars: leaving the
+// box when it is due, and answering points offered.
+func (g Game) next(players []crib.Strategy, rands []*rand.Rand) (crib.Action, error) {
+	act, _ := g.Next()
+	if side, ok := g.BoxDue(); ok && act != crib.ActOffer {
+		return LeaveBox{Side: side}, nil
 	}
-	if c.Claimed {
-		return Report{}, fmt.Errorf("cribwars: %w: self-play plays automatic games", crib.ErrBadRules)
-	}
-	sides := c.Layout.Sides
-	if len(players) != sides {
-		return Report{}, fmt.Errorf("cribwars: %w: %d strategies for %d sides", crib.ErrBadSeat, len(players), sides)
-	}
-	if cfg.Games < 1 {
-		return Report{}, fmt.Errorf("cribwars: %w: %d games", crib.ErrBadRules, cfg.Games)
-	}
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, cfg.Games)
-	type one struct {
-		res    Result
-		deals  int
-		counts [7]int // by EventKind, and boxes
-		err    error
-	}
-	out := make([]one, cfg.Games)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games {
-					return
-				}
-				src := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
-				g, err := NewGame(c, src.Uint64())
-				if err != nil {
-					out[i].err = err
-					continue
-				}
-				r := rand.New(rand.NewPCG(src.Uint64(), src.Uint64()))
-				seats := make([]crib.Strategy, c.Layout.Seats)
-				for s := range seats {
-					seats[s] = players[(c.Layout.Side(s)+i)%sides]
-				}
-				o := &out[i]
-				g, err = PlayGame(g, seats, r, func(e crib.Event) {
-					switch e := e.(type) {
-					case crib.Dealt:
-						o.deals++
-					case BoardEvent:
-						o.counts[e.Event.Kind]++
-					}
-				})
-				o.err = err
-				if err == nil {
-					o.res, _ = g.Result()
-				}
-			}
-		})
-	}
-	wg.Wait()
-	rep := Report{Games: cfg.Games}
-	deals := make([]float64, cfg.Games)
-	for i, o := range out {
-		if o.err != nil {
-			return Report{}, fmt.Errorf("game %d: %w", i, o.err)
+	if act == crib.ActOffer {
+		o := g.g.Offers()[0]
+		if _, moved, _ := g.Board().Move(g.Peg(o.Side), o.Points); avoid(moved) {
+			return crib.DeclineOffer{Side: o.Side}, nil
 		}
-		w := (o.res.Winner + i) % sides
-		rep.Wins[w]++
-		rep.GamesWon[w] += o.res.Games
-		if o.res.Games > sides-1 {
-			rep.Skunks[w]++
-		}
-		deals[i] = float64(o.deals)
-		rep.Slides += o.counts[Slid]
-		rep.Traps += o.counts[Trapped]
-		rep.Shortcuts += o.counts[TookShortcut]
-		rep.Boxes += o.counts[LandedInBox]
-		rep.Skips += o.counts[SkippedPast]
+		return crib.TakeOffer{Side: o.Side}, nil
 	}
-	rep.Deals = summarise(deals)
-	return rep, nil
-}
-
-func summarise(xs []float64) crib.Stats {
-	s := crib.Stats{N: len(xs)}
-	if len(xs) == 1 {
-		s.Mean = xs[0]
-	} else {
-		s.Mean, s.StdDev = stats.MeanAndStdDev(xs)
-	}
-	copy(s.Quartiles[:], stats.Quantiles(xs, 0.25, 0.5, 0.75))
-	return s
+	return crib.NextAction(g.g, players, rands)
 }
 
 // avoid reports whether a move's events put the peg in a penalty box or a
@@ -216,4 +70,102 @@ func avoid(moved []Event) bool {
 		}
 	}
 	return false
+}
+
+// SelfPlay configures a run of seeded games between strategies.
+type SelfPlay struct {
+	Config Config // every game's setup (automatic mode)
+	Games  int    // how many games, at least 1
+	Seed   uint64 // the run's seed: the same seed gives the same report
+	// Workers is the number of goroutines (0: GOMAXPROCS). The report
+	// does not depend on it.
+	Workers int
+	// Progress, if not nil, receives a line now and then ("1200 of 20000
+	// games").
+	Progress io.Writer
+}
+
+// RunSelfPlay plays cfg.Games games of cfg.Config between players, one
+// strategy a side (partners share one), on all cores, and reports. Game i
+// is seeded from (cfg.Seed, i) alone and its sides are given strategies in
+// turn, so that every strategy plays every side equally often; the report
+// is the same for any number of workers. Cancelling ctx stops the run
+// between games.
+//
+// The report names each strategy by its String method and holds, by
+// strategy, the count "games won" (each win's [Result.Games]: 1 from each
+// loser, 2 for a skunk, 4 for a double skunk) and the count "skunks" (wins
+// with at least one loser skunked or worse); and for the run as a whole
+// ([crib.Whole]), the measure "deals" (deals begun in a game, the last
+// cut short by the win) and the counts of what the special holes did:
+// "slides", "time traps", "shortcuts", "penalty boxes" and "skips" (awards
+// skipping past a box or trap).
+//
+// Errors: crib.ErrBadRules for a setup that cannot be played (or claimed
+// mode) or no games; crib.ErrBadSeat for no strategies; crib.ErrStrategy for
+// a nil strategy, or a game in which a strategy failed (naming the game).
+func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []crib.Strategy) (crib.Report, error) {
+	c, err := cfg.Config.resolve()
+	if err != nil {
+		return crib.Report{}, err
+	}
+	if c.Claimed {
+		return crib.Report{}, fmt.Errorf("cribwars: %w: self-play plays automatic games", crib.ErrBadRules)
+	}
+	names, err := game.Entrants("cribwars", players)
+	if err != nil {
+		return crib.Report{}, err
+	}
+	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
+	return game.Run(ctx, run, names, c.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
+		return playMatch(c, players, m, t)
+	})
+}
+
+// The counts of the special holes, by the kind of their event.
+var holeCounts = map[EventKind]string{
+	Slid: "slides", Trapped: "time traps", TookShortcut: "shortcuts", LandedInBox: "penalty boxes", SkippedPast: "skips",
+}
+
+// playMatch plays one game of a run and tallies it.
+func playMatch(c Config, players []crib.Strategy, m game.Match, t *game.Tally) (int, error) {
+	g, err := NewGame(c, m.Seed)
+	if err != nil {
+		return NoSide, err
+	}
+	seats := make([]crib.Strategy, c.Layout.Seats)
+	for s := range seats {
+		seats[s] = players[m.Sides[c.Layout.Side(s)]]
+	}
+	deals := 0
+	for _, name := range []string{"slides", "time traps", "shortcuts", "penalty boxes", "skips"} {
+		t.Count(name, game.Whole, 0)
+	}
+	g, err = PlayGame(g, seats, m.Rand, func(e crib.Event) {
+		switch e := e.(type) {
+		case crib.Dealt:
+			deals++
+		case BoardEvent:
+			if name, ok := holeCounts[e.Event.Kind]; ok {
+				t.Count(name, game.Whole, 1)
+			}
+		}
+	})
+	if err != nil {
+		return NoSide, err
+	}
+	res, _ := g.Result()
+	t.Observe("deals", game.Whole, float64(deals))
+	for side, e := range m.Sides {
+		won, skunk := 0, 0
+		if side == res.Winner {
+			won = res.Games
+			if res.Games > c.Layout.Sides-1 {
+				skunk = 1
+			}
+		}
+		t.Count("games won", e, won)
+		t.Count("skunks", e, skunk)
+	}
+	return res.Winner, nil
 }

@@ -25,20 +25,20 @@ type Rules struct {
 	SkunkLine, DoubleSkunkLine int
 
 	// BumpedStaysIn changes what happens to a side sitting in a penalty box
-	// when a second side lands in one (three sides). The text: "The player or
-	// team already in the penalty box, advances one peg hole." By default
-	// that is the side leaving the box early: advancing one hole is how a
+	// when a second side lands in one (three sides): the Crib Wars
+	// penalty-box rule has it advance one hole. By default that is the side
+	// leaving the box early: advancing one hole is how a
 	// side leaves the box (see [Rules.LeaveBox]), so its stay ends. With
 	// BumpedStaysIn its peg advances the hole but it sits out the rest of
 	// its hands. See [Rules.LandInBox].
 	BumpedStaysIn bool
 }
 
-// HeelsRule is a reading of the rule for a Jack turned up as the starter.
-// The rules text: "If a Jack comes up, the dealer counts 2 points, except
-// within the last three holes, 119 , 120 or 121 is the" and there the text is
-// cut off. The last three holes of a game of 121 are 119, 120 and 121; on any
-// board they are the three holes ending at the game hole.
+// HeelsRule is a reading of the Crib Wars rule for a Jack turned up as the
+// starter: the dealer scores 2, except within the last three holes (119, 120
+// or 121 in a game of 121), where the rules text is cut off before it says
+// what "within" means. On any board the last three holes are the three
+// ending at the game hole.
 type HeelsRule uint8
 
 // The readings of the Jack near the end.
@@ -123,11 +123,9 @@ func (r Rules) SkunkLines(b Board) (skunk, double int) {
 
 // GamesWon returns how many games the winner wins from a loser whose peg is
 // at loser when the winner reaches the game hole: 1, 2 for a skunk, 4 for a
-// double skunk. The rules text: "If you or your opponent can't get past the
-// 60 point mark when someone reaches the 121 point mark you are double
-// skunked, this is worth 4 games. If you or your opponent can't get past the
-// 90 point mark when someone reaches the 121 point mark you are skunked, this
-// is worth 2 games."
+// double skunk. The Crib Wars skunk rule: a loser who has not got past 60
+// when the winner reaches 121 is double skunked (4 games), and one who has
+// not got past 90 is skunked (2 games).
 //
 // Reading: the text's numbers are a game of 121. On this package's boards the
 // game hole is the end of the main path ([Board.GameHole]), and the lines are
@@ -157,11 +155,9 @@ func (r Rules) GamesWon(b Board, loser Peg) (int, error) {
 // scores ([score.PlayBreakdown]); last is true when the card is the last laid
 // before the count starts again below 31 (the go, or last card), worth 1.
 //
-// The rules text: "When counting during the pegging part of the game, if you
-// match or have a run that totals 31 you count all the points including the
-// two points for the 31 at the same time, if you match or have a run and did
-// not end with 31 you count only those points first, then if you get the go
-// you count one point separate from your other points."
+// The Crib Wars rule for pegging in the play: a pair or run that makes 31 is
+// pegged with the 31 in one move; a pair or run that does not is pegged
+// first, and the go's point after it, apart.
 //
 //   - A card that makes 31 is one move of all its points (a pair at 31: 2+2
 //     as one move of 4). The 31's 2 is the go's point: at 31 last adds nothing.

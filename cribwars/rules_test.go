@@ -13,8 +13,8 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-// "If a Jack comes up, the dealer counts 2 points, except within the last
-// three holes, 119 , 120 or 121 is the" (cut off).
+// The Crib Wars rule for a Jack turned up near the end: no heels within the
+// last three holes (the text is cut off there).
 func TestJackTurnedUp(t *testing.T) {
 	plain, def := cribwars.PlainBoard(), cribwars.DefaultBoard()
 	for _, tc := range []struct {
@@ -55,10 +55,8 @@ func TestJackTurnedUp(t *testing.T) {
 	}
 }
 
-// "If you or your opponent can't get past the 60 point mark when someone
-// reaches the 121 point mark you are double skunked, this is worth 4 games.
-// If you or your opponent can't get past the 90 point mark when someone
-// reaches the 121 point mark you are skunked, this is worth 2 games."
+// The Crib Wars skunk lines: not past 60 when the winner reaches 121 is a
+// double skunk (4 games), not past 90 a skunk (2 games).
 func TestSkunkLines(t *testing.T) {
 	plain, def := cribwars.PlainBoard(), cribwars.DefaultBoard()
 	textLines := cribwars.Rules{SkunkLine: 90, DoubleSkunkLine: 60}

@@ -35,9 +35,9 @@ type snapshot struct {
 }
 
 func snap(g cribwars.Game) snapshot {
-	s := snapshot{Pegs: g.Pegs(), Board: g.Crib().Board(), Phase: g.Phase(), Stay: g.Stay(), Offers: g.Offers(), Turn: g.Crib().Play().Turn()}
+	s := snapshot{Pegs: g.Pegs(), Board: g.Cribbage().Board(), Phase: g.Phase(), Stay: g.Stay(), Offers: g.Cribbage().Offers(), Turn: g.Cribbage().Play().Turn()}
 	for i := range g.Seats() {
-		s.Hands[i] = g.Crib().Hand(i)
+		s.Hands[i] = g.Cribbage().Hand(i)
 	}
 	return s
 }
@@ -86,8 +86,12 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 	t := d.t
 	b := before.Board()
 	rules := before.Config().Rules
-	pg := before.Pegger()
-	cur := before.Crib().Board()
+	pos := before.Pegs() // where each side stands, event by event
+	box := make([]bool, before.Sides())
+	if st := before.Stay(); st.In {
+		box[st.Side] = true
+	}
+	cur := before.Cribbage().Board()
 	sides := before.Sides()
 	names := []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}[:before.Seats()]
 	for i := 0; i < len(ev); i++ {
@@ -111,21 +115,25 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 				t.Fatalf("seats %b sit out, stay %v", e.Out, st)
 			}
 		case crib.Laid:
-			if after.Crib().SitsOut(e.Step.Seat) {
+			if after.Cribbage().SitsOut(e.Step.Seat) {
 				t.Fatalf("seat %d lays though it sits out", e.Step.Seat)
 			}
 		case cribwars.Pegged:
 			side, sc := e.Score.Side, e.Score
-			from := pg.Position(cur, side)
-			boxed := pg.InBox(cur, side)
-			if e.From != from || e.To != pg.Position(e.Pegged.Board, side) {
-				t.Fatalf("Pegged from %v to %v, the board says %v to %v", e.From, e.To, from, pg.Position(e.Pegged.Board, side))
+			from := pos[side]
+			boxed := box[side]
+			if e.From != from {
+				t.Fatalf("Pegged from %v, the side stood at %v", e.From, from)
 			}
 			var to cribwars.Peg
 			var moved []cribwars.Event
 			var err error
 			switch {
-			case sc.Rule == cribwars.PlaceRule:
+			case sc.Kind == crib.ScorePlace:
+				if e.To != main(sc.Place.Front) || e.Pegged.Board.Pegs[side] != sc.Place || sc.Rule != cribwars.PlaceRule {
+					t.Fatalf("placed at %v, crib's pegs %v, score %+v", e.To, e.Pegged.Board.Pegs[side], sc)
+				}
+				pos[side], box[side] = e.To, false
 				cur = e.Pegged.Board
 				continue
 			case boxed && sc.Kind != crib.ScoreAward:
@@ -154,20 +162,17 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 					t.Fatalf("after %s: event %v, want the move's %v", e.Describe(names), ev[i].Describe(names), m)
 				}
 			}
-			want := make([]cribwars.Peg, sides)
-			for s := range sides {
-				want[s] = pg.Position(cur, s)
-			}
+			want := append([]cribwars.Peg(nil), pos...)
 			want[side] = to
 			wantBox := make([]bool, sides)
 			for s := range sides {
-				wantBox[s] = pg.InBox(cur, s) && !(s == side && sc.Kind == crib.ScoreAward)
+				wantBox[s] = box[s] && !(s == side && sc.Kind == crib.ScoreAward)
 			}
 			if n := len(moved); n > 0 && moved[n-1].Kind == cribwars.LandedInBox {
 				// The penalty box, ruled at once.
 				stay := cribwars.Stay{}
 				for s := range sides {
-					if s != side && pg.InBox(cur, s) {
+					if s != side && box[s] {
 						stay = before.Stay()
 						if !stay.In || stay.Side != s {
 							t.Fatalf("side %d in the box, stay %v", s, stay)
@@ -198,21 +203,29 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 					}
 				}
 				if after.Phase() != crib.PhaseOver && after.Phase() != crib.PhaseDeal && after.Phase() != crib.PhaseCutForDeal {
-					if !after.Crib().Folded(side) && !after.Crib().SitsOut(side) {
+					if !after.Cribbage().Folded(side) && !after.Cribbage().SitsOut(side) {
 						t.Fatalf("side %d landed in the box and did not fold", side)
 					}
 				}
 			}
+			if e.To != want[side] {
+				t.Fatalf("after %s: side %d at %v, want %v", e.Describe(names), side, e.To, want[side])
+			}
 			for s := range sides {
-				if got := pg.Position(e.Pegged.Board, s); got != want[s] || pg.InBox(e.Pegged.Board, s) != wantBox[s] {
-					t.Fatalf("after %s: side %d at %v (box %v), want %v (box %v)", e.Describe(names), s, got, pg.InBox(e.Pegged.Board, s), want[s], wantBox[s])
+				if got := e.Pegged.Board.Pegs[s].Front; got != b.Progress(want[s]) {
+					t.Fatalf("after %s: side %d's front peg at %d on crib's board, want %v (progress %d)", e.Describe(names), s, got, want[s], b.Progress(want[s]))
 				}
 			}
+			pos, box = want, wantBox
 			cur = e.Pegged.Board
 		}
 	}
-	if cur.Pegs != after.Crib().Board().Pegs || cur.Track != after.Crib().Board().Track {
-		t.Fatalf("a peg moved without a Pegged event")
+	afterBox := make([]bool, sides)
+	if st := after.Stay(); st.In {
+		afterBox[st.Side] = true
+	}
+	if cur.Pegs != after.Cribbage().Board().Pegs || !cmp.Equal(pos, after.Pegs()) || !cmp.Equal(box, afterBox) {
+		t.Fatalf("a peg moved without a Pegged event: %v (box %v), the game says %v (box %v)", pos, box, after.Pegs(), afterBox)
 	}
 }
 
@@ -230,7 +243,7 @@ func sideMask(side, sides, seats int) uint8 {
 // kept, less those folded.
 func (d *gameDriver) checkCards(g cribwars.Game) {
 	t := d.t
-	cg := g.Crib()
+	cg := g.Cribbage()
 	if g.Phase() == crib.PhaseCutForDeal || cg.DealNumber() == 0 {
 		return
 	}
@@ -285,10 +298,10 @@ func (d *gameDriver) checkPegs(g cribwars.Game) {
 		if !b.Valid(p) {
 			t.Fatalf("side %d's peg %v is not on the board", s, p)
 		}
-		if b.Progress(p) != g.Crib().Score(s) {
-			t.Fatalf("side %d at %v: progress %d, crib's score %d", s, p, b.Progress(p), g.Crib().Score(s))
+		if b.Progress(p) != g.Cribbage().Score(s) {
+			t.Fatalf("side %d at %v: progress %d, crib's score %d", s, p, b.Progress(p), g.Cribbage().Score(s))
 		}
-		if g.Pegger().InBox(g.Crib().Board(), s) {
+		if _, in := g.Cribbage().Pegger().(cribwars.Pegger).InBox(s); in {
 			boxed++
 			if st := g.Stay(); !st.In || st.Side != s {
 				t.Fatalf("side %d in the box, stay %v", s, st)
@@ -345,7 +358,9 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 		}
 		if rapid.IntRange(0, 59).Draw(t, "penalty") == 0 {
 			off := rapid.IntRange(0, sides-1).Draw(t, "offender")
-			if err := d.do("penalty", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Penalty(off, "test") }); err != nil && !errors.Is(err, crib.ErrOfferPending) {
+			if err := d.do("penalty", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				return g.Apply(cribwars.Penalty{Offender: off, Rule: "test"})
+			}); err != nil && !errors.Is(err, crib.ErrOfferPending) {
 				t.Fatal(err)
 			}
 			continue
@@ -355,22 +370,26 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
 				_ = d.do("muggins", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
-					return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked"))
+					return g.Apply(crib.CallMuggins{Caller: a, Target: b, Asked: rapid.IntRange(1, 4).Draw(t, "asked")})
 				})
 			case 1:
-				_ = d.do("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Correct(a, b) })
+				_ = d.do("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.Correct{Caller: a, Target: b})
+				})
 			case 2:
-				_ = d.do("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Retract(a) })
+				_ = d.do("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Retract{Seat: a}) })
 			}
 			continue
 		}
-		if side, ok := d.g.BoxDue(); ok && len(d.g.Offers()) == 0 {
+		if side, ok := d.g.BoxDue(); ok && len(d.g.Cribbage().Offers()) == 0 {
 			if rapid.IntRange(0, 3).Draw(t, "move peg") > 0 {
-				d.must("leave box", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.LeaveBox(side) })
+				d.must("leave box", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(cribwars.LeaveBox{Side: side})
+				})
 				continue
 			}
 			if err := d.do("leave box out of turn", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
-				return g.LeaveBox((side + 1) % sides)
+				return g.Apply(cribwars.LeaveBox{Side: (side + 1) % sides})
 			}); !errors.Is(err, cribwars.ErrStay) {
 				t.Fatalf("another side leaves the box: %v", err)
 			}
@@ -379,62 +398,78 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 		delta := func(label string) int { return rapid.SampledFrom([]int{0, 0, 0, 0, -1, -2, 1, 2}).Draw(t, label) }
 		switch act {
 		case crib.ActOffer:
-			side := d.g.Offers()[rapid.IntRange(0, len(d.g.Offers())-1).Draw(t, "offer")].Side
+			side := d.g.Cribbage().Offers()[rapid.IntRange(0, len(d.g.Cribbage().Offers())-1).Draw(t, "offer")].Side
 			if rapid.Bool().Draw(t, "take") {
-				d.must("take", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.TakeOffer(side) })
+				d.must("take", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.TakeOffer{Side: side}) })
 			} else {
-				d.must("decline", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.DeclineOffer(side) })
+				d.must("decline", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.DeclineOffer{Side: side})
+				})
 			}
 		case crib.ActCutForDeal:
-			d.must("cut for deal", cribwars.Game.CutForDeal)
+			d.must("cut for deal", apply(crib.CutForDeal{}))
 		case crib.ActDeal:
-			d.must("deal", cribwars.Game.Deal)
+			d.must("deal", apply(crib.Deal{}))
 		case crib.ActDiscard:
-			hand := d.g.Crib().Hand(seat).AppendTo(nil)
-			throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.Crib().DealLayout().Throw]
-			d.must("discard", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Discard(seat, throw...) })
+			hand := d.g.Cribbage().Hand(seat).AppendTo(nil)
+			throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.Cribbage().DealLayout().Throw]
+			d.must("discard", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				return g.Apply(crib.Discard{Seat: seat, Cards: cards.SetOf(throw...)})
+			})
 		case crib.ActCut:
-			d.must("cut", cribwars.Game.Cut)
+			d.must("cut", apply(crib.Cut{}))
 		case crib.ActLay:
-			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
+			if ps, ok := d.g.Cribbage().Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				c := min(29, max(0, d.pendingTruth()+delta("play delta")))
-				if err := d.do("claim", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, crib.ErrMustPegOut) {
+				if err := d.do("claim", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.Claim{Seat: ps, Points: c})
+				}); err != nil && !errors.Is(err, crib.ErrMustPegOut) {
 					t.Fatal(err)
 				}
 				continue
 			}
 			if rapid.IntRange(0, 19).Draw(t, "illegal") == 0 {
 				if err := d.do("lay out of turn", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
-					return g.Lay((seat+1)%n, cards.FromIndex(0))
+					return g.Apply(crib.Lay{Seat: (seat + 1) % n, Card: cards.FromIndex(0)})
 				}); err == nil {
 					t.Fatal("a card laid out of turn")
 				}
 			}
-			card := rapid.SampledFrom(d.g.Crib().Play().Legal().AppendTo(nil)).Draw(t, "card")
-			err := d.do("lay", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Lay(seat, card) })
+			card := rapid.SampledFrom(d.g.Cribbage().Play().Legal().AppendTo(nil)).Draw(t, "card")
+			err := d.do("lay", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				return g.Apply(crib.Lay{Seat: seat, Card: card})
+			})
 			if errors.Is(err, crib.ErrMustPegOut) {
-				ps, _ := d.g.Pending()
-				d.must("claim before lay", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Claim(ps, d.pendingTruth()) })
+				ps, _ := d.g.Cribbage().Pending()
+				d.must("claim before lay", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.Claim{Seat: ps, Points: d.pendingTruth()})
+				})
 			} else if err != nil {
 				t.Fatal(err)
 			}
 		case crib.ActCount:
-			d.must("count", cribwars.Game.Count)
+			d.must("count", apply(crib.Count{}))
 		case crib.ActClaim:
-			if ps, ok := d.g.Pending(); ok {
+			if ps, ok := d.g.Cribbage().Pending(); ok {
 				c := min(29, max(0, d.pendingTruth()+delta("last delta")))
-				d.must("claim last", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Claim(ps, c) })
+				d.must("claim last", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.Claim{Seat: ps, Points: c})
+				})
 				continue
 			}
 			c := min(29, max(0, countTruth(d.g, seat)+delta("count delta")))
-			d.must("claim count", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Claim(seat, c) })
+			d.must("claim count", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				return g.Apply(crib.Claim{Seat: seat, Points: c})
+			})
 		case crib.ActAccept:
-			d.must("accept", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Accept(seat) })
+			d.must("accept", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Accept{Seat: seat}) })
 		case crib.ActPegOut:
 			if rapid.Bool().Draw(t, "peg out") {
-				d.must("peg out", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.PegOut(seat) })
+				d.must("peg out", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.PegOut{Seat: seat}) })
 			} else {
-				d.must("refuse", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.RefusePegOut(seat) })
+				d.must("refuse", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+					return g.Apply(crib.RefusePegOut{Seat: seat})
+				})
 			}
 		default:
 			t.Fatalf("action %v", act)
@@ -445,9 +480,14 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 	if !ok || d.overs != 1 || !d.g.Board().Won(res.Pegs[res.Winner]) {
 		t.Fatalf("result %+v, %d game-over events", res, d.overs)
 	}
-	if _, _, err := d.g.Deal(); !errors.Is(err, crib.ErrGameOver) && !errors.Is(err, crib.ErrWrongPhase) {
+	if _, _, err := d.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrGameOver) && !errors.Is(err, crib.ErrWrongPhase) {
 		t.Fatalf("deal after the end: %v", err)
 	}
+}
+
+// apply returns the transition that applies a.
+func apply(a crib.Action) func(cribwars.Game) (cribwars.Game, []crib.Event, error) {
+	return func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(a) }
 }
 
 // pendingTruth returns the true points of the pending claim in the play, as
@@ -457,7 +497,7 @@ func (d *gameDriver) pendingTruth() int { return d.pend }
 // countTruth returns the true points of the next hand or crib to count: a
 // claim on a copy of the game shows them.
 func countTruth(g cribwars.Game, seat int) int {
-	_, ev, err := g.Claim(seat, 0)
+	_, ev, err := g.Apply(crib.Claim{Seat: seat, Points: 0})
 	if err == nil {
 		for _, e := range ev {
 			if s, ok := e.(crib.Shown); ok {

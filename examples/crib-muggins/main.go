@@ -40,69 +40,65 @@ func stacked(pone, dealer, starter string) cards.Deck {
 	return cards.DeckOf(append(top, slices.Insert(rest, 4, st)...)...)
 }
 
+// lays returns the cards cs laid in turn, first by seat first, then
+// alternately.
+func lays(first int, cs string) []crib.Action {
+	var out []crib.Action
+	for i, c := range cards.MustParseList(cs) {
+		out = append(out, crib.Lay{Seat: (first + i) % 2, Card: c})
+	}
+	return out
+}
+
+// step is a moment of the script: what to say, then the actions.
+type step struct {
+	say     string
+	actions []crib.Action
+}
+
+func do(say string, a ...crib.Action) step { return step{say, a} }
+
 func run() error {
 	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 1)
 	if err != nil {
 		return err
 	}
-	step := func(say string, do func() (crib.Game, []crib.Event, error)) error {
-		ng, ev, err := do()
-		if err != nil {
-			return err
-		}
-		if say != "" {
-			fmt.Println(say)
-		}
-		for _, e := range ev {
-			fmt.Println("   ", e.Describe(names))
-		}
-		g = ng
-		return nil
+	script := []step{
+		do("Dee deals.", crib.ChooseDealer{Seat: 1},
+			crib.DealFromDeck(stacked("5H 5C 10S JD AC 2C", "4D 6D 4S 6H KC QH", "5S")),
+			crib.Discard{Seat: 0, Cards: cards.SetOf(cards.MustParseList("AC 2C")...)},
+			crib.Discard{Seat: 1, Cards: cards.SetOf(cards.MustParseList("KC QH")...)},
+			crib.CutAt{Depth: 4}),
+		do("The play."),
+		do("", lays(0, "5H 4D 5C 6D")...),
+		do("Dee's 6 makes a run of three, but Dee pegs only 2.", crib.Claim{Seat: 1, Points: 2}),
+		do("Pat: \"Muggins for 3!\" Only 1 was missed, so Pat takes 1 (rule 10.4a).", crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}),
+		do("", lays(0, "10S")...),
+		do("Dee cannot lay on 30: Pat pegs the go.", crib.Claim{Seat: 0, Points: 1}),
+		do("", lays(1, "4S JD 6H")...),
+		do("Dee pegs one for last card.", crib.Claim{Seat: 1, Points: 1}),
+		do("The show. Pat counts first (rule 9.2a) and claims 16; the hand is worth 20.", crib.Claim{Seat: 0, Points: 16}),
+		do("Dee calls \"muggins for 4\" before counting (rule 10.4c).", crib.CallMuggins{Caller: 1, Target: 0, Asked: 4}),
+		do("Dee counts the double double run right.", crib.Claim{Seat: 1, Points: 24}),
+		do("Pat calls muggins on it anyway: wrong, so Dee takes the 2 (rule 10.4a).", crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}),
+		do("Pat accepts Dee's hand (rule 9.2b).", crib.Accept{Seat: 0}),
+		do("Dee claims 6 for a crib worth 4: an overpeg.", crib.Claim{Seat: 1, Points: 6}),
+		do("Pat finds it before accepting (rule 8.4c).", crib.Correct{Caller: 0, Target: 1}),
+		do("Pat accepts the crib; the deal passes.", crib.Accept{Seat: 0}),
 	}
-	lay := func(cs string) error {
-		for _, c := range cards.MustParseList(cs) {
-			if err := step("", func() (crib.Game, []crib.Event, error) { return g.Lay(g.Play().Turn(), c) }); err != nil {
+	for _, st := range script {
+		if st.say != "" {
+			fmt.Println(st.say)
+		}
+		for _, a := range st.actions {
+			var ev []crib.Event
+			g, ev, err = g.Apply(a)
+			if err != nil {
 				return err
 			}
-		}
-		return nil
-	}
-	type action struct {
-		say string
-		do  func() (crib.Game, []crib.Event, error)
-	}
-	script := []action{
-		{"Dee deals.", func() (crib.Game, []crib.Event, error) { return g.ChooseDealer(1) }},
-		{"", func() (crib.Game, []crib.Event, error) {
-			return g.DealFrom(stacked("5H 5C 10S JD AC 2C", "4D 6D 4S 6H KC QH", "5S"))
-		}},
-		{"", func() (crib.Game, []crib.Event, error) { return g.Discard(0, cards.MustParseList("AC 2C")...) }},
-		{"", func() (crib.Game, []crib.Event, error) { return g.Discard(1, cards.MustParseList("KC QH")...) }},
-		{"", func() (crib.Game, []crib.Event, error) { return g.CutAt(4) }},
-		{"The play.", nil},
-		{"", func() (crib.Game, []crib.Event, error) { return g, nil, lay("5H 4D 5C 6D") }},
-		{"Dee's 6 makes a run of three, but Dee pegs only 2.", func() (crib.Game, []crib.Event, error) { return g.Claim(1, 2) }},
-		{"Pat: \"Muggins for 3!\" Only 1 was missed, so Pat takes 1 (rule 10.4a).", func() (crib.Game, []crib.Event, error) { return g.CallMuggins(0, 1, 3) }},
-		{"", func() (crib.Game, []crib.Event, error) { return g, nil, lay("10S") }},
-		{"Dee cannot lay on 30: Pat pegs the go.", func() (crib.Game, []crib.Event, error) { return g.Claim(0, 1) }},
-		{"", func() (crib.Game, []crib.Event, error) { return g, nil, lay("4S JD 6H") }},
-		{"Dee pegs one for last card.", func() (crib.Game, []crib.Event, error) { return g.Claim(1, 1) }},
-		{"The show. Pat counts first (rule 9.2a) and claims 16; the hand is worth 20.", func() (crib.Game, []crib.Event, error) { return g.Claim(0, 16) }},
-		{"Dee calls \"muggins for 4\" before counting (rule 10.4c).", func() (crib.Game, []crib.Event, error) { return g.CallMuggins(1, 0, 4) }},
-		{"Dee counts the double double run right.", func() (crib.Game, []crib.Event, error) { return g.Claim(1, 24) }},
-		{"Pat calls muggins on it anyway: wrong, so Dee takes the 2 (rule 10.4a).", func() (crib.Game, []crib.Event, error) { return g.CallMuggins(0, 1, 2) }},
-		{"Pat accepts Dee's hand (rule 9.2b).", func() (crib.Game, []crib.Event, error) { return g.Accept(0) }},
-		{"Dee claims 6 for a crib worth 4: an overpeg.", func() (crib.Game, []crib.Event, error) { return g.Claim(1, 6) }},
-		{"Pat finds it before accepting (rule 8.4c).", func() (crib.Game, []crib.Event, error) { return g.Correct(0, 1) }},
-		{"Pat accepts the crib; the deal passes.", func() (crib.Game, []crib.Event, error) { return g.Accept(0) }},
-	}
-	for _, a := range script {
-		if a.do == nil {
-			fmt.Println(a.say)
-			continue
-		}
-		if err := step(a.say, a.do); err != nil {
-			return err
+			for _, e := range ev {
+				fmt.Println("   ", e.Describe(names))
+			}
 		}
 	}
 	fmt.Printf("Pat %d, Dee %d.\n", g.Score(0), g.Score(1))

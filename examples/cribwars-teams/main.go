@@ -8,9 +8,9 @@
 // both hands, stays in the box and sits out three hands (the other two teams
 // play them as four players in two partnerships), then moves its own peg out.
 //
-//	go run ./examples/cribwars-teams          # seed 380
+//	go run ./examples/cribwars-teams          # seed 958
 //	go run ./examples/cribwars-teams 11       # another seed
-//	go run ./examples/cribwars-teams -v 380   # every card and score
+//	go run ./examples/cribwars-teams -v 958   # every card and score
 package main
 
 import (
@@ -26,7 +26,7 @@ var setup = cwlog.Setup{
 	Names:   []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"},
 	Layout:  crib.SixPlayer(),
 	Players: []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}},
-	Seed:    380,
+	Seed:    958,
 }
 
 func main() { cwlog.Main(setup) }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -273,5 +274,22 @@ func TestSeatRandsAreApartAndRepeatable(t *testing.T) {
 	}
 	if a[0].Uint64() == a[1].Uint64() {
 		t.Error("two seats drew the same number")
+	}
+}
+
+type named struct{}
+
+func (named) String() string { return "named" }
+
+type plain struct{}
+
+func TestEntrants(t *testing.T) {
+	got, err := Entrants("crib", []any{named{}, plain{}})
+	if err != nil || !slices.Equal(got, []string{"named", "game.plain"}) {
+		t.Errorf("Entrants = %q, %v", got, err)
+	}
+	_, err = Entrants("crib", []fmt.Stringer{named{}, nil})
+	if e, ok := errors.AsType[*Error](err); !ok || !errors.Is(err, ErrStrategy) || e.Seat != 1 {
+		t.Errorf("a nil player: %v", err)
 	}
 }

@@ -189,3 +189,22 @@ func Schedule(i, entrants, sides int) []int {
 	}
 	return out
 }
+
+// Entrants returns the names a run's report gives players: each one's
+// String method if it has one ("analysis", "random"), otherwise its type.
+// A nil player is an error wrapping [ErrStrategy] that names its place in
+// the list, as the seat of an [Error] of pkg.
+func Entrants[S any](pkg string, players []S) ([]string, error) {
+	names := make([]string, len(players))
+	for i, p := range players {
+		switch v := any(p).(type) {
+		case nil:
+			return nil, &Error{Pkg: pkg, Op: "strategy", Seat: i, Err: fmt.Errorf("%w: no strategy", ErrStrategy)}
+		case fmt.Stringer:
+			names[i] = v.String()
+		default:
+			names[i] = fmt.Sprintf("%T", v)
+		}
+	}
+	return names, nil
+}

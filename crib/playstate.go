@@ -49,8 +49,8 @@ type PlayState struct {
 // [score.PlayBreakdown]'s itemisation), the goes it caused, the go or last
 // card point, and who lays next. The go point and last card are separate from
 // the card's own points, because they are pegged separately (ACC practice,
-// and the Crib Wars rule that a pair or run is pegged first and the go point
-// on its own; a 31 is in Score with its pair or run).
+// and some variants' rule that a pair or run is pegged first and the go
+// point on its own; a 31 is in Score with its pair or run).
 type PlayStep struct {
 	Seat  int             // the seat that laid the card
 	Card  cards.Card      // the card laid
@@ -202,22 +202,30 @@ func (p PlayState) nextHolder(from int) int {
 // lay (ErrMustLay), c is in no hand (ErrNotInHand), c takes the count past
 // 31 (ErrOver31).
 func (p PlayState) Lay(c cards.Card) (PlayState, PlayStep, error) {
+	if err := p.check(c); err != nil {
+		return p, PlayStep{}, fmt.Errorf("crib: %w", err)
+	}
+	return p.lay(c)
+}
+
+// check says why c cannot be laid by the seat on turn, or nil.
+func (p PlayState) check(c cards.Card) error {
 	if p.turn < 0 {
-		return p, PlayStep{}, fmt.Errorf("crib: %w: %v", ErrExtraCards, c)
+		return fmt.Errorf("%w: %v", ErrExtraCards, c)
 	}
 	s := int(p.turn)
 	if !p.hands[s].Has(c) {
 		for t := range int(p.seats) {
 			if p.hands[t].Has(c) {
-				return p, PlayStep{}, fmt.Errorf("crib: %w: seat %d to lay on %d, but seat %d's %v was laid", ErrMustLay, s, p.count, t, c)
+				return fmt.Errorf("%w: seat %d to lay on %d, but seat %d's %v was laid", ErrMustLay, s, p.count, t, c)
 			}
 		}
-		return p, PlayStep{}, fmt.Errorf("crib: %w: %v is not in seat %d's hand", ErrNotInHand, c, s)
+		return fmt.Errorf("%w: %v is not in seat %d's hand", ErrNotInHand, c, s)
 	}
 	if int(p.count)+score.Value(c) > 31 {
-		return p, PlayStep{}, fmt.Errorf("crib: %w: %v on %d", ErrOver31, c, p.count)
+		return fmt.Errorf("%w: %v on %d", ErrOver31, c, p.count)
 	}
-	return p.lay(c)
+	return nil
 }
 
 // lay lays c, which the caller has checked is legal for the seat on turn.
@@ -327,7 +335,7 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 }
 
 // Fold takes the cards of seats (a bit mask) out of the play, as when a
-// side folds its hands (the Crib Wars penalty box). The seat on turn, or the
+// side folds its hands for the rest of a deal (Game.Fold). The seat on turn, or the
 // next after it that can, lays next; if no one can, the count ends as after
 // a go: the step reports the go (or last card) to the player who laid last,
 // unless that player folded, and who leads. Step.Card is NoCard and

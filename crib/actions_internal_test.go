@@ -1,0 +1,156 @@
+package crib
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// method carries out the action a the way a program that does not use
+// action values would: by calling the method of the same name.
+func method(g Game, a Action) (Game, []Event, error) {
+	switch a := a.(type) {
+	case CutForDeal:
+		return g.CutForDeal()
+	case CutForDealWith:
+		return g.CutForDealWith(a.Cuts[:g.Seats()])
+	case ChooseDealer:
+		return g.ChooseDealer(a.Seat)
+	case Deal:
+		return g.Deal()
+	case DealFrom:
+		return g.DealFrom(cards.DeckOf(a.Pack[:]...))
+	case Discard:
+		return g.Discard(a.Seat, a.Cards.AppendTo(nil)...)
+	case Cut:
+		return g.Cut()
+	case CutAt:
+		return g.CutAt(a.Depth)
+	case Lay:
+		return g.Lay(a.Seat, a.Card)
+	case Count:
+		return g.Count()
+	case Claim:
+		return g.Claim(a.Seat, a.Points)
+	case Accept:
+		return g.Accept(a.Seat)
+	case CallMuggins:
+		return g.CallMuggins(a.Caller, a.Target, a.Asked)
+	case Correct:
+		return g.Correct(a.Caller, a.Target)
+	case Retract:
+		return g.Retract(a.Seat)
+	case PegOut:
+		return g.PegOut(a.Seat)
+	case RefusePegOut:
+		return g.RefusePegOut(a.Seat)
+	case TakeOffer:
+		return g.TakeOffer(a.Side)
+	case DeclineOffer:
+		return g.DeclineOffer(a.Side)
+	case Adjust:
+		return g.Adjust(a.Side, a.Points, a.Rule)
+	case Award:
+		return g.Award(a.Side, a.Points, a.Rule)
+	case SitOut:
+		return g.SitOut(a.Side)
+	case Fold:
+		return g.Fold(a.Side)
+	case ApplyRuling:
+		return g.ApplyRuling(a.Offender, a.Ruling)
+	}
+	panic("no method for " + a.Op())
+}
+
+// drawAction draws an action for g: most often what the game waits for,
+// with a legal choice, otherwise any action with fields near the game's.
+func drawAction(t *rapid.T, g Game) Action {
+	n := g.Seats()
+	seat := func(label string) int { return rapid.IntRange(-1, n).Draw(t, label) }
+	act, who := g.Next()
+	if rapid.IntRange(0, 3).Draw(t, "legal") > 0 {
+		switch act {
+		case ActCutForDeal:
+			return CutForDeal{}
+		case ActDeal:
+			return Deal{}
+		case ActDiscard:
+			h := g.hands[who].AppendTo(nil)
+			throw := rapid.Permutation(h).Draw(t, "throw")[:g.dealLayout().Throw]
+			return Discard{Seat: who, Cards: cards.SetOf(throw...)}
+		case ActCut:
+			return Cut{}
+		case ActLay:
+			return Lay{Seat: who, Card: rapid.SampledFrom(g.play.Legal().AppendTo(nil)).Draw(t, "card")}
+		case ActCount:
+			return Count{}
+		case ActClaim, ActAccept, ActPegOut, ActOffer:
+			// drawn below
+		}
+	}
+	var cuts [MaxSeats]cards.Card
+	for s := range n {
+		cuts[s] = cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "cut"))
+	}
+	return rapid.SampledFrom([]Action{
+		CutForDealWith{Cuts: cuts},
+		ChooseDealer{Seat: seat("dealer")},
+		CutAt{Depth: rapid.IntRange(0, 40).Draw(t, "depth")},
+		Lay{Seat: seat("lay seat"), Card: cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "any card"))},
+		Claim{Seat: seat("claim seat"), Points: rapid.IntRange(-1, 30).Draw(t, "points")},
+		Accept{Seat: seat("accept seat")},
+		CallMuggins{Caller: seat("caller"), Target: seat("target"), Asked: rapid.IntRange(0, 5).Draw(t, "asked")},
+		Correct{Caller: seat("corrector"), Target: seat("corrected")},
+		Retract{Seat: seat("retract seat")},
+		PegOut{Seat: seat("peg out seat")},
+		RefusePegOut{Seat: seat("refuse seat")},
+		TakeOffer{Side: seat("take side")},
+		DeclineOffer{Side: seat("decline side")},
+		Adjust{Side: seat("adjust side"), Points: rapid.IntRange(-5, 5).Draw(t, "adjust"), Rule: "test"},
+		Award{Side: seat("award side"), Points: rapid.IntRange(-1, 20).Draw(t, "award"), Rule: "test"},
+		SitOut{Side: seat("sit out side")},
+		Fold{Side: seat("fold side")},
+		ApplyRuling{Offender: seat("offender"), Ruling: Ruling{Rule: "test", Award: rapid.IntRange(0, 2).Draw(t, "ruling award"),
+			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}}},
+		Cut{}, Deal{}, Count{}, CutForDeal{},
+	}).Draw(t, "action")
+}
+
+// TestApplyIsTheMethod: applying an action value does exactly what the
+// method of the same name does, success or failure, in games of every kind
+// played by random actions.
+func TestApplyIsTheMethod(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		claimed := rapid.Bool().Draw(t, "claimed")
+		rules := Rules{Layout: drawLayout(t), GameHole: 61, Claimed: claimed,
+			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable")}
+		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			if g.phase == PhaseOver {
+				break
+			}
+			a := drawAction(t, g)
+			ga, eva, erra := g.Apply(a)
+			gm, evm, errm := method(g, a)
+			if (erra == nil) != (errm == nil) || (erra != nil && erra.Error() != errm.Error()) {
+				t.Fatalf("%v: Apply says %v, the method %v", a, erra, errm)
+			}
+			if !cmp.Equal(ga, gm, gameCmp) {
+				t.Fatalf("%v: Apply and the method leave different games:\n%s", a, cmp.Diff(ga, gm, gameCmp))
+			}
+			if d := cmp.Diff(eva, evm); d != "" {
+				t.Fatalf("%v: Apply and the method report different events (-+):\n%s", a, d)
+			}
+			if erra == nil && a.String() == "" {
+				t.Fatalf("%#v says nothing", a)
+			}
+			g = ga
+		}
+	})
+}

@@ -1,0 +1,110 @@
+package crib
+
+import (
+	"math/rand/v2"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// RandomBot lays away and lays cards at random (legal ones): the baseline
+// every other strategy should beat.
+type RandomBot struct{}
+
+// String names the bot in reports: "random".
+func (RandomBot) String() string { return "random" }
+
+// Discard lays away v.Throw cards chosen at random.
+func (RandomBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
+	var buf [6]cards.Card
+	cs := v.Dealt.AppendTo(buf[:0])
+	r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	return cards.SetOf(cs[:min(v.Throw, len(cs))]...)
+}
+
+// Lay lays a legal card chosen at random.
+func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
+	var buf [4]cards.Card
+	l := v.Legal().AppendTo(buf[:0])
+	return l[r.IntN(len(l))]
+}
+
+// AnalysisBot discards by the exact expected value of score.Discards (six
+// cards dealt, two laid away) or score.DiscardsOfFive (five dealt, one laid
+// away): the expected hand plus the expected crib when the crib is its
+// side's, minus it when it is an opponent's; when its cards do not go to the
+// crib (the dealer's side with three partnerships lays them under the pack),
+// the best expected hand. It lays by a heuristic: the points the card scores
+// now, less the points the next player can expect to answer with from the
+// unseen cards, preferring high cards when all else is equal so that low
+// ones are kept for the go. It uses no randomness.
+type AnalysisBot struct{}
+
+// String names the bot in reports: "analysis".
+func (AnalysisBot) String() string { return "analysis" }
+
+// Discard implements Strategy.
+func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
+	var buf [6]cards.Card
+	dealt := v.Dealt.AppendTo(buf[:0])
+	var ds []score.Discard
+	switch {
+	case len(dealt) == 6 && v.Throw == 2:
+		all, err := score.Discards([6]cards.Card(dealt), v.OwnCrib)
+		if err == nil {
+			ds = all[:]
+		}
+	case len(dealt) == 5 && v.Throw == 1:
+		all, err := score.DiscardsOfFive([5]cards.Card(dealt), v.OwnCrib)
+		if err == nil {
+			ds = all[:]
+		}
+	}
+	if len(ds) == 0 {
+		return cards.SetOf(dealt[:min(v.Throw, len(dealt))]...)
+	}
+	best := ds[0] // ranked by Net: hand and crib
+	if !v.ToCrib {
+		for _, d := range ds {
+			if d.Hand > best.Hand {
+				best = d
+			}
+		}
+	}
+	return cards.SetOf(best.Throw[:v.Throw]...)
+}
+
+// Lay implements Strategy.
+func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
+	legal := v.Legal()
+	unseen := v.Unseen()
+	n := max(1, unseen.Len())
+	next := (v.Seat + 1) % v.Layout.Seats
+	held := float64(v.Held(next))
+	count := v.Count()
+	var best cards.Card
+	bestV := -1e9
+	var pile [maxPile + 1]cards.Card
+	np := copy(pile[:], v.play.pile[:v.play.npile])
+	for c := range legal.All() {
+		pile[np] = c
+		val := float64(score.Play(pile[:np+1]))
+		after := count + score.Value(c)
+		if after < 31 {
+			reply := 0
+			for u := range fits(unseen, after).All() {
+				pile[np+1] = u
+				reply += score.Play(pile[:np+2])
+			}
+			val -= 0.9 * float64(reply) / float64(n) * held
+		}
+		if after == 5 || after == 21 {
+			val -= 0.3
+		}
+		val += 0.01 * float64(score.Value(c))
+		if val > bestV {
+			best, bestV = c, val
+		}
+	}
+	return best
+}

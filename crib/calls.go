@@ -1,0 +1,173 @@
+package crib
+
+import "fmt"
+
+// The calls players make on claimed scores: muggins (rule 10), an overpeg
+// found (8.4c) and the reminder to peg out (8.11).
+
+// CallMuggins is caller's call of "muggins for asked points" on target (rule
+// 10.4a), in claimed mode with muggins on. The call takes the points target
+// missed in its open window: a score of the play, until target pegs another
+// score or the pone's hand is pegged (10.4b); a hand or crib, until the next
+// count or acceptance (10.4c). The caller pegs the lesser of asked and the
+// points missed, and the window closes. A call with no missed points in an
+// open window is no muggins: target's side pegs asked as a penalty (10.4a).
+// Muggins never applies to heels (10.3c), penalties or muggins scores (the
+// engine pegs those itself, 10.3a-b) or backward pegs (10.3d). Where the
+// pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
+// refused with ErrNoMuggins rather than penalised.
+func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
+	return g.step("muggins", caller, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if !g.rules.Muggins {
+			return ErrNoMuggins
+		}
+		if err := g.checkOpponents(caller, target); err != nil {
+			return err
+		}
+		if asked < 1 || asked > 29 {
+			return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
+		}
+		missed := 0
+		switch w := g.cl.showMiss; {
+		case w.open && int(w.seat) == target && w.points > 0:
+			missed = int(w.points)
+			g.cl.showMiss = window{}
+		case g.cl.playMiss[target] > 0:
+			missed = int(g.cl.playMiss[target])
+			g.cl.playMiss[target] = 0
+		}
+		if missed == 0 {
+			if !g.muggins(g.board, g.Side(target)) {
+				return fmt.Errorf("%w: not where seat %d stands on the board", ErrNoMuggins, target)
+			}
+			*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
+			g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
+			return nil
+		}
+		award := min(asked, missed)
+		*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
+		if g.rules.Declinable {
+			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
+			return nil
+		}
+		g.peg(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
+		return nil
+	})
+}
+
+func (g Game) checkOpponents(a, b int) error {
+	if err := g.checkSeat(a); err != nil {
+		return err
+	}
+	if err := g.checkSeat(b); err != nil {
+		return err
+	}
+	if g.rules.Layout.Partners(a, b) {
+		return fmt.Errorf("%w: seats %d and %d are on one side", ErrBadSeat, a, b)
+	}
+	if g.out&(1<<a|1<<b) != 0 {
+		return fmt.Errorf("%w: seats %d and %d do not both play this deal", ErrSitsOut, a, b)
+	}
+	return nil
+}
+
+// takeOverpeg closes the overpeg open for seat and returns its excess.
+func (g *Game) takeOverpeg(seat int) (int, error) {
+	if o := g.cl.over; !o.open || int(o.seat) != seat {
+		return 0, fmt.Errorf("%w: seat %d has no overpeg open to correction", ErrNoClaim, seat)
+	}
+	x := int(g.cl.over.points)
+	g.cl.over = overpeg{}
+	return x, nil
+}
+
+// Correct is caller's discovery of target's overpeg (rule 8.4c), while the
+// window is open (8.4d: until the next card is laid, or the count is
+// accepted): target's front peg goes back to the correct hole and caller's
+// side scores the amount of the error. With no open overpeg by target, the
+// call is refused with ErrNoClaim (the rules set no penalty for it).
+func (g Game) Correct(caller, target int) (Game, []Event, error) {
+	return g.step("correct", caller, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if err := g.checkOpponents(caller, target); err != nil {
+			return err
+		}
+		x, err := g.takeOverpeg(target)
+		if err != nil {
+			return err
+		}
+		*ev = append(*ev, OverpegCorrected{By: caller, Target: target, Excess: x})
+		g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
+		g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
+		return nil
+	})
+}
+
+// Retract is seat's own discovery of its overpeg (rule 8.4c): having told
+// the opponent, it moves the peg back to the correct hole without penalty.
+func (g Game) Retract(seat int) (Game, []Event, error) {
+	return g.step("retract", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		x, err := g.takeOverpeg(seat)
+		if err != nil {
+			return err
+		}
+		*ev = append(*ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
+		g.peg(ev, Score{Kind: ScoreCorrection, Seat: seat, Side: g.Side(seat), Points: -x, Rule: "8.4c"})
+		return nil
+	})
+}
+
+// takePegOut closes the reminder to peg out given to seat and returns the
+// points it has not pegged.
+func (g *Game) takePegOut(seat int) (int, error) {
+	if err := g.checkSeat(seat); err != nil {
+		return 0, err
+	}
+	if p := g.cl.pegOut; !p.open || int(p.seat) != seat {
+		return 0, fmt.Errorf("%w: seat %d has not been reminded to peg out", ErrNoClaim, seat)
+	}
+	x := int(g.cl.pegOut.points)
+	g.cl.pegOut = window{}
+	return x, nil
+}
+
+// PegOut is the reminded player pegging out (rule 8.11): the points it
+// pegged short are pegged, and it wins.
+func (g Game) PegOut(seat int) (Game, []Event, error) {
+	return g.step("peg out", seat, func(g *Game, ev *[]Event) error {
+		x, err := g.takePegOut(seat)
+		if err != nil {
+			return err
+		}
+		g.peg(ev, Score{Kind: ScoreClaim, Seat: seat, Side: g.Side(seat), Points: x, Rule: "8.11", Claimed: true})
+		return nil
+	})
+}
+
+// RefusePegOut is the reminded player refusing to peg out (rule 8.11a):
+// judges are called, the game is not over, and the player forfeits the
+// score it did not peg. This package reads "forfeits their score" as the
+// points not pegged (what was pegged stands: pegs go back only where a rule
+// says so).
+func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
+	return g.step("refuse peg out", seat, func(g *Game, ev *[]Event) error {
+		x, err := g.takePegOut(seat)
+		if err != nil {
+			return err
+		}
+		*ev = append(*ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)},
+			Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
+		return nil
+	})
+}

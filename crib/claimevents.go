@@ -1,0 +1,119 @@
+package crib
+
+import "fmt"
+
+// The events of claimed mode and of the rulings.
+
+// Claimed reports a player's claim in claimed mode: the points announced
+// and pegged (the engine's verdict follows in other events).
+type Claimed struct {
+	Seat   int
+	Kind   ScoreKind // the scoring moment claimed (ScoreClaim for several)
+	Points int
+}
+
+// Describe implements Event.
+func (e Claimed) Describe(names []string) string {
+	what := ""
+	switch e.Kind {
+	case ScoreHand:
+		what = " for the hand"
+	case ScoreCrib:
+		what = " for the crib"
+	case ScoreHeels:
+		what = " for his heels"
+	case ScoreGo:
+		what = " for the go"
+	case ScoreLast:
+		what = " for last card"
+	}
+	return fmt.Sprintf("%s claims %d%s.", seatName(names, e.Seat), e.Points, what)
+}
+
+// MugginsCalled reports a muggins call (rule 10.4): the caller asked for
+// Asked points missed by Target; Awarded is what the caller pegs (the lesser
+// of asked and missed), or, when the call was wrong (no points were missed in
+// an open window), Wrong is set and Target's side pegs Asked as a penalty.
+type MugginsCalled struct {
+	Caller, Target int
+	Asked, Awarded int
+	Wrong          bool
+}
+
+// Describe implements Event.
+func (e MugginsCalled) Describe(names []string) string {
+	c, t := seatName(names, e.Caller), seatName(names, e.Target)
+	if e.Wrong {
+		return fmt.Sprintf("%s calls \"muggins for %d\" on %s: no muggins; %s takes the %d (rule 10.4a).", c, e.Asked, t, t, e.Asked)
+	}
+	return fmt.Sprintf("%s calls \"muggins for %d\" on %s and takes %d (rule 10.4a).", c, e.Asked, t, e.Awarded)
+}
+
+// OverpegCorrected reports an overpeg put right under rule 8.4c: found by
+// the opponent (By on another side: the peg goes back and By's side scores
+// the error) or by the pegger (By == Target: back without penalty).
+type OverpegCorrected struct {
+	By, Target int
+	Excess     int
+}
+
+// Describe implements Event.
+func (e OverpegCorrected) Describe(names []string) string {
+	if e.By == e.Target {
+		return fmt.Sprintf("%s finds the overpeg of %d and pegs back without penalty (rule 8.4c).", seatName(names, e.By), e.Excess)
+	}
+	return fmt.Sprintf("%s finds %s's overpeg of %d (rule 8.4c).", seatName(names, e.By), seatName(names, e.Target), e.Excess)
+}
+
+// JudgesCalled reports a moment where the rules say judges must be called;
+// the engine applies the ruling the rule prescribes.
+type JudgesCalled struct {
+	Rule   string
+	Reason string
+}
+
+// Describe implements Event.
+func (e JudgesCalled) Describe([]string) string {
+	return fmt.Sprintf("Judges are called (rule %s): %s.", e.Rule, e.Reason)
+}
+
+// PegOutReminded reports rule 8.11: the player pegged short of the game
+// hole the true score reaches, and the opponent reminds them to peg out.
+type PegOutReminded struct {
+	Seat int
+}
+
+// Describe implements Event.
+func (e PegOutReminded) Describe(names []string) string {
+	return fmt.Sprintf("%s is reminded to peg out (rule 8.11).", seatName(names, e.Seat))
+}
+
+// Accepted reports the acceptance of a count (rule 9.2b, 9.2d): the windows
+// for muggins and corrections on it close.
+type Accepted struct {
+	Seat int
+	Crib bool
+}
+
+// Describe implements Event.
+func (e Accepted) Describe(names []string) string {
+	what := "hand"
+	if e.Crib {
+		what = "crib"
+	}
+	return fmt.Sprintf("%s accepts the %s count.", seatName(names, e.Seat), what)
+}
+
+// Forfeited reports points a player loses without a peg moving: a score
+// not pegged out (rule 8.11a), a hand or crib mixed with the pack (9.4), a
+// score not recorded after pegs were removed (8.5).
+type Forfeited struct {
+	Seat   int
+	Points int
+	Rule   string
+}
+
+// Describe implements Event.
+func (e Forfeited) Describe(names []string) string {
+	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
+}

@@ -1,0 +1,284 @@
+package crib
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// The deal: the cut for the first deal, the shuffle and the deal, laying
+// away to the crib, and the cut for the starter with his heels.
+
+// CutForDeal cuts for the first deal with the game's generator: each player
+// (or, after a tie, each tied player) turns a card from a shuffled pack, and
+// the lowest card deals (Ace low; suits do not rank, so equal ranks tie and
+// those players cut again). It may take several calls after ties: Next says
+// ActCutForDeal until a dealer is chosen.
+func (g Game) CutForDeal() (Game, []Event, error) {
+	return g.shuffled("cut for deal", PhaseCutForDeal, "cutting for deal", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			return g, nil, err
+		}
+		cuts := make([]cards.Card, g.Seats())
+		i := 0
+		for s := range cuts {
+			if g.cut&(1<<s) != 0 {
+				cuts[s] = d.At(i)
+				i++
+			}
+		}
+		return g.CutForDealWith(cuts)
+	})
+}
+
+// shuffled runs a transition that draws from the game's generator (a
+// shuffle, a cut): f gets a random source made from a copy of it, and the
+// game keeps the generator's new state only if f succeeds.
+func (g Game) shuffled(op string, want Phase, what string, f func(g Game, r *rand.Rand) (Game, []Event, error)) (Game, []Event, error) {
+	if err := g.checkPhase(want, what); g.zero() || err != nil {
+		return g.step(op, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
+	}
+	rng := g.rng
+	ng, ev, err := f(g, rand.New(&rng))
+	if err != nil {
+		return g, nil, refuse(op, NoSeat, false, err)
+	}
+	ng.rng = rng
+	return ng, ev, nil
+}
+
+// CutForDealWith records a round of the cut for deal with the cards the
+// players turned: one per seat, a standard card for every seat that cuts
+// this round and NoCard for the others (after a tie only the tied players
+// cut again). The lowest rank deals; a tie for lowest leaves the game in
+// PhaseCutForDeal for the tied players to cut again.
+func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
+	return g.step("cut for deal", NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseCutForDeal, "cutting for deal"); err != nil {
+			return err
+		}
+		if len(cuts) != g.Seats() {
+			return fmt.Errorf("%w: %d cuts for %d seats", ErrBadCards, len(cuts), g.Seats())
+		}
+		var e DealerCut
+		var seen cards.Set
+		low := cards.Rank(99)
+		for s, c := range cuts {
+			if g.cut&(1<<s) == 0 {
+				if c != cards.NoCard {
+					return fmt.Errorf("%w: seat %d does not cut this round", ErrBadCards, s)
+				}
+				continue
+			}
+			if !c.IsStandard() || seen.Has(c) {
+				return fmt.Errorf("%w: seat %d's cut %v", ErrBadCards, s, c)
+			}
+			seen = seen.With(c)
+			e.Cuts[s] = c
+			low = min(low, c.Rank())
+		}
+		for s, c := range cuts {
+			if c != cards.NoCard && c.Rank() == low {
+				e.Tied |= 1 << s
+			}
+		}
+		if bits.OnesCount8(e.Tied) == 1 {
+			e.Dealer = bits.TrailingZeros8(e.Tied)
+			e.Tied = 0
+			g.dealer = int8(e.Dealer)
+			g.phase = PhaseDeal
+		} else {
+			e.Dealer = NoSeat
+			g.cut = e.Tied
+		}
+		*ev = append(*ev, e)
+		return nil
+	})
+}
+
+// ChooseDealer names the first dealer without a cut: for a match, where the
+// loser of a game deals first in the next (the usual club and ACC practice),
+// or a game restored from a record.
+func (g Game) ChooseDealer(seat int) (Game, []Event, error) {
+	return g.step("choose dealer", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseCutForDeal, "choosing the dealer"); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		g.dealer = int8(seat)
+		g.phase = PhaseDeal
+		return nil
+	})
+}
+
+// Deal shuffles a full pack with the game's generator and deals it (see
+// DealFrom).
+func (g Game) Deal() (Game, []Event, error) {
+	return g.shuffled("deal", PhaseDeal, "dealing", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			return g, nil, err
+		}
+		return g.DealFrom(d)
+	})
+}
+
+// DealFrom deals from pack, which must be the 52 cards of one pack in the
+// order to deal them (top first): Layout.Deal cards to each player one at a
+// time, starting on the dealer's left, then Layout.FromPack cards from the
+// top of what is left to the crib. Use it to replay a recorded deal or to
+// stack one for a test. With sides sitting out the deal (SitOut), the deal
+// is by DealLayout, to the players who play.
+func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
+	return g.step("deal", NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
+			return err
+		}
+		if pack.Len() != 52 || pack.Set() != cards.FullSet {
+			return fmt.Errorf("%w: the pack must be the 52 different standard cards", ErrBadCards)
+		}
+		l := g.dealLayout()
+		hands, rest, err := pack.Deal(l.Seats, l.Deal)
+		if err != nil {
+			return err
+		}
+		from, rest, err := rest.Draw(l.FromPack)
+		if err != nil {
+			return err
+		}
+		g.deal++
+		g.deck = rest
+		g.thrown = g.out
+		g.folded = 0
+		g.start = cards.NoCard
+		g.shown = 0
+		g.play = PlayState{}
+		g.crib = cards.SetOf(from...)
+		g.cl = claims{}
+		e := Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), FromPack: g.crib, Out: g.out}
+		g.hands = [MaxSeats]cards.Set{}
+		for k, h := range hands {
+			s := g.inSeat(int(g.dealer), k+1)
+			g.hands[s] = cards.SetOf(h...)
+			e.Hands[s] = g.hands[s]
+		}
+		g.phase = PhaseDiscard
+		*ev = append(*ev, e)
+		return nil
+	})
+}
+
+// Discard lays seat's cards away: the deal layout's Throw of the cards dealt
+// to it, to the crib (or, for the dealer's side when the layout says
+// DealerSideToBottom, to the bottom of the pack, in the order given). Seats
+// discard in any order; when all have, the game waits for the cut.
+func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
+	return g.step("discard", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseDiscard, "laying away"); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		if g.out&(1<<seat) != 0 {
+			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
+		}
+		if g.Discarded(seat) {
+			return fmt.Errorf("%w: seat %d has laid away already", ErrWrongPhase, seat)
+		}
+		l := g.dealLayout()
+		if len(cs) != l.Throw {
+			return fmt.Errorf("%w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
+		}
+		for _, c := range cs {
+			if !c.IsStandard() {
+				return fmt.Errorf("%w: %v is not a card of the cribbage pack", ErrBadCards, c)
+			}
+		}
+		set := cards.SetOf(cs...)
+		if set.Len() != len(cs) {
+			return fmt.Errorf("%w: %s lays a card away twice", ErrBadCards, cards.FormatList(cs))
+		}
+		if set.Minus(g.hands[seat]) != 0 {
+			return fmt.Errorf("%w: %v", ErrNotInHand, set.Minus(g.hands[seat]))
+		}
+		g.hands[seat] = g.hands[seat].Minus(set)
+		g.thrown |= 1 << seat
+		toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), seat)
+		if toCrib {
+			g.crib = g.crib.Union(set)
+		} else {
+			g.deck = g.deck.PutBottom(cs...)
+		}
+		*ev = append(*ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
+		if g.thrown == uint8(1)<<g.Seats()-1 {
+			g.phase = PhaseStarter
+		}
+		return nil
+	})
+}
+
+// Cut cuts the pack for the starter at a depth drawn from the game's
+// generator (see CutAt).
+func (g Game) Cut() (Game, []Event, error) {
+	return g.shuffled("cut", PhaseStarter, "cutting", func(g Game, r *rand.Rand) (Game, []Event, error) {
+		return g.CutAt(4 + r.IntN(g.deck.Len()-7))
+	})
+}
+
+// CutAt cuts the pack depth cards deep (the cutter lifts depth cards,
+// leaving at least four in each packet) and turns the starter, the top card
+// of the lower packet. A Jack scores the dealer 2 for his heels, which may
+// win the game (subject to Rules.NoHeelsWithin). The play then begins, the
+// dealer's left to lead.
+func (g Game) CutAt(depth int) (Game, []Event, error) {
+	return g.step("cut", NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
+			return err
+		}
+		n := g.deck.Len()
+		if depth < 4 || depth > n-4 {
+			return fmt.Errorf("%w: a cut %d deep in %d cards leaves fewer than four in a packet", ErrBadCards, depth, n)
+		}
+		g.start = g.deck.At(depth)
+		*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
+		hands := make([]cards.Set, g.Seats())
+		for s := range hands {
+			if g.folded&(1<<s) == 0 { // a side that folded before the play has no hand in it
+				hands[s] = g.hands[s]
+			}
+		}
+		p, err := NewPlayState(hands, (int(g.dealer)+1)%g.Seats())
+		if err != nil {
+			return err
+		}
+		g.play = p
+		g.phase = PhasePlay
+		if p.Over() { // every side folded before the play
+			g.beginShow(ev)
+			return nil
+		}
+		if g.start.Rank() == cards.Jack && g.heelsAllowed() && g.folded&(1<<g.dealer) == 0 {
+			g.score(ev, moment{kind: ScoreHeels, seat: g.dealer, truth: 2})
+		}
+		return nil
+	})
+}
+
+// cutter returns the seat that cuts for the starter.
+func (g Game) cutter() int {
+	if g.out == 0 {
+		return (int(g.dealer) + g.rules.Layout.Cutter) % g.Seats()
+	}
+	return g.inSeat(int(g.dealer), g.dealLayout().Cutter)
+}
+
+func (g Game) heelsAllowed() bool {
+	n := g.rules.NoHeelsWithin
+	return n == 0 || g.board.Score(g.Side(int(g.dealer))) <= g.rules.GameHole-n
+}

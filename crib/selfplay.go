@@ -1,0 +1,229 @@
+package crib
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// StepLimit is the most actions PlayGame takes in one game: no game of
+// cribbage comes near it (a game to 121 takes a few hundred), so a game
+// still going after it cannot progress, and is an error wrapping
+// ErrTurnLimit rather than a hang.
+const StepLimit = 100_000
+
+// PlayGame plays g to the end in automatic mode, seat s choosing by
+// players[s] (RandomBot, AnalysisBot, or your own), the shuffles drawn from
+// g's own generator and each seat's strategy drawing from its own random
+// source, made from r. Each event is passed to observe, which may be nil.
+// It returns the finished game, or the game as it was before the step that
+// failed and an error: an *Error wrapping ErrStrategy and naming the
+// seat for a nil strategy, a strategy's panic or a choice the rules refuse;
+// ErrZeroValue for the zero Game; ErrBadSeat for players that do not fit
+// the seats; ErrWrongPhase for a game in claimed mode; ErrTurnLimit after
+// StepLimit actions. Points offered to a side (Rules.Declinable) are taken.
+func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
+	if err := checkPlayers(g, players, r); err != nil {
+		return g, err
+	}
+	rands := game.SeatRands(r, g.Seats())
+	next := func(g Game) (Action, error) { return NextAction(g, players, rands) }
+	return game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
+}
+
+func (g Game) over() bool { return g.phase == PhaseOver }
+
+// checkPlayers checks what PlayGame is given.
+func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
+	const op = "play"
+	switch {
+	case g.zero():
+		return refuse(op, NoSeat, false, ErrZeroValue)
+	case g.rules.Claimed:
+		return refuse(op, NoSeat, false, fmt.Errorf("%w: PlayGame plays automatic games", ErrWrongPhase))
+	case len(players) != g.Seats():
+		return refuse(op, NoSeat, false, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.Seats()))
+	case r == nil:
+		return refuse(op, NoSeat, false, fmt.Errorf("%w: no random source", ErrStrategy))
+	}
+	_, err := game.Entrants("crib", players)
+	return err
+}
+
+// NextAction returns the action an automatic game takes now: the table's
+// own step (the cut for deal, the deal, the cut for the starter, a count),
+// points offered taken, or the choice of the strategy of the seat on turn
+// (players[s], drawing from rands[s]), asked through a guard that turns a
+// panic into an error. The choice is checked by value: a card that is not
+// the seat's to lay, or cards laid away that are not its own or not as many
+// as the deal wants, is an error wrapping ErrStrategy that names the seat.
+// It is the step PlayGame takes; a variant's runner builds its own on it.
+func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) {
+	act, seat := g.Next()
+	switch act {
+	case ActCutForDeal:
+		return CutForDeal{}, nil
+	case ActDeal:
+		return Deal{}, nil
+	case ActCut:
+		return Cut{}, nil
+	case ActCount:
+		return Count{}, nil
+	case ActOffer:
+		return TakeOffer{Side: seat}, nil
+	case ActDiscard, ActLay:
+		if seat >= len(players) || seat >= len(rands) || players[seat] == nil {
+			return nil, strategyError(seat, fmt.Errorf("%w: no strategy", ErrStrategy))
+		}
+		p, r := players[seat], rands[seat]
+		if act == ActDiscard {
+			v := g.DiscardView(seat)
+			cs, err := game.Ask("crib", seat, func() cards.Set { return p.Discard(v, r) })
+			if err == nil && (cs.Len() != v.Throw || cs.Minus(v.Dealt) != 0) {
+				err = strategyError(seat, fmt.Errorf("%w: lays away %v, want %d of %v", ErrStrategy, cs, v.Throw, v.Dealt))
+			}
+			return Discard{Seat: seat, Cards: cs}, err
+		}
+		v := g.LayView(seat)
+		c, err := game.Ask("crib", seat, func() cards.Card { return p.Lay(v, r) })
+		if err == nil && !v.Legal().Has(c) {
+			err = strategyError(seat, fmt.Errorf("%w: lays %v, not one of %v", ErrStrategy, c, v.Legal()))
+		}
+		return Lay{Seat: seat, Card: c}, err
+	}
+	return nil, refuse("play", seat, false, fmt.Errorf("%w: the game waits for %v", ErrWrongPhase, act))
+}
+
+func strategyError(seat int, err error) error {
+	return &game.Error{Pkg: "crib", Op: "strategy", Seat: seat, Err: err}
+}
+
+// Report is the outcome of a run of games between strategies: by
+// strategy, the games won with a confidence interval, and what the games
+// counted and measured (see RunSelfPlay).
+type Report = game.Report
+
+// Whole is the entrant of a Report's counts and measures that belong to
+// the run as a whole rather than to one strategy (deals in a game, say):
+// rep.Count(name, crib.Whole).
+const Whole = game.Whole
+
+// SelfPlay configures a run of seeded games between strategies.
+type SelfPlay struct {
+	// Rules of every game, in automatic mode.
+	Rules Rules
+	Games int    // how many games, at least 1
+	Seed  uint64 // the run's seed: the same seed gives the same report
+	// Workers is the number of goroutines (0: GOMAXPROCS). The report
+	// does not depend on it.
+	Workers int
+	// Progress, if not nil, receives a line now and then ("1200 of 20000
+	// games").
+	Progress io.Writer
+}
+
+// RunSelfPlay plays cfg.Games games between players, one strategy a side
+// (partners share one), on all cores, and reports. Game i is seeded from
+// (cfg.Seed, i) alone and its sides are given strategies in turn, so that
+// every strategy plays every side equally often (with two strategies and
+// two sides, the first sits in seat 0 in even games and seat 1 in odd
+// ones); the report is the same for any number of workers. Cancelling ctx
+// stops the run between games.
+//
+// The report names each strategy by its String method (a bot's "analysis",
+// "random") and holds, by strategy:
+//
+//   - the count "skunks": games it won by a skunk or worse (every loser
+//     below the skunk line), and "double skunks": by a double skunk or worse;
+//   - the measures "play points a deal" (15s, 31s, pairs, runs, go and last
+//     card pegged in the play by its side), "hand points a deal" (its side's
+//     hands in the show) and "crib points a deal" (the crib, in deals its
+//     side dealt). Deals cut short by the end of the game are not measured.
+//
+// Errors: ErrBadRules for rules that cannot be played (or claimed mode) or
+// no games; ErrBadSeat for no strategies; ErrStrategy for a nil strategy,
+// or a game in which a strategy failed (naming the game).
+func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report, error) {
+	rules, err := cfg.Rules.Resolve()
+	if err != nil {
+		return Report{}, err
+	}
+	if rules.Claimed {
+		return Report{}, fmt.Errorf("crib: %w: self-play plays automatic games", ErrBadRules)
+	}
+	names, err := game.Entrants("crib", players)
+	if err != nil {
+		return Report{}, err
+	}
+	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
+	return game.Run(ctx, run, names, rules.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
+		return playMatch(rules, players, m, t)
+	})
+}
+
+// playMatch plays one game of a run and tallies it.
+func playMatch(rules Rules, players []Strategy, m game.Match, t *game.Tally) (int, error) {
+	g, err := NewGame(rules, m.Seed)
+	if err != nil {
+		return NoSeat, err
+	}
+	l := rules.Layout
+	seats := make([]Strategy, l.Seats)
+	for s := range seats {
+		seats[s] = players[m.Sides[l.Side(s)]]
+	}
+	var play, hand, crib [MaxSides]float64
+	dealer := NoSeat
+	observe := func(e Event) {
+		switch e := e.(type) {
+		case Dealt:
+			play, hand, crib, dealer = [MaxSides]float64{}, [MaxSides]float64{}, [MaxSides]float64{}, e.Dealer
+		case Pegged:
+			switch sc := e.Score; sc.Kind {
+			case ScorePlay, ScoreGo, ScoreLast:
+				play[sc.Side] += float64(sc.Points)
+			case ScoreHand:
+				hand[sc.Side] += float64(sc.Points)
+			case ScoreCrib:
+				crib[sc.Side] += float64(sc.Points)
+			}
+		case DealOver:
+			for side, e := range m.Sides {
+				t.Observe("play points a deal", e, play[side])
+				t.Observe("hand points a deal", e, hand[side])
+			}
+			if dealer >= 0 {
+				d := l.Side(dealer)
+				t.Observe("crib points a deal", m.Sides[d], crib[d])
+			}
+		}
+	}
+	g, err = PlayGame(g, seats, m.Rand, observe)
+	if err != nil {
+		return NoSeat, err
+	}
+	res, _ := g.Result()
+	level := 3 // the best loser's skunk level
+	for s := range l.Sides {
+		if s != res.Winner {
+			level = min(level, res.Skunk[s])
+		}
+	}
+	for side, e := range m.Sides {
+		won := side == res.Winner
+		t.Count("skunks", e, b2i(won && level >= 1))
+		t.Count("double skunks", e, b2i(won && level >= 2))
+	}
+	return res.Winner, nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,100 @@
+package crib
+
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// The show: the hands counted in the order of rule 9.2, then the crib, and
+// the end of the deal.
+
+// Count counts the next hand in the order of rule 9.2 (clockwise from the
+// dealer's left, the dealer last), or the crib after them, and pegs it
+// (automatic mode; in claimed mode use Claim). A zero hand touches no peg
+// (rule 8.2) but is reported. After the crib the deal passes to the left.
+func (g Game) Count() (Game, []Event, error) {
+	return g.step("count", NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseShow, "counting"); err != nil {
+			return err
+		}
+		if g.rules.Claimed {
+			return fmt.Errorf("%w: in claimed mode each player claims their count", ErrWrongPhase)
+		}
+		m := g.show(ev)
+		g.peg(ev, Score{Kind: m.kind, Seat: int(m.seat), Side: g.Side(int(m.seat)), Points: int(m.truth)})
+		g.afterShow(ev)
+		return nil
+	})
+}
+
+// counter returns the seat whose hand (or crib, for the dealer after all
+// hands) is counted next.
+func (g Game) counter() int {
+	if int(g.shown) >= g.Seats() {
+		return int(g.dealer)
+	}
+	return (int(g.dealer) + 1 + int(g.shown)) % g.Seats()
+}
+
+// beginShow ends the play: the show begins, passing over the hands of sides
+// that do not play on.
+func (g *Game) beginShow(ev *[]Event) {
+	g.phase = PhaseShow
+	g.shown = 0
+	g.skipFolded(ev)
+}
+
+// show lays out the next hand or crib and returns its moment.
+func (g *Game) show(ev *[]Event) moment {
+	seat := g.counter()
+	crib := int(g.shown) >= g.Seats()
+	set := g.hands[seat]
+	kind := ScoreHand
+	if crib {
+		set = g.crib
+		kind = ScoreCrib
+	}
+	var four [4]cards.Card
+	set.AppendTo(four[:0])
+	pts := score.Hand(four, g.start)
+	if crib {
+		pts = score.Crib(four, g.start)
+	}
+	*ev = append(*ev, Shown{Seat: seat, Side: g.Side(seat), Crib: crib, Cards: four, Starter: g.start, Points: pts})
+	g.shown++
+	return moment{kind: kind, seat: int8(seat), truth: int8(pts)}
+}
+
+// afterShow moves on after a count: in automatic mode, past the crib to the
+// next deal; in claimed mode, to the acceptance of the dealer's hand or the
+// crib. A count that ended the game, or folded a side whose fold ended the
+// deal, leaves nothing to do.
+func (g *Game) afterShow(ev *[]Event) {
+	if g.phase != PhaseShow || g.skipFolded(ev) {
+		return
+	}
+	if g.rules.Claimed {
+		switch int(g.shown) {
+		case g.Seats():
+			g.cl.accept = awaitHand
+		case g.Seats() + 1:
+			g.cl.accept = awaitCrib
+		}
+		return
+	}
+	if int(g.shown) > g.Seats() {
+		g.endDeal(ev)
+	}
+}
+
+// endDeal ends the deal: the deal passes to the left, and everyone plays
+// the next one.
+func (g *Game) endDeal(ev *[]Event) {
+	g.dealer = int8((int(g.dealer) + 1) % g.Seats())
+	g.phase = PhaseDeal
+	g.out = 0
+	g.cl = claims{}
+	*ev = append(*ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})
+}

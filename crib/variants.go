@@ -1,0 +1,240 @@
+package crib
+
+import "fmt"
+
+// General mechanics for variants of the game, beyond the ACC rules: a side
+// folding its hands for the rest of a deal, a side sitting out a deal (which
+// the players left play by the standard layout for their number), a peg
+// moved by a rule rather than for points scored. A board with special holes
+// (see Pegger) uses them; the Crib Wars penalty box is one example.
+
+// sideMask returns the seats of side (a bit mask).
+func (g Game) sideMask(side int) uint8 {
+	var mask uint8
+	for s := side; s < g.Seats(); s += g.rules.Layout.Sides {
+		mask |= 1 << s
+	}
+	return mask
+}
+
+// foldOnLanding folds side where the pegger says a score has landed: at
+// once in the play or the show; before the play, its hands are folded when
+// the play begins; between deals there is nothing to fold. A side that has
+// folded or sits out already is left as it is. It reports whether the side
+// folded.
+func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
+	mask := g.sideMask(side)
+	if (g.folded|g.out)&mask != 0 {
+		return false
+	}
+	switch g.phase {
+	case PhasePlay, PhaseShow:
+		g.fold(ev, side)
+		return true
+	case PhaseDiscard, PhaseStarter:
+		g.folded |= mask
+		*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+		return true
+	}
+	return false
+}
+
+// Fold folds side's hands, and its crib if it dealt, for the rest of the
+// deal: their cards leave the play and are not counted in the show; the
+// other sides finish the play and the show. In claimed mode the side's
+// scores waiting for a claim are dropped. Allowed during the play and the
+// show. (A Pegger folds a side where a score lands the same way.)
+func (g Game) Fold(side int) (Game, []Event, error) {
+	return g.sideStep("fold", side, func(g *Game, ev *[]Event) error {
+		if g.phase != PhasePlay && g.phase != PhaseShow {
+			return fmt.Errorf("%w: folding during the %s", ErrWrongPhase, g.phase)
+		}
+		if err := g.checkSide(side); err != nil {
+			return err
+		}
+		mask := g.sideMask(side)
+		if g.out&mask != 0 {
+			return fmt.Errorf("%w: side %d", ErrSitsOut, side)
+		}
+		if g.folded&mask != 0 {
+			return fmt.Errorf("%w: side %d has folded already", ErrWrongPhase, side)
+		}
+		g.fold(ev, side)
+		return nil
+	})
+}
+
+// fold folds side during the play or the show (see Fold).
+func (g *Game) fold(ev *[]Event, side int) {
+	mask := g.sideMask(side)
+	g.folded |= mask
+	if g.cl.npend > 0 && mask&(1<<g.cl.pend[0].seat) != 0 {
+		g.cl.npend = 0
+	}
+	if p := g.cl.pegOut; p.open && mask&(1<<p.seat) != 0 {
+		g.cl.pegOut = window{}
+	}
+	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+	if g.phase == PhasePlay {
+		p, st := g.play.Fold(mask)
+		g.play = p
+		if g.scoreGo(ev, st) {
+			return // over, or the go folded another side, whose fold went on from here
+		}
+		if st.NewCount {
+			*ev = append(*ev, CountRestarted{Leader: st.Next})
+		}
+		if st.Next < 0 {
+			g.beginShow(ev)
+			return
+		}
+	}
+	g.skipFolded(ev)
+}
+
+// skipFolded passes over the counts of sides that do not play on in the
+// show (folded, or sitting out: their hands, and the crib if the dealer's
+// side is one), ending the deal when nothing is left to count. It reports
+// whether it ended the deal.
+func (g *Game) skipFolded(ev *[]Event) bool {
+	skip := g.folded | g.out
+	if g.phase != PhaseShow || g.cl.accept != awaitNothing || skip == 0 {
+		return false
+	}
+	n := g.Seats()
+	for int(g.shown) <= n && skip&(1<<g.counter()) != 0 {
+		g.shown++
+	}
+	if int(g.shown) > n {
+		g.endDeal(ev)
+		return true
+	}
+	return false
+}
+
+// Award moves side's peg points holes by a rule outright, rather than for
+// points it scored (a ScoreAward, with rule naming the rule): a penalty that
+// sends the other sides ahead, say, or a side moving its own peg on. On the
+// ACC board it is pegged like any score; the game's Pegger decides what an
+// award does on its board. It may win the game. points must not be negative
+// (a backward move is Adjust's).
+func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
+	return g.sideStep("award", side, func(g *Game, ev *[]Event) error {
+		if err := g.checkSide(side); err != nil {
+			return err
+		}
+		if points < 0 {
+			return fmt.Errorf("%w: an award of %d", ErrBadClaim, points)
+		}
+		g.peg(ev, Score{Kind: ScoreAward, Seat: NoSeat, Side: side, Points: points, Rule: rule})
+		return nil
+	})
+}
+
+// SitOut takes side out of the next deal, before it is dealt (a side kept
+// out of play for some deals by a variant's rule). The side's players are
+// dealt nothing, lay nothing away, play no card, are not counted and cut no
+// card, and the deal is dealt and played by the standard layout of the
+// players left (LayoutFor): three players with one out play as two (six
+// cards, two each to the crib), three partnerships with one out as four
+// players in two (five cards, one each to the crib, all four to the crib).
+// If the dealer's side sits out, the deal passes to the next player to the
+// left who plays, and passes on from there. Several sides may sit out one
+// deal as long as two sides play. The next deal has everyone back unless
+// SitOut is called again.
+//
+// Errors: ErrWrongPhase outside PhaseDeal; ErrBadSeat for no such side;
+// ErrSitsOut if it already sits out, or if fewer than two sides would play,
+// or if no standard layout seats the players left.
+func (g Game) SitOut(side int) (Game, []Event, error) {
+	return g.sideStep("sit out", side, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseDeal, "sitting out"); err != nil {
+			return err
+		}
+		if err := g.checkSide(side); err != nil {
+			return err
+		}
+		l := g.rules.Layout
+		mask := g.sideMask(side)
+		if g.out&mask != 0 {
+			return fmt.Errorf("%w: side %d already sits out", ErrSitsOut, side)
+		}
+		out := g.out | mask
+		k := sidesOut(out, l.Sides)
+		if _, err := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k); err != nil || l.Sides-k < 2 {
+			return fmt.Errorf("%w: side %d cannot sit out: %d of %d sides would play", ErrSitsOut, side, l.Sides-k, l.Sides)
+		}
+		g.out = out
+		if g.out&(1<<g.dealer) != 0 {
+			g.dealer = int8(g.inSeat(int(g.dealer), 1))
+		}
+		*ev = append(*ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
+		return nil
+	})
+}
+
+// sidesOut counts the sides whose seats are in out (seat s is on side s for
+// s below sides).
+func sidesOut(out uint8, sides int) int {
+	k := 0
+	for s := range sides {
+		if out&(1<<s) != 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// SitsOut reports whether seat sits out the deal (SitOut).
+func (g Game) SitsOut(seat int) bool { return seat >= 0 && seat < g.Seats() && g.out&(1<<seat) != 0 }
+
+// Folded reports whether seat's side has folded this deal (Game.Fold, or a
+// score that landed where its side folds).
+func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.folded&(1<<seat) != 0 }
+
+// DealLayout returns the layout the current deal is played by: the rules'
+// layout, or with sides sitting out (SitOut), the standard layout of the
+// players left. Seats keep their numbers: the deal's layout gives the cards
+// dealt and laid away and where they go.
+func (g Game) DealLayout() Layout { return g.dealLayout() }
+
+func (g Game) dealLayout() Layout {
+	if g.out == 0 {
+		return g.rules.Layout
+	}
+	l := g.rules.Layout
+	k := sidesOut(g.out, l.Sides)
+	dl, _ := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k) // SitOut checked it exists
+	return dl
+}
+
+// inSeat returns the k-th seat clockwise after from among the seats that
+// do not sit out this deal (k >= 1).
+func (g Game) inSeat(from, k int) int {
+	n := g.Seats()
+	s := from
+	for k > 0 {
+		s = (s + 1) % n
+		if g.out&(1<<s) == 0 {
+			k--
+		}
+	}
+	return s
+}
+
+// LayoutFor returns the standard layout for seats players in sides sides:
+// TwoPlayer (2, 2), ThreePlayer (3, 3), FourPlayer (4, 2) or SixPlayer (6,
+// 3). Other seatings have no standard layout (ErrBadRules): build a Layout.
+func LayoutFor(seats, sides int) (Layout, error) {
+	switch {
+	case seats == 2 && sides == 2:
+		return TwoPlayer(), nil
+	case seats == 3 && sides == 3:
+		return ThreePlayer(), nil
+	case seats == 4 && sides == 2:
+		return FourPlayer(), nil
+	case seats == 6 && sides == 3:
+		return SixPlayer(), nil
+	}
+	return Layout{}, fmt.Errorf("crib: %w: no standard layout for %d players in %d sides", ErrBadRules, seats, sides)
+}

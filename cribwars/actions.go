@@ -1,0 +1,278 @@
+package cribwars
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// The actions of Crib Wars beyond crib's. Each is a crib.Action, so a game
+// of Crib Wars is its setup, its seed and a list of crib's actions and
+// these.
+
+// LeaveBox is Side moving its own peg out of the penalty box when its stay
+// is due ([Game.BoxDue]), before the next deal (the Crib Wars penalty-box
+// rule: a side in the box moves its own peg). The peg advances one hole out
+// of the box ([Rules.LeaveBox]: a slide or green advance area there acts; a
+// peg already bumped on by a second arrival stays where it is) and the stay
+// ends. The move is crib's award ([crib.Award], with rule LeaveBoxRule) and
+// may win the game. Errors wrap ErrStay (no stay of Side's is due) or
+// crib.ErrWrongPhase (not between deals).
+type LeaveBox struct{ Side int }
+
+// Penalty rules a penalty against Offender's side (the Crib Wars penalty
+// rule: every other side is offered [PenaltyPoints], each to take or
+// decline with [crib.TakeOffer] or [crib.DeclineOffer]); Rule names the rule
+// for the record. It is crib's ruling with an award ([crib.ApplyRuling]),
+// which crib offers because the rules are Declinable.
+type Penalty struct {
+	Offender int
+	Rule     string
+}
+
+// PlaceRule is the rule crib's Pegged event names when Place puts a peg.
+const PlaceRule = "pegs placed"
+
+// Place puts Side's peg at Peg on the main path, where the players agree it
+// belongs (a peg dislodged and put back, the Crib Wars irregularity 14; a
+// game taken up from a record): no special hole acts where it is put, a side
+// in a penalty box is taken out of it, and a peg put in the game hole wins.
+// It is crib's ruling that moves pegs ([crib.ApplyRuling]). Errors:
+// crib.ErrBadSeat for no such side; ErrNoSuchHole for a position that is not
+// a main-path hole of the board (a peg is put on a side path only by the
+// scores that lead there).
+type Place struct {
+	Side int
+	Peg  Peg
+}
+
+// Irregularity applies the points of a ruling on one of the Crib Wars
+// irregularities ([Ruling.Irregularity] makes it from a ruling): Points[s]
+// is what side s is offered, to take or decline. Those points go to every
+// side but the offender's, all alike, as every ruling of this package gives
+// them; the rest of a ruling (a new deal, choices, corrections, dead cards,
+// pegs put back, a void game) is the table's to carry out, and the
+// RulingApplied event says it. Errors: crib.ErrBadSeat if Offender is not a
+// side of the game; ErrNotCovered for points that are not the same to every
+// other side.
+type Irregularity struct {
+	Item     int
+	Offender int
+	Points   [crib.MaxSides]int
+}
+
+// Irregularity returns the action that applies r's points to a game. The
+// error wraps crib.ErrBadSeat for points to a side out of range, and
+// ErrNotCovered for a side given points twice.
+func (r Ruling) Irregularity() (Irregularity, error) {
+	a := Irregularity{Item: r.Item, Offender: r.Offender}
+	for _, p := range r.Points {
+		switch {
+		case p.Side < 0 || p.Side >= crib.MaxSides:
+			return a, fmt.Errorf("cribwars: %w: points to side %d", crib.ErrBadSeat, p.Side)
+		case a.Points[p.Side] != 0:
+			return a, fmt.Errorf("cribwars: %w: points %v against side %s", ErrNotCovered, r.Points, SideName(r.Offender))
+		}
+		a.Points[p.Side] = p.Points
+	}
+	return a, nil
+}
+
+// ruling returns the points part of a's ruling.
+func (a Irregularity) ruling() Ruling {
+	r := Ruling{Item: a.Item, Offender: a.Offender}
+	for s, p := range a.Points {
+		if p != 0 {
+			r.Points = append(r.Points, Points{Side: s, Points: p})
+		}
+	}
+	return r
+}
+
+// Op implements crib.Action.
+func (LeaveBox) Op() string     { return "leave box" }
+func (Penalty) Op() string      { return "penalty" }
+func (Place) Op() string        { return "place" }
+func (Irregularity) Op() string { return "irregularity" }
+
+// String says the action: "leave box 1".
+func (a LeaveBox) String() string { return a.Op() + " " + strconv.Itoa(a.Side) }
+
+// String says the action: `penalty 0 "item 16"`.
+func (a Penalty) String() string {
+	return a.Op() + " " + strconv.Itoa(a.Offender) + " " + strconv.Quote(a.Rule)
+}
+
+// String says the action: "place 1 52" (a main-path hole; "place 1 2:3" for
+// hole 3 of side path 2, which Apply refuses).
+func (a Place) String() string { return a.Op() + " " + strconv.Itoa(a.Side) + " " + a.Peg.String() }
+
+// String says the action: "irregularity 16 2 2 2 0", the item, the offender
+// and the points of each side, up to the last side given any.
+func (a Irregularity) String() string {
+	s := fmt.Sprintf("%s %d %d", a.Op(), a.Item, a.Offender)
+	n := len(a.Points)
+	for n > 0 && a.Points[n-1] == 0 {
+		n--
+	}
+	for _, p := range a.Points[:n] {
+		s += " " + strconv.Itoa(p)
+	}
+	return s
+}
+
+// Apply applies the action a: one of this package's ([LeaveBox], [Penalty],
+// [Place], [Irregularity]) or one of crib's, which crib carries out on the
+// Crib Wars board. A deal ([crib.Deal], [crib.DealFrom]) first takes out of
+// it the side sitting out its stay in a penalty box (three sides; the two
+// sides left play the deal as the layout of the players left, and if it was
+// the dealer's turn the deal passes to the next player to the left); a side
+// whose stay was due and which has not moved its peg out ([LeaveBox]) missed
+// it, and sits out one more hand ([Rules.LeaveBox]).
+func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
+	if g.zero() {
+		op := "apply"
+		if a != nil {
+			op = a.Op()
+		}
+		return g, nil, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: crib.ErrZeroValue}
+	}
+	switch a := a.(type) {
+	case crib.Deal, crib.DealFrom:
+		return g.deal(a)
+	case LeaveBox:
+		return g.leaveBox(a)
+	case Penalty:
+		if err := g.checkSide(a.Offender); err != nil {
+			return g, nil, refuse(a.Op(), a.Offender, err)
+		}
+		return g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: a.Rule, Award: PenaltyPoints}})
+	case Place:
+		if err := g.checkSide(a.Side); err != nil {
+			return g, nil, refuse(a.Op(), a.Side, err)
+		}
+		if a.Peg.Path != Main || !g.cfg.Board.Valid(a.Peg) {
+			return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: pegs are placed on main-path holes, not %v", ErrNoSuchHole, a.Peg))
+		}
+		h := a.Peg.Hole
+		return g.crib(crib.ApplyRuling{Offender: a.Side, Ruling: crib.Ruling{Rule: PlaceRule, Move: true, Pegs: crib.Pegs{Front: h, Rear: max(0, h-1)}}})
+	case Irregularity:
+		return g.irregularity(a)
+	}
+	return g.crib(a)
+}
+
+// crib applies a crib action to g's crib.Game and brings the rest of g up
+// to date; on error g is returned untouched.
+func (g Game) crib(a crib.Action) (Game, []crib.Event, error) {
+	cg, ev, err := g.g.Apply(a)
+	if err != nil {
+		return g, nil, err
+	}
+	ng, ev := g.settle(cg, ev)
+	return ng, ev, nil
+}
+
+func (g Game) checkSide(side int) error {
+	if side < 0 || side >= g.Sides() {
+		return fmt.Errorf("%w: side %d of %d", crib.ErrBadSeat, side, g.Sides())
+	}
+	return nil
+}
+
+// refuse returns err as the *crib.Error of an action of this package by a
+// side.
+func refuse(op string, side int, err error) error {
+	return &game.Error{Pkg: "cribwars", Op: op, Seat: side, Side: true, Err: err}
+}
+
+func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
+	if g.g.Phase() != crib.PhaseDeal {
+		return g.crib(a) // crib says why not
+	}
+	cg, left := g.g, g.handsLeft
+	stay := g.Stay()
+	var pre []crib.Event
+	if stay.Due() {
+		ns, _, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, g.Peg(stay.Side), false)
+		if err != nil {
+			return g, nil, refuse(a.Op(), stay.Side, err)
+		}
+		stay, left = ns, int8(ns.HandsLeft)
+		pre = append(pre, MissedMove{Side: stay.Side, Sides: g.Sides()})
+	}
+	if stay.SitsOut(stay.Side) {
+		ng, ev, err := cg.SitOut(stay.Side)
+		if err != nil {
+			return g, nil, err
+		}
+		cg = ng
+		pre = append(pre, ev...)
+	}
+	cg, ev, err := cg.Apply(a)
+	if err != nil {
+		return g, nil, err
+	}
+	g.handsLeft = left
+	ng, ev := g.settle(cg, append(pre, ev...))
+	return ng, ev, nil
+}
+
+func (g Game) leaveBox(a LeaveBox) (Game, []crib.Event, error) {
+	if p := g.g.Phase(); p != crib.PhaseDeal {
+		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: leaving the penalty box during the %v", crib.ErrWrongPhase, p))
+	}
+	stay := g.Stay()
+	if !stay.Due() || stay.Side != a.Side {
+		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: side %s has no stay due: %v", ErrStay, SideName(a.Side), stay))
+	}
+	from := g.Peg(a.Side)
+	_, to, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, from, true)
+	if err != nil {
+		return g, nil, refuse(a.Op(), a.Side, err)
+	}
+	holes := 0
+	if from == Hole(stay.Box) {
+		holes = 1
+	}
+	ng, ev, err := g.crib(crib.Award{Side: a.Side, Points: holes, Rule: LeaveBoxRule})
+	if err != nil {
+		return g, nil, err
+	}
+	if got := ng.Peg(a.Side); got != to {
+		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("leaving the box took side %s to %v, not %v", SideName(a.Side), got, to)) // not reached
+	}
+	return ng, ev, nil
+}
+
+func (g Game) irregularity(a Irregularity) (Game, []crib.Event, error) {
+	ev := []crib.Event{RulingApplied{Ruling: a.ruling()}}
+	if a.Points == ([crib.MaxSides]int{}) {
+		return g, ev, nil
+	}
+	if err := g.checkSide(a.Offender); err != nil {
+		return g, nil, refuse(a.Op(), a.Offender, err)
+	}
+	pts := 0
+	for s, p := range a.Points {
+		want := p
+		switch {
+		case s == a.Offender || s >= g.Sides():
+			want = 0
+		case pts == 0:
+			pts, want = p, max(p, 1)
+		default:
+			want = pts
+		}
+		if p != want {
+			return g, nil, refuse(a.Op(), a.Offender, fmt.Errorf("%w: points %v against side %s", ErrNotCovered, a.ruling().Points, SideName(a.Offender)))
+		}
+	}
+	ng, e, err := g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: fmt.Sprintf("Crib Wars irregularity %d", a.Item), Award: pts}})
+	if err != nil {
+		return g, nil, err
+	}
+	return ng, append(ev, e...), nil
+}

@@ -1,0 +1,244 @@
+package cribwars_test
+
+// The rules of a game of Crib Wars in live deals: the Jack near the end, the
+// skunk lines, Muggers Alley, penalties, claimed scores, a game as a value.
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/cribwars"
+)
+
+// The Crib Wars rule for a Jack turned up near the end, by each reading.
+func TestJackNearTheEnd(t *testing.T) {
+	for _, tc := range []struct {
+		heels cribwars.HeelsRule
+		at    int
+		want  cribwars.Peg
+	}{
+		{cribwars.HeelsNotInLastThree, 360, main(362)},
+		{cribwars.HeelsNotInLastThree, 361, main(361)},
+		{cribwars.HeelsNotInLastThree, 362, main(362)},
+		{cribwars.HeelsAlways, 361, main(363)},
+		{cribwars.HeelsNotIntoLastThree, 358, main(360)},
+		{cribwars.HeelsNotIntoLastThree, 359, main(359)},
+	} {
+		tb := newTable(t, cribwars.Config{Rules: cribwars.Rules{Heels: tc.heels}}, 1, 0, tc.at)
+		tb.deal([]string{cPone, cDealer}, "JS")
+		if got := tb.g.Peg(1); got != tc.want {
+			t.Errorf("%v from %d: %v, want %v\n%s", tc.heels, tc.at, got, tc.want, tb.log())
+		}
+		want, _ := cribwars.Rules{Heels: tc.heels}.JackTurnedUp(cribwars.DefaultBoard(), main(tc.at))
+		if got := tb.g.Peg(1).Hole - tc.at; got != want {
+			t.Errorf("%v from %d: heels %d, JackTurnedUp %d", tc.heels, tc.at, got, want)
+		}
+		if tc.want == main(363) && (tb.g.Winner() != 1 || tb.g.Phase() != crib.PhaseOver) {
+			t.Errorf("heels into the game hole: winner %d", tb.g.Winner())
+		}
+	}
+}
+
+// The Crib Wars skunk lines: on the default board they are scaled, 270 and
+// 180.
+func TestSkunkLinesInAGame(t *testing.T) {
+	for _, tc := range []struct {
+		board  cribwars.Board
+		layout crib.Layout
+		holes  []int
+		lost   []int
+	}{
+		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 90}, []int{0, 2}},
+		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 91}, []int{0, 1}},
+		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 60}, []int{0, 4}},
+		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 270}, []int{0, 2}},
+		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 271}, []int{0, 1}},
+		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 180}, []int{0, 4}},
+		{cribwars.DefaultBoard(), crib.ThreePlayer(), []int{0, 300, 100}, []int{0, 1, 4}},
+		{cribwars.DefaultBoard(), crib.SixPlayer(), []int{0, 200, 270}, []int{0, 2, 2}},
+	} {
+		tb := newTable(t, cribwars.Config{Board: tc.board, Layout: tc.layout}, 0, tc.holes...)
+		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(tc.board.GameHole())}))
+		res, ok := tb.g.Result()
+		if !ok || res.Winner != 0 || !slices.Equal(res.Lost[:len(tc.lost)], tc.lost) {
+			t.Errorf("%v: %+v", tc.holes, res)
+		}
+		sum := 0
+		for _, l := range tc.lost {
+			sum += l
+		}
+		if res.Games != sum {
+			t.Errorf("%v: games %d", tc.holes, res.Games)
+		}
+		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
+		if over.Result.Games != sum || (len(tc.lost) == 2 && over.GamePoints != sum) {
+			t.Errorf("%v: game over %+v", tc.holes, over)
+		}
+	}
+	tb := newTable(t, cribwars.Config{Layout: crib.ThreePlayer()}, 0, 0, 300, 100)
+	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
+	tb.has("Ann wins at 363. Bob, at 300, loses 1 game. Cat, at 100, is double skunked: 4 games.")
+}
+
+// Muggers Alley: points missed in the first 121 holes may be taken by
+// muggins, and the caller keeps them or gives them back.
+func TestMuggersAlley(t *testing.T) {
+	claimed := cribwars.Config{Claimed: true}
+	// The dealer, at dealerAt, pegs 0 for the run of 3; the pone calls
+	// muggins for 3.
+	call := func(t *testing.T, c cribwars.Config, dealerAt int) (*table, error) {
+		tb := newTable(t, c, 1, 0, dealerAt)
+		tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D")
+		tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+		ng, ev, err := tb.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})
+		if err == nil {
+			tb.do(ng, ev, err)
+		}
+		return tb, err
+	}
+	t.Run("keep", func(t *testing.T) {
+		tb, err := call(t, claimed, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := tb.g.Cribbage().Offers(); len(o) != 1 || o[0].Side != 0 || o[0].GiveBack != 1 {
+			t.Fatalf("offers %+v", o)
+		}
+		tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
+		tb.at(main(3), main(10))
+		tb.has("Ann calls \"muggins for 3\" on Bob and takes 3", "Ann may keep 3 points for muggins (rule 10.4a) or give them back to Bob.",
+			"Ann pegs 3 for muggins (rule 10.4a): the start to 3.")
+	})
+	t.Run("give back", func(t *testing.T) {
+		// Given back, the 3 take Bob from 97 into the box at 100.
+		tb, err := call(t, claimed, 97)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.do(tb.g.Apply(crib.DeclineOffer{Side: 0}))
+		tb.at(main(20), main(80))
+		tb.has("Ann gives 3 points back to Bob.", "Bob lands in the penalty box at 100.")
+	})
+	t.Run("outside the alley", func(t *testing.T) {
+		tb, err := call(t, claimed, 150)
+		if !errors.Is(err, crib.ErrNoMuggins) {
+			t.Fatalf("muggins at 150: %v", err)
+		}
+		tb.at(main(0), main(150)) // the underpeg stands
+	})
+	t.Run("the last hole of the alley", func(t *testing.T) {
+		if _, err := call(t, claimed, 121); err != nil {
+			t.Errorf("at 121: %v", err)
+		}
+		if _, err := call(t, claimed, 122); !errors.Is(err, crib.ErrNoMuggins) {
+			t.Errorf("at 122: %v", err)
+		}
+	})
+	t.Run("a friendly game", func(t *testing.T) {
+		if _, err := call(t, cribwars.Config{Claimed: true, NoMuggins: true}, 10); !errors.Is(err, crib.ErrNoMuggins) {
+			t.Errorf("muggins in a friendly game: %v", err)
+		}
+	})
+}
+
+// The Crib Wars penalty rule: every opponent of the offender is offered the
+// 2 points, and may decline them.
+func TestPenalties(t *testing.T) {
+	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
+		t.Fatalf("offers %+v", o)
+	}
+	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
+		t.Errorf("deal before the answers: %v", err)
+	}
+	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
+	tb.at(main(10), main(98), main(22))
+	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
+
+	// An irregularity's ruling: its points are offered the same way.
+	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := r.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.ev = nil
+	tb.do(tb.g.Apply(a))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
+		t.Fatalf("offers %+v", o)
+	}
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
+	tb.at(main(12), main(100), main(22))
+	if !tb.g.Stay().In {
+		t.Errorf("stay %v", tb.g.Stay())
+	}
+	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
+	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side of two: %v", err)
+	}
+	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
+	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side twice: %v", err)
+	}
+	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("no such side: %v", err)
+	}
+}
+
+// Claimed mode in teams: every score a player claims is pegged on the board,
+// and the board's holes act on it.
+func TestClaimedScoresOnTheBoard(t *testing.T) {
+	tb := newTable(t, cribwars.Config{Claimed: true}, 1, 0, 43)
+	tb.deal([]string{"10H 5C KS QS 2C 3C", "10D 5D 9S 9C 4D 6H"}, "7H")
+	tb.lay("10H 10D")
+	tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 2}))
+	tb.at(main(0), main(65))
+	// An overpeg corrected: Bob back, the error offered to Ann.
+	tb.lay("5C 5D")
+	tb.do(tb.g.Apply(crib.Claim{Seat: 1, Points: 5}))
+	tb.do(tb.g.Apply(crib.Correct{Caller: 0, Target: 1}))
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
+	tb.at(main(2), main(68))
+}
+
+// A Game is a value: a transition never changes the Game it is called on,
+// and a failed one returns it as it was.
+func TestGameIsAValue(t *testing.T) {
+	tb := newTable(t, cribwars.Config{}, 1, 0, 97)
+	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C")
+	before := tb.g
+	pegs := before.Pegs()
+	ng, _, err := before.Apply(crib.Lay{Seat: 1, Card: cards.MustParse("6D")}) // lands in the box
+	if err != nil || ng.Peg(1) != main(80) {
+		t.Fatal(err, ng.Peg(1))
+	}
+	if !cmp.Equal(before.Pegs(), pegs) || before.Cribbage().Board() != tb.g.Cribbage().Board() {
+		t.Error("the transition changed the game it was called on")
+	}
+	if _, _, err := before.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("6D")}); !errors.Is(err, crib.ErrNotYourTurn) {
+		t.Errorf("out of turn: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.LeaveBox{Side: 1}); !errors.Is(err, crib.ErrWrongPhase) {
+		t.Errorf("leave box in the play: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.Place{Side: 0, Peg: cribwars.Peg{Path: 1, Hole: 2}}); !errors.Is(err, cribwars.ErrNoSuchHole) {
+		t.Errorf("place on a path: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.Place{Side: 2, Peg: main(1)}); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("place side 2: %v", err)
+	}
+}
