@@ -68,7 +68,7 @@ const (
 //
 // WriteSVG returns an error wrapping [ErrNoSuchHole], and writes nothing,
 // for the zero Board or a peg not on the board ([Board.Valid]), and one
-// wrapping [ErrSides] for more than [MaxSVGPegs] pegs. An error from w is
+// wrapping [crib.ErrBadSeat] for more than [MaxSVGPegs] pegs. An error from w is
 // returned wrapped. The same board and pegs give the same bytes.
 func (b Board) WriteSVG(w io.Writer, pegs []Peg) error {
 	d := b.data()
@@ -76,7 +76,7 @@ func (b Board) WriteSVG(w io.Writer, pegs []Peg) error {
 		return fmt.Errorf("cribwars: %w: the zero Board has no holes to draw", ErrNoSuchHole)
 	}
 	if len(pegs) > MaxSVGPegs {
-		return fmt.Errorf("cribwars: %w: %d pegs; a picture shows at most %d", ErrSides, len(pegs), MaxSVGPegs)
+		return fmt.Errorf("cribwars: %w: %d pegs; a picture shows at most %d", crib.ErrBadSeat, len(pegs), MaxSVGPegs)
 	}
 	for i, p := range pegs {
 		if !b.Valid(p) {

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/svg"
@@ -264,7 +265,7 @@ func TestWriteSVGRefuses(t *testing.T) {
 		"negative":        {def, []cribwars.Peg{cribwars.Hole(-1)}, cribwars.ErrNoSuchHole},
 		"no such path":    {def, []cribwars.Peg{{Path: 7, Hole: 1}}, cribwars.ErrNoSuchHole},
 		"past path's end": {def, []cribwars.Peg{{Path: 1, Hole: 9}}, cribwars.ErrNoSuchHole},
-		"seven pegs":      {def, make([]cribwars.Peg, cribwars.MaxSVGPegs+1), cribwars.ErrSides},
+		"seven pegs":      {def, make([]cribwars.Peg, cribwars.MaxSVGPegs+1), crib.ErrBadSeat},
 	} {
 		var out bytes.Buffer
 		if err := c.b.WriteSVG(&out, c.pegs); !errors.Is(err, c.want) || out.Len() != 0 {
