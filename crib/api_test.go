@@ -151,8 +151,8 @@ func TestEveryEndIsTheEnd(t *testing.T) {
 		g = must(t)(g.DeclineOffer(2))
 		g, ev = mustEv(t)(g.ApplyRuling(1, crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 120}}))
 		over, ok := ev[len(ev)-1].(crib.GameOver)
-		if !ok || over.Winner != 1 || g.Winner() != 1 || g.Phase() != crib.PhaseOver || g.Board().Games[1] != 1 {
-			t.Fatalf("winner %d, phase %v\n%s", g.Winner(), g.Phase(), describe(ev))
+		if !ok || over.Winner != 1 || winnerOf(g) != 1 || g.Phase() != crib.PhaseOver || g.Board().Games[1] != 1 {
+			t.Fatalf("winner %d, phase %v\n%s", winnerOf(g), g.Phase(), describe(ev))
 		}
 		if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
 			t.Errorf("next %v %d after the end", act, seat)
@@ -169,8 +169,8 @@ func TestEveryEndIsTheEnd(t *testing.T) {
 			t.Fatalf("next %v %d", act, seat)
 		}
 		g, ev := mustEv(t)(g.ApplyRuling(0, crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 100}}))
-		if g.Winner() != 0 {
-			t.Fatalf("winner %d\n%s", g.Winner(), describe(ev))
+		if winnerOf(g) != 0 {
+			t.Fatalf("winner %d\n%s", winnerOf(g), describe(ev))
 		}
 		if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
 			t.Errorf("next %v %d after the end", act, seat)

@@ -103,7 +103,7 @@ func TestBotsEveryLayout(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%d seats: %v", l.Seats, err)
 			}
-			if g.Winner() < 0 {
+			if winnerOf(g) < 0 {
 				t.Errorf("%d seats: no winner", l.Seats)
 			}
 			if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
@@ -153,7 +153,7 @@ func TestStrategyErrors(t *testing.T) {
 		if !ok || (tc.seat != -2 && e.Seat != tc.seat) || e.Pkg != "crib" {
 			t.Errorf("%s: %#v", tc.name, e)
 		}
-		if ng.Winner() >= 0 {
+		if winnerOf(ng) >= 0 {
 			t.Errorf("%s: the game was won", tc.name)
 		}
 	}

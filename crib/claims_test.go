@@ -244,8 +244,8 @@ func TestRule8_4bFalseClaimOfGame(t *testing.T) {
 
 	c = newClaimGame(t, false, 119, 115).lay("5H 4D 5C 6D")
 	c.do(c.g.Claim(1, 9))
-	if c.g.Winner() != 0 {
-		t.Fatalf("winner %d, board %v", c.g.Winner(), c.g.Board())
+	if winnerOf(c.g) != 0 {
+		t.Fatalf("winner %d, board %v", winnerOf(c.g), c.g.Board())
 	}
 	c.scores(121, 103)
 	res, _ := c.g.Result()
@@ -268,8 +268,8 @@ func TestRule8_11PegOut(t *testing.T) {
 	c.fails(crib.ErrMustPegOut)(c.g.Lay(0, cards.MustParse("10S")))
 	refused := *c
 	c.do(c.g.PegOut(1))
-	if c.g.Winner() != 1 {
-		t.Errorf("winner %d", c.g.Winner())
+	if winnerOf(c.g) != 1 {
+		t.Errorf("winner %d", winnerOf(c.g))
 	}
 	c = &refused
 	c.do(c.g.RefusePegOut(1))

@@ -162,8 +162,14 @@ func (g Game) Board() Board { return g.board }
 // Score returns side's score.
 func (g Game) Score(side int) int { return g.board.Score(side) }
 
-// Winner returns the winning side, or NoSeat while the game goes on.
-func (g Game) Winner() int { return int(g.winner) }
+// Winner returns the winning side and true once the game is over, or
+// NoSeat and false while it goes on.
+func (g Game) Winner() (side int, ok bool) {
+	if g.winner < 0 || g.phase != PhaseOver {
+		return NoSeat, false
+	}
+	return int(g.winner), true
+}
 
 // Discarded reports whether seat has laid its cards away this deal.
 func (g Game) Discarded(seat int) bool {

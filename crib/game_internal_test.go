@@ -110,8 +110,8 @@ func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	if (out == 1) != (after.phase == PhaseOver) {
 		t.Fatalf("out %d, phase %v", out, after.phase)
 	}
-	if after.phase == PhaseOver && !after.board.Out(after.Winner()) {
-		t.Fatalf("winner %d is not out: %v", after.Winner(), after.board)
+	if after.phase == PhaseOver && !after.board.Out(int(after.winner)) {
+		t.Fatalf("winner %d is not out: %v", int(after.winner), after.board)
 	}
 }
 
@@ -284,8 +284,8 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			out++
 		}
 	}
-	if out != 1 || d.g.Winner() < 0 {
-		t.Fatalf("%d sides out, winner %d", out, d.g.Winner())
+	if out != 1 || int(d.g.winner) < 0 {
+		t.Fatalf("%d sides out, winner %d", out, int(d.g.winner))
 	}
 	if _, _, err := d.g.Deal(); !errors.Is(err, ErrWrongPhase) && !errors.Is(err, ErrGameOver) {
 		t.Fatalf("deal after the end: %v", err)

@@ -115,8 +115,8 @@ func TestDealerWinsOnHeelsAt119(t *testing.T) {
 		scores:  []int{80, 119},
 	}
 	g, ev := setupEv(t, d)
-	if g.Phase() != crib.PhaseOver || g.Winner() != 1 || g.Score(1) != 121 {
-		t.Fatalf("phase %v winner %d board %v\n%s", g.Phase(), g.Winner(), g.Board(), describe(ev))
+	if g.Phase() != crib.PhaseOver || winnerOf(g) != 1 || g.Score(1) != 121 {
+		t.Fatalf("phase %v winner %d board %v\n%s", g.Phase(), winnerOf(g), g.Board(), describe(ev))
 	}
 	res, _ := g.Result()
 	if res.Skunk[0] != 1 || res.GamePoints != 3 || res.Board.Games != [crib.MaxSides]int{0, 1} {
@@ -165,8 +165,8 @@ func TestBothCanGoOutInTheShow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Winner() != 0 || g.Score(1) != 121-hd {
-		t.Fatalf("winner %d, board %v\n%s", g.Winner(), g.Board(), describe(ev))
+	if winnerOf(g) != 0 || g.Score(1) != 121-hd {
+		t.Fatalf("winner %d, board %v\n%s", winnerOf(g), g.Board(), describe(ev))
 	}
 	if _, ok := ev[len(ev)-1].(crib.GameOver); !ok {
 		t.Errorf("last event %T", ev[len(ev)-1])
@@ -307,7 +307,7 @@ func TestMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
-	for seed := uint64(1); m.Winner() < 0; seed++ {
+	for seed := uint64(1); winnerOf(m) < 0; seed++ {
 		g, err := m.NewGame(seed)
 		if err != nil {
 			t.Fatal(err)
@@ -332,7 +332,7 @@ func TestMatch(t *testing.T) {
 			t.Fatal("the match does not end")
 		}
 	}
-	if m.Games[m.Winner()] != 2 {
+	if m.Games[winnerOf(m)] != 2 {
 		t.Errorf("games %v", m.Games)
 	}
 	if _, err := m.NewGame(99); !errors.Is(err, crib.ErrGameOver) {

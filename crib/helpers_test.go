@@ -44,3 +44,12 @@ func apply(t testing.TB, g crib.Game, a crib.Action) (crib.Game, []crib.Event) {
 	}
 	return ng, ev
 }
+
+// winnerOf returns x's winner, or -1 while there is none.
+func winnerOf[T interface{ Winner() (int, bool) }](x T) int {
+	w, ok := x.Winner()
+	if !ok {
+		return -1
+	}
+	return w
+}

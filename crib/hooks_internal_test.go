@@ -49,8 +49,8 @@ func TestWholeGamesWithHooks(t *testing.T) {
 				out++
 			}
 		}
-		if out != 1 || d.g.Winner() < 0 || len(d.g.off) != 0 {
-			t.Fatalf("%d sides out, winner %d, %d offers", out, d.g.Winner(), len(d.g.off))
+		if out != 1 || int(d.g.winner) < 0 || len(d.g.off) != 0 {
+			t.Fatalf("%d sides out, winner %d, %d offers", out, int(d.g.winner), len(d.g.off))
 		}
 	})
 }

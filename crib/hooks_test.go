@@ -327,7 +327,7 @@ func TestAward(t *testing.T) {
 		t.Errorf("no such side: %v", err)
 	}
 	g = must(t)(g.Award(1, 200, ""))
-	if g.Winner() != 1 {
-		t.Errorf("an award to the game hole: winner %d", g.Winner())
+	if winnerOf(g) != 1 {
+		t.Errorf("an award to the game hole: winner %d", winnerOf(g))
 	}
 }

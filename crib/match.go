@@ -31,7 +31,7 @@ func (m Match) Rules() Rules { return m.rules }
 // the cut for deal; in later games the loser of the previous game deals
 // first (the usual ACC and club practice), so the game begins with the deal.
 func (m Match) NewGame(seed uint64) (Game, error) {
-	if w := m.Winner(); w >= 0 {
+	if w, ok := m.Winner(); ok {
 		return Game{}, fmt.Errorf("crib: %w: side %d has won the match", ErrGameOver, w)
 	}
 	g, err := NewGame(m.rules, seed)
@@ -60,16 +60,16 @@ func (m Match) Record(res GameOver) Match {
 }
 
 // Winner returns the side that has won the match (Rules.Match.GamesToWin
-// games), or -1.
-func (m Match) Winner() int {
+// games) and true, or NoSeat and false while no side has.
+func (m Match) Winner() (side int, ok bool) {
 	n := m.rules.Match.GamesToWin
 	if n <= 0 {
-		return NoSeat
+		return NoSeat, false
 	}
 	for s, g := range m.Games {
 		if g >= n {
-			return s
+			return s, true
 		}
 	}
-	return NoSeat
+	return NoSeat, false
 }

@@ -204,8 +204,9 @@ func (g Game) Phase() crib.Phase { return g.g.Phase() }
 // Dealer returns the dealer's seat (crib.NoSeat before the cut for deal).
 func (g Game) Dealer() int { return g.g.Dealer() }
 
-// Winner returns the winning side, or crib.NoSeat while the game goes on.
-func (g Game) Winner() int { return g.g.Winner() }
+// Winner returns the winning side and true once the game is over, or
+// crib.NoSeat and false while it goes on.
+func (g Game) Winner() (side int, ok bool) { return g.g.Winner() }
 
 // Next returns what the game waits for and the seat that must do it, as
 // crib.Game.Next does. Before a deal, a side whose stay in a penalty box is
@@ -237,8 +238,8 @@ type Result struct {
 
 // Result returns the result of a finished game, and whether it is over.
 func (g Game) Result() (Result, bool) {
-	w := g.g.Winner()
-	if w < 0 {
+	w, ok := g.g.Winner()
+	if !ok {
 		return Result{}, false
 	}
 	r := Result{Winner: w, Pegs: g.Pegs()}

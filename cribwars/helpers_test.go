@@ -49,3 +49,12 @@ func check(err error) {
 		panic(err)
 	}
 }
+
+// winnerOf returns x's winner, or -1 while there is none.
+func winnerOf[T interface{ Winner() (int, bool) }](x T) int {
+	w, ok := x.Winner()
+	if !ok {
+		return -1
+	}
+	return w
+}

@@ -56,8 +56,8 @@ func TestPenaltyBoxTwoSidesInADeal(t *testing.T) {
 	t.Run("the award wins", func(t *testing.T) {
 		tb := newTable(t, cribwars.Config{}, 1, 345, 97)
 		tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D")
-		if tb.g.Winner() != 0 || tb.g.Peg(0) != main(363) {
-			t.Fatalf("winner %d\n%s", tb.g.Winner(), tb.log())
+		if winnerOf(tb.g) != 0 || tb.g.Peg(0) != main(363) {
+			t.Fatalf("winner %d\n%s", winnerOf(tb.g), tb.log())
 		}
 		if _, _, err := tb.g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("10S")}); !errors.Is(err, crib.ErrGameOver) {
 			t.Errorf("a card after the end: %v", err)

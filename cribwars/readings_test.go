@@ -38,8 +38,8 @@ func TestJackNearTheEnd(t *testing.T) {
 		if got := tb.g.Peg(1).Hole - tc.at; got != want {
 			t.Errorf("%v from %d: heels %d, JackTurnedUp %d", tc.heels, tc.at, got, want)
 		}
-		if tc.want == main(363) && (tb.g.Winner() != 1 || tb.g.Phase() != crib.PhaseOver) {
-			t.Errorf("heels into the game hole: winner %d", tb.g.Winner())
+		if tc.want == main(363) && (winnerOf(tb.g) != 1 || tb.g.Phase() != crib.PhaseOver) {
+			t.Errorf("heels into the game hole: winner %d", winnerOf(tb.g))
 		}
 	}
 }

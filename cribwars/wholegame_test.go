@@ -107,8 +107,8 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 			t.Fatalf("crib's GameOver passed on untranslated")
 		case cribwars.GameOver:
 			d.overs++
-			if e.Result.Winner != after.Winner() {
-				t.Fatalf("game over %+v, winner %d", e.Result, after.Winner())
+			if e.Result.Winner != winnerOf(after) {
+				t.Fatalf("game over %+v, winner %d", e.Result, winnerOf(after))
 			}
 		case crib.Dealt:
 			if st := after.Stay(); e.Out != 0 && (!st.In || e.Out != sideMask(st.Side, sides, before.Seats())) {
