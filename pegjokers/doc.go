@@ -10,15 +10,15 @@
 //
 // # The game
 //
-// A [Game] is a value. [Game.Play] (or [Game.Apply]) plays a turn and
-// returns the next Game and the [Event] values that happened, or a refusal
+// A [Game] is a value. [Game.Play] plays a turn ([Game.Apply] one step of
+// it) and returns the next Game and the [Event] values that happened, or a refusal
 // wrapping one of the package's sentinels, and never changes the Game it is
 // called on. The deal and every reshuffle come from the seed given to
 // [NewGame], so the same seed and the same choices give the same game.
 //
 //	g, _ := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
 //	ch := g.Choices()[0]                       // a card and one of its moves
-//	g, ev, err := g.Play(ch)                   // discard, move, draw
+//	g, ev, err := g.Play(ch)                   // discard, move, draw (or Apply each step)
 //	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{},
 //		pegjokers.HeuristicBot{}, pegjokers.RandomBot{}} // one for each seat
 //	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(1, 2)), func(e pegjokers.Event) {
@@ -80,6 +80,16 @@
 // seat's peg, come back to the moving peg, or land on a teammate already on
 // its own in-spot; entering Finish is a choice and a peg may enter whenever
 // it reaches or starts on its in-spot moving forward (no lap count); two
-// moves that lead to the same position are one move. The guide's rule 12
-// (drawing late after forgetting to draw) is not modelled: every turn draws.
+// moves that lead to the same position are one move.
+//
+// A turn is two actions, a [Choice] (discard and move) and a [Draw];
+// [Game.Next] says which the game waits for. The guide's rule 12 lets a
+// player who has not drawn when play moves on draw one extra card at the
+// end of their next turn. Here play moves on when the next player plays
+// before the draw; the extra card comes after the player's own draw on
+// their next turn and may be left (the next player playing first loses
+// it); it is one card however many draws were missed in a row, or, with
+// [Rules.CatchUp], as many as bring the hand back to five; and play does
+// not move on while the last player holds no card at all, so every player
+// always has a card to play. See [Game].
 package pegjokers

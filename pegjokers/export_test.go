@@ -14,3 +14,6 @@ func (g Game) DrawCards() []cards.Card { return append([]cards.Card(nil), g.draw
 func PlayGameWithin(g Game, players []Strategy, r *rand.Rand, observe func(Event), limit int) (Game, error) {
 	return playGame(g, players, game.SeatRands(r, len(players)), observe, limit)
 }
+
+// Check is the invariant checker of a Game, for the tests.
+func (g Game) Check() error { return g.check() }
