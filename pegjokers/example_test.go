@@ -144,7 +144,7 @@ func ExampleGame_Apply() {
 	fmt.Println(events[0].Describe([]string{"Ann", "Bob"}))
 	fmt.Println(g.Turn(), "to move")
 	// Output:
-	// play 3S: no move
+	// play 3S pass
 	// Ann discards 3♠: no legal move.
 	// Yellow to move
 }

@@ -57,8 +57,9 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
 }
 
 // Apply carries out one action: a [Choice] (the seat to move plays a
-// card) or a [Draw] (the seat that just played draws), or a pointer to
-// one. It returns the next game and what
+// card), a [Written] play (a Choice in the move notation, read in the
+// game's position with [Rules.ParseMove]) or a [Draw] (the seat that just
+// played draws), or a pointer to one. It returns the next game and what
 // happened, and leaves g untouched. A turn is a Choice and then a Draw,
 // and a Draw more when the player is owed an extra card; see [Game.Next]
 // for what the game waits for, and [Game.Play] for a whole turn at once.
@@ -69,7 +70,8 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
 // operation ("play" or "draw") and seat, wrapping the reasons [Game.Play]
 // lists, [ErrBadDraw] for a Draw that is not due or names a card that is
 // not there (or, in a game dealt from a seed, is not the top card),
-// and [ErrIllegalMove]
+// [ErrSyntax] for a Written play that is not the notation, and
+// [ErrIllegalMove]
 // for anything that is not an action of Pegs and Jokers.
 func (g Game) Apply(a Action) (Game, []Event, error) {
 	var gen Generator
@@ -97,8 +99,26 @@ func (g *Game) act(gen *Generator, a Action, ev *[]Event) error {
 		if a != nil {
 			return g.drawCard(a.Card, ev)
 		}
+	case Written:
+		return g.written(gen, a, ev)
+	case *Written:
+		if a != nil {
+			return g.written(gen, *a, ev)
+		}
 	}
 	return refuse("apply", int(g.pos.turn), fmt.Errorf("%w: %#v is not an action of Pegs and Jokers", ErrIllegalMove, a))
+}
+
+// written plays w, read in the game's position.
+func (g *Game) written(gen *Generator, w Written, ev *[]Event) error {
+	if !g.pos.IsValid() {
+		return refuse("play", int(g.pos.turn), fmt.Errorf("%w: the zero Game", ErrZeroValue))
+	}
+	ch, err := w.in(g.rules, g.pos)
+	if err != nil {
+		return refuse("play", int(g.pos.turn), err)
+	}
+	return g.choose(gen, ch, ev)
 }
 
 // choose plays ch on g in place: the discard and the move.
