@@ -17,3 +17,9 @@ func PlayGameWithin(g Game, players []Strategy, r *rand.Rand, observe func(Event
 
 // Check is the invariant checker of a Game, for the tests.
 func (g Game) Check() error { return g.check() }
+
+// Bare returns g keeping no record, to compare games that keep records.
+func (g Game) Bare() Game {
+	g.rec = nil
+	return g
+}

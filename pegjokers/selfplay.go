@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -135,6 +136,11 @@ type SelfPlay struct {
 	Workers int
 	// Progress, if not nil, receives a line now and then on a long run.
 	Progress io.Writer
+	// Records, if not nil, is handed the record of every game played to
+	// its end or its turn limit, with the index of the game and, as its
+	// names, the strategy of each seat. Calls are one at a time, in the
+	// order the games end.
+	Records func(i int, r Record)
 }
 
 // Report is the outcome of a run: by entrant, the games won with a 95%
@@ -182,6 +188,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 	if limit == 0 {
 		limit = DefaultMaxTurns
 	}
+	var recMu sync.Mutex
 	play := func(m game.Match, t *game.Tally) (int, error) {
 		g, err := NewGame(cfg.Rules, st.Seats, st.Arrangement, m.Seed)
 		if err != nil {
@@ -191,7 +198,22 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		for s := range seats {
 			seats[s] = players[m.Sides[st.Team(Seat(s))]]
 		}
+		if cfg.Records != nil {
+			g = g.Recording()
+		}
 		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
+		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
+			rec, _ := g.Record()
+			for s := range seats {
+				rec.Names = append(rec.Names, names[m.Sides[st.Team(Seat(s))]])
+			}
+			if _, err := rec.headers(); err != nil {
+				rec.Names = nil // strategies' names a record cannot hold
+			}
+			recMu.Lock()
+			cfg.Records(m.Index, rec)
+			recMu.Unlock()
+		}
 		if err != nil {
 			return -1, err
 		}
