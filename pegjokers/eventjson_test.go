@@ -19,7 +19,7 @@ func seededEvents(t fataler) []pegjokers.Event {
 	var evs []pegjokers.Event
 	for i, st := range pegjokers.Seatings() {
 		g := newGame(t, pegjokers.Rules{CatchUp: i%2 == 0}, st.Seats, st.Arrangement, uint64(i))
-		_, ev := applyAll(t, g, randomActions(t, g, cards.NewRand(uint64(i)), 4, 1<<20))
+		_, ev := applyAll(t, g, randomActions(t, g, cards.NewRand(uint64(i)), 4, 2500))
 		evs = append(evs, ev...)
 	}
 	return evs
@@ -86,10 +86,10 @@ func TestEventsRefused(t *testing.T) {
 	seven := cards.MustParse("7H")
 	legal := pegjokers.LegalMoves(p, seven)[0]
 	for _, e := range []pegjokers.Event{
-		pegjokers.Played{Seat: 1, Card: seven, Move: legal, Position: p},                          // not Yellow's turn
-		pegjokers.Played{Seat: 0, Card: cards.MustParse("8H"), Move: legal, Position: p},          // a 7's move with an 8
-		pegjokers.Played{Seat: 0, Card: seven, Position: p},                                       // no move with a card that has one
-		pegjokers.Played{Seat: 0, Card: seven, Move: pegjokers.LegalMoves(p, seven)[0]},           // no position
+		pegjokers.Played{Seat: 1, Card: seven, Move: legal, Position: p},                 // not Yellow's turn
+		pegjokers.Played{Seat: 0, Card: cards.MustParse("8H"), Move: legal, Position: p}, // a 7's move with an 8
+		pegjokers.Played{Seat: 0, Card: seven, Position: p},                              // no move with a card that has one
+		pegjokers.Played{Seat: 0, Card: seven, Move: pegjokers.LegalMoves(p, seven)[0]},  // no position
 		pegjokers.Played{Seat: 0, Card: cards.Joker, Move: pegjokers.LegalMoves(p, cards.Joker)[0], Position: p.WithTurn(2)},
 		pegjokers.Reshuffled{Shuffle: 0, Cards: 10},
 		pegjokers.Reshuffled{Shuffle: 1, Cards: 999},
