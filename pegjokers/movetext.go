@@ -169,29 +169,44 @@ func (m Move) plausible() error {
 	return nil
 }
 
-// plausible reports why pt could not be one part of a move.
+// plausible reports why pt could not be one part of a move on a track of
+// any length.
 func (pt Part) plausible() error {
 	if int(pt.Seat) >= MaxSeats || !pt.From.IsValid() || !pt.To.IsValid() {
 		return fmt.Errorf("no seat or place")
 	}
+	from, to, n := pt.From.Hole(), pt.To.Hole(), int(pt.Steps)
+	// onSomeTrack reports whether some track of 2 to 8 boards that has
+	// pt's seat, from and to takes a peg from from to to by f.
+	onSomeTrack := func(f func(L int) bool) bool {
+		for seats := max(int(pt.Seat)+1, MinSeats); seats <= MaxSeats; seats++ {
+			L := HolesPerSeat * seats
+			if from < L && to < L && f(L) {
+				return true
+			}
+		}
+		return false
+	}
 	ok := false
 	switch pt.Kind {
 	case ComeOut:
-		ok = pt.From.IsStart() && pt.To.IsTrack() && pt.Steps == 0
+		ok = pt.From.IsStart() && to == pt.Seat.ComeOut() && n == 0
 	case Jump:
-		ok = !pt.From.IsFinish() && pt.To.IsTrack() && pt.Steps == 0
+		ok = !pt.From.IsFinish() && pt.To.IsTrack() && n == 0 && pt.From != pt.To
 	case Forward:
-		switch n := int(pt.Steps); {
+		switch {
 		case n < 1 || n > int(cards.King) || pt.From.IsStart() || pt.To.IsStart():
 		case pt.From.IsFinish():
 			ok = pt.To.FinishHole() == pt.From.FinishHole()+n
 		case pt.To.IsFinish():
-			ok = pt.To.FinishHole() <= n
+			k := pt.To.FinishHole()
+			ok = onSomeTrack(func(L int) bool { return (pt.Seat.InSpot()-from+L)%L+k == n })
 		default:
-			ok = pt.To != pt.From
+			ok = onSomeTrack(func(L int) bool { return (from+n)%L == to })
 		}
 	case Backward:
-		ok = pt.From.IsTrack() && pt.To.IsTrack() && pt.Steps >= 1 && pt.Steps <= 9 && pt.To != pt.From
+		ok = pt.From.IsTrack() && pt.To.IsTrack() && n >= 1 && n <= 9 &&
+			onSomeTrack(func(L int) bool { return (from-n+L)%L == to })
 	}
 	if !ok {
 		return fmt.Errorf("%v is not a %v part", pt, pt.Kind)

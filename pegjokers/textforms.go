@@ -85,6 +85,9 @@ func ParseSeating(s string) (Seating, error) {
 		return Seating{}, badText("a seating such as \"4 pairs\"", []byte(s))
 	}
 	st := Seating{n, a}
+	if strconv.Itoa(n) != f[0] {
+		return Seating{}, badText("a seating such as \"4 pairs\"", []byte(s))
+	}
 	if !st.Valid() {
 		return Seating{}, fmt.Errorf("pegjokers: %w: %w: %w: no game of %s", ErrBadRecord, ErrSyntax, ErrSeating, s)
 	}
