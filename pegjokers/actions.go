@@ -234,7 +234,11 @@ func (g Game) ParseAction(s string) (Action, error) {
 		return nil, err
 	}
 	if w, ok := a.(Written); ok {
-		return w.in(g.rules, g.pos)
+		ch, err := w.in(g.rules, g.pos)
+		if err != nil {
+			return nil, fmt.Errorf("pegjokers: %w", err)
+		}
+		return ch, nil
 	}
 	return a, nil
 }

@@ -250,23 +250,27 @@ func (r Rules) ParseMove(p Position, c cards.Card, s string) (Move, error) {
 	if err != nil {
 		return Move{}, fmt.Errorf("pegjokers: %w", err)
 	}
-	return r.resolve(p, c, &n)
+	m, err := r.resolve(p, c, &n)
+	if err != nil {
+		return Move{}, fmt.Errorf("pegjokers: %w", err)
+	}
+	return m, nil
 }
 
 // resolve returns the legal move of c in p that n writes.
 func (r Rules) resolve(p Position, c cards.Card, n *notation) (Move, error) {
 	if !p.IsValid() {
-		return Move{}, fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrIllegalMove, ErrZeroValue)
+		return Move{}, fmt.Errorf("%w: %w: the zero Position", ErrIllegalMove, ErrZeroValue)
 	}
 	if !c.IsValid() {
-		return Move{}, fmt.Errorf("pegjokers: %w: %v is not a card", ErrIllegalMove, c)
+		return Move{}, fmt.Errorf("%w: %v is not a card", ErrIllegalMove, c)
 	}
 	var gen Generator
 	gen.Rules = r
 	ms := gen.LegalMoves(p, c)
 	if n.pass {
 		if len(ms) > 0 {
-			return Move{}, fmt.Errorf("pegjokers: %w: %v has %d legal moves, such as %s", ErrMustMove, c, len(ms), ms[0].Notation())
+			return Move{}, fmt.Errorf("%w: %v has %d legal moves, such as %s", ErrMustMove, c, len(ms), ms[0].Notation())
 		}
 		return Move{}, nil
 	}
@@ -274,7 +278,7 @@ func (r Rules) resolve(p Position, c cards.Card, n *notation) (Move, error) {
 	for i := range ms {
 		if n.matches(&ms[i]) {
 			if found >= 0 {
-				return Move{}, fmt.Errorf("pegjokers: %w: %q is both %v and %v", ErrIllegalMove, n, ms[found], ms[i])
+				return Move{}, fmt.Errorf("%w: %q is both %v and %v", ErrIllegalMove, n, ms[found], ms[i])
 			}
 			found = i
 		}
@@ -292,7 +296,7 @@ func (r Rules) resolve(p Position, c cards.Card, n *notation) (Move, error) {
 		if len(legal) > 0 {
 			list = strings.Join(legal, ", ")
 		}
-		return Move{}, fmt.Errorf("pegjokers: %w: %v %v is not a legal move of %v (legal: %s)", ErrIllegalMove, c, n, p.turn, list)
+		return Move{}, fmt.Errorf("%w: %v %v is not a legal move of %v (legal: %s)", ErrIllegalMove, c, n, p.turn, list)
 	}
 	return ms[found], nil
 }
