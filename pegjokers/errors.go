@@ -15,7 +15,10 @@ import (
 // seat, text that cannot be read a [*ParseError]; test with errors.Is.
 var (
 	// ErrSyntax is cards.ErrSyntax: text that cannot be read. Every error
-	// from [ParsePosition] and [ParseArrangement] wraps it.
+	// from [ParsePosition], [ParseArrangement], [ParseSeat],
+	// [ParseSeating], [ParseRules] and [ParseAction] wraps it, and so do
+	// those of [ParseMove] and [ParseRecord] for text that is not their
+	// grammar.
 	ErrSyntax = cards.ErrSyntax
 	// ErrBadRules: a [Rules] value with a field out of range, a seating the
 	// guide does not allow (see [ErrSeating]) or a self-play configuration

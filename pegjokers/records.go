@@ -38,7 +38,8 @@ type Record struct {
 	// [Written] play, and [Draw]s.
 	Actions []Action
 
-	lines []int // the line of each action in the text it was read from
+	lines     []int // the line of each action in the text it was read from
+	startLine int   // the line of the seed, hands or start header read
 }
 
 // LineError is an error on one line of a record: ParseRecord's and
@@ -182,7 +183,10 @@ func ParseRecord(r io.Reader) (Record, error) {
 			rec.Seating, err = ParseSeating(h.Value)
 		case "names":
 			for n := range strings.SplitSeq(h.Value, ",") {
-				rec.Names = append(rec.Names, strings.TrimSpace(n))
+				if n = strings.TrimSpace(n); n == "" {
+					err = fmt.Errorf("%w: an empty name", ErrSyntax)
+				}
+				rec.Names = append(rec.Names, n)
 			}
 		case "seed":
 			rec.Seed, err = strconv.ParseUint(h.Value, 10, 64)
@@ -215,6 +219,23 @@ func ParseRecord(r io.Reader) (Record, error) {
 	if _, seating := seen["seating"]; !rules || !seating || starts != 1 {
 		return at(1, fmt.Errorf("a record has rules, seating and one of seed, hands and start"))
 	}
+	// Names and hands for another number of seats are the line's error.
+	for _, k := range []string{"names", "hands"} {
+		if line, ok := seen[k]; ok {
+			if n := max(len(rec.Names), len(rec.Hands)); k == "names" && len(rec.Names) != rec.Seating.Seats ||
+				k == "hands" && len(rec.Hands) != rec.Seating.Seats {
+				return at(line, fmt.Errorf("%s for %d seats in a game of %v", k, n, rec.Seating))
+			}
+		}
+	}
+	for _, k := range []string{"seed", "hands", "start"} {
+		if line, ok := seen[k]; ok {
+			rec.startLine = line
+		}
+	}
+	if _, err := rec.headers(); err != nil {
+		return at(rec.startLine, err)
+	}
 	for _, l := range f.Actions {
 		a, err := ParseAction(l.Text)
 		if err != nil {
@@ -222,9 +243,6 @@ func ParseRecord(r io.Reader) (Record, error) {
 		}
 		rec.Actions = append(rec.Actions, a)
 		rec.lines = append(rec.lines, l.N)
-	}
-	if _, err := rec.headers(); err != nil {
-		return at(2, err)
 	}
 	return rec, nil
 }
@@ -248,7 +266,12 @@ func (rec Record) line(i int) int {
 func Replay(rec Record) (Game, []Event, error) {
 	g, err := rec.start()
 	if err != nil {
-		return Game{}, nil, fmt.Errorf("pegjokers: %w", record.At(2, fmt.Errorf("%w: %w", ErrBadRecord, err)))
+		line := rec.startLine
+		if line == 0 {
+			hs, _ := rec.headers()
+			line = 1 + len(hs) // where MarshalText writes the start
+		}
+		return Game{}, nil, fmt.Errorf("pegjokers: %w", record.At(line, fmt.Errorf("%w: %w", ErrBadRecord, err)))
 	}
 	g = g.Recording()
 	var evs []Event

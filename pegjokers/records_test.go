@@ -219,9 +219,11 @@ func TestRecordErrors(t *testing.T) {
 		{"a draw not named", head + "AS s\ndraw\n", 7, pegjokers.ErrBadDraw},
 		{"a card dealt twice", strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", 7, pegjokers.ErrBadDraw},
 		{"a draw not due", head + "AS s\ndraw QC\ndraw QS\n", 8, pegjokers.ErrBadDraw},
-		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 2, nil},
-		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 2, pegjokers.ErrNotInHand},
-		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 2, nil},
+		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 4, nil},
+		{"a hand of four", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", 4, nil},
+		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand},
+		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil},
+		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rec, err := pegjokers.ParseRecord(strings.NewReader(tt.text))

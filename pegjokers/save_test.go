@@ -96,7 +96,7 @@ var posEqual = cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b }
 // are those of the game that never stopped.
 func checkStopAnywhere(t fataler, g pegjokers.Game, rng *rand.Rand, missOdds int, stops []int) {
 	t.Helper()
-	acts := randomActions(t, g, rng, missOdds, 4000)
+	acts := randomActions(t, g, rng, missOdds, 1500)
 	end, evs := applyAll(t, g, acts)
 	for _, k := range stops {
 		k = min(k, len(acts))
@@ -143,7 +143,7 @@ func TestSaveAnywhere(t *testing.T) {
 		if rapid.Bool().Draw(t, "dealt") {
 			g = dealtLike(t, g)
 		}
-		stop := rapid.IntRange(0, 3000).Draw(t, "stop")
+		stop := rapid.IntRange(0, 1500).Draw(t, "stop")
 		checkStopAnywhere(t, g, cards.NewRand(seed), rapid.IntRange(2, 20).Draw(t, "miss odds"), []int{stop})
 	})
 }
