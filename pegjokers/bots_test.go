@@ -70,23 +70,23 @@ func TestHeuristicGuideHints(t *testing.T) {
 		// "Mitigating damage": only the peg just past its in-spot can move
 		// and no card brings it in: play the card that keeps it nearest.
 		{"mitigating damage", "4 pairs 0 | t4 f2 f3 f4 f5 | s s s s s | s s s s s | s s s s s", "10C 6D 5S 4H 3C",
-			"3C: 3: Blue t4+3->t7"},
+			"3C t4+3"},
 		// "Land on opponents that are nearest to their Finish": Yellow's
 		// in-spot is 21, 4 ahead of its peg; Orange's 57, 20 ahead.
 		{"land on the opponent nearest its Finish", "4 pairs 0 | s s s t13 t33 | s s s s t17 | s s s s s | s s s s t37", "4C 4D 4H 4S 4C",
-			"4C: 4: Blue t13+4->t17"},
+			"4C t13+4"},
 		// "Land on teammates furthest from their Finish": White's in-spot is
 		// 39; its peg on 44 is 67 holes from it, the one on 30 only 9.
 		{"land on the teammate furthest from its Finish", "4 pairs 0 | s s s s t40 | s s s s s | s s s t30 t44 | s s s s s", "4C 2C 2D 2H 2S",
-			"4C: 4: Blue t40+4->t44"},
+			"4C t40+4"},
 		// The Three's option 2 is "the better move": onto White, who goes
 		// next to its Finish.
-		{"help the teammate", aroundTrack, "3C 3D 3H 3S 3C", "3C: 3: Blue t8+3->t11"},
+		{"help the teammate", aroundTrack, "3C 3D 3H 3S 3C", "3C t8+3"},
 		// "Save Jokers for late in the game": with a useful card, keep it.
 		{"save the Joker", "4 pairs 0 | s s s t20 t30 | s s s s t50 | s s s s s | s s s s s", "JK 5C 5D 5H 5S",
-			"5C: 5: Blue t20+5->t25"},
+			"5C t20+5"},
 		// Entering Finish is better than passing the in-spot.
-		{"go home", "4 pairs 0 | s s s s t1 | s s s s s | s s s s s | s s s s s", "4C 4D 4H 4S 4C", "4C: 4: Blue t1+4->f2"},
+		{"go home", "4 pairs 0 | s s s s t1 | s s s s s | s s s s s | s s s s s", "4C 4D 4H 4S 4C", "4C t1+4>f2"},
 	}
 	for _, tt := range tests {
 		p := pegjokers.MustParsePosition(tt.pos)

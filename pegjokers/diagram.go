@@ -82,7 +82,8 @@ func (p Position) Diagram() string {
 }
 
 // Diagram draws the game: the position's [Position.Diagram], then the turn
-// count, the piles and every hand (all face up: it is for debugging and
+// count, the piles, what the game waits for and every hand, with the seats
+// owed an extra card marked (all face up: it is for debugging and
 // examples, not for players).
 func (g Game) Diagram() string {
 	var b strings.Builder
@@ -92,8 +93,15 @@ func (g Game) Diagram() string {
 		top = g.discard[g.ndiscard-1].String()
 	}
 	fmt.Fprintf(&b, "turn %d; draw pile %d, discards %d (top %s), reshuffles %d\n", g.turns, g.ndraw, g.ndiscard, top, g.shuffles)
+	if st, s := g.Next(); st == StepDraw || st == StepLateDraw {
+		fmt.Fprintf(&b, "waiting for %v's %s\n", s, strings.ReplaceAll(st.String(), "-", " "))
+	}
 	for s := range Seat(g.pos.n) {
-		fmt.Fprintf(&b, "  %-8s %s\n", s, cards.FormatList(g.hands[s][:]))
+		owed := ""
+		if g.Owed(s) {
+			owed = "  (owed an extra card)"
+		}
+		fmt.Fprintf(&b, "  %-8s %s%s\n", s, cards.FormatList(g.hands[s][:g.nhand[s]]), owed)
 	}
 	return b.String()
 }

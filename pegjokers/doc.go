@@ -10,15 +10,15 @@
 //
 // # The game
 //
-// A [Game] is a value. [Game.Play] (or [Game.Apply]) plays a turn and
-// returns the next Game and the [Event] values that happened, or a refusal
+// A [Game] is a value. [Game.Play] plays a turn ([Game.Apply] one step of
+// it) and returns the next Game and the [Event] values that happened, or a refusal
 // wrapping one of the package's sentinels, and never changes the Game it is
 // called on. The deal and every reshuffle come from the seed given to
 // [NewGame], so the same seed and the same choices give the same game.
 //
 //	g, _ := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
 //	ch := g.Choices()[0]                       // a card and one of its moves
-//	g, ev, err := g.Play(ch)                   // discard, move, draw
+//	g, ev, err := g.Play(ch)                   // discard, move, draw (or Apply each step)
 //	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{},
 //		pegjokers.HeuristicBot{}, pegjokers.RandomBot{}} // one for each seat
 //	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(1, 2)), func(e pegjokers.Event) {
@@ -60,6 +60,7 @@
 // [LegalMoves] lists every legal move of a card for the seat to move, one
 // [Move] per position it leads to; [Apply] carries one out and refuses
 // anything not listed; [Pass] passes the turn when a card has no move. A Move
+// is written in the move notation below ([Move.Notation], [ParseMove]) and
 // says what it does in words with [Move.Describe] ("Blue plays a 7: 3 with
 // the peg on hole 8 onto White (hole 11), who goes next to White's Finish; 4
 // with White's peg on hole 39 into White's Finish (f4)"), and
@@ -80,6 +81,99 @@
 // seat's peg, come back to the moving peg, or land on a teammate already on
 // its own in-spot; entering Finish is a choice and a peg may enter whenever
 // it reaches or starts on its in-spot moving forward (no lap count); two
-// moves that lead to the same position are one move. The guide's rule 12
-// (drawing late after forgetting to draw) is not modelled: every turn draws.
+// moves that lead to the same position are one move.
+//
+// A turn is two actions, a [Choice] (discard and move) and a [Draw];
+// [Game.Next] says which the game waits for. The guide's rule 12 lets a
+// player who has not drawn when play moves on draw one extra card at the
+// end of their next turn. Here play moves on when the next player plays
+// before the draw; the extra card comes after the player's own draw on
+// their next turn and may be left (the next player playing first loses
+// it); it is one card however many draws were missed in a row, or, with
+// [Rules.CatchUp], as many as bring the hand back to five; and play does
+// not move on while the last player holds no card at all, so every player
+// always has a card to play. See [Game].
+//
+// # The move notation
+//
+// A play is written as a person types it at a table: the card, then the
+// move, each part the peg that moves (named by where it stands) and where
+// it goes ([Move.Notation], read back by [ParseMove] in the move's
+// position):
+//
+//	QH s              a Queen: a peg out of Start onto the come-out hole
+//	6S t8+6           the peg on track hole 8 forward 6
+//	7H t8+3 t39+4>f4  a split 7: 3 with the peg on 8, then 4 with the peg
+//	                  on 39 into Finish hole 4
+//	9S t8-8 t11+1     a split 9: back 8, then forward 1
+//	8C t20-8          backward 8
+//	2C f1+2           a peg in Finish forward 2
+//	JK s>t16          a Joker: a peg from Start onto the peg on hole 16
+//	JK t14>t0         a Joker: the peg on hole 14 onto the peg on hole 0
+//	QH Ws             a seat letter names another seat's peg in Start or
+//	                  Finish (here White's, played for by a seat all home)
+//	5C pass           a card discarded with no legal move
+//
+// A part that takes a track peg into Finish ends with ">fK"; without it
+// the peg stays on the track. [Move.String] is the exact form that names
+// every seat ("7: Blue t8+3->t11, White t39+4->f4") and reads back
+// without a position ([Move.UnmarshalText]); [Move.Describe] says a move
+// in words.
+//
+// # Saved games
+//
+// A [Game] saves as JSON ([Game.MarshalJSON]), an object that begins
+// {"format": "pegboard pegjokers game", "version": 1}, [GameVersion] of
+// the format [GameFormat]; its reader refuses anything the rules could not
+// have produced, an unknown format, version or member, and more than 1
+// MiB, with errors wrapping [ErrBadRecord]. A game saved at any point,
+// read back and played on with the same actions is == to the game that
+// never stopped. Rules, positions, seatings, seats, places, moves and the
+// enums have text forms (enums by their names), and events JSON forms with
+// a "type" ([UnmarshalEvent]).
+//
+// # Records
+//
+// A [Record] is a whole game as text, as a chess PGN is: how the game
+// starts and every action since, one a line. [Game.Recording] makes a
+// game keep one, [ParseRecord] reads one and [Replay] plays it again to
+// the same game and events. Version [RecordVersion] of the format is:
+//
+//	record = "pegboard pegjokers 1" NL headers NL actions
+//	header = "rules: " RULES            required: "default", or variants from
+//	                                    nine-forward face-values forced-finish
+//	                                    catch-up packs=N ([ParseRules])
+//	       | "seating: " N " " ARR      required: "4 pairs", "3 solo", "6 teams"
+//	       | "names: " NAME ", " ...    optional: one for each seat
+//	       | "seed: " N                 the deal from a seed (NewGame), or
+//	       | "hands: " CARDS " | " ...  the five cards dealt each seat, typed
+//	                                    in (DealtGame), or
+//	       | "start: " GAME             a saved game on one line (JSON)
+//	action = CARD " " MOVE              a play, the move in the notation or pass
+//	       | "draw" [" " CARD]          a draw, naming the card when there is
+//	                                    no seed
+//
+// Exactly one of seed, hands and start is given. Blank lines are allowed
+// anywhere, and "#" begins a comment that runs to the end of the line.
+// Two plays with no draw between them are a missed draw, two draws after
+// a play a late one (rule 12). Errors name the line ([LineError]). The
+// start of a four-player game, in which Blue forgets to draw after playing
+// 6S:
+//
+//	pegboard pegjokers 1
+//	rules: default
+//	seating: 4 pairs
+//	names: Ann, Ben, Cat, Dan
+//	seed: 2024
+//
+//	KD s
+//	draw
+//	QC s
+//	draw
+//	JD s
+//	draw
+//	JC s
+//	draw
+//	6S t8+6
+//	7S t26+7
 package pegjokers

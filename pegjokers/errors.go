@@ -15,7 +15,10 @@ import (
 // seat, text that cannot be read a [*ParseError]; test with errors.Is.
 var (
 	// ErrSyntax is cards.ErrSyntax: text that cannot be read. Every error
-	// from [ParsePosition] and [ParseArrangement] wraps it.
+	// from [ParsePosition], [ParseArrangement], [ParseSeat],
+	// [ParseSeating], [ParseRules] and [ParseAction] wraps it, and so do
+	// those of [ParseMove] and [ParseRecord] for text that is not their
+	// grammar.
 	ErrSyntax = cards.ErrSyntax
 	// ErrBadRules: a [Rules] value with a field out of range, a seating the
 	// guide does not allow (see [ErrSeating]) or a self-play configuration
@@ -23,7 +26,8 @@ var (
 	ErrBadRules = game.ErrBadRules
 	// ErrBadSeat: a list of strategies that does not fit the seats.
 	ErrBadSeat = game.ErrBadSeat
-	// ErrNotYourTurn: a move by a seat other than the one to move.
+	// ErrNotYourTurn: a move by a seat other than the one to move, or a
+	// play while the last player, holding no card, has yet to draw.
 	ErrNotYourTurn = game.ErrNotYourTurn
 	// ErrNotInHand: playing a card the player to move does not hold.
 	ErrNotInHand = game.ErrNotInHand
@@ -34,6 +38,10 @@ var (
 	ErrStrategy = game.ErrStrategy
 	// ErrTurnLimit: a game that reached its turn limit without a winner.
 	ErrTurnLimit = game.ErrTurnLimit
+	// ErrBadRecord: a saved game, a record, an action or an event that
+	// cannot be read back, or that describes what the rules could not
+	// produce (a card twice, a hand of the wrong size, an unknown version).
+	ErrBadRecord = game.ErrBadRecord
 	// ErrZeroValue: a transition of the zero [Game], or text of the zero
 	// [Position]; make them with [NewGame], [NewPosition] or
 	// [ParsePosition].
@@ -50,6 +58,11 @@ var (
 	// ErrIllegalMove: a move that is not among the legal moves of its card in
 	// the position (see [LegalMoves]), or an action that is not a [Choice].
 	ErrIllegalMove = errors.New("illegal move")
+	// ErrBadDraw: a [Draw] that cannot be made: none is due (the seat to
+	// move has yet to play), the card named is not in the draw pile (or,
+	// in a game dealt from a seed, is not its top card), or a game dealt
+	// by hand draws without naming its card.
+	ErrBadDraw = errors.New("no such draw")
 	// ErrMustMove: discarding a card without moving when it allows a legal
 	// move (the guide's rule 1).
 	ErrMustMove = errors.New("the card allows a move, so it must be played")

@@ -7,10 +7,10 @@ import (
 	"github.com/pegboard/pegboard/cards"
 )
 
-// Event is something that happened in a game, as [Game.Play] and
-// [PlayGame] report it: [Played], [Reshuffled] or [GameOver]. Events say
-// only what every player at the table sees: the card a seat played, never
-// the cards it holds or draws.
+// Event is something that happened in a game, as [Game.Apply],
+// [Game.Play] and [PlayGame] report it: [Played], [Drew], [Missed],
+// [Reshuffled] or [GameOver]. Events say only what every player at the
+// table sees: the card a seat played, never the cards it holds or draws.
 type Event interface {
 	// Describe says what happened in words, naming seat i names[i] (its
 	// colour, "Blue" for seat 0, when names is too short or names[i] is
@@ -20,8 +20,7 @@ type Event interface {
 
 // Played reports a turn: the seat that played, the card it discarded, and
 // the move it made with it in Position (the zero Move when the card had no
-// legal move and was discarded without moving). The seat then drew a card,
-// which only it sees.
+// legal move and was discarded without moving).
 type Played struct {
 	Seat     Seat
 	Card     cards.Card
@@ -42,6 +41,42 @@ func (e Played) Describe(names []string) string {
 		return fmt.Sprintf("%s plays %s: %v.", name(e.Seat), e.Card.Unicode(), e.Move)
 	}
 	return x.say(name, e.Card.Unicode()+", "+rankPhrase(e.Move.Rank)) + "."
+}
+
+// Drew reports that Seat drew a card, which only it sees: the draw that
+// ends its turn, or, Late, the extra card it was owed for a draw it missed
+// (the guide's rule 12).
+type Drew struct {
+	Seat Seat
+	Late bool
+}
+
+// Describe implements [Event]: "Blue draws a card." or "Blue draws an extra
+// card for the draw it missed."
+func (e Drew) Describe(names []string) string {
+	if e.Late {
+		return namer(names)(e.Seat) + " draws an extra card for the draw it missed."
+	}
+	return namer(names)(e.Seat) + " draws a card."
+}
+
+// Missed reports that play moved on before Seat drew (the guide's rule
+// 12): it missed the draw of its turn, and may draw an extra card at the
+// end of its next turn; or, Late, it did not take the extra card it was
+// owed, which is lost.
+type Missed struct {
+	Seat Seat
+	Late bool
+}
+
+// Describe implements [Event]: "Blue did not draw, and may draw an extra
+// card at the end of its next turn." or "Blue did not take the extra card
+// it was owed."
+func (e Missed) Describe(names []string) string {
+	if e.Late {
+		return namer(names)(e.Seat) + " did not take the extra card it was owed."
+	}
+	return namer(names)(e.Seat) + " did not draw, and may draw an extra card at the end of its next turn."
 }
 
 // Reshuffled reports the discard pile shuffled into a new draw pile when

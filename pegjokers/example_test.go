@@ -114,11 +114,17 @@ func ExampleGame() {
 	// Output:
 	// Blue holds 6S 10S KD 6C 6S
 	// Blue plays K♦, a King: a peg out of Start onto hole 8.
+	// Blue draws a card.
 	// Yellow plays Q♣, a Queen: a peg out of Start onto hole 26.
+	// Yellow draws a card.
 	// White plays J♦, a Jack: a peg out of Start onto hole 44.
+	// White draws a card.
 	// Orange plays J♣, a Jack: a peg out of Start onto hole 62.
+	// Orange draws a card.
 	// Blue plays 6♠, a 6: the peg on hole 8 forward 6 to hole 14.
+	// Blue draws a card.
 	// Yellow plays 7♠, a 7: the peg on hole 26 forward 7 to hole 33.
+	// Yellow draws a card.
 	// 4 pairs 2 | s s s s t14 | s s s s t33 | s s s s t44 | s s s s t62
 	// pegjokers: play by seat 2: card not in that player's hand: White does not hold JK
 }
@@ -138,7 +144,7 @@ func ExampleGame_Apply() {
 	fmt.Println(events[0].Describe([]string{"Ann", "Bob"}))
 	fmt.Println(g.Turn(), "to move")
 	// Output:
-	// play 3S: no move
+	// play 3S pass
 	// Ann discards 3♠: no legal move.
 	// Yellow to move
 }

@@ -14,3 +14,12 @@ func (g Game) DrawCards() []cards.Card { return append([]cards.Card(nil), g.draw
 func PlayGameWithin(g Game, players []Strategy, r *rand.Rand, observe func(Event), limit int) (Game, error) {
 	return playGame(g, players, game.SeatRands(r, len(players)), observe, limit)
 }
+
+// Check is the invariant checker of a Game, for the tests.
+func (g Game) Check() error { return g.check() }
+
+// Bare returns g keeping no record, to compare games that keep records.
+func (g Game) Bare() Game {
+	g.rec = nil
+	return g
+}

@@ -3,6 +3,7 @@ package pegjokers
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -10,58 +11,95 @@ import (
 // maxCards is the size of the largest deck, MaxPacks packs with their jokers.
 const maxCards = MaxPacks * 54
 
-// Action is a step a player takes in a game, as [Game.Apply] carries it
-// out: Op names its kind ("play") and String gives it in a short, exact
-// form. [Choice] is the action of Pegs and Jokers: every turn is one.
-type Action interface {
-	Op() string
-	String() string
-}
-
-// Choice is what a player does on a turn: the card discarded and the move it
-// makes. The zero Move means the card is discarded without moving, which the
-// rules allow only when the card has no legal move (the guide's rule 1). It
-// is the [Action] of a turn.
-type Choice struct {
-	Card cards.Card
-	Move Move
-}
-
-// Op returns "play", the kind of action a Choice is.
-func (Choice) Op() string { return "play" }
-
-// String returns "7H: 7: Blue t8+3->t11, ..." or "7H: no move".
-func (ch Choice) String() string { return ch.Card.String() + ": " + ch.Move.String() }
-
 // Game is a game of Pegs and Jokers: the position plus the draw pile, the
-// discard pile, every hand and the turn count. It is a comparable value with
-// no pointers inside, so a copy is an independent game that replays exactly
-// as the original would; every transition returns a new Game and leaves the
-// one it was called on untouched.
+// discard pile, every hand, the draws owed and what the game waits for. It
+// is a comparable value; its one pointer is the record it keeps when asked
+// ([Game.Recording]), shared and never changed. Every transition returns a
+// new Game and leaves the one it was called on untouched, so a copy is an
+// independent game that replays exactly as the original would.
 //
-// A turn (the guide's "The Player's Turn"): the player to move discards one
-// card from their hand, moves by it if it allows any legal move (then they
-// must), and draws the top card of the draw pile. An empty draw pile is
-// refilled by shuffling the discards (rule 11); the shuffle is drawn from the
-// game's seed, so the same seed and the same choices give the same game. The
-// game ends when every peg of every member of one team is in Finish.
+// A turn (the guide's "The Player's Turn") is two steps: the player to move
+// discards a card and moves by it (a [Choice]; if the card allows a legal
+// move they must, rule 1), then draws the top card of the draw pile (a
+// [Draw]). [Game.Play] does both. An empty draw pile is refilled by
+// shuffling the discards when a card is to be drawn (rule 11); the shuffle
+// is drawn from the game's seed, so the same seed and the same actions give
+// the same game. The game ends when every peg of every member of one team
+// is in Finish; the winning turn draws no card.
 //
-// Forgetting to draw (rule 12) does not happen here: every turn draws.
+// # Forgetting to draw
 //
-// The zero Game is no game: it has no seats and no cards, its Play and
-// Apply are refused with an error wrapping [ErrZeroValue], and [PlayGame]
-// refuses it likewise. Make a game with [NewGame].
+// The guide's rule 12 says that a player who has not drawn when play moves
+// on to the next player may draw one more card than usual at the end of
+// their next turn. This package reads it so:
+//
+//   - Play moves on when the next player plays (a Choice) while the game
+//     still waits for the last player's draw ([Game.Next] says [StepDraw]):
+//     that player has missed the draw, and holds a card fewer.
+//   - At the end of their next turn, after its own draw, the game waits for
+//     the extra card ([StepLateDraw]); the player may take it (a Draw) or
+//     not: if the next player plays first, the extra card is lost.
+//   - One extra card, however many draws were missed in a row (the guide's
+//     "one additional card"); [Rules.CatchUp] instead makes good every
+//     missed draw, up to a full hand.
+//   - Play cannot move on while the last player holds no card at all: a
+//     player who played their last card must draw before the next player
+//     plays, so every player always has a card to play.
+//
+// A game made by [NewGame] deals from its seed and draws the top card; one
+// made by [DealtGame] is a game at a real table whose cards are typed in:
+// its deal is given and every Draw names its card.
+//
+// The zero Game is no game: it has no seats and no cards, its transitions
+// are refused with an error wrapping [ErrZeroValue], and [PlayGame] refuses
+// it likewise. Make a game with [NewGame] or [DealtGame].
 type Game struct {
 	rules    Rules
 	pos      Position
-	hands    [MaxSeats][HandSize]cards.Card
-	draw     [maxCards]cards.Card // the draw pile, top card last
+	hands    [MaxSeats][HandSize]cards.Card // hands[s][:nhand[s]], in the order received
+	nhand    [MaxSeats]uint8
+	draw     [maxCards]cards.Card // the draw pile, top card last (sorted when dealt)
 	discard  [maxCards]cards.Card // the discard pile, top card last
 	ndraw    uint8
 	ndiscard uint8
+	step     Step  // what the game waits for
+	owed     uint8 // bit s: seat s missed its last draw and is owed a late one
+	dealt    bool  // the cards are given by the actions: no seed, draws name their card
 	seed     uint64
 	shuffles uint32 // reshuffles of the discards so far
-	turns    uint32 // turns played
+	turns    uint32 // turns played (Choices)
+	missed   uint32 // draws missed
+	late     uint32 // late draws taken
+	rec      *recNode
+}
+
+// Step is what a game waits for; see [Game.Next].
+type Step uint8
+
+// The steps of a game.
+const (
+	// StepNone: nothing; the game is over (or it is the zero Game).
+	StepNone Step = iota
+	// StepPlay: the seat to move plays a card (a [Choice]).
+	StepPlay
+	// StepDraw: the seat that just played draws its card (a [Draw]). The
+	// next seat may play instead (a Choice), and then the drawer has
+	// missed its draw (rule 12), unless it holds no card.
+	StepDraw
+	// StepLateDraw: the seat that just drew may draw the extra card it is
+	// owed for a draw it missed (a Draw), or the next seat plays (a
+	// Choice) and the extra card is lost.
+	StepLateDraw
+)
+
+var stepNames = [...]string{"none", "play", "draw", "late-draw"}
+
+// String returns the step's name: "none", "play", "draw" or "late-draw".
+func (s Step) String() string {
+	if int(s) < len(stepNames) {
+		return stepNames[s]
+	}
+	return "Step(" + strconv.Itoa(int(s)) + ")"
 }
 
 // NewGame deals a new game of n seats in arrangement a under rules r: the
@@ -85,20 +123,76 @@ func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 	if err != nil {
 		return Game{}, fmt.Errorf("pegjokers: %w", err)
 	}
-	g := Game{rules: r, pos: p, seed: seed}
+	g := Game{rules: r, pos: p, seed: seed, step: StepPlay}
 	for s, h := range hands {
 		copy(g.hands[s][:], h)
+		g.nhand[s] = HandSize
 	}
-	g.setDraw(rest)
+	g.ndraw = uint8(rest.Len())
+	for i := range rest.Len() {
+		g.draw[rest.Len()-1-i] = rest.At(i)
+	}
 	return g, nil
 }
 
-// setDraw makes d (top first) the draw pile.
-func (g *Game) setDraw(d cards.Deck) {
-	g.ndraw = uint8(d.Len())
-	for i := range d.Len() {
-		g.draw[d.Len()-1-i] = d.At(i)
+// DealtGame starts a game at a real table whose cards are typed in rather
+// than dealt from a seed: hands[s] is the five cards seat s was dealt, and
+// the draw pile is the rest of r's deck in an order no one knows. Every
+// [Draw] of such a game must name the card drawn (Game.Play, which draws the
+// top card, is refused), and reshuffles make a pile of unknown order again.
+// The error wraps [ErrSeating], [ErrBadRules] or [ErrNotInHand] (a hand of
+// other than five cards, or cards the deck does not hold).
+func DealtGame(r Rules, n int, a Arrangement, hands [][]cards.Card) (Game, error) {
+	if err := r.Validate(); err != nil {
+		return Game{}, err
 	}
+	p, err := NewPosition(n, a)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(hands) != n {
+		return Game{}, fmt.Errorf("pegjokers: %w: %d hands for %d seats", ErrNotInHand, len(hands), n)
+	}
+	g := Game{rules: r, pos: p, step: StepPlay, dealt: true}
+	var left cardCount
+	left.add(r.Deck().Cards(), 1)
+	for s, h := range hands {
+		if len(h) != HandSize {
+			return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %d cards, not %d", ErrNotInHand, Seat(s), len(h), HandSize)
+		}
+		for _, c := range h {
+			if !c.IsValid() || left[c] == 0 {
+				return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %v, which the deck does not hold (or not again)", ErrNotInHand, Seat(s), c)
+			}
+			left[c]--
+		}
+		copy(g.hands[s][:], h)
+		g.nhand[s] = HandSize
+	}
+	g.ndraw = uint8(left.appendTo(g.draw[:0]))
+	return g, nil
+}
+
+// cardCount counts cards by their byte.
+type cardCount [256]uint8
+
+func (c *cardCount) add(cs []cards.Card, k int) {
+	for _, x := range cs {
+		c[x] += uint8(k)
+	}
+}
+
+// appendTo appends the counted cards in ascending order and returns how
+// many.
+func (c *cardCount) appendTo(dst []cards.Card) int {
+	n := 0
+	for x, k := range c {
+		for range k {
+			dst = append(dst, cards.Card(x))
+			n++
+		}
+	}
+	return n
 }
 
 // Rules returns the game's rules.
@@ -107,26 +201,74 @@ func (g Game) Rules() Rules { return g.rules }
 // Position returns the position on the board.
 func (g Game) Position() Position { return g.pos }
 
-// Turn returns the seat to move.
+// Turn returns the seat to move: the next to play a card. While the game
+// waits for a draw, the drawer is the seat before it; see [Game.Next].
 func (g Game) Turn() Seat { return g.pos.turn }
 
-// Turns returns the number of turns played so far.
+// Next returns what the game waits for and the seat that must do it: the
+// seat to move for [StepPlay], the seat that just played for [StepDraw] and
+// [StepLateDraw] (while the next seat may play instead, missing that draw),
+// and [StepNone] with seat 0 once the game is over.
+func (g Game) Next() (Step, Seat) {
+	switch g.step {
+	case StepDraw, StepLateDraw:
+		return g.step, g.drawer()
+	case StepPlay:
+		return StepPlay, g.pos.turn
+	}
+	return StepNone, 0
+}
+
+// drawer returns the seat before the one to move: the one that draws.
+func (g *Game) drawer() Seat {
+	if g.pos.turn == 0 {
+		return Seat(g.pos.n - 1)
+	}
+	return g.pos.turn - 1
+}
+
+// Turns returns the number of turns played so far (cards played).
 func (g Game) Turns() int { return int(g.turns) }
 
-// Seed returns the seed the game was dealt from.
+// Seed returns the seed the game was dealt from (0 for a [DealtGame]).
 func (g Game) Seed() uint64 { return g.seed }
+
+// Dealt reports whether the game's cards are given by its actions
+// ([DealtGame]) rather than by a seed.
+func (g Game) Dealt() bool { return g.dealt }
 
 // Shuffles returns how many times the discards have been shuffled into a new
 // draw pile.
 func (g Game) Shuffles() int { return int(g.shuffles) }
 
+// MissedDraws returns how many draws players have missed (rule 12).
+func (g Game) MissedDraws() int { return int(g.missed) }
+
+// LateDraws returns how many extra cards players have drawn for missed
+// draws (rule 12).
+func (g Game) LateDraws() int { return int(g.late) }
+
+// Owed reports whether seat s missed its last draw and so may draw an extra
+// card at the end of its next turn (rule 12).
+func (g Game) Owed(s Seat) bool { return int(s) < g.pos.Seats() && g.owed&(1<<s) != 0 }
+
 // Hand returns a copy of seat s's hand, in the order the cards were received
-// (nil for a seat that is not in the game).
+// (nil for a seat that is not in the game). It holds five cards, or fewer
+// when the seat has played and not yet drawn or has missed draws.
 func (g Game) Hand(s Seat) []cards.Card {
 	if int(s) >= g.pos.Seats() {
 		return nil
 	}
-	return slices.Clone(g.hands[s][:])
+	return slices.Clone(g.hands[s][:g.nhand[s]])
+}
+
+// Held returns the number of cards seat s holds (0 for a seat that is not
+// in the game).
+func (g Game) Held(s Seat) int {
+	if int(s) >= g.pos.Seats() {
+		return 0
+	}
+	return int(g.nhand[s])
 }
 
 // DrawPile returns the number of cards in the draw pile.
@@ -151,15 +293,20 @@ func (g Game) LegalMoves(c cards.Card) []Move { return g.rules.LegalMoves(g.pos,
 
 // Choices returns every legal choice of the seat to move: each different card
 // in its hand with each of its legal moves, or with no move when it has none.
-// It is empty when the game is over, and for the zero Game.
+// While the game waits for a draw these are the plays that would move on
+// without it (and so are none while the drawer holds no card). It is empty
+// when the game is over, and for the zero Game.
 func (g Game) Choices() []Choice {
 	if g.Over() || !g.pos.IsValid() {
+		return nil
+	}
+	if g.step == StepDraw && g.nhand[g.drawer()] == 0 {
 		return nil
 	}
 	var gen Generator
 	gen.Rules = g.rules
 	var out []Choice
-	hand := g.hands[g.pos.turn]
+	hand := g.hands[g.pos.turn][:g.nhand[g.pos.turn]]
 	for i, c := range hand {
 		if slices.Contains(hand[:i], c) {
 			continue
@@ -173,124 +320,4 @@ func (g Game) Choices() []Choice {
 		}
 	}
 	return out
-}
-
-// Play plays the seat to move's turn: ch.Card is discarded from its hand, the
-// pegs move by ch.Move (which must be one of the card's legal moves, or the
-// zero Move when the card has none), and the player draws. It returns the
-// game after the turn and what happened: a [Played] event, a [Reshuffled]
-// event when the draw pile ran out, and [GameOver] when the turn won the
-// game. g itself is untouched, whatever happens.
-//
-// A refused turn is an [*Error] of operation "play" naming the seat to
-// move, wrapping [ErrGameOver], [ErrNotInHand], [ErrIllegalMove] (a move
-// that is not legal, or not a move of ch.Card's rank), [ErrMustMove] (no
-// move with a card that has one) or [ErrZeroValue] (the zero Game).
-func (g Game) Play(ch Choice) (Game, []Event, error) {
-	var gen Generator
-	return g.PlayWith(&gen, ch)
-}
-
-// Apply carries out action a, which must be a [Choice] (or a pointer to
-// one), as [Game.Play] does. Any other action is refused with an error
-// wrapping [ErrIllegalMove].
-func (g Game) Apply(a Action) (Game, []Event, error) {
-	switch a := a.(type) {
-	case Choice:
-		return g.Play(a)
-	case *Choice:
-		if a != nil {
-			return g.Play(*a)
-		}
-		return g, nil, refuse("play", int(g.pos.turn), fmt.Errorf("%w: a nil *Choice", ErrIllegalMove))
-	}
-	return g, nil, refuse("apply", int(g.pos.turn), fmt.Errorf("%w: %T is not an action of Pegs and Jokers", ErrIllegalMove, a))
-}
-
-// PlayWith is [Game.Play] using gen's memory, so that a program that plays
-// many games allocates little per turn. gen's Rules field is not used: the
-// game's rules are. When gen's last generation was of ch's card in this
-// position (as when a strategy chose from gen.LegalMoves), the move is
-// checked against the moves gen listed without generating them again, so
-// those must not have been changed since. A nil gen is a fresh Generator.
-func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
-	if gen == nil {
-		gen = new(Generator)
-	}
-	var ev []Event
-	err := g.play(gen, ch, &ev)
-	return g, ev, err
-}
-
-// play is PlayWith on g in place, appending the events to *ev unless ev is
-// nil; on error g is unchanged.
-func (g *Game) play(gen *Generator, ch Choice, ev *[]Event) error {
-	seat := g.pos.turn
-	if !g.pos.IsValid() {
-		return refuse("play", int(seat), fmt.Errorf("%w: the zero Game", ErrZeroValue))
-	}
-	if _, over := g.pos.Winner(); over {
-		return refuse("play", int(seat), fmt.Errorf("%w: %v", ErrGameOver, ch))
-	}
-	idx := -1
-	if ch.Card.IsValid() {
-		idx = slices.Index(g.hands[seat][:], ch.Card)
-	}
-	if idx < 0 {
-		return refuse("play", int(seat), fmt.Errorf("%w: %v does not hold %v", ErrNotInHand, seat, ch.Card))
-	}
-	var next Position
-	var err error
-	if ch.Move.IsZero() {
-		next, err = gen.pass(g.rules, g.pos, ch.Card)
-	} else if ch.Move.Rank != ch.Card.Rank() {
-		err = fmt.Errorf("%w: %v is not a move of %v", ErrIllegalMove, ch.Move, ch.Card)
-	} else {
-		next, err = gen.apply(g.rules, g.pos, ch.Move)
-	}
-	if err != nil {
-		return refuse("play", int(seat), err)
-	}
-	if ev != nil {
-		*ev = append(*ev, Played{Seat: seat, Card: ch.Card, Move: ch.Move, Position: g.pos})
-	}
-	g.pos = next
-	g.discard[g.ndiscard] = ch.Card
-	g.ndiscard++
-	if g.ndraw == 0 {
-		g.reshuffle()
-		if ev != nil {
-			*ev = append(*ev, Reshuffled{Shuffle: int(g.shuffles), Cards: int(g.ndraw)})
-		}
-	}
-	g.ndraw--
-	drawn := g.draw[g.ndraw]
-	g.draw[g.ndraw] = cards.NoCard
-	// Keep the hand in the order received: the new card goes last.
-	h := &g.hands[seat]
-	copy(h[idx:], h[idx+1:])
-	h[HandSize-1] = drawn
-	g.turns++
-	if team, won := g.pos.Winner(); won && ev != nil {
-		*ev = append(*ev, GameOver{Team: team, Seating: g.pos.Seating(), Turns: int(g.turns)})
-	}
-	return nil
-}
-
-// reshuffle turns the discard pile into a new draw pile (rule 11).
-func (g *Game) reshuffle() {
-	g.shuffles++
-	d, _ := cards.DeckOf(g.discard[:g.ndiscard]...).Shuffle(cards.NewRand(reshuffleSeed(g.seed, g.shuffles)))
-	clear(g.discard[:g.ndiscard])
-	g.ndiscard = 0
-	g.setDraw(d)
-}
-
-// reshuffleSeed derives the seed of the k-th reshuffle of a game dealt from
-// seed (splitmix64 of the pair).
-func reshuffleSeed(seed uint64, k uint32) uint64 {
-	x := seed + uint64(k)*0x9E3779B97F4A7C15
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
 }

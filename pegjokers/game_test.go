@@ -82,18 +82,36 @@ func refusedChoice(t *rapid.T, g pegjokers.Game) pegjokers.Choice {
 	return ch
 }
 
-// TestGameStateMachine drives games with choices drawn by rapid, legal and
-// not, so failures shrink to short sequences.
+// TestGameStateMachine drives games with actions drawn by rapid: whole
+// turns, plays without their draw (so that the next play misses it, the
+// guide's rule 12), draws due and not, and choices legal and not, so
+// failures shrink to short sequences.
 func TestGameStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		st := pegjokerstest.Seating().Draw(t, "seating")
 		g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
 		t.Repeat(map[string]func(*rapid.T){
 			"play": func(t *rapid.T) {
-				if g.Over() {
-					t.Skip("over")
+				if len(g.Choices()) == 0 {
+					t.Skip("no play")
 				}
 				g = playTurn(t, g, rapid.SampledFrom(g.Choices()).Draw(t, "choice"))
+			},
+			"play without drawing": func(t *rapid.T) {
+				if len(g.Choices()) == 0 {
+					t.Skip("no play")
+				}
+				g = applyChecked(t, g, rapid.SampledFrom(g.Choices()).Draw(t, "choice"))
+			},
+			"draw": func(t *rapid.T) {
+				if st, _ := g.Next(); st == pegjokers.StepDraw || st == pegjokers.StepLateDraw {
+					g = applyChecked(t, g, pegjokers.Draw{})
+					return
+				}
+				next, ev, err := g.Apply(pegjokers.Draw{})
+				if !errors.Is(err, pegjokers.ErrBadDraw) && !errors.Is(err, pegjokers.ErrGameOver) || next != g || ev != nil {
+					t.Fatalf("a draw not due: %v", err)
+				}
 			},
 			"refused": func(t *rapid.T) {
 				ch := refusedChoice(t, g)
@@ -123,8 +141,9 @@ func TestGameStateMachine(t *testing.T) {
 	})
 }
 
-// TestApplyEqualsPlay: Apply of a Choice (or a pointer to one) is Play,
-// game, events and errors alike.
+// TestApplyEqualsPlay: Apply of a Choice (or a pointer to one), then of a
+// Draw (or a pointer to one) for each card due, is Play: game, events and
+// errors alike.
 func TestApplyEqualsPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		st := pegjokerstest.Seating().Draw(t, "seating")
@@ -142,12 +161,31 @@ func TestApplyEqualsPlay(t *testing.T) {
 			ch = rapid.SampledFrom(g.Choices()).Draw(t, "choice")
 		}
 		want, wantEv, wantErr := g.Play(ch)
-		for _, a := range []pegjokers.Action{ch, &ch} {
-			got, gotEv, gotErr := g.Apply(a)
-			if got != want || fmtErr(gotErr) != fmtErr(wantErr) ||
-				!cmp.Equal(wantEv, gotEv, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })) {
-				t.Fatalf("Apply(%T %v) = %v, %v; Play gives %v, %v", a, ch, gotEv, gotErr, wantEv, wantErr)
+		pointer := rapid.Bool().Draw(t, "pointers")
+		var a pegjokers.Action = ch
+		if pointer {
+			a = &ch
+		}
+		got, gotEv, gotErr := g.Apply(a)
+		for gotErr == nil {
+			st, _ := got.Next()
+			if st != pegjokers.StepDraw && st != pegjokers.StepLateDraw {
+				break
 			}
+			var d pegjokers.Action = pegjokers.Draw{}
+			if pointer {
+				d = &pegjokers.Draw{}
+			}
+			var ev []pegjokers.Event
+			got, ev, gotErr = got.Apply(d)
+			gotEv = append(gotEv, ev...)
+		}
+		if gotErr != nil {
+			got = g
+		}
+		if got != want || fmtErr(gotErr) != fmtErr(wantErr) ||
+			!cmp.Equal(wantEv, gotEv, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })) {
+			t.Fatalf("Apply(%T %v) and its draws = %v, %v; Play gives %v, %v", a, ch, gotEv, gotErr, wantEv, wantErr)
 		}
 	})
 }

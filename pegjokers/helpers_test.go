@@ -82,15 +82,19 @@ func checkPosition(t fataler, p pegjokers.Position) {
 	}
 }
 
-// checkCards checks that no card is lost or duplicated and every hand holds
+// checkCards checks the game's invariants with its own checker, and, apart
+// from it, that no card is lost or duplicated and no hand holds more than
 // five cards.
 func checkCards(t fataler, g pegjokers.Game) {
 	t.Helper()
+	if err := g.Check(); err != nil {
+		t.Fatalf("%v\n%v", err, g.Diagram())
+	}
 	var all []cards.Card
 	for s := range pegjokers.Seat(g.Position().Seats()) {
 		h := g.Hand(s)
-		if len(h) != pegjokers.HandSize {
-			t.Fatalf("%v holds %d cards", s, len(h))
+		if len(h) > pegjokers.HandSize || len(h) != g.Held(s) {
+			t.Fatalf("%v holds %d cards (Held says %d)", s, len(h), g.Held(s))
 		}
 		for _, c := range h {
 			if !c.IsValid() {
@@ -112,7 +116,8 @@ func checkCards(t fataler, g pegjokers.Game) {
 	}
 }
 
-// playTurn plays ch and checks the transition and its events.
+// playTurn plays ch as a whole turn (Play) and checks the transition and
+// its events.
 func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 	t.Helper()
 	before := g
@@ -120,6 +125,17 @@ func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 	if g != before {
 		t.Fatal("Play changed the game it was called on")
 	}
+	checkPlay(t, g, next, ch, ev)
+	if st, _ := next.Next(); st != pegjokers.StepPlay && st != pegjokers.StepNone {
+		t.Fatalf("after a whole turn the game waits for %v", st)
+	}
+	return next
+}
+
+// checkPlay checks the move, the discard and the events of ch, which led
+// from g to next (with the draws that followed it, if any).
+func checkPlay(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
+	t.Helper()
 	p, q := g.Position(), next.Position()
 	if int(q.Turn()) != (int(p.Turn())+1)%p.Seats() || next.Turns() != g.Turns()+1 {
 		t.Fatalf("turn did not pass: %v -> %v", p, q)
@@ -138,26 +154,40 @@ func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 		if d := next.Discards(); len(d) != len(g.Discards())+1 || d[len(d)-1] != ch.Card {
 			t.Fatalf("discards %v after playing %v", d, ch.Card)
 		}
-	} else if len(next.Discards()) != 0 || g.DrawPile() != 0 {
+	} else if len(next.Discards()) != 0 || g.DrawPile() > 1 {
 		t.Fatalf("reshuffled with %d cards in the draw pile, leaving %d discards", g.DrawPile(), len(next.Discards()))
 	}
 	checkEvents(t, g, next, ch, ev)
 	checkPosition(t, q)
 	checkCards(t, next)
-	return next
 }
 
-// checkEvents checks the events of the turn ch that led from g to next:
-// the turn played, a reshuffle when there was one, the end when it came,
-// in that order, and nothing else.
+// checkEvents checks the events of the play ch (and the draws after it)
+// that led from g to next: a missed draw when g waited for one, the turn
+// played, the end when it came, or else each draw with a reshuffle before
+// the one that emptied the pile, in that order, and nothing else.
 func checkEvents(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
 	t.Helper()
-	want := []pegjokers.Event{pegjokers.Played{Seat: g.Turn(), Card: ch.Card, Move: ch.Move, Position: g.Position()}}
-	if next.Shuffles() != g.Shuffles() {
-		want = append(want, pegjokers.Reshuffled{Shuffle: next.Shuffles(), Cards: next.DrawPile() + 1})
+	var want []pegjokers.Event
+	switch st, d := g.Next(); st {
+	case pegjokers.StepDraw:
+		want = append(want, pegjokers.Missed{Seat: d})
+	case pegjokers.StepLateDraw:
+		want = append(want, pegjokers.Missed{Seat: d, Late: true})
 	}
+	want = append(want, pegjokers.Played{Seat: g.Turn(), Card: ch.Card, Move: ch.Move, Position: g.Position()})
 	if team, ok := next.Winner(); ok {
 		want = append(want, pegjokers.GameOver{Team: team, Seating: next.Position().Seating(), Turns: next.Turns()})
+	} else {
+		draws := next.Held(g.Turn()) - g.Held(g.Turn()) + 1
+		pile := g.DrawPile()
+		for i := range draws {
+			if pile == 0 {
+				want = append(want, pegjokers.Reshuffled{Shuffle: next.Shuffles(), Cards: len(g.Discards()) + 1})
+			}
+			pile--
+			want = append(want, pegjokers.Drew{Seat: g.Turn(), Late: i > 0})
+		}
 	}
 	if !slices.Equal(want, ev) { // events are comparable; cmp only explains
 		t.Fatalf("events of %v (-want +got):\n%s", ch, cmp.Diff(want, ev, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })))
@@ -186,4 +216,90 @@ func cardstestCard(t *rapid.T) cards.Card {
 		return cards.Joker
 	}
 	return cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "card index"))
+}
+
+// mustApply applies a: a refused action fails the test.
+func mustApply(t fataler, g pegjokers.Game, a pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
+	t.Helper()
+	next, ev, err := g.Apply(a)
+	if err != nil {
+		t.Fatalf("Apply(%v) in\n%v: %v", a, g.Diagram(), err)
+	}
+	return next, ev
+}
+
+// applyChecked applies a Choice or a Draw and checks the transition, its
+// events and the invariants against a model of the guide's rule 12 as the
+// package reads it.
+func applyChecked(t fataler, g pegjokers.Game, a pegjokers.Action) pegjokers.Game {
+	t.Helper()
+	before := g
+	next, ev := mustApply(t, g, a)
+	if g != before {
+		t.Fatal("Apply changed the game it was called on")
+	}
+	switch a := a.(type) {
+	case pegjokers.Choice:
+		checkPlay(t, g, next, a, ev)
+		if st, _ := next.Next(); st != pegjokers.StepDraw && st != pegjokers.StepNone {
+			t.Fatalf("after a play the game waits for %v", st)
+		}
+		if d := g.Turn(); next.Owed(d) != g.Owed(d) {
+			t.Fatalf("%v's play changed its own debt", d)
+		}
+		switch st, d := g.Next(); st {
+		case pegjokers.StepDraw:
+			if !next.Owed(d) || next.MissedDraws() != g.MissedDraws()+1 {
+				t.Fatalf("%v missed a draw and is not owed one", d)
+			}
+		case pegjokers.StepLateDraw:
+			if next.Owed(d) {
+				t.Fatalf("%v's extra card did not lapse", d)
+			}
+		}
+	case pegjokers.Draw:
+		st, d := g.Next()
+		late := st == pegjokers.StepLateDraw
+		var want []pegjokers.Event
+		if g.DrawPile() == 0 {
+			want = append(want, pegjokers.Reshuffled{Shuffle: g.Shuffles() + 1, Cards: len(g.Discards())})
+		}
+		want = append(want, pegjokers.Drew{Seat: d, Late: late})
+		if !slices.Equal(want, ev) {
+			t.Fatalf("events of %v (-want +got):\n%s", a, cmp.Diff(want, ev))
+		}
+		if next.Held(d) != g.Held(d)+1 || next.Position() != g.Position() || next.Turns() != g.Turns() {
+			t.Fatalf("the draw did not add one card to %v's hand and nothing else", d)
+		}
+		wantStep, wantOwed := pegjokers.StepPlay, false
+		switch short := next.Held(d) < pegjokers.HandSize; {
+		case late && g.Rules().CatchUp && short:
+			wantStep, wantOwed = pegjokers.StepLateDraw, true
+		case !late && g.Owed(d) && short:
+			wantStep, wantOwed = pegjokers.StepLateDraw, true
+		}
+		if nst, _ := next.Next(); nst != wantStep || next.Owed(d) != wantOwed {
+			t.Fatalf("after %v's draw (late %v): step %v owed %v, want %v and %v", d, late, nst, next.Owed(d), wantStep, wantOwed)
+		}
+		if late && next.LateDraws() != g.LateDraws()+1 {
+			t.Fatal("a late draw not counted")
+		}
+		checkCards(t, next)
+	default:
+		t.Fatalf("applyChecked(%T)", a)
+	}
+	return next
+}
+
+// randomStep applies one random action to g: the play or draw the game
+// waits for, or, one time in missOdds, a play by the next seat instead of
+// a draw (a missed draw or a lapsed extra card).
+func randomStep(t fataler, g pegjokers.Game, rng interface{ IntN(int) int }, missOdds int) pegjokers.Game {
+	t.Helper()
+	st, _ := g.Next()
+	chs := g.Choices()
+	if st == pegjokers.StepPlay || (len(chs) > 0 && rng.IntN(missOdds) == 0) {
+		return applyChecked(t, g, chs[rng.IntN(len(chs))])
+	}
+	return applyChecked(t, g, pegjokers.Draw{})
 }

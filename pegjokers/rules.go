@@ -27,6 +27,12 @@ type Rules struct {
 	// cannot enter (own pegs in the way, or not enough room before f5). By
 	// default entering is a choice.
 	ForcedFinish bool
+	// CatchUp: a player who missed draws (the guide's rule 12) may draw,
+	// at the end of their next turn, as many extra cards as bring their
+	// hand back to five, every missed draw made good. By default they may
+	// draw one extra card, however many draws they missed in a row, as the
+	// guide's "one additional card" says.
+	CatchUp bool
 	// Packs is the number of standard 52-card packs in the game's deck, each
 	// with two jokers: 0 means the guide's 2 (108 cards, cards.NewDeck(2, 4)).
 	// More packs are a common choice for six to eight players; 1 to MaxPacks

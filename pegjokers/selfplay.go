@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -30,9 +31,12 @@ const DefaultMaxTurns = 100_000
 // is a nil strategy, a strategy that panics and a choice the rules refuse,
 // each an [*Error] naming the seat, and the game is returned as it was
 // before the failed turn. The runner carries out exactly the choice the
-// strategy returned, checked by value against the rules. A game not over
+// strategy returned, checked by value against the rules, and makes every
+// draw as it falls due (including one g already waits for, and an extra
+// card owed: the runner's players never miss a draw). A game not over
 // after [DefaultMaxTurns] turns is returned with an error wrapping
-// [ErrTurnLimit].
+// [ErrTurnLimit]. A [DealtGame], whose draws are typed in, is refused with
+// an error wrapping [ErrBadDraw].
 func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
 	if !g.pos.IsValid() {
 		return g, refuse("play game", -1, fmt.Errorf("%w: the zero Game", ErrZeroValue))
@@ -47,43 +51,73 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 }
 
 // playGame plays g to its end on the one game loop of every game, at most
-// limit turns, with rands[s] the random source of seat s.
+// limit turns, with rands[s] the random source of seat s. The runner makes
+// every draw as it falls due; strategies choose the plays.
 func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event), limit int) (Game, error) {
 	for s, p := range players {
 		if p == nil {
 			return g, refuse("strategy", s, fmt.Errorf("%w: no strategy for %v", ErrStrategy, Seat(s)))
 		}
 	}
+	if g.dealt {
+		return g, refuse("play game", -1, fmt.Errorf("%w: a game dealt by hand draws the cards typed in, so a runner cannot play it", ErrBadDraw))
+	}
 	var gen, lm Generator
 	var arena []cards.Card
-	next := func(g Game) (Choice, error) {
+	// step is one action of the loop: a draw, or a strategy's choice (a
+	// concrete type, so that no action is boxed into an interface).
+	type step struct {
+		draw bool
+		ch   Choice
+	}
+	next := func(g Game) (step, error) {
+		if g.step == StepDraw || g.step == StepLateDraw {
+			return step{draw: true}, nil
+		}
 		s := g.pos.turn
 		v := g.view(&gen, &lm, &arena)
-		return game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
+		ch, err := game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
+		return step{ch: ch}, err
 	}
-	apply := func(g Game, ch Choice) (Game, []Event, error) {
-		s := g.pos.turn
+	apply := func(g Game, a step) (Game, []Event, error) {
 		var ev []Event
 		evp := &ev
 		if observe == nil {
 			evp = nil // no one listens: make no events
 		}
+		if a.draw {
+			err := g.drawCard(cards.NoCard, evp)
+			return g, ev, err
+		}
+		s := g.pos.turn
 		// Check the choice with the generator that last listed its card's
 		// moves here, if one did: the strategy saw only copies of them.
 		pg := &gen
-		if lm.lists(g.rules, g.pos, ch.Move.Rank) {
+		if lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
 			pg = &lm
 		}
-		if err := g.play(pg, ch, evp); err != nil {
+		if err := g.choose(pg, a.ch, evp); err != nil {
 			if e, ok := errors.AsType[*game.Error](err); ok {
 				err = e.Err
 			}
-			return g, nil, refuse("strategy", int(s), fmt.Errorf("%w: %v chose %v: %w", ErrStrategy, players[s], ch, err))
+			return g, nil, refuse("strategy", int(s), fmt.Errorf("%w: %v chose %v: %w", ErrStrategy, players[s], a.ch, err))
+		}
+		// The draws that end the turn, in the same step of the loop.
+		for g.step == StepDraw || g.step == StepLateDraw {
+			if err := g.drawCard(cards.NoCard, evp); err != nil {
+				return g, nil, err
+			}
 		}
 		return g, ev, nil
 	}
-	over := func(g Game) bool { return g.Over() }
-	g, err := game.Play(g, over, next, apply, observe, limit)
+	start := g.turns
+	over := func(g Game) bool { return g.Over() || int(g.turns-start) >= limit }
+	// Each turn is a play and at most a few draws: the loop's own limit is
+	// a backstop.
+	g, err := game.Play(g, over, next, apply, observe, 3*limit+3)
+	if err == nil && !g.Over() {
+		err = fmt.Errorf("%w: %d turns", ErrTurnLimit, limit)
+	}
 	return g, game.Refuse("pegjokers", "play game", -1, err)
 }
 
@@ -102,6 +136,11 @@ type SelfPlay struct {
 	Workers int
 	// Progress, if not nil, receives a line now and then on a long run.
 	Progress io.Writer
+	// Records, if not nil, is handed the record of every game played to
+	// its end or its turn limit, with the index of the game and, as its
+	// names, the strategy of each seat. Calls are one at a time, in the
+	// order the games end.
+	Records func(i int, r Record)
 }
 
 // Report is the outcome of a run: by entrant, the games won with a 95%
@@ -149,6 +188,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 	if limit == 0 {
 		limit = DefaultMaxTurns
 	}
+	var recMu sync.Mutex
 	play := func(m game.Match, t *game.Tally) (int, error) {
 		g, err := NewGame(cfg.Rules, st.Seats, st.Arrangement, m.Seed)
 		if err != nil {
@@ -158,7 +198,22 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		for s := range seats {
 			seats[s] = players[m.Sides[st.Team(Seat(s))]]
 		}
+		if cfg.Records != nil {
+			g = g.Recording()
+		}
 		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
+		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
+			rec, _ := g.Record()
+			for s := range seats {
+				rec.Names = append(rec.Names, names[m.Sides[st.Team(Seat(s))]])
+			}
+			if _, err := rec.headers(); err != nil {
+				rec.Names = nil // strategies' names a record cannot hold
+			}
+			recMu.Lock()
+			cfg.Records(m.Index, rec)
+			recMu.Unlock()
+		}
 		if err != nil {
 			return -1, err
 		}

@@ -109,9 +109,11 @@ func (forger) Choose(v pegjokers.View, _ *rand.Rand) pegjokers.Choice {
 	return pegjokers.Choice{Card: v.Hand[0]}
 }
 
-// TestStrategyCannotTamper: a strategy that sorts or overwrites the moves
-// it was given plays exactly the move it returns, or is refused.
-func TestStrategyCannotTamper(t *testing.T) {
+// TestRunnerPlaysExactlyTheStrategysChoice: a strategy that sorts or
+// overwrites the moves it was given plays exactly the move it returns (the
+// sorter, whose every choice is checked against what the runner played), or
+// is refused when what it returns is not legal (the forger).
+func TestRunnerPlaysExactlyTheStrategysChoice(t *testing.T) {
 	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 21)
 	var chosen []pegjokers.Choice
 	var played []pegjokers.Choice

@@ -197,12 +197,13 @@ var errInvalidZero = fmt.Errorf("pegjokers: %w: %w: the zero Position", ErrInval
 // MarshalText implements encoding.TextMarshaler with the canonical text.
 func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 
-// UnmarshalText implements encoding.TextUnmarshaler with [ParsePosition].
-// On error *p is left unchanged.
+// UnmarshalText implements encoding.TextUnmarshaler with [ParsePosition]:
+// its errors wrap [ErrBadRecord] besides ParsePosition's. On error *p is
+// left unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
 	q, err := ParsePosition(string(text))
 	if err != nil {
-		return err
+		return fmt.Errorf("%w: %w", ErrBadRecord, err)
 	}
 	*p = q
 	return nil

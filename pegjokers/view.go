@@ -22,9 +22,9 @@ type Strategy interface {
 }
 
 // View is what the player to move can see: the board, their own hand, the
-// discard pile and the size of the draw pile (every other hand holds five
-// cards). Its slices are the strategy's own, fresh for each turn: it may
-// keep and change them.
+// discard pile, the size of the draw pile and how many cards each player
+// holds (five, unless they missed draws: the guide's rule 12). Its slices
+// are the strategy's own, fresh for each turn: it may keep and change them.
 type View struct {
 	Rules    Rules
 	Position Position     // the board; Position.Turn() is the player
@@ -32,6 +32,9 @@ type View struct {
 	Discards []cards.Card // the discard pile, bottom first
 	DrawPile int          // the number of cards in the draw pile
 	Turns    int          // turns played so far
+	// Held[s] is the number of cards seat s holds; seats past the game's
+	// hold none. The player's own count is len(Hand).
+	Held [MaxSeats]int
 
 	gen *Generator // for All: the runner's, reused turn to turn
 	lm  *Generator // for LegalMoves
@@ -52,7 +55,8 @@ func (g Game) View() View {
 // so the view's slices are its own while the runner allocates only now and
 // then.
 func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
-	n := HandSize + int(g.ndiscard)
+	nh := int(g.nhand[g.pos.turn])
+	n := nh + int(g.ndiscard)
 	var buf []cards.Card
 	if arena == nil || cap(*arena)-len(*arena) < n {
 		buf = make([]cards.Card, 0, max(n, 4096))
@@ -60,22 +64,26 @@ func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
 		buf = *arena
 	}
 	start := len(buf)
-	buf = append(buf, g.hands[g.pos.turn][:]...)
+	buf = append(buf, g.hands[g.pos.turn][:nh]...)
 	buf = append(buf, g.discard[:g.ndiscard]...)
 	if arena != nil {
 		*arena = buf
 	}
 	mine := buf[start:len(buf):len(buf)]
-	return View{
+	v := View{
 		Rules:    g.rules,
 		Position: g.pos,
-		Hand:     mine[:HandSize:HandSize], // capped: appending to it copies
-		Discards: mine[HandSize:],
+		Hand:     mine[:nh:nh], // capped: appending to it copies
+		Discards: mine[nh:],
 		DrawPile: int(g.ndraw),
 		Turns:    int(g.turns),
 		gen:      gen,
 		lm:       lm,
 	}
+	for s := range int(g.pos.n) {
+		v.Held[s] = int(g.nhand[s])
+	}
+	return v
 }
 
 // Seat returns the seat of the player to move.

@@ -1,0 +1,158 @@
+package pegjokers_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+// seededEvents returns every event of a few whole games of every seating,
+// with missed draws and extra cards.
+func seededEvents(t fataler) []pegjokers.Event {
+	t.Helper()
+	var evs []pegjokers.Event
+	for i, st := range pegjokers.Seatings() {
+		g := newGame(t, pegjokers.Rules{CatchUp: i%2 == 0}, st.Seats, st.Arrangement, uint64(i))
+		_, ev := applyAll(t, g, randomActions(t, g, cards.NewRand(uint64(i)), 4, 2500))
+		evs = append(evs, ev...)
+	}
+	return evs
+}
+
+// TestEventsRoundTrip: every event of many games marshals with its type
+// tag and reads back to the same value, one by one and as a list.
+func TestEventsRoundTrip(t *testing.T) {
+	evs := seededEvents(t)
+	seen := map[string]bool{}
+	for _, e := range evs {
+		data, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("json.Marshal(%#v): %v", e, err)
+		}
+		var head struct{ Type string }
+		if json.Unmarshal(data, &head) != nil || !strings.HasPrefix(string(data), `{"type":"`+head.Type+`",`) {
+			t.Fatalf("%s does not begin with its type", data)
+		}
+		seen[head.Type] = true
+		if m, ok := e.(pegjokers.Missed); ok && m.Late {
+			seen["missed late"] = true
+		}
+		back, err := pegjokers.UnmarshalEvent(data)
+		if err != nil || back != e {
+			t.Fatalf("UnmarshalEvent(%s) = %#v, %v", data, back, err)
+		}
+	}
+	for _, typ := range []string{"played", "drew", "missed", "missed late", "reshuffled", "game-over"} {
+		if !seen[typ] {
+			t.Errorf("no %s event in the games", typ)
+		}
+	}
+	data, err := pegjokers.MarshalEvents(evs[:2000])
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := pegjokers.UnmarshalEvents(data)
+	if err != nil || !cmp.Equal(back, evs[:2000], posEqual) {
+		t.Fatalf("UnmarshalEvents: %v", err)
+	}
+	if _, err := pegjokers.MarshalEvents(evs); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("MarshalEvents of %d events, more than 1 MiB: %v", len(evs), err)
+	}
+	// Into the event's own type too.
+	var p pegjokers.Played
+	if err := json.Unmarshal(mustJSON(t, evs[0]), &p); err != nil || pegjokers.Event(p) != evs[0] {
+		t.Errorf("json.Unmarshal into Played: %v", err)
+	}
+}
+
+func mustJSON(t fataler, v any) []byte {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestEventsRefused: events that cannot happen do not marshal or read.
+func TestEventsRefused(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	legal := pegjokers.LegalMoves(p, seven)[0]
+	for _, e := range []pegjokers.Event{
+		pegjokers.Played{Seat: 1, Card: seven, Move: legal, Position: p},                 // not Yellow's turn
+		pegjokers.Played{Seat: 0, Card: cards.MustParse("8H"), Move: legal, Position: p}, // a 7's move with an 8
+		pegjokers.Played{Seat: 0, Card: seven, Position: p},                              // no move with a card that has one
+		pegjokers.Played{Seat: 0, Card: seven, Move: pegjokers.LegalMoves(p, seven)[0]},  // no position
+		pegjokers.Played{Seat: 0, Card: cards.Joker, Move: pegjokers.LegalMoves(p, cards.Joker)[0], Position: p.WithTurn(2)},
+		pegjokers.Reshuffled{Shuffle: 0, Cards: 10},
+		pegjokers.Reshuffled{Shuffle: 1, Cards: 999},
+		pegjokers.GameOver{Team: 2, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Turns: 9},
+		pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, Turns: 9},
+		pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}},
+		pegjokers.Drew{Seat: 9},
+	} {
+		if data, err := json.Marshal(e); err == nil {
+			t.Errorf("json.Marshal(%#v) = %s", e, data)
+		}
+	}
+	good := string(mustJSON(t, pegjokers.Played{Seat: 0, Card: seven, Move: legal, Position: p}))
+	for _, text := range []string{
+		strings.Replace(good, `"played"`, `"drew"`, 1),
+		strings.Replace(good, `"played"`, `"shouted"`, 1),
+		strings.Replace(good, `"card":"7H"`, `"card":"7H","extra":1`, 1),
+		strings.Replace(good, `"seat":"Blue"`, `"seat":"Purple"`, 1),
+		strings.Replace(good, `t14+7`, `t14+6`, 1),
+		`{"type":"drew","seat":"Blue","late":false} {}`,
+		`{"type":"reshuffled","shuffle":1,"cards":1e10}`,
+		`{"type":"game-over","team":0,"seating":"4 pairs","turns":0}`,
+		`{"type":5}`, `[]`, ``, `{"type":"played"}`,
+	} {
+		if e, err := pegjokers.UnmarshalEvent([]byte(text)); !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Errorf("UnmarshalEvent(%s) = %#v, %v", text, e, err)
+		}
+	}
+	if _, err := pegjokers.MarshalEvents([]pegjokers.Event{notAnEvent{}}); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("MarshalEvents of a foreign event: %v", err)
+	}
+	if _, err := pegjokers.UnmarshalEvents([]byte(`[{"type":"drew","seat":"Blue","late":false},{"type":"x"}]`)); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("UnmarshalEvents with a bad event: %v", err)
+	}
+}
+
+type notAnEvent struct{}
+
+func (notAnEvent) Describe([]string) string { return "nothing" }
+
+// FuzzUnmarshalEvent: UnmarshalEvent never panics, and what it accepts
+// marshals to JSON that reads back to the same event.
+func FuzzUnmarshalEvent(f *testing.F) {
+	for i, e := range seededEvents(f) {
+		if i%41 == 0 || i < 10 {
+			f.Add(mustJSON(f, e))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := pegjokers.UnmarshalEvent(data)
+		if err != nil {
+			if !errors.Is(err, pegjokers.ErrBadRecord) {
+				t.Fatalf("error %v does not wrap ErrBadRecord", err)
+			}
+			return
+		}
+		again, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("accepted %#v, which does not marshal: %v", e, err)
+		}
+		back, err := pegjokers.UnmarshalEvent(again)
+		if err != nil || back != e {
+			t.Fatalf("%s reads back as %#v, %v", again, back, err)
+		}
+	})
+}

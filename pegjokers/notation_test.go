@@ -1,0 +1,285 @@
+package pegjokers_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
+)
+
+// TestNotationOfTheGuidesExamples: the guide's Seven and Nine scenarios
+// around the track, and other cards, written in the notation.
+func TestNotationOfTheGuidesExamples(t *testing.T) {
+	for _, tt := range []struct {
+		name, pos, play, after string
+	}{
+		{"Seven, option 1: the leading peg", aroundTrack, "7H t14+7",
+			"4 pairs 1 | s s s t8 t21 | s s s t0 t16 | s s s s t11 | s s s s s"},
+		{"Seven, option 2: onto White, then White home", aroundTrack, "7H t8+3 t39+4>f4",
+			"4 pairs 1 | s s s t11 t14 | s s s t0 t16 | s s s s f4 | s s s s s"},
+		{"Seven, option 2 staying on the track", aroundTrack, "7H t8+3 t39+4",
+			"4 pairs 1 | s s s t11 t14 | s s s t0 t16 | s s s s t43 | s s s s s"},
+		{"Seven, option 3: White onto Blue", aroundTrack, "7H t8+4 t11+3",
+			"4 pairs 1 | s s s t3 t12 | s s s t0 t16 | s s s s t14 | s s s s s"},
+		{"Seven, option 4: Yellow to Start, White onto Blue", aroundTrack, "7H t14+2 t11+5",
+			"4 pairs 1 | s s s t3 t8 | s s s s t0 | s s s s t16 | s s s s s"},
+		{"Nine, option 1: backward", aroundTrack, "9S t8-9",
+			"4 pairs 1 | s s s t14 t71 | s s s t0 t16 | s s s s t11 | s s s s s"},
+		{"Nine, option 3: back onto Yellow, White on", aroundTrack, "9S t8-8 t11+1",
+			"4 pairs 1 | s s s t0 t14 | s s s s t16 | s s s s t12 | s s s s s"},
+		{"Joker from Start", aroundTrack, "JK s>t16",
+			"4 pairs 1 | s s t8 t14 t16 | s s s s t0 | s s s s t11 | s s s s s"},
+		{"Joker from the track", aroundTrack, "JK t14>t0",
+			"4 pairs 1 | s s s t0 t8 | s s s s t16 | s s s s t11 | s s s s s"},
+		{"a Queen out of Start", "4 pairs 0 | s s s s s | s s s s s | s s s s s | s s s s s", "QD s",
+			"4 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s"},
+		{"an Eight backward", "4 pairs 0 | s s s t1 f1 | s s s s s | s s s s s | s s s s s", "8C t1-8",
+			"4 pairs 1 | s s s t65 f1 | s s s s s | s s s s s | s s s s s"},
+		{"forward in Finish", "4 pairs 0 | s s s t1 f1 | s s s s s | s s s s s | s s s s s", "4C f1+4",
+			"4 pairs 1 | s s s t1 f5 | s s s s s | s s s s s | s s s s s"},
+		{"rule 10: out of White's Start", "4 pairs 0 | f1 f2 f3 f4 f5 | s s s t0 t16 | s s s t40 t11 | s s s s s", "QH Ws",
+			"4 pairs 1 | f1 f2 f3 f4 f5 | s s s t0 t16 | s s t11 t40 t44 | s s s s s"},
+		{"no move", "4 pairs 0 | s s s s s | s s s s s | s s s s s | s s s s s", "5H pass",
+			"4 pairs 1 | s s s s s | s s s s s | s s s s s | s s s s s"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := pegjokers.MustParsePosition(tt.pos)
+			card, text, _ := strings.Cut(tt.play, " ")
+			c := cards.MustParse(card)
+			m, err := pegjokers.ParseMove(p, c, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := m.Notation(); got != text {
+				t.Errorf("Notation() = %q, want %q", got, text)
+			}
+			if got := (pegjokers.Choice{Card: c, Move: m}).String(); got != tt.play {
+				t.Errorf("Choice.String() = %q", got)
+			}
+			q := p.WithTurn(1)
+			if !m.IsZero() {
+				if q, err = pegjokers.Apply(p, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if q.String() != tt.after {
+				t.Errorf("after %s: %v, want %v", tt.play, q, tt.after)
+			}
+			// People type in either case, with a colon after the card.
+			loose := strings.ToUpper(card) + ": " + strings.ToLower(text)
+			g := gameAt(t, p)
+			if a, err := g.ParseAction(loose); err != nil || a != (pegjokers.Choice{Card: c, Move: m}) {
+				t.Errorf("Game.ParseAction(%q) = %v, %v", loose, a, err)
+			}
+		})
+	}
+}
+
+// gameAt is a game whose position is p, for reading plays: a fresh game of
+// p's seating with p's pegs (its hands do not matter here).
+func gameAt(t fataler, p pegjokers.Position) pegjokers.Game {
+	t.Helper()
+	g := newGame(t, pegjokers.DefaultRules, p.Seats(), p.Arrangement(), 1)
+	data, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), g.Position().String(), p.String(), 1)
+	var h pegjokers.Game
+	if err := h.UnmarshalJSON([]byte(text)); err != nil {
+		t.Fatalf("a game at %v: %v", p, err)
+	}
+	return h
+}
+
+// TestParseMoveRoundTrip: every legal move's notation reads back to that
+// move in its position, under any rules; the exact text of every legal
+// move reads back too, and a Choice's text reads back as a Written play.
+func TestParseMoveRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := pegjokerstest.Position().Draw(t, "position")
+		c := cardstestCard(t)
+		r := pegjokers.Rules{
+			NineForward:  rapid.Bool().Draw(t, "nine forward"),
+			FaceValues:   rapid.Bool().Draw(t, "face values"),
+			ForcedFinish: rapid.Bool().Draw(t, "forced finish"),
+		}
+		ms := r.LegalMoves(p, c)
+		if len(ms) == 0 {
+			if m, err := r.ParseMove(p, c, "pass"); err != nil || !m.IsZero() {
+				t.Fatalf("pass with no legal move: %v, %v", m, err)
+			}
+			return
+		}
+		if _, err := r.ParseMove(p, c, "pass"); !errors.Is(err, pegjokers.ErrMustMove) {
+			t.Fatalf("pass with %d legal moves: %v", len(ms), err)
+		}
+		for _, m := range ms {
+			text := m.Notation()
+			got, err := r.ParseMove(p, c, text)
+			if err != nil || got != m {
+				t.Fatalf("ParseMove(%v, %v, %q) = %v, %v; want %v", p, c, text, got, err, m)
+			}
+			if got, err := r.ParseMove(p, c, strings.ToUpper(text)); err != nil || got != m {
+				t.Fatalf("ParseMove(%q) = %v, %v", strings.ToUpper(text), got, err)
+			}
+			b, err := m.MarshalText()
+			var back pegjokers.Move
+			if err != nil || back.UnmarshalText(b) != nil || back != m {
+				t.Fatalf("Move text %q of %v: %v, read back as %v", b, m, err, back)
+			}
+			ch := pegjokers.Choice{Card: c, Move: m}
+			a, err := pegjokers.ParseAction(ch.String())
+			if w, ok := a.(pegjokers.Written); err != nil || !ok || w.String() != ch.String() || w.Card != c {
+				t.Fatalf("ParseAction(%q) = %#v, %v", ch.String(), a, err)
+			}
+		}
+	})
+}
+
+func TestParseMoveRefuses(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	for _, tt := range []struct {
+		card cards.Card
+		text string
+		want error
+	}{
+		{seven, "", pegjokers.ErrSyntax},
+		{seven, "t8+3 t39+4>f4 t1+1", pegjokers.ErrSyntax},
+		{seven, "x8+3", pegjokers.ErrSyntax},
+		{seven, "t8+", pegjokers.ErrSyntax},
+		{seven, "t8+3>t11", pegjokers.ErrSyntax},
+		{seven, "t8-3>f1", pegjokers.ErrSyntax},
+		{seven, "t8", pegjokers.ErrSyntax},
+		{seven, "t999+1", pegjokers.ErrSyntax},
+		{seven, "s>f1", pegjokers.ErrSyntax},
+		{seven, "t8+7", pegjokers.ErrIllegalMove},  // passes Blue's own peg
+		{seven, "t14+3", pegjokers.ErrIllegalMove}, // a 7 whole moves 7
+		{seven, "t8+3 t39+4>f3", pegjokers.ErrIllegalMove},
+		{seven, "Yt14+7", pegjokers.ErrIllegalMove}, // the peg on 14 is Blue's
+		{seven, "pass", pegjokers.ErrMustMove},
+		{cards.NoCard, "t14+7", pegjokers.ErrIllegalMove},
+	} {
+		if m, err := pegjokers.ParseMove(p, tt.card, tt.text); !errors.Is(err, tt.want) {
+			t.Errorf("ParseMove(%v, %q) = %v, %v; want %v", tt.card, tt.text, m, err, tt.want)
+		}
+	}
+	_, err := pegjokers.ParseMove(p, seven, "t8+7")
+	if !strings.Contains(err.Error(), "legal: t14+7, ") {
+		t.Errorf("the refusal does not list the legal moves: %v", err)
+	}
+	if _, err := pegjokers.ParseMove(pegjokers.Position{}, seven, "t8+3"); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("the zero Position: %v", err)
+	}
+	if m, err := pegjokers.ParseMove(p, seven, "  T8+3\tt39+4>F4 "); err != nil || m.Notation() != "t8+3 t39+4>f4" {
+		t.Errorf("loose spacing and case: %v, %v", m, err)
+	}
+	if m, err := pegjokers.ParseMove(p, seven, "Wt39+4>f4"); !errors.Is(err, pegjokers.ErrIllegalMove) {
+		t.Errorf("a second part alone: %v, %v", m, err)
+	}
+	if m, err := pegjokers.ParseMove(p, seven, "Bt8+3 Wt39+4>f4"); err != nil || m.Notation() != "t8+3 t39+4>f4" {
+		t.Errorf("seat letters on track pegs: %v, %v", m, err)
+	}
+}
+
+// FuzzParseMove: ParseMove never panics, and a move it accepts is legal and
+// its notation reads back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"t8+3 t39+4>f4", "t14+7", "s", "s>t16", "t14>t0", "t8-9", "f1+2", "Ws", "pass", "Wf1+2", "t8+3>f4 x"} {
+		f.Add(aroundTrack, "7H", s)
+	}
+	f.Add("4 pairs 0 | f1 f2 f3 f4 f5 | s s s t0 t16 | s s s t40 t11 | s s s s s", "QH", "Ws")
+	f.Add("2 solo 1 | s s s t1 f1 | s s s t20 t21", "9C", "t21-1 t20+8")
+	f.Fuzz(func(t *testing.T, pos, card, text string) {
+		p, err := pegjokers.ParsePosition(pos)
+		if err != nil {
+			return
+		}
+		c, err := cards.Parse(card)
+		if err != nil {
+			return
+		}
+		m, err := pegjokers.ParseMove(p, c, text)
+		if err != nil {
+			return
+		}
+		if m.IsZero() {
+			if len(pegjokers.LegalMoves(p, c)) != 0 {
+				t.Fatalf("pass accepted for %v with legal moves", c)
+			}
+			return
+		}
+		if _, err := pegjokers.Apply(p, m); err != nil {
+			t.Fatalf("ParseMove(%q) = %v, which is not legal: %v", text, m, err)
+		}
+		if back, err := pegjokers.ParseMove(p, c, m.Notation()); err != nil || back != m {
+			t.Fatalf("%v's notation %q reads back as %v, %v", m, m.Notation(), back, err)
+		}
+	})
+}
+
+// FuzzParseAction: ParseAction never panics, and an action it accepts has
+// canonical text that reads back to the same action, through MarshalText
+// and UnmarshalText too.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"draw", "draw 7H", "DRAW jk", "7H t8+3 t39+4>f4", "7h: T8+3  t39+4>F4", "5C pass", "JK s>t19", "QH Ws", "9S t8-8 t11+1", "7H", "pass", "draw 7H 8H", "7H : t8+3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := pegjokers.ParseAction(s)
+		if err != nil {
+			if !errors.Is(err, pegjokers.ErrSyntax) {
+				t.Fatalf("ParseAction(%q): %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		back, err := pegjokers.ParseAction(a.String())
+		if err != nil || back != a {
+			t.Fatalf("ParseAction(%q) = %#v, whose text %q reads back as %#v, %v", s, a, a.String(), back, err)
+		}
+		switch a := a.(type) {
+		case pegjokers.Draw:
+			b, err := a.MarshalText()
+			var d pegjokers.Draw
+			if err != nil || d.UnmarshalText(b) != nil || d != a || a.Op() != "draw" {
+				t.Fatalf("Draw %#v text %q: %v", a, b, err)
+			}
+		case pegjokers.Written:
+			b, err := a.MarshalText()
+			var w pegjokers.Written
+			if err != nil || w.UnmarshalText(b) != nil || w != a || a.Op() != "play" {
+				t.Fatalf("Written %#v text %q: %v", a, b, err)
+			}
+		default:
+			t.Fatalf("ParseAction(%q) = %T", s, a)
+		}
+	})
+}
+
+// FuzzMoveText: Move.UnmarshalText never panics, and a move it accepts is
+// plausible and marshals back to the same text.
+func FuzzMoveText(f *testing.F) {
+	for _, s := range []string{"7: Blue t8+3->t11, White t39+4->f4", "no move", "JK: Blue s=>t19", "Q by Blue: White s->t44",
+		"9: Blue t8-8->t0, White t11+1->t12", "4: Blue f1+4->f5", "8: Blue t1-8->t65", "A: Blue t8+5->t13"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var m pegjokers.Move
+		if err := m.UnmarshalText([]byte(s)); err != nil {
+			if !errors.Is(err, pegjokers.ErrBadRecord) || !m.IsZero() {
+				t.Fatalf("UnmarshalText(%q): %v, left %v", s, err, m)
+			}
+			return
+		}
+		b, err := m.MarshalText()
+		if err != nil || string(b) != s {
+			t.Fatalf("UnmarshalText(%q) = %v, which marshals as %q, %v", s, m, b, err)
+		}
+	})
+}

@@ -1,0 +1,399 @@
+package pegjokers_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
+)
+
+// mustRecord returns g's record.
+func mustRecord(t fataler, g pegjokers.Game) pegjokers.Record {
+	t.Helper()
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// recordText marshals rec.
+func recordText(t fataler, rec pegjokers.Record) string {
+	t.Helper()
+	b, err := rec.MarshalText()
+	if err != nil {
+		t.Fatalf("MarshalText: %v", err)
+	}
+	return string(b)
+}
+
+// checkRecord checks that rec's text reads back to a record with the same
+// text, and that it replays to game want with events wantEv.
+func checkRecord(t fataler, rec pegjokers.Record, want pegjokers.Game, wantEv []pegjokers.Event) {
+	t.Helper()
+	text := recordText(t, rec)
+	back, err := pegjokers.ParseRecord(strings.NewReader(text))
+	if err != nil {
+		t.Fatalf("ParseRecord:\n%s\n%v", text, err)
+	}
+	if again := recordText(t, back); again != text {
+		t.Fatalf("the record does not read back to itself:\n%s", cmp.Diff(text, again))
+	}
+	for _, r := range []pegjokers.Record{rec, back} {
+		g, ev, err := pegjokers.Replay(r)
+		if err != nil {
+			t.Fatalf("Replay:\n%s\n%v", text, err)
+		}
+		if g.Bare() != want.Bare() {
+			t.Fatalf("the record replays to\n%s\nnot\n%s", g.Diagram(), want.Diagram())
+		}
+		if !cmp.Equal(ev, wantEv, posEqual) {
+			t.Fatalf("the replay's events differ:\n%s", cmp.Diff(wantEv, ev, posEqual))
+		}
+		if again := recordText(t, mustRecord(t, g)); again != text && len(rec.Names) == 0 {
+			t.Fatalf("the replayed game's record differs:\n%s", cmp.Diff(text, again))
+		}
+	}
+}
+
+// TestRecordRoundTrip: games seeded or dealt by hand, recorded from their
+// start or part way, with missed draws, write records that read back and
+// replay to the same game and events.
+func TestRecordRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		r := pegjokers.Rules{
+			FaceValues: rapid.Bool().Draw(t, "face values"),
+			CatchUp:    rapid.Bool().Draw(t, "catch up"),
+			Packs:      rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		if rapid.Bool().Draw(t, "dealt") {
+			g = dealtLike(t, g)
+		}
+		rng := cards.NewRand(seed)
+		acts := randomActions(t, g, rng, rapid.IntRange(2, 20).Draw(t, "miss odds"), rapid.IntRange(0, 800).Draw(t, "actions"))
+		from := 0
+		if rapid.Bool().Draw(t, "part way") {
+			from = rapid.IntRange(0, len(acts)).Draw(t, "from")
+		}
+		g, _ = applyAll(t, g, acts[:from])
+		end, ev := applyAll(t, g.Recording(), acts[from:])
+		rec := mustRecord(t, end)
+		if (rec.Start != nil) != (from > 0) {
+			t.Fatalf("a record from action %d starts with a saved game: %v", from, rec.Start != nil)
+		}
+		checkRecord(t, rec, end, ev)
+	})
+}
+
+// TestRecordFormat: the text of a short record, as the package doc shows
+// one.
+func TestRecordFormat(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024).Recording()
+	for range 4 {
+		g, _ = mustPlay(t, g, moving(t, g))
+	}
+	g, _ = mustApply(t, g, moving(t, g))
+	g, _ = mustApply(t, g, moving(t, g)) // Blue did not draw
+	rec := mustRecord(t, g)
+	rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
+	want := `pegboard pegjokers 1
+rules: default
+seating: 4 pairs
+names: Ann, Ben, Cat, Dan
+seed: 2024
+
+KD s
+draw
+QC s
+draw
+JD s
+draw
+JC s
+draw
+6S t8+6
+7S t26+7
+`
+	if got := recordText(t, rec); got != want {
+		t.Errorf("record (-want +got):\n%s", cmp.Diff(want, got))
+	}
+}
+
+// TestRecordTypedAtATable: a record people wrote at a table, their hands
+// and every draw typed in, no seed, with comments, replays.
+func TestRecordTypedAtATable(t *testing.T) {
+	text := `pegboard pegjokers 1
+# Ann and Ben, Sunday
+rules: default
+seating: 2 solo
+names: Ann, Ben
+hands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H
+
+AS s          # Ann comes out onto hole 8
+draw QC
+kh: S         # Ben too, onto hole 26, typed loosely
+draw 6d
+2C t8+2
+              # Ann forgot to draw: Ben plays
+7C t26+7
+draw 4C
+3D t10+3
+draw JK
+draw 2H       # the extra card Ann was owed
+`
+	rec, err := pegjokers.ParseRecord(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, ev, err := pegjokers.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Position().String() != "2 solo 1 | s s s s t13 | s s s s t33" || g.Held(0) != 5 || g.MissedDraws() != 1 || g.LateDraws() != 1 {
+		t.Fatalf("replayed to\n%v", g.Diagram())
+	}
+	if !slicesContain(ev, pegjokers.Missed{Seat: 0}) || !slicesContain(ev, pegjokers.Drew{Seat: 0, Late: true}) {
+		t.Errorf("events %v", ev)
+	}
+	if got := cards.FormatList(g.Hand(0)); got != "4H 5S QC JK 2H" {
+		t.Errorf("Ann holds %s", got)
+	}
+	// Its canonical text replays too.
+	checkRecord(t, rec, g, ev)
+}
+
+// moving returns the first legal choice that moves a peg, or the first.
+func moving(t fataler, g pegjokers.Game) pegjokers.Choice {
+	t.Helper()
+	for _, ch := range g.Choices() {
+		if !ch.Move.IsZero() {
+			return ch
+		}
+	}
+	return first(t, g)
+}
+
+func slicesContain(evs []pegjokers.Event, e pegjokers.Event) bool {
+	for _, x := range evs {
+		if x == e {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRecordErrors: records that cannot be read or replayed are refused
+// with errors that name the line and wrap ErrBadRecord.
+func TestRecordErrors(t *testing.T) {
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\n"
+	for _, tt := range []struct {
+		name, text string
+		line       int
+		also       error
+	}{
+		{"not a record", "hello\n", 1, pegjokers.ErrSyntax},
+		{"another game", "pegboard crib 1\n", 1, pegjokers.ErrSyntax},
+		{"a later version", "pegboard pegjokers 2\n", 1, pegjokers.ErrSyntax},
+		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax},
+		{"bad rules", "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", 2, pegjokers.ErrSyntax},
+		{"bad seating", "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", 3, pegjokers.ErrSeating},
+		{"bad seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", 4, nil},
+		{"huge seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", 4, nil},
+		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil},
+		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil},
+		{"a bad start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", 4, nil},
+		{"a bad action", head + "AS s\ndraw QC\nKH t8+1+1\n", 8, pegjokers.ErrSyntax},
+		{"an illegal move", head + "AS s\ndraw QC\nKH t8+10\n", 8, pegjokers.ErrIllegalMove},
+		{"a card not held", head + "QD s\n", 6, pegjokers.ErrNotInHand},
+		{"a draw not named", head + "AS s\ndraw\n", 7, pegjokers.ErrBadDraw},
+		{"a card dealt twice", strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", 7, pegjokers.ErrBadDraw},
+		{"a draw not due", head + "AS s\ndraw QC\ndraw QS\n", 8, pegjokers.ErrBadDraw},
+		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 4, nil},
+		{"a hand of four", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", 4, nil},
+		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand},
+		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil},
+		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rec, err := pegjokers.ParseRecord(strings.NewReader(tt.text))
+			if err == nil {
+				_, _, err = pegjokers.Replay(rec)
+			}
+			le, ok := errors.AsType[*pegjokers.LineError](err)
+			if !errors.Is(err, pegjokers.ErrBadRecord) || !ok || le.Line != tt.line || tt.also != nil && !errors.Is(err, tt.also) {
+				t.Errorf("error %v, want line %d wrapping %v", err, tt.line, tt.also)
+			}
+		})
+	}
+	big := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n" + strings.Repeat("# padding\n", 120000)
+	if _, err := pegjokers.ParseRecord(strings.NewReader(big)); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("a record of more than 1 MiB: %v", err)
+	}
+}
+
+func TestRecordRefusesToWrite(t *testing.T) {
+	st := pegjokers.Seating{Seats: 2, Arrangement: pegjokers.Solo}
+	for name, rec := range map[string]pegjokers.Record{
+		"zero seating":   {},
+		"bad rules":      {Seating: st, Rules: pegjokers.Rules{Packs: 7}},
+		"names":          {Seating: st, Names: []string{"Ann"}},
+		"a name with #":  {Seating: st, Names: []string{"Ann", "#1"}},
+		"a padded name":  {Seating: st, Names: []string{"Ann", " Ben"}},
+		"a short hand":   {Seating: st, Hands: [][]cards.Card{cards.MustParseList("AS"), cards.MustParseList("2S 3S 4S 5S 6S")}},
+		"a foreign act":  {Seating: st, Actions: []pegjokers.Action{notAnAction{}}},
+		"a nil action":   {Seating: st, Actions: []pegjokers.Action{nil}},
+		"a bad written":  {Seating: st, Actions: []pegjokers.Action{pegjokers.Written{Card: cards.Joker, Move: "x"}}},
+		"start mismatch": {Seating: pegjokers.Seating{Seats: 3}, Start: ptrTo(newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1))},
+	} {
+		if b, err := rec.MarshalText(); !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Errorf("%s: MarshalText = %q, %v", name, b, err)
+		}
+	}
+	if _, err := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1).Record(); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("Record of a game that keeps none: %v", err)
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }
+
+// TestRecordingShares: copies of a recording game share their past, and
+// each goes on with its own actions.
+func TestRecordingShares(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3).Recording()
+	g, _ = mustPlay(t, g, first(t, g))
+	a, _ := mustPlay(t, g, g.Choices()[0])
+	b, _ := mustPlay(t, g, g.Choices()[len(g.Choices())-1])
+	ra, rb := mustRecord(t, a), mustRecord(t, b)
+	if len(ra.Actions) != 4 || len(rb.Actions) != 4 || ra.Actions[1] != rb.Actions[1] || ra.Actions[2] == rb.Actions[2] {
+		t.Errorf("records %v and %v", ra.Actions, rb.Actions)
+	}
+	if again := g.Recording(); len(mustRecord(t, again).Actions) != 0 || mustRecord(t, again).Start == nil {
+		t.Error("Recording again does not start a new record from the game as it is")
+	}
+	var zero pegjokers.Game
+	if zero.Recording() != zero {
+		t.Error("the zero Game records")
+	}
+}
+
+// TestPlayGameRecords: PlayGame of a recording game writes a record that
+// replays to the game and its events.
+func TestPlayGameRecords(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 6, pegjokers.Teams, 4)
+	var ev []pegjokers.Event
+	end, err := pegjokers.PlayGame(g.Recording(), all(pegjokers.HeuristicBot{}, 6), cards.NewRand(1), func(e pegjokers.Event) { ev = append(ev, e) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := mustRecord(t, end)
+	if rec.Seed != 4 || rec.Start != nil || rec.Hands != nil {
+		t.Errorf("the record starts at %v / %v / %v", rec.Seed, rec.Start, rec.Hands)
+	}
+	checkRecord(t, rec, end, ev)
+	plain, _ := pegjokers.PlayGame(g, all(pegjokers.HeuristicBot{}, 6), cards.NewRand(1), nil)
+	if plain != end.Bare() {
+		t.Error("recording changed the game")
+	}
+}
+
+// TestSelfPlayRecords: the runner hands every game's record over, one call
+// at a time, and each replays to a won game.
+func TestSelfPlayRecords(t *testing.T) {
+	var mu sync.Mutex
+	busy := false
+	got := map[int]pegjokers.Record{}
+	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{
+		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+		Games:   12, Seed: 3, Workers: 3,
+		Records: func(i int, r pegjokers.Record) {
+			mu.Lock()
+			if busy {
+				t.Error("Records called while another call runs")
+			}
+			busy = true
+			mu.Unlock()
+			got[i] = r
+			mu.Lock()
+			busy = false
+			mu.Unlock()
+		},
+	}, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 12 {
+		t.Fatalf("%d records of 12 games", len(got))
+	}
+	wins := 0
+	for i, r := range got {
+		g, _, err := pegjokers.Replay(r)
+		if err != nil || !g.Over() {
+			t.Fatalf("game %d's record: %v", i, err)
+		}
+		team, _ := g.Winner()
+		if r.Names[0] == "heuristic" && team == 0 || r.Names[1] == "heuristic" && team == 1 {
+			wins++
+		}
+		if _, err := r.MarshalText(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if wins != rep.Wins[0] {
+		t.Errorf("the records show heuristic winning %d games, the report %d", wins, rep.Wins[0])
+	}
+}
+
+// FuzzParseRecord: ParseRecord and Replay never panic, and a record that
+// reads writes text that reads back to the same text.
+func FuzzParseRecord(f *testing.F) {
+	f.Add([]byte("pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\nAS s\ndraw QC\nKH s\ndraw 6D\n2C t8+2\n7C t26+7\n"))
+	for _, st := range pegjokers.Seatings()[:6] {
+		g, _ := pegjokers.NewGame(pegjokers.Rules{CatchUp: true}, st.Seats, st.Arrangement, 5)
+		acts := randomActions(f, g, cards.NewRand(5), 3, 60)
+		end, _ := applyAll(f, g.Recording(), acts)
+		b, _ := mustRecord(f, end).MarshalText()
+		f.Add(b)
+		mid, _ := applyAll(f, g, acts[:30])
+		end, _ = applyAll(f, mid.Recording(), acts[30:])
+		b, _ = mustRecord(f, end).MarshalText()
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rec, err := pegjokers.ParseRecord(bytes.NewReader(data))
+		if err != nil {
+			if !errors.Is(err, pegjokers.ErrBadRecord) {
+				t.Fatalf("error %v does not wrap ErrBadRecord", err)
+			}
+			return
+		}
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatalf("a record that reads does not write: %v", err)
+		}
+		back, err := pegjokers.ParseRecord(bytes.NewReader(text))
+		if err != nil {
+			t.Fatalf("written text does not read:\n%s\n%v", text, err)
+		}
+		if again, _ := back.MarshalText(); !bytes.Equal(again, text) {
+			t.Fatalf("written text reads back differently:\n%s", cmp.Diff(string(text), string(again)))
+		}
+		if g, _, err := pegjokers.Replay(rec); err == nil {
+			if err := g.Check(); err != nil {
+				t.Fatalf("a replay that passes ends in a game failing its check: %v", err)
+			}
+		} else if !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Fatalf("Replay error %v does not wrap ErrBadRecord", err)
+		}
+	})
+}

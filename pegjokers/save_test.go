@@ -1,0 +1,273 @@
+package pegjokers_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
+)
+
+// dealtLike returns a game dealt by hand with the hands g was dealt.
+func dealtLike(t fataler, g pegjokers.Game) pegjokers.Game {
+	t.Helper()
+	var hands [][]cards.Card
+	for s := range pegjokers.Seat(g.Position().Seats()) {
+		hands = append(hands, g.Hand(s))
+	}
+	st := g.Position().Seating()
+	d, err := pegjokers.DealtGame(g.Rules(), st.Seats, st.Arrangement, hands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// randomActions plays g to its end (or max actions) with random plays,
+// missing draws and extra cards one time in missOdds, and returns the
+// actions; a dealt game draws named cards at random from its pile.
+func randomActions(t fataler, g pegjokers.Game, rng *rand.Rand, missOdds, max int) []pegjokers.Action {
+	t.Helper()
+	var acts []pegjokers.Action
+	for len(acts) < max && !g.Over() {
+		st, _ := g.Next()
+		chs := g.Choices()
+		var a pegjokers.Action
+		switch {
+		case st == pegjokers.StepPlay || (len(chs) > 0 && rng.IntN(missOdds) == 0):
+			a = chs[rng.IntN(len(chs))]
+		case g.Dealt():
+			pile := g.DrawCards()
+			if len(pile) == 0 {
+				pile = g.Discards()
+			}
+			a = pegjokers.Draw{Card: pile[rng.IntN(len(pile))]}
+		default:
+			a = pegjokers.Draw{}
+		}
+		g, _ = mustApply(t, g, a)
+		acts = append(acts, a)
+	}
+	return acts
+}
+
+// applyAll applies acts to g, checking each, and returns the game and
+// events.
+func applyAll(t fataler, g pegjokers.Game, acts []pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
+	t.Helper()
+	var evs []pegjokers.Event
+	for _, a := range acts {
+		var ev []pegjokers.Event
+		g, ev = mustApply(t, g, a)
+		evs = append(evs, ev...)
+	}
+	return g, evs
+}
+
+// reload marshals g to JSON and reads it back, which must give g.
+func reload(t fataler, g pegjokers.Game) pegjokers.Game {
+	t.Helper()
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatalf("json.Marshal: %v", err)
+	}
+	var h pegjokers.Game
+	if err := json.Unmarshal(data, &h); err != nil {
+		t.Fatalf("json.Unmarshal(%s): %v", data, err)
+	}
+	if h != g {
+		t.Fatalf("reloaded game differs:\n%s\n%s", g.Diagram(), h.Diagram())
+	}
+	return h
+}
+
+var posEqual = cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })
+
+// checkStopAnywhere plays a game, stops after k of its actions, saves it,
+// reloads it and goes on with the same actions: the game and the events
+// are those of the game that never stopped.
+func checkStopAnywhere(t fataler, g pegjokers.Game, rng *rand.Rand, missOdds int, stops []int) {
+	t.Helper()
+	acts := randomActions(t, g, rng, missOdds, 1500)
+	end, evs := applyAll(t, g, acts)
+	for _, k := range stops {
+		k = min(k, len(acts))
+		mid, ev1 := applyAll(t, g, acts[:k])
+		mid = reload(t, mid)
+		got, ev2 := applyAll(t, mid, acts[k:])
+		if got != end {
+			t.Fatalf("stopped after %d of %d actions: the game ends as\n%s\nnot\n%s", k, len(acts), got.Diagram(), end.Diagram())
+		}
+		if all := append(ev1, ev2...); !slices.Equal(all, evs) {
+			t.Fatalf("stopped after %d actions: events differ:\n%s", k, cmp.Diff(evs, all, posEqual))
+		}
+	}
+}
+
+// TestSaveAnywhereEverySeating: for every seating, games seeded and dealt
+// by hand, with missed draws, stopped at several points.
+func TestSaveAnywhereEverySeating(t *testing.T) {
+	for _, st := range pegjokers.Seatings() {
+		for _, dealt := range []bool{false, true} {
+			seed := uint64(st.Seats*10) + uint64(st.Arrangement)
+			g := newGame(t, pegjokers.Rules{CatchUp: dealt}, st.Seats, st.Arrangement, seed)
+			if dealt {
+				g = dealtLike(t, g)
+			}
+			rng := cards.NewRand(seed)
+			checkStopAnywhere(t, g, rng, 6, []int{0, 1, 2, 3, 50 + rng.IntN(100), 300 + rng.IntN(400), 1 << 20})
+		}
+	}
+}
+
+// TestSaveAnywhere: the same, for rapid's choice of seating, rules, seed
+// and stop.
+func TestSaveAnywhere(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		r := pegjokers.Rules{
+			NineForward: rapid.Bool().Draw(t, "nine forward"),
+			CatchUp:     rapid.Bool().Draw(t, "catch up"),
+			Packs:       rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		if rapid.Bool().Draw(t, "dealt") {
+			g = dealtLike(t, g)
+		}
+		stop := rapid.IntRange(0, 1500).Draw(t, "stop")
+		checkStopAnywhere(t, g, cards.NewRand(seed), rapid.IntRange(2, 20).Draw(t, "miss odds"), []int{stop})
+	})
+}
+
+func TestSavedGameFormat(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1)
+	g, _ = mustApply(t, g, first(t, g))
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for _, want := range []string{`{"format":"pegboard pegjokers game","version":1,"rules":"default","position":"2 solo 1 | `,
+		`"next":"draw","seed":1,"hands":["`, `"shuffles":0,"turns":1,"missed":0,"late":0}`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("saved game lacks %s:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "owed") || strings.Contains(text, "dealt") {
+		t.Errorf("saved game has members it needs not:\n%s", text)
+	}
+	if _, err := json.Marshal(pegjokers.Game{}); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("json.Marshal of the zero Game: %v", err)
+	}
+}
+
+// TestSavedGameRefused: tampered saved games are refused, each with an
+// error wrapping ErrBadRecord, and the game unmarshalled into is untouched.
+func TestSavedGameRefused(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	for _, ch := range g.Choices() {
+		if !ch.Move.IsZero() {
+			g, _ = mustApply(t, g, ch)
+			break
+		}
+	}
+	data, _ := json.Marshal(g)
+	good := string(data)
+	hand0 := cards.FormatList(g.Hand(0))
+	draw := cards.FormatList(g.DrawCards())
+	top := g.DrawCards()[g.DrawPile()-1].String()
+	swap := func(old, new string) string {
+		if !strings.Contains(good, old) {
+			t.Fatalf("%q not in %s", old, good)
+		}
+		return strings.Replace(good, old, new, 1)
+	}
+	for name, text := range map[string]string{
+		"unknown format":         swap(`"pegboard pegjokers game"`, `"pegboard crib game"`),
+		"unknown version":        swap(`"version":1`, `"version":2`),
+		"unknown member":         swap(`"late":0`, `"late":0,"cheat":1`),
+		"member missing":         swap(`,"missed":0`, ``),
+		"huge number":            swap(`"turns":1`, `"turns":1e99`),
+		"negative number":        swap(`"shuffles":0`, `"shuffles":-1`),
+		"turn count":             swap(`"turns":1`, `"turns":7`),
+		"shuffle count":          swap(`"shuffles":0`, `"shuffles":3`),
+		"missed count":           swap(`"missed":0`, `"missed":1`),
+		"a card twice":           swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+" "+top+`"`),
+		"a card lost":            swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+`"`),
+		"a hand of six":          swap(`"`+hand0+`"`, `"`+hand0+" "+top+`"`),
+		"draw pile out of order": swap(draw, top+" "+draw[:strings.LastIndex(draw, " ")]),
+		"not a card":             swap(`"`+hand0+`"`, `"`+hand0+` ZZ"`),
+		"two pegs in one hole":   swap(`"4 pairs 1 | s s s s t8 | s s s s s |`, `"4 pairs 1 | s s s s t8 | s s s s t8 |`),
+		"a step with no play":    swap(`"next":"draw"`, `"next":"late-draw"`),
+		"a draw due when over":   swap(`"next":"draw"`, `"next":"none"`),
+		"an unknown step":        swap(`"next":"draw"`, `"next":"sleep"`),
+		"owed with no miss":      swap(`"hands"`, `"owed":["Yellow"],"hands"`),
+		"owed twice":             swap(`"hands"`, `"owed":["Blue","Blue"],"hands"`),
+		"a seed and dealt":       swap(`"hands"`, `"dealt":true,"hands"`),
+		"no seed":                swap(`"seed":2024,`, ``),
+		"bad rules":              swap(`"rules":"default"`, `"rules":"packs=9"`),
+		"bad position":           swap(`"4 pairs 1`, `"5 pairs 1`),
+		"trailing data":          good + `{}`,
+		"not an object":          `[1,2,3]`,
+		"empty":                  ``,
+		"deep nesting":           strings.Repeat("[", 100000),
+		"more than 1 MiB":        swap(`"late":0`, `"late":0`+strings.Repeat(" ", 1<<20)),
+	} {
+		before := g
+		err := json.Unmarshal([]byte(text), &before)
+		if err == nil || (!errors.Is(err, pegjokers.ErrBadRecord) && !strings.Contains(err.Error(), "invalid character") && !strings.Contains(err.Error(), "unexpected end")) {
+			t.Errorf("%s: %v", name, err)
+		}
+		if before != g {
+			t.Errorf("%s: the game was changed", name)
+		}
+		var h pegjokers.Game
+		if err := h.UnmarshalJSON([]byte(text)); !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Errorf("%s: UnmarshalJSON: %v does not wrap ErrBadRecord", name, err)
+		}
+	}
+}
+
+// FuzzUnmarshalGame: the decoder never panics, and what it accepts passes
+// the invariant checker and saves to the same text.
+func FuzzUnmarshalGame(f *testing.F) {
+	for _, st := range pegjokers.Seatings() {
+		g, _ := pegjokers.NewGame(pegjokers.DefaultRules, st.Seats, st.Arrangement, uint64(st.Seats))
+		for i, a := range randomActions(f, g, cards.NewRand(1), 3, 700) {
+			g, _, _ = g.Apply(a)
+			if i%97 == 0 || g.Over() {
+				data, _ := json.Marshal(g)
+				f.Add(data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g pegjokers.Game
+		if err := g.UnmarshalJSON(data); err != nil {
+			if !errors.Is(err, pegjokers.ErrBadRecord) {
+				t.Fatalf("error %v does not wrap ErrBadRecord", err)
+			}
+			return
+		}
+		if err := g.Check(); err != nil {
+			t.Fatalf("accepted a game that fails its check: %v", err)
+		}
+		again, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h pegjokers.Game
+		if err := h.UnmarshalJSON(again); err != nil || h != g {
+			t.Fatalf("re-saved game reads back as %v, %v", h.Diagram(), err)
+		}
+	})
+}

@@ -1,0 +1,186 @@
+package pegjokers_test
+
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+// textValues are values of every small state type, and a text none of
+// them reads.
+func textValues(t fataler) []encoding.TextMarshaler {
+	t.Helper()
+	vs := []encoding.TextMarshaler{
+		pegjokers.Solo, pegjokers.Pairs, pegjokers.Teams,
+		pegjokers.NoKind, pegjokers.ComeOut, pegjokers.Forward, pegjokers.Backward, pegjokers.Jump,
+		pegjokers.StepNone, pegjokers.StepPlay, pegjokers.StepDraw, pegjokers.StepLateDraw,
+		pegjokers.Start, pegjokers.Track(0), pegjokers.Track(143), pegjokers.Finish(1), pegjokers.Finish(5),
+		pegjokers.DefaultRules, pegjokers.Rules{NineForward: true, FaceValues: true, ForcedFinish: true, CatchUp: true, Packs: 4},
+		pegjokers.Rules{CatchUp: true, Packs: 2},
+		pegjokers.MustParsePosition(aroundTrack),
+		pegjokers.Move{}, pegjokers.LegalMoves(pegjokers.MustParsePosition(aroundTrack), cards.MustParse("9C"))[5],
+		pegjokers.Draw{}, pegjokers.Draw{Card: cards.Joker}, pegjokers.Written{Card: cards.MustParse("7H"), Move: "t8+3 t39+4>f4"},
+	}
+	for s := range pegjokers.Seat(pegjokers.MaxSeats) {
+		vs = append(vs, s)
+	}
+	for _, st := range pegjokers.Seatings() {
+		vs = append(vs, st)
+	}
+	return vs
+}
+
+// TestTextForms: every small state type writes its canonical text, which
+// reads back to the same value, and a JSON string of it likewise.
+func TestTextForms(t *testing.T) {
+	for _, v := range textValues(t) {
+		text, err := v.MarshalText()
+		if err != nil {
+			t.Fatalf("%T %v: MarshalText: %v", v, v, err)
+		}
+		p := reflect.New(reflect.TypeOf(v))
+		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
+			t.Fatalf("%T: UnmarshalText(%q): %v", v, text, err)
+		}
+		if got := p.Elem().Interface(); got != v {
+			t.Fatalf("%T: %q reads back as %v, not %v", v, text, got, v)
+		}
+		data, err := json.Marshal(v)
+		if err != nil || string(data) == "{}" || !strings.HasPrefix(string(data), `"`) {
+			t.Fatalf("%T: json.Marshal = %s, %v", v, data, err)
+		}
+		q := reflect.New(reflect.TypeOf(v))
+		if err := json.Unmarshal(data, q.Interface()); err != nil || q.Elem().Interface() != v {
+			t.Fatalf("%T: json %s reads back as %v, %v", v, data, q.Elem().Interface(), err)
+		}
+		// Junk is refused and leaves the value as it was.
+		r := reflect.New(reflect.TypeOf(v))
+		r.Elem().Set(reflect.ValueOf(v))
+		if err := r.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(string(text) + " x")); err == nil || r.Elem().Interface() != v {
+			t.Fatalf("%T: UnmarshalText(%q): %v, value %v", v, string(text)+" x", err, r.Elem().Interface())
+		}
+	}
+	for _, tt := range []struct {
+		text string
+		want string
+	}{
+		{"default", "default"},
+		{"catch-up nine-forward", "nine-forward catch-up"},
+		{"packs=3 face-values", "face-values packs=3"},
+	} {
+		r, err := pegjokers.ParseRules(tt.text)
+		if err != nil || r.String() != tt.want {
+			t.Errorf("ParseRules(%q) = %v, %v; want %v", tt.text, r, err, tt.want)
+		}
+	}
+}
+
+// TestTextFormsRefuse: values that are not values of their type do not
+// marshal, and texts that are not texts of it do not read.
+func TestTextFormsRefuse(t *testing.T) {
+	for _, v := range []encoding.TextMarshaler{
+		pegjokers.Seat(8), pegjokers.Arrangement(3), pegjokers.Kind(9), pegjokers.Step(4), pegjokers.Place(200),
+		pegjokers.Seating{}, pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, pegjokers.Rules{Packs: 5},
+		pegjokers.Position{}, pegjokers.Draw{Card: cards.Card(200)},
+		pegjokers.Move{Rank: cards.Seven, Parts: [2]pegjokers.Part{{Kind: pegjokers.Forward, From: pegjokers.Track(1), To: pegjokers.Track(3), Steps: 2}}},
+		pegjokers.Written{Card: cards.Joker, Move: "t1"},
+	} {
+		if b, err := v.MarshalText(); err == nil {
+			t.Errorf("%T %#v marshals as %q", v, v, b)
+		}
+	}
+	for _, tt := range []struct {
+		v    encoding.TextUnmarshaler
+		text string
+	}{
+		{new(pegjokers.Seat), "Purple"}, {new(pegjokers.Seat), " Blue"},
+		{new(pegjokers.Arrangement), "Pairs"}, {new(pegjokers.Kind), "sideways"}, {new(pegjokers.Step), "draw "},
+		{new(pegjokers.Place), "t144"}, {new(pegjokers.Place), "T8"}, {new(pegjokers.Place), "t08"}, {new(pegjokers.Place), "f0"},
+		{new(pegjokers.Seating), "4  pairs"}, {new(pegjokers.Seating), "3 pairs"}, {new(pegjokers.Seating), "04 pairs"},
+		{new(pegjokers.Rules), "nine-forward nine-forward"}, {new(pegjokers.Rules), "packs=0"}, {new(pegjokers.Rules), "packs=5"},
+		{new(pegjokers.Rules), ""}, {new(pegjokers.Rules), "Default"}, {new(pegjokers.Rules), "default catch-up"},
+		{new(pegjokers.Move), "7: Blue t8+3->t11, White t39+4->f3"}, {new(pegjokers.Move), "7: Blue t8+3->t11"},
+		{new(pegjokers.Move), "A: Blue s->f1"}, {new(pegjokers.Move), "8: Blue t9+8->t1"}, {new(pegjokers.Move), "7 by Blue: Blue t8+7->t15"},
+		{new(pegjokers.Draw), "7H t8+3"}, {new(pegjokers.Written), "draw"}, {new(pegjokers.Written), "7H t8+3 t1+1 t2+2"},
+	} {
+		if err := tt.v.UnmarshalText([]byte(tt.text)); !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Errorf("%T UnmarshalText(%q): %v", tt.v, tt.text, err)
+		}
+	}
+}
+
+// TestJSONIsFaithful: every exported state type marshals to JSON that is
+// not {} and reads back to an equal value (the zero Game is refused).
+func TestJSONIsFaithful(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	ch := moving(t, g)
+	g2, evs := mustPlay(t, g.Recording(), ch)
+	rec := mustRecord(t, g2)
+	played, drew := evs[0].(pegjokers.Played), evs[1].(pegjokers.Drew)
+	missed := pegjokers.Missed{Seat: 3, Late: true}
+	shuffled := pegjokers.Reshuffled{Shuffle: 2, Cards: 80}
+	over := pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 301}
+	ptrs := []any{&g, &g2, &ch, &rec, &played, &drew, &missed, &shuffled, &over}
+	for _, v := range textValues(t) {
+		p := reflect.New(reflect.TypeOf(v))
+		p.Elem().Set(reflect.ValueOf(v))
+		ptrs = append(ptrs, p.Interface())
+	}
+	for _, p := range ptrs {
+		data, err := json.Marshal(p)
+		if err != nil || string(data) == "{}" {
+			t.Fatalf("%T: json.Marshal = %s, %v", p, data, err)
+		}
+		back := reflect.New(reflect.TypeOf(p).Elem())
+		if err := json.Unmarshal(data, back.Interface()); err != nil {
+			t.Fatalf("%T: json.Unmarshal(%s): %v", p, data, err)
+		}
+		want := reflect.ValueOf(p).Elem().Interface()
+		got := back.Elem().Interface()
+		if wg, ok := want.(pegjokers.Game); ok {
+			want = wg.Bare()
+		}
+		if r, ok := got.(pegjokers.Record); ok {
+			got, want = recordText(t, r), recordText(t, want.(pegjokers.Record))
+		}
+		if !cmp.Equal(got, want, posEqual, cmp.Comparer(func(a, b pegjokers.Game) bool { return a == b })) {
+			t.Fatalf("%T: %s reads back as %#v, not %#v", p, data, got, want)
+		}
+	}
+}
+
+// FuzzTextForms: UnmarshalText of the small state types never panics, and
+// what it accepts marshals back to text that reads back to the same value.
+func FuzzTextForms(f *testing.F) {
+	vs := textValues(f)
+	for i, v := range vs {
+		b, _ := v.MarshalText()
+		f.Add(uint8(i), b)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text []byte) {
+		typ := reflect.TypeOf(vs[int(which)%len(vs)])
+		p := reflect.New(typ)
+		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
+			if !errors.Is(err, pegjokers.ErrBadRecord) {
+				t.Fatalf("%v: error %v does not wrap ErrBadRecord", typ, err)
+			}
+			return
+		}
+		again, err := p.Elem().Interface().(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			t.Fatalf("%v: %q reads as %v, which does not marshal: %v", typ, text, p.Elem().Interface(), err)
+		}
+		q := reflect.New(typ)
+		if err := q.Interface().(encoding.TextUnmarshaler).UnmarshalText(again); err != nil || q.Elem().Interface() != p.Elem().Interface() {
+			t.Fatalf("%v: %q reads back as %v, %v", typ, again, q.Elem().Interface(), err)
+		}
+	})
+}
