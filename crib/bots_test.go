@@ -141,7 +141,6 @@ func TestStrategyErrors(t *testing.T) {
 		{"panic", []crib.Strategy{crib.RandomBot{}, panicBot{}}, r, crib.ErrStrategy, 1},
 		{"too many cards", []crib.Strategy{greedyBot{}, crib.RandomBot{}}, r, crib.ErrStrategy, 0},
 		{"nil strategy", []crib.Strategy{crib.RandomBot{}, nil}, r, crib.ErrStrategy, 1},
-		{"nil random source", []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, nil, crib.ErrStrategy, -1},
 		{"one player", []crib.Strategy{crib.RandomBot{}}, r, crib.ErrBadSeat, -1},
 	} {
 		ng, err := crib.PlayGame(g, tc.players, tc.r, nil)
@@ -245,5 +244,29 @@ func TestSolvePlayKnown(t *testing.T) {
 	}
 	if _, err := crib.SolvePlay(four("5C 5D 5H 5S"), four("5C 10D 10H 10S")); !errors.Is(err, crib.ErrBadCards) {
 		t.Errorf("shared card: %v", err)
+	}
+}
+
+// TestPlayGameWithoutASeed: a nil random source is no seed given, and the
+// strategies draw from unpredictable sources: the game plays to its end,
+// and two such games of random bots from one deal's seed go their own ways.
+func TestPlayGameWithoutASeed(t *testing.T) {
+	g, err := crib.NewGame(crib.Rules{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}
+	var logs [2]string
+	for i := range logs {
+		end, err := crib.PlayGame(g, bots, nil, func(e crib.Event) { logs[i] += e.Describe(nil) + "\n" })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, over := end.Winner(); !over {
+			t.Fatal("the game did not end")
+		}
+	}
+	if logs[0] == logs[1] {
+		t.Error("two games without a seed played alike")
 	}
 }

@@ -19,7 +19,9 @@ const StepLimit = 100_000
 // PlayGame plays g to the end in automatic mode, seat s choosing by
 // players[s] (RandomBot, AnalysisBot, or your own), the shuffles drawn from
 // g's own generator and each seat's strategy drawing from its own random
-// source, made from r. Each event is passed to observe, which may be nil.
+// source, made from r (a nil r: sources seeded unpredictably, so no
+// strategy can work its way back to the deal; a caller's seeded r replays
+// the game exactly). Each event is passed to observe, which may be nil.
 // It returns the finished game, or the game as it was before the step that
 // failed and an error: an *Error wrapping ErrStrategy and naming the
 // seat for a nil strategy, a strategy's panic or a choice the rules refuse;
@@ -47,8 +49,6 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 		return refuse(op, NoSeat, false, fmt.Errorf("%w: PlayGame plays automatic games", ErrWrongPhase))
 	case len(players) != g.Seats():
 		return refuse(op, NoSeat, false, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.Seats()))
-	case r == nil:
-		return refuse(op, NoSeat, false, fmt.Errorf("%w: no random source", ErrStrategy))
 	}
 	_, err := game.Entrants("crib", players)
 	return err

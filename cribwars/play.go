@@ -13,7 +13,8 @@ import (
 // PlayGame plays g to the end in automatic mode, seat s choosing by
 // players[s] (crib's strategies: crib.RandomBot, crib.AnalysisBot, or your
 // own), the shuffles drawn from g's seed and each seat's strategy drawing
-// from its own random source, made from r. The table's part is played as a
+// from its own random source, made from r (nil: seeded unpredictably, as
+// crib.PlayGame says). The table's part is played as a
 // careful player would: a side whose stay in a penalty box is due always
 // moves its peg out, and a side offered points takes them unless they would
 // land its peg in a penalty box or a time trap. Each event is passed to
@@ -31,8 +32,6 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: PlayGame plays automatic games", crib.ErrWrongPhase)}
 	case len(players) != g.Seats():
 		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: %d players for %d seats", crib.ErrBadSeat, len(players), g.Seats())}
-	case r == nil:
-		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: no random source", crib.ErrStrategy)}
 	}
 	if _, err := game.Entrants("cribwars", players); err != nil {
 		return g, err

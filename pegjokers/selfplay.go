@@ -27,8 +27,9 @@ const DefaultMaxTurns = 100_000
 // Each seat's strategy draws from a random source of its own, drawn from r
 // once at the start, so that what one seat's strategy draws neither shows
 // nor changes what another's sees, and the same game, players and r give
-// the same game and events. A nil r is an error wrapping [ErrStrategy]; so
-// is a nil strategy, a strategy that panics and a choice the rules refuse,
+// the same game and events; a nil r seeds them unpredictably, so that no
+// strategy can work its way back to the deal. A nil strategy is an error
+// wrapping [ErrStrategy]; so is a strategy that panics and a choice the rules refuse,
 // each an [*Error] naming the seat, and the game is returned as it was
 // before the failed turn. The runner carries out exactly the choice the
 // strategy returned, checked by value against the rules, and makes every
@@ -43,9 +44,6 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	}
 	if len(players) != g.pos.Seats() {
 		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
-	}
-	if r == nil {
-		return g, refuse("play game", -1, fmt.Errorf("%w: no random source", ErrStrategy))
 	}
 	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
 }

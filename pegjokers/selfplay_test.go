@@ -168,7 +168,6 @@ func TestPlayGameRefuses(t *testing.T) {
 		{"too few players", bots[:3], r(), pegjokers.ErrBadSeat, -1},
 		{"too many players", append(slices.Clone(bots), pegjokers.RandomBot{}), r(), pegjokers.ErrBadSeat, -1},
 		{"nil strategy", []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.RandomBot{}, nil, pegjokers.RandomBot{}}, r(), pegjokers.ErrStrategy, 2},
-		{"nil r", bots, nil, pegjokers.ErrStrategy, -1},
 		{"panic", []pegjokers.Strategy{pegjokers.RandomBot{}, panicker{}, pegjokers.RandomBot{}, pegjokers.RandomBot{}}, r(), pegjokers.ErrStrategy, 1},
 		{"foreign move", all(foreign{}, 4), r(), pegjokers.ErrStrategy, 0},
 		{"card not held", all(cheat{}, 4), r(), pegjokers.ErrNotInHand, 0},
@@ -257,5 +256,25 @@ func TestViewSlicesAreKept(t *testing.T) {
 				t.Fatalf("turn %d: a view's slice was written after it was handed out", i+1)
 			}
 		}
+	}
+}
+
+// TestPlayGameWithoutASeed: a nil random source is no seed given, and the
+// strategies draw from unpredictable sources: the game plays to its end,
+// and two such games of random bots from one deal go their own ways.
+func TestPlayGameWithoutASeed(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)
+	var turns [2]string
+	for i := range turns {
+		end, err := pegjokers.PlayGame(g, all(pegjokers.RandomBot{}, 4), nil, func(e pegjokers.Event) { turns[i] += e.Describe(nil) + "\n" })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !end.Over() {
+			t.Fatal("the game did not end")
+		}
+	}
+	if turns[0] == turns[1] {
+		t.Error("two games without a seed played alike")
 	}
 }

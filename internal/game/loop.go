@@ -1,6 +1,8 @@
 package game
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 )
@@ -51,11 +53,33 @@ func Play[G, A, E any](g G, over func(G) bool, next func(G) (A, error), apply fu
 // SeatRands returns one random source for each of n seats, drawn from r, so
 // that each strategy draws from its own stream: what one seat's strategy
 // draws neither shows nor changes what another's sees. The same r gives the
-// same sources.
+// same sources, so a caller's seeded r replays a game exactly. A nil r
+// means no seed was given: each seat's source is then seeded unpredictably
+// (from crypto/rand), and nothing a strategy draws can lead it back to the
+// deal's seed or to another seat's draws.
 func SeatRands(r *rand.Rand, n int) []*rand.Rand {
 	out := make([]*rand.Rand, n)
 	for s := range out {
+		if r == nil {
+			out[s] = rand.New(rand.NewChaCha8(Unpredictable32()))
+			continue
+		}
 		out[s] = rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))
 	}
 	return out
+}
+
+// Unpredictable returns a seed drawn from crypto/rand, for a game or a run
+// whose caller gave none.
+func Unpredictable() uint64 {
+	var b [8]byte
+	crand.Read(b[:]) // never fails (crypto/rand.Read panics rather than return an error)
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Unpredictable32 returns a 32-byte ChaCha8 seed drawn from crypto/rand.
+func Unpredictable32() [32]byte {
+	var b [32]byte
+	crand.Read(b[:])
+	return b
 }

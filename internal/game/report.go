@@ -102,6 +102,7 @@ func (s Summary) String() string {
 // score interval, and what the games counted and measured.
 type Report struct {
 	Games    int
+	Seed     uint64       // the run's seed (drawn at random when none was given)
 	Entrants []string     // the strategies' names
 	Wins     []int        // games won by each entrant
 	WinRate  []float64    // Wins over Games (a capped game is won by no one)

@@ -13,8 +13,12 @@ import (
 
 // Config is a run of seeded games between entrants (strategies).
 type Config struct {
-	Games int    // how many games, at least 1
-	Seed  uint64 // the run's seed: the same seed gives the same report
+	Games int // how many games, at least 1
+	// Seed is the run's seed: the same seed gives the same report. 0 means
+	// none given: the run draws an unpredictable seed (crypto/rand), so no
+	// strategy can work its way back to the deals from what it draws, and
+	// the report's Seed says which, to replay the run.
+	Seed uint64
 	// Workers is the number of goroutines (0: GOMAXPROCS). The report does
 	// not depend on it.
 	Workers int
@@ -61,6 +65,9 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 	}
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if cfg.Seed == 0 {
+		cfg.Seed = Unpredictable()
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
@@ -109,6 +116,7 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 		return Report{}, fmt.Errorf("run stopped after %d of %d games: %w", done.Load(), cfg.Games, err)
 	}
 	rep := newReport(entrants, cfg.Games)
+	rep.Seed = cfg.Seed
 	for _, r := range results {
 		switch {
 		case r.err != nil && errors.Is(r.err, ErrTurnLimit):
