@@ -7,3 +7,5 @@ require (
 	golang.org/x/exp v0.0.0-20260908205506-85c1c2202aba
 	pgregory.net/rapid v1.3.0
 )
+
+require golang.org/x/tools v0.50.0
