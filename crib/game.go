@@ -75,6 +75,7 @@ type Game struct {
 	out    uint8
 	cl     claims
 	off    []Offered // points offered and waiting for an answer; copied on write
+	after  ruled     // the rest of a ruling, waiting for the answers to its award
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -309,6 +310,7 @@ func (g *Game) win(side int) {
 	g.board.Games[side]++
 	g.cl = claims{}
 	g.off = nil
+	g.after = ruled{}
 }
 
 func (g *Game) result() GameOver {

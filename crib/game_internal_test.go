@@ -12,7 +12,7 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {

@@ -33,6 +33,9 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 	}
 }
 
+// waiting reports whether points offered to a side wait for its answer.
+func (g *Game) waiting() bool { return len(g.off) > 0 }
+
 // Offers returns the points offered to sides and waiting for their answer
 // (Rules.Declinable), in order; Next names the first as ActOffer.
 func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
@@ -63,6 +66,7 @@ func (g Game) TakeOffer(side int) (Game, []Event, error) {
 			return err
 		}
 		g.peg(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
+		g.resume(ev)
 		return nil
 	})
 }
@@ -80,6 +84,7 @@ func (g Game) DeclineOffer(side int) (Game, []Event, error) {
 		if o.GiveBack >= 0 {
 			g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
 		}
+		g.resume(ev)
 		return nil
 	})
 }

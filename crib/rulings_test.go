@@ -135,3 +135,36 @@ func TestApplyRuling(t *testing.T) {
 		t.Error("a negative award applied")
 	}
 }
+
+// Rule 8.8: the offender who pegged with the opponent's peg records the
+// proper score only after the nonoffender's two penalty points, so near the
+// game hole the nonoffender wins first. Where the award waits for an answer
+// (Rules.Declinable), the offender's score waits with it.
+func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
+	at := func(rules crib.Rules) crib.Game {
+		g := newGame(t, rules, 1)
+		g = must(t)(g.ChooseDealer(1))
+		g = must(t)(g.Adjust(0, 118, "test"))
+		return must(t)(g.Adjust(1, 119, "test"))
+	}
+	// Seat 0 at 118 records 4 with seat 1's peg; seat 1 at 119 takes its 2
+	// first and pegs out.
+	g, ev := mustEv(t)(at(crib.Rules{}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	if winnerOf(g) != 1 || g.Score(0) != 118 || g.Score(1) != 121 {
+		t.Fatalf("winner %d, board %v\n%s", winnerOf(g), g.Board(), describe(ev))
+	}
+	if p := pegged(ev, 0, crib.ScoreClaim); len(p) != 0 {
+		t.Errorf("the offender's score was pegged after the game: %+v", p)
+	}
+	// Declinable: the 2 offered; the offender's 4 waits for the answer.
+	g = must(t)(at(crib.Rules{Declinable: true}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	if g.Score(0) != 118 || len(g.Offers()) != 1 {
+		t.Fatalf("board %v, offers %+v", g.Board(), g.Offers())
+	}
+	if won := must(t)(g.TakeOffer(1)); winnerOf(won) != 1 || won.Score(0) != 118 {
+		t.Errorf("taken: winner %d, board %v", winnerOf(won), won.Board())
+	}
+	if declined := must(t)(g.DeclineOffer(1)); winnerOf(declined) != 0 || declined.Score(1) != 119 {
+		t.Errorf("declined: winner %d, board %v", winnerOf(declined), declined.Board())
+	}
+}
