@@ -87,7 +87,11 @@ func checkCards(t *rapid.T, g Game) {
 // peg that a rule names, and that only one side is ever out.
 func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	back := map[int]bool{}
+	pegs := before.board.Pegs // the one road: every change of the board is reported
 	for _, e := range ev {
+		if p, ok := e.(Pegged); ok {
+			pegs = p.Board.Pegs
+		}
 		if p, ok := e.(Pegged); ok && p.Score.Points < 0 {
 			if p.Score.Rule != "8.4b" && p.Score.Rule != "8.4c" && p.Score.Rule != "test" {
 				t.Fatalf("backward peg without a rule: %+v", p)
@@ -109,6 +113,17 @@ func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	}
 	if (out == 1) != (after.phase == PhaseOver) {
 		t.Fatalf("out %d, phase %v", out, after.phase)
+	}
+	if pegs != after.board.Pegs {
+		t.Fatalf("the board changed without a Pegged event: %v, reported %v", after.board.Pegs, pegs)
+	}
+	if after.phase == PhaseOver {
+		if act, seat := after.Next(); act != ActNone || seat != NoSeat {
+			t.Fatalf("the game is over and waits for %v by %d", act, seat)
+		}
+		if _, ok := after.Pending(); ok || len(after.off) > 0 {
+			t.Fatalf("the game is over with a claim or an offer waiting")
+		}
 	}
 	if after.phase == PhaseOver && !after.board.Out(int(after.winner)) {
 		t.Fatalf("winner %d is not out: %v", int(after.winner), after.board)

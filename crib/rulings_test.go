@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -166,5 +167,41 @@ func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
 	}
 	if declined := must(t)(g.DeclineOffer(1)); winnerOf(declined) != 0 || declined.Score(1) != 119 {
 		t.Errorf("declined: winner %d, board %v", winnerOf(declined), declined.Board())
+	}
+}
+
+// One road to the end of the game: a ruling's points reach the game hole as
+// every score does, and the game is over at once, whatever claims were
+// open. Here the pone pegs its go with the dealer's peg (rule 8.8) while a
+// muggins window is open on the dealer and the pone's own claim waits: the
+// dealer's two penalty points take it out.
+func TestRule8_8AwardPegsOutWithClaimsOpen(t *testing.T) {
+	c := newClaimGame(t, true, 50, 119).lay("5H 4D 5C 6D")
+	c.do(c.g.Claim(1, 1)) // the run of 3 pegged as 1: a window for muggins
+	c.lay("10S")          // the pone's go waits for its claim
+	if s, ok := c.g.Pending(); !ok || s != 0 {
+		t.Fatalf("pending %d %v", s, ok)
+	}
+	c.do(c.g.ApplyRuling(0, crib.UsedOpponentsPeg(1, false, true)))
+	if winnerOf(c.g) != 1 || c.g.Phase() != crib.PhaseOver {
+		t.Fatalf("winner %d, phase %v\n%s", winnerOf(c.g), c.g.Phase(), describe(c.e))
+	}
+	c.scores(50, 121)
+	overs := 0
+	for _, e := range c.e {
+		if _, ok := e.(crib.GameOver); ok {
+			overs++
+		}
+	}
+	if act, seat := c.g.Next(); act != crib.ActNone || seat != crib.NoSeat || overs != 1 {
+		t.Errorf("next %v %d, %d GameOver events", act, seat, overs)
+	}
+	if _, ok := c.g.Pending(); ok {
+		t.Error("a claim is still pending")
+	}
+	for _, a := range []crib.Action{crib.Claim{Seat: 0, Points: 1}, crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}, crib.PegOut{Seat: 1}, crib.Lay{Seat: 1, Card: cards.MustParse("4S")}} {
+		if _, _, err := c.g.Apply(a); !errors.Is(err, crib.ErrGameOver) {
+			t.Errorf("%v after the end: %v", a, err)
+		}
 	}
 }
