@@ -247,9 +247,9 @@ func (a SitOut) String() string { return words(a.Op(), a.Side) }
 // String says the action: "fold 1".
 func (a Fold) String() string { return words(a.Op(), a.Side) }
 
-// String says the action: `ruling 0 "8.8" record 4 award 2`: the offender,
-// the rule, and each of the ruling's parts that is set, the judges' part
-// and the text quoted.
+// String says the action: `ruling 0 "8.8" record 4 award 2 count record`:
+// the offender, the rule, and each of the ruling's parts that is set, the
+// judges' part and the text quoted.
 func (a ApplyRuling) String() string {
 	r := a.Ruling
 	args := []any{a.Offender, strconv.Quote(r.Rule)}
@@ -269,6 +269,9 @@ func (a ApplyRuling) String() string {
 	}
 	if r.NoMuggins {
 		args = append(args, "no-muggins")
+	}
+	if r.Count != SettleNothing {
+		args = append(args, "count", r.Count)
 	}
 	if r.Text != "" {
 		args = append(args, "text", strconv.Quote(r.Text))

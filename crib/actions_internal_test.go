@@ -114,7 +114,8 @@ func drawAction(t *rapid.T, g Game) Action {
 		SitOut{Side: seat("sit out side")},
 		Fold{Side: seat("fold side")},
 		ApplyRuling{Offender: seat("offender"), Ruling: Ruling{Rule: "test", Award: rapid.IntRange(0, 2).Draw(t, "ruling award"),
-			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}}},
+			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}, Record: rapid.IntRange(0, 3).Draw(t, "ruling record"),
+			Count: Settle(rapid.IntRange(0, 3).Draw(t, "ruling count"))}},
 		Cut{}, Deal{}, Count{}, CutForDeal{},
 	}).Draw(t, "action")
 }

@@ -30,6 +30,9 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 		if asked < 1 || asked > 29 {
 			return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
 		}
+		if r := g.cl.rec; r.open && int(r.seat) == target {
+			g.cl.rec.called = true // 10.4d: after the word, no correction
+		}
 		missed := 0
 		switch w := g.cl.showMiss; {
 		case w.open && int(w.seat) == target && w.points > 0:

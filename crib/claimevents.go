@@ -117,3 +117,20 @@ type Forfeited struct {
 func (e Forfeited) Describe(names []string) string {
 	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
+
+// ClaimTakenBack reports a claim taken back so that its count is settled
+// again: by a ruling on the count (Rule names it: rules 8.5, 8.8, 8.9, 9.4)
+// or by the player correcting a claim of no count (rule 10.4d). The board
+// goes back to what it was before the claim (Board), and with it whatever
+// followed on the claim (a muggins call, a correction).
+type ClaimTakenBack struct {
+	Seat   int
+	Points int // the points the claim pegged
+	Rule   string
+	Board  Board
+}
+
+// Describe implements Event.
+func (e ClaimTakenBack) Describe(names []string) string {
+	return fmt.Sprintf("%s's claim of %s is taken back (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
+}

@@ -43,12 +43,20 @@ const (
 	awaitCrib             // the crib
 )
 
-// claims is the claimed-score bookkeeping of a game: the moments waiting for
-// a player's claim, the open muggins windows (rule 10.4b-c), the open
-// overpeg (8.4c-d), the acceptance awaited (9.2b, d) and the reminder to peg
-// out (8.11). The zero value is "nothing open". Fixed-size arrays keep a
-// Game copyable without sharing.
+// claims is the claimed-score bookkeeping of a game: what a claim changes
+// (claimState), and the count claimed last while a ruling may still take
+// it back (record). The zero value is "nothing open". Fixed-size arrays
+// keep a Game copyable without sharing.
 type claims struct {
+	claimState
+	rec record
+}
+
+// claimState is the part of the bookkeeping a claim changes: the moments
+// waiting for a player's claim, the open muggins windows (rule 10.4b-c),
+// the open overpeg (8.4c-d), the acceptance awaited (9.2b, d) and the
+// reminder to peg out (8.11).
+type claimState struct {
 	pend     [3]moment // pending moments, all of one seat
 	npend    int8
 	playMiss [MaxSeats]int8 // points missed in the play, open to muggins (10.4b); 0 for none
@@ -79,22 +87,38 @@ func (g Game) Pending() (seat int, ok bool) {
 // would take the player out cannot be passed over when muggins is off (rule
 // 8.11: the opponent reminds the player), so that is an ErrMustPegOut.
 func (g *Game) flushPending(ev *[]Event) error {
+	if err := g.checkFlush(); err != nil {
+		return err
+	}
+	g.flush(ev)
+	return nil
+}
+
+// checkFlush says whether the pending moments may be passed over (see
+// flushPending).
+func (g *Game) checkFlush() error {
 	if g.cl.npend == 0 {
 		return nil
 	}
-	ms := g.cl.pend[:g.cl.npend]
-	seat := int(ms[0].seat)
+	seat := int(g.cl.pend[0].seat)
 	truth := 0
-	for _, m := range ms {
+	for _, m := range g.cl.pend[:g.cl.npend] {
 		truth += int(m.truth)
 	}
 	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
 		return fmt.Errorf("%w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
-	cp := append([]moment(nil), ms...)
-	g.cl.npend = 0
-	g.settle(ev, seat, 0, cp, false)
 	return nil
+}
+
+// flush settles the pending moments as claimed at zero, unchecked.
+func (g *Game) flush(ev *[]Event) {
+	if g.cl.npend == 0 {
+		return
+	}
+	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
+	g.cl.npend = 0
+	g.settle(ev, int(ms[0].seat), 0, ms, false)
 }
 
 // settle applies a claim of claimed points for the moments ms of seat, by the
@@ -197,111 +221,4 @@ func (g *Game) others(side int) []int {
 // agreeing.
 func (g *Game) muggins(b Board, side int) bool {
 	return g.rules.Muggins && g.pegger.Muggins(b, side)
-}
-
-func (g Game) checkClaimed() error {
-	if !g.rules.Claimed {
-		return ErrNotClaimed
-	}
-	return nil
-}
-
-// Claim pegs points for seat in claimed mode: first for its pending scores
-// of the play or his heels (all of them at once: a card and its go are one
-// claim), otherwise for its hand, or the dealer's crib, when it is seat's turn
-// to count in the order of rule 9.2. The engine knows the true score and
-// applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
-// it opens a window for the opponent's call (10.4b-c); an overpeg is open to
-// Correct or Retract (8.4c) until the next card or acceptance (8.4d); a claim
-// into the game hole with too few points is a false claim of game (8.4a-b).
-// A go pegged before the opponent said go (8.10) is judged by the cards the
-// opponent holds: the engine's go point is warranted exactly when they
-// cannot lay, and any more is an overpeg.
-//
-// A hand counted out of turn is refused with ErrCountOrder (9.2c: the
-// dealer who counts first retracts, the pone counts, then the dealer).
-// Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
-// count accepts the one before it (9.2a).
-func (g Game) Claim(seat, points int) (Game, []Event, error) {
-	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if g.cl.pegOut.open {
-			return fmt.Errorf("%w: seat %d", ErrMustPegOut, g.cl.pegOut.seat)
-		}
-		if points < 0 || points > 29 {
-			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
-		}
-		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
-			ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-			g.cl.npend = 0
-			g.settle(ev, seat, points, ms, true)
-			return nil
-		}
-		if g.phase != PhaseShow {
-			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
-		}
-		if g.cl.accept != awaitNothing {
-			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
-		}
-		if c := g.counter(); seat != c {
-			return fmt.Errorf("%w: seat %d counts now", ErrCountOrder, c)
-		}
-		if err := g.flushPending(ev); err != nil {
-			return err
-		}
-		if g.shown == 0 {
-			g.cl.playMiss = [MaxSeats]int8{} // 10.4b: before the pone's hand is pegged
-		} else {
-			g.cl.showMiss = window{} // 9.2a, 10.4c: counting accepts the count before
-		}
-		g.cl.over = overpeg{}
-		m := g.show(ev)
-		g.settle(ev, seat, points, []moment{m}, true)
-		g.afterShow(ev)
-		return nil
-	})
-}
-
-// Accept accepts the dealer's hand, then the crib, for seat, a player of
-// another side than the dealer's (rule 9.2b, d: the pone accepts verbally or
-// by mixing the cards). It closes the windows for muggins (10.4c) and for
-// correcting an overpeg (8.4c) on that count. After the crib the deal passes
-// to the left.
-func (g Game) Accept(seat int) (Game, []Event, error) {
-	return g.step("accept", seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
-			return err
-		}
-		if g.cl.accept == awaitNothing {
-			return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
-		}
-		if g.rules.Layout.Partners(seat, int(g.dealer)) {
-			return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
-		}
-		if g.out&(1<<seat) != 0 {
-			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
-		}
-		crib := g.cl.accept == awaitCrib
-		g.cl.accept = awaitNothing
-		g.cl.showMiss = window{}
-		g.cl.over = overpeg{}
-		*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
-		if crib {
-			g.endDeal(ev)
-		} else {
-			g.skipFolded(ev)
-		}
-		return nil
-	})
 }

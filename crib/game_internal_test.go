@@ -12,7 +12,7 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {
@@ -91,6 +91,12 @@ func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	for _, e := range ev {
 		if p, ok := e.(Pegged); ok {
 			pegs = p.Board.Pegs
+		}
+		if tb, ok := e.(ClaimTakenBack); ok {
+			pegs = tb.Board.Pegs
+			for s := range tb.Board.Sides {
+				back[s] = true
+			}
 		}
 		if p, ok := e.(Pegged); ok && p.Score.Points < 0 {
 			if p.Score.Rule != "8.4b" && p.Score.Rule != "8.4c" && p.Score.Rule != "test" {

@@ -36,6 +36,7 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 				return err
 			}
 			g.cl.over = overpeg{} // rule 8.4d: the next card closes it
+			g.cl.rec = record{}
 		}
 		p, st, err := g.play.lay(c)
 		if err != nil {

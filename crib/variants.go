@@ -74,6 +74,9 @@ func (g *Game) fold(ev *[]Event, side int) {
 	if p := g.cl.pegOut; p.open && mask&(1<<p.seat) != 0 {
 		g.cl.pegOut = window{}
 	}
+	if r := g.cl.rec; r.open && mask&(1<<r.seat) != 0 {
+		g.cl.rec = record{}
+	}
 	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
 	if g.phase == PhasePlay {
 		p, st := g.play.Fold(mask)

@@ -1,0 +1,144 @@
+package crib
+
+import "fmt"
+
+// The player's claims of claimed mode: a score of the play, a hand or the
+// crib (Claim), and the acceptance of the dealer's counts (Accept).
+
+func (g Game) checkClaimed() error {
+	if !g.rules.Claimed {
+		return ErrNotClaimed
+	}
+	return nil
+}
+
+// Claim pegs points for seat in claimed mode: first for its pending scores
+// of the play or his heels (all of them at once: a card and its go are one
+// claim), otherwise for its hand, or the dealer's crib, when it is seat's turn
+// to count in the order of rule 9.2. The engine knows the true score and
+// applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
+// it opens a window for the opponent's call (10.4b-c); an overpeg is open to
+// Correct or Retract (8.4c) until the next card or acceptance (8.4d); a claim
+// into the game hole with too few points is a false claim of game (8.4a-b).
+// A go pegged before the opponent said go (8.10) is judged by the cards the
+// opponent holds: the engine's go point is warranted exactly when they
+// cannot lay, and any more is an overpeg.
+//
+// A hand counted out of turn is refused with ErrCountOrder (9.2c: the
+// dealer who counts first retracts, the pone counts, then the dealer).
+// Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
+// count accepts the one before it (9.2a).
+func (g Game) Claim(seat, points int) (Game, []Event, error) {
+	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		if g.cl.pegOut.open {
+			return fmt.Errorf("%w: seat %d", ErrMustPegOut, g.cl.pegOut.seat)
+		}
+		if points < 0 || points > 29 {
+			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
+		}
+		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
+			g.openRecord(seat, false)
+			g.settlePending(ev, seat, points)
+			g.cl.rec.points = int8(points)
+			return nil
+		}
+		if g.phase != PhaseShow {
+			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
+		}
+		if g.cl.accept != awaitNothing {
+			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
+		}
+		if c := g.counter(); seat != c {
+			return fmt.Errorf("%w: seat %d counts now", ErrCountOrder, c)
+		}
+		if err := g.checkFlush(); err != nil {
+			return err
+		}
+		g.claimCount(ev, seat, points, false)
+		return nil
+	})
+}
+
+// settlePending settles seat's pending moments as a claim of points.
+func (g *Game) settlePending(ev *[]Event, seat, points int) {
+	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
+	g.cl.npend = 0
+	g.settle(ev, seat, points, ms, true)
+}
+
+// claimCount counts the next hand or crib, seat's, as a claim of points,
+// the chances on the counts before it closing as the count begins (the
+// pending moments of the play are passed over, the play's muggins windows
+// close before the pone's hand, each count accepts the one before it); the
+// count is then open to a ruling until the next count or its acceptance
+// (record). noMuggins settles it with no window for muggins (rule 8.5b).
+// The caller has checked that the pending moments may be passed over.
+func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
+	g.openRecord(seat, true)
+	g.flush(ev)
+	if g.shown == 0 {
+		g.cl.playMiss = [MaxSeats]int8{} // 10.4b: before the pone's hand is pegged
+	} else {
+		g.cl.showMiss = window{} // 9.2a, 10.4c: counting accepts the count before
+	}
+	g.cl.over = overpeg{}
+	m := g.show(ev)
+	g.cl.rec.points = int8(points)
+	g.cl.rec.zero = points == 0
+	g.settle(ev, seat, points, []moment{m}, true)
+	if noMuggins && g.cl.showMiss.open && int(g.cl.showMiss.seat) == seat {
+		g.cl.showMiss = window{}
+	}
+	g.afterShow(ev)
+}
+
+// Accept accepts the dealer's hand, then the crib, for seat, a player of
+// another side than the dealer's (rule 9.2b, d: the pone accepts verbally or
+// by mixing the cards). It closes the windows for muggins (10.4c) and for
+// correcting an overpeg (8.4c) on that count. After the crib the deal passes
+// to the left.
+func (g Game) Accept(seat int) (Game, []Event, error) {
+	return g.step("accept", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
+			return err
+		}
+		if g.cl.accept == awaitNothing {
+			return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
+		}
+		if g.rules.Layout.Partners(seat, int(g.dealer)) {
+			return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
+		}
+		if g.out&(1<<seat) != 0 {
+			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
+		}
+		g.accept(ev, seat)
+		return nil
+	})
+}
+
+// accept accepts the count that waits for acceptance, for seat.
+func (g *Game) accept(ev *[]Event, seat int) {
+	crib := g.cl.accept == awaitCrib
+	g.cl.accept = awaitNothing
+	g.cl.showMiss = window{}
+	g.cl.over = overpeg{}
+	g.cl.rec = record{}
+	*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
+	if crib {
+		g.endDeal(ev)
+	} else {
+		g.skipFolded(ev)
+	}
+}
