@@ -61,6 +61,8 @@ func method(g Game, a Action) (Game, []Event, error) {
 		return g.Fold(a.Side)
 	case ApplyRuling:
 		return g.ApplyRuling(a.Offender, a.Ruling)
+	case Mix:
+		return g.Mix(a.Seat, a.Crib)
 	}
 	panic("no method for " + a.Op())
 }
@@ -116,6 +118,7 @@ func drawAction(t *rapid.T, g Game) Action {
 		ApplyRuling{Offender: seat("offender"), Ruling: Ruling{Rule: "test", Award: rapid.IntRange(0, 2).Draw(t, "ruling award"),
 			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}, Record: rapid.IntRange(0, 3).Draw(t, "ruling record"),
 			Count: Settle(rapid.IntRange(0, 3).Draw(t, "ruling count"))}},
+		Mix{Seat: seat("mix seat"), Crib: rapid.Bool().Draw(t, "mix crib")},
 		Cut{}, Deal{}, Count{}, CutForDeal{},
 	}).Draw(t, "action")
 }

@@ -139,6 +139,6 @@ func (g *Game) accept(ev *[]Event, seat int) {
 	if crib {
 		g.endDeal(ev)
 	} else {
-		g.skipFolded(ev)
+		g.skipCounts(ev)
 	}
 }

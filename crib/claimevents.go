@@ -134,3 +134,33 @@ type ClaimTakenBack struct {
 func (e ClaimTakenBack) Describe(names []string) string {
 	return fmt.Sprintf("%s's claim of %s is taken back (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
+
+// Mixed reports a player mixing its hand, or the crib, with other cards
+// (Game.Mix), and the rule that applies: 9.4a (its hand, forfeited), 9.4b
+// (the dealer's crib, forfeited), 9.4c (the crib mixed by the pone: two
+// points to the nonoffenders), 9.2d (the crib mixed after it was counted:
+// accepted), or 9.4 (a count already confirmed: no penalty). The
+// consequences follow as their own events.
+type Mixed struct {
+	Seat int
+	Crib bool
+	Rule string
+}
+
+// Describe implements Event.
+func (e Mixed) Describe(names []string) string {
+	what := "the hand"
+	if e.Crib {
+		what = "the crib"
+	}
+	s := fmt.Sprintf("%s mixes %s with other cards", seatName(names, e.Seat), what)
+	switch e.Rule {
+	case "9.4":
+		return s + ": the count was confirmed, no penalty (rule 9.4)."
+	case "9.2d":
+		return s + ", accepting its count (rule 9.2d)."
+	case "9.4c":
+		return s + " before it is counted (rule 9.4c)."
+	}
+	return s + " before its count is confirmed (rule " + e.Rule + ")."
+}

@@ -155,6 +155,7 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		g.deck = rest
 		g.thrown = g.out
 		g.folded = 0
+		g.lost = 0
 		g.start = cards.NoCard
 		g.shown = 0
 		g.play = PlayState{}

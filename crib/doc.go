@@ -96,7 +96,9 @@
 // (8.4c-d); a false claim of game is put right as 8.4b orders; a go pegged
 // early is judged by the opponent's cards (8.10); pegging out is mandatory
 // with muggins (10.1c) and refusing it forfeits the score without (8.11);
-// hands are counted in the order of rule 9.2.
+// hands are counted in the order of rule 9.2. A hand or crib mixed with
+// other cards ([Game.Mix]) ends the chances on its count and, before the
+// count is confirmed, forfeits it (9.4, 10.4c).
 //
 // # Rulings
 //

@@ -73,6 +73,7 @@ type Game struct {
 	shown  int8 // counts done in the show: hands in order, then Seats for the crib
 	folded uint8
 	out    uint8
+	lost   uint8 // hands (bit seat) and the crib (lostCrib) mixed before they were counted: forfeited
 	cl     claims
 	off    []Offered // points offered and waiting for an answer; copied on write
 	after  ruled     // the rest of a ruling, waiting for the answers to its award

@@ -226,6 +226,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			}
 			continue
 		}
+		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
+			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
+			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+				t.Fatal(err)
+			}
+			continue
+		}
 		if rapid.IntRange(0, 19).Draw(t, "illegal") == 0 {
 			other := (seat + 1) % n
 			switch act {
@@ -402,6 +409,10 @@ func TestGameStateMachine(t *testing.T) {
 			"refuse": func(t *rapid.T) {
 				s := seat(t)
 				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+			},
+			"mix": func(t *rapid.T) {
+				s, crib := seat(t), rapid.Bool().Draw(t, "crib")
+				try("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) })
 			},
 		})
 	})

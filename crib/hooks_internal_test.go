@@ -75,6 +75,14 @@ func (d *driver) hookStep(claimed bool) {
 		}
 		return
 	}
+	if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "mix") == 0 {
+		s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
+		err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) })
+		if err != nil && !errors.Is(err, ErrSitsOut) && !errors.Is(err, ErrMustPegOut) && !errors.Is(err, ErrOfferPending) {
+			t.Fatal(err)
+		}
+		return
+	}
 	if claimed && rapid.IntRange(0, 9).Draw(t, "extra") == 0 {
 		a := rapid.IntRange(0, n-1).Draw(t, "a")
 		b := rapid.IntRange(0, n-1).Draw(t, "b")

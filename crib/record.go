@@ -138,7 +138,7 @@ func (g *Game) passCount(ev *[]Event) {
 		g.endDeal(ev)
 		return
 	}
-	g.skipFolded(ev)
+	g.skipCounts(ev)
 }
 
 // checkRuling refuses a ruling no incident gives: negative points, pegs
