@@ -28,6 +28,14 @@ func (g Game) checkClaimed() error {
 // dealer who counts first retracts, the pone counts, then the dealer).
 // Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
 // count accepts the one before it (9.2a).
+//
+// A player who claimed no count for a hand or crib may claim it again, a
+// correction, until the opponent says "muggins" (CallMuggins) or the count
+// is accepted (rule 10.4d): the claim of zero is taken back and the new one
+// stands in its place. Any other count claimed again is refused with
+// ErrTooLate (rule 8.3: the count pegged stands; an overpeg is put right by
+// Retract), as is a correction after the word muggins, or a count claimed
+// after it was accepted.
 func (g Game) Claim(seat, points int) (Game, []Event, error) {
 	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
@@ -51,6 +59,15 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 		if g.phase != PhaseShow {
 			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
 		}
+		if r := g.cl.rec; r.open && r.show && int(r.seat) == seat && r.zero {
+			return g.correct(ev, points)
+		}
+		if g.counted(seat) && g.counter() != seat {
+			if r := g.cl.rec; r.open && r.show && int(r.seat) == seat {
+				return fmt.Errorf("%w: seat %d pegged %d; a count pegged stands (rule 8.3), only no count may be corrected (10.4d)", ErrTooLate, seat, r.points)
+			}
+			return fmt.Errorf("%w: seat %d has counted and its count was accepted (rule 9.2a)", ErrTooLate, seat)
+		}
 		if g.cl.accept != awaitNothing {
 			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
 		}
@@ -63,6 +80,28 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 		g.claimCount(ev, seat, points, false)
 		return nil
 	})
+}
+
+// correct is the player of the open record, a claim of no count, claiming
+// its count again: before the opponent says "muggins" (rule 10.4d) the claim
+// is taken back and the count claimed anew.
+func (g *Game) correct(ev *[]Event, points int) error {
+	r := g.cl.rec
+	if r.called {
+		return fmt.Errorf("%w: muggins was called on seat %d's claim of no count (rule 10.4d)", ErrTooLate, r.seat)
+	}
+	if err := g.checkFlush(); err != nil {
+		return err
+	}
+	g.takeBack(ev, "10.4d")
+	g.claimCount(ev, int(r.seat), points, false)
+	return nil
+}
+
+// counted reports whether seat's hand has been counted in this show.
+func (g *Game) counted(seat int) bool {
+	n := g.Seats()
+	return g.phase == PhaseShow && (seat-int(g.dealer)-1+n)%n < int(g.shown)
 }
 
 // settlePending settles seat's pending moments as a claim of points.

@@ -92,6 +92,11 @@ var (
 	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
 	// sitting out would leave fewer than two sides to play.
 	ErrSitsOut = errors.New("sits out the deal")
+	// ErrTooLate: the chance has passed: a player correcting a count it has
+	// pegged (rule 8.3: the count stands; only a claim of no count may be
+	// corrected, and only until the opponent says "muggins", 10.4d), or
+	// counting again after its count was accepted.
+	ErrTooLate = errors.New("too late")
 	// ErrUnknownAction: an Action of a type the game does not know.
 	ErrUnknownAction = errors.New("not an action of this game")
 )

@@ -245,6 +245,9 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 					return g.Discard(seat, d.g.hands[seat].AppendTo(nil)...)
 				})
 			case ActClaim:
+				if r := d.g.cl.rec; r.open && r.zero && int(r.seat) == other {
+					break // a correction of no count (rule 10.4d), not a count out of order
+				}
 				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
 					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Claim(other, 3) })
 				}
@@ -289,6 +292,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			if ps, ok := d.g.Pending(); ok {
 				c := max(0, pendingTruth(d.g)+delta("last delta"))
 				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
+				continue
+			}
+			if r := d.g.cl.rec; r.open && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
+				c := rapid.IntRange(0, 8).Draw(t, "corrected")
+				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Claim(int(r.seat), c) }); err != nil && !errors.Is(err, ErrTooLate) {
+					t.Fatal(err)
+				}
 				continue
 			}
 			c := max(0, countTruth(d.g)+delta("count delta"))
