@@ -118,6 +118,9 @@ type SitOut struct{ Side int }
 // Fold folds Side's hands for the rest of the deal (Game.Fold).
 type Fold struct{ Side int }
 
+// Concede is Seat conceding the game, in match play (Game.Concede).
+type Concede struct{ Seat int }
+
 // Mix is Seat mixing its hand, or with Crib the crib, with other cards
 // (Game.Mix).
 type Mix struct {
@@ -158,6 +161,7 @@ func (SitOut) Op() string         { return "sit out" }
 func (Fold) Op() string           { return "fold" }
 func (ApplyRuling) Op() string    { return "ruling" }
 func (Mix) Op() string            { return "mix" }
+func (Concede) Op() string        { return "concede" }
 
 // words joins an operation and its arguments with spaces.
 func words(op string, args ...any) string {
@@ -254,6 +258,9 @@ func (a SitOut) String() string { return words(a.Op(), a.Side) }
 
 // String says the action: "fold 1".
 func (a Fold) String() string { return words(a.Op(), a.Side) }
+
+// String says the action: "concede 1".
+func (a Concede) String() string { return words(a.Op(), a.Seat) }
 
 // String says the action: "mix 0", or "mix 1 crib".
 func (a Mix) String() string {
@@ -358,6 +365,8 @@ func (g Game) Apply(a Action) (Game, []Event, error) {
 		return g.ApplyRuling(a.Offender, a.Ruling)
 	case Mix:
 		return g.Mix(a.Seat, a.Crib)
+	case Concede:
+		return g.Concede(a.Seat)
 	case nil:
 		return g, nil, refuse("apply", NoSeat, false, fmt.Errorf("%w: no action", ErrUnknownAction))
 	}

@@ -3,7 +3,8 @@ package crib
 import "fmt"
 
 // The calls players make on claimed scores: muggins (rule 10), an overpeg
-// found (8.4c) and the reminder to peg out (8.11).
+// found (8.4c), the reminder to peg out (8.11), and the concession of match
+// play (8.11b).
 
 // CallMuggins is caller's call of "muggins for asked points" on target (rule
 // 10.4a), in claimed mode with muggins on. The call takes the points target
@@ -146,7 +147,9 @@ func (g *Game) takePegOut(seat int) (int, error) {
 }
 
 // PegOut is the reminded player pegging out (rule 8.11): the points it
-// pegged short are pegged, and it wins.
+// pegged short are pegged, and it wins. There is no reminder in match play
+// (Rules.MatchPlay), where a player who pegs short has pegged short, nor
+// with muggins (10.1c), where the shortfall is open to muggins.
 func (g Game) PegOut(seat int) (Game, []Event, error) {
 	return g.step("peg out", seat, func(g *Game, ev *[]Event) error {
 		x, err := g.takePegOut(seat)
@@ -171,6 +174,33 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 		}
 		*ev = append(*ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)},
 			Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
+		return nil
+	})
+}
+
+// Concede is seat conceding the game to the other side, in match play
+// (Rules.MatchPlay): rule 8.11b makes a concession the same as pegging out,
+// so the other side's pegs go into the game hole (a ScorePlace naming rule
+// 8.11b, through the board's pegger like every score) and it wins. In a
+// qualifying round play continues: the concession is refused with
+// ErrNoConcession, as it is in a game of more than two sides (there is no
+// one side to concede to).
+func (g Game) Concede(seat int) (Game, []Event, error) {
+	return g.step("concede", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		if !g.rules.MatchPlay() {
+			return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
+		}
+		if g.board.Sides != 2 {
+			return fmt.Errorf("%w: %d sides", ErrNoConcession, g.board.Sides)
+		}
+		w := 1 - g.Side(seat)
+		from := g.board.Pegs[w]
+		*ev = append(*ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
+		to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
+		g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
 		return nil
 	})
 }

@@ -164,3 +164,15 @@ func (e Mixed) Describe(names []string) string {
 	}
 	return s + " before its count is confirmed (rule " + e.Rule + ")."
 }
+
+// Conceded reports a player conceding the game in match play (rule 8.11b):
+// the same as the other side pegging out; Winner is that side.
+type Conceded struct {
+	Seat          int
+	Winner, Sides int
+}
+
+// Describe implements Event.
+func (e Conceded) Describe(names []string) string {
+	return fmt.Sprintf("%s concedes the game to %s (rule 8.11b).", seatName(names, e.Seat), sideName(names, e.Winner, e.Sides))
+}

@@ -85,7 +85,9 @@ func (g Game) Pending() (seat int, ok bool) {
 // flushPending settles the pending moments as claimed at zero: the player
 // did not peg before the next card or count (rules 8.4d, 10.4b). A score that
 // would take the player out cannot be passed over when muggins is off (rule
-// 8.11: the opponent reminds the player), so that is an ErrMustPegOut.
+// 8.11: the opponent reminds the player), so that is an ErrMustPegOut;
+// except in match play, where nobody reminds the player and the score not
+// pegged stands (8.3).
 func (g *Game) flushPending(ev *[]Event) error {
 	if err := g.checkFlush(); err != nil {
 		return err
@@ -105,7 +107,7 @@ func (g *Game) checkFlush() error {
 	for _, m := range g.cl.pend[:g.cl.npend] {
 		truth += int(m.truth)
 	}
-	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
+	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && !g.rules.MatchPlay() && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
 		return fmt.Errorf("%w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
 	return nil
@@ -125,7 +127,7 @@ func (g *Game) flush(ev *[]Event) {
 // ACC rules: a correct claim is pegged; an underpeg stands (8.3) and, with
 // muggins, opens a window for the opponent (10.2-10.4) except for his heels
 // (10.3c); an underpeg that misses the game hole the true score reaches calls
-// for the reminder of rule 8.11 when muggins is off; an overpeg is pegged and
+// for the reminder of rule 8.11 when muggins is off, except in match play; an overpeg is pegged and
 // open to correction (8.4c) until the window closes (8.4d), unless it claims
 // the game falsely (8.4a-b). A claim whose score ends the game or folds its
 // side opens no window.
@@ -171,7 +173,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		}
 		// 10.4a: no more than the holes that could have been pegged.
 		missed = min(missed, hole-pos-claimed)
-		if pos+truth >= hole && !mug {
+		if pos+truth >= hole && !mug && !g.rules.MatchPlay() {
 			g.cl.pegOut = window{open: true, seat: int8(seat), points: int8(missed)}
 			*ev = append(*ev, PegOutReminded{Seat: seat})
 			return

@@ -38,7 +38,7 @@ func countTruth(g Game) int {
 // hands (the kept four during the play) are the 52 cards, each once; and
 // during the play, the cards held and laid are the hands kept.
 func checkCards(t *rapid.T, g Game) {
-	if g.phase == PhaseCutForDeal || (g.phase == PhaseDeal && g.deal == 0) {
+	if g.phase == PhaseCutForDeal || g.deal == 0 {
 		return
 	}
 	n := g.deck.Len() + g.crib.Len()
@@ -226,6 +226,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			}
 			continue
 		}
+		if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
+			s := rapid.IntRange(0, n-1).Draw(t, "conceder")
+			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) }); err != nil && !errors.Is(err, ErrNoConcession) {
+				t.Fatal(err)
+			}
+			continue
+		}
 		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
 			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
 			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) }); err != nil && !errors.Is(err, ErrMustPegOut) {
@@ -333,7 +340,8 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 
 func TestWholeGamesAutomatic(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole")}
+		rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole"),
+			Match: MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")}}
 		playWholeGame(t, rules)
 	})
 }
@@ -345,6 +353,7 @@ func TestWholeGamesClaimed(t *testing.T) {
 			GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole"),
 			Claimed:  true,
 			Muggins:  rapid.Bool().Draw(t, "muggins"),
+			Match:    MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")},
 		}
 		playWholeGame(t, rules)
 	})

@@ -131,8 +131,8 @@ type MatchRules struct {
 	DoubleSkunk int // for a double skunk (default: as Skunk)
 	TripleSkunk int // for a triple skunk (default: as DoubleSkunk)
 	// GamesToWin ends the match when a side has won this many games (match
-	// play, best of 2*GamesToWin-1); 0 means a fixed number of games chosen
-	// by the caller (a qualifying round).
+	// play, best of 2*GamesToWin-1; see Rules.MatchPlay); 0 means a fixed
+	// number of games chosen by the caller (a qualifying round).
 	GamesToWin int
 }
 
@@ -267,6 +267,15 @@ func (r Rules) Resolve() (Rules, error) {
 	}
 	return r, nil
 }
+
+// MatchPlay reports whether the rules are match play: a match that ends
+// when a side has won Match.GamesToWin games, as opposed to a qualifying
+// round of a fixed number of games where every game point counts. ACC rule
+// 8.11 turns on it: outside match play (and without muggins) a player who
+// pegs short of the game hole is reminded to peg out, and may not concede;
+// in match play nobody reminds the player, and a player may concede the
+// game (Game.Concede), which is the same as the opponent pegging out.
+func (r Rules) MatchPlay() bool { return r.Match.GamesToWin > 0 }
 
 // SkunkLevel returns how badly a loser with score was beaten: 0 no skunk, 1
 // skunk, 2 double skunk, 3 triple skunk. The lines are those of the resolved
