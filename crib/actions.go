@@ -118,6 +118,9 @@ type SitOut struct{ Side int }
 // Fold folds Side's hands for the rest of the deal (Game.Fold).
 type Fold struct{ Side int }
 
+// Go is Seat saying go, in claimed mode (Game.Go).
+type Go struct{ Seat int }
+
 // Concede is Seat conceding the game, in match play (Game.Concede).
 type Concede struct{ Seat int }
 
@@ -162,6 +165,7 @@ func (Fold) Op() string           { return "fold" }
 func (ApplyRuling) Op() string    { return "ruling" }
 func (Mix) Op() string            { return "mix" }
 func (Concede) Op() string        { return "concede" }
+func (Go) Op() string             { return "go" }
 
 // words joins an operation and its arguments with spaces.
 func words(op string, args ...any) string {
@@ -258,6 +262,9 @@ func (a SitOut) String() string { return words(a.Op(), a.Side) }
 
 // String says the action: "fold 1".
 func (a Fold) String() string { return words(a.Op(), a.Side) }
+
+// String says the action: "go 1".
+func (a Go) String() string { return words(a.Op(), a.Seat) }
 
 // String says the action: "concede 1".
 func (a Concede) String() string { return words(a.Op(), a.Seat) }
@@ -367,6 +374,8 @@ func (g Game) Apply(a Action) (Game, []Event, error) {
 		return g.Mix(a.Seat, a.Crib)
 	case Concede:
 		return g.Concede(a.Seat)
+	case Go:
+		return g.Go(a.Seat)
 	case nil:
 		return g, nil, refuse("apply", NoSeat, false, fmt.Errorf("%w: no action", ErrUnknownAction))
 	}

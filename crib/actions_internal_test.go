@@ -65,6 +65,8 @@ func method(g Game, a Action) (Game, []Event, error) {
 		return g.Mix(a.Seat, a.Crib)
 	case Concede:
 		return g.Concede(a.Seat)
+	case Go:
+		return g.Go(a.Seat)
 	}
 	panic("no method for " + a.Op())
 }
@@ -122,6 +124,7 @@ func drawAction(t *rapid.T, g Game) Action {
 			Count: Settle(rapid.IntRange(0, 3).Draw(t, "ruling count"))}},
 		Mix{Seat: seat("mix seat"), Crib: rapid.Bool().Draw(t, "mix crib")},
 		Concede{Seat: seat("concede seat")},
+		Go{Seat: seat("go seat")}, Go{Seat: seat("go seat")},
 		Cut{}, Deal{}, Count{}, CutForDeal{},
 	}).Draw(t, "action")
 }

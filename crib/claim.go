@@ -13,8 +13,9 @@ func (g Game) checkClaimed() error {
 }
 
 // Claim pegs points for seat in claimed mode: first for its pending scores
-// of the play or his heels (all of them at once: a card and its go are one
-// claim), otherwise for its hand, or the dealer's crib, when it is seat's turn
+// of the play or his heels (all of them at once, except that before go is
+// said the card's points may be claimed apart from the go: see Game.Go),
+// otherwise for its hand, or the dealer's crib, when it is seat's turn
 // to count in the order of rule 9.2. The engine knows the true score and
 // applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
 // it opens a window for the opponent's call (10.4b-c); an overpeg is open to
@@ -104,10 +105,26 @@ func (g *Game) counted(seat int) bool {
 	return g.phase == PhaseShow && (seat-int(g.dealer)-1+n)%n < int(g.shown)
 }
 
-// settlePending settles seat's pending moments as a claim of points.
+// settlePending settles seat's pending moments as a claim of points. While
+// the go point among them waits for go to be said (Game.Go), a claim of no
+// more than the card's own points is for those alone, and the go waits on;
+// a claim of more is the go pegged before it was announced (rule 8.10),
+// with the card's points.
 func (g *Game) settlePending(ev *[]Event, seat, points int) {
 	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
 	g.cl.npend = 0
+	if n := len(ms); n > 1 && ms[n-1].kind == ScoreGo && g.cl.waitGo != 0 {
+		card := 0
+		for _, m := range ms[:n-1] {
+			card += int(m.truth)
+		}
+		if points <= card {
+			g.cl.pend[0] = ms[n-1]
+			g.cl.npend = 1
+			g.settle(ev, seat, points, ms[:n-1], true)
+			return
+		}
+	}
 	g.settle(ev, seat, points, ms, true)
 }
 

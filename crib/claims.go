@@ -50,6 +50,16 @@ const (
 type claims struct {
 	claimState
 	rec record
+	goes
+}
+
+// goes is the announcement of go in claimed mode: the seats that cannot lay
+// in the count and have not yet said go, the count they could not lay on,
+// and the announcements the go point waiting for its claim waits for.
+type goes struct {
+	unsaid uint8
+	count  int8
+	waitGo uint8
 }
 
 // claimState is the part of the bookkeeping a claim changes: the moments

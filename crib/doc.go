@@ -93,8 +93,10 @@
 // within the windows of rule 10.4 for the lesser of the points asked and
 // missed, and a call with nothing missed gives the points to the other side
 // (10.4a); an overpeg can be corrected until the next card or acceptance
-// (8.4c-d); a false claim of game is put right as 8.4b orders; a go pegged
-// early is judged by the opponent's cards (8.10); pegging out is mandatory
+// (8.4c-d); a false claim of game is put right as 8.4b orders; the player
+// who cannot lay says go ([Game.Go]), and the go is pegged apart from the
+// card's points once it is said, or with them before, judged by the
+// opponent's cards (8.10); pegging out is mandatory
 // with muggins (10.1c) and refusing it forfeits the score without (8.11);
 // hands are counted in the order of rule 9.2. A hand or crib mixed with
 // other cards ([Game.Mix]) ends the chances on its count and, before the

@@ -12,7 +12,7 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {
@@ -274,6 +274,18 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 		case ActCut:
 			d.must("cut", Game.Cut)
 		case ActLay:
+			if claimed && rapid.IntRange(0, 2).Draw(t, "say go") == 0 {
+				s := rapid.IntRange(0, n-1).Draw(t, "goer")
+				err := d.do("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				switch {
+				case err == nil:
+				case d.g.MaySayGo(s):
+					t.Fatalf("seat %d may say go: %v", s, err)
+				case !errors.Is(err, ErrMustLay) && !errors.Is(err, ErrNoClaim) && !errors.Is(err, ErrMustPegOut):
+					t.Fatal(err)
+				}
+				continue
+			}
 			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("play delta"))
@@ -428,6 +440,10 @@ func TestGameStateMachine(t *testing.T) {
 			"refuse": func(t *rapid.T) {
 				s := seat(t)
 				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+			},
+			"go": func(t *rapid.T) {
+				s := seat(t)
+				try("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
 			},
 			"mix": func(t *rapid.T) {
 				s, crib := seat(t), rapid.Bool().Draw(t, "crib")

@@ -120,6 +120,12 @@ func (d *driver) hookStep(claimed bool) {
 	case ActCut:
 		d.must("cut", Game.Cut)
 	case ActLay:
+		for s := range n {
+			if d.g.MaySayGo(s) && rapid.Bool().Draw(t, "say go") {
+				d.must("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				return
+			}
+		}
 		if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 			c := max(0, pendingTruth(d.g)+rapid.IntRange(-1, 1).Draw(t, "delta"))
 			if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {

@@ -115,7 +115,9 @@ func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
 	switch play, show := g.atHand(offender); {
 	case play:
 		g.openRecord(offender, false)
-		g.settlePending(ev, offender, r.Record)
+		ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
+		g.cl.npend = 0
+		g.settle(ev, offender, r.Record, ms, true) // the whole count at hand, its go with it
 		g.cl.rec.points = int8(r.Record)
 		if r.NoMuggins {
 			g.cl.playMiss[offender] = 0

@@ -85,6 +85,13 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 		if seat == NoSeat {
 			t.Skip("no count at hand")
 		}
+		for s := range g.Seats() { // go said: a claim is for the whole count
+			if g.MaySayGo(s) {
+				if g, _, err = g.Go(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		pegs := g.board.Pegs[g.Side(seat)]
 		score := max(0, truth+rapid.IntRange(-2, 1).Draw(t, "recorded"))
 		r := rapid.SampledFrom([]Ruling{

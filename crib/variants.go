@@ -77,6 +77,8 @@ func (g *Game) fold(ev *[]Event, side int) {
 	if r := g.cl.rec; r.open && mask&(1<<r.seat) != 0 {
 		g.cl.rec = record{}
 	}
+	g.cl.unsaid &^= mask
+	g.cl.waitGo &^= mask
 	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
 	if g.phase == PhasePlay {
 		p, st := g.play.Fold(mask)
