@@ -137,7 +137,7 @@ func TestApplyIsTheMethod(t *testing.T) {
 		claimed := rapid.Bool().Draw(t, "claimed")
 		rules := Rules{Layout: drawLayout(t), GameHole: 61, Claimed: claimed,
 			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable"),
-			Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}}
+			Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}, ClaimPenalties: rapid.Bool().Draw(t, "claim penalties")}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)

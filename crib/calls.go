@@ -13,8 +13,10 @@ import "fmt"
 // count or acceptance (10.4c). The caller pegs the lesser of asked and the
 // points missed, and the window closes. A call with no missed points in an
 // open window is no muggins: target's side pegs asked as a penalty (10.4a).
-// Muggins never applies to heels (10.3c), penalties or muggins scores (the
-// engine pegs those itself, 10.3a-b) or backward pegs (10.3d). Where the
+// Muggins never applies to heels (10.3c), penalties or muggins scores
+// (10.3a-b: the engine pegs those itself, or with Rules.ClaimPenalties the
+// player owed them pegs them, and an underpeg stands) or backward pegs
+// (10.3d). Where the
 // pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
 // refused with ErrNoMuggins rather than penalised.
 func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
@@ -57,7 +59,7 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
 			return nil
 		}
-		g.peg(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
+		g.pay(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
 		return nil
 	})
 }

@@ -30,6 +30,12 @@ func (g Game) checkClaimed() error {
 // Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
 // count accepts the one before it (9.2a).
 //
+// With Rules.ClaimPenalties, points owed to seat (a penalty, the error of
+// an overpeg or overclaim, a muggins score; Next says ActOwed) wait for its
+// Claim before anything else, and its claim is for them: pegging less, or
+// nothing, stands and is no muggins (rule 10.3a-b); pegging more is an
+// overpeg, open to correction.
+//
 // A player who claimed no count for a hand or crib may claim it again, a
 // correction, until the opponent says "muggins" (CallMuggins) or the count
 // is accepted (rule 10.4d): the claim of zero is taken back and the new one
@@ -38,6 +44,9 @@ func (g Game) checkClaimed() error {
 // Retract), as is a correction after the word muggins, or a count claimed
 // after it was accepted.
 func (g Game) Claim(seat, points int) (Game, []Event, error) {
+	if len(g.off) == 0 && g.owes(seat) >= 0 && g.phase != PhaseOver {
+		return g.run("claim", seat, false, func(g *Game, ev *[]Event) error { return g.claimOwed(ev, seat, points) })
+	}
 	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
@@ -54,7 +63,7 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
 			g.openRecord(seat, false)
 			g.settlePending(ev, seat, points)
-			g.cl.rec.points = int8(points)
+			g.cl.rec.points = int16(points)
 			return nil
 		}
 		if g.phase != PhaseShow {
@@ -145,7 +154,7 @@ func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
 	}
 	g.cl.over = overpeg{}
 	m := g.show(ev)
-	g.cl.rec.points = int8(points)
+	g.cl.rec.points = int16(points)
 	g.cl.rec.zero = points == 0
 	g.settle(ev, seat, points, []moment{m}, true)
 	if noMuggins && g.cl.showMiss.open && int(g.cl.showMiss.seat) == seat {

@@ -26,6 +26,12 @@ func (e Claimed) Describe(names []string) string {
 		what = " for the go"
 	case ScoreLast:
 		what = " for last card"
+	case ScorePenalty:
+		what = " for the penalty"
+	case ScoreCorrection:
+		what = " for the error"
+	case ScoreMuggins:
+		what = " for muggins"
 	}
 	return fmt.Sprintf("%s claims %d%s.", seatName(names, e.Seat), e.Points, what)
 }

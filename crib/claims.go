@@ -13,8 +13,9 @@ import (
 type moment struct {
 	kind  ScoreKind
 	seat  int8
-	truth int8
+	truth int16
 	play  score.PlayScore
+	rule  string // the rule of points owed (Rules.ClaimPenalties)
 }
 
 // window is a chance, open or not, that one seat's count gives: the points
@@ -23,7 +24,7 @@ type moment struct {
 type window struct {
 	open   bool
 	seat   int8
-	points int8
+	points int16
 }
 
 // overpeg is an overpeg open to correction (rule 8.4c): whose, its excess,
@@ -136,16 +137,17 @@ func (g *Game) flush(ev *[]Event) {
 // settle applies a claim of claimed points for the moments ms of seat, by the
 // ACC rules: a correct claim is pegged; an underpeg stands (8.3) and, with
 // muggins, opens a window for the opponent (10.2-10.4) except for his heels
-// (10.3c); an underpeg that misses the game hole the true score reaches calls
-// for the reminder of rule 8.11 when muggins is off, except in match play; an overpeg is pegged and
-// open to correction (8.4c) until the window closes (8.4d), unless it claims
-// the game falsely (8.4a-b). A claim whose score ends the game or folds its
+// (10.3c), penalties and muggins scores (10.3a-b); an underpeg that misses
+// the game hole the true score reaches calls for the reminder of rule 8.11
+// when muggins is off, except in match play; an overpeg is pegged and open
+// to correction (8.4c) until the window closes (8.4d), unless it claims the
+// game falsely (8.4a-b). A claim whose score ends the game or folds its
 // side opens no window.
 func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool) {
 	truth := 0
-	kind := ScoreClaim
+	kind, rule := ScoreClaim, ""
 	if len(ms) == 1 {
-		kind = ms[0].kind
+		kind, rule = ms[0].kind, ms[0].rule
 	}
 	var play score.PlayScore
 	for _, m := range ms {
@@ -162,16 +164,16 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	if explicit {
 		*ev = append(*ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
-	if claimed > 0 {
+	if claimed > 0 && !owedKind(kind) {
 		g.cl.playMiss[seat] = 0 // 10.4b: a later score closes the window
 	}
-	sc := Score{Kind: kind, Seat: seat, Side: side, Points: claimed, Play: play, Claimed: true}
+	sc := Score{Kind: kind, Seat: seat, Side: side, Points: claimed, Play: play, Rule: rule, Claimed: true}
 	switch {
 	case claimed > truth && pos+claimed >= hole && pos+truth < hole:
 		g.falseGame(ev, seat, kind, claimed, truth)
 	case claimed > truth:
 		if !g.peg(ev, sc) {
-			g.cl.over = overpeg{window: window{open: true, seat: int8(seat), points: int8(claimed - truth)}, show: show}
+			g.cl.over = overpeg{window: window{open: true, seat: int8(seat), points: int16(claimed - truth)}, show: show}
 		}
 	default:
 		if (claimed > 0 || show) && g.peg(ev, sc) {
@@ -184,15 +186,15 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		// 10.4a: no more than the holes that could have been pegged.
 		missed = min(missed, hole-pos-claimed)
 		if pos+truth >= hole && !mug && !g.rules.MatchPlay() {
-			g.cl.pegOut = window{open: true, seat: int8(seat), points: int8(missed)}
+			g.cl.pegOut = window{open: true, seat: int8(seat), points: int16(missed)}
 			*ev = append(*ev, PegOutReminded{Seat: seat})
 			return
 		}
-		if !mug || kind == ScoreHeels {
-			return // 8.3: the underpeg stands; 10.3c: no muggins on heels
+		if !mug || kind == ScoreHeels || owedKind(kind) {
+			return // 8.3: the underpeg stands; 10.3a-c: no muggins on heels, penalties, muggins scores
 		}
 		if show {
-			g.cl.showMiss = window{open: true, seat: int8(seat), points: int8(missed)}
+			g.cl.showMiss = window{open: true, seat: int8(seat), points: int16(missed)}
 		} else {
 			g.cl.playMiss[seat] = int8(missed)
 		}

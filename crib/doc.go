@@ -92,15 +92,21 @@
 // underpeg stands (8.3); with Rules.Muggins the opponent may call muggins
 // within the windows of rule 10.4 for the lesser of the points asked and
 // missed, and a call with nothing missed gives the points to the other side
-// (10.4a); an overpeg can be corrected until the next card or acceptance
+// (10.4a); a claim of no count may be corrected until the word muggins
+// (10.4d); an overpeg can be corrected until the next card or acceptance
 // (8.4c-d); a false claim of game is put right as 8.4b orders; the player
 // who cannot lay says go ([Game.Go]), and the go is pegged apart from the
 // card's points once it is said, or with them before, judged by the
-// opponent's cards (8.10); pegging out is mandatory
-// with muggins (10.1c) and refusing it forfeits the score without (8.11);
-// hands are counted in the order of rule 9.2. A hand or crib mixed with
-// other cards ([Game.Mix]) ends the chances on its count and, before the
-// count is confirmed, forfeits it (9.4, 10.4c).
+// opponent's cards (8.10); pegging out is mandatory with muggins (10.1c),
+// and without it a player who pegs short of the game hole is reminded and
+// forfeits the score by refusing (8.11), except in match play
+// ([Rules.MatchPlay]), where nobody is reminded and a player may concede
+// ([Game.Concede], the same as the opponent pegging out); hands are counted
+// in the order of rule 9.2. With [Rules.ClaimPenalties] the players also peg
+// the penalty points and muggins scores owed to them, and pegging them short
+// stands and is no muggins (10.3a-b). A hand or crib mixed with other cards
+// ([Game.Mix]) ends the chances on its count and, before the count is
+// confirmed, forfeits it (9.4, 10.4c).
 //
 // # Rulings
 //

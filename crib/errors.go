@@ -88,8 +88,10 @@ var (
 	// over unclaimed.
 	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
 	// ErrOfferPending: points offered to a side (Rules.Declinable) wait
-	// for it to take or decline them before anything else happens.
-	ErrOfferPending = errors.New("points offered wait for an answer")
+	// for it to take or decline them, or points owed to a seat
+	// (Rules.ClaimPenalties) wait for its claim, before anything else
+	// happens.
+	ErrOfferPending = errors.New("points offered or owed wait for an answer")
 	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
 	// sitting out would leave fewer than two sides to play.
 	ErrSitsOut = errors.New("sits out the deal")

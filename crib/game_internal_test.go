@@ -12,7 +12,7 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}, Owed{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {
@@ -218,22 +218,22 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Retract(a) })
 			}
 			continue
-		}
-		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
+		} else if act != ActOwed && (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
 			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
 			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Fold(side) }); err != nil && !errors.Is(err, ErrWrongPhase) {
 				t.Fatal(err)
 			}
 			continue
 		}
-		if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
+		if act == ActOwed {
+			// the points owed are claimed first: below
+		} else if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
 			s := rapid.IntRange(0, n-1).Draw(t, "conceder")
 			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) }); err != nil && !errors.Is(err, ErrNoConcession) {
 				t.Fatal(err)
 			}
 			continue
-		}
-		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
+		} else if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
 			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
 			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) }); err != nil && !errors.Is(err, ErrMustPegOut) {
 				t.Fatal(err)
@@ -324,6 +324,10 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 		case ActAccept:
 			d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+		case ActOwed:
+			o := d.g.owe[0]
+			c := max(0, o.Points+delta("owed delta"))
+			d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 		case ActPegOut:
 			if rapid.Bool().Draw(t, "peg out") {
 				d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
@@ -366,6 +370,8 @@ func TestWholeGamesClaimed(t *testing.T) {
 			Claimed:  true,
 			Muggins:  rapid.Bool().Draw(t, "muggins"),
 			Match:    MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")},
+
+			ClaimPenalties: rapid.Bool().Draw(t, "claim penalties"),
 		}
 		playWholeGame(t, rules)
 	})

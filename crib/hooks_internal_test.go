@@ -33,7 +33,9 @@ func TestWholeGamesWithHooks(t *testing.T) {
 			Claimed:    claimed,
 			Muggins:    claimed && rapid.Bool().Draw(t, "muggins"),
 			Declinable: rapid.Bool().Draw(t, "declinable"),
-			Pegger:     foldPegger{Every: rapid.IntRange(5, 13).Draw(t, "every"), MugBelow: rapid.IntRange(0, 61).Draw(t, "mug below")},
+
+			ClaimPenalties: claimed && rapid.Bool().Draw(t, "claim penalties"),
+			Pegger:         foldPegger{Every: rapid.IntRange(5, 13).Draw(t, "every"), MugBelow: rapid.IntRange(0, 61).Draw(t, "mug below")},
 		}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
@@ -49,7 +51,7 @@ func TestWholeGamesWithHooks(t *testing.T) {
 				out++
 			}
 		}
-		if out != 1 || int(d.g.winner) < 0 || len(d.g.off) != 0 {
+		if out != 1 || int(d.g.winner) < 0 || len(d.g.off) != 0 || len(d.g.owe) != 0 {
 			t.Fatalf("%d sides out, winner %d, %d offers", out, int(d.g.winner), len(d.g.off))
 		}
 	})
@@ -158,6 +160,9 @@ func (d *driver) hookStep(claimed bool) {
 		d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 	case ActAccept:
 		d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+	case ActOwed:
+		c := max(0, d.g.owe[0].Points+rapid.IntRange(-1, 1).Draw(t, "owed delta"))
+		d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 	case ActPegOut:
 		d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
 	default:

@@ -82,7 +82,7 @@ func restarted(ev []Event) bool {
 func (g *Game) scoreStep(ev *[]Event, st PlayStep) (cut bool) {
 	seat := int8(st.Seat)
 	if pts := st.Score.Points(); g.rules.Claimed || pts > 0 {
-		if g.score(ev, moment{kind: ScorePlay, seat: seat, truth: int8(pts), play: st.Score}) {
+		if g.score(ev, moment{kind: ScorePlay, seat: seat, truth: int16(pts), play: st.Score}) {
 			return true
 		}
 	}

@@ -75,7 +75,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 		if err := g.checkSeat(offender); err != nil {
 			return err
 		}
-		if err := checkRuling(r); err != nil {
+		if err := g.checkRuling(r); err != nil {
 			return err
 		}
 		if err := g.takeBackFor(ev, offender, r); err != nil {

@@ -18,10 +18,10 @@ import "fmt"
 type record struct {
 	open   bool
 	seat   int8
-	show   bool // a hand or the crib
-	points int8 // the points claimed
-	zero   bool // a hand or crib claimed as no count (rule 10.4d)
-	called bool // muggins has been called on the seat since (rule 10.4d)
+	show   bool  // a hand or the crib
+	points int16 // the points claimed
+	zero   bool  // a hand or crib claimed as no count (rule 10.4d)
+	called bool  // muggins has been called on the seat since (rule 10.4d)
 	before claimState
 	shown  int8
 	board  Board
@@ -118,7 +118,7 @@ func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
 		ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
 		g.cl.npend = 0
 		g.settle(ev, offender, r.Record, ms, true) // the whole count at hand, its go with it
-		g.cl.rec.points = int8(r.Record)
+		g.cl.rec.points = int16(r.Record)
 		if r.NoMuggins {
 			g.cl.playMiss[offender] = 0
 		}
@@ -143,10 +143,11 @@ func (g *Game) passCount(ev *[]Event) {
 	g.skipCounts(ev)
 }
 
-// checkRuling refuses a ruling no incident gives: negative points, pegs
-// out of order.
-func checkRuling(r Ruling) error {
-	if r.Record < 0 || r.Forfeit < 0 || r.Award < 0 || r.Penalty < 0 || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front || r.Count > SettleForfeit {
+// checkRuling refuses a ruling no incident gives: negative points, or
+// points past the game hole, pegs out of order.
+func (g *Game) checkRuling(r Ruling) error {
+	bad := func(n int) bool { return n < 0 || n > g.rules.GameHole }
+	if bad(r.Record) || bad(r.Forfeit) || bad(r.Award) || bad(r.Penalty) || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front || r.Count > SettleForfeit {
 		return fmt.Errorf("%w: ruling %+v", ErrBadClaim, r)
 	}
 	return nil

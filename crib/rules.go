@@ -186,6 +186,17 @@ type Rules struct {
 	// rule, announced in advance.
 	Muggins bool
 
+	// ClaimPenalties (claimed mode) has the players peg the points owed to
+	// them by another's fault or by a call, as they peg their own counts:
+	// penalty points (a ruling's award, rule 10.4a's points for a call that
+	// was no muggins), the error of an overpeg found (8.4c), the points of
+	// an overclaim of game (8.4b), and muggins scores. The game waits for
+	// the player's Claim of them (ActOwed); an underpeg, or pegging nothing,
+	// stands and is no muggins (10.3a-b), an overpeg is open to correction.
+	// Default off: the engine pegs them itself, as the rule would have them
+	// pegged.
+	ClaimPenalties bool
+
 	// Declinable makes points a side wins by another side's fault its
 	// choice, as some variants have it. Penalty points (a ruling's award,
 	// rule 10.4a's points for a wrong muggins call), the points of an

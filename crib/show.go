@@ -80,7 +80,7 @@ func (g *Game) show(ev *[]Event) moment {
 	}
 	*ev = append(*ev, Shown{Seat: seat, Side: g.Side(seat), Crib: crib, Cards: four, Starter: g.start, Points: pts})
 	g.shown++
-	return moment{kind: kind, seat: int8(seat), truth: int8(pts)}
+	return moment{kind: kind, seat: int8(seat), truth: int16(pts)}
 }
 
 // afterShow moves on after a count: in claimed mode, after the dealer's
