@@ -23,7 +23,8 @@
 // Game it is called on. [Game.Next] says what the game waits for. Shuffles
 // come from a PCG generator inside the value, seeded by [NewGame], so a
 // game replays exactly; [Game.DealFrom] and [Game.CutAt] take the cards of a
-// real or stacked deal instead.
+// real or stacked deal instead. [NewGameAt] takes up a game from a
+// [Position]: both pegs of each side, the games won, the dealer.
 //
 //	g, ev, err := g.Apply(crib.Deal{})                   // six cards each
 //	g, ev, err = g.Apply(crib.Discard{Seat: 0, Cards: cs}) // two to the crib

@@ -104,6 +104,10 @@ var (
 	// concession is for match play; in a qualifying round play continues),
 	// or in a game of more than two sides.
 	ErrNoConcession = errors.New("a game is conceded only in match play (rule 8.11b)")
+	// ErrBadPosition: a position no game can be in (NewGameAt): a rear peg
+	// ahead of its front peg, a peg below the start or in the game hole,
+	// pegs or games for a side the game does not have.
+	ErrBadPosition = errors.New("impossible position")
 	// ErrUnknownAction: an Action of a type the game does not know.
 	ErrUnknownAction = errors.New("not an action of this game")
 )

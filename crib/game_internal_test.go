@@ -195,6 +195,20 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if rapid.Bool().Draw(t, "at a position") {
+		// A game taken up from the table as it is.
+		at := Position{Dealer: rapid.IntRange(0, g.Seats()-1).Draw(t, "dealer")}
+		for s := range g.board.Sides {
+			front := rapid.IntRange(0, g.rules.GameHole-1).Draw(t, "front")
+			at.Pegs[s] = Pegs{Front: front, Rear: rapid.IntRange(0, front).Draw(t, "rear")}
+		}
+		if g, err = NewGameAt(rules, rapid.Uint64().Draw(t, "seed at"), at); err != nil {
+			t.Fatal(err)
+		}
+		if g.board.Pegs != at.Pegs || g.phase != PhaseDeal || int(g.dealer) != at.Dealer {
+			t.Fatalf("at %+v: board %v, phase %v, dealer %d", at, g.board, g.phase, g.dealer)
+		}
+	}
 	d := &driver{t: t, g: g}
 	claimed := d.g.rules.Claimed
 	delta := func(label string) int {

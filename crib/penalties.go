@@ -4,9 +4,12 @@ package crib
 // rulings.go decide an incident; ApplyRuling and Adjust carry the outcome
 // out on the board, through the one road every score takes.
 
-// Adjust pegs points to side by a ruling: penalty points to a nonoffender
-// (positive), or a backward penalty (negative), with rule naming the rule.
-// It is a score like any other: it may win the game.
+// Adjust pegs points to side in a game under way, by a ruling the game does
+// not make itself: penalty points to a nonoffender (positive), or a
+// backward penalty (negative), with rule naming the rule. It is a score like
+// any other, reported as a penalty (a Pegged event of a ScorePenalty naming
+// rule) through the board's pegger: it may win the game. To take up a game
+// at the scores on the table, use NewGameAt, which reports nothing.
 func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 	return g.sideStep("adjust", side, func(g *Game, ev *[]Event) error {
 		if err := g.checkSide(side); err != nil {

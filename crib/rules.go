@@ -280,7 +280,7 @@ func (r Rules) Resolve() (Rules, error) {
 }
 
 // MatchPlay reports whether the rules are match play: a match that ends
-// when a side has won Match.GamesToWin games, as opposed to a qualifying
+// when a side has won MatchRules.GamesToWin games, as opposed to a qualifying
 // round of a fixed number of games where every game point counts. ACC rule
 // 8.11 turns on it: outside match play (and without muggins) a player who
 // pegs short of the game hole is reminded to peg out, and may not concede;

@@ -241,13 +241,16 @@ func Overpegged(p Pegs, excess int, byOpponent bool) Ruling {
 	return r
 }
 
-// FalseClaimOfGame rules on rules 8.4a and 8.4b: a player with front peg at
-// trueScore pegs into the game hole (or records the win, or moves a
-// game-record peg) without the points. It may not be corrected: judges are
-// called, the offender's front peg goes to the points actually scored, the
-// opponent is awarded the points overclaimed (up to the game hole), and the
-// offender goes 15 holes back, even if the award wins the game for the
-// opponent.
+// FalseClaimOfGame rules on rules 8.4a and 8.4b: a player pegs into the
+// game hole (or records the win, or moves a game-record peg) without the
+// points. trueScore is the offender's true score, the hole its front peg
+// belongs in: its score before the false claim, plus whatever the score it
+// was pegging truly made (none, for a go that was not warranted; the hand's
+// true count, for a hand overcounted into the game hole). The claim may not
+// be corrected: judges are called, the offender's front peg goes to
+// trueScore (the points actually scored), the opponent is awarded the
+// points overclaimed, from trueScore up to the game hole, and the offender
+// goes 15 holes back, even if the award wins the game for the opponent.
 func FalseClaimOfGame(trueScore, gameHole int) Ruling {
 	return Ruling{Rule: "8.4b", Judges: "confirm the false claim of game", Move: true,
 		Pegs: Pegs{Front: trueScore, Rear: max(0, trueScore-1)}, Award: max(0, gameHole-trueScore), Penalty: 15,

@@ -143,10 +143,11 @@ func TestApplyRuling(t *testing.T) {
 // (Rules.Declinable), the offender's score waits with it.
 func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
 	at := func(rules crib.Rules) crib.Game {
-		g := newGame(t, rules, 1)
-		g = must(t)(g.ChooseDealer(1))
-		g = must(t)(g.Adjust(0, 118, "test"))
-		return must(t)(g.Adjust(1, 119, "test"))
+		g, err := crib.NewGameAt(rules, 1, crib.Position{Dealer: 1, Pegs: [crib.MaxSides]crib.Pegs{{Front: 118, Rear: 110}, {Front: 119, Rear: 117}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
 	}
 	// Seat 0 at 118 records 4 with seat 1's peg; seat 1 at 119 takes its 2
 	// first and pegs out.
