@@ -81,7 +81,9 @@ func (g *Game) fold(ev *[]Event, side int) {
 	g.cl.waitGo &^= mask
 	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
 	if g.phase == PhasePlay {
-		p, st := g.play.Fold(mask)
+		// Every side folded so far, not only this one: a card laid by a
+		// side that folded earlier earns no go or last card now.
+		p, st := g.play.Fold(g.folded)
 		g.play = p
 		if g.scoreGo(ev, st) {
 			return // over, or the go folded another side, whose fold went on from here

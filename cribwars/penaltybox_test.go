@@ -223,3 +223,25 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		tb.has("Bob is in the penalty box: the 2 points are not pegged.")
 	})
 }
+
+// The Crib Wars penalty-box rule folds the lander's hand and crib at once:
+// it pegs nothing more in the deal, not even the go its last card would
+// earn when the other side folds in turn and no one can lay.
+func TestPenaltyBoxRuleFoldedSidePegsNoGo(t *testing.T) {
+	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{82, 100}})
+	tb := newTable(t, cribwars.Config{Board: boxes}, 1, 60, 97)
+	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D") // Bob's run lands in the box at 100
+	tb.at(main(80), main(80))
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 1, Rule: "test"}))
+	tb.ev = nil
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0})) // Ann's 2 land her in the box at 82: she folds too
+	tb.at(main(62), main(101))
+	for _, p := range tb.pegged() {
+		if p.Score.Side == 1 && (p.Score.Kind == crib.ScoreGo || p.Score.Kind == crib.ScoreLast) {
+			t.Errorf("Bob, folded, pegs %v\n%s", p.Score, tb.log())
+		}
+	}
+	if tb.g.Phase() != crib.PhaseDeal {
+		t.Errorf("phase %v\n%s", tb.g.Phase(), tb.log())
+	}
+}

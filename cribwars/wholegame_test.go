@@ -88,8 +88,9 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 	rules := before.Config().Rules
 	pos := before.Pegs() // where each side stands, event by event
 	box := make([]bool, before.Sides())
-	if st := before.Stay(); st.In {
-		box[st.Side] = true
+	curStay := before.Stay() // the stay as the events tell it
+	if curStay.In {
+		box[curStay.Side] = true
 	}
 	cur := before.Cribbage().Board()
 	sides := before.Sides()
@@ -120,6 +121,9 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 			}
 		case cribwars.Pegged:
 			side, sc := e.Score.Side, e.Score
+			if (sc.Kind == crib.ScoreGo || sc.Kind == crib.ScoreLast) && before.Cribbage().Folded(sc.Seat) {
+				t.Fatalf("seat %d folded before and pegs %v", sc.Seat, sc)
+			}
 			from := pos[side]
 			boxed := box[side]
 			if e.From != from {
@@ -173,7 +177,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 				stay := cribwars.Stay{}
 				for s := range sides {
 					if s != side && box[s] {
-						stay = before.Stay()
+						stay = curStay
 						if !stay.In || stay.Side != s {
 							t.Fatalf("side %d in the box, stay %v", s, stay)
 						}
@@ -184,6 +188,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 					t.Fatal(err)
 				}
 				copy(want, ru.Pegs)
+				curStay = ru.Stay
 				if ru.SitsOut {
 					wantBox[side] = true
 					i++
