@@ -210,11 +210,17 @@ type Rules struct {
 
 	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
 	// heels) unless the dealer's front peg is in one of the last this many
-	// holes, that is at GameHole-NoHeelsWithin+1 or beyond. Default 0:
+	// holes, that is at GameHole-NoHeelsWithin+1 or beyond (or, with
+	// NoHeelsAt, in the this many holes ending there). Default 0:
 	// heels always count (ACC). A variant with no heels in the last three
 	// holes (the dealer standing on 119 or 120 in a game to 121, where 2
 	// would win) sets 3.
 	NoHeelsWithin int
+	// NoHeelsAt is the last of the NoHeelsWithin holes: no heels when the
+	// dealer's front peg is from NoHeelsAt-NoHeelsWithin+1 to NoHeelsAt.
+	// Default 0: the game hole. A variant that names holes of a game of 121
+	// on a longer board (no heels in holes 119 to 121) sets 121.
+	NoHeelsAt int
 
 	// Match is the game points for a match; zero fields take the ACC
 	// qualifying-round defaults (see MatchRules).
@@ -259,6 +265,9 @@ func (r Rules) Resolve() (Rules, error) {
 	}
 	if r.NoHeelsWithin < 0 {
 		return r, fmt.Errorf("crib: %w: NoHeelsWithin %d", ErrBadRules, r.NoHeelsWithin)
+	}
+	if r.NoHeelsAt < 0 || r.NoHeelsAt > r.GameHole {
+		return r, fmt.Errorf("crib: %w: NoHeelsAt %d with the game hole at %d", ErrBadRules, r.NoHeelsAt, r.GameHole)
 	}
 	m := &r.Match
 	if m.Win == 0 {

@@ -57,8 +57,9 @@ func (c Config) resolve() (Config, error) {
 // not passed the line is skunked) with game points of 1, 2 for a skunk and 4
 // for a double skunk; his heels as [Rules.JackTurnedUp] reads the Jack near
 // the end (crib's NoHeelsWithin: 3 for not in the last three holes, 5 for not
-// into them, 0 for always), measured on crib's Front, which the [Pegger]
-// keeps at the peg's [Board.Progress]; claimed mode and muggins; penalties
+// into them, 0 for always; 3 holes ending at hole 121, crib's NoHeelsAt, for
+// the literal holes 119 to 121), measured on crib's Front, which the
+// [Pegger] keeps at the peg's [Board.Progress]; claimed mode and muggins; penalties
 // offered to every opponent, each of whom may decline them, and muggins
 // points the caller may give back (crib's Declinable); and the Pegger.
 //
@@ -76,12 +77,16 @@ func (c Config) CribRules() (crib.Rules, error) {
 		}
 		return line + 1
 	}
-	heels := 0
+	heels, heelsAt := 0, 0
 	switch c.Rules.Heels {
 	case HeelsNotInLastThree:
 		heels = 3 // no heels when 2 or fewer holes are left
 	case HeelsNotIntoLastThree:
 		heels = 5 // no heels when 4 or fewer holes are left
+	case HeelsNotIn119To121:
+		if c.Board.GameHole() >= HeelsLastHole {
+			heels, heelsAt = HeelsLastHole-HeelsFirstHole+1, HeelsLastHole // no heels in 119, 120, 121
+		}
 	case HeelsAlways:
 	default:
 		return crib.Rules{}, fmt.Errorf("cribwars: %w: %v", crib.ErrBadRules, c.Rules.Heels)
@@ -95,6 +100,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 		Muggins:          c.Claimed && !c.NoMuggins,
 		Declinable:       true,
 		NoHeelsWithin:    heels,
+		NoHeelsAt:        heelsAt,
 		Match:            crib.MatchRules{Win: 1, Skunk: 2, DoubleSkunk: 4},
 		Pegger:           NewPegger(c.Board, c.Rules),
 	}

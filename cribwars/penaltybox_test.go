@@ -167,7 +167,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 	t.Run("second arrival", func(t *testing.T) {
 		for _, bumpedStays := range []bool{false, true} {
 			c := three
-			c.Rules.BumpedStaysIn = bumpedStays
+			c.Rules.BumpedLeaves = !bumpedStays
 			tb := start(t, c, 110, 98, 115)
 			tb.playDeal(true)
 			// Next deal: Ann deals to Cat and herself; Ann's run from 297

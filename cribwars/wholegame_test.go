@@ -329,8 +329,8 @@ func drawConfig(t *rapid.T, claimed bool) cribwars.Config {
 		Layout:  rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout"),
 		Claimed: claimed,
 		Rules: cribwars.Rules{
-			Heels:         rapid.SampledFrom([]cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree}).Draw(t, "heels"),
-			BumpedStaysIn: rapid.Bool().Draw(t, "bumped stays in"),
+			Heels:        rapid.SampledFrom([]cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree, cribwars.HeelsNotIn119To121}).Draw(t, "heels"),
+			BumpedLeaves: rapid.Bool().Draw(t, "bumped leaves"),
 		},
 	}
 	switch rapid.IntRange(0, 3).Draw(t, "which board") {
