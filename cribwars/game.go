@@ -264,17 +264,23 @@ func (g Game) Result() (Result, bool) {
 }
 
 // settle brings a game up to date after crib's game has moved on to cg
-// with the events ev: the hands left to sit out (a deal the side in the box
-// sat out counts one off; a side newly in a box sits out SitOutHands) and
-// crib's DealOver and GameOver told on the Crib Wars board.
+// with the events ev: the hands left to sit out, and crib's DealOver and
+// GameOver told on the Crib Wars board. The hands are counted event by
+// event: a side sent to a box (SentToBox) has SitOutHands to sit out, from
+// the next hand on; the end of a deal counts one off for the side in the box
+// if it sat that deal out (not for a side that landed in it, whose deal is
+// folded); when nobody is in a box there is nothing to count. So the stay of
+// a side that lands first is three whole hands, whatever happened to the
+// box earlier in the deal.
 func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 	before := g
-	wasIn, was := before.pegger().boxed()
 	g.g = cg
 	for i, e := range ev {
 		switch e := e.(type) {
+		case SentToBox:
+			g.handsLeft = int8(e.Hands)
 		case crib.DealOver:
-			if was && before.g.SitsOut(wasIn) && g.handsLeft > 0 {
+			if s, in := g.pegger().boxed(); in && before.g.SitsOut(s) && g.handsLeft > 0 {
 				g.handsLeft--
 			}
 			d := DealOver{DealOver: e, Pegs: g.Pegs(), InBox: NoSide, board: g.cfg.Board}
@@ -287,11 +293,8 @@ func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 			ev[i] = GameOver{GameOver: e, Result: res, board: g.cfg.Board}
 		}
 	}
-	switch now, in := g.pegger().boxed(); {
-	case !in:
+	if _, in := g.pegger().boxed(); !in {
 		g.handsLeft = 0
-	case !was || now != wasIn:
-		g.handsLeft = SitOutHands
 	}
 	return g, ev
 }

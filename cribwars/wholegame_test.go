@@ -20,6 +20,8 @@ type gameDriver struct {
 	g     cribwars.Game
 	steps int
 	overs int // GameOver events seen
+	boxed int // the side sent to a box last, or NoSide
+	sat   int // the hands it has sat out since
 	pend  int // the true points of the last card laid, or of his heels
 }
 
@@ -64,6 +66,7 @@ func (d *gameDriver) do(name string, f func(cribwars.Game) (cribwars.Game, []cri
 			d.pend = 2
 		}
 	}
+	d.checkStay(g, ev)
 	d.checkCards(g)
 	d.checkPegs(g)
 	d.g = g
@@ -234,6 +237,31 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 	}
 }
 
+// checkStay checks that a side sent to a box sits out three whole hands
+// (the Crib Wars penalty-box rule) before its stay is due, however the box
+// was emptied before it landed.
+func (d *gameDriver) checkStay(g cribwars.Game, ev []crib.Event) {
+	for _, e := range ev {
+		switch e := e.(type) {
+		case cribwars.SentToBox:
+			d.boxed, d.sat = e.Side, 0
+		case crib.Dealt:
+			if d.boxed != cribwars.NoSide && e.Out&sideMask(d.boxed, g.Sides(), g.Seats()) != 0 {
+				d.sat++
+			}
+		}
+	}
+	st := g.Stay()
+	switch {
+	case !st.In || st.Side != d.boxed:
+		d.boxed = cribwars.NoSide
+	case st.Due() && d.sat < cribwars.SitOutHands:
+		d.t.Fatalf("side %d's stay is due after %d hands sat out", st.Side, d.sat)
+	case st.HandsLeft+d.sat < cribwars.SitOutHands:
+		d.t.Fatalf("side %d has sat out %d hands and has %d left", st.Side, d.sat, st.HandsLeft)
+	}
+}
+
 func sideMask(side, sides, seats int) uint8 {
 	var m uint8
 	for s := side; s < seats; s += sides {
@@ -355,7 +383,7 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &gameDriver{t: t, g: g}
+	d := &gameDriver{t: t, g: g, boxed: cribwars.NoSide}
 	n, sides := g.Seats(), g.Sides()
 	for d.g.Phase() != crib.PhaseOver {
 		if d.steps > 20000 {
