@@ -208,7 +208,10 @@ func (e RulingApplied) Describe([]string) string {
 
 // GameOver reports the end of the game: crib's GameOver (the final board as
 // crib keeps it) and the result on the Crib Wars board, each loser's games
-// judged by [Rules.GamesWon].
+// judged by [Rules.GamesWon]. Result is [Game.Result], the one truth of the
+// games won, and the embedded GamePoints (the games won) and Skunk levels
+// (1 for a loser skunked, 2 double skunked) are told from it, with any
+// number of sides.
 type GameOver struct {
 	crib.GameOver
 	Result Result

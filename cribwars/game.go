@@ -242,12 +242,21 @@ type Result struct {
 	Games int
 }
 
-// Result returns the result of a finished game, and whether it is over.
+// Result returns the result of a finished game, and whether it is over. It
+// is the one truth of the games won: the GameOver event carries the same
+// Result, and its game points and skunk levels are this Result's (with three
+// sides, each loser judged alone and the games summed, where crib's own
+// count, Cribbage().Result(), takes the best loser's skunk level).
 func (g Game) Result() (Result, bool) {
 	w, ok := g.g.Winner()
 	if !ok {
 		return Result{}, false
 	}
+	return g.result(w), true
+}
+
+// result is the result of a game won by side w.
+func (g Game) result(w int) Result {
 	r := Result{Winner: w, Pegs: g.Pegs()}
 	for s, p := range r.Pegs {
 		if s == w {
@@ -260,7 +269,25 @@ func (g Game) Result() (Result, bool) {
 		r.Lost[s] = n
 		r.Games += n
 	}
-	return r, true
+	return r
+}
+
+// gameOver returns crib's GameOver told by the result: the game points are
+// the games won, and each loser's skunk level is its own (1 for a skunk, 2
+// for a double skunk).
+func (r Result) gameOver(e crib.GameOver) crib.GameOver {
+	e.GamePoints = r.Games
+	for s := range e.Skunk {
+		switch r.Lost[s] {
+		case 4:
+			e.Skunk[s] = 2
+		case 2:
+			e.Skunk[s] = 1
+		default:
+			e.Skunk[s] = 0
+		}
+	}
+	return e
 }
 
 // settle brings a game up to date after crib's game has moved on to cg
@@ -289,8 +316,8 @@ func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 			}
 			ev[i] = d
 		case crib.GameOver:
-			res, _ := g.Result()
-			ev[i] = GameOver{GameOver: e, Result: res, board: g.cfg.Board}
+			res := g.result(e.Winner)
+			ev[i] = GameOver{GameOver: res.gameOver(e), Result: res, board: g.cfg.Board}
 		}
 	}
 	if _, in := g.pegger().boxed(); !in {

@@ -76,7 +76,7 @@ func TestSkunkLinesInAGame(t *testing.T) {
 			t.Errorf("%v: games %d", tc.holes, res.Games)
 		}
 		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
-		if over.Result.Games != sum || (len(tc.lost) == 2 && over.GamePoints != sum) {
+		if over.Result.Games != sum || over.GamePoints != sum {
 			t.Errorf("%v: game over %+v", tc.holes, over)
 		}
 	}
@@ -312,6 +312,27 @@ func TestJackTurnedUpReadings(t *testing.T) {
 		tb.deal([]string{cPone, cDealer}, "JS")
 		if moved := tb.g.Cribbage().Score(1) - tc.at; moved != tc.want {
 			t.Errorf("%v on %s at %d: the game pegs %d\n%s", tc.heels, tc.board.Name(), tc.at, moved, tb.log())
+		}
+	}
+}
+
+// The Crib Wars skunk rule with three sides: each loser is judged alone and
+// the games are summed, and the GameOver event says so as Result does, its
+// game points and skunk levels included: one truth.
+func TestSkunkRuleGameOverAgreesWithResult(t *testing.T) {
+	for _, layout := range []crib.Layout{crib.ThreePlayer(), crib.SixPlayer(), crib.TwoPlayer()} {
+		holes := []int{0, 300, 100}[:layout.Sides]
+		tb := newTable(t, cribwars.Config{Layout: layout}, 0, holes...)
+		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
+		res, _ := tb.g.Result()
+		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
+		if !cmp.Equal(over.Result, res) || over.GamePoints != res.Games {
+			t.Errorf("%d sides: game over %+v, result %+v", layout.Sides, over, res)
+		}
+		for s, lost := range res.Lost {
+			if want := map[int]int{0: 0, 1: 0, 2: 1, 4: 2}[lost]; over.Skunk[s] != want {
+				t.Errorf("%d sides: side %d lost %d games, skunk level %d", layout.Sides, s, lost, over.Skunk[s])
+			}
 		}
 	}
 }

@@ -111,7 +111,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 			t.Fatalf("crib's GameOver passed on untranslated")
 		case cribwars.GameOver:
 			d.overs++
-			if e.Result.Winner != winnerOf(after) {
+			if res, _ := after.Result(); e.Result.Winner != winnerOf(after) || e.GamePoints != e.Result.Games || !cmp.Equal(e.Result, res) {
 				t.Fatalf("game over %+v, winner %d", e.Result, winnerOf(after))
 			}
 		case crib.Dealt:
