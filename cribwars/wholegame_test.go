@@ -452,6 +452,27 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 		case crib.ActCut:
 			d.must("cut", apply(crib.Cut{}))
 		case crib.ActLay:
+			if c.Claimed {
+				said := false
+				for s := range n {
+					if d.g.Cribbage().MaySayGo(s) && rapid.Bool().Draw(t, "say go") {
+						d.must("go", apply(crib.Go{Seat: s}))
+						said = true
+						break
+					}
+				}
+				if said {
+					continue
+				}
+			}
+			if rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
+				s := rapid.IntRange(0, n-1).Draw(t, "mixer")
+				err := d.do("mix", apply(crib.Mix{Seat: s, Crib: rapid.Bool().Draw(t, "mix crib")}))
+				if err != nil && !errors.Is(err, crib.ErrSitsOut) && !errors.Is(err, crib.ErrMustPegOut) {
+					t.Fatal(err)
+				}
+				continue
+			}
 			if ps, ok := d.g.Cribbage().Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				c := min(29, max(0, d.pendingTruth()+delta("play delta")))
 				if err := d.do("claim", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
