@@ -33,8 +33,10 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 		if asked < 1 || asked > 29 {
 			return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
 		}
-		if r := g.cl.rec; r.open && int(r.seat) == target {
-			g.cl.rec.called = true // 10.4d: after the word, no correction
+		if r := g.cl.openBy(target); r != nil {
+			c := *r
+			c.called = true // 10.4d: after the word, no correction
+			g.cl.rec = &c
 		}
 		missed := 0
 		switch w := g.cl.showMiss; {

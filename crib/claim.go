@@ -61,19 +61,18 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
 		}
 		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
-			g.openRecord(seat, false)
+			g.openRecord(seat, false, points)
 			g.settlePending(ev, seat, points)
-			g.cl.rec.points = int16(points)
 			return nil
 		}
 		if g.phase != PhaseShow {
 			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
 		}
-		if r := g.cl.rec; r.open && r.show && int(r.seat) == seat && r.zero {
+		if r := g.cl.openBy(seat); r != nil && r.show && r.zero {
 			return g.correct(ev, points)
 		}
 		if g.counted(seat) && g.counter() != seat {
-			if r := g.cl.rec; r.open && r.show && int(r.seat) == seat {
+			if r := g.cl.openBy(seat); r != nil && r.show {
 				return fmt.Errorf("%w: seat %d pegged %d; a count pegged stands (rule 8.3), only no count may be corrected (10.4d)", ErrTooLate, seat, r.points)
 			}
 			return fmt.Errorf("%w: seat %d has counted and its count was accepted (rule 9.2a)", ErrTooLate, seat)
@@ -130,11 +129,11 @@ func (g *Game) settlePending(ev *[]Event, seat, points int) {
 		if points <= card {
 			g.cl.pend[0] = ms[n-1]
 			g.cl.npend = 1
-			g.settle(ev, seat, points, ms[:n-1], true)
+			g.settle(ev, seat, points, ms[:n-1], true, "")
 			return
 		}
 	}
-	g.settle(ev, seat, points, ms, true)
+	g.settle(ev, seat, points, ms, true, "")
 }
 
 // claimCount counts the next hand or crib, seat's, as a claim of points,
@@ -145,7 +144,7 @@ func (g *Game) settlePending(ev *[]Event, seat, points int) {
 // (record). noMuggins settles it with no window for muggins (rule 8.5b).
 // The caller has checked that the pending moments may be passed over.
 func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
-	g.openRecord(seat, true)
+	g.openRecord(seat, true, points)
 	g.flush(ev)
 	if g.shown == 0 {
 		g.cl.playMiss = [MaxSeats]int8{} // 10.4b: before the pone's hand is pegged
@@ -154,9 +153,7 @@ func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
 	}
 	g.cl.over = overpeg{}
 	m := g.show(ev)
-	g.cl.rec.points = int16(points)
-	g.cl.rec.zero = points == 0
-	g.settle(ev, seat, points, []moment{m}, true)
+	g.settle(ev, seat, points, []moment{m}, true, "")
 	if noMuggins && g.cl.showMiss.open && int(g.cl.showMiss.seat) == seat {
 		g.cl.showMiss = window{}
 	}
@@ -199,7 +196,7 @@ func (g *Game) accept(ev *[]Event, seat int) {
 	g.cl.accept = awaitNothing
 	g.cl.showMiss = window{}
 	g.cl.over = overpeg{}
-	g.cl.rec = record{}
+	g.cl.rec = nil
 	*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
 	if crib {
 		g.endDeal(ev)

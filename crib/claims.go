@@ -15,7 +15,6 @@ type moment struct {
 	seat  int8
 	truth int16
 	play  score.PlayScore
-	rule  string // the rule of points owed (Rules.ClaimPenalties)
 }
 
 // window is a chance, open or not, that one seat's count gives: the points
@@ -50,7 +49,7 @@ const (
 // keep a Game copyable without sharing.
 type claims struct {
 	claimState
-	rec record
+	rec *record // nil when no claim is open; never changed once made (copied on write)
 	goes
 }
 
@@ -131,7 +130,7 @@ func (g *Game) flush(ev *[]Event) {
 	}
 	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
 	g.cl.npend = 0
-	g.settle(ev, int(ms[0].seat), 0, ms, false)
+	g.settle(ev, int(ms[0].seat), 0, ms, false, "")
 }
 
 // settle applies a claim of claimed points for the moments ms of seat, by the
@@ -142,12 +141,12 @@ func (g *Game) flush(ev *[]Event) {
 // when muggins is off, except in match play; an overpeg is pegged and open
 // to correction (8.4c) until the window closes (8.4d), unless it claims the
 // game falsely (8.4a-b). A claim whose score ends the game or folds its
-// side opens no window.
-func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool) {
+// side opens no window. rule names the rule of points owed (ClaimPenalties).
+func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool, rule string) {
 	truth := 0
-	kind, rule := ScoreClaim, ""
+	kind := ScoreClaim
 	if len(ms) == 1 {
-		kind, rule = ms[0].kind, ms[0].rule
+		kind = ms[0].kind
 	}
 	var play score.PlayScore
 	for _, m := range ms {

@@ -77,7 +77,7 @@ type Game struct {
 	cl     claims
 	off    []Offered // points offered and waiting for an answer; copied on write
 	owe    []Owed    // points owed to seats and waiting for their claim (Rules.ClaimPenalties); copied on write
-	after  ruled     // the rest of a ruling, waiting for the answers to its award
+	after  *ruled    // the rest of a ruling, waiting for the answers to its award; never changed once made
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -328,7 +328,7 @@ func (g *Game) win(side int) {
 	g.cl = claims{}
 	g.off = nil
 	g.owe = nil
-	g.after = ruled{}
+	g.after = nil
 }
 
 func (g *Game) result() GameOver {

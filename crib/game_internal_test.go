@@ -266,7 +266,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 					return g.Discard(seat, d.g.hands[seat].AppendTo(nil)...)
 				})
 			case ActClaim:
-				if r := d.g.cl.rec; r.open && r.zero && int(r.seat) == other {
+				if r := d.g.cl.rec; r != nil && r.zero && int(r.seat) == other {
 					break // a correction of no count (rule 10.4d), not a count out of order
 				}
 				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
@@ -327,7 +327,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
 				continue
 			}
-			if r := d.g.cl.rec; r.open && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
+			if r := d.g.cl.rec; r != nil && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
 				c := rapid.IntRange(0, 8).Draw(t, "corrected")
 				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Claim(int(r.seat), c) }); err != nil && !errors.Is(err, ErrTooLate) {
 					t.Fatal(err)

@@ -78,7 +78,8 @@ func (g Game) Mix(seat int, crib bool) (Game, []Event, error) {
 			owner = int(g.dealer)
 		}
 		counted := g.phase == PhaseShow && int(g.shown) > k
-		open := g.rules.Claimed && counted && g.cl.rec.open && g.cl.rec.show && int(g.cl.rec.seat) == owner && int(g.cl.rec.shown) == k
+		r := g.cl.openBy(owner)
+		open := g.rules.Claimed && counted && r != nil && r.show && int(r.shown) == k
 		if (counted && !open) || g.lost&bit != 0 || g.folded&(1<<seat) != 0 {
 			*ev = append(*ev, Mixed{Seat: seat, Crib: crib, Rule: "9.4"})
 			return nil

@@ -93,7 +93,7 @@ func (g *Game) claimOwed(ev *[]Event, seat, points int) error {
 	if len(g.owe) == 0 {
 		g.owe = nil
 	}
-	g.settle(ev, seat, points, []moment{{kind: o.Kind, seat: int8(seat), truth: int16(o.Points), rule: o.Rule}}, true)
+	g.settle(ev, seat, points, []moment{{kind: o.Kind, seat: int8(seat), truth: int16(o.Points)}}, true, o.Rule)
 	g.resume(ev)
 	return nil
 }

@@ -36,7 +36,7 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 				return err
 			}
 			g.cl.over = overpeg{} // rule 8.4d: the next card closes it
-			g.cl.rec = record{}
+			g.cl.rec = nil
 			if g.play.Count() == 0 {
 				g.cl.goes = goes{} // a new count: the goes of the last are said or moot
 			}

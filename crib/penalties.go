@@ -101,7 +101,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 			g.penalize(ev, side, r.Award, ScorePenalty, r.Rule, NoSeat, g.others(side)...)
 		}
 		if g.waiting() {
-			g.after = ruled{on: true, offender: int8(offender), r: r}
+			g.after = &ruled{offender: int8(offender), r: r}
 			return nil
 		}
 		g.finishRuling(ev, offender, r)
@@ -112,7 +112,6 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 // ruled is the rest of a ruling (the offender's Record and Penalty) held
 // while the nonoffenders answer the points it offered them.
 type ruled struct {
-	on       bool
 	offender int8
 	r        Ruling
 }
@@ -132,10 +131,10 @@ func (g *Game) finishRuling(ev *[]Event, offender int, r Ruling) {
 // resume carries out the rest of a ruling held for the answers to its
 // award, once nothing waits for an answer.
 func (g *Game) resume(ev *[]Event) {
-	if !g.after.on || g.waiting() {
+	if g.after == nil || g.waiting() {
 		return
 	}
 	a := g.after
-	g.after = ruled{}
+	g.after = nil
 	g.finishRuling(ev, int(a.offender), a.r)
 }

@@ -16,7 +16,6 @@ import "fmt"
 // card, the next count, the acceptance, the end of the deal or of the game,
 // or the fold of its player's side.
 type record struct {
-	open   bool
 	seat   int8
 	show   bool  // a hand or the crib
 	points int16 // the points claimed
@@ -28,9 +27,18 @@ type record struct {
 	pegger Pegger
 }
 
-// openRecord opens the record of a claim seat is about to make.
-func (g *Game) openRecord(seat int, show bool) {
-	g.cl.rec = record{open: true, seat: int8(seat), show: show, before: g.cl.claimState, shown: g.shown, board: g.board, pegger: g.pegger}
+// openRecord opens the record of a claim of points seat is about to make.
+func (g *Game) openRecord(seat int, show bool, points int) {
+	g.cl.rec = &record{seat: int8(seat), show: show, points: int16(points), zero: show && points == 0,
+		before: g.cl.claimState, shown: g.shown, board: g.board, pegger: g.pegger}
+}
+
+// openBy returns the open record if it is seat's, or nil.
+func (c *claims) openBy(seat int) *record {
+	if c.rec != nil && int(c.rec.seat) == seat {
+		return c.rec
+	}
+	return nil
 }
 
 // takeBack takes back the claim of the open record, by rule: the board, the
@@ -39,7 +47,7 @@ func (g *Game) openRecord(seat int, show bool) {
 // no special hole acts, and the ClaimTakenBack event reports the board.
 func (g *Game) takeBack(ev *[]Event, rule string) {
 	r := g.cl.rec
-	g.cl.rec = record{}
+	g.cl.rec = nil
 	g.board, g.pegger = r.board, r.pegger
 	g.cl.claimState = r.before
 	g.shown = r.shown
@@ -70,7 +78,7 @@ func (g *Game) takeBackFor(ev *[]Event, offender int, r Ruling) error {
 		return nil
 	}
 	play, _ := g.atHand(offender)
-	if rec := g.cl.rec; !play && rec.open && int(rec.seat) == offender {
+	if !play && g.cl.openBy(offender) != nil {
 		g.takeBack(ev, r.Rule)
 	}
 	if _, show := g.atHand(offender); show {
@@ -91,7 +99,7 @@ func (g *Game) forfeitAtHand(ev *[]Event, offender int, r Ruling) {
 	case play:
 		g.cl.npend = 0
 	case show:
-		g.cl.rec = record{} // the count before is accepted
+		g.cl.rec = nil // the count before is accepted
 		g.flush(ev)
 		if g.shown == 0 {
 			g.cl.playMiss = [MaxSeats]int8{}
@@ -114,11 +122,10 @@ func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
 	}
 	switch play, show := g.atHand(offender); {
 	case play:
-		g.openRecord(offender, false)
+		g.openRecord(offender, false, r.Record)
 		ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
 		g.cl.npend = 0
-		g.settle(ev, offender, r.Record, ms, true) // the whole count at hand, its go with it
-		g.cl.rec.points = int16(r.Record)
+		g.settle(ev, offender, r.Record, ms, true, "") // the whole count at hand, its go with it
 		if r.NoMuggins {
 			g.cl.playMiss[offender] = 0
 		}

@@ -68,7 +68,7 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 			if g.phase == PhaseOver {
 				t.Skip("over")
 			}
-			open := g.cl.rec.open && int(g.cl.rec.seat) == g.counter()
+			open := g.cl.openBy(g.counter()) != nil
 			if play, show := g.atHand(g.counter()); g.cl.npend > 0 || (show && !open) {
 				if play || g.cl.npend > 0 {
 					seat, truth = int(g.cl.pend[0].seat), pendingTruth(g)

@@ -74,8 +74,8 @@ func (g *Game) fold(ev *[]Event, side int) {
 	if p := g.cl.pegOut; p.open && mask&(1<<p.seat) != 0 {
 		g.cl.pegOut = window{}
 	}
-	if r := g.cl.rec; r.open && mask&(1<<r.seat) != 0 {
-		g.cl.rec = record{}
+	if r := g.cl.rec; r != nil && mask&(1<<r.seat) != 0 {
+		g.cl.rec = nil
 	}
 	g.cl.unsaid &^= mask
 	g.cl.waitGo &^= mask
