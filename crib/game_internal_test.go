@@ -395,7 +395,8 @@ func TestWholeGamesClaimed(t *testing.T) {
 // at any time, legal or not, with the invariants checked after each.
 func TestGameStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		rules := Rules{Layout: drawLayout(t), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"), GameHole: 61}
+		rules := Rules{Layout: drawLayout(t), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"), GameHole: 61,
+			ClaimPenalties: rapid.Bool().Draw(t, "claim penalties"), Match: MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")}}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)
@@ -460,6 +461,10 @@ func TestGameStateMachine(t *testing.T) {
 			"refuse": func(t *rapid.T) {
 				s := seat(t)
 				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+			},
+			"concede": func(t *rapid.T) {
+				s := seat(t)
+				try("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) })
 			},
 			"go": func(t *rapid.T) {
 				s := seat(t)
