@@ -117,13 +117,24 @@
 // [HandMixed] take the facts of an incident of rules 8.3 to 8.10 and 9.2 to
 // 9.4 and return the [Ruling]: the pegs moved, the points recorded, forfeited
 // and awarded, and what the judges must decide where the rule calls them.
-// [Game.ApplyRuling] applies one.
+// [Game.ApplyRuling] applies one: the nonoffenders' points first, then the
+// offender's (8.8); in claimed mode a ruling that records or forfeits the
+// score the offender was recording ([Ruling].Count) settles that count in
+// the claim flow, the same whether it comes before the player's claim or
+// after it (the doc of ApplyRuling has a table of when each ruling applies).
 //
 // # Readings
 //
 // Where the rules text leaves a choice, this package takes the most common
 // published reading and says so where it applies: a score never goes below
-// zero; "penalized two points" means two points to the nonoffender; the
+// zero; a ruling that forfeits or records a count settles the count the
+// offender is recording (its unclaimed scores, else its last claim while the
+// chances on it are open, else the count it is to make next); a hand mixed
+// before the opponent confirms its count is forfeited even when it was
+// counted and pegged (9.4a); a concession is the opponent pegging out, in
+// match play only (8.11b), and match play is a match to MatchRules.GamesToWin;
+// before go is said, a claim of no more than the card's own points is for
+// those alone; "penalized two points" means two points to the nonoffender; the
 // points forfeited on refusing to peg out (8.11a) are those not pegged; an
 // overclaim of game is awarded to every other side; in a match the loser of
 // a game deals first in the next; the skunk lines of a game to 61 are 31 and
