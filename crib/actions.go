@@ -118,6 +118,19 @@ type SitOut struct{ Side int }
 // Fold folds Side's hands for the rest of the deal (Game.Fold).
 type Fold struct{ Side int }
 
+// Go is Seat saying go, in claimed mode (Game.Go).
+type Go struct{ Seat int }
+
+// Concede is Seat conceding the game, in match play (Game.Concede).
+type Concede struct{ Seat int }
+
+// Mix is Seat mixing its hand, or with Crib the crib, with other cards
+// (Game.Mix).
+type Mix struct {
+	Seat int
+	Crib bool
+}
+
 // ApplyRuling applies Ruling to the game, Offender being the seat that
 // caused the incident (Game.ApplyRuling).
 type ApplyRuling struct {
@@ -150,6 +163,9 @@ func (Award) Op() string          { return "award" }
 func (SitOut) Op() string         { return "sit out" }
 func (Fold) Op() string           { return "fold" }
 func (ApplyRuling) Op() string    { return "ruling" }
+func (Mix) Op() string            { return "mix" }
+func (Concede) Op() string        { return "concede" }
+func (Go) Op() string             { return "go" }
 
 // words joins an operation and its arguments with spaces.
 func words(op string, args ...any) string {
@@ -247,9 +263,23 @@ func (a SitOut) String() string { return words(a.Op(), a.Side) }
 // String says the action: "fold 1".
 func (a Fold) String() string { return words(a.Op(), a.Side) }
 
-// String says the action: `ruling 0 "8.8" record 4 award 2`: the offender,
-// the rule, and each of the ruling's parts that is set, the judges' part
-// and the text quoted.
+// String says the action: "go 1".
+func (a Go) String() string { return words(a.Op(), a.Seat) }
+
+// String says the action: "concede 1".
+func (a Concede) String() string { return words(a.Op(), a.Seat) }
+
+// String says the action: "mix 0", or "mix 1 crib".
+func (a Mix) String() string {
+	if a.Crib {
+		return words(a.Op(), a.Seat, "crib")
+	}
+	return words(a.Op(), a.Seat)
+}
+
+// String says the action: `ruling 0 "8.8" record 4 award 2 count record`:
+// the offender, the rule, and each of the ruling's parts that is set, the
+// judges' part and the text quoted.
 func (a ApplyRuling) String() string {
 	r := a.Ruling
 	args := []any{a.Offender, strconv.Quote(r.Rule)}
@@ -269,6 +299,9 @@ func (a ApplyRuling) String() string {
 	}
 	if r.NoMuggins {
 		args = append(args, "no-muggins")
+	}
+	if r.Count != SettleNothing {
+		args = append(args, "count", r.Count)
 	}
 	if r.Text != "" {
 		args = append(args, "text", strconv.Quote(r.Text))
@@ -337,6 +370,12 @@ func (g Game) Apply(a Action) (Game, []Event, error) {
 		return g.Fold(a.Side)
 	case ApplyRuling:
 		return g.ApplyRuling(a.Offender, a.Ruling)
+	case Mix:
+		return g.Mix(a.Seat, a.Crib)
+	case Concede:
+		return g.Concede(a.Seat)
+	case Go:
+		return g.Go(a.Seat)
 	case nil:
 		return g, nil, refuse("apply", NoSeat, false, fmt.Errorf("%w: no action", ErrUnknownAction))
 	}

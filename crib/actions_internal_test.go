@@ -61,6 +61,12 @@ func method(g Game, a Action) (Game, []Event, error) {
 		return g.Fold(a.Side)
 	case ApplyRuling:
 		return g.ApplyRuling(a.Offender, a.Ruling)
+	case Mix:
+		return g.Mix(a.Seat, a.Crib)
+	case Concede:
+		return g.Concede(a.Seat)
+	case Go:
+		return g.Go(a.Seat)
 	}
 	panic("no method for " + a.Op())
 }
@@ -114,7 +120,11 @@ func drawAction(t *rapid.T, g Game) Action {
 		SitOut{Side: seat("sit out side")},
 		Fold{Side: seat("fold side")},
 		ApplyRuling{Offender: seat("offender"), Ruling: Ruling{Rule: "test", Award: rapid.IntRange(0, 2).Draw(t, "ruling award"),
-			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}}},
+			Move: rapid.Bool().Draw(t, "move"), Pegs: Pegs{Front: 30, Rear: 29}, Record: rapid.IntRange(0, 3).Draw(t, "ruling record"),
+			Count: Settle(rapid.IntRange(0, 3).Draw(t, "ruling count"))}},
+		Mix{Seat: seat("mix seat"), Crib: rapid.Bool().Draw(t, "mix crib")},
+		Concede{Seat: seat("concede seat")},
+		Go{Seat: seat("go seat")}, Go{Seat: seat("go seat")},
 		Cut{}, Deal{}, Count{}, CutForDeal{},
 	}).Draw(t, "action")
 }
@@ -126,7 +136,8 @@ func TestApplyIsTheMethod(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		claimed := rapid.Bool().Draw(t, "claimed")
 		rules := Rules{Layout: drawLayout(t), GameHole: 61, Claimed: claimed,
-			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable")}
+			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable"),
+			Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}, ClaimPenalties: rapid.Bool().Draw(t, "claim penalties")}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)

@@ -42,6 +42,10 @@ func TestActionStrings(t *testing.T) {
 		{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 "a test"`},
 		{crib.SitOut{Side: 1}, "sit out", "sit out 1"},
 		{crib.Fold{Side: 1}, "fold", "fold 1"},
+		{crib.Mix{Seat: 0}, "mix", "mix 0"},
+		{crib.Mix{Seat: 1, Crib: true}, "mix", "mix 1 crib"},
+		{crib.Concede{Seat: 1}, "concede", "concede 1"},
+		{crib.Go{Seat: 0}, "go", "go 0"},
 		{crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "8.8", Record: 4, Award: 2}}, "ruling", `ruling 0 "8.8" record 4 award 2`},
 		{crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
 			"ruling", `ruling 1 "8.5b" move 40/39 forfeit 6 no-muggins`},
@@ -121,7 +125,7 @@ func TestTheZeroGame(t *testing.T) {
 	for _, a := range []crib.Action{crib.CutForDeal{}, crib.ChooseDealer{}, crib.Deal{}, crib.DealFromDeck(cards.StandardDeck()),
 		crib.Discard{}, crib.Cut{}, crib.CutAt{Depth: 4}, crib.Lay{}, crib.Count{}, crib.Claim{}, crib.Accept{},
 		crib.CallMuggins{}, crib.Correct{}, crib.Retract{}, crib.PegOut{}, crib.RefusePegOut{}, crib.TakeOffer{},
-		crib.DeclineOffer{}, crib.Adjust{}, crib.Award{}, crib.SitOut{}, crib.Fold{}, crib.ApplyRuling{}} {
+		crib.DeclineOffer{}, crib.Adjust{}, crib.Award{}, crib.SitOut{}, crib.Fold{}, crib.ApplyRuling{}, crib.Mix{}, crib.Concede{}, crib.Go{}} {
 		if _, _, err := g.Apply(a); !errors.Is(err, crib.ErrZeroValue) {
 			t.Errorf("%v: %v", a, err)
 		}

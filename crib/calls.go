@@ -3,7 +3,8 @@ package crib
 import "fmt"
 
 // The calls players make on claimed scores: muggins (rule 10), an overpeg
-// found (8.4c) and the reminder to peg out (8.11).
+// found (8.4c), the reminder to peg out (8.11), and the concession of match
+// play (8.11b).
 
 // CallMuggins is caller's call of "muggins for asked points" on target (rule
 // 10.4a), in claimed mode with muggins on. The call takes the points target
@@ -12,8 +13,10 @@ import "fmt"
 // count or acceptance (10.4c). The caller pegs the lesser of asked and the
 // points missed, and the window closes. A call with no missed points in an
 // open window is no muggins: target's side pegs asked as a penalty (10.4a).
-// Muggins never applies to heels (10.3c), penalties or muggins scores (the
-// engine pegs those itself, 10.3a-b) or backward pegs (10.3d). Where the
+// Muggins never applies to heels (10.3c), penalties or muggins scores
+// (10.3a-b: the engine pegs those itself, or with Rules.ClaimPenalties the
+// player owed them pegs them, and an underpeg stands) or backward pegs
+// (10.3d). Where the
 // pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
 // refused with ErrNoMuggins rather than penalised.
 func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
@@ -29,6 +32,11 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 		}
 		if asked < 1 || asked > 29 {
 			return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
+		}
+		if r := g.cl.openBy(target); r != nil {
+			c := *r
+			c.called = true // 10.4d: after the word, no correction
+			g.cl.rec = &c
 		}
 		missed := 0
 		switch w := g.cl.showMiss; {
@@ -53,7 +61,7 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
 			return nil
 		}
-		g.peg(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
+		g.pay(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
 		return nil
 	})
 }
@@ -143,7 +151,9 @@ func (g *Game) takePegOut(seat int) (int, error) {
 }
 
 // PegOut is the reminded player pegging out (rule 8.11): the points it
-// pegged short are pegged, and it wins.
+// pegged short are pegged, and it wins. There is no reminder in match play
+// (Rules.MatchPlay), where a player who pegs short has pegged short, nor
+// with muggins (10.1c), where the shortfall is open to muggins.
 func (g Game) PegOut(seat int) (Game, []Event, error) {
 	return g.step("peg out", seat, func(g *Game, ev *[]Event) error {
 		x, err := g.takePegOut(seat)
@@ -168,6 +178,33 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 		}
 		*ev = append(*ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)},
 			Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
+		return nil
+	})
+}
+
+// Concede is seat conceding the game to the other side, in match play
+// (Rules.MatchPlay): rule 8.11b makes a concession the same as pegging out,
+// so the other side's pegs go into the game hole (a ScorePlace naming rule
+// 8.11b, through the board's pegger like every score) and it wins. In a
+// qualifying round play continues: the concession is refused with
+// ErrNoConcession, as it is in a game of more than two sides (there is no
+// one side to concede to).
+func (g Game) Concede(seat int) (Game, []Event, error) {
+	return g.step("concede", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		if !g.rules.MatchPlay() {
+			return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
+		}
+		if g.board.Sides != 2 {
+			return fmt.Errorf("%w: %d sides", ErrNoConcession, g.board.Sides)
+		}
+		w := 1 - g.Side(seat)
+		from := g.board.Pegs[w]
+		*ev = append(*ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
+		to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
+		g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
 		return nil
 	})
 }

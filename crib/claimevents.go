@@ -26,6 +26,12 @@ func (e Claimed) Describe(names []string) string {
 		what = " for the go"
 	case ScoreLast:
 		what = " for last card"
+	case ScorePenalty:
+		what = " for the penalty"
+	case ScoreCorrection:
+		what = " for the error"
+	case ScoreMuggins:
+		what = " for muggins"
 	}
 	return fmt.Sprintf("%s claims %d%s.", seatName(names, e.Seat), e.Points, what)
 }
@@ -116,4 +122,63 @@ type Forfeited struct {
 // Describe implements Event.
 func (e Forfeited) Describe(names []string) string {
 	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
+}
+
+// ClaimTakenBack reports a claim taken back so that its count is settled
+// again: by a ruling on the count (Rule names it: rules 8.5, 8.8, 8.9, 9.4)
+// or by the player correcting a claim of no count (rule 10.4d). The board
+// goes back to what it was before the claim (Board), and with it whatever
+// followed on the claim (a muggins call, a correction).
+type ClaimTakenBack struct {
+	Seat   int
+	Points int // the points the claim pegged
+	Rule   string
+	Board  Board
+}
+
+// Describe implements Event.
+func (e ClaimTakenBack) Describe(names []string) string {
+	return fmt.Sprintf("%s's claim of %s is taken back (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
+}
+
+// Mixed reports a player mixing its hand, or the crib, with other cards
+// (Game.Mix), and the rule that applies: 9.4a (its hand, forfeited), 9.4b
+// (the dealer's crib, forfeited), 9.4c (the crib mixed by the pone: two
+// points to the nonoffenders), 9.2d (the crib mixed after it was counted:
+// accepted), or 9.4 (a count already confirmed: no penalty). The
+// consequences follow as their own events.
+type Mixed struct {
+	Seat int
+	Crib bool
+	Rule string
+}
+
+// Describe implements Event.
+func (e Mixed) Describe(names []string) string {
+	what := "the hand"
+	if e.Crib {
+		what = "the crib"
+	}
+	s := fmt.Sprintf("%s mixes %s with other cards", seatName(names, e.Seat), what)
+	switch e.Rule {
+	case "9.4":
+		return s + ": the count was confirmed, no penalty (rule 9.4)."
+	case "9.2d":
+		return s + ", accepting its count (rule 9.2d)."
+	case "9.4c":
+		return s + " before it is counted (rule 9.4c)."
+	}
+	return s + " before its count is confirmed (rule " + e.Rule + ")."
+}
+
+// Conceded reports a player conceding the game in match play (rule 8.11b):
+// the same as the other side pegging out; Winner is that side.
+type Conceded struct {
+	Seat          int
+	Winner, Sides int
+}
+
+// Describe implements Event.
+func (e Conceded) Describe(names []string) string {
+	return fmt.Sprintf("%s concedes the game to %s (rule 8.11b).", seatName(names, e.Seat), sideName(names, e.Winner, e.Sides))
 }

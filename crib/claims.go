@@ -13,7 +13,7 @@ import (
 type moment struct {
 	kind  ScoreKind
 	seat  int8
-	truth int8
+	truth int16
 	play  score.PlayScore
 }
 
@@ -23,7 +23,7 @@ type moment struct {
 type window struct {
 	open   bool
 	seat   int8
-	points int8
+	points int16
 }
 
 // overpeg is an overpeg open to correction (rule 8.4c): whose, its excess,
@@ -43,12 +43,30 @@ const (
 	awaitCrib             // the crib
 )
 
-// claims is the claimed-score bookkeeping of a game: the moments waiting for
-// a player's claim, the open muggins windows (rule 10.4b-c), the open
-// overpeg (8.4c-d), the acceptance awaited (9.2b, d) and the reminder to peg
-// out (8.11). The zero value is "nothing open". Fixed-size arrays keep a
-// Game copyable without sharing.
+// claims is the claimed-score bookkeeping of a game: what a claim changes
+// (claimState), and the count claimed last while a ruling may still take
+// it back (record). The zero value is "nothing open". Fixed-size arrays
+// keep a Game copyable without sharing.
 type claims struct {
+	claimState
+	rec *record // nil when no claim is open; never changed once made (copied on write)
+	goes
+}
+
+// goes is the announcement of go in claimed mode: the seats that cannot lay
+// in the count and have not yet said go, the count they could not lay on,
+// and the announcements the go point waiting for its claim waits for.
+type goes struct {
+	unsaid uint8
+	count  int8
+	waitGo uint8
+}
+
+// claimState is the part of the bookkeeping a claim changes: the moments
+// waiting for a player's claim, the open muggins windows (rule 10.4b-c),
+// the open overpeg (8.4c-d), the acceptance awaited (9.2b, d) and the
+// reminder to peg out (8.11).
+type claimState struct {
 	pend     [3]moment // pending moments, all of one seat
 	npend    int8
 	playMiss [MaxSeats]int8 // points missed in the play, open to muggins (10.4b); 0 for none
@@ -77,35 +95,54 @@ func (g Game) Pending() (seat int, ok bool) {
 // flushPending settles the pending moments as claimed at zero: the player
 // did not peg before the next card or count (rules 8.4d, 10.4b). A score that
 // would take the player out cannot be passed over when muggins is off (rule
-// 8.11: the opponent reminds the player), so that is an ErrMustPegOut.
+// 8.11: the opponent reminds the player), so that is an ErrMustPegOut;
+// except in match play, where nobody reminds the player and the score not
+// pegged stands (8.3).
 func (g *Game) flushPending(ev *[]Event) error {
+	if err := g.checkFlush(); err != nil {
+		return err
+	}
+	g.flush(ev)
+	return nil
+}
+
+// checkFlush says whether the pending moments may be passed over (see
+// flushPending).
+func (g *Game) checkFlush() error {
 	if g.cl.npend == 0 {
 		return nil
 	}
-	ms := g.cl.pend[:g.cl.npend]
-	seat := int(ms[0].seat)
+	seat := int(g.cl.pend[0].seat)
 	truth := 0
-	for _, m := range ms {
+	for _, m := range g.cl.pend[:g.cl.npend] {
 		truth += int(m.truth)
 	}
-	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
+	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && !g.rules.MatchPlay() && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
 		return fmt.Errorf("%w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
-	cp := append([]moment(nil), ms...)
-	g.cl.npend = 0
-	g.settle(ev, seat, 0, cp, false)
 	return nil
+}
+
+// flush settles the pending moments as claimed at zero, unchecked.
+func (g *Game) flush(ev *[]Event) {
+	if g.cl.npend == 0 {
+		return
+	}
+	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
+	g.cl.npend = 0
+	g.settle(ev, int(ms[0].seat), 0, ms, false, "")
 }
 
 // settle applies a claim of claimed points for the moments ms of seat, by the
 // ACC rules: a correct claim is pegged; an underpeg stands (8.3) and, with
 // muggins, opens a window for the opponent (10.2-10.4) except for his heels
-// (10.3c); an underpeg that misses the game hole the true score reaches calls
-// for the reminder of rule 8.11 when muggins is off; an overpeg is pegged and
-// open to correction (8.4c) until the window closes (8.4d), unless it claims
-// the game falsely (8.4a-b). A claim whose score ends the game or folds its
-// side opens no window.
-func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool) {
+// (10.3c), penalties and muggins scores (10.3a-b); an underpeg that misses
+// the game hole the true score reaches calls for the reminder of rule 8.11
+// when muggins is off, except in match play; an overpeg is pegged and open
+// to correction (8.4c) until the window closes (8.4d), unless it claims the
+// game falsely (8.4a-b). A claim whose score ends the game or folds its
+// side opens no window. rule names the rule of points owed (ClaimPenalties).
+func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool, rule string) {
 	truth := 0
 	kind := ScoreClaim
 	if len(ms) == 1 {
@@ -126,16 +163,16 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	if explicit {
 		*ev = append(*ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
-	if claimed > 0 {
+	if claimed > 0 && !owedKind(kind) {
 		g.cl.playMiss[seat] = 0 // 10.4b: a later score closes the window
 	}
-	sc := Score{Kind: kind, Seat: seat, Side: side, Points: claimed, Play: play, Claimed: true}
+	sc := Score{Kind: kind, Seat: seat, Side: side, Points: claimed, Play: play, Rule: rule, Claimed: true}
 	switch {
 	case claimed > truth && pos+claimed >= hole && pos+truth < hole:
 		g.falseGame(ev, seat, kind, claimed, truth)
 	case claimed > truth:
 		if !g.peg(ev, sc) {
-			g.cl.over = overpeg{window: window{open: true, seat: int8(seat), points: int8(claimed - truth)}, show: show}
+			g.cl.over = overpeg{window: window{open: true, seat: int8(seat), points: int16(claimed - truth)}, show: show}
 		}
 	default:
 		if (claimed > 0 || show) && g.peg(ev, sc) {
@@ -147,16 +184,16 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		}
 		// 10.4a: no more than the holes that could have been pegged.
 		missed = min(missed, hole-pos-claimed)
-		if pos+truth >= hole && !mug {
-			g.cl.pegOut = window{open: true, seat: int8(seat), points: int8(missed)}
+		if pos+truth >= hole && !mug && !g.rules.MatchPlay() {
+			g.cl.pegOut = window{open: true, seat: int8(seat), points: int16(missed)}
 			*ev = append(*ev, PegOutReminded{Seat: seat})
 			return
 		}
-		if !mug || kind == ScoreHeels {
-			return // 8.3: the underpeg stands; 10.3c: no muggins on heels
+		if !mug || kind == ScoreHeels || owedKind(kind) {
+			return // 8.3: the underpeg stands; 10.3a-c: no muggins on heels, penalties, muggins scores
 		}
 		if show {
-			g.cl.showMiss = window{open: true, seat: int8(seat), points: int8(missed)}
+			g.cl.showMiss = window{open: true, seat: int8(seat), points: int16(missed)}
 		} else {
 			g.cl.playMiss[seat] = int8(missed)
 		}
@@ -197,111 +234,4 @@ func (g *Game) others(side int) []int {
 // agreeing.
 func (g *Game) muggins(b Board, side int) bool {
 	return g.rules.Muggins && g.pegger.Muggins(b, side)
-}
-
-func (g Game) checkClaimed() error {
-	if !g.rules.Claimed {
-		return ErrNotClaimed
-	}
-	return nil
-}
-
-// Claim pegs points for seat in claimed mode: first for its pending scores
-// of the play or his heels (all of them at once: a card and its go are one
-// claim), otherwise for its hand, or the dealer's crib, when it is seat's turn
-// to count in the order of rule 9.2. The engine knows the true score and
-// applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
-// it opens a window for the opponent's call (10.4b-c); an overpeg is open to
-// Correct or Retract (8.4c) until the next card or acceptance (8.4d); a claim
-// into the game hole with too few points is a false claim of game (8.4a-b).
-// A go pegged before the opponent said go (8.10) is judged by the cards the
-// opponent holds: the engine's go point is warranted exactly when they
-// cannot lay, and any more is an overpeg.
-//
-// A hand counted out of turn is refused with ErrCountOrder (9.2c: the
-// dealer who counts first retracts, the pone counts, then the dealer).
-// Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
-// count accepts the one before it (9.2a).
-func (g Game) Claim(seat, points int) (Game, []Event, error) {
-	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if g.cl.pegOut.open {
-			return fmt.Errorf("%w: seat %d", ErrMustPegOut, g.cl.pegOut.seat)
-		}
-		if points < 0 || points > 29 {
-			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
-		}
-		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
-			ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-			g.cl.npend = 0
-			g.settle(ev, seat, points, ms, true)
-			return nil
-		}
-		if g.phase != PhaseShow {
-			return fmt.Errorf("%w: seat %d has no score to claim during the %s", ErrNoClaim, seat, g.phase)
-		}
-		if g.cl.accept != awaitNothing {
-			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
-		}
-		if c := g.counter(); seat != c {
-			return fmt.Errorf("%w: seat %d counts now", ErrCountOrder, c)
-		}
-		if err := g.flushPending(ev); err != nil {
-			return err
-		}
-		if g.shown == 0 {
-			g.cl.playMiss = [MaxSeats]int8{} // 10.4b: before the pone's hand is pegged
-		} else {
-			g.cl.showMiss = window{} // 9.2a, 10.4c: counting accepts the count before
-		}
-		g.cl.over = overpeg{}
-		m := g.show(ev)
-		g.settle(ev, seat, points, []moment{m}, true)
-		g.afterShow(ev)
-		return nil
-	})
-}
-
-// Accept accepts the dealer's hand, then the crib, for seat, a player of
-// another side than the dealer's (rule 9.2b, d: the pone accepts verbally or
-// by mixing the cards). It closes the windows for muggins (10.4c) and for
-// correcting an overpeg (8.4c) on that count. After the crib the deal passes
-// to the left.
-func (g Game) Accept(seat int) (Game, []Event, error) {
-	return g.step("accept", seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
-			return err
-		}
-		if g.cl.accept == awaitNothing {
-			return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
-		}
-		if g.rules.Layout.Partners(seat, int(g.dealer)) {
-			return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
-		}
-		if g.out&(1<<seat) != 0 {
-			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
-		}
-		crib := g.cl.accept == awaitCrib
-		g.cl.accept = awaitNothing
-		g.cl.showMiss = window{}
-		g.cl.over = overpeg{}
-		*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
-		if crib {
-			g.endDeal(ev)
-		} else {
-			g.skipFolded(ev)
-		}
-		return nil
-	})
 }

@@ -311,3 +311,44 @@ func TestRule9_2CountingOrder(t *testing.T) {
 	c.do(c.g.Accept(0))
 	c.scores(21, 32)
 }
+
+// Rule 10.4d: a player who claims no count may correct the claim until the
+// opponent says "muggins"; after the word, not. A count pegged (not zero)
+// stands (8.3), and a count accepted is past correcting: both are too late,
+// not counts out of turn.
+func TestRule10_4dNoCountCorrectedUntilMuggins(t *testing.T) {
+	c := toShow(newClaimGame(t, true))
+	c.do(c.g.Claim(0, 0)) // "no count" for a hand of 20
+	c.do(c.g.Claim(0, 20))
+	c.scores(21, 4)
+	c.do(c.g.CallMuggins(1, 0, 2)) // nothing missed now: no muggins
+	c.scores(23, 4)
+
+	c = toShow(newClaimGame(t, true))
+	c.do(c.g.Claim(0, 0))
+	c.do(c.g.CallMuggins(1, 0, 20)) // the word is said
+	c.scores(1, 24)
+	c.fails(crib.ErrTooLate)(c.g.Claim(0, 20))
+
+	// The dealer's no count, corrected before the pone accepts; the crib
+	// is claimed after the acceptance.
+	c = toShow(newClaimGame(t, false))
+	c.do(c.g.Claim(0, 20))
+	c.do(c.g.Claim(1, 0))
+	c.do(c.g.Claim(1, 24))
+	c.do(c.g.Accept(0))
+	c.do(c.g.Claim(1, 4))
+	c.scores(21, 32)
+
+	// Not no count: the count pegged stands; and once the dealer has
+	// counted, the pone's count is accepted.
+	c = toShow(newClaimGame(t, true))
+	c.do(c.g.Claim(0, 17))
+	_, _, err := c.g.Claim(0, 20)
+	c.fails(crib.ErrTooLate)(c.g, nil, err)
+	if errors.Is(err, crib.ErrCountOrder) {
+		t.Errorf("a correction refused as a count out of turn: %v", err)
+	}
+	c.do(c.g.Claim(1, 24))
+	c.fails(crib.ErrTooLate)(c.g.Claim(0, 3))
+}

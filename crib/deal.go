@@ -155,6 +155,7 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		g.deck = rest
 		g.thrown = g.out
 		g.folded = 0
+		g.lost = 0
 		g.start = cards.NoCard
 		g.shown = 0
 		g.play = PlayState{}
@@ -280,5 +281,10 @@ func (g Game) cutter() int {
 
 func (g Game) heelsAllowed() bool {
 	n := g.rules.NoHeelsWithin
-	return n == 0 || g.board.Score(g.Side(int(g.dealer))) <= g.rules.GameHole-n
+	end := g.rules.NoHeelsAt
+	if end == 0 {
+		end = g.rules.GameHole
+	}
+	at := g.board.Score(g.Side(int(g.dealer)))
+	return n == 0 || at <= end-n || at > end
 }

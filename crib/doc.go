@@ -23,7 +23,8 @@
 // Game it is called on. [Game.Next] says what the game waits for. Shuffles
 // come from a PCG generator inside the value, seeded by [NewGame], so a
 // game replays exactly; [Game.DealFrom] and [Game.CutAt] take the cards of a
-// real or stacked deal instead.
+// real or stacked deal instead. [NewGameAt] takes up a game from a
+// [Position]: both pegs of each side, the games won, the dealer.
 //
 //	g, ev, err := g.Apply(crib.Deal{})                   // six cards each
 //	g, ev, err = g.Apply(crib.Discard{Seat: 0, Cards: cs}) // two to the crib
@@ -92,11 +93,21 @@
 // underpeg stands (8.3); with Rules.Muggins the opponent may call muggins
 // within the windows of rule 10.4 for the lesser of the points asked and
 // missed, and a call with nothing missed gives the points to the other side
-// (10.4a); an overpeg can be corrected until the next card or acceptance
-// (8.4c-d); a false claim of game is put right as 8.4b orders; a go pegged
-// early is judged by the opponent's cards (8.10); pegging out is mandatory
-// with muggins (10.1c) and refusing it forfeits the score without (8.11);
-// hands are counted in the order of rule 9.2.
+// (10.4a); a claim of no count may be corrected until the word muggins
+// (10.4d); an overpeg can be corrected until the next card or acceptance
+// (8.4c-d); a false claim of game is put right as 8.4b orders; the player
+// who cannot lay says go ([Game.Go]), and the go is pegged apart from the
+// card's points once it is said, or with them before, judged by the
+// opponent's cards (8.10); pegging out is mandatory with muggins (10.1c),
+// and without it a player who pegs short of the game hole is reminded and
+// forfeits the score by refusing (8.11), except in match play
+// ([Rules.MatchPlay]), where nobody is reminded and a player may concede
+// ([Game.Concede], the same as the opponent pegging out); hands are counted
+// in the order of rule 9.2. With [Rules.ClaimPenalties] the players also peg
+// the penalty points and muggins scores owed to them, and pegging them short
+// stands and is no muggins (10.3a-b). A hand or crib mixed with other cards
+// ([Game.Mix]) ends the chances on its count and, before the count is
+// confirmed, forfeits it (9.4, 10.4c).
 //
 // # Rulings
 //
@@ -106,13 +117,24 @@
 // [HandMixed] take the facts of an incident of rules 8.3 to 8.10 and 9.2 to
 // 9.4 and return the [Ruling]: the pegs moved, the points recorded, forfeited
 // and awarded, and what the judges must decide where the rule calls them.
-// [Game.ApplyRuling] applies one.
+// [Game.ApplyRuling] applies one: the nonoffenders' points first, then the
+// offender's (8.8); in claimed mode a ruling that records or forfeits the
+// score the offender was recording ([Ruling].Count) settles that count in
+// the claim flow, the same whether it comes before the player's claim or
+// after it (the doc of ApplyRuling has a table of when each ruling applies).
 //
 // # Readings
 //
 // Where the rules text leaves a choice, this package takes the most common
 // published reading and says so where it applies: a score never goes below
-// zero; "penalized two points" means two points to the nonoffender; the
+// zero; a ruling that forfeits or records a count settles the count the
+// offender is recording (its unclaimed scores, else its last claim while the
+// chances on it are open, else the count it is to make next); a hand mixed
+// before the opponent confirms its count is forfeited even when it was
+// counted and pegged (9.4a); a concession is the opponent pegging out, in
+// match play only (8.11b), and match play is a match to MatchRules.GamesToWin;
+// before go is said, a claim of no more than the card's own points is for
+// those alone; "penalized two points" means two points to the nonoffender; the
 // points forfeited on refusing to peg out (8.11a) are those not pegged; an
 // overclaim of game is awarded to every other side; in a match the loser of
 // a game deals first in the next; the skunk lines of a game to 61 are 31 and

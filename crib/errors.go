@@ -82,16 +82,32 @@ var (
 	// ErrBadClaim: a claimed number of points below zero or beyond any
 	// score (more than 29 for a hand, 24 for a card in the play, ...).
 	ErrBadClaim = errors.New("impossible claim")
-	// ErrMustPegOut: a player reminded to peg out (rule 8.11, muggins off)
-	// must peg out or refuse before anything else happens; and a score that
-	// would take a player out cannot be passed over unclaimed.
+	// ErrMustPegOut: a player reminded to peg out (rule 8.11, muggins off,
+	// outside match play) must peg out or refuse before anything else
+	// happens; and a score that would take a player out cannot be passed
+	// over unclaimed.
 	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
 	// ErrOfferPending: points offered to a side (Rules.Declinable) wait
-	// for it to take or decline them before anything else happens.
-	ErrOfferPending = errors.New("points offered wait for an answer")
+	// for it to take or decline them, or points owed to a seat
+	// (Rules.ClaimPenalties) wait for its claim, before anything else
+	// happens.
+	ErrOfferPending = errors.New("points offered or owed wait for an answer")
 	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
 	// sitting out would leave fewer than two sides to play.
 	ErrSitsOut = errors.New("sits out the deal")
+	// ErrTooLate: the chance has passed: a player correcting a count it has
+	// pegged (rule 8.3: the count stands; only a claim of no count may be
+	// corrected, and only until the opponent says "muggins", 10.4d), or
+	// counting again after its count was accepted.
+	ErrTooLate = errors.New("too late")
+	// ErrNoConcession: a game conceded outside match play (rule 8.11b: a
+	// concession is for match play; in a qualifying round play continues),
+	// or in a game of more than two sides.
+	ErrNoConcession = errors.New("a game is conceded only in match play (rule 8.11b)")
+	// ErrBadPosition: a position no game can be in (NewGameAt): a rear peg
+	// ahead of its front peg, a peg below the start or in the game hole,
+	// pegs or games for a side the game does not have.
+	ErrBadPosition = errors.New("impossible position")
 	// ErrUnknownAction: an Action of a type the game does not know.
 	ErrUnknownAction = errors.New("not an action of this game")
 )

@@ -296,3 +296,43 @@ func ExamplePegger() {
 	// Bob folds for the rest of the deal.
 	// 10 true 1
 }
+
+// The go pegged apart, in claimed mode: Dee's 5 pairs Pat's at 25 and no
+// one can lay. Dee pegs the pair, Pat says go, and Dee pegs the go: two
+// claims (rule 8.10: a go is pegged once it is announced, or when the
+// cards make it plain).
+func ExampleGame_Go() {
+	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 1)
+	check(err)
+	pack := stack(crib.TwoPlayer(), 1, []string{"6H 5S KH QC AC 2C", "9C 5D JD 10C 3H 4H"}, "8S")
+	names := []string{"Pat", "Dee"}
+	for _, a := range []crib.Action{
+		crib.ChooseDealer{Seat: 1}, crib.DealFromDeck(pack),
+		crib.Discard{Seat: 0, Cards: set("AC 2C")}, crib.Discard{Seat: 1, Cards: set("3H 4H")}, crib.CutAt{Depth: 4},
+		crib.Lay{Seat: 0, Card: cards.MustParse("6H")}, crib.Lay{Seat: 1, Card: cards.MustParse("9C")},
+		crib.Claim{Seat: 1, Points: 2},
+		crib.Lay{Seat: 0, Card: cards.MustParse("5S")}, crib.Lay{Seat: 1, Card: cards.MustParse("5D")},
+		crib.Claim{Seat: 1, Points: 2}, // the pair
+		crib.Go{Seat: 0},               // Pat cannot lay on 25
+		crib.Claim{Seat: 1, Points: 1}, // the go
+	} {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		check(err)
+		for _, e := range ev {
+			switch e.(type) {
+			case crib.Laid, crib.GoSaid, crib.Pegged:
+				fmt.Println(e.Describe(names))
+			}
+		}
+	}
+	// Output:
+	// Pat lays 6♥: 6.
+	// Dee lays 9♣: 15.
+	// Dee pegs 2: 0 to 2.
+	// Pat lays 5♠: 20.
+	// Dee lays 5♦: 25.
+	// Dee pegs 2: 2 to 4.
+	// Pat: go.
+	// Dee pegs 1: 4 to 5.
+}

@@ -73,8 +73,11 @@ type Game struct {
 	shown  int8 // counts done in the show: hands in order, then Seats for the crib
 	folded uint8
 	out    uint8
+	lost   uint8 // hands (bit seat) and the crib (lostCrib) mixed before they were counted: forfeited
 	cl     claims
 	off    []Offered // points offered and waiting for an answer; copied on write
+	owe    []Owed    // points owed to seats and waiting for their claim (Rules.ClaimPenalties); copied on write
+	after  *ruled    // the rest of a ruling, waiting for the answers to its award; never changed once made
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -192,9 +195,10 @@ const (
 	ActAccept                // Accept the dealer's hand or crib (claimed mode)
 	ActPegOut                // PegOut or RefusePegOut (rule 8.11)
 	ActOffer                 // TakeOffer or DeclineOffer, by the side offered points (Rules.Declinable)
+	ActOwed                  // Claim the points owed to the seat: a penalty or muggins score (Rules.ClaimPenalties)
 )
 
-var actNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer"}
+var actNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer", "owed"}
 
 // String names the act: "lay", "count", ...
 func (a Act) String() string {
@@ -206,7 +210,8 @@ func (a Act) String() string {
 
 // Next returns what the game waits for and the seat that must do it (for
 // ActDiscard, the first seat that has not laid away; for ActOffer, the side
-// offered points; for ActCutForDeal, NoSeat; for ActDeal, the dealer). Once
+// offered points; for ActOwed, the seat owed points; for ActCutForDeal,
+// NoSeat; for ActDeal, the dealer). Once
 // the game is over it is ActNone, whatever ended it. Optional actions of
 // claimed mode (a Claim in the play, CallMuggins, Correct, Retract) are not
 // listed: see Pending.
@@ -216,6 +221,8 @@ func (g Game) Next() (Act, int) {
 		return ActNone, NoSeat
 	case len(g.off) > 0:
 		return ActOffer, g.off[0].Side
+	case len(g.owe) > 0:
+		return ActOwed, g.owe[0].Seat
 	case g.cl.pegOut.open:
 		return ActPegOut, int(g.cl.pegOut.seat)
 	}
@@ -252,20 +259,31 @@ func (g Game) Next() (Act, int) {
 // points offered to a side wait for an answer it refuses everything else
 // (see answer).
 func (g Game) step(op string, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	if len(g.off) > 0 && g.phase != PhaseOver {
-		o := g.off[0]
-		return g, nil, refuse(op, seat, false, fmt.Errorf("%w: side %d is offered %d points", ErrOfferPending, o.Side, o.Points))
+	if err := g.checkWaiting(); err != nil {
+		return g, nil, refuse(op, seat, false, err)
 	}
 	return g.run(op, seat, false, f)
 }
 
 // sideStep is step for a transition by a side (or on a side).
 func (g Game) sideStep(op string, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	if len(g.off) > 0 && g.phase != PhaseOver {
-		o := g.off[0]
-		return g, nil, refuse(op, side, true, fmt.Errorf("%w: side %d is offered %d points", ErrOfferPending, o.Side, o.Points))
+	if err := g.checkWaiting(); err != nil {
+		return g, nil, refuse(op, side, true, err)
 	}
 	return g.run(op, side, true, f)
+}
+
+// checkWaiting refuses, with ErrOfferPending, every transition but the
+// answers while points offered to a side, or owed to a seat, wait.
+func (g Game) checkWaiting() error {
+	switch {
+	case g.phase == PhaseOver:
+	case len(g.off) > 0:
+		return fmt.Errorf("%w: side %d is offered %d points", ErrOfferPending, g.off[0].Side, g.off[0].Points)
+	case len(g.owe) > 0:
+		return fmt.Errorf("%w: seat %d is owed %d points to peg", ErrOfferPending, g.owe[0].Seat, g.owe[0].Points)
+	}
+	return nil
 }
 
 // run is step without the check for offers waiting: the transitions that
@@ -309,6 +327,8 @@ func (g *Game) win(side int) {
 	g.board.Games[side]++
 	g.cl = claims{}
 	g.off = nil
+	g.owe = nil
+	g.after = nil
 }
 
 func (g *Game) result() GameOver {

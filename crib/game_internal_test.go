@@ -12,7 +12,7 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}, Owed{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {
@@ -38,7 +38,7 @@ func countTruth(g Game) int {
 // hands (the kept four during the play) are the 52 cards, each once; and
 // during the play, the cards held and laid are the hands kept.
 func checkCards(t *rapid.T, g Game) {
-	if g.phase == PhaseCutForDeal || (g.phase == PhaseDeal && g.deal == 0) {
+	if g.phase == PhaseCutForDeal || g.deal == 0 {
 		return
 	}
 	n := g.deck.Len() + g.crib.Len()
@@ -87,7 +87,17 @@ func checkCards(t *rapid.T, g Game) {
 // peg that a rule names, and that only one side is ever out.
 func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	back := map[int]bool{}
+	pegs := before.board.Pegs // the one road: every change of the board is reported
 	for _, e := range ev {
+		if p, ok := e.(Pegged); ok {
+			pegs = p.Board.Pegs
+		}
+		if tb, ok := e.(ClaimTakenBack); ok {
+			pegs = tb.Board.Pegs
+			for s := range tb.Board.Sides {
+				back[s] = true
+			}
+		}
 		if p, ok := e.(Pegged); ok && p.Score.Points < 0 {
 			if p.Score.Rule != "8.4b" && p.Score.Rule != "8.4c" && p.Score.Rule != "test" {
 				t.Fatalf("backward peg without a rule: %+v", p)
@@ -109,6 +119,17 @@ func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	}
 	if (out == 1) != (after.phase == PhaseOver) {
 		t.Fatalf("out %d, phase %v", out, after.phase)
+	}
+	if pegs != after.board.Pegs {
+		t.Fatalf("the board changed without a Pegged event: %v, reported %v", after.board.Pegs, pegs)
+	}
+	if after.phase == PhaseOver {
+		if act, seat := after.Next(); act != ActNone || seat != NoSeat {
+			t.Fatalf("the game is over and waits for %v by %d", act, seat)
+		}
+		if _, ok := after.Pending(); ok || len(after.off) > 0 {
+			t.Fatalf("the game is over with a claim or an offer waiting")
+		}
 	}
 	if after.phase == PhaseOver && !after.board.Out(int(after.winner)) {
 		t.Fatalf("winner %d is not out: %v", int(after.winner), after.board)
@@ -174,6 +195,20 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if rapid.Bool().Draw(t, "at a position") {
+		// A game taken up from the table as it is.
+		at := Position{Dealer: rapid.IntRange(0, g.Seats()-1).Draw(t, "dealer")}
+		for s := range g.board.Sides {
+			front := rapid.IntRange(0, g.rules.GameHole-1).Draw(t, "front")
+			at.Pegs[s] = Pegs{Front: front, Rear: rapid.IntRange(0, front).Draw(t, "rear")}
+		}
+		if g, err = NewGameAt(rules, rapid.Uint64().Draw(t, "seed at"), at); err != nil {
+			t.Fatal(err)
+		}
+		if g.board.Pegs != at.Pegs || g.phase != PhaseDeal || int(g.dealer) != at.Dealer {
+			t.Fatalf("at %+v: board %v, phase %v, dealer %d", at, g.board, g.phase, g.dealer)
+		}
+	}
 	d := &driver{t: t, g: g}
 	claimed := d.g.rules.Claimed
 	delta := func(label string) int {
@@ -197,10 +232,24 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Retract(a) })
 			}
 			continue
-		}
-		if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
+		} else if act != ActOwed && (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
 			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
 			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Fold(side) }); err != nil && !errors.Is(err, ErrWrongPhase) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if act == ActOwed {
+			// the points owed are claimed first: below
+		} else if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
+			s := rapid.IntRange(0, n-1).Draw(t, "conceder")
+			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) }); err != nil && !errors.Is(err, ErrNoConcession) {
+				t.Fatal(err)
+			}
+			continue
+		} else if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
+			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
+			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) }); err != nil && !errors.Is(err, ErrMustPegOut) {
 				t.Fatal(err)
 			}
 			continue
@@ -217,6 +266,9 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 					return g.Discard(seat, d.g.hands[seat].AppendTo(nil)...)
 				})
 			case ActClaim:
+				if r := d.g.cl.rec; r != nil && r.zero && int(r.seat) == other {
+					break // a correction of no count (rule 10.4d), not a count out of order
+				}
 				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
 					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Claim(other, 3) })
 				}
@@ -236,6 +288,18 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 		case ActCut:
 			d.must("cut", Game.Cut)
 		case ActLay:
+			if claimed && rapid.IntRange(0, 2).Draw(t, "say go") == 0 {
+				s := rapid.IntRange(0, n-1).Draw(t, "goer")
+				err := d.do("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				switch {
+				case err == nil:
+				case d.g.MaySayGo(s):
+					t.Fatalf("seat %d may say go: %v", s, err)
+				case !errors.Is(err, ErrMustLay) && !errors.Is(err, ErrNoClaim) && !errors.Is(err, ErrMustPegOut):
+					t.Fatal(err)
+				}
+				continue
+			}
 			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("play delta"))
@@ -263,10 +327,21 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
 				continue
 			}
+			if r := d.g.cl.rec; r != nil && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
+				c := rapid.IntRange(0, 8).Draw(t, "corrected")
+				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Claim(int(r.seat), c) }); err != nil && !errors.Is(err, ErrTooLate) {
+					t.Fatal(err)
+				}
+				continue
+			}
 			c := max(0, countTruth(d.g)+delta("count delta"))
 			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 		case ActAccept:
 			d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+		case ActOwed:
+			o := d.g.owe[0]
+			c := max(0, o.Points+delta("owed delta"))
+			d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 		case ActPegOut:
 			if rapid.Bool().Draw(t, "peg out") {
 				d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
@@ -295,7 +370,8 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 
 func TestWholeGamesAutomatic(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole")}
+		rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole"),
+			Match: MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")}}
 		playWholeGame(t, rules)
 	})
 }
@@ -307,6 +383,9 @@ func TestWholeGamesClaimed(t *testing.T) {
 			GameHole: rapid.SampledFrom([]int{121, 61}).Draw(t, "hole"),
 			Claimed:  true,
 			Muggins:  rapid.Bool().Draw(t, "muggins"),
+			Match:    MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")},
+
+			ClaimPenalties: rapid.Bool().Draw(t, "claim penalties"),
 		}
 		playWholeGame(t, rules)
 	})
@@ -316,7 +395,8 @@ func TestWholeGamesClaimed(t *testing.T) {
 // at any time, legal or not, with the invariants checked after each.
 func TestGameStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		rules := Rules{Layout: drawLayout(t), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"), GameHole: 61}
+		rules := Rules{Layout: drawLayout(t), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"), GameHole: 61,
+			ClaimPenalties: rapid.Bool().Draw(t, "claim penalties"), Match: MatchRules{GamesToWin: rapid.IntRange(0, 1).Draw(t, "match play")}}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)
@@ -381,6 +461,18 @@ func TestGameStateMachine(t *testing.T) {
 			"refuse": func(t *rapid.T) {
 				s := seat(t)
 				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+			},
+			"concede": func(t *rapid.T) {
+				s := seat(t)
+				try("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) })
+			},
+			"go": func(t *rapid.T) {
+				s := seat(t)
+				try("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+			},
+			"mix": func(t *rapid.T) {
+				s, crib := seat(t), rapid.Bool().Draw(t, "crib")
+				try("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) })
 			},
 		})
 	})

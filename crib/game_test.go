@@ -368,3 +368,22 @@ func TestFold(t *testing.T) {
 		t.Errorf("fold in the deal: %v", err)
 	}
 }
+
+// A side that has folded pegs nothing more in the deal, not even a go or
+// last card its card laid earlier would have earned when a later fold ends
+// the count (the Crib Wars penalty-box rule folds a side at once, and its
+// game folds through these mechanics).
+func TestFoldedSidePegsNoGo(t *testing.T) {
+	for _, claimed := range []bool{false, true} {
+		g := setup(t, setupDeal{rules: crib.Rules{Claimed: claimed}, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+		g = lay(t, g, "5H") // the pone's 5: the last card laid
+		g = must(t)(g.Fold(0))
+		g, ev := mustEv(t)(g.Fold(1)) // no one can lay: the count ends, with no go for the folded pone
+		if g.Score(0) != 0 || g.Score(1) != 0 || g.Phase() != crib.PhaseDeal {
+			t.Errorf("claimed %v: board %v, phase %v\n%s", claimed, g.Board(), g.Phase(), describe(ev))
+		}
+		if _, ok := g.Pending(); ok {
+			t.Errorf("claimed %v: a score waits for the folded pone", claimed)
+		}
+	}
+}

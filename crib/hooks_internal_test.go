@@ -33,7 +33,9 @@ func TestWholeGamesWithHooks(t *testing.T) {
 			Claimed:    claimed,
 			Muggins:    claimed && rapid.Bool().Draw(t, "muggins"),
 			Declinable: rapid.Bool().Draw(t, "declinable"),
-			Pegger:     foldPegger{Every: rapid.IntRange(5, 13).Draw(t, "every"), MugBelow: rapid.IntRange(0, 61).Draw(t, "mug below")},
+
+			ClaimPenalties: claimed && rapid.Bool().Draw(t, "claim penalties"),
+			Pegger:         foldPegger{Every: rapid.IntRange(5, 13).Draw(t, "every"), MugBelow: rapid.IntRange(0, 61).Draw(t, "mug below")},
 		}
 		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
@@ -49,7 +51,7 @@ func TestWholeGamesWithHooks(t *testing.T) {
 				out++
 			}
 		}
-		if out != 1 || int(d.g.winner) < 0 || len(d.g.off) != 0 {
+		if out != 1 || int(d.g.winner) < 0 || len(d.g.off) != 0 || len(d.g.owe) != 0 {
 			t.Fatalf("%d sides out, winner %d, %d offers", out, int(d.g.winner), len(d.g.off))
 		}
 	})
@@ -71,6 +73,14 @@ func (d *driver) hookStep(claimed bool) {
 		if err := d.do("penalty", func(g Game) (Game, []Event, error) {
 			return g.ApplyRuling(off, Ruling{Rule: "test", Award: 2})
 		}); err != nil && !errors.Is(err, ErrOfferPending) {
+			t.Fatal(err)
+		}
+		return
+	}
+	if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "mix") == 0 {
+		s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
+		err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) })
+		if err != nil && !errors.Is(err, ErrSitsOut) && !errors.Is(err, ErrMustPegOut) && !errors.Is(err, ErrOfferPending) {
 			t.Fatal(err)
 		}
 		return
@@ -112,6 +122,12 @@ func (d *driver) hookStep(claimed bool) {
 	case ActCut:
 		d.must("cut", Game.Cut)
 	case ActLay:
+		for s := range n {
+			if d.g.MaySayGo(s) && rapid.Bool().Draw(t, "say go") {
+				d.must("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				return
+			}
+		}
 		if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 			c := max(0, pendingTruth(d.g)+rapid.IntRange(-1, 1).Draw(t, "delta"))
 			if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {
@@ -144,6 +160,9 @@ func (d *driver) hookStep(claimed bool) {
 		d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 	case ActAccept:
 		d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+	case ActOwed:
+		c := max(0, d.g.owe[0].Points+rapid.IntRange(-1, 1).Draw(t, "owed delta"))
+		d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
 	case ActPegOut:
 		d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
 	default:

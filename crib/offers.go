@@ -19,8 +19,9 @@ func (g *Game) offer(ev *[]Event, o Offered) {
 
 // penalize gives points to the nonoffenders of a penalty, a correction or
 // an overclaim, offender being the offending side: with Rules.Declinable,
-// an offer to every side but the offender's; otherwise the points are
-// pegged at once to each side in to, for seat (NoSeat: the side).
+// an offer to every side but the offender's; otherwise the points go at
+// once to each side in to, for seat (NoSeat: the side), pegged by the
+// engine or, with Rules.ClaimPenalties, owed for a player to peg (pay).
 func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule string, seat int, to ...int) {
 	if g.rules.Declinable {
 		for _, s := range g.others(offender) {
@@ -29,9 +30,13 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 		return
 	}
 	for _, s := range to {
-		g.peg(ev, Score{Kind: kind, Seat: seat, Side: s, Points: points, Rule: rule})
+		g.pay(ev, Score{Kind: kind, Seat: seat, Side: s, Points: points, Rule: rule})
 	}
 }
+
+// waiting reports whether points offered to a side wait for its answer, or
+// points owed to a seat for its claim.
+func (g *Game) waiting() bool { return len(g.off) > 0 || len(g.owe) > 0 }
 
 // Offers returns the points offered to sides and waiting for their answer
 // (Rules.Declinable), in order; Next names the first as ActOffer.
@@ -55,14 +60,16 @@ func (g *Game) takeOffer(side int) (Offered, error) {
 
 // TakeOffer is side taking the points offered to it (Rules.Declinable): they
 // are pegged (through the game's Pegger, like any score; they may win the
-// game). With several offers waiting, sides may answer in any order.
+// game), or with Rules.ClaimPenalties owed to a player of the side to peg.
+// With several offers waiting, sides may answer in any order.
 func (g Game) TakeOffer(side int) (Game, []Event, error) {
 	return g.run("take offer", side, true, func(g *Game, ev *[]Event) error {
 		o, err := g.takeOffer(side)
 		if err != nil {
 			return err
 		}
-		g.peg(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
+		g.pay(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
+		g.resume(ev)
 		return nil
 	})
 }
@@ -80,6 +87,7 @@ func (g Game) DeclineOffer(side int) (Game, []Event, error) {
 		if o.GiveBack >= 0 {
 			g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
 		}
+		g.resume(ev)
 		return nil
 	})
 }

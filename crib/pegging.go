@@ -36,6 +36,10 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 				return err
 			}
 			g.cl.over = overpeg{} // rule 8.4d: the next card closes it
+			g.cl.rec = nil
+			if g.play.Count() == 0 {
+				g.cl.goes = goes{} // a new count: the goes of the last are said or moot
+			}
 		}
 		p, st, err := g.play.lay(c)
 		if err != nil {
@@ -78,9 +82,17 @@ func restarted(ev []Event) bool {
 func (g *Game) scoreStep(ev *[]Event, st PlayStep) (cut bool) {
 	seat := int8(st.Seat)
 	if pts := st.Score.Points(); g.rules.Claimed || pts > 0 {
-		if g.score(ev, moment{kind: ScorePlay, seat: seat, truth: int8(pts), play: st.Score}) {
+		if g.score(ev, moment{kind: ScorePlay, seat: seat, truth: int16(pts), play: st.Score}) {
 			return true
 		}
+	}
+	if g.rules.Claimed {
+		// The players who cannot lay say go themselves (Game.Go).
+		g.cl.unsaid |= st.Gone
+		if st.Gone != 0 {
+			g.cl.count = int8(st.Score.Count)
+		}
+		return g.scoreGo(ev, st)
 	}
 	n := g.Seats()
 	for k := 1; k < n; k++ {
@@ -92,13 +104,66 @@ func (g *Game) scoreStep(ev *[]Event, st PlayStep) (cut bool) {
 	return g.scoreGo(ev, st)
 }
 
-// scoreGo scores the go or last card a step earned, if any.
+// scoreGo scores the go or last card a step earned, if any. In claimed
+// mode the go point waits for its claim, and for the players who cannot lay
+// to say go (Game.Go): claimed before that, it is a go pegged before it was
+// announced (rule 8.10).
 func (g *Game) scoreGo(ev *[]Event, st PlayStep) (cut bool) {
 	switch {
 	case st.GoPoint:
+		g.cl.unsaid &^= g.folded
+		g.cl.waitGo = g.cl.unsaid
 		return g.score(ev, moment{kind: ScoreGo, seat: int8(st.Seat), truth: 1})
 	case st.LastCard:
 		return g.score(ev, moment{kind: ScoreLast, seat: int8(st.Seat), truth: 1})
 	}
 	return false
+}
+
+// Go is seat saying go in claimed mode: it cannot lay a card without passing
+// 31 (ACC practice: the player announces it, and the opponent then pegs the
+// go, rule 8.10). The go point is pegged apart from the card's own points
+// (the Crib Wars rule, and common practice): the player who laid the last
+// card may Claim its points (a pair, say), then, once go has been said,
+// Claim the go. A go pegged before it was said is judged by the cards the
+// opponent holds (8.10): the engine's go point is there exactly when no one
+// else can lay, so a claim of more than the card's points before the
+// announcement takes the go with it when it is warranted, and is an overpeg
+// when it is not. Saying go is optional, as claims in the play are: the next
+// card laid passes over it (and a go not claimed by then is pegged short,
+// rule 8.4d). In automatic mode the game says go itself (a GoSaid event as
+// the card is laid), and Go is refused with ErrNotClaimed.
+//
+// Errors: ErrWrongPhase outside the play; ErrMustLay when seat can lay;
+// ErrNoClaim when it has no go to say (said already, holds no cards, or its
+// turn to lay has not come).
+func (g Game) Go(seat int) (Game, []Event, error) {
+	return g.step("go", seat, func(g *Game, ev *[]Event) error {
+		if err := g.checkClaimed(); err != nil {
+			return err
+		}
+		if err := g.checkPhase(PhasePlay, "saying go"); err != nil {
+			return err
+		}
+		if err := g.checkSeat(seat); err != nil {
+			return err
+		}
+		bit := uint8(1) << seat
+		if g.cl.unsaid&bit == 0 {
+			if g.play.CanLay(seat) {
+				return fmt.Errorf("%w: seat %d can lay on %d", ErrMustLay, seat, g.play.Count())
+			}
+			return fmt.Errorf("%w: seat %d has no go to say", ErrNoClaim, seat)
+		}
+		g.cl.unsaid &^= bit
+		g.cl.waitGo &^= bit
+		*ev = append(*ev, GoSaid{Seat: seat, Count: int(g.cl.count)})
+		return nil
+	})
+}
+
+// MaySayGo reports whether seat may say go now (claimed mode, Game.Go): it
+// cannot lay in the count, and has not said so yet.
+func (g Game) MaySayGo(seat int) bool {
+	return seat >= 0 && seat < g.Seats() && g.phase == PhasePlay && g.cl.unsaid&(1<<seat) != 0
 }

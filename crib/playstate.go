@@ -335,10 +335,12 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 }
 
 // Fold takes the cards of seats (a bit mask) out of the play, as when a
-// side folds its hands for the rest of a deal (Game.Fold). The seat on turn, or the
-// next after it that can, lays next; if no one can, the count ends as after
-// a go: the step reports the go (or last card) to the player who laid last,
-// unless that player folded, and who leads. Step.Card is NoCard and
+// side folds its hands for the rest of a deal (Game.Fold). The seat on turn,
+// or the next after it that can, lays next; if no one can, the count ends as
+// after a go: the step reports the go (or last card) to the player who laid
+// last, unless that player is one of seats, and who leads. A game passes
+// every seat folded so far, so that a player who folded earlier earns no go
+// now. Step.Card is NoCard and
 // Step.Seat is the player who laid last (-1 at the start of a count).
 func (p PlayState) Fold(seats uint8) (PlayState, PlayStep) {
 	n := int(p.seats)

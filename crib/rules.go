@@ -131,8 +131,8 @@ type MatchRules struct {
 	DoubleSkunk int // for a double skunk (default: as Skunk)
 	TripleSkunk int // for a triple skunk (default: as DoubleSkunk)
 	// GamesToWin ends the match when a side has won this many games (match
-	// play, best of 2*GamesToWin-1); 0 means a fixed number of games chosen
-	// by the caller (a qualifying round).
+	// play, best of 2*GamesToWin-1; see Rules.MatchPlay); 0 means a fixed
+	// number of games chosen by the caller (a qualifying round).
 	GamesToWin int
 }
 
@@ -186,6 +186,17 @@ type Rules struct {
 	// rule, announced in advance.
 	Muggins bool
 
+	// ClaimPenalties (claimed mode) has the players peg the points owed to
+	// them by another's fault or by a call, as they peg their own counts:
+	// penalty points (a ruling's award, rule 10.4a's points for a call that
+	// was no muggins), the error of an overpeg found (8.4c), the points of
+	// an overclaim of game (8.4b), and muggins scores. The game waits for
+	// the player's Claim of them (ActOwed); an underpeg, or pegging nothing,
+	// stands and is no muggins (10.3a-b), an overpeg is open to correction.
+	// Default off: the engine pegs them itself, as the rule would have them
+	// pegged.
+	ClaimPenalties bool
+
 	// Declinable makes points a side wins by another side's fault its
 	// choice, as some variants have it. Penalty points (a ruling's award,
 	// rule 10.4a's points for a wrong muggins call), the points of an
@@ -199,11 +210,17 @@ type Rules struct {
 
 	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
 	// heels) unless the dealer's front peg is in one of the last this many
-	// holes, that is at GameHole-NoHeelsWithin+1 or beyond. Default 0:
+	// holes, that is at GameHole-NoHeelsWithin+1 or beyond (or, with
+	// NoHeelsAt, in the this many holes ending there). Default 0:
 	// heels always count (ACC). A variant with no heels in the last three
 	// holes (the dealer standing on 119 or 120 in a game to 121, where 2
 	// would win) sets 3.
 	NoHeelsWithin int
+	// NoHeelsAt is the last of the NoHeelsWithin holes: no heels when the
+	// dealer's front peg is from NoHeelsAt-NoHeelsWithin+1 to NoHeelsAt.
+	// Default 0: the game hole. A variant that names holes of a game of 121
+	// on a longer board (no heels in holes 119 to 121) sets 121.
+	NoHeelsAt int
 
 	// Match is the game points for a match; zero fields take the ACC
 	// qualifying-round defaults (see MatchRules).
@@ -249,6 +266,9 @@ func (r Rules) Resolve() (Rules, error) {
 	if r.NoHeelsWithin < 0 {
 		return r, fmt.Errorf("crib: %w: NoHeelsWithin %d", ErrBadRules, r.NoHeelsWithin)
 	}
+	if r.NoHeelsAt < 0 || r.NoHeelsAt > r.GameHole {
+		return r, fmt.Errorf("crib: %w: NoHeelsAt %d with the game hole at %d", ErrBadRules, r.NoHeelsAt, r.GameHole)
+	}
 	m := &r.Match
 	if m.Win == 0 {
 		m.Win = 2
@@ -267,6 +287,15 @@ func (r Rules) Resolve() (Rules, error) {
 	}
 	return r, nil
 }
+
+// MatchPlay reports whether the rules are match play: a match that ends
+// when a side has won MatchRules.GamesToWin games, as opposed to a qualifying
+// round of a fixed number of games where every game point counts. ACC rule
+// 8.11 turns on it: outside match play (and without muggins) a player who
+// pegs short of the game hole is reminded to peg out, and may not concede;
+// in match play nobody reminds the player, and a player may concede the
+// game (Game.Concede), which is the same as the opponent pegging out.
+func (r Rules) MatchPlay() bool { return r.Match.GamesToWin > 0 }
 
 // SkunkLevel returns how badly a loser with score was beaten: 0 no skunk, 1
 // skunk, 2 double skunk, 3 triple skunk. The lines are those of the resolved

@@ -35,8 +35,37 @@ type Ruling struct {
 	Penalty int
 	// NoMuggins: the points forfeited are not open to muggins (8.5b).
 	NoMuggins bool
+	// Count says what the ruling does, in claimed mode, to the offender's
+	// count at hand, the score it was recording when the incident happened
+	// (see Game.ApplyRuling): records Record as its claim, forfeits it, or
+	// leaves it alone.
+	Count Settle
 	// Text is the ruling in words.
 	Text string
+}
+
+// Settle is what a ruling does to the offender's count at hand (the scores
+// of the play waiting for its claim, or the hand or crib it counts).
+type Settle uint8
+
+// What a ruling does to the count at hand.
+const (
+	SettleNothing Settle = iota // the count at hand is not the ruling's business
+	SettleRecord                // Record is the claim of the count at hand
+	SettleForfeit               // the count at hand is forfeited
+)
+
+// String names the settlement: "nothing", "record", "forfeit".
+func (s Settle) String() string {
+	switch s {
+	case SettleNothing:
+		return "nothing"
+	case SettleRecord:
+		return "record"
+	case SettleForfeit:
+		return "forfeit"
+	}
+	return fmt.Sprintf("Settle(%d)", uint8(s))
 }
 
 // FrontPegSlip says when a player who lifted the front peg instead of the
@@ -77,7 +106,7 @@ func RemovedFrontPeg(p Pegs, score int, when FrontPegSlip) Ruling {
 	switch when {
 	case SlipWrongDirection:
 		back := p.Front - score
-		r := Ruling{Rule: "8.5a", Move: true, Forfeit: score + prev}
+		r := Ruling{Rule: "8.5a", Move: true, Forfeit: score + prev, Count: SettleForfeit}
 		switch {
 		case back >= 0:
 			r.Pegs = Pegs{Front: max(back, p.Rear), Rear: min(back, p.Rear)}
@@ -90,10 +119,10 @@ func RemovedFrontPeg(p Pegs, score int, when FrontPegSlip) Ruling {
 		}
 		return r
 	case SlipPeggedForward:
-		return Ruling{Rule: "8.5a", Move: true, Pegs: Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev,
+		return Ruling{Rule: "8.5a", Move: true, Pegs: Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: SettleRecord,
 			Text: "the front peg goes behind the rear peg and the latest score is recorded; the previous score is forfeited, with no overpegging penalty"}
 	}
-	return Ruling{Rule: "8.5a", Move: true, Pegs: Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev,
+	return Ruling{Rule: "8.5a", Move: true, Pegs: Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: SettleRecord,
 		Text: "the peg in hand becomes the rear peg and only the latest score is recorded; the previous score is forfeited"}
 }
 
@@ -111,11 +140,13 @@ func RemovedBothPegs(front, score int, agreed, impairment bool) Ruling {
 	if impairment {
 		r.Rule = "8.5b, 8.7"
 		r.Record = score
+		r.Count = SettleRecord
 		r.Text = "the pegs were dislodged through a physical impairment: they are replaced and the score is recorded"
 		return r
 	}
 	r.Forfeit = score
 	r.NoMuggins = true
+	r.Count = SettleForfeit
 	r.Text = "the front peg is replaced and the other behind it; the unpegged score is forfeited, and muggins does not apply to it"
 	return r
 }
@@ -170,7 +201,7 @@ func DislodgedPegs(d Dislodged) Ruling {
 // back peg. When the opponent's front peg was the one used (front), rule 8.7
 // settles where it goes back, and judges decide if the players disagree.
 func UsedOpponentsPeg(score int, front, agreed bool) Ruling {
-	r := Ruling{Rule: "8.8", Award: 2, Record: score,
+	r := Ruling{Rule: "8.8", Award: 2, Record: score, Count: SettleRecord,
 		Text: "the opponent's peg goes back where it was; the nonoffender scores 2 and the offender records the score with its own back peg"}
 	if front {
 		r.Rule = "8.8, 8.7"
@@ -184,7 +215,7 @@ func UsedOpponentsPeg(score int, front, agreed bool) Ruling {
 // WrongTrack rules on rule 8.9: a correct score pegged in the wrong track
 // (or the opponent's) is moved to the proper track without penalty.
 func WrongTrack(score int) Ruling {
-	return Ruling{Rule: "8.9", Record: score, Text: "the peg is moved to the proper track without penalty"}
+	return Ruling{Rule: "8.9", Record: score, Count: SettleRecord, Text: "the peg is moved to the proper track without penalty"}
 }
 
 // Underpegged rules on rule 8.3: a score pegged short (or a backward
@@ -210,13 +241,16 @@ func Overpegged(p Pegs, excess int, byOpponent bool) Ruling {
 	return r
 }
 
-// FalseClaimOfGame rules on rules 8.4a and 8.4b: a player with front peg at
-// trueScore pegs into the game hole (or records the win, or moves a
-// game-record peg) without the points. It may not be corrected: judges are
-// called, the offender's front peg goes to the points actually scored, the
-// opponent is awarded the points overclaimed (up to the game hole), and the
-// offender goes 15 holes back, even if the award wins the game for the
-// opponent.
+// FalseClaimOfGame rules on rules 8.4a and 8.4b: a player pegs into the
+// game hole (or records the win, or moves a game-record peg) without the
+// points. trueScore is the offender's true score, the hole its front peg
+// belongs in: its score before the false claim, plus whatever the score it
+// was pegging truly made (none, for a go that was not warranted; the hand's
+// true count, for a hand overcounted into the game hole). The claim may not
+// be corrected: judges are called, the offender's front peg goes to
+// trueScore (the points actually scored), the opponent is awarded the
+// points overclaimed, from trueScore up to the game hole, and the offender
+// goes 15 holes back, even if the award wins the game for the opponent.
 func FalseClaimOfGame(trueScore, gameHole int) Ruling {
 	return Ruling{Rule: "8.4b", Judges: "confirm the false claim of game", Move: true,
 		Pegs: Pegs{Front: trueScore, Rear: max(0, trueScore-1)}, Award: max(0, gameHole-trueScore), Penalty: 15,
@@ -336,7 +370,7 @@ func HandMixed(who Role, crib, counted, agreed bool, points int) Ruling {
 	case counted:
 		return Ruling{Rule: "9.4", Text: "the count was already pegged and confirmed: no penalty"}
 	case !crib:
-		return Ruling{Rule: "9.4a", Forfeit: points, Text: "the hand was mixed before it was counted: its count is forfeited"}
+		return Ruling{Rule: "9.4a", Forfeit: points, Count: SettleForfeit, Text: "the hand was mixed before it was counted: its count is forfeited"}
 	case who == Dealer:
 		return Ruling{Rule: "9.4b", Forfeit: points, Text: "the dealer mixed the crib with the pack: the crib count is forfeited"}
 	}

@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,24 +29,24 @@ var rulingTable = []struct {
 		crib.Ruling{Rule: "8.4b", Judges: "confirm the false claim of game", Move: true, Pegs: crib.Pegs{Front: 117, Rear: 116}, Award: 4, Penalty: 15}},
 	// 8.5a
 	{"8.5a noticed before release", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipBeforeRelease),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8, Count: crib.SettleRecord}},
 	{"8.5a pegged backward and released", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipWrongDirection),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 25, Rear: 22}, Forfeit: 13}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 25, Rear: 22}, Forfeit: 13, Count: crib.SettleForfeit}},
 	{"8.5a pegged backward behind the rear peg", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 12, crib.SlipWrongDirection),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 18}, Forfeit: 20}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 18}, Forfeit: 20, Count: crib.SettleForfeit}},
 	{"8.5a first street back to fourth street", crib.RemovedFrontPeg(crib.Pegs{Front: 9, Rear: 4}, 12, crib.SlipWrongDirection),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 4, Rear: 3}, Forfeit: 17}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 4, Rear: 3}, Forfeit: 17, Count: crib.SettleForfeit}},
 	{"8.5a both pegs on fourth street: start again", crib.RemovedFrontPeg(crib.Pegs{Front: 6, Rear: 0}, 12, crib.SlipWrongDirection),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{}, Forfeit: 18}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{}, Forfeit: 18, Count: crib.SettleForfeit}},
 	{"8.5a noticed after pegging forward", crib.RemovedFrontPeg(crib.Pegs{Front: 30, Rear: 22}, 5, crib.SlipPeggedForward),
-		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8}},
+		crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: 22, Rear: 21}, Record: 5, Forfeit: 8, Count: crib.SettleRecord}},
 	// 8.5b
 	{"8.5b both pegs removed, agreed", crib.RemovedBothPegs(40, 6, true, false),
-		crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
+		crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true, Count: crib.SettleForfeit}},
 	{"8.5b players disagree: judges", crib.RemovedBothPegs(40, 6, false, false),
-		crib.Ruling{Rule: "8.5b", Judges: "decide where the front peg was", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
+		crib.Ruling{Rule: "8.5b", Judges: "decide where the front peg was", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true, Count: crib.SettleForfeit}},
 	{"8.5b physical impairment: 8.7, no forfeit", crib.RemovedBothPegs(40, 6, true, true),
-		crib.Ruling{Rule: "8.5b, 8.7", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Record: 6}},
+		crib.Ruling{Rule: "8.5b, 8.7", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Record: 6, Count: crib.SettleRecord}},
 	// 8.6
 	{"8.6 own peg", crib.TouchedPeg(true), crib.Ruling{Rule: "8.6"}},
 	{"8.6 opponent's peg", crib.TouchedPeg(false), crib.Ruling{Rule: "8.6"}},
@@ -55,11 +56,11 @@ var rulingTable = []struct {
 	{"8.7 both front pegs, not agreed", crib.DislodgedPegs(crib.Dislodged{FrontPegs: 2}), crib.Ruling{Rule: "8.7", Judges: "decide where both front pegs belong"}},
 	{"8.7 back pegs only", crib.DislodgedPegs(crib.Dislodged{BackPegs: 2}), crib.Ruling{Rule: "8.7"}},
 	// 8.8
-	{"8.8 opponent's back peg", crib.UsedOpponentsPeg(4, false, true), crib.Ruling{Rule: "8.8", Award: 2, Record: 4}},
+	{"8.8 opponent's back peg", crib.UsedOpponentsPeg(4, false, true), crib.Ruling{Rule: "8.8", Award: 2, Record: 4, Count: crib.SettleRecord}},
 	{"8.8 opponent's front peg, disputed", crib.UsedOpponentsPeg(4, true, false),
-		crib.Ruling{Rule: "8.8, 8.7", Judges: "decide where the opponent's front peg belongs", Award: 2, Record: 4}},
+		crib.Ruling{Rule: "8.8, 8.7", Judges: "decide where the opponent's front peg belongs", Award: 2, Record: 4, Count: crib.SettleRecord}},
 	// 8.9
-	{"8.9 wrong track", crib.WrongTrack(3), crib.Ruling{Rule: "8.9", Record: 3}},
+	{"8.9 wrong track", crib.WrongTrack(3), crib.Ruling{Rule: "8.9", Record: 3, Count: crib.SettleRecord}},
 	// 8.10
 	{"8.10 go warranted", crib.GoPeggedEarly(crib.EarlyGo{Pegs: crib.Pegs{Front: 31, Rear: 30}, Points: 1, Count: 28, OpponentHand: set("KC 5D")}),
 		crib.Ruling{Rule: "8.10"}},
@@ -79,7 +80,7 @@ var rulingTable = []struct {
 	{"9.3a lost in the pack: a new starter", crib.StarterMixed(crib.IntoPack, false, false),
 		crib.Ruling{Rule: "9.3a", Award: 2, Judges: "shuffle the pack; the nonoffender cuts and a judge turns a new starter"}},
 	// 9.4
-	{"9.4a hand mixed before the count", crib.HandMixed(crib.Pone, false, false, true, 8), crib.Ruling{Rule: "9.4a", Forfeit: 8}},
+	{"9.4a hand mixed before the count", crib.HandMixed(crib.Pone, false, false, true, 8), crib.Ruling{Rule: "9.4a", Forfeit: 8, Count: crib.SettleForfeit}},
 	{"9.4b dealer mixes the crib", crib.HandMixed(crib.Dealer, true, false, true, 5), crib.Ruling{Rule: "9.4b", Forfeit: 5}},
 	{"9.4c pone mixes the crib", crib.HandMixed(crib.Pone, true, false, true, 5), crib.Ruling{Rule: "9.4c", Award: 2}},
 	{"9.4c pone mixes the crib, disputed", crib.HandMixed(crib.Pone, true, false, false, 5),
@@ -133,5 +134,75 @@ func TestApplyRuling(t *testing.T) {
 	}
 	if _, _, err := g.ApplyRuling(0, crib.Ruling{Award: -2}); err == nil {
 		t.Error("a negative award applied")
+	}
+}
+
+// Rule 8.8: the offender who pegged with the opponent's peg records the
+// proper score only after the nonoffender's two penalty points, so near the
+// game hole the nonoffender wins first. Where the award waits for an answer
+// (Rules.Declinable), the offender's score waits with it.
+func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
+	at := func(rules crib.Rules) crib.Game {
+		g, err := crib.NewGameAt(rules, 1, crib.Position{Dealer: 1, Pegs: [crib.MaxSides]crib.Pegs{{Front: 118, Rear: 110}, {Front: 119, Rear: 117}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	// Seat 0 at 118 records 4 with seat 1's peg; seat 1 at 119 takes its 2
+	// first and pegs out.
+	g, ev := mustEv(t)(at(crib.Rules{}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	if winnerOf(g) != 1 || g.Score(0) != 118 || g.Score(1) != 121 {
+		t.Fatalf("winner %d, board %v\n%s", winnerOf(g), g.Board(), describe(ev))
+	}
+	if p := pegged(ev, 0, crib.ScoreClaim); len(p) != 0 {
+		t.Errorf("the offender's score was pegged after the game: %+v", p)
+	}
+	// Declinable: the 2 offered; the offender's 4 waits for the answer.
+	g = must(t)(at(crib.Rules{Declinable: true}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	if g.Score(0) != 118 || len(g.Offers()) != 1 {
+		t.Fatalf("board %v, offers %+v", g.Board(), g.Offers())
+	}
+	if won := must(t)(g.TakeOffer(1)); winnerOf(won) != 1 || won.Score(0) != 118 {
+		t.Errorf("taken: winner %d, board %v", winnerOf(won), won.Board())
+	}
+	if declined := must(t)(g.DeclineOffer(1)); winnerOf(declined) != 0 || declined.Score(1) != 119 {
+		t.Errorf("declined: winner %d, board %v", winnerOf(declined), declined.Board())
+	}
+}
+
+// One road to the end of the game: a ruling's points reach the game hole as
+// every score does, and the game is over at once, whatever claims were
+// open. Here the pone pegs its go with the dealer's peg (rule 8.8) while a
+// muggins window is open on the dealer and the pone's own claim waits: the
+// dealer's two penalty points take it out.
+func TestRule8_8AwardPegsOutWithClaimsOpen(t *testing.T) {
+	c := newClaimGame(t, true, 50, 119).lay("5H 4D 5C 6D")
+	c.do(c.g.Claim(1, 1)) // the run of 3 pegged as 1: a window for muggins
+	c.lay("10S")          // the pone's go waits for its claim
+	if s, ok := c.g.Pending(); !ok || s != 0 {
+		t.Fatalf("pending %d %v", s, ok)
+	}
+	c.do(c.g.ApplyRuling(0, crib.UsedOpponentsPeg(1, false, true)))
+	if winnerOf(c.g) != 1 || c.g.Phase() != crib.PhaseOver {
+		t.Fatalf("winner %d, phase %v\n%s", winnerOf(c.g), c.g.Phase(), describe(c.e))
+	}
+	c.scores(50, 121)
+	overs := 0
+	for _, e := range c.e {
+		if _, ok := e.(crib.GameOver); ok {
+			overs++
+		}
+	}
+	if act, seat := c.g.Next(); act != crib.ActNone || seat != crib.NoSeat || overs != 1 {
+		t.Errorf("next %v %d, %d GameOver events", act, seat, overs)
+	}
+	if _, ok := c.g.Pending(); ok {
+		t.Error("a claim is still pending")
+	}
+	for _, a := range []crib.Action{crib.Claim{Seat: 0, Points: 1}, crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}, crib.PegOut{Seat: 1}, crib.Lay{Seat: 1, Card: cards.MustParse("4S")}} {
+		if _, _, err := c.g.Apply(a); !errors.Is(err, crib.ErrGameOver) {
+			t.Errorf("%v after the end: %v", a, err)
+		}
 	}
 }

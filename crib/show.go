@@ -43,50 +43,70 @@ func (g Game) counter() int {
 func (g *Game) beginShow(ev *[]Event) {
 	g.phase = PhaseShow
 	g.shown = 0
-	g.skipFolded(ev)
+	g.skipCounts(ev)
+}
+
+// nextCount returns the hand or crib counted next: whose, whether it is the
+// crib, its cards and its points.
+func (g *Game) nextCount() (seat int, crib bool, four [4]cards.Card, pts int) {
+	seat = g.counter()
+	crib = int(g.shown) >= g.Seats()
+	set := g.hands[seat]
+	if crib {
+		set = g.crib
+	}
+	set.AppendTo(four[:0])
+	if crib {
+		return seat, crib, four, score.Crib(four, g.start)
+	}
+	return seat, crib, four, score.Hand(four, g.start)
+}
+
+// lostCount reports whether the hand or crib counted next was mixed with
+// other cards before it was counted (Game.Mix).
+func (g *Game) lostCount() bool {
+	if int(g.shown) >= g.Seats() {
+		return g.lost&lostCrib != 0
+	}
+	return g.lost&(1<<g.counter()) != 0
 }
 
 // show lays out the next hand or crib and returns its moment.
 func (g *Game) show(ev *[]Event) moment {
-	seat := g.counter()
-	crib := int(g.shown) >= g.Seats()
-	set := g.hands[seat]
+	seat, crib, four, pts := g.nextCount()
 	kind := ScoreHand
 	if crib {
-		set = g.crib
 		kind = ScoreCrib
-	}
-	var four [4]cards.Card
-	set.AppendTo(four[:0])
-	pts := score.Hand(four, g.start)
-	if crib {
-		pts = score.Crib(four, g.start)
 	}
 	*ev = append(*ev, Shown{Seat: seat, Side: g.Side(seat), Crib: crib, Cards: four, Starter: g.start, Points: pts})
 	g.shown++
-	return moment{kind: kind, seat: int8(seat), truth: int8(pts)}
+	return moment{kind: kind, seat: int8(seat), truth: int16(pts)}
 }
 
-// afterShow moves on after a count: in automatic mode, past the crib to the
-// next deal; in claimed mode, to the acceptance of the dealer's hand or the
-// crib. A count that ended the game, or folded a side whose fold ended the
-// deal, leaves nothing to do.
+// afterShow moves on after a count: in claimed mode, after the dealer's
+// hand or the crib, to its acceptance; otherwise to the next count, passing
+// over those that are not counted, or past the crib to the next deal. A
+// count that ended the game, or folded a side whose fold ended the deal,
+// leaves nothing to do.
 func (g *Game) afterShow(ev *[]Event) {
-	if g.phase != PhaseShow || g.skipFolded(ev) {
+	if g.phase != PhaseShow {
 		return
 	}
 	if g.rules.Claimed {
 		switch int(g.shown) {
 		case g.Seats():
 			g.cl.accept = awaitHand
+			return
 		case g.Seats() + 1:
 			g.cl.accept = awaitCrib
+			return
 		}
-		return
 	}
 	if int(g.shown) > g.Seats() {
 		g.endDeal(ev)
+		return
 	}
+	g.skipCounts(ev)
 }
 
 // endDeal ends the deal: the deal passes to the left, and everyone plays

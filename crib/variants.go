@@ -74,9 +74,16 @@ func (g *Game) fold(ev *[]Event, side int) {
 	if p := g.cl.pegOut; p.open && mask&(1<<p.seat) != 0 {
 		g.cl.pegOut = window{}
 	}
+	if r := g.cl.rec; r != nil && mask&(1<<r.seat) != 0 {
+		g.cl.rec = nil
+	}
+	g.cl.unsaid &^= mask
+	g.cl.waitGo &^= mask
 	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
 	if g.phase == PhasePlay {
-		p, st := g.play.Fold(mask)
+		// Every side folded so far, not only this one: a card laid by a
+		// side that folded earlier earns no go or last card now.
+		p, st := g.play.Fold(g.folded)
 		g.play = p
 		if g.scoreGo(ev, st) {
 			return // over, or the go folded another side, whose fold went on from here
@@ -89,27 +96,40 @@ func (g *Game) fold(ev *[]Event, side int) {
 			return
 		}
 	}
-	g.skipFolded(ev)
+	g.skipCounts(ev)
 }
 
-// skipFolded passes over the counts of sides that do not play on in the
-// show (folded, or sitting out: their hands, and the crib if the dealer's
-// side is one), ending the deal when nothing is left to count. It reports
-// whether it ended the deal.
-func (g *Game) skipFolded(ev *[]Event) bool {
+// skipCounts passes over the counts that are not counted when their turn
+// comes in the show: the hands of sides that do not play on (folded, or
+// sitting out), and the crib if the dealer's side is one of them, silently;
+// a hand or crib mixed with other cards before it was counted (Game.Mix,
+// rule 9.4a-b) with a Forfeited event. It ends the deal when nothing is left
+// to count, and reports whether it did.
+func (g *Game) skipCounts(ev *[]Event) bool {
 	skip := g.folded | g.out
-	if g.phase != PhaseShow || g.cl.accept != awaitNothing || skip == 0 {
+	if g.phase != PhaseShow || g.cl.accept != awaitNothing || (skip == 0 && g.lost == 0) {
 		return false
 	}
 	n := g.Seats()
-	for int(g.shown) <= n && skip&(1<<g.counter()) != 0 {
+	for int(g.shown) <= n {
+		if skip&(1<<g.counter()) == 0 {
+			if !g.lostCount() {
+				return false
+			}
+			if g.shown == 0 {
+				g.cl.playMiss = [MaxSeats]int8{} // 10.4b: the pone's hand has passed
+			}
+			seat, crib, _, pts := g.nextCount()
+			rule := "9.4a"
+			if crib {
+				rule = "9.4b"
+			}
+			*ev = append(*ev, Forfeited{Seat: seat, Points: pts, Rule: rule})
+		}
 		g.shown++
 	}
-	if int(g.shown) > n {
-		g.endDeal(ev)
-		return true
-	}
-	return false
+	g.endDeal(ev)
+	return true
 }
 
 // Award moves side's peg points holes by a rule outright, rather than for

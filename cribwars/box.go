@@ -152,8 +152,10 @@ func (r BoxRuling) String() string {
 // Three sides, a side already in a box: a second side to land is ruled as
 // with two sides: it goes back 20, the side not in a box goes ahead 20, and
 // the side in the box advances one hole ([Board.Move] of 1 point) instead of
-// going ahead 20. Advancing one hole out of the box is how a side leaves it
-// (see LeaveBox), so the bumped side's stay ends, unless r.BumpedStaysIn.
+// going ahead 20. Nothing in the rule ends its stay, so by default it sits
+// out the rest of its hands (and when they are done its peg, out of the box
+// already, stays where it is); with r.BumpedLeaves the hole it advances is
+// its leaving the box, and its stay ends.
 // "In the penalty box" is read as in any of the board's boxes: the rule is
 // about a side sitting out, and two sides sitting out would leave one to
 // play alone.
@@ -214,7 +216,7 @@ func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, e
 		if stay.In && i == stay.Side {
 			m.Kind = AdvancesOne
 			m.To, m.Events, err = b.Move(from, 1)
-			if !r.BumpedStaysIn {
+			if r.BumpedLeaves {
 				out.Stay = Stay{}
 			}
 		} else {

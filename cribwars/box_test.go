@@ -118,12 +118,12 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	b := cribwars.DefaultBoard()
 	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
 	pegs := []cribwars.Peg{main(100), main(210), main(60)}
-	ru, err := cribwars.Rules{}.LandInBox(b, pegs, 1, stay)
+	ru, err := cribwars.Rules{BumpedLeaves: true}.LandInBox(b, pegs, 1, stay)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// B goes back 20, C goes ahead 20 (into the trap at 80: skips to 81), and
-	// A advances one hole, out of the box.
+	// A advances one hole, out of the box (BumpedLeaves: its stay ends).
 	want := []cribwars.Peg{main(101), main(190), main(81)}
 	if diff := cmp.Diff(want, ru.Pegs); diff != "" {
 		t.Errorf("pegs (-want +got):\n%s", diff)
@@ -141,9 +141,10 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 		t.Errorf("String:\n%s\nwant\n%s", got, want)
 	}
 
-	// With BumpedStaysIn, A still sits out its two hands; when they are done
-	// its peg is already out of the box and stays where it is.
-	ru, err = cribwars.Rules{BumpedStaysIn: true}.LandInBox(b, pegs, 1, stay)
+	// By default (the rule says nothing of its stay ending), A still sits
+	// out its two hands; when they are done its peg is already out of the
+	// box and stays where it is.
+	ru, err = cribwars.Rules{}.LandInBox(b, pegs, 1, stay)
 	if err != nil || ru.Stay != stay || ru.Pegs[0] != main(101) {
 		t.Fatalf("bumped stays in: %+v %v", ru, err)
 	}

@@ -32,7 +32,8 @@
 //     and the others ahead 20; with three the first to land sits out three
 //     hands (the two sides left play those deals as the layout of the
 //     players left) and must then move its own peg out ([LeaveBox]); a second
-//     to land is ruled as with two.
+//     to land is ruled as with two, and the side in the box advances one
+//     hole and sits on ([Rules.BumpedLeaves] reads the hole as its leaving).
 //   - Muggers Alley: in claimed mode, points missed while a side's peg is in
 //     the first 121 holes may be taken by muggins, and the caller keeps them
 //     or gives them back; [Config.NoMuggins] leaves muggins out.
@@ -101,6 +102,14 @@
 //   - A penalty-box ruling moves its pegs in order (the lander, then the
 //     other sides in turn), and the first peg to reach the game hole wins at
 //     once: the moves after it are not made.
+//   - The side in a box when a second side lands "advances one peg hole":
+//     nothing in the rule ends its stay, so it sits out the rest of its
+//     hands, and when they are done its peg, out of the box already, stays
+//     where it is. [Rules.BumpedLeaves] takes the other reading, the hole
+//     advanced as its leaving the box.
+//   - A side's stay is counted in whole hands it sits out, from the hand
+//     after it landed: three, however the box was emptied earlier in the
+//     deal it landed in.
 //   - Crib's board keeps each side's [Board.Progress] as its score, so
 //     crib's game-hole test, skunk lines and heels near the end read the Crib
 //     Wars board; the side path a peg is on and the box a side sits in are
@@ -127,5 +136,8 @@
 // published board; a game of Crib Wars runs the whole board, and 121 ends
 // Muggers Alley), and states the skunk lines and the last three holes
 // relative to the game hole, so that on a 121-hole board they are the text's
-// numbers exactly. See [Rules] for the options.
+// numbers exactly. The Jack near the end can also be read with the holes as
+// numbered ([HeelsNotIn119To121]: no 2 for a dealer in hole 119, 120 or 121,
+// the end of Muggers Alley on the published board). See [Rules] for the
+// options.
 package cribwars

@@ -79,7 +79,9 @@ const LeaveBoxRule = "leaving the penalty box"
 
 // Describe implements crib.Event: "Ann pegs 8 for the hand: 37 to 45.",
 // "Bob pegs 2 for a pair: 74 to 80.", "Ann goes back 2, a correction (rule
-// 8.4c): 50 to 48.", "Cat leaves the penalty box: 100 to 101."
+// 8.4c): 50 to 48.", "Cat leaves the penalty box: 100 to 101.", "Cat leaves
+// the penalty box, the peg already out at 101." (bumped on while it sat in
+// the box).
 func (e Pegged) Describe(names []string) string {
 	sc := e.Score
 	who, many := sideWho(names, sc.Side, e.Pegged.Board.Sides)
@@ -88,6 +90,8 @@ func (e Pegged) Describe(names []string) string {
 	}
 	b := e.board
 	switch {
+	case sc.Kind == crib.ScoreAward && sc.Rule == LeaveBoxRule && e.From == e.To:
+		return fmt.Sprintf("%s %s the penalty box, the peg already out at %s.", who, verb(many, "leaves", "leave"), b.Where(e.To))
 	case sc.Kind == crib.ScoreAward && sc.Rule == LeaveBoxRule:
 		return fmt.Sprintf("%s %s the penalty box: %s to %s.", who, verb(many, "leaves", "leave"), b.Where(e.From), b.Where(e.To))
 	case sc.Rule == PlaceRule:
@@ -204,7 +208,10 @@ func (e RulingApplied) Describe([]string) string {
 
 // GameOver reports the end of the game: crib's GameOver (the final board as
 // crib keeps it) and the result on the Crib Wars board, each loser's games
-// judged by [Rules.GamesWon].
+// judged by [Rules.GamesWon]. Result is [Game.Result], the one truth of the
+// games won, and the embedded GamePoints (the games won) and Skunk levels
+// (1 for a loser skunked, 2 double skunked) are told from it, with any
+// number of sides.
 type GameOver struct {
 	crib.GameOver
 	Result Result

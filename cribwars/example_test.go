@@ -112,7 +112,9 @@ func ExampleRules_LandInBox() {
 	}
 	fmt.Println(ru)
 
-	// Three sides: the first to land sits out, a second is ruled as with two.
+	// Three sides: the first to land sits out, a second is ruled as with two;
+	// the side in the box advances one hole and sits out the rest of its
+	// hands (nothing in the rule ends its stay).
 	pegs := []cribwars.Peg{cribwars.Hole(100), cribwars.Hole(150), cribwars.Hole(90)}
 	ru, _ = rules.LandInBox(b, pegs, 0, cribwars.Stay{})
 	fmt.Println(ru)
@@ -123,8 +125,8 @@ func ExampleRules_LandInBox() {
 	// Output:
 	// side A lands in the penalty box at 210 and folds its hand and crib; side A goes back 20 from 210 to 190; side B goes ahead 20 from 60 to 81 (an award cannot land in the time trap at 80: skips to 81)
 	// side A lands in the penalty box at 100 and folds its hand and crib; it sits out the next 3 hands
-	// side B lands in the penalty box at 210 and folds its hand and crib; side B goes back 20 from 210 to 190; side A, in the box, advances one hole from 100 to 101; side C goes ahead 20 from 90 to 110
-	// nobody in a penalty box
+	// side B lands in the penalty box at 210 and folds its hand and crib; side B goes back 20 from 210 to 190; side A, in the box, advances one hole from 100 to 101; side C goes ahead 20 from 90 to 110; side A in the penalty box at 100, 3 hands to sit out
+	// side A in the penalty box at 100, 3 hands to sit out
 }
 
 // A side that has sat out its hands must move its own peg out of the box.

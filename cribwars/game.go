@@ -57,8 +57,9 @@ func (c Config) resolve() (Config, error) {
 // not passed the line is skunked) with game points of 1, 2 for a skunk and 4
 // for a double skunk; his heels as [Rules.JackTurnedUp] reads the Jack near
 // the end (crib's NoHeelsWithin: 3 for not in the last three holes, 5 for not
-// into them, 0 for always), measured on crib's Front, which the [Pegger]
-// keeps at the peg's [Board.Progress]; claimed mode and muggins; penalties
+// into them, 0 for always; 3 holes ending at hole 121, crib's NoHeelsAt, for
+// the literal holes 119 to 121), measured on crib's Front, which the
+// [Pegger] keeps at the peg's [Board.Progress]; claimed mode and muggins; penalties
 // offered to every opponent, each of whom may decline them, and muggins
 // points the caller may give back (crib's Declinable); and the Pegger.
 //
@@ -76,12 +77,16 @@ func (c Config) CribRules() (crib.Rules, error) {
 		}
 		return line + 1
 	}
-	heels := 0
+	heels, heelsAt := 0, 0
 	switch c.Rules.Heels {
 	case HeelsNotInLastThree:
 		heels = 3 // no heels when 2 or fewer holes are left
 	case HeelsNotIntoLastThree:
 		heels = 5 // no heels when 4 or fewer holes are left
+	case HeelsNotIn119To121:
+		if c.Board.GameHole() >= HeelsLastHole {
+			heels, heelsAt = HeelsLastHole-HeelsFirstHole+1, HeelsLastHole // no heels in 119, 120, 121
+		}
 	case HeelsAlways:
 	default:
 		return crib.Rules{}, fmt.Errorf("cribwars: %w: %v", crib.ErrBadRules, c.Rules.Heels)
@@ -95,6 +100,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 		Muggins:          c.Claimed && !c.NoMuggins,
 		Declinable:       true,
 		NoHeelsWithin:    heels,
+		NoHeelsAt:        heelsAt,
 		Match:            crib.MatchRules{Win: 1, Skunk: 2, DoubleSkunk: 4},
 		Pegger:           NewPegger(c.Board, c.Rules),
 	}
@@ -236,12 +242,21 @@ type Result struct {
 	Games int
 }
 
-// Result returns the result of a finished game, and whether it is over.
+// Result returns the result of a finished game, and whether it is over. It
+// is the one truth of the games won: the GameOver event carries the same
+// Result, and its game points and skunk levels are this Result's (with three
+// sides, each loser judged alone and the games summed, where crib's own
+// count, Cribbage().Result(), takes the best loser's skunk level).
 func (g Game) Result() (Result, bool) {
 	w, ok := g.g.Winner()
 	if !ok {
 		return Result{}, false
 	}
+	return g.result(w), true
+}
+
+// result is the result of a game won by side w.
+func (g Game) result(w int) Result {
 	r := Result{Winner: w, Pegs: g.Pegs()}
 	for s, p := range r.Pegs {
 		if s == w {
@@ -254,21 +269,45 @@ func (g Game) Result() (Result, bool) {
 		r.Lost[s] = n
 		r.Games += n
 	}
-	return r, true
+	return r
+}
+
+// gameOver returns crib's GameOver told by the result: the game points are
+// the games won, and each loser's skunk level is its own (1 for a skunk, 2
+// for a double skunk).
+func (r Result) gameOver(e crib.GameOver) crib.GameOver {
+	e.GamePoints = r.Games
+	for s := range e.Skunk {
+		switch r.Lost[s] {
+		case 4:
+			e.Skunk[s] = 2
+		case 2:
+			e.Skunk[s] = 1
+		default:
+			e.Skunk[s] = 0
+		}
+	}
+	return e
 }
 
 // settle brings a game up to date after crib's game has moved on to cg
-// with the events ev: the hands left to sit out (a deal the side in the box
-// sat out counts one off; a side newly in a box sits out SitOutHands) and
-// crib's DealOver and GameOver told on the Crib Wars board.
+// with the events ev: the hands left to sit out, and crib's DealOver and
+// GameOver told on the Crib Wars board. The hands are counted event by
+// event: a side sent to a box (SentToBox) has SitOutHands to sit out, from
+// the next hand on; the end of a deal counts one off for the side in the box
+// if it sat that deal out (not for a side that landed in it, whose deal is
+// folded); when nobody is in a box there is nothing to count. So the stay of
+// a side that lands first is three whole hands, whatever happened to the
+// box earlier in the deal.
 func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 	before := g
-	wasIn, was := before.pegger().boxed()
 	g.g = cg
 	for i, e := range ev {
 		switch e := e.(type) {
+		case SentToBox:
+			g.handsLeft = int8(e.Hands)
 		case crib.DealOver:
-			if was && before.g.SitsOut(wasIn) && g.handsLeft > 0 {
+			if s, in := g.pegger().boxed(); in && before.g.SitsOut(s) && g.handsLeft > 0 {
 				g.handsLeft--
 			}
 			d := DealOver{DealOver: e, Pegs: g.Pegs(), InBox: NoSide, board: g.cfg.Board}
@@ -277,15 +316,12 @@ func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 			}
 			ev[i] = d
 		case crib.GameOver:
-			res, _ := g.Result()
-			ev[i] = GameOver{GameOver: e, Result: res, board: g.cfg.Board}
+			res := g.result(e.Winner)
+			ev[i] = GameOver{GameOver: res.gameOver(e), Result: res, board: g.cfg.Board}
 		}
 	}
-	switch now, in := g.pegger().boxed(); {
-	case !in:
+	if _, in := g.pegger().boxed(); !in {
 		g.handsLeft = 0
-	case !was || now != wasIn:
-		g.handsLeft = SitOutHands
 	}
 	return g, ev
 }

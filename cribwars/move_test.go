@@ -407,7 +407,7 @@ func TestPegsStayOnTheBoard(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := cribwarstest.Board().Draw(t, "board")
 		var r cribwars.Rules
-		r.BumpedStaysIn = rapid.Bool().Draw(t, "bumpedStaysIn")
+		r.BumpedLeaves = rapid.Bool().Draw(t, "bumpedLeaves")
 		pegs := make([]cribwars.Peg, rapid.IntRange(2, 3).Draw(t, "sides"))
 		var stay cribwars.Stay
 		steps := rapid.IntRange(1, 60).Draw(t, "steps")
@@ -532,6 +532,7 @@ func TestNames(t *testing.T) {
 			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
 		{cribwars.Event{}.String(), "EventKind(0)"},
 		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
+		{cribwars.HeelsNotIn119To121.String(), "not in holes 119 to 121"},
 		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},
 		{cribwars.CallNewDeal.String(), "call for a new deal"},
 		{cribwars.DrawFromDealer.String(), "draw from the dealer's hand"},

@@ -202,7 +202,7 @@ func (p *Pegger) box(cb *crib.Board, side int, ev []crib.Event) []crib.Event {
 	for _, m := range ru.Moves {
 		box := 0
 		if m.Kind == AdvancesOne && ru.Stay.In {
-			box = p.sides[m.Side].box // bumped on, but it stays in (Rules.BumpedStaysIn)
+			box = p.sides[m.Side].box // bumped on, but it stays in (unless Rules.BumpedLeaves)
 		}
 		p.place(cb, m.Side, m.To, box)
 		ev = append(ev, BoxMoved{Side: m.Side, Sides: n, Move: m, board: p.board})

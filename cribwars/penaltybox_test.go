@@ -167,7 +167,7 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 	t.Run("second arrival", func(t *testing.T) {
 		for _, bumpedStays := range []bool{false, true} {
 			c := three
-			c.Rules.BumpedStaysIn = bumpedStays
+			c.Rules.BumpedLeaves = !bumpedStays
 			tb := start(t, c, 110, 98, 115)
 			tb.playDeal(true)
 			// Next deal: Ann deals to Cat and herself; Ann's run from 297
@@ -222,4 +222,61 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 		tb.at(main(110), main(100), main(117))
 		tb.has("Bob is in the penalty box: the 2 points are not pegged.")
 	})
+}
+
+// The Crib Wars penalty-box rule folds the lander's hand and crib at once:
+// it pegs nothing more in the deal, not even the go its last card would
+// earn when the other side folds in turn and no one can lay.
+func TestPenaltyBoxRuleFoldedSidePegsNoGo(t *testing.T) {
+	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{82, 100}})
+	tb := newTable(t, cribwars.Config{Board: boxes}, 1, 60, 97)
+	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D") // Bob's run lands in the box at 100
+	tb.at(main(80), main(80))
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 1, Rule: "test"}))
+	tb.ev = nil
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0})) // Ann's 2 land her in the box at 82: she folds too
+	tb.at(main(62), main(101))
+	for _, p := range tb.pegged() {
+		if p.Score.Side == 1 && (p.Score.Kind == crib.ScoreGo || p.Score.Kind == crib.ScoreLast) {
+			t.Errorf("Bob, folded, pegs %v\n%s", p.Score, tb.log())
+		}
+	}
+	if tb.g.Phase() != crib.PhaseDeal {
+		t.Errorf("phase %v\n%s", tb.g.Phase(), tb.log())
+	}
+}
+
+// The Crib Wars penalty-box rule: the first side of three to land in a box
+// sits out three consecutive hands, whole ones, counted from the next hand,
+// even when another side was bumped out of the box earlier in the same deal
+// (here with Rules.BumpedLeaves, so that the box is empty when Cat lands).
+func TestPenaltyBoxRuleThreeWholeHands(t *testing.T) {
+	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 140, 300}})
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxes, Rules: cribwars.Rules{BumpedLeaves: true}}
+	tb := newTable(t, c, 2, 110, 98, 115)
+	tb.deal([]string{"10H 9C 8D KS 2C", "5D QH QD 7C 3C", "AH AS AD JS 4C"}, "2D").lay("10H 5D") // Bob in the box at 100
+	tb.playDeal(true)
+	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(297)}))
+	tb.do(tb.g.Apply(cribwars.Place{Side: 2, Peg: main(98)}))
+	// Bob sits out; Ann's run lands her in the box at 300 and bumps Bob
+	// out; Cat, ahead 20 to 118, pegs her go, last card and hand to 140,
+	// the box, and is the first in it now.
+	tb.deal([]string{cDealer, "", cPone}, "5S").lay("5H 4D 5C 6D 10S JD").count(1)
+	tb.has("Bob, in the penalty box, advances one hole from 100 to 101.", "Cat stays in the penalty box at 140 and sits out the next 3 hands.")
+	// Ann and Bob play the next hands far from the boxes.
+	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(10)}))
+	tb.do(tb.g.Apply(cribwars.Place{Side: 1, Peg: main(150)}))
+	for hand := 3; hand > 0; hand-- {
+		if st := tb.g.Stay(); st != (cribwars.Stay{In: true, Side: 2, Box: 140, HandsLeft: hand}) {
+			t.Fatalf("before hand %d: %v\n%s", 4-hand, st, tb.log())
+		}
+		tb.ev = nil
+		tb.playDeal(false)
+		if d, ok := tb.ev[1].(crib.Dealt); !ok || d.Out != 1<<2 {
+			t.Fatalf("Cat does not sit out hand %d:\n%s", 4-hand, tb.log())
+		}
+	}
+	if side, ok := tb.g.BoxDue(); !ok || side != 2 {
+		t.Errorf("due %d %v after three hands: %v", side, ok, tb.g.Stay())
+	}
 }

@@ -76,7 +76,7 @@ func TestSkunkLinesInAGame(t *testing.T) {
 			t.Errorf("%v: games %d", tc.holes, res.Games)
 		}
 		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
-		if over.Result.Games != sum || (len(tc.lost) == 2 && over.GamePoints != sum) {
+		if over.Result.Games != sum || over.GamePoints != sum {
 			t.Errorf("%v: game over %+v", tc.holes, over)
 		}
 	}
@@ -240,5 +240,99 @@ func TestGameIsAValue(t *testing.T) {
 	}
 	if _, _, err := before.Apply(cribwars.Place{Side: 2, Peg: main(1)}); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("place side 2: %v", err)
+	}
+}
+
+// The Crib Wars penalty-box rule: "the player or team already in the
+// penalty box advances one peg hole", and nothing in it ends the stay. By
+// default the bumped side advances and sits on; with Rules.BumpedLeaves the
+// hole it advances is its leaving the box.
+func TestPenaltyBoxRuleBumpedSideStaysIn(t *testing.T) {
+	b := cribwars.DefaultBoard()
+	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
+	pegs := []cribwars.Peg{main(100), main(210), main(60)}
+	for _, tc := range []struct {
+		rules cribwars.Rules
+		want  cribwars.Stay
+	}{
+		{cribwars.Rules{}, stay},
+		{cribwars.Rules{BumpedLeaves: true}, cribwars.Stay{}},
+	} {
+		ru, err := tc.rules.LandInBox(b, pegs, 1, stay)
+		if err != nil || ru.Stay != tc.want || ru.Pegs[0] != main(101) {
+			t.Errorf("%+v: stay %v, A at %v, %v", tc.rules, ru.Stay, ru.Pegs[0], err)
+		}
+	}
+	// In a game: Bob sits in the box at 100; Ann lands in the one at 300.
+	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 300}})
+	tb := newTable(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxes}, 2, 110, 98, 115)
+	tb.deal([]string{"10H 9C 8D KS 2C", "5D QH QD 7C 3C", "AH AS AD JS 4C"}, "2D").lay("10H 5D")
+	tb.playDeal(true)
+	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(297)}))
+	tb.deal([]string{cDealer, "", cPone}, "5S").lay("5H 4D 5C 6D")
+	tb.lay("10S JD").count(1) // Cat plays out alone and counts; the deal ends
+	if st := tb.g.Stay(); !st.In || st.Side != 1 || st.HandsLeft != 2 || tb.g.Peg(1) != main(101) {
+		t.Fatalf("after the bump and the deal: %v, Bob at %v\n%s", st, tb.g.Peg(1), tb.log())
+	}
+}
+
+// The Crib Wars rule for a Jack turned up: no 2 for the dealer "within the
+// last three holes, 119, 120 or 121". The scaled readings count the last
+// three holes back from the board's game hole; HeelsNotIn119To121 takes the
+// holes as numbered, whatever the board's length (on the 363-hole board,
+// the end of Muggers Alley), and on a board too short to have them the
+// dealer always scores 2. The game agrees with Rules.JackTurnedUp.
+func TestJackTurnedUpReadings(t *testing.T) {
+	short := cribwars.MustBoard(cribwars.Spec{Name: "short", Holes: 100})
+	for _, tc := range []struct {
+		heels cribwars.HeelsRule
+		board cribwars.Board
+		at    int
+		want  int
+	}{
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 118, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 120, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 121, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 122, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 361, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 118, 2},
+		{cribwars.HeelsNotIn119To121, short, 98, 2},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 120, 2},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 361, 0},
+		{cribwars.HeelsNotInLastThree, cribwars.PlainBoard(), 119, 0},
+	} {
+		rules := cribwars.Rules{Heels: tc.heels}
+		got, err := rules.JackTurnedUp(tc.board, main(tc.at))
+		if err != nil || got != tc.want {
+			t.Errorf("%v on %s at %d: %d (%v), want %d", tc.heels, tc.board.Name(), tc.at, got, err, tc.want)
+		}
+		tb := newTable(t, cribwars.Config{Board: tc.board, Rules: rules}, 1, 0, tc.at)
+		tb.deal([]string{cPone, cDealer}, "JS")
+		if moved := tb.g.Cribbage().Score(1) - tc.at; moved != tc.want {
+			t.Errorf("%v on %s at %d: the game pegs %d\n%s", tc.heels, tc.board.Name(), tc.at, moved, tb.log())
+		}
+	}
+}
+
+// The Crib Wars skunk rule with three sides: each loser is judged alone and
+// the games are summed, and the GameOver event says so as Result does, its
+// game points and skunk levels included: one truth.
+func TestSkunkRuleGameOverAgreesWithResult(t *testing.T) {
+	for _, layout := range []crib.Layout{crib.ThreePlayer(), crib.SixPlayer(), crib.TwoPlayer()} {
+		holes := []int{0, 300, 100}[:layout.Sides]
+		tb := newTable(t, cribwars.Config{Layout: layout}, 0, holes...)
+		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
+		res, _ := tb.g.Result()
+		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
+		if !cmp.Equal(over.Result, res) || over.GamePoints != res.Games {
+			t.Errorf("%d sides: game over %+v, result %+v", layout.Sides, over, res)
+		}
+		for s, lost := range res.Lost {
+			if want := map[int]int{0: 0, 1: 0, 2: 1, 4: 2}[lost]; over.Skunk[s] != want {
+				t.Errorf("%d sides: side %d lost %d games, skunk level %d", layout.Sides, s, lost, over.Skunk[s])
+			}
+		}
 	}
 }

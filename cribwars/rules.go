@@ -24,21 +24,24 @@ type Rules struct {
 	// no such line (no skunks, or no double skunks).
 	SkunkLine, DoubleSkunkLine int
 
-	// BumpedStaysIn changes what happens to a side sitting in a penalty box
-	// when a second side lands in one (three sides): the Crib Wars
-	// penalty-box rule has it advance one hole. By default that is the side
-	// leaving the box early: advancing one hole is how a
-	// side leaves the box (see [Rules.LeaveBox]), so its stay ends. With
-	// BumpedStaysIn its peg advances the hole but it sits out the rest of
-	// its hands. See [Rules.LandInBox].
-	BumpedStaysIn bool
+	// BumpedLeaves changes what happens to a side sitting in a penalty box
+	// when a second side lands in one (three sides). The Crib Wars
+	// penalty-box rule has it advance one peg hole and says nothing of its
+	// stay ending, so by default it stays: its peg advances the hole and it
+	// sits out the rest of its hands, and when they are done its peg, out of
+	// the box already, stays where it is. With BumpedLeaves the hole it
+	// advances is read as its leaving the box (advancing one hole is how a
+	// side leaves, see [Rules.LeaveBox]), and its stay ends there and then.
+	// See [Rules.LandInBox].
+	BumpedLeaves bool
 }
 
 // HeelsRule is a reading of the Crib Wars rule for a Jack turned up as the
-// starter: the dealer scores 2, except within the last three holes (119, 120
-// or 121 in a game of 121), where the rules text is cut off before it says
-// what "within" means. On any board the last three holes are the three
-// ending at the game hole.
+// starter: the dealer scores 2, except within the last three holes, "119,
+// 120 or 121", where the rules text is cut off before it says what "within"
+// means. The text's numbers are those of a game of 121; the scaled readings
+// take the last three holes as the three ending at the game hole, on any
+// board, and HeelsNotIn119To121 takes the holes as numbered.
 type HeelsRule uint8
 
 // The readings of the Jack near the end.
@@ -57,6 +60,19 @@ const (
 	// within the last three holes or beyond, that is the dealer's peg is 4 or
 	// fewer holes from the game hole (117 to 120 on a game of 121).
 	HeelsNotIntoLastThree
+	// HeelsNotIn119To121: the literal holes. The dealer scores 2 unless
+	// the dealer's peg is in hole 119, 120 or 121, as far along the game as
+	// those holes of the main path (Board.Progress), whatever the length of
+	// the board: on a 121-hole board the same as HeelsNotInLastThree, on the
+	// 363-hole one the end of Muggers Alley. A board shorter than 121 holes
+	// has no such holes, and the dealer always scores 2.
+	HeelsNotIn119To121
+)
+
+// The literal holes of the Jack near the end (HeelsNotIn119To121).
+const (
+	HeelsFirstHole = 119
+	HeelsLastHole  = 121
 )
 
 // String names the reading.
@@ -68,6 +84,8 @@ func (h HeelsRule) String() string {
 		return "always"
 	case HeelsNotIntoLastThree:
 		return "not into the last three holes"
+	case HeelsNotIn119To121:
+		return "not in holes 119 to 121"
 	}
 	return fmt.Sprintf("HeelsRule(%d)", uint8(h))
 }
@@ -75,11 +93,11 @@ func (h HeelsRule) String() string {
 // HeelsPoints is what a Jack turned up scores for the dealer.
 const HeelsPoints = 2
 
-// JackTurnedUp returns the points the dealer scores when the starter is a Jack
-// (his heels),
-// given where the dealer's peg stands: 2, or 0 near the end of the game as
-// r.Heels reads the rule. "Within the last three holes" is measured along the
-// peg's way with [Board.ToGo], so a dealer on a blue path is as near the end
+// JackTurnedUp returns the points the dealer scores when the starter is a
+// Jack (his heels), given where the dealer's peg stands: 2, or 0 near the end
+// of the game as r.Heels reads the rule. "Within the last three holes" is
+// measured along the peg's way with [Board.ToGo] (the literal holes 119 to
+// 121 with [Board.Progress]), so a dealer on a blue path is as near the end
 // as the path leaves it. The points are a score: peg them with [Board.Move].
 // The error wraps ErrNoSuchHole for a peg not on b.
 func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
@@ -97,6 +115,11 @@ func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
 		return HeelsPoints, nil
 	case HeelsNotInLastThree:
 		if togo <= 2 {
+			return 0, nil
+		}
+		return HeelsPoints, nil
+	case HeelsNotIn119To121:
+		if at := b.Progress(dealer); at >= HeelsFirstHole && at <= HeelsLastHole {
 			return 0, nil
 		}
 		return HeelsPoints, nil

@@ -4,7 +4,9 @@
 // an underpeg stands and the opponent may call muggins for it (for the
 // lesser of what is asked and what was missed), a call with nothing missed
 // gives the points to the other side, and an overpeg found by the opponent
-// goes back with the error to the finder.
+// goes back with the error to the finder. The go is announced by the player
+// who cannot lay, and pegged by the other once it is said; mixing the
+// counted crib into the pack accepts it.
 //
 //	go run ./examples/crib-muggins
 package main
@@ -74,7 +76,7 @@ func run() error {
 		do("Dee's 6 makes a run of three, but Dee pegs only 2.", crib.Claim{Seat: 1, Points: 2}),
 		do("Pat: \"Muggins for 3!\" Only 1 was missed, so Pat takes 1 (rule 10.4a).", crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}),
 		do("", lays(0, "10S")...),
-		do("Dee cannot lay on 30: Pat pegs the go.", crib.Claim{Seat: 0, Points: 1}),
+		do("Dee cannot lay on 30 and says go; then Pat pegs the go.", crib.Go{Seat: 1}, crib.Claim{Seat: 0, Points: 1}),
 		do("", lays(1, "4S JD 6H")...),
 		do("Dee pegs one for last card.", crib.Claim{Seat: 1, Points: 1}),
 		do("The show. Pat counts first (rule 9.2a) and claims 16; the hand is worth 20.", crib.Claim{Seat: 0, Points: 16}),
@@ -84,7 +86,7 @@ func run() error {
 		do("Pat accepts Dee's hand (rule 9.2b).", crib.Accept{Seat: 0}),
 		do("Dee claims 6 for a crib worth 4: an overpeg.", crib.Claim{Seat: 1, Points: 6}),
 		do("Pat finds it before accepting (rule 8.4c).", crib.Correct{Caller: 0, Target: 1}),
-		do("Pat accepts the crib; the deal passes.", crib.Accept{Seat: 0}),
+		do("Pat gathers the crib into the pack, which accepts it (rule 9.2d); the deal passes.", crib.Mix{Seat: 0, Crib: true}),
 	}
 	for _, st := range script {
 		if st.say != "" {

@@ -23,9 +23,9 @@ func Example() {
 	//     Pat calls "muggins for 3" on Dee and takes 1 (rule 10.4a).
 	//     Pat pegs 1 for muggins (rule 10.4a): 0 to 1.
 	//     Pat lays 10♠: 30.
-	//     Dee: go.
 	//     The count starts again; Dee leads.
-	// Dee cannot lay on 30: Pat pegs the go.
+	// Dee cannot lay on 30 and says go; then Pat pegs the go.
+	//     Dee: go.
 	//     Pat claims 1.
 	//     Pat pegs 1: 1 to 2.
 	//     Dee lays 4♠: 4.
@@ -59,7 +59,8 @@ func Example() {
 	//     Pat finds Dee's overpeg of 2 (rule 8.4c).
 	//     Dee pegs back 2, a correction (rule 8.4c): 39 to 37.
 	//     Pat pegs 2 for a correction (rule 8.4c): 18 to 20.
-	// Pat accepts the crib; the deal passes.
+	// Pat gathers the crib into the pack, which accepts it (rule 9.2d); the deal passes.
+	//     Pat mixes the crib with other cards, accepting its count (rule 9.2d).
 	//     Pat accepts the crib count.
 	//     End of deal 1: Pat 20, Dee 37. Pat deals next.
 	// Pat 20, Dee 37.

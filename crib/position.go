@@ -1,0 +1,77 @@
+package crib
+
+import "fmt"
+
+// A game set up at a position: the table as it is, between deals.
+
+// Position is the table between deals, to start a game from (NewGameAt): the
+// next dealer, each side's two pegs, and the games each side has won in a
+// match (the game-record pegs). Entries beyond the game's sides are zero.
+// It is a small comparable value.
+type Position struct {
+	Dealer int
+	Pegs   [MaxSides]Pegs
+	Games  [MaxSides]int
+}
+
+// PositionRule is the rule a placement of NewGameAt names (a ScorePlace
+// through the board's pegger).
+const PositionRule = "position"
+
+// NewGameAt starts a game by rules (see Rules.Resolve) whose shuffles are
+// drawn from seed, at position at: the pegs where at puts them, the
+// game-record pegs counting the games won, and at.Dealer to deal, so a
+// trainer or a judge can take up a game from the table as it is. The game
+// begins with the deal (PhaseDeal). The pegs are put in place through the
+// board's pegger, as placements naming PositionRule (a board that keeps a
+// record of its own starts from them), but nothing is reported and no score
+// is counted: the position is where the game starts, not something that
+// happened in it. Adjust, by contrast, pegs points in a game under way and
+// reports each as a penalty.
+//
+// A position no game can be in is refused: a dealer outside the seats
+// (ErrBadSeat); a rear peg ahead of its front peg, a peg below the start, a
+// front peg in the game hole or past it (the game would be over), pegs or
+// games for sides the game does not have, or a negative count of games
+// (ErrBadPosition). The errors are *Error values of the operation "new game".
+func NewGameAt(rules Rules, seed uint64, at Position) (Game, error) {
+	g, err := NewGame(rules, seed)
+	if err != nil {
+		return Game{}, err
+	}
+	if err := g.checkPosition(at); err != nil {
+		return Game{}, refuse("new game", NoSeat, false, err)
+	}
+	var ev []Event // placements are not reported: the game starts here
+	for s := range g.board.Sides {
+		p := at.Pegs[s]
+		g.peg(&ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: s, Points: p.Front, Rule: PositionRule, Place: p})
+	}
+	g.board.Games = at.Games
+	g.dealer = int8(at.Dealer)
+	g.phase = PhaseDeal
+	return g, nil
+}
+
+// checkPosition says why at is no position of g's game, or nil.
+func (g Game) checkPosition(at Position) error {
+	if err := g.checkSeat(at.Dealer); err != nil {
+		return fmt.Errorf("%w (the dealer)", err)
+	}
+	for s := range MaxSides {
+		p, games := at.Pegs[s], at.Games[s]
+		switch {
+		case s >= g.board.Sides && (p != Pegs{} || games != 0):
+			return fmt.Errorf("%w: pegs or games for side %d of %d", ErrBadPosition, s, g.board.Sides)
+		case p.Rear < 0 || p.Front < 0:
+			return fmt.Errorf("%w: side %d's pegs %d and %d: below the start", ErrBadPosition, s, p.Front, p.Rear)
+		case p.Rear > p.Front:
+			return fmt.Errorf("%w: side %d's rear peg %d is ahead of its front peg %d", ErrBadPosition, s, p.Rear, p.Front)
+		case p.Front >= g.rules.GameHole:
+			return fmt.Errorf("%w: side %d's front peg %d is in or past the game hole %d", ErrBadPosition, s, p.Front, g.rules.GameHole)
+		case games < 0:
+			return fmt.Errorf("%w: side %d has won %d games", ErrBadPosition, s, games)
+		}
+	}
+	return nil
+}
