@@ -1,0 +1,82 @@
+package crib_test
+
+import (
+	"testing"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+)
+
+// benchDeals returns n seeded random two-player deals: the pone's four cards
+// and the dealer's.
+func benchDeals(n int) [][2][4]cards.Card {
+	r := cards.NewRand(2026)
+	deals := make([][2][4]cards.Card, n)
+	for i := range deals {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			panic(err)
+		}
+		for j := range 8 {
+			deals[i][j%2][j/2] = d.At(j)
+		}
+	}
+	return deals
+}
+
+// benchStates returns the deals as PlayStates, pone to lead.
+func benchStates(n int) []crib.PlayState {
+	var ps []crib.PlayState
+	for _, d := range benchDeals(n) {
+		p, err := crib.NewPlayState([]cards.Set{cards.SetOf(d[0][:]...), cards.SetOf(d[1][:]...)}, 0)
+		if err != nil {
+			panic(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// BenchmarkSolvePlayDeals solves the whole play of typical deals (1,024
+// seeded random deals in turn) with SolvePlay, which makes a new Solver each
+// time: the value, every first card's value and a principal variation.
+func BenchmarkSolvePlayDeals(b *testing.B) {
+	deals := benchDeals(1024)
+	i := 0
+	for b.Loop() {
+		d := deals[i%len(deals)]
+		i++
+		if _, err := crib.SolvePlay(d[0], d[1]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSolverSolve is the same with one Solver kept across deals and
+// one Solution reused (SolveInto): the steady state of a bot.
+func BenchmarkSolverSolve(b *testing.B) {
+	ps := benchStates(1024)
+	var s crib.Solver
+	var sol crib.Solution
+	i := 0
+	for b.Loop() {
+		if err := s.SolveInto(&sol, ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkSolverValue finds only the value of whole deals with one Solver
+// kept across them: the steady state allocates nothing.
+func BenchmarkSolverValue(b *testing.B) {
+	ps := benchStates(1024)
+	var s crib.Solver
+	i := 0
+	for b.Loop() {
+		if _, err := s.Value(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -1,0 +1,303 @@
+package crib
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// The search works on its own compact form of a PlayState, built once for
+// the position the Solver is asked about (the root) and valid only for
+// positions reached from it.
+//
+//   - Slots. The cards held at the root get slots, four to a seat (seat s
+//     owns slots 4s to 4s+3), each seat's cards sorted by rank from its
+//     lowest slot up. A position holds a 16-bit mask of the slots still
+//     held. Suits never matter in the play, so the cards of one rank in one
+//     hand are interchangeable: laying a rank gives up the highest slot of
+//     that rank still held, so the held slots of a rank are always the
+//     lowest ones, and positions that differ only in which card of a rank
+//     was laid are one position, with one mask.
+//   - The pile. Only three things about the pile can change what later
+//     cards score: the count, how many cards of one rank end it (for
+//     pairs), and its distinct-rank tail, the ranks read back from its last
+//     card until a rank repeats (a run never reaches past a repeated rank).
+//     The count limits that tail to seven ranks (A+2+...+7 = 28). Parts
+//     that can no longer score are dropped, so that more positions are one
+//     position: the last rank when no card of it fits under 31, and the
+//     older end of the tail when no cards that fit could complete a run
+//     with it (see runInfo).
+//
+// A position is then one uint64, which is also its exact key in the
+// transposition table:
+//
+//	bits  0-15  slots still held (0 when the play is over)
+//	bits 16-20  the count
+//	bits 21-22  the seat to lay
+//	bits 23-25  how many cards of the last rank end the pile (0 when that rank is dropped)
+//	bits 26-29  the last rank laid, 1 to 13 (0 when dropped)
+//	bits 30-57  the tail, four bits a rank, newest lowest
+type spos uint64
+
+const (
+	posCount = 16
+	posTurn  = 21
+	posPair  = 23
+	posLast  = 26
+	posTail  = 30
+)
+
+func (x spos) rem() uint16  { return uint16(x) }
+func (x spos) count() uint  { return uint(x>>posCount) & 31 }
+func (x spos) turn() uint   { return uint(x>>posTurn) & 3 }
+func (x spos) pair() uint64 { return uint64(x>>posPair) & 7 }
+func (x spos) last() uint64 { return uint64(x>>posLast) & 15 }
+func (x spos) tail() uint64 { return uint64(x >> posTail) }
+
+// maxSolveSeats is the most seats the solver plays (two partnerships).
+const maxSolveSeats = 4
+
+// root is what the search knows about the position it solves.
+type root struct {
+	seats    int
+	rank     [4 * maxSolveSeats]uint8 // the rank (1..13) of each slot
+	val      [4 * maxSolveSeats]uint8 // its value for the count
+	seatMask [maxSolveSeats]uint16    // the slots of each seat
+	sameNext uint16                   // slots whose next slot holds the same seat's same rank
+	fit      [32]uint16               // fit[room]: the slots of value at most room
+	hands    [maxSolveSeats]cards.Set // the cards held at the root
+	start    spos                     // the root position
+}
+
+// values is each rank's value for the count.
+var values = [14]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+
+// setRoot checks p and builds the search's view of it.
+func (r *root) setRoot(p PlayState) error {
+	if p.seats != 2 && p.seats != 4 {
+		return fmt.Errorf("crib: %w: the solver plays two sides (2 or 4 seats), not %d", ErrBadSeat, p.seats)
+	}
+	*r = root{seats: int(p.seats)}
+	if p.turn < 0 {
+		return nil
+	}
+	if int(p.turn) >= r.seats || p.count < 0 || p.count > 31 || p.npile < 0 || int(p.npile) > maxPile {
+		return fmt.Errorf("crib: %w: not a position of the play (%v)", ErrBadCards, p)
+	}
+	sum := 0
+	for _, c := range p.pile[:p.npile] {
+		if !c.IsStandard() {
+			return fmt.Errorf("crib: %w: %v in the pile", ErrBadCards, c)
+		}
+		sum += int(values[c.Rank()])
+	}
+	if sum != int(p.count) {
+		return fmt.Errorf("crib: %w: the pile counts %d, not %d", ErrBadCards, sum, p.count)
+	}
+	var rem uint16
+	for s := range r.seats {
+		h := p.hands[s]
+		if h.Len() > 4 {
+			return fmt.Errorf("crib: %w: seat %d holds %d cards in the play", ErrBadCards, s, h.Len())
+		}
+		r.hands[s] = h
+		i := 4 * s
+		prev := uint8(0)
+		for w := uint64(h & cards.FullSet); w != 0; w &= w - 1 {
+			rk := uint8(bits.TrailingZeros64(w)/4 + 1)
+			r.rank[i], r.val[i] = rk, values[rk]
+			r.seatMask[s] |= 1 << i
+			r.fit[values[rk]] |= 1 << i
+			if rk == prev {
+				r.sameNext |= 1 << (i - 1)
+			}
+			prev = rk
+			rem |= 1 << i
+			i++
+		}
+	}
+	for room := 1; room < len(r.fit); room++ {
+		r.fit[room] |= r.fit[room-1]
+	}
+	if rem&r.seatMask[p.turn]&r.fit[31-p.count] == 0 {
+		return fmt.Errorf("crib: %w: seat %d is to lay but cannot (%v)", ErrBadCards, p.turn, p)
+	}
+	// The pile: replay its ranks through the walk lay uses, so that the
+	// root's tail is trimmed as a searched position's is.
+	var last, pair, tail uint64
+	room := uint64(31)
+	for _, c := range p.pile[:p.npile] {
+		rk := uint64(c.Rank())
+		room -= uint64(values[rk])
+		if rk == last {
+			pair++
+		} else {
+			pair = 1
+		}
+		last = rk
+		tail, _ = walk(tail, rk, room)
+	}
+	if last > 0 && uint64(values[last]) > room {
+		last, pair = 0, 0
+	}
+	r.start = spos(uint64(rem) | uint64(p.count)<<posCount | uint64(p.turn)<<posTurn |
+		pair<<posPair | last<<posLast | tail<<posTail)
+	return nil
+}
+
+// walk lays a card of rank rk on a pile whose tail is tail, leaving room
+// under 31. It returns the new tail (rk, then tail up to rk's repeat,
+// trimmed to what a run could still use) and the run the card makes (0, or
+// 3 to 7 cards).
+func walk(tail, rk, room uint64) (uint64, int) {
+	mask, keep, k, run := uint64(1)<<rk, 0, 1, 0
+	if uint64(runInfo[mask>>1]&runCostMask) <= room {
+		keep = 1
+	}
+	for t := tail; t != 0 && t&15 != rk; t >>= 4 {
+		mask |= 1 << (t & 15)
+		k++
+		info := runInfo[mask>>1&(1<<13-1)]
+		if info&isRun != 0 {
+			run = k
+		}
+		if uint64(info&runCostMask) <= room {
+			keep = k
+		}
+	}
+	return (tail<<4 | rk) & (1<<(4*keep) - 1), run
+}
+
+// runInfo[m>>1] describes a set m of ranks (bit r for rank r) for runs in
+// the play. Its low seven bits (runCostMask) are the least the count must
+// still rise for later cards to make a run with all of m: the values of the
+// cheapest ranks that, added to m, make three or more consecutive ranks (127
+// when no ranks can, and for the empty set). Bit isRun says m itself is three
+// or more consecutive ranks.
+var runInfo = func() (t [1 << 13]uint8) {
+	for m := range t {
+		t[m] = runCostMask
+		set := uint16(m) << 1
+		if set == 0 {
+			continue
+		}
+		lo, hi := bits.TrailingZeros16(set), 15-bits.LeadingZeros16(set)
+		// Only the smallest intervals round m can be cheapest: reach at
+		// most two ranks beyond it on either side.
+		for a := max(1, lo-2); a <= lo; a++ {
+			for b := hi; b <= min(13, hi+2); b++ {
+				if b-a < 2 || uint16(1<<(b+1)-1<<a) == set {
+					continue
+				}
+				cost := 0
+				for r := a; r <= b; r++ {
+					if set&(1<<r) == 0 {
+						cost += int(values[r])
+					}
+				}
+				t[m] = uint8(min(int(t[m]), cost))
+			}
+		}
+		if n := bits.OnesCount16(set); n >= 3 && hi-lo == n-1 {
+			t[m] |= isRun
+		}
+	}
+	return t
+}()
+
+const (
+	runCostMask = 0x7f
+	isRun       = 0x80
+)
+
+// moves returns the slots the seat on turn may lay in x, one of each rank:
+// the highest held slot of each rank that fits under 31.
+func (r *root) moves(x spos) uint16 {
+	rem := x.rem()
+	reps := rem &^ (r.sameNext & (rem >> 1))
+	return reps & r.seatMask[x.turn()] & r.fit[31-x.count()]
+}
+
+// lay lays slot i (one of moves(x)) for the seat on turn in x, as
+// PlayState.lay does, and returns the position after it (0 when the play is
+// over) and the points the seat pegs for the card: its 15, 31, pair and run,
+// and a go or last card.
+func (r *root) lay(x spos, i int) (spos, int) {
+	i &= 4*maxSolveSeats - 1
+	rk := uint64(r.rank[i])
+	me := x.turn()
+	rem := x.rem() &^ (1 << i)
+	count := x.count() + uint(r.val[i])
+	room := uint64(31 - count)
+	pts := 0
+	if count == 15 || count == 31 {
+		pts = 2
+	}
+	// Pairs, then runs.
+	pair := uint64(1)
+	if x.last() == rk {
+		pair = x.pair() + 1
+		pts += int(pair * (pair - 1))
+	}
+	tail, run := walk(x.tail(), rk, room)
+	pts += run
+	if uint64(values[rk]) > room {
+		rk, pair = 0, 0
+	}
+	if count == 31 {
+		return r.newCount(rem, me), pts
+	}
+	// The next seat round the table that can lay.
+	fit := rem & r.fit[room]
+	next := uint(4)
+	if r.seats == 2 {
+		switch {
+		case fit&r.seatMask[me^1] != 0:
+			next = me ^ 1
+		case fit&r.seatMask[me] != 0:
+			next = me
+		}
+	} else {
+		for k := uint(1); k <= 4; k++ {
+			if t := (me + k) & 3; fit&r.seatMask[t] != 0 {
+				next = t
+				break
+			}
+		}
+	}
+	if next < 4 {
+		return spos(uint64(rem) | uint64(count)<<posCount | uint64(next)<<posTurn |
+			pair<<posPair | rk<<posLast | tail<<posTail), pts
+	}
+	// No one can lay: a go, or the last card.
+	return r.newCount(rem, me), pts + 1
+}
+
+// newCount is the position with rem held and the count starting again
+// after seat me laid the last card of a count: the next seat after me that
+// holds a card leads (me itself last). It is 0 when no one holds a card.
+func (r *root) newCount(rem uint16, me uint) spos {
+	if rem == 0 {
+		return 0
+	}
+	n := uint(r.seats)
+	for k := uint(1); k <= n; k++ {
+		t := me + k
+		if t >= n {
+			t -= n
+		}
+		if rem&r.seatMask[t] != 0 {
+			return spos(uint64(rem) | uint64(t)<<posTurn)
+		}
+	}
+	return 0 // not reached: rem is not empty
+}
+
+// lowSlot returns the lowest slot in m.
+func lowSlot(m uint16) int { return bits.TrailingZeros16(m) }
+
+// lowestOfRank returns the card of rank rk in h of lowest index.
+func lowestOfRank(h cards.Set, rk uint8) cards.Card {
+	return cards.FromIndex(bits.TrailingZeros64(uint64(h & (0xF << (4 * (uint(rk) - 1))))))
+}
