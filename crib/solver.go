@@ -145,7 +145,10 @@ func (s *Solver) slotOf(x spos, rk cards.Rank) int {
 // solve many positions should keep a Solver and call its methods, which
 // reuse its table.
 func Solve(p PlayState) (Solution, error) {
+	// A table for two players on the stack: no garbage for one position.
 	var s Solver
+	var table [1 << ttBits2]ttEntry
+	s.table = table[:]
 	return s.Solve(p)
 }
 

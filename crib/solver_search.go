@@ -219,61 +219,6 @@ func (r *root) moves(x spos) uint16 {
 	return reps & r.seatMask[x.turn()] & r.fit[31-x.count()]
 }
 
-// lay lays slot i (one of moves(x)) for the seat on turn in x, as
-// PlayState.lay does, and returns the position after it (0 when the play is
-// over) and the points the seat pegs for the card: its 15, 31, pair and run,
-// and a go or last card.
-func (r *root) lay(x spos, i int) (spos, int) {
-	i &= 4*maxSolveSeats - 1
-	rk := uint64(r.rank[i])
-	me := x.turn()
-	rem := x.rem() &^ (1 << i)
-	count := x.count() + uint(r.val[i])
-	room := uint64(31 - count)
-	pts := 0
-	if count == 15 || count == 31 {
-		pts = 2
-	}
-	// Pairs, then runs.
-	pair := uint64(1)
-	if x.last() == rk {
-		pair = x.pair() + 1
-		pts += int(pair * (pair - 1))
-	}
-	tail, run := walk(x.tail(), rk, room)
-	pts += run
-	if uint64(values[rk]) > room {
-		rk, pair = 0, 0
-	}
-	if count == 31 {
-		return r.newCount(rem, me), pts
-	}
-	// The next seat round the table that can lay.
-	fit := rem & r.fit[room]
-	next := uint(4)
-	if r.seats == 2 {
-		switch {
-		case fit&r.seatMask[me^1] != 0:
-			next = me ^ 1
-		case fit&r.seatMask[me] != 0:
-			next = me
-		}
-	} else {
-		for k := uint(1); k <= 4; k++ {
-			if t := (me + k) & 3; fit&r.seatMask[t] != 0 {
-				next = t
-				break
-			}
-		}
-	}
-	if next < 4 {
-		return spos(uint64(rem) | uint64(count)<<posCount | uint64(next)<<posTurn |
-			pair<<posPair | rk<<posLast | tail<<posTail), pts
-	}
-	// No one can lay: a go, or the last card.
-	return r.newCount(rem, me), pts + 1
-}
-
 // newCount is the position with rem held and the count starting again
 // after seat me laid the last card of a count: the next seat after me that
 // holds a card leads (me itself last). It is 0 when no one holds a card.
@@ -300,4 +245,83 @@ func lowSlot(m uint16) int { return bits.TrailingZeros16(m) }
 // lowestOfRank returns the card of rank rk in h of lowest index.
 func lowestOfRank(h cards.Set, rk uint8) cards.Card {
 	return cards.FromIndex(bits.TrailingZeros64(uint64(h & (0xF << (4 * (uint(rk) - 1))))))
+}
+
+// countPts is what a count scores by itself: 2 for 15 and for 31.
+var countPts = [32]uint8{15: 2, 31: 2}
+
+// pairPts is what the cards of one rank ending the pile score: 2 for a
+// pair, 6 for three, 12 for four (eight entries, so that pair&7 indexes it
+// without a bounds check).
+var pairPts = [8]uint8{2: 2, 3: 6, 4: 12}
+
+// lay lays slot i (one of moves(x)) for the seat on turn in x, as
+// PlayState.lay does, and returns the position after it (0 when the play is
+// over) and the points the seat pegs for the card: its 15, 31, pair and run,
+// and a go or last card.
+func (r *root) lay(x spos, i int) (spos, int) {
+	i &= 4*maxSolveSeats - 1
+	rk := uint64(r.rank[i])
+	val := uint64(r.val[i])
+	me := x.turn()
+	rem := x.rem() &^ (1 << i)
+	count := uint64(x.count()) + val
+	room := (31 - count) & 31
+	pair := uint64(1)
+	if x.last() == rk {
+		pair = x.pair() + 1
+	}
+	pts := int(countPts[count&31]) + int(pairPts[pair&7])
+	// Runs: walk back along the tail until the rank repeats, noting the
+	// longest run and how much of the new tail a run could still use.
+	tail := x.tail()
+	mask := uint64(1) << rk
+	var keep, k uint64 = 0, 1
+	if uint64(runInfo[mask>>1&(1<<13-1)]&runCostMask) <= room {
+		keep = 1
+	}
+	run := uint64(0)
+	for t := tail; t != 0 && t&15 != rk; t >>= 4 {
+		mask |= 1 << (t & 15)
+		k++
+		info := uint64(runInfo[mask>>1&(1<<13-1)])
+		if info&isRun != 0 {
+			run = k
+		}
+		if info&runCostMask <= room {
+			keep = k
+		}
+	}
+	pts += int(run)
+	tail = (tail<<4 | rk) & (1<<(4*keep) - 1)
+	if val > room {
+		rk, pair = 0, 0
+	}
+	if count == 31 {
+		return r.newCount(rem, me), pts
+	}
+	// The next seat round the table that can lay.
+	fit := rem & r.fit[room]
+	next := uint(4)
+	if r.seats == 2 {
+		if fit&r.seatMask[me] != 0 {
+			next = me
+		}
+		if fit&r.seatMask[me^1] != 0 {
+			next = me ^ 1
+		}
+	} else {
+		for k := uint(1); k <= 4; k++ {
+			if t := (me + k) & 3; fit&r.seatMask[t] != 0 {
+				next = t
+				break
+			}
+		}
+	}
+	if next < 4 {
+		return spos(uint64(rem) | count<<posCount | uint64(next)<<posTurn |
+			pair<<posPair | rk<<posLast | tail<<posTail), pts
+	}
+	// No one can lay: a go, or the last card.
+	return r.newCount(rem, me), pts + 1
 }

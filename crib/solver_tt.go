@@ -54,7 +54,15 @@ func (s *Solver) value(x spos) int {
 	}
 	best := -1 << 30
 	for moves := r.moves(x); moves != 0; moves &= moves - 1 {
-		best = max(best, s.child(x, lowSlot(moves)))
+		y, v := r.lay(x, lowSlot(moves))
+		if y != 0 {
+			if (x^y)&(1<<posTurn) == 0 {
+				v += s.value(y)
+			} else {
+				v -= s.value(y)
+			}
+		}
+		best = max(best, v)
 	}
 	*e = ttEntry{pos: x, gen: s.gen, val: int32(best)}
 	return best
@@ -66,7 +74,7 @@ func (s *Solver) child(x spos, i int) int {
 	switch {
 	case y == 0:
 		return g
-	case (x.turn()^y.turn())&1 == 0:
+	case (x^y)&(1<<posTurn) == 0:
 		return g + s.value(y)
 	default:
 		return g - s.value(y)
