@@ -31,17 +31,19 @@ type Solution struct {
 
 // A Solver finds the perfect-information value of play positions with two
 // sides (two players, or four in two partnerships: seats 0 and 2 against 1
-// and 3): alpha-beta minimax on the difference of the points pegged (15s,
-// 31s, pairs, runs, go, last card), with the rules of PlayState. It is exact,
-// and fast enough for bots that search many positions: suits never matter in
-// the play, so it searches one card of each rank, keeps what it has solved in
-// a transposition table keyed by the cards still held and the part of the
-// pile that can still score, and tries first the card that was best before.
+// and 3): minimax on the difference of the points pegged (15s, 31s, pairs,
+// runs, go, last card), exact, with the rules of PlayState. It is fast
+// enough for bots that search many positions (a two-player deal's whole
+// play in microseconds): suits never matter in the play, so it lays one card
+// of each rank, and it keeps every position it solves in a transposition
+// table, keyed by the cards still held and only the part of the pile that
+// can still score, so that no position is solved twice.
 //
-// The zero Solver is ready to use. It allocates its table (64 KiB) on first
-// use and reuses it for every later position; Value and SolveInto allocate
-// nothing after that. A Solver is not safe for use by several goroutines at
-// once: give each goroutine its own.
+// The zero Solver is ready to use. It allocates its table on first use (16
+// KiB; 1 MiB once it meets four seats) and reuses it for every later
+// position, emptying it in one step; Value and SolveInto allocate nothing
+// after that. A Solver is not safe for use by several goroutines at once:
+// give each goroutine its own.
 type Solver struct {
 	table []ttEntry
 	shift uint // 64 minus the table's size in bits
@@ -64,11 +66,22 @@ func (s *Solver) Value(p PlayState) (int, error) {
 }
 
 // Solve returns the value of p, every legal card's value and a principal
-// variation (see Solution), as Value does. The Solution's slices are new.
+// variation (see Solution), as Value does. The Solution's slices are new
+// (nil when the play is over).
 func (s *Solver) Solve(p PlayState) (Solution, error) {
 	var sol Solution
-	err := s.SolveInto(&sol, p)
-	return sol, err
+	if !p.Over() && p.seats > 0 && int(p.seats) <= len(p.hands) {
+		held := 0
+		for _, h := range p.hands[:p.seats] {
+			held += h.Len()
+		}
+		sol.Moves = make([]MoveValue, 0, p.Legal().Len())
+		sol.Line = make([]cards.Card, 0, held)
+	}
+	if err := s.SolveInto(&sol, p); err != nil {
+		return Solution{}, err
+	}
+	return sol, nil
 }
 
 // SolveInto is Solve writing into sol, reusing the capacity of its Moves and
@@ -83,15 +96,15 @@ func (s *Solver) SolveInto(sol *Solution, p PlayState) error {
 		return nil
 	}
 	r := &s.root
-	// The value of each rank the seat on turn can lay, by slot.
-	var vals [4 * maxSolveSeats]int
+	// The value of each rank the seat on turn can lay.
+	var byRank [14]int
 	x := r.start
 	for m := r.moves(x); m != 0; m &= m - 1 {
 		i := lowSlot(m)
-		vals[i] = s.child(x, i)
+		byRank[r.rank[i]] = s.child(x, i)
 	}
 	for c := range p.Legal().All() {
-		v := vals[s.slotOf(x, c.Rank())]
+		v := byRank[c.Rank()]
 		sol.Moves = append(sol.Moves, MoveValue{Card: c, Value: v})
 		if len(sol.Moves) == 1 || v > sol.Value {
 			sol.Value = v
@@ -125,18 +138,6 @@ func (s *Solver) start(p PlayState) error {
 	}
 	s.newGeneration(s.root.seats)
 	return nil
-}
-
-// slotOf returns the slot the search lays for a card of rank rk from the
-// hand of the seat on turn in x.
-func (s *Solver) slotOf(x spos, rk cards.Rank) int {
-	r := &s.root
-	for m := r.moves(x); m != 0; m &= m - 1 {
-		if i := lowSlot(m); r.rank[i] == uint8(rk) {
-			return i
-		}
-	}
-	return -1 // not reached: every legal card's rank has a slot
 }
 
 // Solve finds the best play for each side of a position with two sides (two

@@ -80,3 +80,33 @@ func BenchmarkSolverValue(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSolverValueFourSeats finds the value of whole four-player deals
+// (two partnerships, four cards each) with one Solver kept across them.
+func BenchmarkSolverValueFourSeats(b *testing.B) {
+	r := cards.NewRand(2027)
+	var ps []crib.PlayState
+	for range 64 {
+		d, err := cards.StandardDeck().Shuffle(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		hs := make([]cards.Set, 4)
+		for j := range 16 {
+			hs[j%4] = hs[j%4].With(d.At(j))
+		}
+		p, err := crib.NewPlayState(hs, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	var s crib.Solver
+	i := 0
+	for b.Loop() {
+		if _, err := s.Value(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
