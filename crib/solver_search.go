@@ -61,17 +61,19 @@ const maxSolveSeats = 4
 // root is what the search knows about the position it solves.
 type root struct {
 	seats    int
-	rank     [4 * maxSolveSeats]uint8 // the rank (1..13) of each slot
-	val      [4 * maxSolveSeats]uint8 // its value for the count
-	seatMask [maxSolveSeats]uint16    // the slots of each seat
-	sameNext uint16                   // slots whose next slot holds the same seat's same rank
-	fit      [32]uint16               // fit[room]: the slots of value at most room
-	hands    [maxSolveSeats]cards.Set // the cards held at the root
-	start    spos                     // the root position
+	rank     [4 * maxSolveSeats]uint8  // the rank (1..13) of each slot
+	val      [4 * maxSolveSeats]uint8  // its value for the count
+	seatMask [maxSolveSeats]uint16     // the slots of each seat
+	sameNext uint16                    // slots whose next slot holds the same seat's same rank
+	fit      [32]uint16                // fit[room]: the slots of value at most room
+	held     [maxSolveSeats][16]uint16 // held[s][m]: the ranks (bit r for rank r) of seat s's slots in m (its four bits of a slot mask)
+	hands    [maxSolveSeats]cards.Set  // the cards held at the root
+	start    spos                      // the root position
 }
 
-// values is each rank's value for the count.
-var values = [14]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+// values is each rank's value for the count (sixteen entries, so that an
+// index masked with 15 needs no bounds check).
+var values = [16]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
 
 // setRoot checks p and builds the search's view of it.
 func (r *root) setRoot(p PlayState) error {
@@ -119,6 +121,12 @@ func (r *root) setRoot(p PlayState) error {
 	}
 	for room := 1; room < len(r.fit); room++ {
 		r.fit[room] |= r.fit[room-1]
+	}
+	for s := range r.seats {
+		t := &r.held[s]
+		for m := 1; m < len(t); m++ {
+			t[m] = t[m&(m-1)] | 1<<r.rank[4*s+bits.TrailingZeros8(uint8(m))]
+		}
 	}
 	if rem&r.seatMask[p.turn]&r.fit[31-p.count] == 0 {
 		return fmt.Errorf("crib: %w: seat %d is to lay but cannot (%v)", ErrBadCards, p.turn, p)
@@ -247,6 +255,41 @@ func lowestOfRank(h cards.Set, rk uint8) cards.Card {
 	return cards.FromIndex(bits.TrailingZeros64(uint64(h & (0xF << (4 * (uint(rk) - 1))))))
 }
 
+// mayRun reports whether cards still held, of the ranks in avail, could be
+// laid with the count rising at most room to make a run (three or more
+// consecutive ranks) with all of the ranks in set. When it says no, no run
+// will ever use them; it may say yes when the answer is no (for one rank,
+// it does not add up the two cards needed), which costs only a missed
+// merging of positions.
+func mayRun(set, avail, room uint64) bool {
+	if uint64(runInfo[set>>1&(1<<13-1)]&runCostMask) > room {
+		return false // too dear even with every rank held
+	}
+	lo := uint(bits.TrailingZeros64(set))
+	hull := 2<<(63-bits.LeadingZeros64(set)) - uint64(1)<<lo
+	if gaps := hull &^ set; gaps != 0 {
+		return gaps&^avail == 0 // runInfo priced exactly these gaps
+	}
+	fit := avail & rankFits[room&31]
+	if set&(set-1) != 0 { // two ranks or more, no gaps: one more at an end
+		return (set<<1|set>>1)&^set&fit != 0
+	}
+	m := fit << 2 >> lo & 31 // bit j: rank lo-2+j
+	return m&3 == 3 || m&10 == 10 || m&24 == 24
+}
+
+// rankFits[room] is the ranks (bit r for rank r) of value at most room.
+var rankFits = func() (t [32]uint64) {
+	for room := range t {
+		for r := 1; r <= 13; r++ {
+			if int(values[r]) <= room {
+				t[room] |= 1 << r
+			}
+		}
+	}
+	return t
+}()
+
 // countPts is what a count scores by itself: 2 for 15 and for 31.
 var countPts = [32]uint8{15: 2, 31: 2}
 
@@ -261,42 +304,32 @@ var pairPts = [8]uint8{2: 2, 3: 6, 4: 12}
 // and a go or last card.
 func (r *root) lay(x spos, i int) (spos, int) {
 	i &= 4*maxSolveSeats - 1
-	rk := uint64(r.rank[i])
+	rk := uint64(r.rank[i]) & 15
 	val := uint64(r.val[i])
 	me := x.turn()
 	rem := x.rem() &^ (1 << i)
 	count := uint64(x.count()) + val
 	room := (31 - count) & 31
-	pair := uint64(1)
-	if x.last() == rk {
-		pair = x.pair() + 1
-	}
+	// Pairs: one more card of rank rk ending the pile, if the last was one.
+	d := x.last() ^ rk
+	pair := 1 + ((d|-d)>>63^1)*x.pair()
 	pts := int(countPts[count&31]) + int(pairPts[pair&7])
-	// Runs: walk back along the tail until the rank repeats, noting the
-	// longest run and how much of the new tail a run could still use.
+	// Runs: walk back along the tail until the rank repeats, keeping the
+	// set of ranks seen at each step (sets[k]: rk and k ranks of the tail).
 	tail := x.tail()
+	var sets [8]uint16
 	mask := uint64(1) << rk
-	var keep, k uint64 = 0, 1
-	if uint64(runInfo[mask>>1&(1<<13-1)]&runCostMask) <= room {
-		keep = 1
-	}
-	run := uint64(0)
+	sets[0] = uint16(mask)
+	n, run := 0, 0
 	for t := tail; t != 0 && t&15 != rk; t >>= 4 {
 		mask |= 1 << (t & 15)
-		k++
-		info := uint64(runInfo[mask>>1&(1<<13-1)])
-		if info&isRun != 0 {
-			run = k
-		}
-		if info&runCostMask <= room {
-			keep = k
+		n++
+		sets[n&7] = uint16(mask)
+		if runInfo[mask>>1&(1<<13-1)]&isRun != 0 {
+			run = n + 1
 		}
 	}
-	pts += int(run)
-	tail = (tail<<4 | rk) & (1<<(4*keep) - 1)
-	if val > room {
-		rk, pair = 0, 0
-	}
+	pts += run
 	if count == 31 {
 		return r.newCount(rem, me), pts
 	}
@@ -318,10 +351,30 @@ func (r *root) lay(x spos, i int) (spos, int) {
 			}
 		}
 	}
-	if next < 4 {
-		return spos(uint64(rem) | count<<posCount | uint64(next)<<posTurn |
-			pair<<posPair | rk<<posLast | tail<<posTail), pts
+	if next == 4 { // no one can lay: a go, or the last card
+		return r.newCount(rem, me), pts + 1
 	}
-	// No one can lay: a go, or the last card.
-	return r.newCount(rem, me), pts + 1
+	// The count goes on. Keep the longest part of the new tail that cards
+	// still held could make a run with, and the last rank if a card of it
+	// could still follow.
+	avail := uint64(r.held[0][rem&15] | r.held[1][rem>>4&15])
+	if r.seats > 2 {
+		avail |= uint64(r.held[2][rem>>8&15] | r.held[3][rem>>12])
+	}
+	keep := 0
+	for k := n; k >= 0; k-- {
+		if set := uint64(sets[k&7]); mayRun(set, avail, room) {
+			keep = k + 1
+			break
+		}
+	}
+	tail = (tail<<4 | rk) & tailMask[keep&7]
+	drop := (room-val)>>63 | (avail>>rk&1 ^ 1) // no card of rank rk can follow
+	rk &= drop - 1
+	pair &= drop - 1
+	return spos(uint64(rem) | count<<posCount | uint64(next)<<posTurn |
+		pair<<posPair | rk<<posLast | tail<<posTail), pts
 }
+
+// tailMask[k] keeps the newest k ranks of a tail.
+var tailMask = [8]uint64{0, 0xf, 0xff, 0xfff, 0xffff, 0xfffff, 0xffffff, 0xfffffff}
