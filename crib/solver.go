@@ -62,7 +62,7 @@ func (s *Solver) Value(p PlayState) (int, error) {
 	if p.Over() {
 		return 0, nil
 	}
-	return s.value(s.root.start), nil
+	return s.search(s.root.start, -infinity, infinity), nil
 }
 
 // Solve returns the value of p, every legal card's value and a principal
@@ -110,21 +110,23 @@ func (s *Solver) SolveInto(sol *Solution, p PlayState) error {
 			sol.Value = v
 		}
 	}
-	// The line: at each position, the lowest rank whose value is the best.
+	// The line: at each position, the lowest rank whose value is the best
+	// (the value is known: find the first card that reaches it).
 	hands := r.hands
-	for {
-		best, bestV := -1, -1<<30
+	for v := sol.Value; ; {
+		best, y, w := -1, spos(0), 0
 		for m := r.moves(x); m != 0; m &= m - 1 {
-			i := lowSlot(m)
-			if v := s.child(x, i); v > bestV {
-				best, bestV = i, v
+			var ok bool
+			best = lowSlot(m)
+			if y, w, ok = s.reaches(x, best, v); ok {
+				break
 			}
 		}
 		seat := x.turn()
-		c := lowestOfRank(hands[seat], r.rank[best])
+		c := lowestOfRank(hands[seat], r.rank[best&15])
 		hands[seat] = hands[seat].Without(c)
 		sol.Line = append(sol.Line, c)
-		if x, _ = r.lay(x, best); x == 0 {
+		if x, v = y, w; x == 0 {
 			return nil
 		}
 	}

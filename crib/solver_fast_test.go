@@ -3,6 +3,7 @@ package crib
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -304,5 +305,72 @@ func TestSolverNoAllocs(t *testing.T) {
 		i++
 	}); a != 0 {
 		t.Errorf("SolveInto: %v allocs per run", a)
+	}
+}
+
+// solverCanRun is the definition mayRun and runInfo stand for: some cards of
+// ranks in avail (one of each), of total value at most room, make with the
+// ranks of set three or more consecutive ranks.
+func solverCanRun(set, avail uint64, room int) bool {
+	for a := 1; a <= 13; a++ {
+		for b := a + 2; b <= 13; b++ {
+			span := uint64(1)<<(b+1) - uint64(1)<<a
+			add := span &^ set
+			if set&^span != 0 || add == 0 || add&^avail != 0 {
+				continue
+			}
+			cost := 0
+			for r := a; r <= b; r++ {
+				if add&(1<<r) != 0 {
+					cost += int(values[r])
+				}
+			}
+			if cost <= room {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestSolverRunTables(t *testing.T) {
+	const allRanks = 1<<14 - 2
+	r := cards.NewRand(13)
+	for m := range 1 << 13 {
+		set := uint64(m) << 1
+		sum := 0
+		for rk := 1; rk <= 13; rk++ {
+			if set&(1<<rk) != 0 {
+				sum += int(values[rk])
+			}
+		}
+		// runInfo: the least cost with every rank held, and whether set
+		// is a run itself.
+		cost := 127
+		for room := 0; room < 127; room++ {
+			if set != 0 && solverCanRun(set, allRanks, room) {
+				cost = room
+				break
+			}
+		}
+		lo, hi := bits.TrailingZeros64(set), 63-bits.LeadingZeros64(set)
+		run := bits.OnesCount64(set) >= 3 && hi-lo == bits.OnesCount64(set)-1
+		if got := runInfo[m]; int(got&runCostMask) != cost || (got&isRun != 0) != run {
+			t.Fatalf("runInfo[%013b] = %#x, want cost %d, run %v", m, got, cost, run)
+		}
+		if set == 0 || sum > 31 {
+			continue // no pile holds these ranks
+		}
+		// mayRun: never no when the answer is yes; exact for two ranks
+		// or more.
+		for range 16 {
+			avail := r.Uint64() & allRanks
+			for room := 0; room <= 31-sum; room++ {
+				want, got := solverCanRun(set, avail, room), mayRun(set, avail, uint64(room))
+				if want && !got || got != want && set&(set-1) != 0 {
+					t.Fatalf("mayRun(%014b, %014b, %d) = %v, want %v", set, avail, room, got, want)
+				}
+			}
+		}
 	}
 }

@@ -1,20 +1,25 @@
 package crib
 
-// The transposition table: a direct-mapped array of entries, each holding a
-// position (which is its own exact key, so a hit is never a collision) and
-// its value. An entry belongs to the generation that wrote it; a new root
-// bumps the Solver's generation, which empties the table in one step.
+import "math/bits"
 
-// ttEntry is one solved position: its value for the side on turn.
+// The search: alpha-beta minimax with a transposition table. The table is a
+// direct-mapped array of entries, each holding a position (which is its own
+// exact key, so a hit is never a collision), what the search learnt of its
+// value (the value, or a bound on it) and the best move found. An entry
+// belongs to the generation that wrote it; a new root bumps the Solver's
+// generation, which empties the table in one step.
+
+// ttEntry is what the search learnt of one position.
 type ttEntry struct {
-	pos spos
-	gen uint32
-	val int32
+	pos    spos
+	gen    uint32
+	lo, hi int16 // the value (for the side on turn) is between lo and hi
+	move   uint8 // the best slot found: tried first next time
 }
 
-// Table sizes, as powers of two: ample for every position of a two-player
-// deal (about 220 for a deal from the start) and of a four-player one
-// (about 13,000).
+// Table sizes, as powers of two: room for the positions of a two-player
+// deal (a few hundred, a few thousand for the hardest) and of a four-player
+// one (tens of thousands).
 const (
 	ttBits2 = 10
 	ttBits4 = 16
@@ -39,34 +44,91 @@ func (s *Solver) newGeneration(seats int) {
 	}
 }
 
-// value returns the exact value of x for the side on turn: minimax over
-// every card that can be laid, one of each rank, with every position met
-// kept in the table.
-func (s *Solver) value(x spos) int {
+// search returns the value of x for the side on turn when it lies strictly
+// between alpha and beta, and otherwise a bound on the same side of the
+// window (fail-soft alpha-beta): minimax over one card of each rank,
+// trying first the card that was best when x was met before.
+func (s *Solver) search(x spos, alpha, beta int) int {
 	r := &s.root
 	if rem := x.rem(); rem&(rem-1) == 0 { // the last card
 		_, g := r.lay(x, lowSlot(rem))
 		return g
 	}
 	e := &s.table[(uint64(x)*0x9E3779B97F4A7C15)>>s.shift]
+	first := -1
+	lo, hi := -infinity, infinity
 	if e.pos == x && e.gen == s.gen {
-		return int(e.val)
+		lo, hi = int(e.lo), int(e.hi)
+		switch {
+		case lo >= beta, lo == hi:
+			return lo
+		case hi <= alpha:
+			return hi
+		}
+		// Not enough to answer: narrow the window to what is known (a
+		// result at its edge is then exact), and try the best move first.
+		alpha, beta = max(alpha, lo), min(beta, hi)
+		first = int(e.move)
 	}
-	best := -1 << 30
-	for moves := r.moves(x); moves != 0; moves &= moves - 1 {
-		y, v := r.lay(x, lowSlot(moves))
+	// The order of the moves: the best found before, then the cards that
+	// score at once (15, 31, a pair), then the others, high ranks first.
+	var order [4]uint8
+	n := 0
+	moves := r.moves(x)
+	if first >= 0 && moves&(1<<first) != 0 {
+		order[0], n = uint8(first), 1
+		moves &^= 1 << first
+	}
+	var scoring uint16
+	for m := moves; m != 0 && x.count() > 0; m &= m - 1 {
+		i := lowSlot(m) & 15
+		c := x.count() + uint(r.val[i])
+		if c == 15 || c == 31 || uint64(r.rank[i]) == x.last() {
+			scoring |= 1 << i
+		}
+	}
+	for _, set := range [2]uint16{moves & scoring, moves &^ scoring} {
+		for ; set != 0; set &^= 1 << (15 - bits.LeadingZeros16(set)) {
+			order[n&3] = uint8(15 - bits.LeadingZeros16(set))
+			n++
+		}
+	}
+	alpha0 := alpha
+	best, bestMove := -1<<30, 0
+	for _, i := range order[:n] {
+		y, v := r.lay(x, int(i))
 		if y != 0 {
 			if (x^y)&(1<<posTurn) == 0 {
-				v += s.value(y)
+				v += s.search(y, alpha-v, beta-v)
 			} else {
-				v -= s.value(y)
+				v -= s.search(y, v-beta, v-alpha)
 			}
 		}
-		best = max(best, v)
+		if v > best {
+			best, bestMove = v, int(i)
+			if v > alpha {
+				alpha = v
+				if alpha >= beta {
+					break
+				}
+			}
+		}
 	}
-	*e = ttEntry{pos: x, gen: s.gen, val: int32(best)}
+	switch {
+	case best <= alpha0:
+		hi = best
+	case best >= beta:
+		lo = best
+	default:
+		lo, hi = best, best
+	}
+	*e = ttEntry{pos: x, gen: s.gen, lo: int16(lo), hi: int16(hi), move: uint8(bestMove)}
 	return best
 }
+
+// infinity is beyond any value: a play has fewer than 16 cards, and no card
+// pegs more than 24.
+const infinity = 1 << 10
 
 // child returns the value, for the side on turn in x, of laying slot i.
 func (s *Solver) child(x spos, i int) int {
@@ -75,8 +137,26 @@ func (s *Solver) child(x spos, i int) int {
 	case y == 0:
 		return g
 	case (x^y)&(1<<posTurn) == 0:
-		return g + s.value(y)
+		return g + s.search(y, -infinity, infinity)
 	default:
-		return g - s.value(y)
+		return g - s.search(y, -infinity, infinity)
+	}
+}
+
+// reaches reports whether laying slot i in x is worth at least v to the
+// side on turn, and returns the position after it and that position's
+// value if so (for its own side on turn): a null-window search, cheaper
+// than finding the value.
+func (s *Solver) reaches(x spos, i, v int) (spos, int, bool) {
+	y, g := s.root.lay(x, i)
+	switch {
+	case y == 0:
+		return y, 0, g >= v
+	case (x^y)&(1<<posTurn) == 0: // g + value(y) >= v
+		w := v - g
+		return y, w, s.search(y, w-1, w) >= w
+	default: // g - value(y) >= v
+		w := g - v
+		return y, w, s.search(y, w, w+1) <= w
 	}
 }
