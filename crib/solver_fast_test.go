@@ -361,12 +361,13 @@ func TestSolverRunTables(t *testing.T) {
 		if set == 0 || sum > 31 {
 			continue // no pile holds these ranks
 		}
-		// mayRun: never no when the answer is yes; exact for two ranks
-		// or more.
+		// mayRun after runInfo, as lay asks them: never no when the
+		// answer is yes; exact for two ranks or more.
 		for range 16 {
 			avail := r.Uint64() & allRanks
 			for room := 0; room <= 31-sum; room++ {
-				want, got := solverCanRun(set, avail, room), mayRun(set, avail, uint64(room))
+				want := solverCanRun(set, avail, room)
+				got := int(runInfo[m]&runCostMask) <= room && mayRun(set, avail, uint64(room))
 				if want && !got || got != want && set&(set-1) != 0 {
 					t.Fatalf("mayRun(%014b, %014b, %d) = %v, want %v", set, avail, room, got, want)
 				}

@@ -257,14 +257,12 @@ func lowestOfRank(h cards.Set, rk uint8) cards.Card {
 
 // mayRun reports whether cards still held, of the ranks in avail, could be
 // laid with the count rising at most room to make a run (three or more
-// consecutive ranks) with all of the ranks in set. When it says no, no run
+// consecutive ranks) with all of the ranks in set, given that runInfo
+// says that they could if every rank were held. When it says no, no run
 // will ever use them; it may say yes when the answer is no (for one rank,
 // it does not add up the two cards needed), which costs only a missed
 // merging of positions.
 func mayRun(set, avail, room uint64) bool {
-	if uint64(runInfo[set>>1&(1<<13-1)]&runCostMask) > room {
-		return false // too dear even with every rank held
-	}
 	lo := uint(bits.TrailingZeros64(set))
 	hull := 2<<(63-bits.LeadingZeros64(set)) - uint64(1)<<lo
 	if gaps := hull &^ set; gaps != 0 {
@@ -363,7 +361,8 @@ func (r *root) lay(x spos, i int) (spos, int) {
 	}
 	keep := 0
 	for k := n; k >= 0; k-- {
-		if set := uint64(sets[k&7]); mayRun(set, avail, room) {
+		set := uint64(sets[k&7])
+		if uint64(runInfo[set>>1&(1<<13-1)]&runCostMask) <= room && mayRun(set, avail, room) {
 			keep = k + 1
 			break
 		}

@@ -54,6 +54,17 @@ func (s *Solver) search(x spos, alpha, beta int) int {
 		_, g := r.lay(x, lowSlot(rem))
 		return g
 	}
+	if moves := r.moves(x); moves&(moves-1) == 0 { // one rank to lay
+		y, v := r.lay(x, lowSlot(moves))
+		switch {
+		case y == 0:
+			return v
+		case (x^y)&(1<<posTurn) == 0:
+			return v + s.search(y, alpha-v, beta-v)
+		default:
+			return v - s.search(y, v-beta, v-alpha)
+		}
+	}
 	e := &s.table[(uint64(x)*0x9E3779B97F4A7C15)>>s.shift]
 	first := -1
 	lo, hi := -infinity, infinity
