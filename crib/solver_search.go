@@ -66,6 +66,8 @@ type root struct {
 	seatMask [maxSolveSeats]uint16     // the slots of each seat
 	sameNext uint16                    // slots whose next slot holds the same seat's same rank
 	fit      [32]uint16                // fit[room]: the slots of value at most room
+	ofValue  [32]uint16                // ofValue[v]: the slots of value v
+	ofRank   [16]uint16                // ofRank[r]: the slots of rank r
 	held     [maxSolveSeats][16]uint16 // held[s][m]: the ranks (bit r for rank r) of seat s's slots in m (its four bits of a slot mask)
 	hands    [maxSolveSeats]cards.Set  // the cards held at the root
 	start    spos                      // the root position
@@ -111,6 +113,8 @@ func (r *root) setRoot(p PlayState) error {
 			r.rank[i], r.val[i] = rk, values[rk]
 			r.seatMask[s] |= 1 << i
 			r.fit[values[rk]] |= 1 << i
+			r.ofValue[values[rk]] |= 1 << i
+			r.ofRank[rk] |= 1 << i
 			if rk == prev {
 				r.sameNext |= 1 << (i - 1)
 			}

@@ -90,14 +90,8 @@ func (s *Solver) search(x spos, alpha, beta int) int {
 		order[0], n = uint8(first), 1
 		moves &^= 1 << first
 	}
-	var scoring uint16
-	for m := moves; m != 0 && x.count() > 0; m &= m - 1 {
-		i := lowSlot(m) & 15
-		c := x.count() + uint(r.val[i])
-		if c == 15 || c == 31 || uint64(r.rank[i]) == x.last() {
-			scoring |= 1 << i
-		}
-	}
+	c := x.count()
+	scoring := r.ofValue[(15-c)&31] | r.ofValue[(31-c)&31] | r.ofRank[x.last()]
 	for _, set := range [2]uint16{moves & scoring, moves &^ scoring} {
 		for ; set != 0; set &^= 1 << (15 - bits.LeadingZeros16(set)) {
 			order[n&3] = uint8(15 - bits.LeadingZeros16(set))
