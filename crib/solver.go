@@ -35,9 +35,11 @@ type Solution struct {
 // runs, go, last card), exact, with the rules of PlayState. It is fast
 // enough for bots that search many positions (a two-player deal's whole
 // play in microseconds): suits never matter in the play, so it lays one card
-// of each rank, and it keeps every position it solves in a transposition
-// table, keyed by the cards still held and only the part of the pile that
-// can still score, so that no position is solved twice.
+// of each rank; it searches by alpha-beta, trying first the card found best
+// before, then cards that score at once; and it keeps what it learns of
+// each position in a transposition table keyed by the cards still held and
+// only the part of the pile that can still score, so that positions reached
+// in different orders are searched once.
 //
 // The zero Solver is ready to use. It allocates its table on first use (16
 // KiB; 1 MiB once it meets four seats) and reuses it for every later

@@ -249,17 +249,6 @@ func TestSolverErrors(t *testing.T) {
 	if v := solverOK(s.Value(p))(t); v != 0 {
 		t.Errorf("over: Value %d", v)
 	}
-	// Bad deals to SolvePlay.
-	four := func(s string) [4]cards.Card { return [4]cards.Card(cards.MustParseList(s)) }
-	for _, d := range [][2][4]cards.Card{
-		{four("5C 5D 5H 5S"), four("5C 10D 10H 10S")},
-		{four("5C 5C 5H 5S"), four("AC 10D 10H 10S")},
-		{{}, four("AC 10D 10H 10S")},
-	} {
-		if _, err := SolvePlay(d[0], d[1]); !errors.Is(err, ErrBadCards) {
-			t.Errorf("SolvePlay(%v): %v", d, err)
-		}
-	}
 }
 
 func TestSolverGenerationWrap(t *testing.T) {
@@ -372,6 +361,45 @@ func TestSolverRunTables(t *testing.T) {
 					t.Fatalf("mayRun(%014b, %014b, %d) = %v, want %v", set, avail, room, got, want)
 				}
 			}
+		}
+	}
+}
+
+func TestSolvePlayOracle(t *testing.T) {
+	// SolvePlay, a new Solver each time, on the benchmark's deals and on
+	// random ones; and the same refusals as before.
+	four := func(s string) [4]cards.Card { return [4]cards.Card(cards.MustParseList(s)) }
+	deals := [][2][4]cards.Card{
+		{four("5C 5D 5H 5S"), four("10C 10D 10H 10S")},
+		{four("AC 2D 3H 4S"), four("AD 2C 3S 4H")},
+		{four("7C 8D 9H 6S"), four("7D 8C 9S 6H")},
+		{four("KC QD JH 10S"), four("5H 5D 4C 6S")},
+	}
+	r := cards.NewRand(14)
+	for range solverScale(500) {
+		d := solverOK(cards.StandardDeck().Shuffle(r))(t)
+		var pone, dealer [4]cards.Card
+		for i := range 4 {
+			pone[i], dealer[i] = d.At(2*i), d.At(2*i+1)
+		}
+		deals = append(deals, [2][4]cards.Card{pone, dealer})
+	}
+	for _, d := range deals {
+		want := solverOK(oracleSolvePlay(d[0], d[1]))(t)
+		got := solverOK(SolvePlay(d[0], d[1]))(t)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("SolvePlay(%v, %v) differs from the oracle (-want +got):\n%s", d[0], d[1], diff)
+		}
+	}
+	for _, d := range [][2][4]cards.Card{
+		{four("5C 5D 5H 5S"), four("5C 10D 10H 10S")},
+		{four("5C 5C 5H 5S"), four("AC 10D 10H 10S")},
+		{{}, four("AC 10D 10H 10S")},
+	} {
+		_, want := oracleSolvePlay(d[0], d[1])
+		_, got := SolvePlay(d[0], d[1])
+		if !errors.Is(got, ErrBadCards) || !errors.Is(want, ErrBadCards) {
+			t.Errorf("SolvePlay(%v): %v, oracle %v", d, got, want)
 		}
 	}
 }

@@ -23,13 +23,14 @@ import (
 //     cards score: the count, how many cards of one rank end it (for
 //     pairs), and its distinct-rank tail, the ranks read back from its last
 //     card until a rank repeats (a run never reaches past a repeated rank).
-//     The count limits that tail to seven ranks (A+2+...+7 = 28). Parts
-//     that can no longer score are dropped, so that more positions are one
-//     position: the last rank when no card of it fits under 31, and the
-//     older end of the tail when no cards that fit could complete a run
-//     with it (see runInfo).
+//     The count limits that tail to six ranks that could still make a run
+//     (A+2+...+6 and a 7 make 28). Parts that can no longer score are
+//     dropped, so that more positions are one position: the last rank when
+//     no card of it is held or fits under 31, and the older end of the tail
+//     when no cards still held that fit could complete a run with it (see
+//     runInfo and mayRun).
 //
-// A position is then one uint64, which is also its exact key in the
+// A position is then one uint64 (54 bits), which is also its exact key in the
 // transposition table:
 //
 //	bits  0-15  slots still held (0 when the play is over)
@@ -37,7 +38,7 @@ import (
 //	bits 21-22  the seat to lay
 //	bits 23-25  how many cards of the last rank end the pile (0 when that rank is dropped)
 //	bits 26-29  the last rank laid, 1 to 13 (0 when dropped)
-//	bits 30-57  the tail, four bits a rank, newest lowest
+//	bits 30-53  the tail, four bits a rank, newest lowest
 type spos uint64
 
 const (

@@ -46,8 +46,8 @@ func (s *Solver) newGeneration(seats int) {
 
 // search returns the value of x for the side on turn when it lies strictly
 // between alpha and beta, and otherwise a bound on the same side of the
-// window (fail-soft alpha-beta): minimax over one card of each rank,
-// trying first the card that was best when x was met before.
+// window (fail-soft alpha-beta): minimax over one card of each rank. A
+// forced card and the last card are followed without the table.
 func (s *Solver) search(x spos, alpha, beta int) int {
 	r := &s.root
 	if rem := x.rem(); rem&(rem-1) == 0 { // the last card
@@ -131,8 +131,8 @@ func (s *Solver) search(x spos, alpha, beta int) int {
 	return best
 }
 
-// infinity is beyond any value: a play has fewer than 16 cards, and no card
-// pegs more than 24.
+// infinity is beyond any value: a play has at most 16 cards, and none pegs
+// more than 15.
 const infinity = 1 << 10
 
 // child returns the value, for the side on turn in x, of laying slot i.
