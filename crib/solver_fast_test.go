@@ -165,8 +165,8 @@ func TestSolverOracleFourSeats(t *testing.T) {
 
 func TestSolverOracleRapid(t *testing.T) {
 	// Any hands of up to four cards (two or four seats, some maybe empty),
-	// any leader, some cards laid; one Solver across every case, as a bot
-	// would keep it.
+	// any leader, some cards laid, maybe a hand folded; one Solver across
+	// every case, as a bot would keep it.
 	var s Solver
 	rapid.Check(t, func(t *rapid.T) {
 		seats := rapid.SampledFrom([]int{2, 4}).Draw(t, "seats")
@@ -193,6 +193,11 @@ func TestSolverOracleRapid(t *testing.T) {
 			legal := p.Legal().AppendTo(nil)
 			c := rapid.SampledFrom(legal).Draw(t, "card")
 			p, _ = solverLay(t, p, c)
+		}
+		// Sometimes a seat folds its hand (a Crib Wars penalty), and the
+		// play goes on without it.
+		if fold := rapid.IntRange(-1, seats-1).Draw(t, "fold"); fold >= 0 {
+			p, _ = p.Fold(1 << fold)
 		}
 		solverCheck(t, &s, p)
 	})
