@@ -357,6 +357,14 @@ func (r *root) lay(x spos, i int) (spos, int) {
 	if next == 4 { // no one can lay: a go, or the last card
 		return r.newCount(rem, me), pts + 1
 	}
+	if m := rem &^ (r.sameNext & (rem >> 1)) & r.seatMask[next] & fit; m&(m-1) == 0 {
+		// One card left, or one rank to lay next: the search follows it
+		// without looking the position up, so keep the pile's tail whole
+		// (up to the repeat: n is at most 6).
+		tail = (tail<<4 | rk) & tailMask[(n+1)&7]
+		return spos(uint64(rem) | count<<posCount | uint64(next)<<posTurn |
+			pair<<posPair | rk<<posLast | tail<<posTail), pts
+	}
 	// The count goes on. Keep the longest part of the new tail that cards
 	// still held could make a run with, and the last rank if a card of it
 	// could still follow.
@@ -382,3 +390,28 @@ func (r *root) lay(x spos, i int) (spos, int) {
 
 // tailMask[k] keeps the newest k ranks of a tail.
 var tailMask = [8]uint64{0, 0xf, 0xff, 0xfff, 0xffff, 0xfffff, 0xffffff, 0xfffffff}
+
+// lastCard returns what the seat on turn pegs for the last card of the
+// play, the one slot held in x: as lay, without building the position
+// after it.
+func (r *root) lastCard(x spos) int {
+	i := lowSlot(x.rem()) & 15
+	rk := uint64(r.rank[i]) & 15
+	count := uint64(x.count()) + uint64(r.val[i])
+	d := x.last() ^ rk
+	pair := 1 + ((d|-d)>>63^1)*x.pair()
+	pts := int(countPts[count&31]) + int(pairPts[pair&7])
+	mask := uint64(1) << rk
+	k, run := 1, 0
+	for t := x.tail(); t != 0 && t&15 != rk; t >>= 4 {
+		mask |= 1 << (t & 15)
+		k++
+		if runInfo[mask>>1&(1<<13-1)]&isRun != 0 {
+			run = k
+		}
+	}
+	if count != 31 {
+		pts++ // last card
+	}
+	return pts + run
+}

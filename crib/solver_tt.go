@@ -51,8 +51,7 @@ func (s *Solver) newGeneration(seats int) {
 func (s *Solver) search(x spos, alpha, beta int) int {
 	r := &s.root
 	if rem := x.rem(); rem&(rem-1) == 0 { // the last card
-		_, g := r.lay(x, lowSlot(rem))
-		return g
+		return r.lastCard(x)
 	}
 	if moves := r.moves(x); moves&(moves-1) == 0 { // one rank to lay
 		y, v := r.lay(x, lowSlot(moves))
