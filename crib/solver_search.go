@@ -23,14 +23,15 @@ import (
 //     cards score: the count, how many cards of one rank end it (for
 //     pairs), and its distinct-rank tail, the ranks read back from its last
 //     card until a rank repeats (a run never reaches past a repeated rank).
-//     The count limits that tail to six ranks that could still make a run
-//     (A+2+...+6 and a 7 make 28). Parts that can no longer score are
+//     The count limits that tail to seven ranks (A+2+...+7 = 28), and to
+//     six that could still make a run. Parts that can no longer score are
 //     dropped, so that more positions are one position: the last rank when
 //     no card of it is held or fits under 31, and the older end of the tail
 //     when no cards still held that fit could complete a run with it (see
-//     runInfo and mayRun).
+//     runInfo and mayRun). A position the search only passes through (one
+//     card left, or one rank to lay) keeps them all.
 //
-// A position is then one uint64 (54 bits), which is also its exact key in the
+// A position is then one uint64, which is also its exact key in the
 // transposition table:
 //
 //	bits  0-15  slots still held (0 when the play is over)
@@ -38,7 +39,7 @@ import (
 //	bits 21-22  the seat to lay
 //	bits 23-25  how many cards of the last rank end the pile (0 when that rank is dropped)
 //	bits 26-29  the last rank laid, 1 to 13 (0 when dropped)
-//	bits 30-53  the tail, four bits a rank, newest lowest
+//	bits 30-57  the tail, four bits a rank, newest lowest
 type spos uint64
 
 const (
@@ -136,8 +137,8 @@ func (r *root) setRoot(p PlayState) error {
 	if rem&r.seatMask[p.turn]&r.fit[31-p.count] == 0 {
 		return fmt.Errorf("crib: %w: seat %d is to lay but cannot (%v)", ErrBadCards, p.turn, p)
 	}
-	// The pile: replay its ranks through the walk lay uses, so that the
-	// root's tail is trimmed as a searched position's is.
+	// The pile: replay its ranks to find the last rank, how many of it end
+	// the pile, and the tail.
 	var last, pair, tail uint64
 	room := uint64(31)
 	for _, c := range p.pile[:p.npile] {
@@ -149,7 +150,7 @@ func (r *root) setRoot(p PlayState) error {
 			pair = 1
 		}
 		last = rk
-		tail, _ = walk(tail, rk, room)
+		tail = pushTail(tail, rk, room)
 	}
 	if last > 0 && uint64(values[last]) > room {
 		last, pair = 0, 0
@@ -159,27 +160,24 @@ func (r *root) setRoot(p PlayState) error {
 	return nil
 }
 
-// walk lays a card of rank rk on a pile whose tail is tail, leaving room
-// under 31. It returns the new tail (rk, then tail up to rk's repeat,
-// trimmed to what a run could still use) and the run the card makes (0, or
-// 3 to 7 cards).
-func walk(tail, rk, room uint64) (uint64, int) {
-	mask, keep, k, run := uint64(1)<<rk, 0, 1, 0
+// pushTail returns the tail of a pile whose tail was tail after a card of
+// rank rk is laid on it, leaving room under 31: rk, then tail up to rk's
+// repeat, trimmed to what cards of any rank that fit could still make a run
+// with (lay trims more, knowing which ranks are held; a longer tail is
+// still right, only shared by fewer positions).
+func pushTail(tail, rk, room uint64) uint64 {
+	mask, keep, k := uint64(1)<<rk, 0, 1
 	if uint64(runInfo[mask>>1]&runCostMask) <= room {
 		keep = 1
 	}
 	for t := tail; t != 0 && t&15 != rk; t >>= 4 {
 		mask |= 1 << (t & 15)
 		k++
-		info := runInfo[mask>>1&(1<<13-1)]
-		if info&isRun != 0 {
-			run = k
-		}
-		if uint64(info&runCostMask) <= room {
+		if uint64(runInfo[mask>>1&(1<<13-1)]&runCostMask) <= room {
 			keep = k
 		}
 	}
-	return (tail<<4 | rk) & (1<<(4*keep) - 1), run
+	return (tail<<4 | rk) & tailMask[keep&7]
 }
 
 // runInfo[m>>1] describes a set m of ranks (bit r for rank r) for runs in
@@ -359,8 +357,10 @@ func (r *root) lay(x spos, i int) (spos, int) {
 	}
 	if m := rem &^ (r.sameNext & (rem >> 1)) & r.seatMask[next] & fit; m&(m-1) == 0 {
 		// One card left, or one rank to lay next: the search follows it
-		// without looking the position up, so keep the pile's tail whole
-		// (up to the repeat: n is at most 6).
+		// without looking the position up, so keep the pile's tail whole,
+		// up to the repeat. (n is at most 6: a tail of seven ranks counts
+		// 28 or more and holds an Ace, a Two and a Three, the only ranks
+		// that fit on it.)
 		tail = (tail<<4 | rk) & tailMask[(n+1)&7]
 		return spos(uint64(rem) | count<<posCount | uint64(next)<<posTurn |
 			pair<<posPair | rk<<posLast | tail<<posTail), pts
