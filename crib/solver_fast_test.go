@@ -408,3 +408,31 @@ func TestSolvePlayOracle(t *testing.T) {
 		}
 	}
 }
+
+func TestSolverLongPile(t *testing.T) {
+	// A count of seven ranks in a row (A 2 3 4 5 6 7 makes 28 and a run of
+	// seven), then a Three for 31: every position on the way, and the
+	// four-player kind.
+	var s Solver
+	for _, c := range []struct {
+		hands []string
+		laid  string
+	}{
+		{[]string{"AC 3C 5C 7C", "2D 4D 6D 3H"}, "AC 2D 3C 4D 5C 6D 7C 3H"},
+		{[]string{"7C 6C 5C 4C", "AD 2D 3D 3H"}, "7C AD 6C 2D 5C 3D 4C 3H"},
+		{[]string{"AC 5C", "2D 6D", "3C 7C", "4D 3H"}, "AC 2D 3C 4D 5C 6D 7C 3H"},
+	} {
+		hs := make([]cards.Set, len(c.hands))
+		for i, h := range c.hands {
+			hs[i] = cards.SetOf(cards.MustParseList(h)...)
+		}
+		p := solverOK(NewPlayState(hs, 0))(t)
+		for _, card := range cards.MustParseList(c.laid) {
+			solverCheck(t, &s, p)
+			p, _ = solverLay(t, p, card)
+		}
+		if !p.Over() {
+			t.Fatalf("%v: not over", p)
+		}
+	}
+}
