@@ -7,15 +7,15 @@ import (
 	"github.com/pegboard/pegboard/crib"
 )
 
-// benchDeals returns n seeded random two-player deals: the pone's four cards
-// and the dealer's.
-func benchDeals(n int) [][2][4]cards.Card {
+// solverBenchDeals returns n seeded random two-player deals: the pone's
+// four cards and the dealer's.
+func solverBenchDeals(b *testing.B, n int) [][2][4]cards.Card {
 	r := cards.NewRand(2026)
 	deals := make([][2][4]cards.Card, n)
 	for i := range deals {
 		d, err := cards.StandardDeck().Shuffle(r)
 		if err != nil {
-			panic(err)
+			b.Fatal(err)
 		}
 		for j := range 8 {
 			deals[i][j%2][j/2] = d.At(j)
@@ -24,13 +24,13 @@ func benchDeals(n int) [][2][4]cards.Card {
 	return deals
 }
 
-// benchStates returns the deals as PlayStates, pone to lead.
-func benchStates(n int) []crib.PlayState {
+// solverBenchStates returns the deals as PlayStates, pone to lead.
+func solverBenchStates(b *testing.B, n int) []crib.PlayState {
 	var ps []crib.PlayState
-	for _, d := range benchDeals(n) {
+	for _, d := range solverBenchDeals(b, n) {
 		p, err := crib.NewPlayState([]cards.Set{cards.SetOf(d[0][:]...), cards.SetOf(d[1][:]...)}, 0)
 		if err != nil {
-			panic(err)
+			b.Fatal(err)
 		}
 		ps = append(ps, p)
 	}
@@ -41,7 +41,7 @@ func benchStates(n int) []crib.PlayState {
 // seeded random deals in turn) with SolvePlay, which makes a new Solver each
 // time: the value, every first card's value and a principal variation.
 func BenchmarkSolvePlayDeals(b *testing.B) {
-	deals := benchDeals(1024)
+	deals := solverBenchDeals(b, 1024)
 	i := 0
 	for b.Loop() {
 		d := deals[i%len(deals)]
@@ -55,7 +55,7 @@ func BenchmarkSolvePlayDeals(b *testing.B) {
 // BenchmarkSolverSolve is the same with one Solver kept across deals and
 // one Solution reused (SolveInto): the steady state of a bot.
 func BenchmarkSolverSolve(b *testing.B) {
-	ps := benchStates(1024)
+	ps := solverBenchStates(b, 1024)
 	var s crib.Solver
 	var sol crib.Solution
 	i := 0
@@ -70,7 +70,7 @@ func BenchmarkSolverSolve(b *testing.B) {
 // BenchmarkSolverValue finds only the value of whole deals with one Solver
 // kept across them: the steady state allocates nothing.
 func BenchmarkSolverValue(b *testing.B) {
-	ps := benchStates(1024)
+	ps := solverBenchStates(b, 1024)
 	var s crib.Solver
 	i := 0
 	for b.Loop() {

@@ -113,7 +113,7 @@ func solverCheck(t solverTB, s *Solver, p PlayState) {
 	}
 }
 
-// scale is n, or n/10 in -short mode.
+// solverScale is n, or n/10 in -short mode.
 func solverScale(n int) int {
 	if testing.Short() {
 		return n / 10
