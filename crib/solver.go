@@ -2,7 +2,6 @@ package crib
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -21,49 +20,141 @@ type Solution struct {
 	// cards and play their best (minimax on the points difference).
 	Value int
 	// Line is a principal variation: the cards laid, in order, by best play
-	// from here to the end.
+	// from here to the end. At each position it takes the lowest-ranked of
+	// the best cards, and of that rank the card of lowest index (clubs
+	// first).
 	Line []cards.Card
 	// Moves lists every card the seat on turn may lay, in index order, with
 	// the Value (from the same side's point of view) that laying it leads to.
 	Moves []MoveValue
 }
 
-// Solve finds the best play for each side of a position with two sides (two
-// players, or four in partnerships) by exhaustive search: alpha-beta minimax
-// on the difference of the points pegged (15s, 31s, pairs, runs, go, last
-// card), through the same PlayState rules the game uses. Cards of one rank
-// are interchangeable in the play, so one of each rank is searched. It is
-// for post-game analysis and teaching: "what was the best card?".
-func Solve(p PlayState) (Solution, error) {
-	if p.seats != 2 && p.seats != 4 {
-		return Solution{}, fmt.Errorf("crib: %w: the solver plays two sides (2 or 4 seats), not %d", ErrBadSeat, p.seats)
+// A Solver finds the perfect-information value of play positions with two
+// sides (two players, or four in two partnerships: seats 0 and 2 against 1
+// and 3): minimax on the difference of the points pegged (15s, 31s, pairs,
+// runs, go, last card), exact, with the rules of PlayState. It is fast
+// enough for bots that search many positions (a two-player deal's whole
+// play in microseconds): suits never matter in the play, so it lays one card
+// of each rank; it searches by alpha-beta, trying first the card found best
+// before, then cards that score at once; and it keeps what it learns of
+// each position in a transposition table keyed by the cards still held and
+// only the part of the pile that can still score, so that positions reached
+// in different orders are searched once.
+//
+// The zero Solver is ready to use. It allocates its table on first use (16
+// KiB; 1 MiB once it meets four seats) and reuses it for every later
+// position, emptying it in one step; Value and SolveInto allocate nothing
+// after that. A Solver is not safe for use by several goroutines at once:
+// give each goroutine its own.
+type Solver struct {
+	table []ttEntry
+	shift uint // 64 minus the table's size in bits
+	gen   uint32
+	root  root
+}
+
+// Value returns the value of p for the side on turn: the points it pegs from
+// here to the end of the play minus the points the other side pegs, under
+// best play by both. It is 0 when the play is over. The error wraps
+// ErrBadSeat when p has neither 2 nor 4 seats (the zero PlayState has none).
+func (s *Solver) Value(p PlayState) (int, error) {
+	if err := s.start(p); err != nil {
+		return 0, err
 	}
-	var sol Solution
 	if p.Over() {
-		return sol, nil
+		return 0, nil
 	}
-	me := p.Turn()
-	for c := range p.Legal().All() {
-		sol.Moves = append(sol.Moves, MoveValue{Card: c, Value: childValue(p, c, me)})
-	}
-	sol.Value = sol.Moves[0].Value
-	for _, m := range sol.Moves {
-		sol.Value = max(sol.Value, m.Value)
-	}
-	// The line: at each position, the first card whose value is the best.
-	q := p
-	for !q.Over() {
-		who := q.Turn()
-		best, bestV := cards.NoCard, -1<<30
-		for c := range distinctRanks(q.Legal()).All() {
-			if v := childValue(q, c, who); v > bestV {
-				best, bestV = c, v
-			}
+	return s.search(s.root.start, -infinity, infinity), nil
+}
+
+// Solve returns the value of p, every legal card's value and a principal
+// variation (see Solution), as Value does. The Solution's slices are new
+// (nil when the play is over).
+func (s *Solver) Solve(p PlayState) (Solution, error) {
+	var sol Solution
+	if !p.Over() && p.seats > 0 && int(p.seats) <= len(p.hands) {
+		held := 0
+		for _, h := range p.hands[:p.seats] {
+			held += h.Len()
 		}
-		sol.Line = append(sol.Line, best)
-		q, _, _ = q.lay(best)
+		sol.Moves = make([]MoveValue, 0, p.Legal().Len())
+		sol.Line = make([]cards.Card, 0, held)
+	}
+	if err := s.SolveInto(&sol, p); err != nil {
+		return Solution{}, err
 	}
 	return sol, nil
+}
+
+// SolveInto is Solve writing into sol, reusing the capacity of its Moves and
+// Line: with slices long enough (4 moves, 16 cards of line) it allocates
+// nothing. On error sol is left empty.
+func (s *Solver) SolveInto(sol *Solution, p PlayState) error {
+	sol.Value, sol.Line, sol.Moves = 0, sol.Line[:0], sol.Moves[:0]
+	if err := s.start(p); err != nil {
+		return err
+	}
+	if p.Over() {
+		return nil
+	}
+	r := &s.root
+	// The value of each rank the seat on turn can lay.
+	var byRank [14]int
+	x := r.start
+	for m := r.moves(x); m != 0; m &= m - 1 {
+		i := lowSlot(m)
+		byRank[r.rank[i]] = s.child(x, i)
+	}
+	for c := range p.Legal().All() {
+		v := byRank[c.Rank()]
+		sol.Moves = append(sol.Moves, MoveValue{Card: c, Value: v})
+		if len(sol.Moves) == 1 || v > sol.Value {
+			sol.Value = v
+		}
+	}
+	// The line: at each position, the lowest rank whose value is the best
+	// (the value is known: find the first card that reaches it).
+	hands := r.hands
+	for v := sol.Value; ; {
+		best, y, w := -1, spos(0), 0
+		for m := r.moves(x); m != 0; m &= m - 1 {
+			var ok bool
+			best = lowSlot(m)
+			if y, w, ok = s.reaches(x, best, v); ok {
+				break
+			}
+		}
+		seat := x.turn()
+		c := lowestOfRank(hands[seat], r.rank[best&15])
+		hands[seat] = hands[seat].Without(c)
+		sol.Line = append(sol.Line, c)
+		if x, v = y, w; x == 0 {
+			return nil
+		}
+	}
+}
+
+// start checks p and readies the solver for it: a new generation of the
+// table, and the search's view of p.
+func (s *Solver) start(p PlayState) error {
+	if err := s.root.setRoot(p); err != nil {
+		return err
+	}
+	s.newGeneration(s.root.seats)
+	return nil
+}
+
+// Solve finds the best play for each side of a position with two sides (two
+// players, or four in partnerships) with a new Solver (see Solver). It is
+// for post-game analysis and teaching: "what was the best card?". Bots that
+// solve many positions should keep a Solver and call its methods, which
+// reuse its table.
+func Solve(p PlayState) (Solution, error) {
+	// A table for two players on the stack: no garbage for one position.
+	var s Solver
+	var table [1 << ttBits2]ttEntry
+	s.table = table[:]
+	return s.Solve(p)
 }
 
 // SolvePlay solves the play of a two-player deal from its start: the pone
@@ -78,59 +169,4 @@ func SolvePlay(pone, dealer [4]cards.Card) (Solution, error) {
 		return Solution{}, err
 	}
 	return Solve(p)
-}
-
-// childValue is the value for seat me's side of laying c in p.
-func childValue(p PlayState, c cards.Card, me int) int {
-	q, st, _ := p.lay(c)
-	v := st.Points()
-	if q.Over() {
-		return v
-	}
-	if q.Turn()%2 == me%2 {
-		return v + negamax(q, -1<<30, 1<<30)
-	}
-	return v - negamax(q, -1<<30, 1<<30)
-}
-
-// distinctRanks returns one card of each rank in s (the lowest index).
-func distinctRanks(s cards.Set) cards.Set {
-	var out cards.Set
-	for s != 0 {
-		i := bits.TrailingZeros64(uint64(s))
-		out |= 1 << i
-		s &^= 0xF << (i &^ 3) // the four cards of that rank
-	}
-	return out
-}
-
-// negamax returns the value of p for the side on turn, within the window
-// (alpha, beta).
-func negamax(p PlayState, alpha, beta int) int {
-	me := p.Turn()
-	best := -1 << 30
-	for moves := distinctRanks(p.Legal()); moves != 0; moves &= moves - 1 {
-		c := cards.FromIndex(bits.TrailingZeros64(uint64(moves)))
-		q, st, _ := p.lay(c)
-		g := st.Points()
-		var v int
-		switch {
-		case q.Over():
-			v = g
-		case q.Turn()%2 == me%2:
-			v = g + negamax(q, alpha-g, beta-g)
-		default:
-			v = g - negamax(q, g-beta, g-alpha)
-		}
-		if v > best {
-			best = v
-			if v > alpha {
-				alpha = v
-				if alpha >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
 }
