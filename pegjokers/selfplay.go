@@ -60,7 +60,10 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 	if g.dealt {
 		return g, refuse("play game", -1, fmt.Errorf("%w: a game dealt by hand draws the cards typed in, so a runner cannot play it", ErrBadDraw))
 	}
-	var gen, lm Generator
+	// Each seat lists moves with generators of its own, so that nothing
+	// one seat's strategy asked about (the cards of its hand it tried) is
+	// reachable from another seat's view.
+	gens := make([]struct{ gen, lm Generator }, len(players))
 	var arena []cards.Card
 	// step is one action of the loop: a draw, or a strategy's choice (a
 	// concrete type, so that no action is boxed into an interface).
@@ -73,7 +76,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 			return step{draw: true}, nil
 		}
 		s := g.pos.turn
-		v := g.view(&gen, &lm, &arena)
+		v := g.view(&gens[s].gen, &gens[s].lm, &arena)
 		ch, err := game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
 		return step{ch: ch}, err
 	}
@@ -90,9 +93,9 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		s := g.pos.turn
 		// Check the choice with the generator that last listed its card's
 		// moves here, if one did: the strategy saw only copies of them.
-		pg := &gen
-		if lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
-			pg = &lm
+		pg := &gens[s].gen
+		if gens[s].lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
+			pg = &gens[s].lm
 		}
 		if err := g.choose(pg, a.ch, evp); err != nil {
 			if e, ok := errors.AsType[*game.Error](err); ok {
