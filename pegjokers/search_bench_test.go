@@ -66,3 +66,26 @@ func BenchmarkNewSampler(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSearchBot makes one decision a op at the default budget, in
+// turn from views early, in the middle and late in a four-player game in
+// pairs: the figure quoted for a search bot's decision.
+func BenchmarkSearchBot(b *testing.B) {
+	var vs []pegjokers.View
+	g := newGame(b, pegjokers.DefaultRules, 4, pegjokers.Pairs, 9)
+	for i := 0; !g.Over(); i++ {
+		if i%20 == 10 {
+			vs = append(vs, g.View())
+		}
+		g, _ = mustPlay(b, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+	}
+	r := cards.NewRand(1)
+	var bot pegjokers.SearchBot
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		bot.Choose(vs[i%len(vs)], r)
+		i++
+	}
+	b.ReportMetric(float64(len(vs)), "views")
+}

@@ -28,7 +28,10 @@ const DefaultMaxTurns = 100_000
 // once at the start, so that what one seat's strategy draws neither shows
 // nor changes what another's sees, and the same game, players and r give
 // the same game and events; a nil r seeds them unpredictably, so that no
-// strategy can work its way back to the deal. A nil strategy is an error
+// strategy can work its way back to the deal. A given r should be seeded
+// apart from the deal (not cards.NewRand of the game's own seed), since
+// the seats' sources are drawn from it: see "Fair play" in the package
+// doc. A nil strategy is an error
 // wrapping [ErrStrategy]; so is a strategy that panics and a choice the rules refuse,
 // each an [*Error] naming the seat, and the game is returned as it was
 // before the failed turn. The runner carries out exactly the choice the

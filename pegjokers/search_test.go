@@ -1,0 +1,86 @@
+package pegjokers_test
+
+import (
+	"context"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
+)
+
+// quickSearch is a search bot on a small budget, for tests that ask it
+// many questions.
+var quickSearch = pegjokers.SearchBot{Worlds: 3, Candidates: 3, Rounds: 1}
+
+// TestSearchBotChoosesLegally: in views of real games of any seating and
+// rules, missed draws and a draw pending included, and in views made by
+// hand, the search bot's choice is one the game accepts.
+func TestSearchBotChoosesLegally(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		r := pegjokers.Rules{NineForward: rapid.Bool().Draw(t, "nine forward"), Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
+		seed := rapid.Uint64().Draw(t, "seed")
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		rng := cards.NewRand(seed)
+		for range rapid.IntRange(0, 300).Draw(t, "steps") {
+			if g.Over() {
+				return
+			}
+			if st, _ := g.Next(); st == pegjokers.StepPlay && rng.IntN(2) == 0 {
+				g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+				continue
+			}
+			g = randomStep(t, g, rng, 6)
+		}
+		if g.Over() || len(g.Choices()) == 0 {
+			return
+		}
+		v := g.View()
+		ch := quickSearch.Choose(v, rng)
+		if _, _, err := g.Apply(ch); err != nil {
+			t.Fatalf("search chose %v: %v", ch, err)
+		}
+		hand := pegjokers.View{Position: v.Position, Hand: v.Hand, Rules: v.Rules}
+		if ch := quickSearch.Choose(hand, rng); !legalChoice(hand, ch) {
+			t.Fatalf("in a view made by hand search chose %v", ch)
+		}
+	})
+}
+
+// TestSearchBotReplays: the same view and source give the same choice,
+// and so does a nil source; the zero view gets the zero Choice.
+func TestSearchBotReplays(t *testing.T) {
+	g := midGame(t, pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, 3, 30)
+	v := g.View()
+	bot := pegjokers.SearchBot{Worlds: 4}
+	if a, b := bot.Choose(v, cards.NewRand(1)), bot.Choose(v, cards.NewRand(1)); a != b {
+		t.Errorf("one source, two choices: %v and %v", a, b)
+	}
+	if a, b := bot.Choose(v, nil), bot.Choose(v, nil); a != b {
+		t.Errorf("no source, two choices: %v and %v", a, b)
+	}
+	if ch := bot.Choose(pegjokers.View{}, nil); ch != (pegjokers.Choice{}) {
+		t.Errorf("the zero view: %v", ch)
+	}
+	if s := bot.String(); s != "search" {
+		t.Errorf("String() = %q", s)
+	}
+}
+
+// TestSearchBotPlaysEverySeating: games of search bots end, in every
+// seating.
+func TestSearchBotPlaysEverySeating(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole games of search")
+	}
+	for _, st := range pegjokers.Seatings() {
+		rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: 1, Seed: 5},
+			[]pegjokers.Strategy{quickSearch})
+		if err != nil || rep.Capped != 0 {
+			t.Errorf("%v: %v, %v", st, rep, err)
+		}
+	}
+}
