@@ -202,4 +202,3 @@ func (sr *searcher) value(g *Game, me Seat) float64 {
 	}
 	return sr.root.gain(&g.pos)
 }
-
