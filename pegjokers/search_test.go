@@ -84,3 +84,26 @@ func TestSearchBotPlaysEverySeating(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchBotBeatsHeuristic: in four-player pairs, the search bot's
+// team against the heuristic bot's, teams alternated, the search bot at
+// its default budget wins more than half of 48 seeded games, clearly:
+// at least 26 (54%). Its edge is measured over 2,000 games by
+// examples/pegjokers-search (about 70%, the 95% interval wholly above
+// 60%); this short run guards against losing it.
+func TestSearchBotBeatsHeuristic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("48 games of search")
+	}
+	const games = 48
+	rep, err := pegjokers.RunSelfPlay(context.Background(),
+		pegjokers.SelfPlay{Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Games: games, Seed: 2026},
+		[]pegjokers.Strategy{pegjokers.SearchBot{}, pegjokers.HeuristicBot{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%v", rep)
+	if rep.Wins[0] < 26 {
+		t.Errorf("the search bot won %d of %d games against the heuristic bot:\n%v", rep.Wins[0], games, rep)
+	}
+}
