@@ -168,9 +168,11 @@
 // have produced, an unknown format, version or member, and more than 1
 // MiB, with errors wrapping [ErrBadRecord]. A game saved at any point,
 // read back and played on with the same actions is == to the game that
-// never stopped. Rules, positions, seatings, seats, places, moves and the
-// enums have text forms (enums by their names), and events JSON forms with
-// a "type" ([UnmarshalEvent]).
+// never stopped; a world drawn by a [Sampler] saves with "sampled": true
+// (its draw pile is as drawn, not as its seed would deal it). Rules,
+// positions, seatings, seats, places, moves and the enums have text forms
+// (enums by their names), and events JSON forms with a "type"
+// ([UnmarshalEvent]).
 //
 // # Records
 //

@@ -64,8 +64,7 @@ func (s *Sampler) init(v View) error {
 		return bad("%v holds %d cards, and the view counts %d", me, len(v.Hand), v.Held[me])
 	case len(v.Discards) > v.Rules.Deck().Len():
 		return bad("%d discards", len(v.Discards))
-	case v.Step > StepLateDraw || v.Turns < 0 || v.Shuffles < 0 || v.MissedDraws < 0 || v.LateDraws < 0 ||
-		v.Turns > math.MaxUint32 || v.Shuffles > math.MaxUint32 || v.MissedDraws > math.MaxUint32 || v.LateDraws > math.MaxUint32:
+	case v.Step > StepLateDraw || !count32(v.Turns) || !count32(v.Shuffles) || !count32(v.MissedDraws) || !count32(v.LateDraws):
 		return bad("step %v, %d turns, %d reshuffles, %d missed and %d late draws", v.Step, v.Turns, v.Shuffles, v.MissedDraws, v.LateDraws)
 	}
 	g := Game{rules: v.Rules, pos: p, step: v.Step, sampled: true,
@@ -115,6 +114,9 @@ func (s *Sampler) init(v View) error {
 	}
 	return nil
 }
+
+// count32 reports whether n is a count a Game can hold.
+func count32(n int) bool { return n >= 0 && uint64(n) <= math.MaxUint32 }
 
 // deal returns the base game with the cards u dealt: the other hands take
 // them from the end, in seat order, and the rest, bottom first, are the

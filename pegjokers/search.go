@@ -39,7 +39,8 @@ const (
 // milliseconds a decision (see BenchmarkSearchBot). It draws its worlds
 // from r (with a nil r, from a source seeded by the view, so that a
 // direct call still replays). It sees only its view, and is safe for
-// concurrent use.
+// concurrent use. Given a view made by hand, which lacks what a [Sampler]
+// needs, it plays the heuristic bot's choice.
 type SearchBot struct {
 	Worlds     int // worlds sampled for each decision (0: DefaultWorlds)
 	Candidates int // most choices searched, best first by the heuristic (0: DefaultCandidates)

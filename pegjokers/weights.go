@@ -29,7 +29,9 @@ type weights struct {
 
 // NewWeightedSampler returns a sampler of the games consistent with v, as
 // [NewSampler] does, drawing each with probability proportional to its
-// weight under w (see [Weights]); a nil w is the uniform sampler.
+// weight under w (see [Weights]); a nil w is the uniform sampler. It calls
+// w once for each other seat holding cards and each card unseen, and never
+// again.
 //
 // The draw is exact, by rejection: each other hand is drawn in turn from
 // the cards left, with probability proportional to its weight (by the
