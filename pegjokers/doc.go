@@ -40,24 +40,26 @@
 // guide's rule 12, the counts of turns, reshuffles and missed draws); never
 // another hand, the order of the draw pile or the seed of the deal. What
 // the runner lists moves with for one seat is its own, out of reach of
-// another seat's view, and each seat's random source is drawn apart from
-// the deal. What remains is the seed, and who chose it:
+// another seat's view. Each seat's random source is drawn from the source
+// given to [PlayGame] (or a run's) through ChaCha8, a cryptographic
+// generator, so that nothing a strategy can read from its own source, its
+// state by reflection included, leads back to the source given, to another
+// seat's, or to a deal seeded alike. What remains is the seed, and who
+// chose it:
 //
 //   - With no seed given, the default ([PlayGame] with a nil source,
 //     [RunSelfPlay] with Seed 0), the seats' sources are seeded from
-//     crypto/rand, or from a run seed drawn so, apart from the deals:
-//     working back to a deal from what a strategy sees means finding a
-//     64-bit seed, which is infeasible. The package's tests play a
-//     strategy that tries every seed of a range, dealing each to find the
-//     hand it holds, and predicts its next draw: no better than chance.
+//     crypto/rand, or from a run seed drawn so: working back to a deal
+//     from what a strategy sees means finding a 64-bit seed, which is
+//     infeasible. The package's tests play a strategy that tries every
+//     seed of a range, dealing each to find the hand it holds, and
+//     predicts its next draw: it does no better than chance.
 //   - With a caller's seed (the seed of [NewGame], a source given to
 //     PlayGame, a run's Seed), games replay exactly, and the deal is as
 //     secret as the seed: the same strategy finds a small seed at once. To
 //     deal one game unpredictably, give NewGame a seed from an
-//     unpredictable source (math/rand/v2's rand.Uint64, say), and give
-//     PlayGame a nil source or one seeded apart from the deal, never
-//     cards.NewRand of the deal's own seed: the seats' sources are drawn
-//     from it.
+//     unpredictable source (math/rand/v2's rand.Uint64, say) and PlayGame
+//     a nil source.
 //
 // # Sampled worlds and search
 //

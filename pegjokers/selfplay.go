@@ -2,6 +2,7 @@ package pegjokers
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -25,13 +26,11 @@ const DefaultMaxTurns = 100_000
 // of each turn is passed to observe, which may be nil.
 //
 // Each seat's strategy draws from a random source of its own, drawn from r
-// once at the start, so that what one seat's strategy draws neither shows
-// nor changes what another's sees, and the same game, players and r give
-// the same game and events; a nil r seeds them unpredictably, so that no
-// strategy can work its way back to the deal. A given r should be seeded
-// apart from the deal (not cards.NewRand of the game's own seed), since
-// the seats' sources are drawn from it: see "Fair play" in the package
-// doc. A nil strategy is an error
+// once at the start through a cryptographic generator, so that what one
+// seat's strategy draws neither shows nor changes what another's sees nor
+// gives r away, and the same game, players and r give the same game and
+// events; a nil r seeds them unpredictably, so that no strategy can work
+// its way back to the deal (see "Fair play" in the package doc). A nil strategy is an error
 // wrapping [ErrStrategy]; so is a strategy that panics and a choice the rules refuse,
 // each an [*Error] naming the seat, and the game is returned as it was
 // before the failed turn. The runner carries out exactly the choice the
@@ -48,7 +47,25 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	if len(players) != g.pos.Seats() {
 		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
 	}
-	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
+	return playGame(g, players, seatRands(r, len(players)), observe, DefaultMaxTurns)
+}
+
+// seatRands returns one random source for each of n seats, drawn from r
+// through a ChaCha8 stream keyed by r's next 32 bytes: ChaCha8 is a
+// cryptographic generator, so nothing a strategy can read from its own
+// source, even its state by reflection, leads back to r (which a caller
+// may have seeded like the deal) or to another seat's source. The same r
+// gives the same sources. A nil r is no seed given: each seat's source is
+// then seeded unpredictably ([game.SeatRands]).
+func seatRands(r *rand.Rand, n int) []*rand.Rand {
+	if r == nil {
+		return game.SeatRands(nil, n)
+	}
+	var key [32]byte
+	for i := range 4 {
+		binary.LittleEndian.PutUint64(key[8*i:], r.Uint64())
+	}
+	return game.SeatRands(rand.New(rand.NewChaCha8(key)), n)
 }
 
 // playGame plays g to its end on the one game loop of every game, at most
@@ -205,7 +222,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		if cfg.Records != nil {
 			g = g.Recording()
 		}
-		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
+		g, err = playGame(g, seats, seatRands(m.Rand, st.Seats), nil, limit)
 		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
 			rec, _ := g.Record()
 			for s := range seats {
