@@ -27,7 +27,7 @@ func seedOf(r *rand.Rand) (seed uint64, ok bool) {
 	// output function's multiplier.
 	const mulHi, mulLo, incHi, incLo, cheapMul uint64 = 2549297995355413924, 4865540595714422341, 6364136223846793005, 1442695040888963407, 0xda942042e4dd58b5
 	var lo0 uint64 = 0x9E3779B97F4A7C15 // cards.NewRand's second word
-	inverse := func(a uint64) uint64 { // of an odd a, mod 2^64
+	inverse := func(a uint64) uint64 {  // of an odd a, mod 2^64
 		x := a
 		for range 6 {
 			x *= 2 - a*x
