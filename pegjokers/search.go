@@ -20,8 +20,11 @@ const (
 // consistent with its view ([Sampler]: the other hands and the draw pile
 // dealt at random from the cards it has not seen) and, in each, plays out
 // each of its best candidate choices for a few rounds with every seat
-// played by the heuristic bot's rules, then judges the position reached;
-// it plays the candidate with the best average over the worlds.
+// played by the heuristic bot's rules, then judges the position reached.
+// It plays the heuristic bot's own choice unless another candidate does
+// better in the same worlds by a clear margin: the one whose average gain
+// over it, less one standard error, is greatest and above zero (so that
+// with few worlds it is not led astray by luck).
 //
 // The candidates are the choices the [HeuristicBot] scores best (each card
 // with each of its moves, or each card discarded when none has a move),
@@ -42,9 +45,9 @@ const (
 // concurrent use. Given a view made by hand, which lacks what a [Sampler]
 // needs, it plays the heuristic bot's choice.
 type SearchBot struct {
-	Worlds     int // worlds sampled for each decision (0: DefaultWorlds)
-	Candidates int // most choices searched, best first by the heuristic (0: DefaultCandidates)
-	Rounds     int // rounds each rollout plays, every seat one turn a round (0: DefaultRounds)
+	Worlds     int // worlds sampled for each decision (0 or less: DefaultWorlds)
+	Candidates int // most choices searched, best first by the heuristic (0 or less: DefaultCandidates)
+	Rounds     int // rounds each rollout plays, every seat one turn a round (0 or less: DefaultRounds)
 }
 
 // String returns "search".
@@ -124,6 +127,9 @@ func (b SearchBot) Choose(v View, r *rand.Rand) Choice {
 			c.squares += (x - first) * (x - first)
 		}
 	}
+	if n == 0 {
+		return sr.cands[0].ch
+	}
 	// Leave the heuristic's choice only for one whose gain over it in the
 	// same worlds is clear: its mean less caution standard errors.
 	best, bestBound := 0, 0.0
@@ -141,28 +147,25 @@ func (b SearchBot) Choose(v View, r *rand.Rand) Choice {
 // heuristic's choice must clear for the search to prefer it.
 const caution = 1.0
 
-// candidates lists the choices of the seat to move in p holding hand,
+// candidates lists the choices of the seat to move in p holding hand
+// (each card with each of its moves, or discarded when it has none),
 // scored as the heuristic bot scores them, and keeps the best k, best
-// first.
+// first: the first is the heuristic bot's choice.
 func (sr *searcher) candidates(gen *Generator, p Position, hand []cards.Card, k int) {
 	ev := &sr.play
 	ev.init(p)
-	moved := false
 	for i, c := range hand {
 		if slices.Contains(hand[:i], c) {
 			continue
 		}
 		keep := ev.keepValue(c)
+		moved := false
 		for m, q := range gen.All(p, c) {
 			moved = true
 			sr.cands = append(sr.cands, candidate{ch: Choice{Card: c, Move: m}, score: ev.gain(&q) - keep})
 		}
-	}
-	if !moved {
-		for i, c := range hand {
-			if !slices.Contains(hand[:i], c) {
-				sr.cands = append(sr.cands, candidate{ch: Choice{Card: c}, score: -ev.keepValue(c)})
-			}
+		if !moved {
+			sr.cands = append(sr.cands, candidate{ch: Choice{Card: c}, score: -keep})
 		}
 	}
 	slices.SortStableFunc(sr.cands, func(a, b candidate) int { return cmp.Compare(b.score, a.score) })

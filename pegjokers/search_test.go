@@ -108,3 +108,19 @@ func TestSearchBotBeatsHeuristic(t *testing.T) {
 		t.Errorf("the search bot won %d of %d games against the heuristic bot:\n%v", rep.Wins[0], games, rep)
 	}
 }
+
+// TestSearchBotsFirstCandidateIsTheHeuristics: the search weighs the
+// heuristic bot's own choice first, so that with one candidate it plays
+// exactly as the heuristic bot does.
+func TestSearchBotsFirstCandidateIsTheHeuristics(t *testing.T) {
+	bot := pegjokers.SearchBot{Candidates: 1}
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 12)
+	for !g.Over() {
+		v := g.View()
+		h := pegjokers.HeuristicBot{}.Choose(v, nil)
+		if s := bot.Choose(v, nil); s != h {
+			t.Fatalf("turn %d: one candidate, search chose %v, the heuristic %v", g.Turns(), s, h)
+		}
+		g, _ = mustPlay(t, g, h)
+	}
+}
