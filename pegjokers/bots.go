@@ -68,29 +68,36 @@ func (HeuristicBot) String() string { return "heuristic" }
 
 // Choose implements [Strategy].
 func (HeuristicBot) Choose(v View, _ *rand.Rand) Choice {
-	p := v.Position
 	var ev evaluator
+	ch, _ := ev.choose(v.generator(v.gen), v.Position, v.Hand)
+	return ch
+}
+
+// choose returns the heuristic bot's choice for the seat to move in p
+// holding hand, listing moves with gen (whose Rules are the game's), and
+// the position it leads to.
+func (ev *evaluator) choose(gen *Generator, p Position, hand []cards.Card) (Choice, Position) {
 	ev.init(p)
-	best, bestScore := Choice{}, 0.0
-	for i, c := range v.Hand {
-		if slices.Contains(v.Hand[:i], c) {
+	best, bestScore, bestPos := Choice{}, 0.0, p
+	for i, c := range hand {
+		if slices.Contains(hand[:i], c) {
 			continue
 		}
 		keep := ev.keepValue(c)
 		any := false
-		for m, q := range v.All(c) {
+		for m, q := range gen.All(p, c) {
 			any = true
 			if s := ev.gain(&q) - keep; best.Card == cards.NoCard || s > bestScore {
-				best, bestScore = Choice{Card: c, Move: m}, s
+				best, bestScore, bestPos = Choice{Card: c, Move: m}, s, q
 			}
 		}
 		if !any {
 			if s := -keep; best.Card == cards.NoCard || s > bestScore {
-				best, bestScore = Choice{Card: c}, s
+				best, bestScore, bestPos = Choice{Card: c}, s, p.WithTurn(p.next())
 			}
 		}
 	}
-	return best
+	return best, bestPos
 }
 
 // evaluator scores positions for the player to move in a base position,
@@ -109,6 +116,7 @@ type evaluator struct {
 }
 
 func (ev *evaluator) init(p Position) {
+	*ev = evaluator{}
 	ev.base = p
 	ev.n, ev.L = p.Seats(), p.TrackLen()
 	me := p.Turn()

@@ -28,6 +28,9 @@ func (g *Game) check() error {
 	if g.dealt && g.seed != 0 {
 		return bad("a game dealt by hand has no seed, not %d", g.seed)
 	}
+	if g.dealt && g.sampled {
+		return bad("a game is dealt by hand or sampled from a view, not both")
+	}
 	_, over := g.pos.Winner()
 	switch {
 	case g.step > StepLateDraw:
@@ -115,7 +118,7 @@ func (g *Game) check() error {
 	case uint64(g.shuffles) > uint64(g.turns)+uint64(g.late):
 		return bad("%d reshuffles in %d turns", g.shuffles, g.turns)
 	}
-	if !g.dealt && g.shuffles == 0 {
+	if !g.dealt && !g.sampled && g.shuffles == 0 {
 		// Before the first reshuffle the draw pile is what the deal left.
 		start, err := NewGame(g.rules, n, g.pos.arr, g.seed)
 		if err != nil || !slices.Equal(g.draw[:g.ndraw], start.draw[:g.ndraw]) {

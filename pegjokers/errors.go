@@ -66,6 +66,10 @@ var (
 	// ErrMustMove: discarding a card without moving when it allows a legal
 	// move (the guide's rule 1).
 	ErrMustMove = errors.New("the card allows a move, so it must be played")
+	// ErrBadView: a [View] that no game could show (cards the deck does not
+	// hold, counts that do not add up, a hand-made view missing what a
+	// [Sampler] needs), or weights that leave it no world to draw.
+	ErrBadView = errors.New("impossible view")
 )
 
 // Error is an action a game refused, in the manner of strconv.NumError:

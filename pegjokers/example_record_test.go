@@ -123,7 +123,7 @@ func ExampleGame_Recording() {
 	// draw
 	// QS s
 	// draw
-	// <nil> true 141
+	// <nil> true 129
 }
 
 func ExampleRecord_WriteTo() {

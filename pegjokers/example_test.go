@@ -177,7 +177,7 @@ func ExampleRunSelfPlay() {
 	// 20 games
 	// heuristic: won 20 (100.0%, 95% interval 83.9-100.0%)
 	// random: won 0 (0.0%, 95% interval 0.0-16.1%)
-	// turns, all: mean 207.60, sd 59.06, quartiles 156/214/253.25, range 107-324 (n=20)
+	// turns, all: mean 186.30, sd 55.54, quartiles 147/192.5/216.75, range 106-330 (n=20)
 }
 
 func ExampleHeuristicBot() {
@@ -218,8 +218,8 @@ func ExamplePlayGame() {
 	team, _ := g.Winner()
 	fmt.Printf("team %d (%s) won; the discards were reshuffled %d times\n", team, g.Position().Seating().TeamName(team), reshuffles)
 	// Output:
-	// Blue, White and Red win after 199 turns.
-	// team 0 (Blue+White+Red) won; the discards were reshuffled 2 times
+	// Blue, White and Red win after 381 turns.
+	// team 0 (Blue+White+Red) won; the discards were reshuffled 4 times
 }
 
 // A whole game: deal, play it out between bots, read the winner.
@@ -241,6 +241,6 @@ func Example() {
 	team, _ := g.Winner()
 	fmt.Println("winning team:", team)
 	// Output:
-	// Ann and Cat win after 169 turns.
+	// Ann and Cat win after 147 turns.
 	// winning team: 0
 }

@@ -48,7 +48,11 @@ const maxCards = MaxPacks * 54
 //
 // A game made by [NewGame] deals from its seed and draws the top card; one
 // made by [DealtGame] is a game at a real table whose cards are typed in:
-// its deal is given and every Draw names its card.
+// its deal is given and every Draw names its card. A [Sampler] makes a
+// third kind, a world consistent with one player's [View]: its hands and
+// draw pile are drawn by the sampler, its seed only shuffles the discards
+// when the draw pile runs out ([Game.Sampled]); it plays like a game made
+// by NewGame.
 //
 // The zero Game is no game: it has no seats and no cards, its transitions
 // are refused with an error wrapping [ErrZeroValue], and [PlayGame] refuses
@@ -65,6 +69,7 @@ type Game struct {
 	step     Step  // what the game waits for
 	owed     uint8 // bit s: seat s missed its last draw and is owed a late one
 	dealt    bool  // the cards are given by the actions: no seed, draws name their card
+	sampled  bool  // a world sampled from a view: the draw pile is as given, not as the seed dealt it
 	seed     uint64
 	shuffles uint32 // reshuffles of the discards so far
 	turns    uint32 // turns played (Choices)
@@ -230,8 +235,14 @@ func (g *Game) drawer() Seat {
 // Turns returns the number of turns played so far (cards played).
 func (g Game) Turns() int { return int(g.turns) }
 
-// Seed returns the seed the game was dealt from (0 for a [DealtGame]).
+// Seed returns the seed the game was dealt from (0 for a [DealtGame]); for
+// a world drawn by a [Sampler], the seed of its reshuffles.
 func (g Game) Seed() uint64 { return g.seed }
+
+// Sampled reports whether the game is a world drawn by a [Sampler] from a
+// player's view: its hands and draw pile were drawn by the sampler, not
+// dealt from its seed.
+func (g Game) Sampled() bool { return g.sampled }
 
 // Dealt reports whether the game's cards are given by its actions
 // ([DealtGame]) rather than by a seed.

@@ -2,6 +2,7 @@ package pegjokers
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -25,10 +26,11 @@ const DefaultMaxTurns = 100_000
 // of each turn is passed to observe, which may be nil.
 //
 // Each seat's strategy draws from a random source of its own, drawn from r
-// once at the start, so that what one seat's strategy draws neither shows
-// nor changes what another's sees, and the same game, players and r give
-// the same game and events; a nil r seeds them unpredictably, so that no
-// strategy can work its way back to the deal. A nil strategy is an error
+// once at the start through a cryptographic generator, so that what one
+// seat's strategy draws neither shows nor changes what another's sees nor
+// gives r away, and the same game, players and r give the same game and
+// events; a nil r seeds them unpredictably, so that no strategy can work
+// its way back to the deal (see "Fair play" in the package doc). A nil strategy is an error
 // wrapping [ErrStrategy]; so is a strategy that panics and a choice the rules refuse,
 // each an [*Error] naming the seat, and the game is returned as it was
 // before the failed turn. The runner carries out exactly the choice the
@@ -45,7 +47,25 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	if len(players) != g.pos.Seats() {
 		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
 	}
-	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
+	return playGame(g, players, seatRands(r, len(players)), observe, DefaultMaxTurns)
+}
+
+// seatRands returns one random source for each of n seats, drawn from r
+// through a ChaCha8 stream keyed by r's next 32 bytes: ChaCha8 is a
+// cryptographic generator, so nothing a strategy can read from its own
+// source, even its state by reflection, leads back to r (which a caller
+// may have seeded like the deal) or to another seat's source. The same r
+// gives the same sources. A nil r is no seed given: each seat's source is
+// then seeded unpredictably ([game.SeatRands]).
+func seatRands(r *rand.Rand, n int) []*rand.Rand {
+	if r == nil {
+		return game.SeatRands(nil, n)
+	}
+	var key [32]byte
+	for i := range 4 {
+		binary.LittleEndian.PutUint64(key[8*i:], r.Uint64())
+	}
+	return game.SeatRands(rand.New(rand.NewChaCha8(key)), n)
 }
 
 // playGame plays g to its end on the one game loop of every game, at most
@@ -60,7 +80,10 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 	if g.dealt {
 		return g, refuse("play game", -1, fmt.Errorf("%w: a game dealt by hand draws the cards typed in, so a runner cannot play it", ErrBadDraw))
 	}
-	var gen, lm Generator
+	// Each seat lists moves with generators of its own, so that nothing
+	// one seat's strategy asked about (the cards of its hand it tried) is
+	// reachable from another seat's view.
+	gens := make([]struct{ gen, lm Generator }, len(players))
 	var arena []cards.Card
 	// step is one action of the loop: a draw, or a strategy's choice (a
 	// concrete type, so that no action is boxed into an interface).
@@ -73,7 +96,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 			return step{draw: true}, nil
 		}
 		s := g.pos.turn
-		v := g.view(&gen, &lm, &arena)
+		v := g.view(&gens[s].gen, &gens[s].lm, &arena)
 		ch, err := game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
 		return step{ch: ch}, err
 	}
@@ -90,9 +113,9 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		s := g.pos.turn
 		// Check the choice with the generator that last listed its card's
 		// moves here, if one did: the strategy saw only copies of them.
-		pg := &gen
-		if lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
-			pg = &lm
+		pg := &gens[s].gen
+		if gens[s].lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
+			pg = &gens[s].lm
 		}
 		if err := g.choose(pg, a.ch, evp); err != nil {
 			if e, ok := errors.AsType[*game.Error](err); ok {
@@ -199,7 +222,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		if cfg.Records != nil {
 			g = g.Recording()
 		}
-		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
+		g, err = playGame(g, seats, seatRands(m.Rand, st.Seats), nil, limit)
 		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
 			rec, _ := g.Record()
 			for s := range seats {

@@ -25,6 +25,7 @@ type gameJSON struct {
 	Next     *Step     `json:"next"`
 	Seed     *uint64   `json:"seed,omitempty"`
 	Dealt    bool      `json:"dealt,omitempty"`
+	Sampled  bool      `json:"sampled,omitempty"`
 	Hands    []string  `json:"hands"`
 	Owed     []Seat    `json:"owed,omitempty"`
 	Draw     *string   `json:"draw"`
@@ -49,7 +50,8 @@ type gameJSON struct {
 // rules and position are their text forms ([Rules.String],
 // [Position.String]); next is what the game waits for ([Step]); seed is
 // the seed of the deal and its reshuffles, or, for a [DealtGame], absent,
-// with "dealt": true; hands are each seat's cards in the order received;
+// with "dealt": true; "sampled": true marks a world drawn by a [Sampler]
+// (its seed shuffles only the discards; absent otherwise); hands are each seat's cards in the order received;
 // owed lists the seats owed an extra card (rule 12; absent when none);
 // the piles list their cards bottom first, so the top card is last (a
 // dealt game's draw pile, of unknown order, in card order); then the
@@ -63,7 +65,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 	v := gameJSON{
 		Format: GameFormat, Version: GameVersion,
 		Rules: &g.rules, Position: &g.pos, Next: &g.step,
-		Dealt:    g.dealt,
+		Dealt: g.dealt, Sampled: g.sampled,
 		Draw:     ptr(cards.FormatList(g.draw[:g.ndraw])),
 		Discards: ptr(cards.FormatList(g.discard[:g.ndiscard])),
 		Shuffles: &g.shuffles, Turns: &g.turns, Missed: &g.missed, Late: &g.late,
@@ -89,9 +91,9 @@ func ptr[T any](v T) *T { return &v }
 // than 1 MiB, a card more often than the deck holds it or one the deck
 // does not, hands of a size the counts of missed and late draws do not
 // explain, piles that are not the deck less the hands, a draw pile that is
-// not what the seed dealt (before any reshuffle), a peg where none may
-// stand, a step that contradicts the board (a draw due in a won game),
-// counts out of range. On error *g is left as it was.
+// not what the seed dealt (before any reshuffle, unless the game was
+// sampled), a peg where none may stand, a step that contradicts the board
+// (a draw due in a won game), counts out of range. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	var v gameJSON
 	if err := decodeStrict(data, &v); err != nil {
@@ -125,7 +127,10 @@ func (v *gameJSON) game() (Game, error) {
 	case v.Dealt == (v.Seed != nil):
 		return bad("a game has a seed, or is dealt by hand, not both")
 	}
-	g := Game{rules: *v.Rules, pos: *v.Position, step: *v.Next, dealt: v.Dealt,
+	if v.Dealt && v.Sampled {
+		return bad("a game is dealt by hand or sampled from a view, not both")
+	}
+	g := Game{rules: *v.Rules, pos: *v.Position, step: *v.Next, dealt: v.Dealt, sampled: v.Sampled,
 		shuffles: *v.Shuffles, turns: *v.Turns, missed: *v.Missed, late: *v.Late}
 	if v.Seed != nil {
 		g.seed = *v.Seed

@@ -153,6 +153,16 @@ func (g *Game) choose(gen *Generator, ch Choice, ev *[]Event) error {
 	if err != nil {
 		return refuse("play", int(seat), err)
 	}
+	g.commit(idx, ch, next, ev)
+	return nil
+}
+
+// commit plays ch, the card at index idx of the hand of the seat to move,
+// whose move leads to next: the bookkeeping of a play known to be legal
+// (and, while a draw is due, with the drawer holding a card).
+func (g *Game) commit(idx int, ch Choice, next Position, ev *[]Event) {
+	seat := g.pos.turn
+	hand := g.hands[seat][:g.nhand[seat]]
 	switch d := g.drawer(); g.step {
 	case StepDraw:
 		g.owed |= 1 << d
@@ -185,10 +195,9 @@ func (g *Game) choose(gen *Generator, ch Choice, ev *[]Event) error {
 		if ev != nil {
 			*ev = append(*ev, GameOver{Team: team, Seating: g.pos.Seating(), Turns: int(g.turns)})
 		}
-		return nil
+		return
 	}
 	g.step = StepDraw
-	return nil
 }
 
 // drawCard draws card c (the top card when c is NoCard) for the seat that

@@ -22,9 +22,13 @@ type Strategy interface {
 }
 
 // View is what the player to move can see: the board, their own hand, the
-// discard pile, the size of the draw pile and how many cards each player
-// holds (five, unless they missed draws: the guide's rule 12). Its slices
-// are the strategy's own, fresh for each turn: it may keep and change them.
+// discard pile, the size of the draw pile, how many cards each player
+// holds (five, unless they missed draws: the guide's rule 12) and the other
+// facts every player at the table knows. It holds nothing else: not the
+// other hands, not the order of the draw pile, not the seed of the deal
+// (see "Fair play" in the package doc). Its slices are the strategy's own,
+// fresh for each turn: it may keep and change them. A [Sampler] turns a
+// View into complete games consistent with it, for search.
 type View struct {
 	Rules    Rules
 	Position Position     // the board; Position.Turn() is the player
@@ -35,8 +39,19 @@ type View struct {
 	// Held[s] is the number of cards seat s holds; seats past the game's
 	// hold none. The player's own count is len(Hand).
 	Held [MaxSeats]int
+	// Step is what the game waits for: [StepPlay] on a strategy's turn, or
+	// [StepDraw] or [StepLateDraw] while the last player has yet to draw
+	// (the player may play first, and the last player then misses the
+	// draw: rule 12). See [Game.Next].
+	Step Step
+	// Owed[s] reports whether seat s missed its last draw and may draw an
+	// extra card at the end of its next turn (rule 12; [Game.Owed]).
+	Owed [MaxSeats]bool
+	// Shuffles, MissedDraws and LateDraws count the reshuffles of the
+	// discards, the draws missed and the extra cards drawn so far.
+	Shuffles, MissedDraws, LateDraws int
 
-	gen *Generator // for All: the runner's, reused turn to turn
+	gen *Generator // for All: the runner's for this seat, reused turn to turn
 	lm  *Generator // for LegalMoves
 }
 
@@ -77,11 +92,14 @@ func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
 		Discards: mine[nh:],
 		DrawPile: int(g.ndraw),
 		Turns:    int(g.turns),
-		gen:      gen,
-		lm:       lm,
+		Step:     g.step,
+		Shuffles: int(g.shuffles), MissedDraws: int(g.missed), LateDraws: int(g.late),
+		gen: gen,
+		lm:  lm,
 	}
 	for s := range int(g.pos.n) {
 		v.Held[s] = int(g.nhand[s])
+		v.Owed[s] = g.owed&(1<<s) != 0
 	}
 	return v
 }

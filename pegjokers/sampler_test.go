@@ -1,0 +1,239 @@
+package pegjokers_test
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/pegjokers"
+	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
+)
+
+// viewDiff compares two views by what a strategy can read.
+func viewDiff(a, b pegjokers.View) string {
+	return cmp.Diff(a, b, cmpopts.IgnoreUnexported(pegjokers.View{}), cmp.Comparer(func(p, q pegjokers.Position) bool { return p == q }))
+}
+
+// newSampler is NewSampler for a test.
+func newSampler(t fataler, v pegjokers.View, w pegjokers.Weights) *pegjokers.Sampler {
+	t.Helper()
+	s, err := pegjokers.NewWeightedSampler(v, w)
+	if err != nil {
+		t.Fatalf("NewWeightedSampler: %v", err)
+	}
+	return s
+}
+
+// checkWorld checks that w is a game consistent with v: a valid, sampled
+// game whose view for v's seat is v, holding the cards v does not show in
+// the other hands and the draw pile, and one that can be played on.
+func checkWorld(t fataler, v pegjokers.View, w pegjokers.Game) {
+	t.Helper()
+	checkCards(t, w)
+	if !w.Sampled() || w.Dealt() {
+		t.Fatalf("a world with Sampled %v, Dealt %v", w.Sampled(), w.Dealt())
+	}
+	if d := viewDiff(v, w.View()); d != "" {
+		t.Fatalf("the world's view differs (-view +world):\n%s", d)
+	}
+	for s := range pegjokers.Seat(v.Position.Seats()) {
+		if w.Owed(s) != v.Owed[s] || w.Held(s) != v.Held[s] {
+			t.Fatalf("%v: owed %v holds %d in the world, %v and %d in the view", s, w.Owed(s), w.Held(s), v.Owed[s], v.Held[s])
+		}
+	}
+	if st, _ := w.Next(); st != v.Step {
+		t.Fatalf("the world waits for %v, the view for %v", st, v.Step)
+	}
+	// It plays on: every choice is accepted, and a whole turn draws.
+	if chs := w.Choices(); len(chs) > 0 {
+		next, _ := mustApply(t, w, chs[len(chs)/2])
+		checkCards(t, next)
+		if st, _ := next.Next(); st == pegjokers.StepDraw {
+			next, _ = mustApply(t, next, pegjokers.Draw{})
+			checkCards(t, next)
+		}
+	}
+}
+
+// TestSamplerWorldsMatchTheView: from any view of any game (any seating
+// and rules, missed and late draws, reshuffles, a draw pending), every
+// world drawn, uniform or weighted, is a game whose view for the player is
+// the view it was drawn from.
+func TestSamplerWorldsMatchTheView(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		r := pegjokers.Rules{CatchUp: rapid.Bool().Draw(t, "catch up"), Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
+		seed := rapid.Uint64().Draw(t, "seed")
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		rng := cards.NewRand(seed)
+		steps := rapid.IntRange(0, 400).Draw(t, "steps")
+		for range steps {
+			if g.Over() {
+				break
+			}
+			if st, _ := g.Next(); st == pegjokers.StepPlay && rng.IntN(3) > 0 {
+				g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+				continue
+			}
+			g = randomStep(t, g, rng, 5)
+		}
+		if g.Over() {
+			return
+		}
+		v := g.View()
+		var w pegjokers.Weights
+		if rapid.Bool().Draw(t, "weighted") {
+			ranks := rapid.SliceOfN(rapid.IntRange(1, 4), 15, 15).Draw(t, "weights")
+			w = func(s pegjokers.Seat, c cards.Card) float64 { return float64(ranks[int(c.Rank())%15]) + 0.1*float64(s) }
+		}
+		s := newSampler(t, v, w)
+		if d := viewDiff(v, s.View()); d != "" {
+			t.Fatalf("Sampler.View differs (-view +sampler):\n%s", d)
+		}
+		for range 3 {
+			world, err := s.Sample(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkWorld(t, v, world)
+		}
+	})
+}
+
+// TestSamplerWorldsPlayToTheEnd: a world drawn from a strategy's view
+// plays to its end with PlayGame, reshuffles included, saves and reloads.
+func TestSamplerWorldsPlayToTheEnd(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 11)
+	for range 30 {
+		g, _ = mustPlay(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+	}
+	s := newSampler(t, g.View(), nil)
+	w, err := s.Sample(cards.NewRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := w.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back pegjokers.Game
+	if err := back.UnmarshalJSON(data); err != nil || back != w {
+		t.Fatalf("a world saved and read back: %v", err)
+	}
+	end, err := pegjokers.PlayGame(w.Recording(), all(pegjokers.HeuristicBot{}, 4), cards.NewRand(2), nil)
+	if err != nil || !end.Over() || end.Shuffles() == 0 {
+		t.Fatalf("the world played to %d turns, %d reshuffles: %v", end.Turns(), end.Shuffles(), err)
+	}
+	rec, err := end.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _, err := pegjokers.Replay(rec)
+	if err != nil || again.Bare() != end.Bare() {
+		t.Fatalf("the world's record replays to another game: %v", err)
+	}
+}
+
+// TestSamplerRefuses: views no game could show, weights that allow no
+// world, and the zero Sampler are errors, not panics.
+func TestSamplerRefuses(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)
+	good := g.View()
+	change := func(f func(v *pegjokers.View)) pegjokers.View {
+		v := g.View()
+		f(&v)
+		return v
+	}
+	for _, tt := range []struct {
+		name string
+		v    pegjokers.View
+		want error
+	}{
+		{"zero view", pegjokers.View{}, pegjokers.ErrZeroValue},
+		{"made by hand", pegjokers.View{Position: good.Position, Hand: good.Hand}, pegjokers.ErrBadView},
+		{"a card twice too many", change(func(v *pegjokers.View) { v.Discards = []cards.Card{v.Hand[0], v.Hand[0], v.Hand[0]} }), pegjokers.ErrBadView},
+		{"no such card", change(func(v *pegjokers.View) { v.Hand[0] = cards.NoCard }), pegjokers.ErrBadView},
+		{"draw pile too big", change(func(v *pegjokers.View) { v.DrawPile++ }), pegjokers.ErrBadView},
+		{"held by seat 6", change(func(v *pegjokers.View) { v.Held[6] = 1; v.DrawPile-- }), pegjokers.ErrBadView},
+		{"discards with no turns", change(func(v *pegjokers.View) { v.Discards = []cards.Card{cards.Joker}; v.DrawPile-- }), pegjokers.ErrBadView},
+		{"owed a full hand", change(func(v *pegjokers.View) { v.Owed[1] = true }), pegjokers.ErrBadView},
+		{"bad rules", change(func(v *pegjokers.View) { v.Rules.Packs = 9 }), pegjokers.ErrBadRules},
+		{"negative turns", change(func(v *pegjokers.View) { v.Turns = -1 }), pegjokers.ErrBadView},
+	} {
+		if _, err := pegjokers.NewSampler(tt.v); !errors.Is(err, tt.want) || !errors.Is(err, pegjokers.ErrBadView) {
+			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		w    pegjokers.Weights
+	}{
+		{"negative", func(pegjokers.Seat, cards.Card) float64 { return -1 }},
+		{"NaN", func(pegjokers.Seat, cards.Card) float64 { return math.NaN() }},
+		{"all zero", func(pegjokers.Seat, cards.Card) float64 { return 0 }},
+		{"four Jokers for seat 1", func(s pegjokers.Seat, c cards.Card) float64 { return float64(b2i(s != 1 || c == cards.Joker)) }},
+	} {
+		if _, err := pegjokers.NewWeightedSampler(good, tt.w); !errors.Is(err, pegjokers.ErrBadView) {
+			t.Errorf("weights %s: %v", tt.name, err)
+		}
+	}
+	// Seats 1 and 3 may each hold only the Jokers and the two Aces of
+	// spades, six cards: enough for either, not for both.
+	few := func(s pegjokers.Seat, c cards.Card) float64 {
+		return float64(b2i(s == 2 || c == cards.Joker || c == cards.MustParse("AS")))
+	}
+	if slices.Contains(good.Hand, cards.MustParse("AS")) {
+		t.Fatal("pick another game: Blue holds an Ace of spades")
+	}
+	s, err := pegjokers.NewWeightedSampler(good, few)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Sample(cards.NewRand(1)); !errors.Is(err, pegjokers.ErrBadView) {
+		t.Errorf("weights with no world: %v", err)
+	}
+	var zero pegjokers.Sampler
+	if _, err := zero.Sample(cards.NewRand(1)); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("the zero Sampler: %v", err)
+	}
+	if _, err := (*pegjokers.Sampler)(nil).Sample(nil); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("a nil Sampler: %v", err)
+	}
+	// A nil random source is an unpredictable one.
+	s = newSampler(t, good, nil)
+	a, err1 := s.Sample(nil)
+	b, err2 := s.Sample(nil)
+	if err1 != nil || err2 != nil || a == b {
+		t.Errorf("two samples with no source: equal %v, %v, %v", a == b, err1, err2)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestSamplerReplays: the same source gives the same worlds.
+func TestSamplerReplays(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 6, pegjokers.Teams, 8)
+	s := newSampler(t, g.View(), nil)
+	var worlds [2][]pegjokers.Game
+	for i := range worlds {
+		r := cards.NewRand(5)
+		for range 4 {
+			w, _ := s.Sample(r)
+			worlds[i] = append(worlds[i], w)
+		}
+	}
+	if !slices.Equal(worlds[0], worlds[1]) {
+		t.Error("the same source drew different worlds")
+	}
+}
