@@ -54,8 +54,9 @@ func TestWalkCatchesEachFault(t *testing.T) {
 		"TestFakeWalk.func2 is not an exported function or method expression of package fake",
 		"1 exported functions and methods of package fake are not in the walk's table:\n        \tfake.Forgotten,",
 		// The faults, each printed as the call that shows it.
-		"fake.Panics(7)\n",
-		"panic: runtime error: index out of range [7] with length 4",
+		"--- FAIL: TestFakeWalk/fake.Panics ",
+		"fake.Panics(0x", // the stack names the function
+		"fake.Panics(",
 		"fake.go:", // the stack names the line
 		"hang: fake.Hangs(7) did not return within 200ms",
 		`returned an error that matches no sentinel: surprise (*errors.errorString)`,
@@ -67,6 +68,13 @@ func TestWalkCatchesEachFault(t *testing.T) {
 		"}}.Scramble()\n",
 		"changed the receiver: recv.cards[0]:",
 		"panic: runtime error: index out of range [3] with length 3",
+		"--- FAIL: TestFakeWalk/fake.Hangs ",
+		"--- FAIL: TestFakeWalk/fake.Unknown ",
+		"--- FAIL: TestFakeWalk/fake.Sorts ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Top ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Drop ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Scramble ",
+		"--- FAIL: TestFakeWalk/fake.Lazy ",
 		// The fine functions pass.
 		"--- PASS: TestFakeWalk/fake.Good ",
 		"--- PASS: TestFakeWalk/fake.PileOf ",
