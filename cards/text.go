@@ -2,6 +2,7 @@ package cards
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,6 +30,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "cards: <nil> *ParseError"
+	}
 	return "cards: parsing " + strconv.Quote(e.Input) + ": " + e.Msg
 }
 
@@ -99,8 +103,12 @@ func (c Card) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler. Empty text gives the
 // zero Card; anything else must be text [Parse] accepts. On error *c is left
-// unchanged.
+// unchanged. A nil c has nowhere to put the card: the error wraps
+// [ErrInvalidCard].
 func (c *Card) UnmarshalText(text []byte) error {
+	if c == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Card: %w", ErrInvalidCard)
+	}
 	if len(text) == 0 {
 		*c = NoCard
 		return nil

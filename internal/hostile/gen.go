@@ -117,7 +117,7 @@ func (g *gens) defaults(t reflect.Type, depth int) *rapid.Generator[any] {
 	case reflect.String:
 		return rapid.Map(g.strings(), convert[string](t))
 	case reflect.Slice:
-		if t.Elem().Kind() == reflect.Uint8 {
+		if reflect.TypeFor[[]byte]().ConvertibleTo(t) {
 			bytes := rapid.Map(g.strings(), func(s string) any { return reflect.ValueOf([]byte(s)).Convert(t).Interface() })
 			return rapid.OneOf(rapid.Just(zero), bytes)
 		}
