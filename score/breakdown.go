@@ -300,7 +300,9 @@ func word(n int) string {
 // come first, then pairs and runs (a run with a doubled rank is "a double
 // run", and its pair is in it), then the flush and his nobs. A hand that
 // scores nothing is "nineteen", the player's name for zero, since no hand
-// scores 19.
+// scores 19. Say reads the items as [HandBreakdown] and [CribBreakdown] make
+// them; of a Breakdown put together by hand it says what its items add up
+// to, and never panics.
 func (b Breakdown) Say() string {
 	var parts []string
 	total := 0
@@ -322,11 +324,20 @@ func (b Breakdown) Say() string {
 			}
 		}
 	}
-	// Pairs outside any run, grouped by rank.
-	var pairsOf [cards.King + 1]int
+	// Pairs outside any run, grouped by rank. (Rank is NoRank..JokerRank
+	// for any byte; a pair item with no cards, which only a Breakdown built
+	// by hand can hold, counts under NoRank.)
+	var pairsOf [cards.JokerRank + 1]int
 	for _, it := range b.Items {
-		if it.Kind == Pair && runRanks&(1<<it.Cards[0].Rank()) == 0 {
-			pairsOf[it.Cards[0].Rank()]++
+		if it.Kind != Pair {
+			continue
+		}
+		r := cards.NoRank
+		if len(it.Cards) > 0 {
+			r = it.Cards[0].Rank()
+		}
+		if runRanks&(1<<r) == 0 {
+			pairsOf[r]++
 		}
 	}
 	say := func(phrase string, pts int) {

@@ -86,7 +86,7 @@ func (g *gens) source(v reflect.Value) string {
 		if v.IsNil() {
 			return t.String() + "(nil)"
 		}
-		if t.Elem().Kind() == reflect.Uint8 {
+		if reflect.TypeFor[[]byte]().ConvertibleTo(t) {
 			return t.String() + "(" + quote(string(v.Bytes())) + ")"
 		}
 		return t.String() + g.elems(v)
