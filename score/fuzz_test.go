@@ -31,6 +31,9 @@ func FuzzHandBreakdown(f *testing.F) {
 			if !isScoreErr(err) {
 				t.Fatalf("unexpected error %v", err)
 			}
+			if fast != score.NoScore || fastCrib != score.NoScore {
+				t.Fatalf("%v %v: refused (%v), yet Hand, Crib = %d, %d", h, st, err, fast, fastCrib)
+			}
 			return
 		}
 		if hb.Total != fast || cb.Total != fastCrib {
@@ -54,6 +57,9 @@ func FuzzPlayBreakdown(f *testing.F) {
 		if err != nil {
 			if !isScoreErr(err) {
 				t.Fatalf("unexpected error %v", err)
+			}
+			if len(pile) > 0 && fast != score.NoScore {
+				t.Fatalf("%v: refused (%v), yet Play = %d", pile, err, fast)
 			}
 			return
 		}
