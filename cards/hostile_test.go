@@ -10,14 +10,6 @@ import (
 	"github.com/pegboard/pegboard/internal/hostile"
 )
 
-// typed is text people type: real cards and lists in every form Parse and
-// ParseList read, which the walk also mutates into near misses.
-var typed = []string{
-	"5H", "5h", "10S", "TS", "ts", "JD", "AC", "KD", "QC", "A♠", "Q♣", "10♥", "J♦", "5♡", "A♤", "K♢", "7♧",
-	"A♠\uFE0F", "JK", "jk", "Joker", "JOKER", "🃏", "5H 5C 5S JD", "A♠, 10♥, JK", "5h,5c , 5s\tjd\n",
-	"1H", "11D", "10", "H5", "5X", "--", "Card(3)",
-}
-
 // decks draws real decks in the states a game leaves them: built by
 // NewDeck, shuffled, cut, partly dealt, stacked with DeckOf (any bytes).
 func decks() *rapid.Generator[cards.Deck] {
@@ -41,7 +33,7 @@ func decks() *rapid.Generator[cards.Deck] {
 // method of the package (see package internal/hostile).
 func TestHostile(t *testing.T) {
 	var strs []hostile.Generator
-	for _, s := range typed {
+	for _, s := range append(append(typedCards(), typedLists()...), nearMisses()...) {
 		strs = append(strs, hostile.Gen(rapid.Just(s)))
 	}
 	hostile.Walk(t, hostile.Package{
