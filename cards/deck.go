@@ -132,10 +132,10 @@ func (d Deck) Cut(n int) (Deck, error) {
 // and the deck that remains. n must be 0..Len; otherwise the error wraps
 // [ErrBadCount] (negative n) or [ErrTooFewCards].
 func (d Deck) Draw(n int) ([]Card, Deck, error) {
-	switch {
-	case n < 0:
+	if n < 0 {
 		return nil, d, fmt.Errorf("cards: %w: draw %d cards", ErrBadCount, n)
-	case n > len(d.cards):
+	}
+	if n > len(d.cards) {
 		return nil, d, fmt.Errorf("cards: %w: draw %d from a deck of %d", ErrTooFewCards, n, len(d.cards))
 	}
 	return slices.Clone(d.cards[:n]), Deck{d.cards[n:]}, nil
