@@ -139,7 +139,11 @@ func receiverName(e ast.Expr) (name string, ptr bool) {
 // export missing.
 func entriesOf(p Package, a *api) (entries []entry, problems []string) {
 	seen := map[string]bool{}
-	add := func(f any, panics bool) {
+	add := func(f any, panics, elsewhere bool) {
+		var fs Func
+		if x, ok := f.(Func); ok {
+			fs, f = x, x.Fn
+		}
 		v := reflect.ValueOf(f)
 		if v.Kind() != reflect.Func || v.IsNil() {
 			problems = append(problems, fmt.Sprintf("hostile: %v (%T) is not a function", f, f))
@@ -172,13 +176,18 @@ func entriesOf(p Package, a *api) (entries []entry, problems []string) {
 			return
 		}
 		seen[n.key()] = true
-		entries = append(entries, entry{fn: v, name: n, panics: panics, label: n.pkgName() + "." + n.key(), recvPtr: n.ptr})
+		if !elsewhere {
+			entries = append(entries, entry{fn: v, name: n, panics: panics, label: n.pkgName() + "." + n.key(), recvPtr: n.ptr, own: fs})
+		}
 	}
 	for _, f := range p.Funcs {
-		add(f, false)
+		add(f, false, false)
 	}
 	for _, f := range p.Panics {
-		add(f, true)
+		add(f, true, false)
+	}
+	for _, f := range p.Elsewhere {
+		add(f, false, true)
 	}
 	var missing []string
 	for k, ptr := range a.funcs {

@@ -42,8 +42,18 @@
 // case; a hang is reported on its first occurrence without shrinking, since
 // every attempt would leave a goroutine running.
 //
+// A function without arguments is called once. A table entry may be a
+// [Func] with settings of its own (generators that replace the defaults, a
+// longer deadline), and [Package.Elsewhere] names functions another Walk of
+// the package calls.
+//
 // Walk also reads the package's source in Dir (the files of the current
 // build, tests excluded) and fails listing every exported function or
-// method that is in neither Funcs nor Panics, so a new export cannot escape
-// the walk.
+// method that is in none of Funcs, Panics and Elsewhere, so a new export
+// cannot escape the walk.
+//
+// What the walk cannot catch: a panic in a goroutine the function starts
+// (it kills the test binary, which at least fails loudly), and a wrong
+// answer that is not an error; properties of the package's own tests hold
+// those.
 package hostile

@@ -21,14 +21,16 @@ const maxDepth = 5
 type gens struct {
 	pkgPath    string
 	registered map[reflect.Type][]*rapid.Generator[any]
+	only       map[reflect.Type]bool // types drawn from registered generators only
 	mutable    map[reflect.Type]bool
 	// described maps a drawn pointer (a *rand.Rand) to the Go expression
 	// that made it, for printing the call.
-	described sync.Map
+	described *sync.Map
 }
 
 func newGens(p Package, pkgPath string) *gens {
-	g := &gens{pkgPath: pkgPath, registered: map[reflect.Type][]*rapid.Generator[any]{}, mutable: map[reflect.Type]bool{}}
+	g := &gens{pkgPath: pkgPath, registered: map[reflect.Type][]*rapid.Generator[any]{}, mutable: map[reflect.Type]bool{},
+		described: new(sync.Map)}
 	for _, r := range p.Gens {
 		g.registered[r.typ] = append(g.registered[r.typ], r.gen)
 	}
@@ -54,6 +56,26 @@ func newGens(p Package, pkgPath string) *gens {
 		g.mutable[t] = true
 	}
 	return g
+}
+
+// with returns gens that also draw from extra, or, with replace, draw the
+// types extra generates from extra alone.
+func (g *gens) with(extra []Generator, replace bool) *gens {
+	h := &gens{pkgPath: g.pkgPath, registered: map[reflect.Type][]*rapid.Generator[any]{}, only: map[reflect.Type]bool{},
+		mutable: g.mutable, described: g.described}
+	for t, gs := range g.registered {
+		h.registered[t] = gs
+	}
+	for t := range g.only {
+		h.only[t] = true
+	}
+	for _, r := range extra {
+		if replace && !h.only[r.typ] {
+			h.registered[r.typ], h.only[r.typ] = nil, true
+		}
+		h.registered[r.typ] = append(h.registered[r.typ], r.gen)
+	}
+	return h
 }
 
 // valueOf turns a drawn value into an argument of type t.
@@ -84,6 +106,9 @@ func (g *gens) of(t reflect.Type, depth int) *rapid.Generator[any] {
 				reg = append(reg, gs...)
 			}
 		}
+	}
+	if g.only[t] {
+		return rapid.OneOf(reg...)
 	}
 	def := g.defaults(t, depth)
 	if len(reg) == 0 {

@@ -27,6 +27,10 @@ type Package struct {
 	// (MustParse and friends): they are called like Funcs, but a panic is
 	// not a failure.
 	Panics []any
+	// Elsewhere are exported functions this Walk does not call because
+	// another Walk of the package does (one with its own Deadline, say) or
+	// a test of their own does; the completeness check counts them.
+	Elsewhere []any
 	// Sentinels are the errors every returned error must match with
 	// errors.Is.
 	Sentinels []error
@@ -39,6 +43,19 @@ type Package struct {
 	// Deadline is how long one call may take before it counts as a hang;
 	// 0 means 2 s.
 	Deadline time.Duration
+}
+
+// Func is an entry of [Package.Funcs] or [Package.Panics] with settings of
+// its own, for a function that needs them: a whole game run by bots wants a
+// longer Deadline, and a count of games wants small numbers only.
+type Func struct {
+	Fn any // the function or method expression
+	// Gens are drawn for this function's arguments in addition to the
+	// package's, or, with Replace, instead of the defaults and the
+	// package's for each type they generate.
+	Gens     []Generator
+	Replace  bool
+	Deadline time.Duration // 0: the package's
 }
 
 // Generator is a generator of one type's values, made by [Gen].
@@ -79,6 +96,7 @@ type entry struct {
 	panics  bool
 	label   string // "cards.Deck.Cut", the subtest's name
 	recvPtr bool   // a method with a pointer receiver
+	own     Func   // the entry's own settings, if it was given as a Func
 }
 
 // Walk checks every function of p (see the package documentation), each in
@@ -99,13 +117,34 @@ func Walk(t *testing.T, p Package) {
 	}
 	g := newGens(p, api.pkgPath)
 	for _, e := range entries {
-		t.Run(e.label, func(t *testing.T) { walkOne(t, p, g, e) })
+		t.Run(e.label, func(t *testing.T) {
+			p, g := p, g
+			if e.own.Deadline > 0 {
+				p.Deadline = e.own.Deadline
+			}
+			if len(e.own.Gens) > 0 {
+				g = g.with(e.own.Gens, e.own.Replace)
+			}
+			walkOne(t, p, g, e)
+		})
 	}
 }
 
-// walkOne runs the property of one function.
+// walkOne runs the property of one function: rapid draws the arguments,
+// shrinks a failing call, and stops after a hang (one goroutine left
+// hanging is enough). A function without arguments is called once.
 func walkOne(t *testing.T, p Package, g *gens, e entry) {
 	ft := e.fn.Type()
+	if ft.NumIn() == 0 {
+		failure, hang := checkCall(p, g, e, nil)
+		switch {
+		case hang != "":
+			t.Errorf("hang: %s", hang)
+		case failure != "":
+			t.Error(failure)
+		}
+		return
+	}
 	argGens := make([]*rapid.Generator[any], ft.NumIn())
 	for i := range argGens {
 		argGens[i] = g.of(ft.In(i), 0)
@@ -119,58 +158,72 @@ func walkOne(t *testing.T, p Package, g *gens, e entry) {
 		done := hung.msg != ""
 		hung.Unlock()
 		if done {
-			return // one goroutine left hanging is enough
+			return
 		}
 		args := make([]reflect.Value, len(argGens))
 		for i, ag := range argGens {
 			args[i] = valueOf(ag.Draw(rt, fmt.Sprintf("arg%d", i)), ft.In(i))
 		}
-		call := callSource(e, args, g)
-		before := make([]reflect.Value, len(args))
-		for i, a := range args {
-			before[i] = deepCopy(a, g.mutable)
-		}
-		res, failure, ok := callWithDeadline(e, args, p.Deadline)
-		if !ok {
+		failure, hang := checkCall(p, g, e, args)
+		if hang != "" {
 			hung.Lock()
-			hung.msg = call + " did not return within " + p.Deadline.String()
+			hung.msg = hang
 			hung.Unlock()
 			return
 		}
 		if failure != "" {
-			rt.Fatalf("%s\n%s", call, failure)
-		}
-		var errRes error
-		for _, r := range res {
-			if r.Type() == errorType && !r.IsNil() {
-				errRes = r.Interface().(error)
-				if msg := checkError(errRes, p.Sentinels); msg != "" {
-					rt.Fatalf("%s\n%s", call, msg)
-				}
-			}
-		}
-		for i, a := range args {
-			if i == 0 && e.recvPtr && errRes == nil {
-				continue // a pointer method may change its receiver when it succeeds
-			}
-			what, root := fmt.Sprintf("argument %d", i+1), fmt.Sprintf("arg%d", i+1)
-			if e.name.recv != "" {
-				what, root = fmt.Sprintf("argument %d", i), fmt.Sprintf("arg%d", i)
-				if i == 0 {
-					what, root = "the receiver", "recv"
-				}
-			}
-			if diff := firstDiff(root, before[i], a, g.mutable); diff != "" {
-				if i == 0 && e.recvPtr {
-					what += " (the call returned an error)"
-				}
-				rt.Fatalf("%s\nchanged %s: %s", call, what, diff)
-			}
+			rt.Fatal(failure)
 		}
 	})
 	if hung.msg != "" {
 		t.Errorf("hang: %s", hung.msg)
 	}
+}
+
+// checkCall calls e with args and says what went wrong: a failure (a
+// panic, an error that is no sentinel, a changed argument) or a hang, each
+// starting with the call as Go source.
+func checkCall(p Package, g *gens, e entry, args []reflect.Value) (failure, hang string) {
+	call := callSource(e, args, g)
+	before := make([]reflect.Value, len(args))
+	for i, a := range args {
+		before[i] = deepCopy(a, g.mutable)
+	}
+	res, failure, ok := callWithDeadline(e, args, p.Deadline)
+	if !ok {
+		return "", call + " did not return within " + p.Deadline.String()
+	}
+	if failure != "" {
+		return call + "\n" + failure, ""
+	}
+	var errRes error
+	for _, r := range res {
+		if r.Type() == errorType && !r.IsNil() {
+			errRes = r.Interface().(error)
+			if msg := checkError(errRes, p.Sentinels); msg != "" {
+				return call + "\n" + msg, ""
+			}
+		}
+	}
+	for i, a := range args {
+		if i == 0 && e.recvPtr && errRes == nil {
+			continue // a pointer method may change its receiver when it succeeds
+		}
+		what, root := fmt.Sprintf("argument %d", i+1), fmt.Sprintf("arg%d", i+1)
+		if e.name.recv != "" {
+			what, root = fmt.Sprintf("argument %d", i), fmt.Sprintf("arg%d", i)
+			if i == 0 {
+				what, root = "the receiver", "recv"
+			}
+		}
+		if diff := firstDiff(root, before[i], a, g.mutable); diff != "" {
+			if i == 0 && e.recvPtr {
+				what += " (the call returned an error)"
+			}
+			return fmt.Sprintf("%s\nchanged %s: %s", call, what, diff), ""
+		}
+	}
+	return "", ""
 }
 
 var errorType = reflect.TypeFor[error]()

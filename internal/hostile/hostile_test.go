@@ -27,8 +27,11 @@ func TestFakeWalk(t *testing.T) {
 		Sentinels: []error{fake.ErrRange},
 		Funcs: []any{fake.Good, fake.PileOf, fake.Pile.Len, fake.Pile.All, (*fake.Pile).Push, fake.Panics, fake.Hangs,
 			fake.Unknown, fake.Sorts, fake.Pile.Top, (*fake.Pile).Drop, fake.Pile.Scramble, fake.Lazy,
-			(*fake.Pile).Len, fake.Good, strings.ToUpper, func() {}},
-		Panics: []any{fake.MustGood},
+			(*fake.Pile).Len, fake.Good, strings.ToUpper, func() {},
+			hostile.Func{Fn: fake.Small, Gens: []hostile.Generator{hostile.Gen(rapid.IntRange(0, 9))}, Replace: true},
+			hostile.Func{Fn: fake.Slow, Deadline: 2 * time.Second}, fake.Slower},
+		Panics:    []any{fake.MustGood},
+		Elsewhere: []any{fake.Other},
 		// 7 is the number that makes Hangs hang: drawn half the time.
 		Gens:     []hostile.Generator{hostile.Gen(rapid.Just(7)), hostile.Gen(piles)},
 		Deadline: 200 * time.Millisecond,
@@ -82,6 +85,9 @@ func TestWalkCatchesEachFault(t *testing.T) {
 		"--- PASS: TestFakeWalk/fake.Pile.All ",
 		"--- PASS: TestFakeWalk/fake.Pile.Push ",
 		"--- PASS: TestFakeWalk/fake.MustGood ",
+		"--- PASS: TestFakeWalk/fake.Small ", // only 0..9, as its own Gens say
+		"--- PASS: TestFakeWalk/fake.Slow ",  // within its own deadline
+		"hang: fake.Slower() did not return within 200ms",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the walk's output lacks %q", want)

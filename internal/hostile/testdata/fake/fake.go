@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"time"
 )
 
 // ErrRange is the package's sentinel.
@@ -116,6 +117,28 @@ func MustGood(n int) int {
 	}
 	return v
 }
+
+// Small returns n; it panics unless n is 0..9, a precondition the test
+// meets by giving it only such numbers.
+func Small(n int) int {
+	return [10]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}[n]
+}
+
+// Slow takes 300 ms, longer than the test's deadline for the package but
+// not than its own.
+func Slow() int {
+	time.Sleep(300 * time.Millisecond)
+	return 1
+}
+
+// Slower takes 300 ms too, and has no deadline of its own.
+func Slower() int {
+	time.Sleep(300 * time.Millisecond)
+	return 1
+}
+
+// Other is walked elsewhere.
+func Other() {}
 
 // Forgotten is not in the test's table.
 func Forgotten() {}
