@@ -57,8 +57,8 @@ const NoScore = -1
 // not a standard card to 0: five cards are five different standard cards
 // exactly when their bits together have five ones.
 var cardBit = func() (t [256]uint64) {
-	for c := 4; c <= 55; c++ {
-		t[c] = 1 << (c - 4)
+	for c := range t {
+		t[c] = uint64(cards.SetOf(cards.Card(c)))
 	}
 	return t
 }()
