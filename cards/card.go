@@ -208,12 +208,13 @@ func (s Suit) IsValid() bool { return s >= Clubs && s <= Spades }
 // Name returns the card's English name, "Five of Hearts", "Joker", or
 // "no card".
 func (c Card) Name() string {
-	switch {
-	case c.IsStandard():
+	if c.IsStandard() {
 		return c.Rank().Name() + " of " + c.Suit().Name()
-	case c == Joker:
+	}
+	switch c {
+	case Joker:
 		return "Joker"
-	case c == NoCard:
+	case NoCard:
 		return "no card"
 	}
 	return c.GoString()

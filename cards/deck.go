@@ -21,10 +21,11 @@ var (
 	ErrNilRand = errors.New("nil *rand.Rand")
 )
 
-// Limits of [NewDeck].
+// Limits of [NewDeck] and [Deck.Deal].
 const (
-	MaxPacks  = 64
-	MaxJokers = 256
+	MaxPacks   = 64
+	MaxJokers  = 256
+	MaxPlayers = 64 // more hands than any game deals; it bounds what a Deal allocates
 )
 
 // Deck is an ordered pile of cards, top first. It is a value: every method
@@ -131,10 +132,10 @@ func (d Deck) Cut(n int) (Deck, error) {
 // and the deck that remains. n must be 0..Len; otherwise the error wraps
 // [ErrBadCount] (negative n) or [ErrTooFewCards].
 func (d Deck) Draw(n int) ([]Card, Deck, error) {
-	switch {
-	case n < 0:
+	if n < 0 {
 		return nil, d, fmt.Errorf("cards: %w: draw %d cards", ErrBadCount, n)
-	case n > len(d.cards):
+	}
+	if n > len(d.cards) {
 		return nil, d, fmt.Errorf("cards: %w: draw %d from a deck of %d", ErrTooFewCards, n, len(d.cards))
 	}
 	return slices.Clone(d.cards[:n]), Deck{d.cards[n:]}, nil
@@ -143,11 +144,12 @@ func (d Deck) Draw(n int) ([]Card, Deck, error) {
 // Deal deals each cards to each of players hands, one card at a time in turn
 // from the top (hand 0 gets the first card, hand 1 the second, ...), as a
 // dealer deals starting from the player on the left. It returns the hands and
-// the deck that remains. players must be at least 1 and each at least 0; a
-// deck too small for the deal is an error wrapping [ErrTooFewCards].
+// the deck that remains. players must be 1..[MaxPlayers] and each at least 0,
+// or the error wraps [ErrBadCount]; a deck too small for the deal is an error
+// wrapping [ErrTooFewCards].
 func (d Deck) Deal(players, each int) ([][]Card, Deck, error) {
-	if players < 1 || each < 0 {
-		return nil, d, fmt.Errorf("cards: %w: deal %d cards to %d players", ErrBadCount, each, players)
+	if players < 1 || players > MaxPlayers || each < 0 {
+		return nil, d, fmt.Errorf("cards: %w: deal %d cards to %d players (players 1..%d)", ErrBadCount, each, players, MaxPlayers)
 	}
 	// Guard the product against overflow before comparing it to the deck.
 	if each > len(d.cards) || players*each > len(d.cards) {

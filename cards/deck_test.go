@@ -72,8 +72,16 @@ func TestDealOneAtATime(t *testing.T) {
 	if _, _, err := d.Deal(0, 2); !errors.Is(err, cards.ErrBadCount) {
 		t.Errorf("Deal(0, 2) error = %v", err)
 	}
-	if _, _, err := d.Deal(1<<62, 1<<62); !errors.Is(err, cards.ErrTooFewCards) {
-		t.Errorf("Deal(huge) error = %v", err)
+	if _, _, err := d.Deal(4, 1<<62); !errors.Is(err, cards.ErrTooFewCards) {
+		t.Errorf("Deal(4, 1<<62) error = %v (the product overflows)", err)
+	}
+	// The number of hands is bounded even when no card is dealt, so a
+	// count from a request cannot make Deal allocate without limit.
+	if _, _, err := d.Deal(cards.MaxPlayers+1, 0); !errors.Is(err, cards.ErrBadCount) {
+		t.Errorf("Deal(MaxPlayers+1, 0) error = %v", err)
+	}
+	if hands, rest, err := d.Deal(cards.MaxPlayers, 0); err != nil || len(hands) != cards.MaxPlayers || !rest.Equal(d) {
+		t.Errorf("Deal(MaxPlayers, 0) = %d hands, %v, %v", len(hands), rest, err)
 	}
 }
 

@@ -14,8 +14,8 @@ import (
 // the set as it was.
 type Set uint64
 
-// FullSet holds all 52 standard cards.
-const FullSet Set = 1<<52 - 1
+// FullSet holds all 52 standard cards: the low 52 bits.
+const FullSet Set = 0x000F_FFFF_FFFF_FFFF
 
 // SetOf returns the set of the standard cards among cs.
 func SetOf(cs ...Card) Set {

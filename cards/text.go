@@ -2,6 +2,7 @@ package cards
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,6 +30,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "cards: <nil> *ParseError"
+	}
 	return "cards: parsing " + strconv.Quote(e.Input) + ": " + e.Msg
 }
 
@@ -40,12 +44,13 @@ func (e *ParseError) Unwrap() error { return ErrSyntax }
 // zero Card prints as "--" and a byte that is not a card as "Card(N)"; neither
 // parses.
 func (c Card) String() string {
-	switch {
-	case c.IsStandard():
+	if c.IsStandard() {
 		return rankText[c>>2] + suitText[c&3+1]
-	case c == Joker:
+	}
+	switch c {
+	case Joker:
 		return "JK"
-	case c == NoCard:
+	case NoCard:
 		return "--"
 	}
 	return "Card(" + strconv.Itoa(int(c)) + ")"
@@ -55,10 +60,10 @@ func (c Card) String() string {
 // and "🃏" for a joker. [Parse] reads it back. Cards that are not valid print
 // as [Card.String] does.
 func (c Card) Unicode() string {
-	switch {
-	case c.IsStandard():
+	if c.IsStandard() {
 		return rankText[c>>2] + suitSymbols[c&3+1]
-	case c == Joker:
+	}
+	if c == Joker {
 		return "🃏"
 	}
 	return c.String()
@@ -67,12 +72,13 @@ func (c Card) Unicode() string {
 // GoString returns Go syntax for c, for %#v: "cards.New(cards.Five, cards.Hearts)",
 // "cards.Joker", "cards.NoCard", or "cards.Card(N)".
 func (c Card) GoString() string {
-	switch {
-	case c.IsStandard():
+	if c.IsStandard() {
 		return "cards.New(cards." + c.Rank().Name() + ", cards." + c.Suit().Name() + ")"
-	case c == Joker:
+	}
+	switch c {
+	case Joker:
 		return "cards.Joker"
-	case c == NoCard:
+	case NoCard:
 		return "cards.NoCard"
 	}
 	return "cards.Card(" + strconv.Itoa(int(c)) + ")"
@@ -83,10 +89,10 @@ func (c Card) GoString() string {
 // empty text, like the zero netip.Addr. A byte that is not a card is an
 // error wrapping [ErrInvalidCard].
 func (c Card) AppendText(b []byte) ([]byte, error) {
-	switch {
-	case c == NoCard:
+	if c == NoCard {
 		return b, nil
-	case c.IsValid():
+	}
+	if c.IsValid() {
 		return append(b, c.String()...), nil
 	}
 	return b, &invalidCardError{c}
@@ -99,8 +105,12 @@ func (c Card) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler. Empty text gives the
 // zero Card; anything else must be text [Parse] accepts. On error *c is left
-// unchanged.
+// unchanged. A nil c has nowhere to put the card: the error wraps
+// [ErrInvalidCard].
 func (c *Card) UnmarshalText(text []byte) error {
+	if c == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Card: %w", ErrInvalidCard)
+	}
 	if len(text) == 0 {
 		*c = NoCard
 		return nil
@@ -160,21 +170,22 @@ func parseRank(s string) (Rank, string, string) {
 	if strings.HasPrefix(s, "10") {
 		return Ten, s[2:], ""
 	}
-	switch b := s[0]; {
-	case b >= '2' && b <= '9':
+	switch b := s[0]; b {
+	case '2', '3', '4', '5', '6', '7', '8', '9':
 		return Rank(b - '0'), s[1:], ""
-	case b == 'A' || b == 'a':
+	case 'A', 'a':
 		return Ace, s[1:], ""
-	case b == 'T' || b == 't':
+	case 'T', 't':
 		return Ten, s[1:], ""
-	case b == 'J' || b == 'j':
+	case 'J', 'j':
 		return Jack, s[1:], ""
-	case b == 'Q' || b == 'q':
+	case 'Q', 'q':
 		return Queen, s[1:], ""
-	case b == 'K' || b == 'k':
+	case 'K', 'k':
 		return King, s[1:], ""
-	case b == '1':
-		if len(s) > 1 && s[1] >= '0' && s[1] <= '9' {
+	case '1':
+		// "10" was read above, so a second digit here is 1 to 9.
+		if len(s) > 1 && '1' <= s[1] && s[1] <= '9' {
 			return NoRank, "", "rank " + strconv.Quote(s[:2]) + " is not a rank (ranks are A, 2-10 or T, J, Q, K)"
 		}
 		return NoRank, "", `rank "1" is not a rank (an Ace is A)`

@@ -261,7 +261,7 @@ func checkParsed(t testing.TB, s string, c cards.Card, err error) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"5H", "10S", "ts", "A♠", "10♥\uFE0F", "JK", "Joker", "🃏", "1H", "11S", "5X", "5HH", "", "\xff"} {
+	for _, s := range append(typedCards(), nearMisses()...) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -271,16 +271,31 @@ func FuzzParse(f *testing.F) {
 }
 
 func FuzzParseList(f *testing.F) {
-	for _, s := range []string{"5H 5C 5S JD", "A♠, 10♥, JK", "", " , ", "5H 5X"} {
+	for _, s := range append(typedLists(), nearMisses()...) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		cs, err := cards.ParseList(s)
+		// A list is good exactly when each of its fields is a card.
+		fields := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(", \t\n\r", r) })
+		var firstBad error
+		for _, f := range fields {
+			if _, err := cards.Parse(f); err != nil {
+				firstBad = err
+				break
+			}
+		}
+		if (err == nil) != (firstBad == nil) {
+			t.Fatalf("ParseList(%q) error %v, but Parse of its fields says %v", s, err, firstBad)
+		}
 		if err != nil {
 			if !errors.Is(err, cards.ErrSyntax) || cs != nil {
 				t.Fatalf("ParseList(%q) = %v, %v", s, cs, err)
 			}
 			return
+		}
+		if len(cs) != len(fields) {
+			t.Fatalf("ParseList(%q) = %d cards from %d fields", s, len(cs), len(fields))
 		}
 		back, err := cards.ParseList(cards.FormatList(cs))
 		if err != nil || !slices.Equal(cs, back) {
@@ -290,8 +305,9 @@ func FuzzParseList(f *testing.F) {
 }
 
 func FuzzUnmarshalText(f *testing.F) {
-	f.Add([]byte("5H"))
-	f.Add([]byte(""))
+	for _, s := range append(typedCards(), nearMisses()...) {
+		f.Add([]byte(s))
+	}
 	f.Add([]byte("\x00\x01"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		c := cards.MustParse("2C")

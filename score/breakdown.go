@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -31,12 +32,13 @@ func checkCard(c cards.Card, seen cards.Set, what string, pos int) error {
 	if pos > 0 {
 		where = fmt.Sprintf("%s %d", what, pos)
 	}
-	switch {
-	case c.IsStandard():
+	if c.IsStandard() {
 		return fmt.Errorf("score: %w: %v (%s)", ErrDuplicate, c, where)
-	case c == cards.NoCard:
+	}
+	switch c {
+	case cards.NoCard:
 		return fmt.Errorf("score: %w (%s)", ErrNoCard, where)
-	case c == cards.Joker:
+	case cards.Joker:
 		return fmt.Errorf("score: %w (%s)", ErrJoker, where)
 	}
 	return fmt.Errorf("score: %w: byte %d (%s)", ErrInvalidCard, uint8(c), where)
@@ -65,11 +67,12 @@ type Kind uint8
 
 // The kinds, in the order a player counts them.
 const (
-	Fifteen Kind = iota + 1 // cards adding to 15: 2
-	Pair                    // two cards of a rank: 2 (three of a kind is three pairs, four of a kind six)
-	Run                     // three or more consecutive ranks: 1 a card
-	Flush                   // four or five cards of a suit: 4 or 5
-	Nobs                    // his nobs, the Jack of the starter's suit: 1
+	_       Kind = iota // the zero Kind is no kind
+	Fifteen             // cards adding to 15: 2
+	Pair                // two cards of a rank: 2 (three of a kind is three pairs, four of a kind six)
+	Run                 // three or more consecutive ranks: 1 a card
+	Flush               // four or five cards of a suit: 4 or 5
+	Nobs                // his nobs, the Jack of the starter's suit: 1
 )
 
 var kindNames = [...]string{"?", "fifteen", "pair", "run", "flush", "his nobs"}
@@ -177,7 +180,7 @@ func breakdown(hand [4]cards.Card, starter cards.Card, crib bool) (Breakdown, er
 				ranks |= 1 << c.Rank()
 			}
 			if bits.OnesCount16(ranks) == size && isRun(ranks, size) {
-				sortByRank(cs)
+				slices.Sort(cs) // card bytes are rank-major: rank order
 				add(Run, size, cs...)
 			}
 		}
@@ -185,10 +188,9 @@ func breakdown(hand [4]cards.Card, starter cards.Card, crib bool) (Breakdown, er
 	// Flush.
 	s := hand[0].Suit()
 	if hand[1].Suit() == s && hand[2].Suit() == s && hand[3].Suit() == s {
-		switch {
-		case starter.Suit() == s:
+		if starter.Suit() == s {
 			add(Flush, 5, five[:]...)
-		case !crib:
+		} else if !crib {
 			add(Flush, 4, hand[:]...)
 		}
 	}
@@ -201,10 +203,10 @@ func breakdown(hand [4]cards.Card, starter cards.Card, crib bool) (Breakdown, er
 	return b, nil
 }
 
-// subsetsBySize lists the subsets of five cards as bit masks, by size, each
-// size in increasing mask order.
+// subsetsBySize lists the subsets of five cards as bit masks, by size (the
+// empty one too), each size in increasing mask order.
 var subsetsBySize = func() (t [6][]uint8) {
-	for mask := 1; mask < 32; mask++ {
+	for mask := range 32 {
 		n := bits.OnesCount(uint(mask))
 		t[n] = append(t[n], uint8(mask))
 	}
@@ -241,14 +243,6 @@ func isRun(ranks uint16, n int) bool {
 		ranks >>= 1
 	}
 	return ranks == 1<<n-1
-}
-
-func sortByRank(cs []cards.Card) {
-	for i := 1; i < len(cs); i++ {
-		for j := i; j > 0 && cs[j] < cs[j-1]; j-- {
-			cs[j], cs[j-1] = cs[j-1], cs[j]
-		}
-	}
 }
 
 // Points returns the points the breakdown scores for one kind.
@@ -300,7 +294,9 @@ func word(n int) string {
 // come first, then pairs and runs (a run with a doubled rank is "a double
 // run", and its pair is in it), then the flush and his nobs. A hand that
 // scores nothing is "nineteen", the player's name for zero, since no hand
-// scores 19.
+// scores 19. Say reads the items as [HandBreakdown] and [CribBreakdown] make
+// them; of a Breakdown put together by hand it says what its items add up
+// to, and never panics.
 func (b Breakdown) Say() string {
 	var parts []string
 	total := 0
@@ -322,11 +318,20 @@ func (b Breakdown) Say() string {
 			}
 		}
 	}
-	// Pairs outside any run, grouped by rank.
-	var pairsOf [cards.King + 1]int
+	// Pairs outside any run, grouped by rank. (Rank is NoRank..JokerRank
+	// for any byte; a pair item with no cards, which only a Breakdown built
+	// by hand can hold, counts under NoRank.)
+	var pairsOf [cards.JokerRank + 1]int
 	for _, it := range b.Items {
-		if it.Kind == Pair && runRanks&(1<<it.Cards[0].Rank()) == 0 {
-			pairsOf[it.Cards[0].Rank()]++
+		if it.Kind != Pair {
+			continue
+		}
+		r := cards.NoRank
+		if len(it.Cards) > 0 {
+			r = it.Cards[0].Rank()
+		}
+		if runRanks&(1<<r) == 0 {
+			pairsOf[r]++
 		}
 	}
 	say := func(phrase string, pts int) {
@@ -348,7 +353,7 @@ func (b Breakdown) Say() string {
 		default:
 			phrase = fmt.Sprintf("%d runs of %s", runs, word(runLen))
 		}
-		say(phrase, runs*runLen+inside)
+		say(phrase, b.Points(Run)+inside)
 	}
 	// Each group of a rank on its own, bigger first, as players count:
 	// "three of a kind is eighteen, and a pair is twenty".

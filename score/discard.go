@@ -57,7 +57,7 @@ func Discards(dealt [6]cards.Card, ownCrib bool) ([15]Discard, error) {
 		return out, err
 	}
 	k := 0
-	for i := 0; i < 6; i++ {
+	for i := range 6 {
 		for j := i + 1; j < 6; j++ {
 			d := &out[k]
 			k++
@@ -205,11 +205,11 @@ func (u *unseenCounts) cribSum(thrown []cards.Card) (sum, cases int) {
 			if nc == 0 {
 				continue
 			}
-			if w := nc * (nc - 1) / 2; w > 0 { // two of rank c
-				sum += w * u.starterSum(multiset4(a, b, c, c)*13, c, c, 13)
+			if nc >= 2 { // two of rank c
+				sum += nc * (nc - 1) / 2 * u.starterSum(multiset4(a, b, c, c)*13, c, c, 13)
 			}
 			for d := c + 1; d < 13; d++ {
-				if nd := u.rank[d]; nd > 0 {
+				if nd := u.rank[d]; nd != 0 {
 					sum += nc * nd * u.starterSum(multiset4(a, b, c, d)*13, c, d, 13)
 				}
 			}
@@ -223,17 +223,16 @@ func (u *unseenCounts) cribSum(thrown []cards.Card) (sum, cases int) {
 					// Ways to draw ranks c <= d <= e: a product of
 					// binomials over the distinct ranks.
 					var w int
-					switch {
-					case c == e:
+					if c == e {
 						w = nc * (nc - 1) * (nc - 2) / 6
-					case c == d:
+					} else if c == d {
 						w = nc * (nc - 1) / 2 * u.rank[e]
-					case d == e:
+					} else if d == e {
 						w = nc * (nd * (nd - 1) / 2)
-					default:
+					} else {
 						w = nc * nd * u.rank[e]
 					}
-					if w > 0 {
+					if w != 0 {
 						sum += w * u.starterSum(multiset4(a, c, d, e)*13, c, d, e)
 					}
 				}

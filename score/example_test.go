@@ -13,6 +13,18 @@ func ExampleHand() {
 	// Output: 29
 }
 
+// A hand with a joker, or a card twice, is not a hand: Hand answers NoScore
+// rather than a number, and HandBreakdown says what is wrong.
+func ExampleHand_noScore() {
+	hand := [4]cards.Card(cards.MustParseList("5C 5D 5H JK"))
+	starter := cards.MustParse("5S")
+	if pts := score.Hand(hand, starter); pts == score.NoScore {
+		_, err := score.HandBreakdown(hand, starter)
+		fmt.Println(err)
+	}
+	// Output: score: a joker is not a cribbage card (card 4)
+}
+
 func ExampleCrib() {
 	// Four hearts and a spade starter: a flush in hand, none in the crib.
 	four := [4]cards.Card(cards.MustParseList("2H 4H 8H QH"))

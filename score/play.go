@@ -73,21 +73,36 @@ func (p PlayScore) String() string {
 // (3 to 7 cards of consecutive ranks, in any order, no rank twice) at the end
 // of the pile. Go and last card are not included; see package crib.
 //
-// Play expects different standard cards whose count does not pass 31; it does
-// not check, allocates nothing and never panics (an empty pile scores 0). Use
-// [PlayBreakdown] on unchecked input.
+// An empty pile scores 0. A pile that holds anything but different standard
+// cards, or counts past 31, scores [NoScore]; [PlayBreakdown] says what is
+// wrong with it. Play allocates nothing and never panics.
 func Play(pile []cards.Card) int {
-	return playScore(pile).Points()
+	p, ok := playScore(pile)
+	if !ok {
+		return NoScore
+	}
+	return p.Points()
 }
 
-func playScore(pile []cards.Card) PlayScore {
+// playScore itemises what the last card of pile scores, or reports false if
+// the pile is not different standard cards counting 31 or less.
+func playScore(pile []cards.Card) (PlayScore, bool) {
 	n := len(pile)
 	if n == 0 {
-		return PlayScore{}
+		return PlayScore{}, true
 	}
 	var p PlayScore
+	var seen uint64
 	for _, c := range pile {
+		b := cardBit[c]
+		if b == 0 || seen&b != 0 {
+			return PlayScore{}, false
+		}
+		seen |= b
 		p.Count += int(pips[c])
+	}
+	if p.Count > 31 {
+		return PlayScore{}, false
 	}
 	p.Fifteen = p.Count == 15
 	p.ThirtyOne = p.Count == 31
@@ -115,7 +130,7 @@ func playScore(pile []cards.Card) PlayScore {
 			p.Run = k
 		}
 	}
-	return p
+	return p, true
 }
 
 // PlayBreakdown is the checked form of [Play]: it itemises what the last card
@@ -139,5 +154,6 @@ func PlayBreakdown(pile []cards.Card) (PlayScore, error) {
 	if count > 31 {
 		return PlayScore{}, fmt.Errorf("score: %w: the pile counts %d", ErrCountOver31, count)
 	}
-	return playScore(pile), nil
+	p, _ := playScore(pile)
+	return p, nil
 }

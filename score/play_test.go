@@ -90,6 +90,13 @@ func TestPlayEmptyAndChecked(t *testing.T) {
 		if _, err := score.PlayBreakdown(tt.pile); !errors.Is(err, tt.want) {
 			t.Errorf("PlayBreakdown(%v) error = %v, want %v", tt.pile, err, tt.want)
 		}
+		if got := score.Play(tt.pile); tt.pile != nil && got != score.NoScore {
+			t.Errorf("Play(%v) = %d, want NoScore", tt.pile, got)
+		}
+	}
+	// 31 exactly is a count, and scores; one more is not.
+	if got := score.Play(cards.MustParseList("KH KS KD AC")); got != 2 {
+		t.Errorf("Play to 31 = %d, want 2", got)
 	}
 }
 

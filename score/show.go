@@ -4,25 +4,31 @@
 // says it aloud, and exact expected values for every discard.
 //
 // Two faces on one truth. [Hand], [Crib] and [Play] are the fast faces for
-// bots: table-driven, allocation-free, a few nanoseconds a hand. They trust
-// their input (standard cards, no duplicates) and document what they do with
-// anything else; they never panic. [HandBreakdown], [CribBreakdown] and
-// [PlayBreakdown] are the checked faces for people: they refuse bad input with
-// an error that errors.Is matches ([ErrNoCard], [ErrJoker], [ErrInvalidCard],
-// [ErrDuplicate], [ErrCountOver31]) and list every scoring combination. A
-// test holds the two equal on all 12,994,800 hands.
+// bots: table-driven, allocation-free, a few nanoseconds a hand. They check
+// their input with a few bit operations and answer [NoScore] for anything
+// that is not a hand (or a pile) of different standard cards, so a bad
+// argument can never pass for a score; they never panic. [HandBreakdown],
+// [CribBreakdown] and [PlayBreakdown] are the checked faces for people: they
+// say what is wrong with an error that errors.Is matches ([ErrNoCard],
+// [ErrJoker], [ErrInvalidCard], [ErrDuplicate], [ErrCountOver31],
+// [ErrEmptyPile]) and list every scoring combination. A test holds the two
+// equal on all 12,994,800 hands, and holds them to refuse the same input.
 //
 // Game rules that are not arithmetic (his heels for a Jack turned up, go and
 // last card, who counts first) belong to package crib.
 package score
 
-import "github.com/pegboard/pegboard/cards"
+import (
+	"math/bits"
+
+	"github.com/pegboard/pegboard/cards"
+)
 
 //go:generate go run gen_tables.go
 
 // rank0 maps a card byte to its rank index 0 (Ace) .. 12 (King). Bytes that
-// are not standard cards map to 0 so that the fast scorers stay in bounds
-// (and return a meaningless number) on input that breaks their precondition.
+// are not standard cards map to 0, which keeps every lookup in bounds; the
+// scorers refuse such bytes before they count anything.
 var rank0 = func() (t [256]uint8) {
 	for c := 4; c <= 55; c++ {
 		t[c] = uint8(c>>2) - 1
@@ -39,6 +45,29 @@ var pips = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// NoScore is what [Hand], [Crib] and [Play] return for input they cannot
+// score: a card that is not a standard card (the zero Card, a joker, a byte
+// that is not a card), a card given twice, or a pile that counts past 31.
+// It is negative, so it can never be taken for a score; [Validate],
+// [HandBreakdown] and [PlayBreakdown] say what is wrong.
+const NoScore = -1
+
+// cardBit maps a card byte to its bit in a cards.Set, and anything that is
+// not a standard card to 0: five cards are five different standard cards
+// exactly when their bits together have five ones.
+var cardBit = func() (t [256]uint64) {
+	for c := range t {
+		t[c] = uint64(cards.SetOf(cards.Card(c)))
+	}
+	return t
+}()
+
+// fiveCards reports whether hand and starter are five different standard
+// cards.
+func fiveCards(hand *[4]cards.Card, starter cards.Card) bool {
+	return bits.OnesCount64(cardBit[hand[0]]|cardBit[hand[1]]|cardBit[hand[2]]|cardBit[hand[3]]|cardBit[starter]) == 5
+}
 
 // Value returns the card's value in the count and in fifteens: Ace 1, Two to
 // Ten their number, Jack, Queen and King 10. It is 0 for a joker, the zero
@@ -111,12 +140,14 @@ func nobsOf(st cards.Card) cards.Card { return cards.Card(cards.Jack)<<2 | st&3 
 // starter's suit. His heels (a Jack turned as the starter) is scored at the
 // cut, not in the show (see package crib).
 //
-// The result is 0 to 29 and never 19, 25, 26 or 27. Hand expects five
-// different standard cards; it does not check, allocates nothing and never
-// panics. With a joker, the zero Card or a repeated card the number it
-// returns means nothing: use [HandBreakdown] on input that has not been
-// checked.
+// The result is 0 to 29 and never 19, 25, 26 or 27, or [NoScore] when the
+// five cards are not five different standard cards. Hand allocates nothing
+// and never panics; [HandBreakdown] says what is wrong with input it
+// refuses.
 func Hand(hand [4]cards.Card, starter cards.Card) int {
+	if !fiveCards(&hand, starter) {
+		return NoScore
+	}
 	x := pack(&hand)
 	pts := rankPointsWord(x, starter)
 	// Flush: every byte's suit bits equal the first's.
@@ -155,9 +186,12 @@ func rankPointsWord(x uint32, st cards.Card) int {
 
 // Crib returns the show of the crib: as [Hand], except that a flush counts
 // only when all four crib cards and the starter are of one suit (5 points);
-// four of a suit without the starter is no flush. Same precondition and
-// guarantees as Hand; use [CribBreakdown] on unchecked input.
+// four of a suit without the starter is no flush. It returns [NoScore] for
+// input that is not five different standard cards, as Hand does.
 func Crib(crib [4]cards.Card, starter cards.Card) int {
+	if !fiveCards(&crib, starter) {
+		return NoScore
+	}
 	x := pack(&crib)
 	pts := rankPointsWord(x, starter)
 	if s := x & 3; x&0x03030303 == s*0x01010101 && cards.Card(s) == starter&3 {
@@ -170,7 +204,8 @@ func Crib(crib [4]cards.Card, starter cards.Card) int {
 }
 
 // NotAStarter marks, in the results of [HandByStarter] and [CribByStarter],
-// the four cards that are in the hand and so cannot be its starter. It is
+// the four cards that are in the hand and so cannot be its starter, and
+// every card when the hand is not four different standard cards. It is
 // never a score.
 const NotAStarter = 255
 
@@ -178,8 +213,8 @@ const NotAStarter = 255
 // starter at once: scores[c.Index()] is Hand(hand, c). The entries of the
 // four cards in hand hold [NotAStarter]. It looks the hand's row up once, so
 // a bot that wants a hand's whole distribution (its mean, its worst case)
-// pays a fraction of 48 calls to Hand. Same precondition as Hand: four
-// different standard cards; it never panics.
+// pays a fraction of 48 calls to Hand. When hand is not four different
+// standard cards every entry is NotAStarter. It never panics.
 func HandByStarter(hand [4]cards.Card) (scores [52]uint8) {
 	return byStarter(hand, false)
 }
@@ -191,6 +226,12 @@ func CribByStarter(crib [4]cards.Card) (scores [52]uint8) {
 
 func byStarter(hand [4]cards.Card, crib bool) (scores [52]uint8) {
 	h0, h1, h2, h3 := hand[0], hand[1], hand[2], hand[3]
+	if bits.OnesCount64(cardBit[h0]|cardBit[h1]|cardBit[h2]|cardBit[h3]) != 4 {
+		for i := range scores {
+			scores[i] = NotAStarter
+		}
+		return scores
+	}
 	x := pack(&hand)
 	p := pairRow[(x&63)<<6|(x>>8)&63]
 	q := pairRow[(x>>16&63)<<6|(x>>24)&63]
@@ -213,9 +254,7 @@ func byStarter(hand [4]cards.Card, crib bool) (scores [52]uint8) {
 		scores[i] = row[i>>2] + flush[i&3] + nobs[i&3]
 	}
 	for _, c := range hand {
-		if i := c.Index(); i >= 0 {
-			scores[i] = NotAStarter
-		}
+		scores[c.Index()] = NotAStarter
 	}
 	return scores
 }

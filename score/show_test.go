@@ -155,18 +155,78 @@ func TestPropScoreBounds(t *testing.T) {
 	})
 }
 
-// The fast functions never panic, whatever bytes they are given.
-func TestPropFastNeverPanics(t *testing.T) {
+// The fast functions refuse exactly what the checked ones refuse, with
+// NoScore, whatever bytes they are given, and score the rest as the checked
+// ones do.
+func TestPropFastRefusesWhatCheckedRefuses(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var h [4]cards.Card
 		for i := range h {
-			h[i] = cardstest.Byte().Draw(t, "card")
+			h[i] = rapid.OneOf(cardstest.Byte(), cardstest.AnyCard()).Draw(t, "card")
 		}
-		st := cardstest.Byte().Draw(t, "starter")
-		_ = score.Hand(h, st) + score.Crib(h, st)
-		pile := rapid.SliceOfN(cardstest.Byte(), 0, 40).Draw(t, "pile")
-		_ = score.Play(pile)
+		st := rapid.OneOf(cardstest.Byte(), cardstest.AnyCard()).Draw(t, "starter")
+		hand, crib := score.Hand(h, st), score.Crib(h, st)
+		hb, err := score.HandBreakdown(h, st)
+		cb, _ := score.CribBreakdown(h, st)
+		switch {
+		case err != nil && (hand != score.NoScore || crib != score.NoScore):
+			t.Fatalf("Hand, Crib(%v, %v) = %d, %d; the breakdown refuses them: %v", h, st, hand, crib, err)
+		case err == nil && (hand != hb.Total || crib != cb.Total):
+			t.Fatalf("Hand, Crib(%v, %v) = %d, %d; the breakdowns say %d, %d", h, st, hand, crib, hb.Total, cb.Total)
+		}
+		pile := rapid.SliceOfN(rapid.OneOf(cardstest.Byte(), cardstest.Card()), 1, 14).Draw(t, "pile")
+		play := score.Play(pile)
+		ps, err := score.PlayBreakdown(pile)
+		switch {
+		case err != nil && play != score.NoScore:
+			t.Fatalf("Play(%v) = %d; PlayBreakdown refuses it: %v", pile, play, err)
+		case err == nil && play != ps.Points():
+			t.Fatalf("Play(%v) = %d; PlayBreakdown says %d", pile, play, ps.Points())
+		}
 	})
+}
+
+// Each way a hand can be bad gives NoScore from the fast faces, and every
+// entry NotAStarter from the by-starter ones.
+func TestFastRefusals(t *testing.T) {
+	fh := func(s string) [4]cards.Card { return [4]cards.Card(cards.MustParseList(s)) }
+	good := fh("5H 5C 5S JD")
+	for _, tt := range []struct {
+		name    string
+		hand    [4]cards.Card
+		starter cards.Card
+	}{
+		{"joker in hand", fh("5H 5C 5S JK"), cards.MustParse("JD")},
+		{"joker starter", good, cards.Joker},
+		{"no card", [4]cards.Card{cards.MustParse("5H"), 0, cards.MustParse("5S"), cards.MustParse("JD")}, cards.MustParse("2C")},
+		{"no starter", good, cards.NoCard},
+		{"duplicate in hand", fh("5H 5H 5S JD"), cards.MustParse("2C")},
+		{"starter in hand", good, cards.MustParse("5C")},
+		{"invalid byte", [4]cards.Card{200, cards.MustParse("5C"), cards.MustParse("5S"), cards.MustParse("JD")}, cards.MustParse("2C")},
+		{"byte past the joker", good, 57},
+		{"byte under the Ace of clubs", good, 3},
+		{"a byte that aliases a card in six bits", [4]cards.Card{5 + 64, cards.MustParse("5C"), cards.MustParse("5S"), cards.MustParse("JD")}, cards.MustParse("2C")},
+	} {
+		if got := score.Hand(tt.hand, tt.starter); got != score.NoScore {
+			t.Errorf("%s: Hand = %d, want NoScore", tt.name, got)
+		}
+		if got := score.Crib(tt.hand, tt.starter); got != score.NoScore {
+			t.Errorf("%s: Crib = %d, want NoScore", tt.name, got)
+		}
+	}
+	if got := score.Hand(good, cards.MustParse("5D")); got != 29 {
+		t.Errorf("the 29 hand scores %d", got)
+	}
+	for _, bad := range [][4]cards.Card{fh("5H 5H 5S JD"), fh("5H 5C 5S JK"), {}, {4, 5, 6, 3}, {4, 5, 6, 56}, {4, 5, 6, 68}} {
+		for name, scores := range map[string][52]uint8{"HandByStarter": score.HandByStarter(bad), "CribByStarter": score.CribByStarter(bad)} {
+			for i, s := range scores {
+				if s != score.NotAStarter {
+					t.Errorf("%s(%v)[%d] = %d, want NotAStarter", name, bad, i, s)
+					break
+				}
+			}
+		}
+	}
 }
 
 func TestCheckedRefusesBadCards(t *testing.T) {

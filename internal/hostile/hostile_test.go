@@ -1,0 +1,99 @@
+package hostile_test
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/internal/hostile/testdata/fake"
+)
+
+// TestFakeWalk walks the fake package, which has one of each fault. It
+// fails, as it should, so it runs only inside TestWalkCatchesEachFault.
+func TestFakeWalk(t *testing.T) {
+	if os.Getenv("HOSTILE_FAKE") != "1" {
+		t.Skip("run by TestWalkCatchesEachFault")
+	}
+	piles := rapid.Custom(func(t *rapid.T) fake.Pile {
+		return fake.PileOf(rapid.SliceOfN(rapid.IntRange(0, 9), 2, 5).Draw(t, "cards")...)
+	})
+	hostile.Walk(t, hostile.Package{
+		Dir:       "testdata/fake",
+		Sentinels: []error{fake.ErrRange},
+		Funcs: []any{fake.Good, fake.PileOf, fake.Pile.Len, fake.Pile.All, (*fake.Pile).Push, fake.Panics, fake.Hangs,
+			fake.Unknown, fake.Sorts, fake.Pile.Top, (*fake.Pile).Drop, fake.Pile.Scramble, fake.Lazy,
+			(*fake.Pile).Len, fake.Good, strings.ToUpper, func() {},
+			hostile.Func{Fn: fake.Small, Gens: []hostile.Generator{hostile.Gen(rapid.IntRange(0, 9))}, Replace: true},
+			hostile.Func{Fn: fake.Slow, Deadline: 2 * time.Second}, fake.Slower},
+		Panics:    []any{fake.MustGood},
+		Elsewhere: []any{fake.Other},
+		// 7 is the number that makes Hangs hang: drawn half the time.
+		Gens:     []hostile.Generator{hostile.Gen(rapid.Just(7)), hostile.Gen(piles)},
+		Deadline: 200 * time.Millisecond,
+	})
+}
+
+func TestWalkCatchesEachFault(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the test binary again")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestFakeWalk$", "-test.v", "-rapid.nofailfile")
+	cmd.Env = append(os.Environ(), "HOSTILE_FAKE=1")
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("the walk of the fake package passed:\n%s", out)
+	}
+	text := string(out)
+	for _, want := range []string{
+		// The table.
+		"(*fake.Pile).Len has a value receiver: list it as fake.Pile.Len",
+		"fake.Good is listed twice",
+		"strings.ToUpper is not an exported function or method expression of package fake",
+		"TestFakeWalk.func2 is not an exported function or method expression of package fake",
+		"1 exported functions and methods of package fake are not in the walk's table:\n        \tfake.Forgotten,",
+		// The faults, each printed as the call that shows it.
+		"--- FAIL: TestFakeWalk/fake.Panics ",
+		"fake.Panics(0x", // the stack names the function
+		"fake.Panics(",
+		"fake.go:", // the stack names the line
+		"hang: fake.Hangs(7) did not return within 200ms",
+		`returned an error that matches no sentinel: surprise (*errors.errorString)`,
+		"changed argument 1: arg1[",
+		"fake.Pile{}.Top()\n",
+		"panic: runtime error: index out of range [-1]",
+		"changed the receiver (the call returned an error): (*recv).cards: was nil, now set",
+		"fake.Pile{cards:[]int{",
+		"}}.Scramble()\n",
+		"changed the receiver: recv.cards[0]:",
+		"panic: runtime error: index out of range [3] with length 3",
+		"--- FAIL: TestFakeWalk/fake.Hangs ",
+		"--- FAIL: TestFakeWalk/fake.Unknown ",
+		"--- FAIL: TestFakeWalk/fake.Sorts ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Top ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Drop ",
+		"--- FAIL: TestFakeWalk/fake.Pile.Scramble ",
+		"--- FAIL: TestFakeWalk/fake.Lazy ",
+		// The fine functions pass.
+		"--- PASS: TestFakeWalk/fake.Good ",
+		"--- PASS: TestFakeWalk/fake.PileOf ",
+		"--- PASS: TestFakeWalk/fake.Pile.Len ",
+		"--- PASS: TestFakeWalk/fake.Pile.All ",
+		"--- PASS: TestFakeWalk/fake.Pile.Push ",
+		"--- PASS: TestFakeWalk/fake.MustGood ",
+		"--- PASS: TestFakeWalk/fake.Small ", // only 0..9, as its own Gens say
+		"--- PASS: TestFakeWalk/fake.Slow ",  // within its own deadline
+		"hang: fake.Slower() did not return within 200ms",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the walk's output lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("output:\n%s", text)
+	}
+}

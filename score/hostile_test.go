@@ -1,0 +1,72 @@
+package score_test
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/cards/cardstest"
+	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/score"
+)
+
+// Real values for the walk, beside the hostile defaults: hands, deals and
+// piles of different standard cards, and the breakdowns of real hands.
+var (
+	realHands = rapid.Custom(func(t *rapid.T) [4]cards.Card {
+		return cardstest.Hand().Draw(t, "hand").Hand
+	})
+	realDeals = rapid.Custom(func(t *rapid.T) [6]cards.Card {
+		return [6]cards.Card(cardstest.Distinct(6).Draw(t, "dealt"))
+	})
+	realDealsOfFive = rapid.Custom(func(t *rapid.T) [5]cards.Card {
+		return [5]cards.Card(cardstest.Distinct(5).Draw(t, "dealt"))
+	})
+	realPiles = rapid.Custom(func(t *rapid.T) []cards.Card {
+		var pile []cards.Card
+		count := 0
+		for _, c := range cardstest.Distinct(8).Draw(t, "cards") {
+			if count+score.Value(c) > 31 {
+				break
+			}
+			count += score.Value(c)
+			pile = append(pile, c)
+		}
+		return pile
+	})
+	realBreakdowns = rapid.Custom(func(t *rapid.T) score.Breakdown {
+		h := cardstest.Hand().Draw(t, "hand")
+		b, err := score.HandBreakdown(h.Hand, h.Starter)
+		if rapid.Bool().Draw(t, "crib") {
+			b, err = score.CribBreakdown(h.Hand, h.Starter)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	})
+)
+
+// TestHostile throws hostile arguments at every exported function and
+// method of the package (see package internal/hostile).
+func TestHostile(t *testing.T) {
+	hostile.Walk(t, hostile.Package{
+		Dir: ".",
+		Sentinels: []error{score.ErrNoCard, score.ErrJoker, score.ErrInvalidCard, score.ErrDuplicate,
+			score.ErrCountOver31, score.ErrEmptyPile},
+		Funcs: []any{
+			score.Value, score.Hand, score.Crib, score.HandByStarter, score.CribByStarter, score.Validate,
+			score.HandBreakdown, score.CribBreakdown,
+			score.Breakdown.Points, score.Breakdown.String, score.Breakdown.Say, score.Item.String, score.Kind.String,
+			score.Play, score.PlayBreakdown,
+			score.PlayScore.PairPoints, score.PlayScore.Points, score.PlayScore.String,
+			score.Discards, score.DiscardsOfFive, score.Discard.String,
+		},
+		Gens: []hostile.Generator{
+			hostile.Gen(cardstest.Byte()), hostile.Gen(cardstest.AnyCard()),
+			hostile.Gen(realHands), hostile.Gen(realDeals), hostile.Gen(realDealsOfFive), hostile.Gen(realPiles),
+			hostile.Gen(realBreakdowns),
+		},
+	})
+}
