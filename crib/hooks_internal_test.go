@@ -89,7 +89,8 @@ func (d *driver) hookStep(claimed bool) {
 		a := rapid.IntRange(0, n-1).Draw(t, "a")
 		b := rapid.IntRange(0, n-1).Draw(t, "b")
 		if rapid.Bool().Draw(t, "muggins or correct") {
-			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked")) })
+			asked := rapid.IntRange(1, 4).Draw(t, "asked")
+			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, asked) })
 		} else {
 			_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
 		}
