@@ -12,7 +12,11 @@ import (
 	"github.com/pegboard/pegboard/score"
 )
 
-var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}, Owed{}), cmp.Comparer(func(a, b rand.PCG) bool { return a == b })}
+// gameCmp compares games. The records games keep (Recording) are compared
+// as pointers: a test that compares games keeping different records sets
+// one's record to the other's first.
+var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}, Owed{}),
+	cmp.Comparer(func(a, b rand.PCG) bool { return a == b }), cmp.Comparer(func(a, b *recNode) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {
@@ -74,7 +78,8 @@ type driver struct {
 	t      *rapid.T
 	g      Game
 	steps  int
-	shadow *Game // the game saved and reloaded at some point, played on with the same actions
+	shadow *Game   // the game saved and reloaded at some point, played on with the same actions
+	events []Event // every event so far
 }
 
 // do applies a transition, checks invariants, and keeps the new game. An
@@ -99,6 +104,7 @@ func (d *driver) do(name string, f func(Game) (Game, []Event, error)) error {
 		return err
 	}
 	checkScores(d.t, before, g, ev)
+	d.events = append(d.events, ev...)
 	for _, e := range ev {
 		if e.Describe([]string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}) == "" {
 			d.t.Fatalf("%T describes itself as nothing", e)
@@ -108,7 +114,7 @@ func (d *driver) do(name string, f func(Game) (Game, []Event, error)) error {
 		d.t.Fatalf("after %s: %v", name, err)
 	}
 	if d.steps%8 == 0 {
-		if r := reload(d.t, g); !cmp.Equal(r, g, gameCmp) {
+		if r := reload(d.t, g); !cmp.Equal(withRecord(r, g), g, gameCmp) {
 			d.t.Fatalf("after %s the game reloads changed:\n%s", name, cmp.Diff(g, r, gameCmp))
 		}
 	}
@@ -156,7 +162,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			t.Fatalf("at %+v: board %v, phase %v, dealer %d", at, g.board, g.phase, g.dealer)
 		}
 	}
-	d := &driver{t: t, g: g}
+	d := &driver{t: t, g: g.Recording()}
 	claimed := d.g.rules.Claimed
 	delta := func(label string) int {
 		return rapid.SampledFrom([]int{0, 0, 0, 0, -1, -2, 1, 2, 5}).Draw(t, label)
@@ -313,6 +319,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	if _, _, err := d.g.Deal(); !errors.Is(err, ErrWrongPhase) && !errors.Is(err, ErrGameOver) {
 		t.Fatalf("deal after the end: %v", err)
 	}
+	d.checkRecord()
 	return d.g
 }
 

@@ -41,10 +41,11 @@ func TestWholeGamesWithHooks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := &driver{t: t, g: g}
+		d := &driver{t: t, g: g.Recording()}
 		for d.g.phase != PhaseOver {
 			d.hookStep(claimed)
 		}
+		d.checkRecord()
 		out := 0
 		for s := range d.g.board.Sides {
 			if d.g.board.Out(s) {

@@ -48,42 +48,57 @@ type Record struct {
 // Replay's errors carry one, naming the line, and wrap the reason.
 type LineError = rectext.LineError
 
+// valid reports why the record cannot start a game: rules that do not
+// resolve, names for another number of seats or that a record cannot
+// hold, a start given two ways or with other rules.
+func (rec Record) valid() error {
+	r, err := rec.Rules.Resolve()
+	if err != nil {
+		return err
+	}
+	if len(rec.Names) > 0 {
+		if len(rec.Names) != r.Layout.Seats {
+			return fmt.Errorf("crib: %w", bad("%d names for %d seats", len(rec.Names), r.Layout.Seats))
+		}
+		for _, n := range rec.Names {
+			if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") || len(n) > 100 {
+				return fmt.Errorf("crib: %w", bad("the name %q (names are not empty and hold no comma, #, line break or outer space)", n))
+			}
+		}
+	}
+	switch {
+	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
+		return fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
+	case rec.Start != nil && !equalRules(rec.Start.rules, r):
+		return fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
+	case rec.Dealt && rec.Seed != 0:
+		return fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
+	}
+	return nil
+}
+
 // headers returns the record's header lines, checking them.
 func (rec Record) headers() ([]rectext.Header, error) {
+	if err := rec.valid(); err != nil {
+		return nil, err
+	}
 	rules, err := rec.Rules.MarshalText()
 	if err != nil {
 		return nil, err
 	}
 	hs := []rectext.Header{{Key: "rules", Value: string(rules)}}
-	r, _ := rec.Rules.Resolve()
 	if len(rec.Names) > 0 {
-		if len(rec.Names) != r.Layout.Seats {
-			return nil, fmt.Errorf("crib: %w", bad("%d names for %d seats", len(rec.Names), r.Layout.Seats))
-		}
-		for _, n := range rec.Names {
-			if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") {
-				return nil, fmt.Errorf("crib: %w", bad("the name %q (names are not empty and hold no comma, #, line break or outer space)", n))
-			}
-		}
 		hs = append(hs, rectext.Header{Key: "names", Value: strings.Join(rec.Names, ", ")})
 	}
-	if rec.Start != nil {
-		if rec.Dealt || rec.Seed != 0 || rec.Position != nil {
-			return nil, fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
-		}
-		if !equalRules(rec.Start.rules, r) {
-			return nil, fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
-		}
+	switch {
+	case rec.Start != nil:
 		data, err := json.Marshal(rec.Start)
 		if err != nil {
 			return nil, err
 		}
 		return append(hs, rectext.Header{Key: "start", Value: string(data)}), nil
-	}
-	if !rec.Dealt {
+	case !rec.Dealt:
 		hs = append(hs, rectext.Header{Key: "seed", Value: strconv.FormatUint(rec.Seed, 10)})
-	} else if rec.Seed != 0 {
-		return nil, fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
 	}
 	if rec.Position != nil {
 		p, err := rec.Position.MarshalText()
@@ -211,7 +226,7 @@ func ParseRecord(r io.Reader) (Record, error) {
 		}
 	}
 	if line, ok := seen["names"]; ok {
-		if _, err := rec.headers(); err != nil {
+		if err := rec.valid(); err != nil {
 			return at(line, err)
 		}
 	}
@@ -267,7 +282,7 @@ func Replay(rec Record) (Game, []Event, error) {
 
 // start returns the game the record starts from.
 func (rec Record) start() (Game, error) {
-	if _, err := rec.headers(); err != nil {
+	if err := rec.valid(); err != nil {
 		return Game{}, err
 	}
 	switch {

@@ -227,7 +227,7 @@ func playMatch(rules Rules, players []Strategy, names []string, m game.Match, t 
 			for s := range seats {
 				rec.Names = append(rec.Names, names[m.Sides[l.Side(s)]])
 			}
-			if _, herr := rec.headers(); herr != nil {
+			if herr := rec.valid(); herr != nil {
 				rec.Names = nil // strategies' names a record cannot hold
 			}
 			records(m.Index, rec)
