@@ -185,7 +185,7 @@ func decodePegger(data json.RawMessage, dec Pegger) (Pegger, error) {
 
 // rulesJSON is the JSON form of Rules.
 type rulesJSON struct {
-	Layout           Layout          `json:"layout,omitzero"`
+	Layout           Layout          `json:"layout"` // "" for the default
 	GameHole         int             `json:"game_hole,omitempty"`
 	SkunkBelow       int             `json:"skunk_below,omitempty"`
 	DoubleSkunkBelow int             `json:"double_skunk_below,omitempty"`
