@@ -67,6 +67,17 @@ func (p *tablePlayer) next(g crib.Game) crib.Action {
 		}
 		return a
 	}
+	switch act {
+	case crib.ActPegOut:
+		return crib.PegOut{Seat: seat}
+	case crib.ActOwed:
+		return crib.Claim{Seat: seat, Points: g.Owed()[0].Points}
+	case crib.ActOffer:
+		if p.rng.IntN(2) == 0 {
+			return crib.DeclineOffer{Side: seat}
+		}
+		return crib.TakeOffer{Side: seat}
+	}
 	if s := p.short; s >= 0 {
 		p.short = -1
 		if g.Rules().Muggins {
@@ -108,12 +119,6 @@ func (p *tablePlayer) next(g crib.Game) crib.Action {
 		return crib.Claim{Seat: seat, Points: max(0, truth+off)}
 	case crib.ActAccept:
 		return crib.Accept{Seat: seat}
-	case crib.ActPegOut:
-		return crib.PegOut{Seat: seat}
-	case crib.ActOwed:
-		return crib.Claim{Seat: seat, Points: g.Owed()[0].Points}
-	case crib.ActOffer:
-		return crib.TakeOffer{Side: seat}
 	}
 	panic(fmt.Sprintf("waits for %v", act))
 }
