@@ -46,10 +46,16 @@ type tablePlayer struct {
 	pend  int          // the true points waiting for their claim
 	shown map[int]bool // the seats whose hands have been shown this deal
 	short int          // the seat that claimed a point short, for muggins, or -1
+	// With fix, a point over is put right (the opponent finds it, or the
+	// player), and a count claimed as none is claimed again (rule 10.4d).
+	fix  bool
+	over int // the seat that claimed a point over, or -1
+	none int // the seat that claimed no count, or -1
+	was  int // what it should have claimed
 }
 
 func newTablePlayer(g crib.Game, seed uint64) *tablePlayer {
-	p := &tablePlayer{rng: cards.NewRand(seed), shown: map[int]bool{}, short: -1}
+	p := &tablePlayer{rng: cards.NewRand(seed), shown: map[int]bool{}, short: -1, over: -1, none: -1}
 	for s := range g.Seats() {
 		p.bots = append(p.bots, crib.AnalysisBot{})
 		p.rands = append(p.rands, cards.NewRand(seed+uint64(s)))
@@ -78,6 +84,17 @@ func (p *tablePlayer) next(g crib.Game) crib.Action {
 		}
 		return crib.TakeOffer{Side: seat}
 	}
+	if s := p.over; s >= 0 {
+		p.over = -1
+		if p.rng.IntN(2) == 0 {
+			return crib.Retract{Seat: s}
+		}
+		return crib.Correct{Caller: (s + 1) % g.Seats(), Target: s}
+	}
+	if s := p.none; s >= 0 {
+		p.none = -1
+		return crib.Claim{Seat: s, Points: p.was}
+	}
 	if s := p.short; s >= 0 {
 		p.short = -1
 		if g.Rules().Muggins {
@@ -94,6 +111,9 @@ func (p *tablePlayer) next(g crib.Game) crib.Action {
 	if ps, ok := g.Pending(); ok && (act != crib.ActLay || p.rng.IntN(3) > 0) {
 		if off < 0 && p.pend > 0 {
 			p.short = ps
+		}
+		if off > 0 && p.fix {
+			p.over = ps
 		}
 		return crib.Claim{Seat: ps, Points: max(0, p.pend+off)}
 	}
@@ -115,6 +135,13 @@ func (p *tablePlayer) next(g crib.Game) crib.Action {
 		}
 		if off < 0 && truth > 0 {
 			p.short = seat
+		}
+		if off > 0 && p.fix {
+			p.over = seat
+		}
+		if p.fix && truth > 0 && p.rng.IntN(5) == 0 {
+			p.none, p.was = seat, truth
+			return crib.Claim{Seat: seat, Points: 0}
 		}
 		return crib.Claim{Seat: seat, Points: max(0, truth+off)}
 	case crib.ActAccept:
@@ -155,8 +182,15 @@ func playRecorded(t testing.TB, rules crib.Rules, seed uint64) (crib.Game, []cri
 	for g.Phase() != crib.PhaseOver && len(acts) < 5000 {
 		a := p.next(g)
 		ng, ev, err := g.Apply(a)
-		if _, call := a.(crib.CallMuggins); call && errors.Is(err, crib.ErrNoClaim) {
-			continue // the claim that was short won the game or ended the deal
+		switch a.(type) {
+		case crib.CallMuggins, crib.Correct, crib.Retract:
+			if errors.Is(err, crib.ErrNoClaim) || errors.Is(err, crib.ErrNoMuggins) {
+				continue // the claim won the game, ended the deal, or opened no window
+			}
+		case crib.Claim:
+			if errors.Is(err, crib.ErrTooLate) {
+				continue // the correction of no count came too late
+			}
 		}
 		if err != nil {
 			t.Fatalf("action %d, %v: %v", len(acts), a, err)
