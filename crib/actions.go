@@ -2,7 +2,6 @@ package crib
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -197,7 +196,7 @@ func (a CutForDealWith) String() string {
 	for n > 0 && a.Cuts[n-1] == cards.NoCard {
 		n--
 	}
-	return words("cut for deal with", cardList(a.Cuts[:n]))
+	return strings.TrimSpace(words("cut for deal with", cardList(a.Cuts[:n])))
 }
 
 // String says the action: "choose dealer 1".
@@ -210,7 +209,12 @@ func (a Deal) String() string { return a.Op() }
 func (a DealFrom) String() string { return words("deal from", cardList(a.Pack[:])) }
 
 // String says the action: "discard 0 AC 2C".
-func (a Discard) String() string { return words(a.Op(), a.Seat, cardList(a.Cards.AppendTo(nil))) }
+func (a Discard) String() string {
+	if a.Cards == 0 {
+		return words(a.Op(), a.Seat)
+	}
+	return words(a.Op(), a.Seat, cardList(a.Cards.AppendTo(nil)))
+}
 
 // String says the action: "cut".
 func (a Cut) String() string { return a.Op() }
@@ -251,12 +255,6 @@ func (a TakeOffer) String() string { return words(a.Op(), a.Side) }
 // String says the action: "decline offer 0".
 func (a DeclineOffer) String() string { return words(a.Op(), a.Side) }
 
-// String says the action: `adjust 1 -15 "8.4b"`.
-func (a Adjust) String() string { return words(a.Op(), a.Side, a.Points, strconv.Quote(a.Rule)) }
-
-// String says the action: `award 1 20 "leaving the penalty box"`.
-func (a Award) String() string { return words(a.Op(), a.Side, a.Points, strconv.Quote(a.Rule)) }
-
 // String says the action: "sit out 1".
 func (a SitOut) String() string { return words(a.Op(), a.Side) }
 
@@ -275,38 +273,6 @@ func (a Mix) String() string {
 		return words(a.Op(), a.Seat, "crib")
 	}
 	return words(a.Op(), a.Seat)
-}
-
-// String says the action: `ruling 0 "8.8" record 4 award 2 count record`:
-// the offender, the rule, and each of the ruling's parts that is set, the
-// judges' part and the text quoted.
-func (a ApplyRuling) String() string {
-	r := a.Ruling
-	args := []any{a.Offender, strconv.Quote(r.Rule)}
-	if r.Judges != "" {
-		args = append(args, "judges", strconv.Quote(r.Judges))
-	}
-	if r.Move {
-		args = append(args, "move", fmt.Sprintf("%d/%d", r.Pegs.Front, r.Pegs.Rear))
-	}
-	for _, p := range []struct {
-		name string
-		n    int
-	}{{"record", r.Record}, {"forfeit", r.Forfeit}, {"award", r.Award}, {"penalty", r.Penalty}} {
-		if p.n != 0 {
-			args = append(args, p.name, p.n)
-		}
-	}
-	if r.NoMuggins {
-		args = append(args, "no-muggins")
-	}
-	if r.Count != SettleNothing {
-		args = append(args, "count", r.Count)
-	}
-	if r.Text != "" {
-		args = append(args, "text", strconv.Quote(r.Text))
-	}
-	return words(a.Op(), args...)
 }
 
 // Apply applies the action a to the game, as the method of the same name
@@ -334,8 +300,18 @@ func (g Game) Apply(a Action) (Game, []Event, error) {
 	case Discard:
 		var buf [MaxSeats]cards.Card
 		return g.Discard(a.Seat, a.Cards.AppendTo(buf[:0])...)
+	case DealHands:
+		n := min(max(g.Seats(), 0), MaxSeats)
+		for s, h := range a.Hands[n:] {
+			if h != 0 {
+				return g, nil, refuse(a.Op(), NoSeat, false, fmt.Errorf("%w: a hand for seat %d of %d", ErrBadCards, n+s, g.Seats()))
+			}
+		}
+		return g.DealHands(a.Hands[:n], a.FromPack)
 	case Cut:
 		return g.Cut()
+	case CutStarter:
+		return g.CutStarter(a.Card)
 	case CutAt:
 		return g.CutAt(a.Depth)
 	case Lay:

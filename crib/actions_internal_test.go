@@ -25,8 +25,12 @@ func method(g Game, a Action) (Game, []Event, error) {
 		return g.DealFrom(cards.DeckOf(a.Pack[:]...))
 	case Discard:
 		return g.Discard(a.Seat, a.Cards.AppendTo(nil)...)
+	case DealHands:
+		return g.DealHands(a.Hands[:g.Seats()], a.FromPack)
 	case Cut:
 		return g.Cut()
+	case CutStarter:
+		return g.CutStarter(a.Card)
 	case CutAt:
 		return g.CutAt(a.Depth)
 	case Lay:
@@ -82,12 +86,18 @@ func drawAction(t *rapid.T, g Game) Action {
 		case ActCutForDeal:
 			return CutForDeal{}
 		case ActDeal:
+			if rapid.Bool().Draw(t, "hands given") {
+				return dealtHands(t, g)
+			}
 			return Deal{}
 		case ActDiscard:
 			h := g.hands[who].AppendTo(nil)
 			throw := rapid.Permutation(h).Draw(t, "throw")[:g.dealLayout().Throw]
 			return Discard{Seat: who, Cards: cards.SetOf(throw...)}
 		case ActCut:
+			if rapid.Bool().Draw(t, "starter named") {
+				return CutStarter{Card: rapid.SampledFrom(g.deck.Cards()).Draw(t, "starter")}
+			}
 			return Cut{}
 		case ActLay:
 			return Lay{Seat: who, Card: rapid.SampledFrom(g.play.Legal().AppendTo(nil)).Draw(t, "card")}
@@ -161,7 +171,38 @@ func TestApplyIsTheMethod(t *testing.T) {
 			if erra == nil && a.String() == "" {
 				t.Fatalf("%#v says nothing", a)
 			}
+			checkActionText(t, a, erra == nil)
 			g = ga
 		}
 	})
+}
+
+// dealtHands draws the hands of a deal for g, as a table deals them.
+func dealtHands(t *rapid.T, g Game) DealHands {
+	l := g.dealLayout()
+	pack := rapid.Permutation(cards.StandardDeck().Cards()).Draw(t, "pack")
+	var a DealHands
+	for s := range g.Seats() {
+		if g.out&(1<<s) == 0 {
+			a.Hands[s] = cards.SetOf(pack[:l.Deal]...)
+			pack = pack[l.Deal:]
+		}
+	}
+	a.FromPack = cards.SetOf(pack[:l.FromPack]...)
+	return a
+}
+
+// checkActionText checks that a's text reads back to a, and that an
+// action a game accepted has a text.
+func checkActionText(t interface{ Fatalf(string, ...any) }, a Action, accepted bool) {
+	text, err := a.(interface{ MarshalText() ([]byte, error) }).MarshalText()
+	if err != nil {
+		if accepted {
+			t.Fatalf("%#v was played and has no text: %v", a, err)
+		}
+		return
+	}
+	if back, err := ParseAction(string(text)); err != nil || back != a {
+		t.Fatalf("%q reads back as %#v, %v; want %#v", text, back, err, a)
+	}
 }

@@ -38,20 +38,29 @@ func TestActionStrings(t *testing.T) {
 		{crib.RefusePegOut{Seat: 1}, "refuse peg out", "refuse peg out 1"},
 		{crib.TakeOffer{Side: 0}, "take offer", "take offer 0"},
 		{crib.DeclineOffer{Side: 2}, "decline offer", "decline offer 2"},
-		{crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}, "adjust", `adjust 1 -15 "8.4b"`},
-		{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 "a test"`},
+		{crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}, "adjust", `adjust 1 -15 8.4b`},
+		{crib.Adjust{Side: 1, Points: -2, Rule: "item #3"}, "adjust", `adjust 1 -2 "item \x233"`},
+		{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 a test`},
 		{crib.SitOut{Side: 1}, "sit out", "sit out 1"},
 		{crib.Fold{Side: 1}, "fold", "fold 1"},
 		{crib.Mix{Seat: 0}, "mix", "mix 0"},
 		{crib.Mix{Seat: 1, Crib: true}, "mix", "mix 1 crib"},
 		{crib.Concede{Seat: 1}, "concede", "concede 1"},
 		{crib.Go{Seat: 0}, "go", "go 0"},
-		{crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "8.8", Record: 4, Award: 2}}, "ruling", `ruling 0 "8.8" record 4 award 2`},
+		{crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "8.8", Record: 4, Award: 2}}, "ruling", `ruling 0 8.8 record 4 award 2`},
 		{crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
-			"ruling", `ruling 1 "8.5b" move 40/39 forfeit 6 no-muggins`},
+			"ruling", `ruling 1 8.5b move 40/39 forfeit 6 no-muggins`},
+		{crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "9.3a", Judges: "retrieve the starter", Award: 2, Count: crib.SettleRecord, Text: "say \"two\""}},
+			"ruling", `ruling 1 9.3a judges "retrieve the starter" award 2 count record text "say \"two\""`},
+		{crib.DealHands{Hands: [crib.MaxSeats]cards.Set{set("AS 3S 8S JH KC"), 0, set("AH 4C 5D 5S 10S")}, FromPack: set("3D")},
+			"deal", "deal AS 3S 8S JH KC | - | AH 4C 5D 5S 10S crib 3D"},
+		{crib.CutStarter{Card: c("JD")}, "cut", "cut JD"},
 	} {
 		if tc.a.Op() != tc.op || tc.a.String() != tc.say {
 			t.Errorf("%#v: op %q, says %q; want %q, %q", tc.a, tc.a.Op(), tc.a.String(), tc.op, tc.say)
+		}
+		if back, err := crib.ParseAction(tc.say); err != nil || back != tc.a {
+			t.Errorf("ParseAction(%q) = %#v, %v", tc.say, back, err)
 		}
 	}
 	pack := crib.DealFromDeck(cards.StandardDeck())

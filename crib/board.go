@@ -150,18 +150,18 @@ func (k ScoreKind) String() string {
 // of a game, and every placement of pegs by a ruling, goes through the
 // game's [Pegger] as one of these.
 type Score struct {
-	Kind   ScoreKind
-	Seat   int // the seat it is for, or NoSeat for an award to a side
-	Side   int
-	Points int
+	Kind   ScoreKind `json:"kind"`
+	Seat   int       `json:"seat"` // the seat it is for, or NoSeat for an award to a side
+	Side   int       `json:"side"`
+	Points int       `json:"points"`
 	// Play itemises a ScorePlay (and is the card's PlayScore of a
 	// ScoreClaim that includes a card).
-	Play score.PlayScore
+	Play score.PlayScore `json:"play,omitzero"`
 	// Rule names the rule behind a penalty or correction ("8.4b").
-	Rule string
+	Rule string `json:"rule,omitempty"`
 	// Claimed: the points are what the player claimed, not what the
 	// engine computed (claimed mode).
-	Claimed bool
+	Claimed bool `json:"claimed,omitempty"`
 	// Place is where a ScorePlace puts the side's pegs.
-	Place Pegs
+	Place Pegs `json:"place,omitzero"`
 }

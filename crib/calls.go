@@ -20,7 +20,7 @@ import "fmt"
 // pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
 // refused with ErrNoMuggins rather than penalised.
 func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
-	return g.step("muggins", caller, func(g *Game, ev *[]Event) error {
+	return g.step(CallMuggins{caller, target, asked}, caller, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -98,7 +98,7 @@ func (g *Game) takeOverpeg(seat int) (int, error) {
 // side scores the amount of the error. With no open overpeg by target, the
 // call is refused with ErrNoClaim (the rules set no penalty for it).
 func (g Game) Correct(caller, target int) (Game, []Event, error) {
-	return g.step("correct", caller, func(g *Game, ev *[]Event) error {
+	return g.step(Correct{caller, target}, caller, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -119,7 +119,7 @@ func (g Game) Correct(caller, target int) (Game, []Event, error) {
 // Retract is seat's own discovery of its overpeg (rule 8.4c): having told
 // the opponent, it moves the peg back to the correct hole without penalty.
 func (g Game) Retract(seat int) (Game, []Event, error) {
-	return g.step("retract", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Retract{seat}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -155,7 +155,7 @@ func (g *Game) takePegOut(seat int) (int, error) {
 // (Rules.MatchPlay), where a player who pegs short has pegged short, nor
 // with muggins (10.1c), where the shortfall is open to muggins.
 func (g Game) PegOut(seat int) (Game, []Event, error) {
-	return g.step("peg out", seat, func(g *Game, ev *[]Event) error {
+	return g.step(PegOut{seat}, seat, func(g *Game, ev *[]Event) error {
 		x, err := g.takePegOut(seat)
 		if err != nil {
 			return err
@@ -171,7 +171,7 @@ func (g Game) PegOut(seat int) (Game, []Event, error) {
 // points not pegged (what was pegged stands: pegs go back only where a rule
 // says so).
 func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
-	return g.step("refuse peg out", seat, func(g *Game, ev *[]Event) error {
+	return g.step(RefusePegOut{seat}, seat, func(g *Game, ev *[]Event) error {
 		x, err := g.takePegOut(seat)
 		if err != nil {
 			return err
@@ -190,7 +190,7 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 // ErrNoConcession, as it is in a game of more than two sides (there is no
 // one side to concede to).
 func (g Game) Concede(seat int) (Game, []Event, error) {
-	return g.step("concede", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Concede{seat}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkSeat(seat); err != nil {
 			return err
 		}

@@ -45,9 +45,9 @@ func (g Game) checkClaimed() error {
 // after it was accepted.
 func (g Game) Claim(seat, points int) (Game, []Event, error) {
 	if len(g.off) == 0 && g.owes(seat) >= 0 && g.phase != PhaseOver {
-		return g.run("claim", seat, false, func(g *Game, ev *[]Event) error { return g.claimOwed(ev, seat, points) })
+		return g.run(Claim{seat, points}, seat, false, func(g *Game, ev *[]Event) error { return g.claimOwed(ev, seat, points) })
 	}
-	return g.step("claim", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Claim{seat, points}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -120,7 +120,7 @@ func (g *Game) counted(seat int) bool {
 // with the card's points.
 func (g *Game) settlePending(ev *[]Event, seat, points int) {
 	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-	g.cl.npend = 0
+	g.cl.clearPending()
 	if n := len(ms); n > 1 && ms[n-1].kind == ScoreGo && g.cl.waitGo != 0 {
 		card := 0
 		for _, m := range ms[:n-1] {
@@ -166,7 +166,7 @@ func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
 // correcting an overpeg (8.4c) on that count. After the crib the deal passes
 // to the left.
 func (g Game) Accept(seat int) (Game, []Event, error) {
-	return g.step("accept", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Accept{seat}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}

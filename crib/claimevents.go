@@ -7,9 +7,9 @@ import "fmt"
 // Claimed reports a player's claim in claimed mode: the points announced
 // and pegged (the engine's verdict follows in other events).
 type Claimed struct {
-	Seat   int
-	Kind   ScoreKind // the scoring moment claimed (ScoreClaim for several)
-	Points int
+	Seat   int       `json:"seat"`
+	Kind   ScoreKind `json:"kind"` // the scoring moment claimed (ScoreClaim for several)
+	Points int       `json:"points"`
 }
 
 // Describe implements Event.
@@ -41,9 +41,11 @@ func (e Claimed) Describe(names []string) string {
 // of asked and missed), or, when the call was wrong (no points were missed in
 // an open window), Wrong is set and Target's side pegs Asked as a penalty.
 type MugginsCalled struct {
-	Caller, Target int
-	Asked, Awarded int
-	Wrong          bool
+	Caller  int  `json:"caller"`
+	Target  int  `json:"target"`
+	Asked   int  `json:"asked"`
+	Awarded int  `json:"awarded"`
+	Wrong   bool `json:"wrong"`
 }
 
 // Describe implements Event.
@@ -59,8 +61,9 @@ func (e MugginsCalled) Describe(names []string) string {
 // the opponent (By on another side: the peg goes back and By's side scores
 // the error) or by the pegger (By == Target: back without penalty).
 type OverpegCorrected struct {
-	By, Target int
-	Excess     int
+	By     int `json:"by"`
+	Target int `json:"target"`
+	Excess int `json:"excess"`
 }
 
 // Describe implements Event.
@@ -74,8 +77,8 @@ func (e OverpegCorrected) Describe(names []string) string {
 // JudgesCalled reports a moment where the rules say judges must be called;
 // the engine applies the ruling the rule prescribes.
 type JudgesCalled struct {
-	Rule   string
-	Reason string
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
 }
 
 // Describe implements Event.
@@ -86,7 +89,7 @@ func (e JudgesCalled) Describe([]string) string {
 // PegOutReminded reports rule 8.11: the player pegged short of the game
 // hole the true score reaches, and the opponent reminds them to peg out.
 type PegOutReminded struct {
-	Seat int
+	Seat int `json:"seat"`
 }
 
 // Describe implements Event.
@@ -97,8 +100,8 @@ func (e PegOutReminded) Describe(names []string) string {
 // Accepted reports the acceptance of a count (rule 9.2b, 9.2d): the windows
 // for muggins and corrections on it close.
 type Accepted struct {
-	Seat int
-	Crib bool
+	Seat int  `json:"seat"`
+	Crib bool `json:"crib"`
 }
 
 // Describe implements Event.
@@ -114,9 +117,9 @@ func (e Accepted) Describe(names []string) string {
 // not pegged out (rule 8.11a), a hand or crib mixed with the pack (9.4), a
 // score not recorded after pegs were removed (8.5).
 type Forfeited struct {
-	Seat   int
-	Points int
-	Rule   string
+	Seat   int    `json:"seat"`
+	Points int    `json:"points"`
+	Rule   string `json:"rule"`
 }
 
 // Describe implements Event.
@@ -130,10 +133,10 @@ func (e Forfeited) Describe(names []string) string {
 // goes back to what it was before the claim (Board), and with it whatever
 // followed on the claim (a muggins call, a correction).
 type ClaimTakenBack struct {
-	Seat   int
-	Points int // the points the claim pegged
-	Rule   string
-	Board  Board
+	Seat   int    `json:"seat"`
+	Points int    `json:"points"` // the points the claim pegged
+	Rule   string `json:"rule"`
+	Board  Board  `json:"board"`
 }
 
 // Describe implements Event.
@@ -148,9 +151,9 @@ func (e ClaimTakenBack) Describe(names []string) string {
 // accepted), or 9.4 (a count already confirmed: no penalty). The
 // consequences follow as their own events.
 type Mixed struct {
-	Seat int
-	Crib bool
-	Rule string
+	Seat int    `json:"seat"`
+	Crib bool   `json:"crib"`
+	Rule string `json:"rule"`
 }
 
 // Describe implements Event.
@@ -174,8 +177,9 @@ func (e Mixed) Describe(names []string) string {
 // Conceded reports a player conceding the game in match play (rule 8.11b):
 // the same as the other side pegging out; Winner is that side.
 type Conceded struct {
-	Seat          int
-	Winner, Sides int
+	Seat   int `json:"seat"`
+	Winner int `json:"winner"`
+	Sides  int `json:"sides"`
 }
 
 // Describe implements Event.

@@ -76,6 +76,13 @@ type claimState struct {
 	pegOut   window // the player reminded to peg out (8.11) and the points it has not pegged
 }
 
+// clearPending drops the pending moments, leaving no trace of them (a
+// state is what it holds).
+func (c *claimState) clearPending() {
+	c.pend = [3]moment{}
+	c.npend = 0
+}
+
 func (c *claims) add(m moment) {
 	c.pend[c.npend] = m
 	c.npend++
@@ -129,7 +136,7 @@ func (g *Game) flush(ev *[]Event) {
 		return
 	}
 	ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-	g.cl.npend = 0
+	g.cl.clearPending()
 	g.settle(ev, int(ms[0].seat), 0, ms, false, "")
 }
 

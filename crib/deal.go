@@ -17,7 +17,7 @@ import (
 // those players cut again). It may take several calls after ties: Next says
 // ActCutForDeal until a dealer is chosen.
 func (g Game) CutForDeal() (Game, []Event, error) {
-	return g.shuffled("cut for deal", PhaseCutForDeal, "cutting for deal", func(g Game, r *rand.Rand) (Game, []Event, error) {
+	return g.shuffled(CutForDeal{}, PhaseCutForDeal, "cutting for deal", func(g Game, r *rand.Rand) (Game, []Event, error) {
 		d, err := cards.StandardDeck().Shuffle(r)
 		if err != nil {
 			return g, nil, err
@@ -34,19 +34,30 @@ func (g Game) CutForDeal() (Game, []Event, error) {
 	})
 }
 
-// shuffled runs a transition that draws from the game's generator (a
-// shuffle, a cut): f gets a random source made from a copy of it, and the
-// game keeps the generator's new state only if f succeeds.
-func (g Game) shuffled(op string, want Phase, what string, f func(g Game, r *rand.Rand) (Game, []Event, error)) (Game, []Event, error) {
-	if err := g.checkPhase(want, what); g.zero() || err != nil {
-		return g.step(op, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
+// shuffled runs the transition of a, which draws from the game's
+// generator (a shuffle, a cut): f gets a random source made from a copy of
+// it, and the game keeps the generator's new state only if f succeeds. f
+// carries the transition out with the cards drawn, by the action that
+// names them, and the record the game keeps (Recording) holds a in its
+// place. A game dealt at a table has no generator: its cards are given.
+func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand.Rand) (Game, []Event, error)) (Game, []Event, error) {
+	err := g.checkPhase(want, what)
+	if err == nil && g.dealt {
+		err = fmt.Errorf("%w: a game dealt at a table has no shuffles: give the cards (%v)", ErrBadCards, map[Phase]string{
+			PhaseCutForDeal: "CutForDealWith or ChooseDealer", PhaseDeal: "DealHands or DealFrom", PhaseStarter: "CutStarter or CutAt"}[want])
+	}
+	if g.zero() || err != nil {
+		return g.step(a, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
 	}
 	rng := g.rng
 	ng, ev, err := f(g, rand.New(&rng))
 	if err != nil {
-		return g, nil, refuse(op, NoSeat, false, err)
+		return g, nil, refuse(a.Op(), NoSeat, false, err)
 	}
 	ng.rng = rng
+	if ng.rec != nil {
+		ng.rec = &recNode{prev: ng.rec.prev, a: a}
+	}
 	return ng, ev, nil
 }
 
@@ -56,7 +67,9 @@ func (g Game) shuffled(op string, want Phase, what string, f func(g Game, r *ran
 // cut again). The lowest rank deals; a tie for lowest leaves the game in
 // PhaseCutForDeal for the tied players to cut again.
 func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
-	return g.step("cut for deal", NoSeat, func(g *Game, ev *[]Event) error {
+	var a CutForDealWith
+	copy(a.Cuts[:], cuts)
+	return g.step(a, NoSeat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseCutForDeal, "cutting for deal"); err != nil {
 			return err
 		}
@@ -103,7 +116,7 @@ func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
 // loser of a game deals first in the next (the usual club and ACC practice),
 // or a game restored from a record.
 func (g Game) ChooseDealer(seat int) (Game, []Event, error) {
-	return g.step("choose dealer", seat, func(g *Game, ev *[]Event) error {
+	return g.step(ChooseDealer{seat}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseCutForDeal, "choosing the dealer"); err != nil {
 			return err
 		}
@@ -119,7 +132,7 @@ func (g Game) ChooseDealer(seat int) (Game, []Event, error) {
 // Deal shuffles a full pack with the game's generator and deals it (see
 // DealFrom).
 func (g Game) Deal() (Game, []Event, error) {
-	return g.shuffled("deal", PhaseDeal, "dealing", func(g Game, r *rand.Rand) (Game, []Event, error) {
+	return g.shuffled(Deal{}, PhaseDeal, "dealing", func(g Game, r *rand.Rand) (Game, []Event, error) {
 		d, err := cards.StandardDeck().Shuffle(r)
 		if err != nil {
 			return g, nil, err
@@ -135,7 +148,7 @@ func (g Game) Deal() (Game, []Event, error) {
 // stack one for a test. With sides sitting out the deal (SitOut), the deal
 // is by DealLayout, to the players who play.
 func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
-	return g.step("deal", NoSeat, func(g *Game, ev *[]Event) error {
+	return g.step(DealFromDeck(pack), NoSeat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
 			return err
 		}
@@ -151,27 +164,31 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 		if err != nil {
 			return err
 		}
-		g.deal++
-		g.deck = rest
-		g.thrown = g.out
-		g.folded = 0
-		g.lost = 0
-		g.start = cards.NoCard
-		g.shown = 0
-		g.play = PlayState{}
-		g.crib = cards.SetOf(from...)
-		g.cl = claims{}
-		e := Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), FromPack: g.crib, Out: g.out}
-		g.hands = [MaxSeats]cards.Set{}
+		var hs [MaxSeats]cards.Set
 		for k, h := range hands {
-			s := g.inSeat(int(g.dealer), k+1)
-			g.hands[s] = cards.SetOf(h...)
-			e.Hands[s] = g.hands[s]
+			hs[g.inSeat(int(g.dealer), k+1)] = cards.SetOf(h...)
 		}
-		g.phase = PhaseDiscard
-		*ev = append(*ev, e)
+		g.dealHands(ev, hs, cards.SetOf(from...), rest)
 		return nil
 	})
+}
+
+// dealHands deals the hands hs, with from added to the crib from the pack,
+// rest being the pack left.
+func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, rest cards.Deck) {
+	g.deal++
+	g.deck = rest
+	g.thrown = g.out
+	g.folded = 0
+	g.lost = 0
+	g.start = cards.NoCard
+	g.shown = 0
+	g.play = PlayState{}
+	g.crib = from
+	g.cl = claims{}
+	g.hands = hs
+	g.phase = PhaseDiscard
+	*ev = append(*ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
 }
 
 // Discard lays seat's cards away: the deal layout's Throw of the cards dealt
@@ -179,7 +196,7 @@ func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
 // DealerSideToBottom, to the bottom of the pack, in the order given). Seats
 // discard in any order; when all have, the game waits for the cut.
 func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
-	return g.step("discard", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Discard{seat, cards.SetOf(cs...)}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseDiscard, "laying away"); err != nil {
 			return err
 		}
@@ -227,7 +244,7 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 // Cut cuts the pack for the starter at a depth drawn from the game's
 // generator (see CutAt).
 func (g Game) Cut() (Game, []Event, error) {
-	return g.shuffled("cut", PhaseStarter, "cutting", func(g Game, r *rand.Rand) (Game, []Event, error) {
+	return g.shuffled(Cut{}, PhaseStarter, "cutting", func(g Game, r *rand.Rand) (Game, []Event, error) {
 		return g.CutAt(4 + r.IntN(g.deck.Len()-7))
 	})
 }
@@ -238,7 +255,7 @@ func (g Game) Cut() (Game, []Event, error) {
 // win the game (subject to Rules.NoHeelsWithin). The play then begins, the
 // dealer's left to lead.
 func (g Game) CutAt(depth int) (Game, []Event, error) {
-	return g.step("cut", NoSeat, func(g *Game, ev *[]Event) error {
+	return g.step(CutAt{depth}, NoSeat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
 			return err
 		}
@@ -246,29 +263,35 @@ func (g Game) CutAt(depth int) (Game, []Event, error) {
 		if depth < 4 || depth > n-4 {
 			return fmt.Errorf("%w: a cut %d deep in %d cards leaves fewer than four in a packet", ErrBadCards, depth, n)
 		}
-		g.start = g.deck.At(depth)
-		*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
-		hands := make([]cards.Set, g.Seats())
-		for s := range hands {
-			if g.folded&(1<<s) == 0 { // a side that folded before the play has no hand in it
-				hands[s] = g.hands[s]
-			}
-		}
-		p, err := NewPlayState(hands, (int(g.dealer)+1)%g.Seats())
-		if err != nil {
-			return err
-		}
-		g.play = p
-		g.phase = PhasePlay
-		if p.Over() { // every side folded before the play
-			g.beginShow(ev)
-			return nil
-		}
-		if g.start.Rank() == cards.Jack && g.heelsAllowed() && g.folded&(1<<g.dealer) == 0 {
-			g.score(ev, moment{kind: ScoreHeels, seat: g.dealer, truth: 2})
-		}
-		return nil
+		return g.turn(ev, g.deck.At(depth), depth)
 	})
+}
+
+// turn turns c as the starter, cut depth cards deep (0: named, CutStarter),
+// and begins the play.
+func (g *Game) turn(ev *[]Event, c cards.Card, depth int) error {
+	g.start = c
+	*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
+	hands := make([]cards.Set, g.Seats())
+	for s := range hands {
+		if g.folded&(1<<s) == 0 { // a side that folded before the play has no hand in it
+			hands[s] = g.hands[s]
+		}
+	}
+	p, err := NewPlayState(hands, (int(g.dealer)+1)%g.Seats())
+	if err != nil {
+		return err
+	}
+	g.play = p
+	g.phase = PhasePlay
+	if p.Over() { // every side folded before the play
+		g.beginShow(ev)
+		return nil
+	}
+	if g.start.Rank() == cards.Jack && g.heelsAllowed() && g.folded&(1<<g.dealer) == 0 {
+		g.score(ev, moment{kind: ScoreHeels, seat: g.dealer, truth: 2})
+	}
+	return nil
 }
 
 // cutter returns the seat that cuts for the starter.

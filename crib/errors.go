@@ -3,6 +3,7 @@ package crib
 import (
 	"errors"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -46,6 +47,15 @@ var (
 	ErrTurnLimit = game.ErrTurnLimit
 	// ErrZeroValue: a transition of the zero Game, which is not a game.
 	ErrZeroValue = game.ErrZeroValue
+	// ErrBadRecord: a saved game, a record, an action or an event that
+	// cannot be read back, or that describes what the rules could not
+	// produce (a card twice, a hand of the wrong size, a score past the
+	// game hole, an unknown version).
+	ErrBadRecord = game.ErrBadRecord
+	// ErrSyntax is cards.ErrSyntax: text that cannot be read. The errors
+	// of ParseAction, ParseRecord and the UnmarshalText methods wrap it
+	// for text that is not their grammar.
+	ErrSyntax = cards.ErrSyntax
 )
 
 // The errors of cribbage itself.

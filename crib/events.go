@@ -56,9 +56,9 @@ func plural(n int, one string) string {
 // dealer, or -1 when the lowest cards tied and those players (Tied, a bit
 // mask of seats) cut again.
 type DealerCut struct {
-	Cuts   [MaxSeats]cards.Card
-	Dealer int
-	Tied   uint8
+	Cuts   [MaxSeats]cards.Card `json:"cuts"`
+	Dealer int                  `json:"dealer"`
+	Tied   uint8                `json:"tied"`
 }
 
 // Describe implements Event.
@@ -79,14 +79,14 @@ func (e DealerCut) Describe(names []string) string {
 // Dealt reports a deal: the dealer, each seat's cards, and the cards the
 // dealer added to the crib from the pack.
 type Dealt struct {
-	Deal     int // 1 for the first deal of the game
-	Dealer   int
-	Seats    int
-	Hands    [MaxSeats]cards.Set
-	FromPack cards.Set
+	Deal     int                 `json:"deal"` // 1 for the first deal of the game
+	Dealer   int                 `json:"dealer"`
+	Seats    int                 `json:"seats"`
+	Hands    [MaxSeats]cards.Set `json:"hands"`
+	FromPack cards.Set           `json:"from_pack"`
 	// Out is the seats (a bit mask) sitting out the deal (Game.SitOut):
 	// they were dealt nothing.
-	Out uint8
+	Out uint8 `json:"out"`
 }
 
 // Describe implements Event.
@@ -112,9 +112,9 @@ func setUnicode(s cards.Set) string { return cards.FormatUnicode(s.AppendTo(nil)
 // dealer's side, in a layout with DealerSideToBottom) to the bottom of the
 // pack.
 type Discarded struct {
-	Seat   int
-	Cards  cards.Set
-	ToCrib bool
+	Seat   int       `json:"seat"`
+	Cards  cards.Set `json:"cards"`
+	ToCrib bool      `json:"to_crib"`
 }
 
 // Describe implements Event.
@@ -129,9 +129,9 @@ func (e Discarded) Describe(names []string) string {
 // StarterTurned reports the cut for the starter: the cutting seat, how deep
 // it cut, and the card turned.
 type StarterTurned struct {
-	Cutter  int
-	Depth   int
-	Starter cards.Card
+	Cutter  int        `json:"cutter"`
+	Depth   int        `json:"depth"`
+	Starter cards.Card `json:"starter"`
 }
 
 // Describe implements Event.
@@ -142,7 +142,7 @@ func (e StarterTurned) Describe(names []string) string {
 // Laid reports a card laid in the play, with everything it did (see
 // PlayStep). The points it scores come in Pegged events after it.
 type Laid struct {
-	Step PlayStep
+	Step PlayStep `json:"step"`
 }
 
 // Describe implements Event.
@@ -181,8 +181,8 @@ func (sc Score) What() string {
 
 // GoSaid reports a player saying go: no card fits under 31.
 type GoSaid struct {
-	Seat  int
-	Count int
+	Seat  int `json:"seat"`
+	Count int `json:"count"`
 }
 
 // Describe implements Event.
@@ -193,7 +193,7 @@ func (e GoSaid) Describe(names []string) string {
 // CountRestarted reports the count starting again from zero, and who leads
 // (-1 when the play is over).
 type CountRestarted struct {
-	Leader int
+	Leader int `json:"leader"`
 }
 
 // Describe implements Event.
@@ -207,12 +207,12 @@ func (e CountRestarted) Describe(names []string) string {
 // Shown reports a hand or the crib laid out in the show, with its true
 // points (which, in claimed mode, the player may not claim).
 type Shown struct {
-	Seat    int // the seat counting (the dealer for the crib)
-	Side    int
-	Crib    bool
-	Cards   [4]cards.Card
-	Starter cards.Card
-	Points  int
+	Seat    int           `json:"seat"` // the seat counting (the dealer for the crib)
+	Side    int           `json:"side"`
+	Crib    bool          `json:"crib"`
+	Cards   [4]cards.Card `json:"cards"`
+	Starter cards.Card    `json:"starter"`
+	Points  int           `json:"points"`
 }
 
 // Breakdown itemises the show (see score.HandBreakdown and CribBreakdown).
@@ -240,9 +240,9 @@ func (e Shown) Describe(names []string) string {
 // pegs before, and the whole board after. A score of 0 (a zero hand, rule
 // 8.2) touches no peg but is reported all the same.
 type Pegged struct {
-	Score Score
-	From  Pegs
-	Board Board
+	Score Score `json:"score"`
+	From  Pegs  `json:"from"`
+	Board Board `json:"board"`
 }
 
 // Describe implements Event.
@@ -268,9 +268,9 @@ func (e Pegged) Describe(names []string) string {
 
 // DealOver reports the end of a deal's show; the deal passes to the left.
 type DealOver struct {
-	Deal       int
-	NextDealer int
-	Board      Board
+	Deal       int   `json:"deal"`
+	NextDealer int   `json:"next_dealer"`
+	Board      Board `json:"board"`
 }
 
 // Describe implements Event.
@@ -290,10 +290,10 @@ func scoreLine(names []string, b Board) string {
 // each side's skunk level (0 none, 1 skunk, 2 double, 3 triple; 0 for the
 // winner) and the game points the win earns in a match.
 type GameOver struct {
-	Winner     int
-	Board      Board
-	Skunk      [MaxSides]int
-	GamePoints int
+	Winner     int           `json:"winner"`
+	Board      Board         `json:"board"`
+	Skunk      [MaxSides]int `json:"skunk"`
+	GamePoints int           `json:"game_points"`
 }
 
 // Describe implements Event.

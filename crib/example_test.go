@@ -122,19 +122,19 @@ func ExampleBoard_Leapfrog() {
 	b = b.Leapfrog(0, 6) // the first score: a peg in hole 6
 	b = b.Leapfrog(0, 0) // a zero hand touches no peg (rule 8.2)
 	b = b.Leapfrog(0, 4) // the rear peg jumps the front one (rule 8.1)
-	fmt.Printf("%+v %v\n", b.Pegs[0], b)
-	// Output: {Front:10 Rear:6} 10-0
+	fmt.Printf("%v %v (front peg %d, rear %d)\n", b.Pegs[0], b, b.Pegs[0].Front, b.Pegs[0].Rear)
+	// Output: 10/6 10-0 (front peg 10, rear 6)
 }
 
 // A player lifts both pegs with 6 to record: the front peg goes back, the
 // 6 is forfeited and muggins does not apply (rule 8.5b).
 func ExampleRemovedBothPegs() {
 	r := crib.RemovedBothPegs(40, 6, true, false)
-	fmt.Printf("%s: pegs %+v, forfeit %d, no muggins %v\n%s\n", r.Rule, r.Pegs, r.Forfeit, r.NoMuggins, r.Text)
+	fmt.Printf("%s: pegs %v (front/rear), forfeit %d, no muggins %v\n%s\n", r.Rule, r.Pegs, r.Forfeit, r.NoMuggins, r.Text)
 	r = crib.RemovedBothPegs(40, 6, false, false)
 	fmt.Println("judges:", r.Judges)
 	// Output:
-	// 8.5b: pegs {Front:40 Rear:39}, forfeit 6, no muggins true
+	// 8.5b: pegs 40/39 (front/rear), forfeit 6, no muggins true
 	// the front peg is replaced and the other behind it; the unpegged score is forfeited, and muggins does not apply to it
 	// judges: decide where the front peg was
 }

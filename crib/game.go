@@ -78,6 +78,9 @@ type Game struct {
 	off    []Offered // points offered and waiting for an answer; copied on write
 	owe    []Owed    // points owed to seats and waiting for their claim (Rules.ClaimPenalties); copied on write
 	after  *ruled    // the rest of a ruling, waiting for the answers to its award; never changed once made
+	seed   uint64    // the seed NewGame was given (0 for a game dealt at a table)
+	dealt  bool      // a game dealt at a table (DealtGame): no generator, the cards are given by the actions
+	rec    *recNode  // the record the game keeps (Recording), or nil
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -91,6 +94,7 @@ func NewGame(rules Rules, seed uint64) (Game, error) {
 		rules:  r,
 		pegger: r.Pegger,
 		rng:    *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+		seed:   seed,
 		dealer: NoSeat,
 		winner: NoSeat,
 		cut:    uint8(1)<<r.Layout.Seats - 1,
@@ -253,24 +257,24 @@ func (g Game) Next() (Act, int) {
 	return ActNone, NoSeat
 }
 
-// step runs a transition named op, by seat (NoSeat for the table's own
+// step runs the transition of the action a, by seat (NoSeat for the table's own
 // steps), on a copy of g: the original is returned untouched on error, and
 // the GameOver event is added when the transition ends the game. While
 // points offered to a side wait for an answer it refuses everything else
 // (see answer).
-func (g Game) step(op string, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(op, seat, false, err)
+		return g, nil, refuse(a.Op(), seat, false, err)
 	}
-	return g.run(op, seat, false, f)
+	return g.run(a, seat, false, f)
 }
 
 // sideStep is step for a transition by a side (or on a side).
-func (g Game) sideStep(op string, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(op, side, true, err)
+		return g, nil, refuse(a.Op(), side, true, err)
 	}
-	return g.run(op, side, true, f)
+	return g.run(a, side, true, f)
 }
 
 // checkWaiting refuses, with ErrOfferPending, every transition but the
@@ -287,8 +291,10 @@ func (g Game) checkWaiting() error {
 }
 
 // run is step without the check for offers waiting: the transitions that
-// answer them use it directly.
-func (g Game) run(op string, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+// answer them use it directly. A game that keeps a record (Recording)
+// records a, the action, when it succeeds.
+func (g Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+	op := a.Op()
 	orig := g
 	switch {
 	case g.zero():
@@ -302,6 +308,9 @@ func (g Game) run(op string, who int, side bool, f func(g *Game, ev *[]Event) er
 	}
 	if g.phase == PhaseOver {
 		ev = append(ev, g.result())
+	}
+	if g.rec != nil {
+		g.record(a)
 	}
 	return g, ev, nil
 }

@@ -41,10 +41,11 @@ func TestWholeGamesWithHooks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := &driver{t: t, g: g}
+		d := &driver{t: t, g: g.Recording()}
 		for d.g.phase != PhaseOver {
 			d.hookStep(claimed)
 		}
+		d.checkRecord()
 		out := 0
 		for s := range d.g.board.Sides {
 			if d.g.board.Out(s) {
@@ -89,7 +90,8 @@ func (d *driver) hookStep(claimed bool) {
 		a := rapid.IntRange(0, n-1).Draw(t, "a")
 		b := rapid.IntRange(0, n-1).Draw(t, "b")
 		if rapid.Bool().Draw(t, "muggins or correct") {
-			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, rapid.IntRange(1, 4).Draw(t, "asked")) })
+			asked := rapid.IntRange(1, 4).Draw(t, "asked")
+			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, asked) })
 		} else {
 			_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
 		}

@@ -39,7 +39,7 @@ const lostCrib = 1 << 7
 // ErrSitsOut for a seat sitting out the deal; ErrMustPegOut while a
 // reminder to peg out waits.
 func (g Game) Mix(seat int, crib bool) (Game, []Event, error) {
-	return g.step("mix", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Mix{seat, crib}, seat, func(g *Game, ev *[]Event) error {
 		if g.phase != PhasePlay && g.phase != PhaseShow {
 			return fmt.Errorf("%w: mixing cards during the %s", ErrWrongPhase, g.phase)
 		}

@@ -63,7 +63,7 @@ func (g *Game) takeOffer(side int) (Offered, error) {
 // game), or with Rules.ClaimPenalties owed to a player of the side to peg.
 // With several offers waiting, sides may answer in any order.
 func (g Game) TakeOffer(side int) (Game, []Event, error) {
-	return g.run("take offer", side, true, func(g *Game, ev *[]Event) error {
+	return g.run(TakeOffer{side}, side, true, func(g *Game, ev *[]Event) error {
 		o, err := g.takeOffer(side)
 		if err != nil {
 			return err
@@ -78,7 +78,7 @@ func (g Game) TakeOffer(side int) (Game, []Event, error) {
 // penalty points are pegged by no one; points taken by muggins go back to
 // the side that missed them, which pegs them.
 func (g Game) DeclineOffer(side int) (Game, []Event, error) {
-	return g.run("decline offer", side, true, func(g *Game, ev *[]Event) error {
+	return g.run(DeclineOffer{side}, side, true, func(g *Game, ev *[]Event) error {
 		o, err := g.takeOffer(side)
 		if err != nil {
 			return err

@@ -13,11 +13,12 @@ import "fmt"
 // (Game.Claim; Next says ActOwed). Points is what is owed; Kind and Rule
 // say what for.
 type Owed struct {
-	Seat        int
-	Side, Sides int
-	Points      int
-	Kind        ScoreKind // ScorePenalty, ScoreCorrection or ScoreMuggins
-	Rule        string
+	Seat   int       `json:"seat"`
+	Side   int       `json:"side"`
+	Sides  int       `json:"sides"`
+	Points int       `json:"points"`
+	Kind   ScoreKind `json:"kind"` // ScorePenalty, ScoreCorrection or ScoreMuggins
+	Rule   string    `json:"rule"`
 }
 
 // Describe implements Event.

@@ -15,7 +15,7 @@ import (
 // the next card laid closes the chance (a score not pegged before the next
 // card is forfeited, rule 8.4d and 10.4b).
 func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
-	return g.step("lay", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Lay{seat, c}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
 			return err
 		}
@@ -138,7 +138,7 @@ func (g *Game) scoreGo(ev *[]Event, st PlayStep) (cut bool) {
 // ErrNoClaim when it has no go to say (said already, holds no cards, or its
 // turn to lay has not come).
 func (g Game) Go(seat int) (Game, []Event, error) {
-	return g.step("go", seat, func(g *Game, ev *[]Event) error {
+	return g.step(Go{seat}, seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}

@@ -11,7 +11,7 @@ package crib
 // rule) through the board's pegger: it may win the game. To take up a game
 // at the scores on the table, use NewGameAt, which reports nothing.
 func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
-	return g.sideStep("adjust", side, func(g *Game, ev *[]Event) error {
+	return g.sideStep(Adjust{side, points, rule}, side, func(g *Game, ev *[]Event) error {
 		if err := g.checkSide(side); err != nil {
 			return err
 		}
@@ -74,7 +74,7 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 //	                        game, Game.Mix knows whose      count at hand; 9.4b-c: Game.Mix settles
 //	                        cards and when                  the crib
 func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
-	return g.step("ruling", offender, func(g *Game, ev *[]Event) error {
+	return g.step(ApplyRuling{offender, r}, offender, func(g *Game, ev *[]Event) error {
 		if err := g.checkSeat(offender); err != nil {
 			return err
 		}

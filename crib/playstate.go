@@ -52,23 +52,23 @@ type PlayState struct {
 // and some variants' rule that a pair or run is pegged first and the go
 // point on its own; a 31 is in Score with its pair or run).
 type PlayStep struct {
-	Seat  int             // the seat that laid the card
-	Card  cards.Card      // the card laid
-	Score score.PlayScore // what the card scored: 15, 31, pairs, runs; Score.Count is the count after it
+	Seat  int             `json:"seat"`  // the seat that laid the card
+	Card  cards.Card      `json:"card"`  // the card laid
+	Score score.PlayScore `json:"score"` // what the card scored: 15, 31, pairs, runs; Score.Count is the count after it
 	// Gone lists (as a bit mask of seats) the players who said go after this
 	// card because they could not lay; each says it once a count.
-	Gone uint8
+	Gone uint8 `json:"gone,omitempty"`
 	// GoPoint: no one could lay after this card and the count is not 31:
 	// the seat pegs one for the go, and the count starts again.
-	GoPoint bool
+	GoPoint bool `json:"go_point,omitempty"`
 	// LastCard: this was the last card of the play and the count is not 31:
 	// the seat pegs one for last card.
-	LastCard bool
+	LastCard bool `json:"last_card,omitempty"`
 	// NewCount: the count starts again from zero after this card (after a
 	// 31, a go, or the last card).
-	NewCount bool
+	NewCount bool `json:"new_count,omitempty"`
 	// Next is the seat to lay next, or -1 when the play is over.
-	Next int
+	Next int `json:"next"`
 }
 
 // Points returns everything the seat pegs for the step: the card's points
@@ -276,6 +276,7 @@ func (p PlayState) lay(c cards.Card) (PlayState, PlayStep, error) {
 }
 
 func (p *PlayState) newCount() {
+	clear(p.pile[:p.npile]) // a state is its cards: no card of a count before lingers
 	p.count = 0
 	p.npile = 0
 	p.gone = 0

@@ -39,6 +39,11 @@ func NewGameAt(rules Rules, seed uint64, at Position) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
+	return g.placeAt(at)
+}
+
+// placeAt sets up g, a game just made, at position at.
+func (g Game) placeAt(at Position) (Game, error) {
 	if err := g.checkPosition(at); err != nil {
 		return Game{}, refuse("new game", NoSeat, false, err)
 	}
@@ -51,6 +56,13 @@ func NewGameAt(rules Rules, seed uint64, at Position) (Game, error) {
 	g.dealer = int8(at.Dealer)
 	g.phase = PhaseDeal
 	return g, nil
+}
+
+// position returns the position of g, a game between deals.
+func (g Game) position() Position {
+	at := Position{Dealer: int(g.dealer), Games: g.board.Games}
+	copy(at.Pegs[:], g.board.Pegs[:])
+	return at
 }
 
 // checkPosition says why at is no position of g's game, or nil.

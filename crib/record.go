@@ -97,7 +97,7 @@ func (g *Game) forfeitAtHand(ev *[]Event, offender int, r Ruling) {
 	}
 	switch play, show := g.atHand(offender); {
 	case play:
-		g.cl.npend = 0
+		g.cl.clearPending()
 	case show:
 		g.cl.rec = nil // the count before is accepted
 		g.flush(ev)
@@ -124,7 +124,7 @@ func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
 	case play:
 		g.openRecord(offender, false, r.Record)
 		ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-		g.cl.npend = 0
+		g.cl.clearPending()
 		g.settle(ev, offender, r.Record, ms, true, "") // the whole count at hand, its go with it
 		if r.NoMuggins {
 			g.cl.playMiss[offender] = 0

@@ -126,14 +126,14 @@ func (l Layout) Validate() error {
 // the ACC qualifying rounds: 2 for a win, 3 for a skunk; a double (or triple)
 // skunk earns no more than a skunk there.
 type MatchRules struct {
-	Win         int // game points for a win without a skunk (default 2)
-	Skunk       int // for a skunk (default 3)
-	DoubleSkunk int // for a double skunk (default: as Skunk)
-	TripleSkunk int // for a triple skunk (default: as DoubleSkunk)
+	Win         int `json:"win,omitempty"`          // game points for a win without a skunk (default 2)
+	Skunk       int `json:"skunk,omitempty"`        // for a skunk (default 3)
+	DoubleSkunk int `json:"double_skunk,omitempty"` // for a double skunk (default: as Skunk)
+	TripleSkunk int `json:"triple_skunk,omitempty"` // for a triple skunk (default: as DoubleSkunk)
 	// GamesToWin ends the match when a side has won this many games (match
 	// play, best of 2*GamesToWin-1; see Rules.MatchPlay); 0 means a fixed
 	// number of games chosen by the caller (a qualifying round).
-	GamesToWin int
+	GamesToWin int `json:"games_to_win,omitempty"`
 }
 
 // Points returns the game points for a win whose loser is at skunk level

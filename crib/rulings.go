@@ -15,33 +15,33 @@ import (
 // 9.2 itself in claimed mode; the functions for them here are for a table
 // that keeps its own score.)
 type Ruling struct {
-	Rule string // the rule applied, as "8.5a"
+	Rule string `json:"rule"` // the rule applied, as "8.5a"
 	// Judges says what the judges must do or decide; empty when the players
 	// settle it themselves. When it names a decision the judges make (where
 	// a peg was), the rest of the ruling is what follows once they have.
-	Judges string
+	Judges string `json:"judges,omitempty"`
 	// Move says the offender's pegs go to Pegs.
-	Move bool
-	Pegs Pegs
+	Move bool `json:"move,omitempty"`
+	Pegs Pegs `json:"pegs,omitzero"`
 	// Record is the score the offender may now record, leapfrogging from
 	// Pegs (or from where its pegs are, when Move is false).
-	Record int
+	Record int `json:"record,omitempty"`
 	// Forfeit is the points the offender forfeits (never pegged).
-	Forfeit int
+	Forfeit int `json:"forfeit,omitempty"`
 	// Award is the points each nonoffender pegs (a penalty, or the
 	// amount of an overpeg or overclaim).
-	Award int
+	Award int `json:"award,omitempty"`
 	// Penalty is the holes the offender goes back (8.4b's 15).
-	Penalty int
+	Penalty int `json:"penalty,omitempty"`
 	// NoMuggins: the points forfeited are not open to muggins (8.5b).
-	NoMuggins bool
+	NoMuggins bool `json:"no_muggins,omitempty"`
 	// Count says what the ruling does, in claimed mode, to the offender's
 	// count at hand, the score it was recording when the incident happened
 	// (see Game.ApplyRuling): records Record as its claim, forfeits it, or
 	// leaves it alone.
-	Count Settle
+	Count Settle `json:"count,omitzero"`
 	// Text is the ruling in words.
-	Text string
+	Text string `json:"text,omitempty"`
 }
 
 // Settle is what a ruling does to the offender's count at hand (the scores

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -124,6 +125,11 @@ type SelfPlay struct {
 	// Progress, if not nil, receives a line now and then ("1200 of 20000
 	// games").
 	Progress io.Writer
+	// Records, if not nil, is handed the record of every game played, with
+	// the index of the game and, as its names, the strategy of each seat
+	// (left out when a name cannot be a record's). Calls are one at a
+	// time, in the order the games end.
+	Records func(i int, r Record)
 }
 
 // RunSelfPlay plays cfg.Games games between players, one strategy a side
@@ -160,13 +166,23 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		return Report{}, err
 	}
 	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
+	var recMu sync.Mutex
+	records := func(i int, rec Record) {
+		recMu.Lock()
+		defer recMu.Unlock()
+		cfg.Records(i, rec)
+	}
+	if cfg.Records == nil {
+		records = nil
+	}
 	return game.Run(ctx, run, names, rules.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
-		return playMatch(rules, players, m, t)
+		return playMatch(rules, players, names, m, t, records)
 	})
 }
 
-// playMatch plays one game of a run and tallies it.
-func playMatch(rules Rules, players []Strategy, m game.Match, t *game.Tally) (int, error) {
+// playMatch plays one game of a run and tallies it, and hands its record
+// to records if that is not nil.
+func playMatch(rules Rules, players []Strategy, names []string, m game.Match, t *game.Tally, records func(int, Record)) (int, error) {
 	g, err := NewGame(rules, m.Seed)
 	if err != nil {
 		return NoSeat, err
@@ -175,6 +191,9 @@ func playMatch(rules Rules, players []Strategy, m game.Match, t *game.Tally) (in
 	seats := make([]Strategy, l.Seats)
 	for s := range seats {
 		seats[s] = players[m.Sides[l.Side(s)]]
+	}
+	if records != nil {
+		g = g.Recording()
 	}
 	var play, hand, crib [MaxSides]float64
 	dealer := NoSeat
@@ -203,6 +222,17 @@ func playMatch(rules Rules, players []Strategy, m game.Match, t *game.Tally) (in
 		}
 	}
 	g, err = PlayGame(g, seats, m.Rand, observe)
+	if records != nil {
+		if rec, rerr := g.Record(); rerr == nil {
+			for s := range seats {
+				rec.Names = append(rec.Names, names[m.Sides[l.Side(s)]])
+			}
+			if herr := rec.valid(); herr != nil {
+				rec.Names = nil // strategies' names a record cannot hold
+			}
+			records(m.Index, rec)
+		}
+	}
 	if err != nil {
 		return NoSeat, err
 	}

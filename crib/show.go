@@ -15,7 +15,7 @@ import (
 // (automatic mode; in claimed mode use Claim). A zero hand touches no peg
 // (rule 8.2) but is reported. After the crib the deal passes to the left.
 func (g Game) Count() (Game, []Event, error) {
-	return g.step("count", NoSeat, func(g *Game, ev *[]Event) error {
+	return g.step(Count{}, NoSeat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseShow, "counting"); err != nil {
 			return err
 		}

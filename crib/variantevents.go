@@ -8,7 +8,8 @@ import "fmt"
 // Folded reports a side folding its hands (and its crib, if it dealt) for
 // the rest of the deal (Game.Fold).
 type Folded struct {
-	Side, Sides int
+	Side  int `json:"side"`
+	Sides int `json:"sides"`
 }
 
 // Describe implements Event.
@@ -20,8 +21,9 @@ func (e Folded) Describe(names []string) string {
 // deals it: the dealer, or, when the dealer's side sits out, the next player
 // to the left who plays.
 type SatOut struct {
-	Side, Sides int
-	Dealer      int
+	Side   int `json:"side"`
+	Sides  int `json:"sides"`
+	Dealer int `json:"dealer"`
 }
 
 // Describe implements Event.
@@ -34,15 +36,16 @@ func (e SatOut) Describe(names []string) string {
 // the side that pegs muggins points the caller declines (gives back), or NoSeat
 // for penalty points, which a side that declines them leaves unpegged.
 type Offered struct {
-	Side, Sides int
-	Seat        int // the seat the points are pegged for if taken (the muggins caller), or NoSeat for the side
-	Points      int
-	Kind        ScoreKind // ScorePenalty, ScoreCorrection or ScoreMuggins
-	Rule        string
-	GiveBack    int
+	Side     int       `json:"side"`
+	Sides    int       `json:"sides"`
+	Seat     int       `json:"seat"` // the seat the points are pegged for if taken (the muggins caller), or NoSeat for the side
+	Points   int       `json:"points"`
+	Kind     ScoreKind `json:"kind"` // ScorePenalty, ScoreCorrection or ScoreMuggins
+	Rule     string    `json:"rule"`
+	GiveBack int       `json:"give_back"`
 	// GiveBackSeat is the seat that missed the muggins points (NoSeat for
 	// penalty points).
-	GiveBackSeat int
+	GiveBackSeat int `json:"give_back_seat"`
 }
 
 // Describe implements Event.
@@ -58,9 +61,10 @@ func (e Offered) Describe(names []string) string {
 // Declined reports a side declining points offered to it; GiveBack is the
 // side they went back to (muggins), or NoSeat.
 type Declined struct {
-	Side, Sides int
-	Points      int
-	GiveBack    int
+	Side     int `json:"side"`
+	Sides    int `json:"sides"`
+	Points   int `json:"points"`
+	GiveBack int `json:"give_back"`
 }
 
 // Describe implements Event.

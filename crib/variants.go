@@ -45,7 +45,7 @@ func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
 // scores waiting for a claim are dropped. Allowed during the play and the
 // show. (A Pegger folds a side where a score lands the same way.)
 func (g Game) Fold(side int) (Game, []Event, error) {
-	return g.sideStep("fold", side, func(g *Game, ev *[]Event) error {
+	return g.sideStep(Fold{side}, side, func(g *Game, ev *[]Event) error {
 		if g.phase != PhasePlay && g.phase != PhaseShow {
 			return fmt.Errorf("%w: folding during the %s", ErrWrongPhase, g.phase)
 		}
@@ -69,7 +69,7 @@ func (g *Game) fold(ev *[]Event, side int) {
 	mask := g.sideMask(side)
 	g.folded |= mask
 	if g.cl.npend > 0 && mask&(1<<g.cl.pend[0].seat) != 0 {
-		g.cl.npend = 0
+		g.cl.clearPending()
 	}
 	if p := g.cl.pegOut; p.open && mask&(1<<p.seat) != 0 {
 		g.cl.pegOut = window{}
@@ -139,7 +139,7 @@ func (g *Game) skipCounts(ev *[]Event) bool {
 // award does on its board. It may win the game. points must not be negative
 // (a backward move is Adjust's).
 func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
-	return g.sideStep("award", side, func(g *Game, ev *[]Event) error {
+	return g.sideStep(Award{side, points, rule}, side, func(g *Game, ev *[]Event) error {
 		if err := g.checkSide(side); err != nil {
 			return err
 		}
@@ -167,7 +167,7 @@ func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
 // ErrSitsOut if it already sits out, or if fewer than two sides would play,
 // or if no standard layout seats the players left.
 func (g Game) SitOut(side int) (Game, []Event, error) {
-	return g.sideStep("sit out", side, func(g *Game, ev *[]Event) error {
+	return g.sideStep(SitOut{side}, side, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhaseDeal, "sitting out"); err != nil {
 			return err
 		}

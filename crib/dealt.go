@@ -1,0 +1,140 @@
+package crib
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+// A game dealt at a table: no seed, the cards given by the actions, so that
+// a game people played can be typed in and replayed.
+
+// DealtGame starts a game by rules (see Rules.Resolve) that has no
+// generator: its cards are given by its actions, as they fell at a real
+// table, so that the game can be typed in from the table and replayed. The
+// cut for deal is CutForDealWith the cards turned (or ChooseDealer), each
+// deal DealHands with the hands dealt (or DealFrom a pack), each starter
+// CutStarter with the card turned (or CutAt a depth); CutForDeal, Deal and
+// Cut, which would shuffle, are refused with ErrBadCards. Its record
+// (Recording) has no seed.
+func DealtGame(rules Rules) (Game, error) {
+	g, err := NewGame(rules, 0)
+	if err != nil {
+		return Game{}, err
+	}
+	g.rng, g.seed, g.dealt = rand.PCG{}, 0, true
+	return g, nil
+}
+
+// DealtGameAt is DealtGame taken up at a position (see NewGameAt).
+func DealtGameAt(rules Rules, at Position) (Game, error) {
+	g, err := DealtGame(rules)
+	if err != nil {
+		return Game{}, err
+	}
+	return g.placeAt(at)
+}
+
+// Dealt reports whether g is a game dealt at a table (DealtGame): one with
+// no generator, whose cards its actions give.
+func (g Game) Dealt() bool { return g.dealt }
+
+// DealHands deals the hands of a deal as they were dealt at a table:
+// hands[s] is the cards dealt to seat s (Layout.Deal of them for each seat
+// that plays the deal, none for a seat sitting out), fromPack the cards the
+// dealer adds to the crib from the pack (Layout.FromPack of them: one with
+// three players, else none). The pack left holds the other cards in index
+// order (the order of a pack no one has seen); the cards of a layout with
+// DealerSideToBottom go under it. Errors: ErrWrongPhase outside PhaseDeal;
+// ErrBadCards for a hand of the wrong size, a card that is not standard or
+// dealt twice, hands for another number of seats.
+func (g Game) DealHands(hands []cards.Set, fromPack cards.Set) (Game, []Event, error) {
+	var a DealHands
+	copy(a.Hands[:], hands)
+	a.FromPack = fromPack
+	return g.step(a, NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
+			return err
+		}
+		if len(hands) != g.Seats() {
+			return fmt.Errorf("%w: %d hands for %d seats", ErrBadCards, len(hands), g.Seats())
+		}
+		l := g.dealLayout()
+		all := fromPack
+		if fromPack&^cards.FullSet != 0 || fromPack.Len() != l.FromPack {
+			return fmt.Errorf("%w: %v from the pack to the crib, want %d cards", ErrBadCards, fromPack, l.FromPack)
+		}
+		for s, h := range hands {
+			want := l.Deal
+			if g.out&(1<<s) != 0 {
+				want = 0
+			}
+			switch {
+			case h&^cards.FullSet != 0 || h.Len() != want:
+				return fmt.Errorf("%w: seat %d dealt %v, want %d cards", ErrBadCards, s, h, want)
+			case all&h != 0:
+				return fmt.Errorf("%w: %v dealt twice", ErrBadCards, all&h)
+			}
+			all |= h
+		}
+		g.dealHands(ev, a.Hands, fromPack, cards.DeckOf(all.Complement().AppendTo(nil)...))
+		return nil
+	})
+}
+
+// CutStarter turns c as the starter, the card the cut turned at a table
+// (in place of a depth): c must be in the pack. His heels and the play
+// follow as after CutAt. Errors: ErrWrongPhase outside PhaseStarter;
+// ErrNotInHand for a card that is not in the pack.
+func (g Game) CutStarter(c cards.Card) (Game, []Event, error) {
+	return g.step(CutStarter{c}, NoSeat, func(g *Game, ev *[]Event) error {
+		if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
+			return err
+		}
+		if !g.deck.Set().Has(c) {
+			return fmt.Errorf("%w: %v is not in the pack", ErrNotInHand, c)
+		}
+		return g.turn(ev, c, 0)
+	})
+}
+
+// DealHands deals the hands given (Game.DealHands): Hands[s] to seat s,
+// FromPack to the crib.
+type DealHands struct {
+	Hands    [MaxSeats]cards.Set
+	FromPack cards.Set
+}
+
+// CutStarter turns Card as the starter (Game.CutStarter).
+type CutStarter struct{ Card cards.Card }
+
+// Op implements Action.
+func (DealHands) Op() string  { return "deal" }
+func (CutStarter) Op() string { return "cut" }
+
+// String says the action: "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D",
+// each seat's hand in seat order ("-" for none) up to the last seat dealt
+// cards, then " crib " and the cards from the pack if there are any.
+func (a DealHands) String() string {
+	n := len(a.Hands)
+	for n > 2 && a.Hands[n-1] == 0 {
+		n--
+	}
+	parts := make([]string, n)
+	for s, h := range a.Hands[:n] {
+		parts[s] = "-"
+		if h != 0 {
+			parts[s] = cardList(h.AppendTo(nil))
+		}
+	}
+	s := "deal " + strings.Join(parts, " | ")
+	if a.FromPack != 0 {
+		s += " crib " + cardList(a.FromPack.AppendTo(nil))
+	}
+	return s
+}
+
+// String says the action: "cut 5H".
+func (a CutStarter) String() string { return "cut " + a.Card.String() }

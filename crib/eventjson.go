@@ -1,0 +1,421 @@
+package crib
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// Events marshal to JSON as objects whose "type" names the event, then its
+// fields by their names in snake case, cards and sets of cards as their
+// text, enums by their names, boards as Board's JSON:
+//
+//	{"type": "laid", "step": {"seat": 1, "card": "5H", "score": {"count": 15, "fifteen": true}, "next": 0}}
+//	{"type": "pegged", "score": {"kind": "play", "seat": 1, "side": 1, "points": 2, ...}, "from": "0/0", "board": {...}}
+//	{"type": "claimed", "seat": 0, "kind": "hand", "points": 8}
+//
+// The types are: dealer-cut, dealt, discarded, starter-turned, laid,
+// go-said, count-restarted, shown, pegged, deal-over, game-over, claimed,
+// muggins-called, overpeg-corrected, judges-called, peg-out-reminded,
+// accepted, forfeited, claim-taken-back, mixed, conceded, owed, folded,
+// sat-out, offered and declined. [UnmarshalEvent] reads any of them back
+// to the same value; each event type's UnmarshalJSON reads its own. They
+// refuse, with an error wrapping ErrBadRecord, an event that cannot
+// happen: a seat or side out of range, a card twice, a hand's points that
+// are not its cards', a board no game shows.
+
+// eventTypes are the package's events and their types' names.
+var eventTypes = []struct {
+	tag   string
+	proto Event
+}{
+	{"dealer-cut", DealerCut{}}, {"dealt", Dealt{}}, {"discarded", Discarded{}}, {"starter-turned", StarterTurned{}},
+	{"laid", Laid{}}, {"go-said", GoSaid{}}, {"count-restarted", CountRestarted{}}, {"shown", Shown{}},
+	{"pegged", Pegged{}}, {"deal-over", DealOver{}}, {"game-over", GameOver{}}, {"claimed", Claimed{}},
+	{"muggins-called", MugginsCalled{}}, {"overpeg-corrected", OverpegCorrected{}}, {"judges-called", JudgesCalled{}},
+	{"peg-out-reminded", PegOutReminded{}}, {"accepted", Accepted{}}, {"forfeited", Forfeited{}},
+	{"claim-taken-back", ClaimTakenBack{}}, {"mixed", Mixed{}}, {"conceded", Conceded{}}, {"owed", Owed{}},
+	{"folded", Folded{}}, {"sat-out", SatOut{}}, {"offered", Offered{}}, {"declined", Declined{}},
+}
+
+// marshalEvent writes {"type": tag, ...the fields of plain}, after e's
+// check.
+func marshalEvent(tag string, e interface{ check() error }, plain any) ([]byte, error) {
+	if err := e.check(); err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(plain)
+	if err != nil {
+		return nil, err
+	}
+	head := `{"type":"` + tag + `"`
+	if len(data) > 2 {
+		head += ","
+	}
+	return append([]byte(head), data[1:]...), nil
+}
+
+// decodeTagged decodes data, an event of type tag, into v (the event's
+// fields), refusing unknown members.
+func decodeTagged(data []byte, tag string, v any) error {
+	var m map[string]json.RawMessage
+	if err := decodeStrict(data, &m); err != nil {
+		return err
+	}
+	var t string
+	if err := json.Unmarshal(m["type"], &t); err != nil || t != tag {
+		return fmt.Errorf("crib: %w: an event of type %.40s, not %q", ErrBadRecord, m["type"], tag)
+	}
+	delete(m, "type")
+	rest, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
+	}
+	return decodeStrict(rest, v)
+}
+
+// decodeEvent decodes data, an event of type tag, into *e through its
+// plain form P, and checks it; on error *e is left as it was.
+func decodeEvent[E interface{ check() error }, P any](data []byte, tag string, e *E, conv func(P) E) error {
+	var v P
+	if err := decodeTagged(data, tag, &v); err != nil {
+		return err
+	}
+	x := conv(v)
+	if err := x.check(); err != nil {
+		return err
+	}
+	*e = x
+	return nil
+}
+
+// eventBad returns the error of an event that cannot happen.
+func eventBad(e Event) error {
+	return fmt.Errorf("crib: %w: %T %+v cannot happen", ErrBadRecord, e, e)
+}
+
+func seatIn(s int) bool  { return s >= 0 && s < MaxSeats }
+func sidesIn(n int) bool { return n >= 2 && n <= MaxSides }
+func pointsIn(n int) bool {
+	return n >= 0 && n <= 10000
+}
+func setIn(s cards.Set) bool { return s&^cards.FullSet == 0 }
+
+func (e DealerCut) check() error {
+	var seen cards.Set
+	for s, c := range e.Cuts {
+		if c != cards.NoCard && (!c.IsStandard() || seen.Has(c)) || c == cards.NoCard && e.Tied&(1<<s) != 0 {
+			return eventBad(e)
+		}
+		seen = seen.With(c)
+	}
+	ok := e.Tied>>MaxSeats == 0 && (e.Dealer == NoSeat && e.Tied&(e.Tied-1) != 0 ||
+		seatIn(e.Dealer) && e.Tied == 0 && e.Cuts[max(e.Dealer, 0)] != cards.NoCard)
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Dealt) check() error {
+	var all cards.Set
+	size := -1
+	ok := e.Deal >= 1 && e.Deal <= maxNumber && sidesIn(e.Seats) && e.Dealer >= 0 && e.Dealer < e.Seats && e.Out>>e.Seats == 0 &&
+		e.Out&(1<<e.Dealer) == 0 && setIn(e.FromPack) && e.FromPack.Len() <= 4
+	all = e.FromPack
+	for s, h := range e.Hands {
+		out := s >= e.Seats || e.Out&(1<<s) != 0
+		if !setIn(h) || h&all != 0 || out && h != 0 || !out && (h.Len() < 4 || size >= 0 && h.Len() != size) {
+			ok = false
+		}
+		if !out {
+			size = h.Len()
+		}
+		all |= h
+	}
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Discarded) check() error {
+	if !seatIn(e.Seat) || !setIn(e.Cards) || e.Cards.Len() > 4 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e StarterTurned) check() error {
+	if !seatIn(e.Cutter) || e.Depth < 0 || e.Depth > 51 || !e.Starter.IsStandard() {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Laid) check() error {
+	st := e.Step
+	ok := seatIn(st.Seat) && st.Card.IsStandard() && st.Score.Count >= score.Value(st.Card) && st.Gone>>MaxSeats == 0 &&
+		st.Gone&(1<<st.Seat) == 0 && st.Next >= -1 && st.Next < MaxSeats && !(st.GoPoint && st.LastCard) &&
+		(!st.GoPoint && !st.LastCard || st.NewCount) && (!st.Score.ThirtyOne || st.NewCount && !st.GoPoint && !st.LastCard) &&
+		(st.Next >= 0 || st.LastCard || st.Score.ThirtyOne)
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e GoSaid) check() error {
+	if !seatIn(e.Seat) || e.Count < 0 || e.Count > 30 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e CountRestarted) check() error {
+	if e.Leader < NoSeat || e.Leader >= MaxSeats {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Shown) check() error {
+	cs := cards.SetOf(e.Cards[:]...)
+	ok := seatIn(e.Seat) && e.Side >= 0 && e.Side <= e.Seat && cs.Len() == 4 && e.Starter.IsStandard() && !cs.Has(e.Starter)
+	if ok {
+		b, err := e.Breakdown()
+		ok = err == nil && b.Total == e.Points
+	}
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+// check reports why sc is no score of a game on board b.
+func (sc Score) check(b Board) error {
+	ok := sc.Kind >= ScoreHeels && sc.Kind <= ScorePlace && sc.Seat >= NoSeat && sc.Seat < MaxSeats &&
+		sc.Side >= 0 && sc.Side < b.Sides && sc.Points >= -10000 && sc.Points <= 10000 && len(sc.Rule) < 1000 &&
+		(sc.Kind == ScorePlace || sc.Place == Pegs{}) && (sc.Kind == ScorePlay || sc.Kind == ScoreClaim || sc.Play == score.PlayScore{})
+	if ok && sc.Kind == ScorePlace {
+		ok = b.Place(sc.Side, sc.Place).Pegs[sc.Side] == sc.Place
+	}
+	if !ok {
+		return fmt.Errorf("crib: %w: a score %+v", ErrBadRecord, sc)
+	}
+	return nil
+}
+
+func (e Pegged) check() error {
+	if err := e.Board.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	if err := e.Score.check(e.Board); err != nil {
+		return err
+	}
+	if f := e.From; f.Rear < 0 || f.Rear > f.Front || f.Front > e.Board.GameHole {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e DealOver) check() error {
+	if err := e.Board.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	if e.Deal < 1 || e.Deal > maxNumber || !seatIn(e.NextDealer) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e GameOver) check() error {
+	if err := e.Board.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	ok := e.Winner >= 0 && e.Winner < e.Board.Sides && e.Board.Out(e.Winner) && e.GamePoints >= 0 && e.GamePoints <= maxGamePoints
+	for s, l := range e.Skunk {
+		if l < 0 || l > 3 || l > 0 && (s == e.Winner || s >= e.Board.Sides) {
+			ok = false
+		}
+	}
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Claimed) check() error {
+	if !seatIn(e.Seat) || e.Kind < ScoreHeels || e.Kind > ScorePlace || !pointsIn(e.Points) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e MugginsCalled) check() error {
+	ok := seatIn(e.Caller) && seatIn(e.Target) && e.Caller != e.Target && e.Asked >= 1 && e.Asked <= 29 &&
+		(e.Wrong && e.Awarded == 0 || !e.Wrong && e.Awarded >= 1 && e.Awarded <= e.Asked)
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e OverpegCorrected) check() error {
+	if !seatIn(e.By) || !seatIn(e.Target) || e.Excess < 1 || e.Excess > 10000 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e JudgesCalled) check() error {
+	if len(e.Rule) > 1000 || len(e.Reason) > 10000 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e PegOutReminded) check() error {
+	if !seatIn(e.Seat) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Accepted) check() error {
+	if !seatIn(e.Seat) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Forfeited) check() error {
+	if !seatIn(e.Seat) || !pointsIn(e.Points) || len(e.Rule) > 1000 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e ClaimTakenBack) check() error {
+	if err := e.Board.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	if !seatIn(e.Seat) || !pointsIn(e.Points) || len(e.Rule) > 1000 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Mixed) check() error {
+	switch e.Rule {
+	case "9.4a", "9.4b", "9.4c", "9.2d", "9.4":
+		if seatIn(e.Seat) {
+			return nil
+		}
+	}
+	return eventBad(e)
+}
+
+func (e Conceded) check() error {
+	if !seatIn(e.Seat) || e.Sides != 2 || e.Winner < 0 || e.Winner > 1 || e.Winner == e.Seat%2 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Folded) check() error {
+	if !sidesIn(e.Sides) || e.Side < 0 || e.Side >= e.Sides {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e SatOut) check() error {
+	if !sidesIn(e.Sides) || e.Side < 0 || e.Side >= e.Sides || !seatIn(e.Dealer) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Declined) check() error {
+	if !sidesIn(e.Sides) || e.Side < 0 || e.Side >= e.Sides || e.Points < 1 || e.Points > 10000 || e.GiveBack < NoSeat || e.GiveBack >= e.Sides {
+		return eventBad(e)
+	}
+	return nil
+}
+
+// UnmarshalEvent reads an event's JSON, as its MarshalJSON writes it, into
+// the event its "type" names (one of this package's). Errors wrap
+// ErrBadRecord.
+func UnmarshalEvent(data []byte) (Event, error) {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if len(data) > maxJSON || json.Unmarshal(data, &head) != nil {
+		return nil, fmt.Errorf("crib: %w: not an event: %.80q", ErrBadRecord, data)
+	}
+	for _, t := range eventTypes {
+		if t.tag == head.Type {
+			p := reflect.New(reflect.TypeOf(t.proto))
+			if err := p.Interface().(json.Unmarshaler).UnmarshalJSON(data); err != nil {
+				return nil, err
+			}
+			return p.Elem().Interface().(Event), nil
+		}
+	}
+	return nil, fmt.Errorf("crib: %w: no event of type %q", ErrBadRecord, head.Type)
+}
+
+// isEvent reports whether e is one of this package's events (a value of
+// one of the types UnmarshalEvent reads).
+func isEvent(e Event) bool {
+	for _, t := range eventTypes {
+		if e != nil && reflect.TypeOf(e) == reflect.TypeOf(t.proto) {
+			return true
+		}
+	}
+	return false
+}
+
+// MarshalEvents writes events as a JSON array of their objects. An event
+// that is not one of the package's (a variant's pegger's own, say) is
+// refused, and so is more than the 1 MiB that UnmarshalEvents reads (a
+// whole game is better kept as its Record).
+func MarshalEvents(evs []Event) ([]byte, error) {
+	out := make([]json.RawMessage, len(evs))
+	for i, e := range evs {
+		if !isEvent(e) {
+			return nil, fmt.Errorf("crib: %w: event %d, a %T, is not an event of this package", ErrBadRecord, i, e)
+		}
+		data, err := json.Marshal(e)
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %w", i, err)
+		}
+		out[i] = data
+	}
+	data, err := json.Marshal(out)
+	if err == nil && len(data) > maxJSON {
+		return nil, fmt.Errorf("crib: %w: %d events make more than %d bytes", ErrBadRecord, len(evs), maxJSON)
+	}
+	return data, err
+}
+
+// UnmarshalEvents reads what MarshalEvents writes.
+func UnmarshalEvents(data []byte) ([]Event, error) {
+	var raw []json.RawMessage
+	if err := decodeStrict(data, &raw); err != nil {
+		return nil, err
+	}
+	evs := make([]Event, 0, len(raw))
+	for i, r := range raw {
+		e, err := UnmarshalEvent(r)
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %w", i, err)
+		}
+		evs = append(evs, e)
+	}
+	return evs, nil
+}

@@ -1,0 +1,384 @@
+package crib
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// The saved game's format: its name and version, the first two members of
+// its JSON object.
+const (
+	GameFormat  = "pegboard crib game"
+	GameVersion = 1
+)
+
+// gameJSON is the saved form of a Game (version 1). Pointers mark the
+// members that must be present.
+type gameJSON struct {
+	Format    string          `json:"format"`
+	Version   int             `json:"version"`
+	Rules     json.RawMessage `json:"rules"`
+	Pegger    json.RawMessage `json:"pegger,omitempty"`
+	Seed      *uint64         `json:"seed,omitempty"`
+	Generator string          `json:"generator,omitempty"`
+	Phase     *Phase          `json:"phase"`
+	Dealer    *int            `json:"dealer"`
+	Winner    *int            `json:"winner"`
+	Cutting   []int           `json:"cutting"`
+	Deal      *int            `json:"deal"`
+	Pack      cards.Deck      `json:"pack"`
+	Hands     []cards.Set     `json:"hands"`
+	Discarded []int           `json:"discarded,omitempty"`
+	Crib      cards.Set       `json:"crib"`
+	Starter   cards.Card      `json:"starter"`
+	Play      *PlayState      `json:"play"`
+	Board     *Board          `json:"board"`
+	Shown     int             `json:"shown,omitempty"`
+	Folded    []int           `json:"folded,omitempty"`
+	Out       []int           `json:"out,omitempty"`
+	Mixed     []int           `json:"mixed,omitempty"`
+	CribMixed bool            `json:"crib_mixed,omitempty"`
+	Claims    *claimsJSON     `json:"claims,omitempty"`
+	Offers    []Offered       `json:"offers,omitempty"`
+	Owed      []Owed          `json:"owed,omitempty"`
+	Ruling    *ruledJSON      `json:"ruling,omitempty"`
+}
+
+// claimsJSON is the bookkeeping of claimed mode.
+type claimsJSON struct {
+	claimStateJSON
+	Open    *openJSON `json:"open_claim,omitempty"`
+	Unsaid  []int     `json:"go_unsaid,omitempty"`
+	GoCount int       `json:"go_count,omitempty"`
+	WaitGo  []int     `json:"go_awaited,omitempty"`
+}
+
+// claimStateJSON is what a claim changes.
+type claimStateJSON struct {
+	Pending    []momentJSON `json:"pending,omitempty"`
+	PlayMissed []int        `json:"play_missed,omitempty"`
+	ShowMissed *windowJSON  `json:"show_missed,omitempty"`
+	Overpeg    *windowJSON  `json:"overpeg,omitempty"`
+	Accept     string       `json:"accept,omitempty"`
+	PegOut     *windowJSON  `json:"peg_out,omitempty"`
+}
+
+type momentJSON struct {
+	Kind   ScoreKind       `json:"kind"`
+	Seat   int             `json:"seat"`
+	Points int             `json:"points"`
+	Play   score.PlayScore `json:"play,omitzero"`
+}
+
+// windowJSON is an open window; Show marks an overpeg of a hand or crib.
+type windowJSON struct {
+	Seat   int  `json:"seat"`
+	Points int  `json:"points"`
+	Show   bool `json:"show,omitempty"`
+}
+
+// openJSON is the claim open to a ruling (record).
+type openJSON struct {
+	Seat   int             `json:"seat"`
+	Points int             `json:"points"`
+	Show   bool            `json:"show,omitempty"`
+	Zero   bool            `json:"zero,omitempty"`
+	Called bool            `json:"called,omitempty"`
+	Before claimStateJSON  `json:"before"`
+	Shown  int             `json:"shown"`
+	Board  *Board          `json:"board"`
+	Pegger json.RawMessage `json:"pegger,omitempty"`
+}
+
+type ruledJSON struct {
+	Offender int    `json:"offender"`
+	Ruling   Ruling `json:"ruling"`
+}
+
+var acceptNames = [...]string{"", "hand", "crib"}
+
+// MarshalJSON implements json.Marshaler: the game as a JSON object of
+// version 1 of the format "pegboard crib game", which
+// [Game.UnmarshalJSON] reads back to an equal Game:
+//
+//	{"format": "pegboard crib game", "version": 1,
+//	 "rules": {"layout": "2 players", "game_hole": 121, ...},
+//	 "seed": 42, "generator": "7063673a...", "phase": "play",
+//	 "dealer": 0, "winner": -1, "cutting": [0, 1], "deal": 3,
+//	 "pack": "5H 10D ...", "hands": ["AC 2C 3C 4C", "5S 6S 7S 8S"],
+//	 "discarded": [0, 1], "crib": "...", "starter": "JD",
+//	 "play": {...}, "board": {...}, "shown": 0, ...}
+//
+// rules are the rules' JSON (resolved); pegger the board's pegger as the
+// scores have left it, unless it is the two-peg board (see
+// PeggerDecoder); seed the seed NewGame was given and generator the state
+// of the game's shuffles, both absent for a game dealt at a table
+// (DealtGame); phase, dealer and winner; the seats cutting for deal; the
+// deals dealt; the pack top first; each seat's hand (the cards dealt, then
+// the four kept); the seats that have laid away; the crib; the starter;
+// the play (PlayState's JSON); the board (Board's JSON); the counts shown;
+// then, when there are any, the seats folded, sitting out and whose hands
+// were mixed (crib_mixed for the crib), the claims of claimed mode, the
+// points offered and owed (as their events), and a ruling waiting for
+// them. The record a game keeps ([Game.Recording]) is not part of it.
+// The zero Game is refused (ErrZeroValue), and so is a game whose pegger
+// cannot store itself.
+func (g Game) MarshalJSON() ([]byte, error) {
+	if g.zero() {
+		return nil, fmt.Errorf("crib: %w: the zero Game is no game to save", ErrZeroValue)
+	}
+	rules, err := g.rules.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	v := gameJSON{Format: GameFormat, Version: GameVersion, Rules: rules,
+		Phase: &g.phase, Dealer: ptr(int(g.dealer)), Winner: ptr(int(g.winner)), Cutting: seatList(g.cut),
+		Deal: &g.deal, Pack: g.deck, Hands: g.hands[:g.Seats()], Discarded: seatList(g.thrown), Crib: g.crib,
+		Starter: g.start, Play: &g.play, Board: &g.board, Shown: int(g.shown),
+		Folded: seatList(g.folded), Out: seatList(g.out), Mixed: seatList(g.lost &^ lostCrib), CribMixed: g.lost&lostCrib != 0,
+		Offers: g.off, Owed: g.owe}
+	if _, two := g.pegger.(TwoPegBoard); !two {
+		if v.Pegger, err = marshalPegger(g.pegger); err != nil {
+			return nil, err
+		}
+	}
+	if !g.dealt {
+		b, err := g.rng.MarshalBinary()
+		if err != nil {
+			return nil, err
+		}
+		v.Seed, v.Generator = &g.seed, hex.EncodeToString(b)
+	}
+	if g.cl != (claims{}) {
+		c := &claimsJSON{claimStateJSON: stateJSON(g.cl.claimState), Unsaid: seatList(g.cl.unsaid),
+			GoCount: int(g.cl.count), WaitGo: seatList(g.cl.waitGo)}
+		if r := g.cl.rec; r != nil {
+			o := &openJSON{Seat: int(r.seat), Points: int(r.points), Show: r.show, Zero: r.zero, Called: r.called,
+				Before: stateJSON(r.before), Shown: int(r.shown), Board: &r.board}
+			if _, two := r.pegger.(TwoPegBoard); !two {
+				if o.Pegger, err = marshalPegger(r.pegger); err != nil {
+					return nil, err
+				}
+			}
+			c.Open = o
+		}
+		v.Claims = c
+	}
+	if g.after != nil {
+		v.Ruling = &ruledJSON{int(g.after.offender), g.after.r}
+	}
+	return json.Marshal(v)
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// stateJSON returns the JSON form of c.
+func stateJSON(c claimState) claimStateJSON {
+	var v claimStateJSON
+	for _, m := range c.pend[:c.npend] {
+		v.Pending = append(v.Pending, momentJSON{m.kind, int(m.seat), int(m.truth), m.play})
+	}
+	if c.playMiss != ([MaxSeats]int8{}) {
+		for _, p := range c.playMiss {
+			v.PlayMissed = append(v.PlayMissed, int(p))
+		}
+	}
+	win := func(w window, show bool) *windowJSON {
+		if !w.open {
+			return nil
+		}
+		return &windowJSON{int(w.seat), int(w.points), show}
+	}
+	v.ShowMissed, v.Overpeg, v.PegOut = win(c.showMiss, false), win(c.over.window, c.over.show), win(c.pegOut, false)
+	v.Accept = acceptNames[min(int(c.accept), len(acceptNames)-1)]
+	return v
+}
+
+// state builds the claimState v describes, checking what the narrow
+// fields need; Game.check does the rest.
+func (v claimStateJSON) state() (claimState, error) {
+	var c claimState
+	if len(v.Pending) > len(c.pend) {
+		return c, bad("%d scores pending", len(v.Pending))
+	}
+	for i, m := range v.Pending {
+		if !seatIn(m.Seat) || m.Points < 0 || m.Points > 29 {
+			return c, bad("a pending score of %d by seat %d", m.Points, m.Seat)
+		}
+		c.pend[i] = moment{kind: m.Kind, seat: int8(m.Seat), truth: int16(m.Points), play: m.Play}
+	}
+	c.npend = int8(len(v.Pending))
+	if v.PlayMissed != nil {
+		if len(v.PlayMissed) != MaxSeats {
+			return c, bad("points missed by %d seats", len(v.PlayMissed))
+		}
+		for s, p := range v.PlayMissed {
+			if p < 0 || p > 29 {
+				return c, bad("%d points missed by seat %d", p, s)
+			}
+			c.playMiss[s] = int8(p)
+		}
+	}
+	win := func(w *windowJSON) (window, error) {
+		if w == nil {
+			return window{}, nil
+		}
+		if !seatIn(w.Seat) || w.Points < 1 || w.Points > 10000 {
+			return window{}, bad("a window of %d points on seat %d", w.Points, w.Seat)
+		}
+		return window{open: true, seat: int8(w.Seat), points: int16(w.Points)}, nil
+	}
+	var err error
+	if c.showMiss, err = win(v.ShowMissed); err != nil {
+		return c, err
+	}
+	if c.over.window, err = win(v.Overpeg); err != nil {
+		return c, err
+	}
+	c.over.show = v.Overpeg != nil && v.Overpeg.Show
+	if c.pegOut, err = win(v.PegOut); err != nil {
+		return c, err
+	}
+	if v.ShowMissed != nil && v.ShowMissed.Show || v.PegOut != nil && v.PegOut.Show {
+		return c, bad("a window of a count that is no overpeg")
+	}
+	for i, n := range acceptNames {
+		if v.Accept == n {
+			c.accept = awaiting(i)
+			return c, nil
+		}
+	}
+	return c, bad("acceptance of %q", v.Accept)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, reading what
+// [Game.MarshalJSON] writes. It refuses, with an error wrapping
+// ErrBadRecord, anything that is not a game the rules could have reached
+// (see the package doc): an unknown format, version or member, a member
+// missing, more than 1 MiB, a card twice or missing, a hand of the wrong
+// size for the phase, a crib that is not the cards laid away, a score past
+// the game hole, a rear peg ahead of its front peg, a phase that
+// contradicts the hands, claims or offers that cannot be open. A pegger
+// other than the two-peg board is read by the receiver's rules' Pegger,
+// which must be a PeggerDecoder of its kind: unmarshal such a game into
+// one made with those rules. On error *g is left as it was.
+func (g *Game) UnmarshalJSON(data []byte) error {
+	var v gameJSON
+	if err := decodeStrict(data, &v); err != nil {
+		return err
+	}
+	h, err := v.game(g.rules.Pegger)
+	if err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	if err := h.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	*g = h
+	return nil
+}
+
+// game builds the Game v describes, its peggers read by dec; check does
+// the rest.
+func (v *gameJSON) game(dec Pegger) (Game, error) {
+	switch {
+	case v.Format != GameFormat:
+		return Game{}, bad("format %q, want %q", v.Format, GameFormat)
+	case v.Version != GameVersion:
+		return Game{}, bad("version %d of %q (this reader knows %d)", v.Version, GameFormat, GameVersion)
+	case v.Rules == nil || v.Phase == nil || v.Dealer == nil || v.Winner == nil || v.Cutting == nil || v.Deal == nil ||
+		v.Hands == nil || v.Play == nil || v.Board == nil:
+		return Game{}, bad("a member is missing")
+	case (v.Seed == nil) != (v.Generator == ""):
+		return Game{}, bad("a seed and a generator go together")
+	}
+	r, err := decodeRules(v.Rules, dec)
+	if err != nil {
+		return Game{}, err
+	}
+	if r.Layout.Seats == 0 {
+		return Game{}, bad("rules without a layout are not resolved")
+	}
+	n := r.Layout.Seats
+	g := Game{rules: r, pegger: TwoPegBoard{}, phase: *v.Phase, deal: *v.Deal, deck: v.Pack, crib: v.Crib,
+		start: v.Starter, play: *v.Play, board: *v.Board, dealt: v.Seed == nil}
+	if len(v.Offers) > 0 {
+		g.off = v.Offers
+	}
+	if len(v.Owed) > 0 {
+		g.owe = v.Owed
+	}
+	if v.Pegger != nil {
+		if g.pegger, err = decodePegger(v.Pegger, dec); err != nil {
+			return Game{}, err
+		}
+	}
+	if v.Seed != nil {
+		b, err := hex.DecodeString(v.Generator)
+		if err != nil || g.rng.UnmarshalBinary(b) != nil {
+			return Game{}, bad("the generator %.40q", v.Generator)
+		}
+		g.seed = *v.Seed
+	}
+	if *v.Dealer < NoSeat || *v.Dealer >= n || *v.Winner < NoSeat || *v.Winner >= n || v.Shown < 0 || v.Shown > n+1 || len(v.Hands) != n {
+		return Game{}, bad("dealer %d, winner %d, %d counts shown, %d hands in a game of %d seats", *v.Dealer, *v.Winner, v.Shown, len(v.Hands), n)
+	}
+	g.dealer, g.winner, g.shown = int8(*v.Dealer), int8(*v.Winner), int8(v.Shown)
+	copy(g.hands[:], v.Hands)
+	for _, m := range []struct {
+		seats []int
+		into  *uint8
+	}{{v.Cutting, &g.cut}, {v.Discarded, &g.thrown}, {v.Folded, &g.folded}, {v.Out, &g.out}, {v.Mixed, &g.lost}} {
+		if *m.into, err = seatMask(m.seats, n); err != nil {
+			return Game{}, err
+		}
+	}
+	if v.CribMixed {
+		g.lost |= lostCrib
+	}
+	if c := v.Claims; c != nil {
+		if g.cl.claimState, err = c.state(); err != nil {
+			return Game{}, err
+		}
+		if g.cl.unsaid, err = seatMask(c.Unsaid, n); err != nil {
+			return Game{}, err
+		}
+		if g.cl.waitGo, err = seatMask(c.WaitGo, n); err != nil {
+			return Game{}, err
+		}
+		if c.GoCount < 0 || c.GoCount > 30 {
+			return Game{}, bad("go on %d", c.GoCount)
+		}
+		g.cl.count = int8(c.GoCount)
+		if o := c.Open; o != nil {
+			if !seatIn(o.Seat) || o.Points < 0 || o.Points > 10000 || o.Shown < 0 || o.Shown > n+1 || o.Board == nil {
+				return Game{}, bad("an open claim of %d by seat %d", o.Points, o.Seat)
+			}
+			r := &record{seat: int8(o.Seat), show: o.Show, points: int16(o.Points), zero: o.Zero, called: o.Called,
+				shown: int8(o.Shown), board: *o.Board, pegger: TwoPegBoard{}}
+			if r.before, err = o.Before.state(); err != nil {
+				return Game{}, err
+			}
+			if o.Pegger != nil {
+				if r.pegger, err = decodePegger(o.Pegger, dec); err != nil {
+					return Game{}, err
+				}
+			}
+			g.cl.rec = r
+		}
+		if g.cl == (claims{}) {
+			return Game{}, bad("claims with nothing open are left out")
+		}
+	}
+	if a := v.Ruling; a != nil {
+		if !seatIn(a.Offender) {
+			return Game{}, bad("a ruling on seat %d", a.Offender)
+		}
+		g.after = &ruled{offender: int8(a.Offender), r: a.Ruling}
+	}
+	return g, nil
+}

@@ -1,0 +1,554 @@
+package crib
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/score"
+)
+
+// The JSON forms of the composite state types a game is made of: the
+// board, the rules (with the board's pegger), a match, the play. Each
+// decoder refuses unknown members, data after the value, more than 1 MiB,
+// and values the rules cannot produce, with errors wrapping ErrBadRecord.
+
+// maxJSON is the most a decoder reads, 1 MiB.
+const maxJSON = 1 << 20
+
+// decodeStrict decodes data into v refusing unknown members, data after
+// the value and more than maxJSON bytes; errors wrap ErrBadRecord.
+func decodeStrict(data []byte, v any) error {
+	if len(data) > maxJSON {
+		return fmt.Errorf("crib: %w: more than %d bytes", ErrBadRecord, maxJSON)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
+	}
+	if _, err := dec.Token(); err == nil {
+		return fmt.Errorf("crib: %w: data after the value", ErrBadRecord)
+	}
+	return nil
+}
+
+// bad returns an error wrapping ErrBadRecord.
+func bad(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
+}
+
+// check reports why b is no board a game can show: sides outside 2 to
+// MaxSides, a game hole outside 31 to 10000, a peg below the start or past
+// the game hole, a rear peg ahead of its front peg, more than one side in
+// the game hole, a count of games below zero or past a million, pegs or
+// games for sides the board does not have.
+func (b Board) check() error {
+	if b.Sides < 2 || b.Sides > MaxSides || b.GameHole < 31 || b.GameHole > 10000 {
+		return bad("a board of %d sides to hole %d", b.Sides, b.GameHole)
+	}
+	out := 0
+	for s := range MaxSides {
+		p, games := b.Pegs[s], b.Games[s]
+		switch {
+		case s >= b.Sides && (p != Pegs{} || games != 0):
+			return bad("pegs or games for side %d of %d", s, b.Sides)
+		case p.Rear < 0 || p.Rear > p.Front || p.Front > b.GameHole:
+			return bad("side %d's pegs %v on a board to %d", s, p, b.GameHole)
+		case games < 0 || games > maxGamePoints:
+			return bad("side %d has won %d games", s, games)
+		}
+		if s < b.Sides && b.Out(s) {
+			out++
+		}
+	}
+	if out > 1 {
+		return bad("%d sides in the game hole", out)
+	}
+	return nil
+}
+
+// boardJSON is the JSON form of a Board.
+type boardJSON struct {
+	Sides    int    `json:"sides"`
+	GameHole int    `json:"game_hole"`
+	Pegs     []Pegs `json:"pegs"`
+	Games    []int  `json:"games"`
+}
+
+// MarshalJSON implements json.Marshaler: {"sides": 2, "game_hole": 121,
+// "pegs": ["45/40", "30/22"], "games": [0, 1]}, each side's pegs as their
+// text (front/rear) and the games it has won. A board no game can show
+// (the zero Board among them) is refused with an error wrapping
+// ErrBadRecord.
+func (b Board) MarshalJSON() ([]byte, error) {
+	if err := b.check(); err != nil {
+		return nil, fmt.Errorf("crib: %w", err)
+	}
+	return json.Marshal(boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]})
+}
+
+// UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
+// writes and refusing a board no game can show. On error *b is left as it
+// was.
+func (b *Board) UnmarshalJSON(data []byte) error {
+	var v boardJSON
+	if err := decodeStrict(data, &v); err != nil {
+		return err
+	}
+	if v.Sides < 2 || v.Sides > MaxSides || len(v.Pegs) != v.Sides || len(v.Games) != v.Sides {
+		return fmt.Errorf("crib: %w", bad("a board of %d sides with %d pegs and %d counts of games", v.Sides, len(v.Pegs), len(v.Games)))
+	}
+	nb := Board{Sides: v.Sides, GameHole: v.GameHole}
+	copy(nb.Pegs[:], v.Pegs)
+	copy(nb.Games[:], v.Games)
+	if err := nb.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	*b = nb
+	return nil
+}
+
+// A PeggerDecoder is a Pegger that can read its kind of pegger back from
+// JSON, so that a game on its board stores and loads faithfully. A game's
+// JSON holds the board's pegger (the rules' Pegger, and the pegger the
+// scores have left) as the pegger's own JSON: TwoPegBoard's is the string
+// "two-peg board"; any other Pegger must implement json.Marshaler, or
+// Game.MarshalJSON refuses the game rather than lose the pegger. To read a
+// game whose pegger is not the TwoPegBoard, unmarshal it into a Game made
+// with the same kind of pegger (NewGame(rules, 0) with rules.Pegger a
+// PeggerDecoder): the reader calls that pegger's DecodePegger with each
+// pegger's JSON. Package cribwars' Pegger is one.
+type PeggerDecoder interface {
+	Pegger
+	// DecodePegger reads a pegger of the receiver's kind from the JSON its
+	// MarshalJSON wrote, refusing (with an error) what is not one.
+	DecodePegger(data []byte) (Pegger, error)
+}
+
+// twoPegJSON is TwoPegBoard's JSON.
+const twoPegJSON = `"two-peg board"`
+
+// MarshalJSON implements json.Marshaler: the string "two-peg board".
+func (TwoPegBoard) MarshalJSON() ([]byte, error) { return []byte(twoPegJSON), nil }
+
+// UnmarshalJSON implements json.Unmarshaler: only "two-peg board".
+func (*TwoPegBoard) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) != twoPegJSON {
+		return fmt.Errorf("crib: %w: %.40q is not the two-peg board", ErrBadRecord, data)
+	}
+	return nil
+}
+
+// marshalPegger returns p's JSON: TwoPegBoard's string, or the JSON of a
+// pegger that implements json.Marshaler; any other is refused.
+func marshalPegger(p Pegger) (json.RawMessage, error) {
+	switch p := p.(type) {
+	case TwoPegBoard:
+		return json.RawMessage(twoPegJSON), nil
+	case json.Marshaler:
+		data, err := p.MarshalJSON()
+		if err != nil {
+			return nil, fmt.Errorf("crib: %w: the pegger: %w", ErrBadRecord, err)
+		}
+		var c bytes.Buffer
+		if err := json.Compact(&c, data); err != nil {
+			return nil, fmt.Errorf("crib: %w: the pegger's JSON: %w", ErrBadRecord, err)
+		}
+		return c.Bytes(), nil
+	case nil:
+		return nil, fmt.Errorf("crib: %w: no pegger", ErrBadRecord)
+	}
+	return nil, fmt.Errorf("crib: %w: a %T cannot store itself (a Pegger stores itself with json.Marshaler and is read back by a PeggerDecoder)", ErrBadRecord, p)
+}
+
+// decodePegger reads a pegger's JSON: the two-peg board's, or one that dec
+// (the pegger of the value being read into) decodes.
+func decodePegger(data json.RawMessage, dec Pegger) (Pegger, error) {
+	if string(bytes.TrimSpace(data)) == twoPegJSON {
+		return TwoPegBoard{}, nil
+	}
+	d, ok := dec.(PeggerDecoder)
+	if !ok {
+		return nil, fmt.Errorf("%w: a pegger this reader cannot decode (read it into a value made with a PeggerDecoder of its kind): %.60s", ErrBadRecord, data)
+	}
+	p, err := d.DecodePegger(data)
+	if err != nil {
+		return nil, fmt.Errorf("%w: the pegger: %w", ErrBadRecord, err)
+	}
+	if p == nil {
+		return nil, fmt.Errorf("%w: the pegger decodes as nil", ErrBadRecord)
+	}
+	return p, nil
+}
+
+// rulesJSON is the JSON form of Rules.
+type rulesJSON struct {
+	Layout           Layout          `json:"layout"` // "" for the default
+	GameHole         int             `json:"game_hole,omitempty"`
+	SkunkBelow       int             `json:"skunk_below,omitempty"`
+	DoubleSkunkBelow int             `json:"double_skunk_below,omitempty"`
+	TripleSkunkBelow int             `json:"triple_skunk_below,omitempty"`
+	Claimed          bool            `json:"claimed,omitempty"`
+	Muggins          bool            `json:"muggins,omitempty"`
+	ClaimPenalties   bool            `json:"claim_penalties,omitempty"`
+	Declinable       bool            `json:"declinable,omitempty"`
+	NoHeelsWithin    int             `json:"no_heels_within,omitempty"`
+	NoHeelsAt        int             `json:"no_heels_at,omitempty"`
+	Match            MatchRules      `json:"match,omitzero"`
+	Pegger           json.RawMessage `json:"pegger,omitempty"`
+}
+
+// MarshalJSON implements json.Marshaler: an object of the fields that are
+// set, named as in
+//
+//	{"layout": "4 players", "game_hole": 121, "skunk_below": 91,
+//	 "double_skunk_below": 61, "claimed": true, "muggins": true,
+//	 "match": {"win": 2, "skunk": 3, "games_to_win": 2},
+//	 "pegger": "two-peg board"}
+//
+// (the layout as its text; the pegger as its JSON, see PeggerDecoder; a
+// nil Pegger is left out). Rules that do not resolve, numbers out of
+// range, and a Pegger that cannot store itself are refused.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	v := rulesJSON{r.Layout, r.GameHole, r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow, r.Claimed, r.Muggins,
+		r.ClaimPenalties, r.Declinable, r.NoHeelsWithin, r.NoHeelsAt, r.Match, nil}
+	if r.Pegger != nil {
+		p, err := marshalPegger(r.Pegger)
+		if err != nil {
+			return nil, err
+		}
+		v.Pegger = p
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
+// writes. A pegger other than the two-peg board is read by the receiver's
+// own Pegger, which must be a PeggerDecoder of its kind. On error *r is
+// left as it was.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	v, err := decodeRules(data, r.Pegger)
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// decodeRules reads rules' JSON, their pegger decoded by dec.
+func decodeRules(data []byte, dec Pegger) (Rules, error) {
+	var v rulesJSON
+	if err := decodeStrict(data, &v); err != nil {
+		return Rules{}, err
+	}
+	r := Rules{v.Layout, v.GameHole, v.SkunkBelow, v.DoubleSkunkBelow, v.TripleSkunkBelow, v.Claimed, v.Muggins,
+		v.ClaimPenalties, v.Declinable, v.NoHeelsWithin, v.NoHeelsAt, v.Match, nil}
+	if v.Pegger != nil {
+		p, err := decodePegger(v.Pegger, dec)
+		if err != nil {
+			return Rules{}, fmt.Errorf("crib: %w", err)
+		}
+		r.Pegger = p
+	}
+	if err := r.check(); err != nil {
+		return Rules{}, err
+	}
+	return r, nil
+}
+
+// matchJSON is the JSON form of a Match.
+type matchJSON struct {
+	Rules  json.RawMessage `json:"rules"`
+	Played int             `json:"played"`
+	Games  []int           `json:"games"`
+	Points []int           `json:"points"`
+	Loser  int             `json:"loser"`
+}
+
+// check reports why m is no match that games recorded by Match.Record
+// make: rules that are not resolved, games won that do not add up to the
+// games played, counts below zero or for sides the match does not have, a
+// loser of no game.
+func (m Match) check() error {
+	if err := m.rules.check(); err != nil {
+		return err
+	}
+	if r, _ := m.rules.Resolve(); !equalRules(r, m.rules) {
+		return bad("a match's rules are kept resolved")
+	}
+	sides := m.rules.Layout.Sides
+	total := 0
+	for s := range MaxSides {
+		g, p := m.Games[s], m.Points[s]
+		if g < 0 || p < 0 || g > maxGamePoints || p > maxGamePoints*maxGamePoints || s >= sides && (g != 0 || p != 0) {
+			return bad("side %d has won %d games and %d game points", s, g, p)
+		}
+		total += g
+	}
+	switch {
+	case total != m.Played:
+		return bad("%d games played, %d won", m.Played, total)
+	case (m.Played == 0) != (m.loser == NoSeat) || m.loser < NoSeat || m.loser >= sides:
+		return bad("the loser of the last game is side %d after %d games", m.loser, m.Played)
+	}
+	return nil
+}
+
+// equalRules reports whether a and b are the same rules, their peggers
+// compared as values (peggers that are not comparable are never equal).
+func equalRules(a, b Rules) bool {
+	pa, pb := a.Pegger, b.Pegger
+	a.Pegger, b.Pegger = nil, nil
+	return a == b && equalPeggers(pa, pb)
+}
+
+// equalPeggers compares two peggers: by their Equal method when they have
+// one, else with == when they are comparable.
+func equalPeggers(a, b Pegger) (eq bool) {
+	if e, ok := a.(interface{ Equal(Pegger) bool }); ok {
+		return e.Equal(b)
+	}
+	defer func() {
+		if recover() != nil {
+			eq = false
+		}
+	}()
+	return a == b
+}
+
+// MarshalJSON implements json.Marshaler: {"rules": ..., "played": 3,
+// "games": [2, 1], "points": [5, 2], "loser": 1}, the rules resolved, the
+// games and game points of each side, and the side that lost the last
+// game (-1 before the first). The zero Match (not made by NewMatch) and a
+// match that games recorded by Record could not make are refused.
+func (m Match) MarshalJSON() ([]byte, error) {
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("crib: %w", err)
+	}
+	rules, err := m.rules.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	sides := m.rules.Layout.Sides
+	return json.Marshal(matchJSON{rules, m.Played, m.Games[:sides], m.Points[:sides], m.loser})
+}
+
+// UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
+// writes (a pegger other than the two-peg board is read as Rules'
+// UnmarshalJSON reads it, by the receiver's). On error *m is left as it
+// was.
+func (m *Match) UnmarshalJSON(data []byte) error {
+	var v matchJSON
+	if err := decodeStrict(data, &v); err != nil {
+		return err
+	}
+	r, err := decodeRules(v.Rules, m.rules.Pegger)
+	if err != nil {
+		return err
+	}
+	sides := r.Layout.Sides
+	if sides == 0 || len(v.Games) != sides || len(v.Points) != sides {
+		return fmt.Errorf("crib: %w", bad("a match of %d sides with %d counts of games and %d of points", sides, len(v.Games), len(v.Points)))
+	}
+	nm := Match{rules: r, Played: v.Played, loser: v.Loser}
+	copy(nm.Games[:], v.Games)
+	copy(nm.Points[:], v.Points)
+	if err := nm.check(); err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	*m = nm
+	return nil
+}
+
+// playJSON is the JSON form of a PlayState.
+type playJSON struct {
+	Seats int         `json:"seats"`
+	Turn  int         `json:"turn,omitempty"`
+	Count int         `json:"count,omitempty"`
+	Pile  int         `json:"pile,omitempty"`
+	Gone  []int       `json:"gone,omitempty"`
+	Hands []cards.Set `json:"hands,omitempty"`
+	Laid  []laidJSON  `json:"laid,omitempty"`
+}
+
+// laidJSON is a card laid in the play and who laid it.
+type laidJSON struct {
+	Seat int        `json:"seat"`
+	Card cards.Card `json:"card"`
+}
+
+// seatList lists the seats of a bit mask.
+func seatList(mask uint8) []int {
+	var out []int
+	for s := range 8 {
+		if mask&(1<<s) != 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// seatMask makes the bit mask of seats, refusing a seat out of 0 to n-1
+// or given twice.
+func seatMask(seats []int, n int) (uint8, error) {
+	var m uint8
+	for _, s := range seats {
+		if s < 0 || s >= n || m&(1<<s) != 0 {
+			return 0, bad("seats %v of %d", seats, n)
+		}
+		m |= 1 << s
+	}
+	return m, nil
+}
+
+// valid reports why p is no state of the play: seats outside 2 to
+// MaxSeats, a hand of more than four cards, a card held twice or held and
+// laid, a card laid by no seat, a count that is not the pile's, the seat
+// to lay holding no card that fits, a seat said go that could lay. The
+// zero PlayState (no play) passes.
+func (p PlayState) valid() error {
+	if p == (PlayState{}) {
+		return nil
+	}
+	n := int(p.seats)
+	if n < 2 || n > MaxSeats || p.nlaid < 0 || int(p.nlaid) > 4*MaxSeats || p.npile < 0 || p.npile > p.nlaid || p.npile > maxPile {
+		return bad("a play of %d seats, %d cards laid, %d in the count", n, p.nlaid, p.npile)
+	}
+	var all cards.Set
+	var perSeat [MaxSeats]int
+	for s := range MaxSeats {
+		h := p.hands[s]
+		if h&^cards.FullSet != 0 || h.Len() > 4 || s >= n && h != 0 || all&h != 0 {
+			return bad("seat %d holds %v in the play", s, h)
+		}
+		all |= h
+		perSeat[s] = h.Len()
+	}
+	for i := range 4 * MaxSeats {
+		c, by := p.laid[i], p.by[i]
+		if i >= int(p.nlaid) {
+			if c != cards.NoCard || by != 0 {
+				return bad("a card laid past the last")
+			}
+			continue
+		}
+		if !c.IsStandard() || all.Has(c) || by < 0 || int(by) >= n {
+			return bad("card %d of the play, %v by seat %d", i+1, c, by)
+		}
+		all = all.With(c)
+		perSeat[by]++
+	}
+	for s := range n {
+		if perSeat[s] > 4 {
+			return bad("seat %d laid and holds %d cards", s, perSeat[s])
+		}
+	}
+	count := 0
+	for i := range maxPile {
+		c := p.pile[i]
+		if i >= int(p.npile) {
+			if c != cards.NoCard {
+				return bad("a card in the count past the last")
+			}
+			continue
+		}
+		if c != p.laid[int(p.nlaid)-int(p.npile)+i] {
+			return bad("the count's cards are not the last laid")
+		}
+		count += score.Value(c)
+	}
+	switch {
+	case count != int(p.count) || count > 30 || (count == 0) != (p.npile == 0):
+		return bad("a count of %d on %v", p.count, p.Pile())
+	case p.gone>>n != 0:
+		return bad("go said by seats %b of %d", p.gone, n)
+	}
+	for s := range n {
+		if p.gone&(1<<s) != 0 && fits(p.hands[s], count) != 0 {
+			return bad("seat %d said go but can lay on %d", s, count)
+		}
+	}
+	if p.turn == -1 {
+		if p.hands != [MaxSeats]cards.Set{} {
+			return bad("the play is over with cards held")
+		}
+		return nil
+	}
+	if p.turn < 0 || int(p.turn) >= n || fits(p.hands[p.turn], count) == 0 {
+		return bad("seat %d to lay on %d", p.turn, count)
+	}
+	return nil
+}
+
+// MarshalJSON implements json.Marshaler: {"seats": 2, "turn": 1,
+// "count": 15, "pile": 2, "gone": [0], "hands": ["5H 10D", "KS"],
+// "laid": [{"seat": 0, "card": "5C"}, ...]}: the seats, the seat to lay
+// (-1 when the play is over), the count and how many of the cards laid
+// last are in it, the seats that said go in the count, what each seat
+// holds, and every card laid in order. The zero PlayState is {"seats":
+// 0}. A state no play reaches is refused.
+func (p PlayState) MarshalJSON() ([]byte, error) {
+	if err := p.valid(); err != nil {
+		return nil, fmt.Errorf("crib: %w", err)
+	}
+	v := playJSON{Seats: int(p.seats)}
+	if p.seats > 0 {
+		v.Turn, v.Count, v.Pile, v.Gone, v.Hands = int(p.turn), int(p.count), int(p.npile), seatList(p.gone), p.hands[:p.seats]
+		for i := range p.nlaid {
+			v.Laid = append(v.Laid, laidJSON{int(p.by[i]), p.laid[i]})
+		}
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
+// writes and refusing a state no play reaches. On error *p is left as it
+// was.
+func (p *PlayState) UnmarshalJSON(data []byte) error {
+	var v playJSON
+	if err := decodeStrict(data, &v); err != nil {
+		return err
+	}
+	q, err := v.play()
+	if err != nil {
+		return fmt.Errorf("crib: %w", err)
+	}
+	*p = q
+	return nil
+}
+
+// play builds the PlayState v describes.
+func (v playJSON) play() (PlayState, error) {
+	if v.Seats == 0 {
+		if v.Turn != 0 || v.Count != 0 || v.Pile != 0 || v.Gone != nil || v.Hands != nil || v.Laid != nil {
+			return PlayState{}, bad("a play of no seats")
+		}
+		return PlayState{}, nil
+	}
+	if v.Seats < 2 || v.Seats > MaxSeats || len(v.Hands) != v.Seats || len(v.Laid) > 4*MaxSeats ||
+		v.Turn < -1 || v.Turn >= v.Seats || v.Count < 0 || v.Count > 30 || v.Pile < 0 || v.Pile > len(v.Laid) || v.Pile > maxPile {
+		return PlayState{}, bad("a play of %d seats with %d hands, %d cards laid", v.Seats, len(v.Hands), len(v.Laid))
+	}
+	gone, err := seatMask(v.Gone, v.Seats)
+	if err != nil {
+		return PlayState{}, err
+	}
+	p := PlayState{seats: int8(v.Seats), turn: int8(v.Turn), count: int8(v.Count), npile: int8(v.Pile), nlaid: int8(len(v.Laid)), gone: gone}
+	copy(p.hands[:], v.Hands)
+	for i, l := range v.Laid {
+		if l.Seat < 0 || l.Seat >= v.Seats {
+			return PlayState{}, bad("card %d of the play laid by seat %d", i+1, l.Seat)
+		}
+		p.laid[i], p.by[i] = l.Card, int8(l.Seat)
+	}
+	copy(p.pile[:], p.laid[len(v.Laid)-v.Pile:len(v.Laid)])
+	if err := p.valid(); err != nil {
+		return PlayState{}, err
+	}
+	return p, nil
+}

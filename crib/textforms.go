@@ -1,0 +1,536 @@
+package crib
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The text forms of the small state types: the enums by their names, a
+// side's pegs, a layout, rules and a position. Each MarshalText refuses a
+// value that is none of the type's (a Phase past PhaseOver, rules that do
+// not resolve) rather than write text that would not read back; each
+// UnmarshalText reads the canonical form (and, for people typing, any case
+// and spacing), its errors wrapping ErrSyntax and ErrBadRecord, and leaves
+// the value as it was on error. So each is a JSON string as well.
+
+// maxNumber bounds the numbers the text forms read and write: far past any
+// game (the game hole is at most 10000), so that no reader overflows.
+const maxNumber = 1_000_000_000
+
+// badText returns the error of text that is not a what.
+func badText(what string, text any) error {
+	return fmt.Errorf("crib: %w: %w: %q is not %s", ErrBadRecord, ErrSyntax, text, what)
+}
+
+// badValue returns the error of marshalling a value that is not one.
+func badValue(what string, v any) error {
+	return fmt.Errorf("crib: %w: %v is not %s", ErrBadRecord, v, what)
+}
+
+// number reads a decimal integer, signed, of at most ten digits, within
+// ±maxNumber.
+func number(s string) (int, bool) {
+	if len(s) > 11 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > maxNumber || n < -maxNumber {
+		return 0, false
+	}
+	return n, true
+}
+
+// enumText is the MarshalText of an enum whose names are names[v-first].
+func enumText[T ~uint8](v T, first T, names []string, what string) ([]byte, error) {
+	if v < first || int(v-first) >= len(names) {
+		return nil, badValue(what, uint8(v))
+	}
+	return []byte(names[v-first]), nil
+}
+
+// enumParse is the UnmarshalText of an enum whose names are names[v-first].
+func enumParse[T ~uint8](p *T, text []byte, first T, names []string, what string) error {
+	for i, n := range names {
+		if strings.EqualFold(strings.TrimSpace(string(text)), n) {
+			*p = first + T(i)
+			return nil
+		}
+	}
+	return badText(what+" ("+strings.Join(names, ", ")+")", text)
+}
+
+// MarshalText implements encoding.TextMarshaler: the phase's name ("deal",
+// "play", ...).
+func (p Phase) MarshalText() ([]byte, error) { return enumText(p, 0, phaseNames[:], "a phase") }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the phase's name.
+func (p *Phase) UnmarshalText(text []byte) error {
+	return enumParse(p, text, 0, phaseNames[:], "a phase")
+}
+
+// MarshalText implements encoding.TextMarshaler: the act's name ("lay",
+// "count", ...).
+func (a Act) MarshalText() ([]byte, error) { return enumText(a, 0, actNames[:], "an act") }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the act's name.
+func (a *Act) UnmarshalText(text []byte) error { return enumParse(a, text, 0, actNames[:], "an act") }
+
+// MarshalText implements encoding.TextMarshaler: the kind's name ("his
+// heels", "play", "go", ...).
+func (k ScoreKind) MarshalText() ([]byte, error) {
+	return enumText(k, ScoreHeels, kindNames[1:], "a kind of score")
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
+func (k *ScoreKind) UnmarshalText(text []byte) error {
+	return enumParse(k, text, ScoreHeels, kindNames[1:], "a kind of score")
+}
+
+var settleNames = [...]string{"nothing", "record", "forfeit"}
+
+// MarshalText implements encoding.TextMarshaler: "nothing", "record" or
+// "forfeit".
+func (s Settle) MarshalText() ([]byte, error) {
+	return enumText(s, SettleNothing, settleNames[:], "a settlement")
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the name.
+func (s *Settle) UnmarshalText(text []byte) error {
+	return enumParse(s, text, SettleNothing, settleNames[:], "a settlement")
+}
+
+var slipNames = [...]string{"before release", "wrong direction", "pegged forward"}
+
+// String names when the slip was noticed: "before release", "wrong
+// direction", "pegged forward".
+func (s FrontPegSlip) String() string {
+	if int(s) < len(slipNames) {
+		return slipNames[s]
+	}
+	return fmt.Sprintf("FrontPegSlip(%d)", uint8(s))
+}
+
+// MarshalText implements encoding.TextMarshaler with the name.
+func (s FrontPegSlip) MarshalText() ([]byte, error) {
+	return enumText(s, SlipBeforeRelease, slipNames[:], "a slip of rule 8.5a")
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the name.
+func (s *FrontPegSlip) UnmarshalText(text []byte) error {
+	return enumParse(s, text, SlipBeforeRelease, slipNames[:], "a slip of rule 8.5a")
+}
+
+var whereNames = [...]string{"hand", "crib", "pack"}
+
+// String names the place: "hand", "crib", "pack".
+func (w Where) String() string {
+	if w >= IntoHand && int(w-IntoHand) < len(whereNames) {
+		return whereNames[w-IntoHand]
+	}
+	return fmt.Sprintf("Where(%d)", uint8(w))
+}
+
+// MarshalText implements encoding.TextMarshaler with the name.
+func (w Where) MarshalText() ([]byte, error) {
+	return enumText(w, IntoHand, whereNames[:], "a place a card strays into")
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the name.
+func (w *Where) UnmarshalText(text []byte) error {
+	return enumParse(w, text, IntoHand, whereNames[:], "a place a card strays into")
+}
+
+var roleNames = [...]string{"pone", "dealer"}
+
+// String names the role: "pone", "dealer".
+func (r Role) String() string {
+	if r >= Pone && int(r-Pone) < len(roleNames) {
+		return roleNames[r-Pone]
+	}
+	return fmt.Sprintf("Role(%d)", uint8(r))
+}
+
+// MarshalText implements encoding.TextMarshaler with the name.
+func (r Role) MarshalText() ([]byte, error) { return enumText(r, Pone, roleNames[:], "a role") }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the name.
+func (r *Role) UnmarshalText(text []byte) error {
+	return enumParse(r, text, Pone, roleNames[:], "a role")
+}
+
+// String says the pegs as their text, "45/40": the front peg's hole, then
+// the rear peg's.
+func (p Pegs) String() string { return strconv.Itoa(p.Front) + "/" + strconv.Itoa(p.Rear) }
+
+// MarshalText implements encoding.TextMarshaler: "45/40", the front peg's
+// hole and the rear peg's. Holes beyond a billion either way are refused.
+func (p Pegs) MarshalText() ([]byte, error) {
+	if _, ok := number(strconv.Itoa(p.Front)); !ok {
+		return nil, badValue("a peg's hole", p.Front)
+	}
+	if _, ok := number(strconv.Itoa(p.Rear)); !ok {
+		return nil, badValue("a peg's hole", p.Rear)
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: "45/40".
+func (p *Pegs) UnmarshalText(text []byte) error {
+	f, r, ok := strings.Cut(strings.TrimSpace(string(text)), "/")
+	front, ok1 := number(f)
+	rear, ok2 := number(r)
+	if !ok || !ok1 || !ok2 {
+		return badText("a side's pegs, front/rear (\"45/40\")", text)
+	}
+	*p = Pegs{Front: front, Rear: rear}
+	return nil
+}
+
+// The standard layouts by their text.
+var layoutNames = [...]struct {
+	name string
+	l    func() Layout
+}{{"2 players", TwoPlayer}, {"3 players", ThreePlayer}, {"4 players", FourPlayer}, {"6 players", SixPlayer}}
+
+// String says the layout as its text (see MarshalText), or "invalid
+// layout".
+func (l Layout) String() string {
+	b, err := l.MarshalText()
+	if err != nil {
+		return "invalid layout"
+	}
+	return string(b)
+}
+
+// MarshalText implements encoding.TextMarshaler: "2 players", "3
+// players", "4 players" or "6 players" for the standard layouts
+// (TwoPlayer to SixPlayer), the empty text for the zero Layout (the
+// default), and for another layout its numbers, as in
+//
+//	seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3 bottom
+//
+// (pack is FromPack; bottom, present or not, is DealerSideToBottom). A
+// layout that does not Validate is refused.
+func (l Layout) MarshalText() ([]byte, error) {
+	if l == (Layout{}) {
+		return []byte{}, nil
+	}
+	if err := l.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadRecord, err)
+	}
+	for _, n := range layoutNames {
+		if n.l() == l {
+			return []byte(n.name), nil
+		}
+	}
+	s := fmt.Sprintf("seats %d sides %d deal %d throw %d pack %d cutter %d", l.Seats, l.Sides, l.Deal, l.Throw, l.FromPack, l.Cutter)
+	if l.DealerSideToBottom {
+		s += " bottom"
+	}
+	return []byte(s), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the text
+// MarshalText writes; the layout must Validate.
+func (l *Layout) UnmarshalText(text []byte) error {
+	s := strings.Join(strings.Fields(strings.ToLower(string(text))), " ")
+	if s == "" {
+		*l = Layout{}
+		return nil
+	}
+	for _, n := range layoutNames {
+		if s == n.name {
+			*l = n.l()
+			return nil
+		}
+	}
+	var v Layout
+	fs := strings.Fields(s)
+	fields := []*int{&v.Seats, &v.Sides, &v.Deal, &v.Throw, &v.FromPack, &v.Cutter}
+	keys := []string{"seats", "sides", "deal", "throw", "pack", "cutter"}
+	if len(fs) == 13 && fs[12] == "bottom" {
+		v.DealerSideToBottom = true
+		fs = fs[:12]
+	}
+	if len(fs) != 12 {
+		return badText("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+	}
+	for i, k := range keys {
+		n, ok := number(fs[2*i+1])
+		if fs[2*i] != k || !ok {
+			return badText("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+		}
+		*fields[i] = n
+	}
+	if err := v.Validate(); err != nil {
+		return fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
+	}
+	*l = v
+	return nil
+}
+
+// maxGamePoints bounds the game points of MatchRules and the games of a
+// match that the stored forms accept.
+const maxGamePoints = 1_000_000
+
+// check reports why r cannot be stored: rules Resolve refuses, numbers
+// out of range.
+func (r Rules) check() error {
+	if _, err := r.Resolve(); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadRecord, err)
+	}
+	m := r.Match
+	for _, n := range []int{r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow} {
+		if n < -1 || n > maxNumber {
+			return badValue("a skunk line (-1 for none, or a hole)", n)
+		}
+	}
+	if r.NoHeelsWithin > maxNumber {
+		return badValue("a count of holes", r.NoHeelsWithin)
+	}
+	for _, n := range []int{m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk, m.GamesToWin} {
+		if n < 0 || n > maxGamePoints {
+			return badValue("a number of game points or games", n)
+		}
+	}
+	return nil
+}
+
+// String says the rules as their text (see MarshalText), or "invalid
+// rules".
+func (r Rules) String() string {
+	b, err := r.MarshalText()
+	if err != nil {
+		return "invalid rules"
+	}
+	return string(b)
+}
+
+// MarshalText implements encoding.TextMarshaler: "default" for Rules{},
+// else the fields that are set, in this order, separated by ", ":
+//
+//	4 players, game 61, skunk below 31, no double skunks, triple skunk below 11,
+//	claimed, muggins, claim penalties, declinable, no heels within 3,
+//	no heels at 121, match points 2 3 3 3, games to win 2, two-peg board
+//
+// the layout's text; "game N" (GameHole); "skunk below N" or "no skunks"
+// (SkunkBelow -1), and the same for the double and triple skunks; the
+// flags; "no heels within N", "no heels at N"; "match points W S D T"
+// (MatchRules' Win, Skunk, DoubleSkunk and TripleSkunk, 0 for a default)
+// and "games to win N"; "two-peg board" for a Pegger that is
+// TwoPegBoard (none for a nil one). A field left zero is not written, so
+// the text of rules as given reads back to them exactly, and the text of
+// resolved rules (Game.Rules) to the resolved rules. Rules that do not
+// resolve, numbers out of range and a Pegger other than TwoPegBoard
+// (which has no text; the rules' JSON holds it) are refused.
+func (r Rules) MarshalText() ([]byte, error) {
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	var items []string
+	add := func(on bool, format string, args ...any) {
+		if on {
+			items = append(items, fmt.Sprintf(format, args...))
+		}
+	}
+	lt, _ := r.Layout.MarshalText()
+	add(len(lt) > 0, "%s", lt)
+	add(r.GameHole != 0, "game %d", r.GameHole)
+	for _, line := range []struct {
+		n    int
+		name string
+	}{{r.SkunkBelow, "skunk"}, {r.DoubleSkunkBelow, "double skunk"}, {r.TripleSkunkBelow, "triple skunk"}} {
+		add(line.n == -1, "no %ss", line.name)
+		add(line.n != 0 && line.n != -1, "%s below %d", line.name, line.n)
+	}
+	add(r.Claimed, "claimed")
+	add(r.Muggins, "muggins")
+	add(r.ClaimPenalties, "claim penalties")
+	add(r.Declinable, "declinable")
+	add(r.NoHeelsWithin != 0, "no heels within %d", r.NoHeelsWithin)
+	add(r.NoHeelsAt != 0, "no heels at %d", r.NoHeelsAt)
+	m := r.Match
+	add(m.Win != 0 || m.Skunk != 0 || m.DoubleSkunk != 0 || m.TripleSkunk != 0, "match points %d %d %d %d", m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk)
+	add(m.GamesToWin != 0, "games to win %d", m.GamesToWin)
+	switch r.Pegger.(type) {
+	case nil:
+	case TwoPegBoard:
+		add(true, "two-peg board")
+	default:
+		return nil, fmt.Errorf("crib: %w: rules whose Pegger is a %T have no text form (their JSON holds the pegger)", ErrBadRecord, r.Pegger)
+	}
+	if len(items) == 0 {
+		return []byte("default"), nil
+	}
+	return []byte(strings.Join(items, ", ")), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the text
+// MarshalText writes: "default", or its items in any order, each at most
+// once, in any case. The rules must resolve.
+func (r *Rules) UnmarshalText(text []byte) error {
+	s := strings.ToLower(strings.TrimSpace(string(text)))
+	var v Rules
+	if s == "default" {
+		*r = v
+		return nil
+	}
+	seen := map[string]bool{}
+	bad := func(item string) error {
+		return badText("rules: \"default\", or items such as \"4 players, game 61, claimed, muggins\"", item)
+	}
+	ints := func(item, prefix string, dst ...*int) bool {
+		rest, ok := strings.CutPrefix(item, prefix)
+		fs := strings.Fields(rest)
+		if !ok || len(fs) != len(dst) {
+			return false
+		}
+		for i, f := range fs {
+			n, ok := number(f)
+			if !ok {
+				return false
+			}
+			*dst[i] = n
+		}
+		return true
+	}
+	m := &v.Match
+	for item := range strings.SplitSeq(s, ",") {
+		item = strings.Join(strings.Fields(item), " ")
+		var key string
+		switch {
+		case strings.HasSuffix(item, " players") || strings.HasPrefix(item, "seats "):
+			key = "layout"
+			if err := v.Layout.UnmarshalText([]byte(item)); err != nil {
+				return err
+			}
+		case item == "no skunks", item == "no double skunks", item == "no triple skunks":
+			key = strings.TrimSuffix(strings.TrimPrefix(item, "no "), "s")
+			*map[string]*int{"skunk": &v.SkunkBelow, "double skunk": &v.DoubleSkunkBelow, "triple skunk": &v.TripleSkunkBelow}[key] = -1
+		case item == "claimed", item == "muggins", item == "claim penalties", item == "declinable":
+			key = item
+			*map[string]*bool{"claimed": &v.Claimed, "muggins": &v.Muggins, "claim penalties": &v.ClaimPenalties, "declinable": &v.Declinable}[key] = true
+		case item == "two-peg board":
+			key, v.Pegger = item, TwoPegBoard{}
+		case ints(item, "game ", &v.GameHole):
+			key = "game"
+		case ints(item, "skunk below ", &v.SkunkBelow):
+			key = "skunk"
+		case ints(item, "double skunk below ", &v.DoubleSkunkBelow):
+			key = "double skunk"
+		case ints(item, "triple skunk below ", &v.TripleSkunkBelow):
+			key = "triple skunk"
+		case ints(item, "no heels within ", &v.NoHeelsWithin):
+			key = "no heels within"
+		case ints(item, "no heels at ", &v.NoHeelsAt):
+			key = "no heels at"
+		case ints(item, "match points ", &m.Win, &m.Skunk, &m.DoubleSkunk, &m.TripleSkunk):
+			key = "match points"
+		case ints(item, "games to win ", &m.GamesToWin):
+			key = "games to win"
+		default:
+			return bad(item)
+		}
+		if seen[key] {
+			return badText("rules (each item at most once)", text)
+		}
+		seen[key] = true
+	}
+	if err := v.check(); err != nil {
+		return fmt.Errorf("%w: %w", ErrSyntax, err)
+	}
+	*r = v
+	return nil
+}
+
+// String says the position as its text (see MarshalText).
+func (p Position) String() string {
+	b, err := p.MarshalText()
+	if err != nil {
+		return fmt.Sprintf("invalid position (dealer %d)", p.Dealer)
+	}
+	return string(b)
+}
+
+// MarshalText implements encoding.TextMarshaler: the dealer, each side's
+// pegs (front/rear) and, unless every side has won none, the games each
+// side has won, as in
+//
+//	dealer 1, pegs 45/40 30/22, games 1 0
+//
+// listing the sides up to the last with a peg off the start or a game
+// won, at least two. Numbers beyond a billion either way are refused.
+func (p Position) MarshalText() ([]byte, error) {
+	if _, ok := number(strconv.Itoa(p.Dealer)); !ok {
+		return nil, badValue("a dealer", p.Dealer)
+	}
+	n := 2
+	games := false
+	for s := range MaxSides {
+		if p.Pegs[s] != (Pegs{}) || p.Games[s] != 0 {
+			n = max(n, s+1)
+		}
+		if _, ok := number(strconv.Itoa(p.Games[s])); !ok {
+			return nil, badValue("a count of games", p.Games[s])
+		}
+		games = games || p.Games[s] != 0
+	}
+	b := []byte("dealer " + strconv.Itoa(p.Dealer) + ", pegs")
+	for _, pg := range p.Pegs[:n] {
+		t, err := pg.MarshalText()
+		if err != nil {
+			return nil, err
+		}
+		b = append(append(b, ' '), t...)
+	}
+	if games {
+		b = append(b, ", games"...)
+		for _, g := range p.Games[:n] {
+			b = strconv.AppendInt(append(b, ' '), int64(g), 10)
+		}
+	}
+	return b, nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the text
+// MarshalText writes (games may be left out: none won).
+func (p *Position) UnmarshalText(text []byte) error {
+	bad := badText("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
+	items := strings.Split(strings.ToLower(string(text)), ",")
+	if len(items) < 2 || len(items) > 3 {
+		return bad
+	}
+	var v Position
+	fs := strings.Fields(items[0])
+	d, ok := 0, false
+	if len(fs) == 2 && fs[0] == "dealer" {
+		d, ok = number(fs[1])
+	}
+	if !ok {
+		return bad
+	}
+	v.Dealer = d
+	fs = strings.Fields(items[1])
+	if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "pegs" {
+		return bad
+	}
+	for i, f := range fs[1:] {
+		if err := v.Pegs[i].UnmarshalText([]byte(f)); err != nil {
+			return bad
+		}
+	}
+	if len(items) == 3 {
+		fs = strings.Fields(items[2])
+		if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "games" {
+			return bad
+		}
+		for i, f := range fs[1:] {
+			if v.Games[i], ok = number(f); !ok {
+				return bad
+			}
+		}
+	}
+	*p = v
+	return nil
+}
