@@ -50,6 +50,8 @@ func TestHostile(t *testing.T) {
 			// Text.
 			cards.Parse, cards.ParseList, cards.FormatList, cards.FormatUnicode,
 			cards.Card.AppendText, cards.Card.MarshalText, (*cards.Card).UnmarshalText,
+			cards.Rank.MarshalText, (*cards.Rank).UnmarshalText, cards.Suit.MarshalText, (*cards.Suit).UnmarshalText,
+			cards.Set.MarshalText, (*cards.Set).UnmarshalText, cards.Deck.MarshalText, (*cards.Deck).UnmarshalText,
 			(*cards.ParseError).Error, (*cards.ParseError).Unwrap,
 			// Decks.
 			cards.NewDeck, cards.StandardDeck, cards.DeckOf, cards.NewRand,

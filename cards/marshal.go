@@ -33,6 +33,9 @@ func (s Set) MarshalText() ([]byte, error) {
 // empty text is the empty Set). A joker, or a card given twice, is refused
 // with an error wrapping [ErrSyntax]. On error *s is left as it was.
 func (s *Set) UnmarshalText(text []byte) error {
+	if s == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Set: %w", ErrSyntax)
+	}
 	cs, err := ParseList(string(text))
 	if err != nil {
 		return err
@@ -71,6 +74,9 @@ func (d Deck) MarshalText() ([]byte, error) {
 // with an error wrapping [ErrBadCount], text that is not cards with one
 // wrapping [ErrSyntax]. On error *d is left as it was.
 func (d *Deck) UnmarshalText(text []byte) error {
+	if d == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Deck: %w", ErrSyntax)
+	}
 	// Each card takes two bytes at least, a separator one: refuse a huge
 	// text before reading it.
 	if len(text) > 5*MaxDeckCards {
@@ -104,6 +110,9 @@ func (r Rank) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: what MarshalText
 // writes, letters in either case. Errors wrap [ErrSyntax].
 func (r *Rank) UnmarshalText(text []byte) error {
+	if r == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Rank: %w", ErrSyntax)
+	}
 	if len(text) == 0 {
 		*r = NoRank
 		return nil
@@ -133,6 +142,9 @@ func (s Suit) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: what MarshalText
 // writes, in either case. Errors wrap [ErrSyntax].
 func (s *Suit) UnmarshalText(text []byte) error {
+	if s == nil {
+		return fmt.Errorf("cards: UnmarshalText into a nil *Suit: %w", ErrSyntax)
+	}
 	if len(text) == 0 {
 		*s = NoSuit
 		return nil

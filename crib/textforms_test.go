@@ -156,7 +156,7 @@ var notState = map[string]string{
 	"Action": "an interface", "Event": "an interface", "Pegger": "an interface", "PeggerDecoder": "an interface",
 	"Strategy": "an interface", "Error": "an error", "Report": "a self-play report", "SelfPlay": "a run's configuration, with functions",
 	"LayView": "a strategy's view, made by the game", "RandomBot": "a strategy", "AnalysisBot": "a strategy",
-	"LineError": "an error",
+	"LineError": "an error", "Solver": "a search's workspace, reused between searches",
 }
 
 // sampleEvents returns an event of each type, with values a game reports.

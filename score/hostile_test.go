@@ -54,13 +54,15 @@ func TestHostile(t *testing.T) {
 	hostile.Walk(t, hostile.Package{
 		Dir: ".",
 		Sentinels: []error{score.ErrNoCard, score.ErrJoker, score.ErrInvalidCard, score.ErrDuplicate,
-			score.ErrCountOver31, score.ErrEmptyPile},
+			score.ErrCountOver31, score.ErrEmptyPile, score.ErrBadScore},
 		Funcs: []any{
 			score.Value, score.Hand, score.Crib, score.HandByStarter, score.CribByStarter, score.Validate,
 			score.HandBreakdown, score.CribBreakdown,
 			score.Breakdown.Points, score.Breakdown.String, score.Breakdown.Say, score.Item.String, score.Kind.String,
 			score.Play, score.PlayBreakdown,
 			score.PlayScore.PairPoints, score.PlayScore.Points, score.PlayScore.String,
+			score.PlayScore.MarshalJSON, (*score.PlayScore).UnmarshalJSON,
+			score.Kind.MarshalText, (*score.Kind).UnmarshalText,
 			score.Discards, score.DiscardsOfFive, score.Discard.String,
 		},
 		Gens: []hostile.Generator{
