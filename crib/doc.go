@@ -45,6 +45,30 @@
 // many seeded games on all cores and returns a [Report] with confidence
 // intervals.
 //
+// # Fair play
+//
+// A strategy sees its seat's view and draws from a random source of its
+// own. Each seat's source is drawn from the source given to [PlayGame] (or
+// a run's) through ChaCha8, a cryptographic generator, so that nothing a
+// strategy can read from its source, its state by reflection included,
+// leads back to the source given, to another seat's, or to a deal seeded
+// alike; pegjokers and cribwars draw their seats' sources the same way.
+// What remains is the seed, and who chose it:
+//
+//   - With no seed given, the default ([PlayGame] with a nil source,
+//     [RunSelfPlay] with Seed 0), the seats' sources are seeded from
+//     crypto/rand, or from a run seed drawn so: working back to a deal
+//     from what a strategy sees means finding a 64-bit seed, which is
+//     infeasible. The package's tests play a strategy that tries every
+//     seed of a range, dealing each to find the hand it holds, and
+//     predicts the starter: it does no better than chance.
+//   - With a caller's seed (the seed of [NewGame], a source given to
+//     PlayGame, a run's Seed), games replay exactly, and the deal is as
+//     secret as the seed: the same strategy finds a small seed at once. To
+//     deal one game unpredictably, give NewGame a seed from an
+//     unpredictable source (math/rand/v2's rand.Uint64, say) and PlayGame
+//     a nil source.
+//
 // # Rules as data
 //
 // Everything players vary is a field of [Rules] with its default from the

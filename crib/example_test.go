@@ -166,9 +166,9 @@ func ExampleRunSelfPlay() {
 	fmt.Printf("hand points a deal: %.1f against %.1f\n", rep.Stat("hand points a deal", 0).Mean, rep.Stat("hand points a deal", 1).Mean)
 	fmt.Printf("skunks: %d\n", rep.Count("skunks", 0))
 	// Output:
-	// analysis bot 198, random bot 2 (95% interval for the win rate 0.96-1.00)
-	// hand points a deal: 7.9 against 5.0
-	// skunks: 165
+	// analysis bot 199, random bot 1 (95% interval for the win rate 0.97-1.00)
+	// hand points a deal: 7.9 against 4.6
+	// skunks: 167
 }
 
 func ExampleLayout() {

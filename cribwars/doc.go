@@ -44,6 +44,21 @@
 //     [crib.AnalysisBot], or your own); [RunSelfPlay] runs seeded games on all
 //     cores and reports.
 //
+// # Fair play
+//
+// A strategy sees its seat's view, as in crib, and draws from a random
+// source of its own, drawn from the source given to [PlayGame] (or a
+// run's) as crib, cribwars and pegjokers all draw them: through ChaCha8, a
+// cryptographic generator, so that nothing a strategy can read from its
+// source, its state by reflection included, leads back to the source
+// given, to another seat's, or to a deal seeded alike. With no seed given
+// ([PlayGame] with a nil source, [RunSelfPlay] with Seed 0) the sources
+// and deals are seeded from crypto/rand, and the package's tests show that
+// a strategy hunting for its deal's seed predicts the starter no better
+// than chance. With a caller's seed games replay exactly, and the deal is
+// as secret as the seed: give [NewGame] an unpredictable seed and PlayGame
+// a nil source to deal one game unpredictably.
+//
 // # The rules as functions
 //
 // The parts of Crib Wars that are not cribbage's own machinery are pure

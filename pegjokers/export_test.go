@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
 )
 
 // DrawCards exposes the draw pile (top card last) to the tests.
@@ -11,7 +12,7 @@ func (g Game) DrawCards() []cards.Card { return append([]cards.Card(nil), g.draw
 
 // PlayGameWithin is PlayGame with a turn limit of limit, for the tests.
 func PlayGameWithin(g Game, players []Strategy, r *rand.Rand, observe func(Event), limit int) (Game, error) {
-	return playGame(g, players, seatRands(r, len(players)), observe, limit)
+	return playGame(g, players, game.SeatRands(r, len(players)), observe, limit)
 }
 
 // Check is the invariant checker of a Game, for the tests.

@@ -2,7 +2,6 @@ package pegjokers
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -47,25 +46,7 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	if len(players) != g.pos.Seats() {
 		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
 	}
-	return playGame(g, players, seatRands(r, len(players)), observe, DefaultMaxTurns)
-}
-
-// seatRands returns one random source for each of n seats, drawn from r
-// through a ChaCha8 stream keyed by r's next 32 bytes: ChaCha8 is a
-// cryptographic generator, so nothing a strategy can read from its own
-// source, even its state by reflection, leads back to r (which a caller
-// may have seeded like the deal) or to another seat's source. The same r
-// gives the same sources. A nil r is no seed given: each seat's source is
-// then seeded unpredictably ([game.SeatRands]).
-func seatRands(r *rand.Rand, n int) []*rand.Rand {
-	if r == nil {
-		return game.SeatRands(nil, n)
-	}
-	var key [32]byte
-	for i := range 4 {
-		binary.LittleEndian.PutUint64(key[8*i:], r.Uint64())
-	}
-	return game.SeatRands(rand.New(rand.NewChaCha8(key)), n)
+	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
 }
 
 // playGame plays g to its end on the one game loop of every game, at most
@@ -222,7 +203,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		if cfg.Records != nil {
 			g = g.Recording()
 		}
-		g, err = playGame(g, seats, seatRands(m.Rand, st.Seats), nil, limit)
+		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
 		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
 			rec, _ := g.Record()
 			for s := range seats {

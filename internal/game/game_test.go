@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/pegboard/pegboard/internal/game/fairtest"
 	"pgregory.net/rapid"
 )
 
@@ -291,5 +293,24 @@ func TestEntrants(t *testing.T) {
 	_, err = Entrants("crib", []fmt.Stringer{named{}, nil})
 	if e, ok := errors.AsType[*Error](err); !ok || !errors.Is(err, ErrStrategy) || e.Seat != 1 {
 		t.Errorf("a nil player: %v", err)
+	}
+}
+
+// TestSeatRandsHideTheirSource: a seat's source drawn from a caller's
+// source seeded as cards.NewRand seeds (the deal's seed and a fixed word)
+// gives nothing away to an attack that reads its state by reflection and
+// inverts the generator, while the same attack on a source drawn
+// carelessly (the control) finds the seed, small or large.
+func TestSeatRandsHideTheirSource(t *testing.T) {
+	for _, seed := range []uint64{1, 42, 0x9c4f1b2e77aa3d01} {
+		src := func() *rand.Rand { return rand.New(rand.NewPCG(seed, fairtest.NewRandWord)) }
+		if got, ok := fairtest.SeedOf(fairtest.Careless(src())); !ok || got != seed {
+			t.Skipf("the attack does not work on this Go's math/rand/v2 (found %d, %v)", got, ok)
+		}
+		for s, r := range SeatRands(src(), 4) {
+			if got, _ := fairtest.SeedOf(r); got == seed {
+				t.Errorf("seed %d: seat %d's source gives the seed away", seed, s)
+			}
+		}
 	}
 }

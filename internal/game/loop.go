@@ -50,21 +50,35 @@ func Play[G, A, E any](g G, over func(G) bool, next func(G) (A, error), apply fu
 	return g, nil
 }
 
-// SeatRands returns one random source for each of n seats, drawn from r, so
-// that each strategy draws from its own stream: what one seat's strategy
-// draws neither shows nor changes what another's sees. The same r gives the
-// same sources, so a caller's seeded r replays a game exactly. A nil r
-// means no seed was given: each seat's source is then seeded unpredictably
-// (from crypto/rand), and nothing a strategy draws can lead it back to the
-// deal's seed or to another seat's draws.
+// SeatRands returns one random source for each of n seats, drawn from r,
+// so that each strategy draws from its own stream: what one seat's
+// strategy draws neither shows nor changes what another's sees. The
+// sources are drawn through ChaCha8, a cryptographic generator keyed by
+// r's next 32 bytes, so that nothing a strategy can read from its own
+// source, its state by reflection included, leads back to r (which a
+// caller may have seeded like the deal: cards.NewRand of a seed gives the
+// seed back in closed form), to the deal, or to another seat's source.
+// The same r gives the same sources, so a caller's seeded r replays a game
+// exactly. A nil r means no seed was given: each seat's source is then
+// seeded unpredictably (from crypto/rand).
+//
+// Every game's runner draws its seats' sources here, so the guarantee is
+// the same for all three games.
 func SeatRands(r *rand.Rand, n int) []*rand.Rand {
 	out := make([]*rand.Rand, n)
-	for s := range out {
-		if r == nil {
+	if r == nil {
+		for s := range out {
 			out[s] = rand.New(rand.NewChaCha8(Unpredictable32()))
-			continue
 		}
-		out[s] = rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))
+		return out
+	}
+	var key [32]byte
+	for i := range 4 {
+		binary.LittleEndian.PutUint64(key[8*i:], r.Uint64())
+	}
+	c := rand.New(rand.NewChaCha8(key))
+	for s := range out {
+		out[s] = rand.New(rand.NewPCG(c.Uint64(), c.Uint64()))
 	}
 	return out
 }
