@@ -149,6 +149,10 @@ type SelfPlay struct {
 //     card pegged in the play by its side), "hand points a deal" (its side's
 //     hands in the show) and "crib points a deal" (the crib, in deals its
 //     side dealt). Deals cut short by the end of the game are not measured.
+//   - the measure "final score": its side's score at the end of each game;
+//
+// and for the run as a whole ([Whole]) the measure "final margin": the
+// winner's score less the best loser's.
 //
 // Errors: ErrBadRules for rules that cannot be played (or claimed mode) or
 // no games; ErrBadSeat for no strategies; ErrStrategy for a nil strategy,
@@ -243,11 +247,17 @@ func playMatch(rules Rules, players []Strategy, names []string, m game.Match, t 
 			level = min(level, res.Skunk[s])
 		}
 	}
+	best := 0 // the best loser's score
 	for side, e := range m.Sides {
 		won := side == res.Winner
 		t.Count("skunks", e, b2i(won && level >= 1))
 		t.Count("double skunks", e, b2i(won && level >= 2))
+		t.Observe("final score", e, float64(res.Board.Score(side)))
+		if !won {
+			best = max(best, res.Board.Score(side))
+		}
 	}
+	t.Observe("final margin", Whole, float64(res.Board.Score(res.Winner)-best))
 	return res.Winner, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -230,7 +231,7 @@ func TestRunWritesProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) < 2 || len(lines) > 21 || lines[len(lines)-1] != "100 of 100 games" {
+	if len(lines) < 2 || len(lines) > 21 || !strings.HasPrefix(lines[len(lines)-1], "100 of 100 games in ") {
 		t.Errorf("progress:\n%s", out.String())
 	}
 }
@@ -311,6 +312,22 @@ func TestSeatRandsHideTheirSource(t *testing.T) {
 			if got, _ := fairtest.SeedOf(r); got == seed {
 				t.Errorf("seed %d: seat %d's source gives the seed away", seed, s)
 			}
+		}
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	for _, tc := range []struct {
+		n, total int
+		elapsed  time.Duration
+		want     string
+	}{
+		{0, 100, 0, "0 of 100 games"},
+		{25, 100, 5 * time.Second, "25 of 100 games, 5 a second, about 15 s left"},
+		{100, 100, 20 * time.Second, "100 of 100 games in 20.0 s"},
+	} {
+		if got := progressLine(tc.n, tc.total, tc.elapsed); got != tc.want {
+			t.Errorf("progressLine(%d, %d, %v) = %q, want %q", tc.n, tc.total, tc.elapsed, got, tc.want)
 		}
 	}
 }

@@ -58,11 +58,34 @@ type Count struct {
 }
 
 // Stat is a named measure of a run summarised, for one entrant or the
-// [Whole] run.
+// [Whole] run, with the count of every value seen.
 type Stat struct {
 	Name    string
 	Entrant int
 	Summary Summary
+	Hist    []Bin // every distinct value seen, in increasing order
+}
+
+// Bin is a value of a measure and the number of times it was seen.
+type Bin struct {
+	Value float64
+	N     int
+}
+
+// Histogram counts each distinct value of xs (NaNs left out), in
+// increasing order of value.
+func Histogram(xs []float64) []Bin {
+	s := slices.DeleteFunc(slices.Clone(xs), math.IsNaN)
+	slices.Sort(s)
+	var out []Bin
+	for _, x := range s {
+		if n := len(out); n > 0 && out[n-1].Value == x {
+			out[n-1].N++
+			continue
+		}
+		out = append(out, Bin{Value: x, N: 1})
+	}
+	return out
 }
 
 // Summary describes a sample: its size, mean, sample standard deviation,
@@ -98,15 +121,24 @@ func (s Summary) String() string {
 }
 
 // Report is the outcome of a run: by entrant (the strategies, in the order
-// given), the games won, the share of the games won with its 95% Wilson
-// score interval, and what the games counted and measured.
+// given), the games played and won, the share of its games each won with
+// its 95% Wilson score interval, who beat whom, and what the games counted
+// and measured.
 type Report struct {
 	Games    int
-	Seed     uint64       // the run's seed (drawn at random when none was given)
-	Entrants []string     // the strategies' names
-	Wins     []int        // games won by each entrant
-	WinRate  []float64    // Wins over Games (a capped game is won by no one)
-	CI95     [][2]float64 // the 95% Wilson score interval of each WinRate
+	Seed     uint64   // the run's seed (drawn at random when none was given)
+	Entrants []string // the strategies' names
+	// Played is the games each entrant played: every game when there are
+	// no more entrants than a game has sides, otherwise its share of the
+	// round robin.
+	Played  []int
+	Wins    []int        // games won by each entrant
+	WinRate []float64    // Wins over Played (a capped game is won by no one)
+	CI95    [][2]float64 // the 95% Wilson score interval of each WinRate
+	// Met[a][b] is the number of games in which entrants a and b (a != b)
+	// both played, on different sides; Beat[a][b] is how many of those a
+	// won. A round robin between many entrants reads as this table.
+	Met, Beat [][]int
 	// Capped counts games stopped at their turn limit without a winner.
 	Capped int
 	Counts []Count // in the order first recorded
@@ -116,7 +148,41 @@ type Report struct {
 }
 
 func newReport(entrants []string, games int) Report {
-	return Report{Games: games, Entrants: slices.Clone(entrants), Wins: make([]int, len(entrants))}
+	n := len(entrants)
+	r := Report{Games: games, Entrants: slices.Clone(entrants), Played: make([]int, n), Wins: make([]int, n),
+		Met: make([][]int, n), Beat: make([][]int, n)}
+	for e := range n {
+		r.Met[e], r.Beat[e] = make([]int, n), make([]int, n)
+	}
+	return r
+}
+
+// game counts a game between sides (the entrant on each side), won by side
+// winner (-1: by no one).
+func (r *Report) game(sides []int, winner int) {
+	for e := range r.Played {
+		if slices.Contains(sides, e) {
+			r.Played[e]++
+		}
+	}
+	if winner >= 0 {
+		r.Wins[sides[winner]]++
+	}
+	for _, a := range sides {
+		for _, b := range sides {
+			if a != b {
+				r.Met[a][b]++
+			}
+		}
+	}
+	if winner >= 0 {
+		w := sides[winner]
+		for _, b := range sides {
+			if b != w {
+				r.Beat[w][b]++
+			}
+		}
+	}
 }
 
 func (r *Report) add(t *Tally) {
@@ -139,16 +205,19 @@ func (r *Report) add(t *Tally) {
 }
 
 func (r *Report) finish() {
-	n := float64(r.Games)
 	r.WinRate = make([]float64, len(r.Wins))
 	r.CI95 = make([][2]float64, len(r.Wins))
 	for e, w := range r.Wins {
-		p := float64(w) / n
+		n := float64(r.Played[e])
+		p := 0.0
+		if n > 0 {
+			p = float64(w) / n
+		}
 		r.WinRate[e] = p
 		r.CI95[e] = Wilson(p, n)
 	}
 	for _, m := range r.samples {
-		r.Stats = append(r.Stats, Stat{Name: m.name, Entrant: m.entrant, Summary: Summarise(m.xs)})
+		r.Stats = append(r.Stats, Stat{Name: m.name, Entrant: m.entrant, Summary: Summarise(m.xs), Hist: Histogram(m.xs)})
 	}
 	r.samples = nil
 }
@@ -206,8 +275,12 @@ func (r Report) String() string {
 		if e >= len(r.Wins) || e >= len(r.CI95) || e >= len(r.WinRate) {
 			break
 		}
-		fmt.Fprintf(&b, "\n%s: won %d (%.1f%%, 95%% interval %.1f-%.1f%%)",
-			name, r.Wins[e], 100*r.WinRate[e], 100*r.CI95[e][0], 100*r.CI95[e][1])
+		played := ""
+		if e < len(r.Played) && r.Played[e] != r.Games {
+			played = fmt.Sprintf(" of %d", r.Played[e])
+		}
+		fmt.Fprintf(&b, "\n%s: won %d%s (%.1f%%, 95%% interval %.1f-%.1f%%)",
+			name, r.Wins[e], played, 100*r.WinRate[e], 100*r.CI95[e][0], 100*r.CI95[e][1])
 	}
 	who := func(e int) string {
 		if e == Whole {

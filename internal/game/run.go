@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Config is a run of seeded games between entrants (strategies).
@@ -22,8 +23,9 @@ type Config struct {
 	// Workers is the number of goroutines (0: GOMAXPROCS). The report does
 	// not depend on it.
 	Workers int
-	// Progress, if not nil, receives a line now and then on a long run
-	// ("1200 of 20000 games"), written by one goroutine at a time.
+	// Progress, if not nil, receives a line each twentieth of a run ("1200
+	// of 20000 games, 850 a second, about 22 s left", and at the end "20000
+	// of 20000 games in 23.5 s"), written by one goroutine at a time.
 	Progress io.Writer
 }
 
@@ -84,6 +86,7 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 	var next, done atomic.Int64
 	var mu sync.Mutex // guards progress lines
 	lastPct := -1
+	start := time.Now()
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
@@ -104,7 +107,7 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 					mu.Lock()
 					if pct := n * 20 / cfg.Games; pct > lastPct || n == cfg.Games {
 						lastPct = pct
-						fmt.Fprintf(cfg.Progress, "%d of %d games\n", n, cfg.Games)
+						fmt.Fprintln(cfg.Progress, progressLine(n, cfg.Games, time.Since(start)))
 					}
 					mu.Unlock()
 				}
@@ -121,17 +124,32 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 		switch {
 		case r.err != nil && errors.Is(r.err, ErrTurnLimit):
 			rep.Capped++
+			rep.game(r.sides, -1)
 		case r.err != nil:
 			return Report{}, r.err
 		case r.winner < 0 || r.winner >= len(r.sides):
 			return Report{}, fmt.Errorf("%w: a game won by side %d of %d", ErrBadSeat, r.winner, len(r.sides))
 		default:
-			rep.Wins[r.sides[r.winner]]++
+			rep.game(r.sides, r.winner)
 		}
 		rep.add(&r.tally)
 	}
 	rep.finish()
 	return rep, nil
+}
+
+// progressLine says how far a run is after n of total games in elapsed
+// time: the rate and the time left once they can be told.
+func progressLine(n, total int, elapsed time.Duration) string {
+	sec := elapsed.Seconds()
+	switch {
+	case n >= total:
+		return fmt.Sprintf("%d of %d games in %.1f s", n, total, sec)
+	case n == 0 || sec <= 0:
+		return fmt.Sprintf("%d of %d games", n, total)
+	}
+	rate := float64(n) / sec
+	return fmt.Sprintf("%d of %d games, %.0f a second, about %.0f s left", n, total, rate, float64(total-n)/rate)
 }
 
 func safePlay(play PlayFunc, m Match, t *Tally) (winner int, err error) {
