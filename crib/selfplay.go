@@ -149,7 +149,8 @@ type SelfPlay struct {
 //     card pegged in the play by its side), "hand points a deal" (its side's
 //     hands in the show) and "crib points a deal" (the crib, in deals its
 //     side dealt). Deals cut short by the end of the game are not measured.
-//   - the measure "final score": its side's score at the end of each game;
+//   - the measure "losing score": its side's score at the end of each game
+//     it lost;
 //
 // and for the run as a whole ([Whole]) the measure "final margin": the
 // winner's score less the best loser's.
@@ -252,8 +253,8 @@ func playMatch(rules Rules, players []Strategy, names []string, m game.Match, t 
 		won := side == res.Winner
 		t.Count("skunks", e, b2i(won && level >= 1))
 		t.Count("double skunks", e, b2i(won && level >= 2))
-		t.Observe("final score", e, float64(res.Board.Score(side)))
 		if !won {
+			t.Observe("losing score", e, float64(res.Board.Score(side)))
 			best = max(best, res.Board.Score(side))
 		}
 	}

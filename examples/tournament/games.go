@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+// options is what every game's run is given: the same for all three.
+type options struct {
+	Games    int
+	Seed     uint64 // 0: unpredictable, and the report says which
+	Workers  int    // 0: all cores
+	Progress io.Writer
+}
+
+// recorder receives the record of game i (counted from 0) as text, or the
+// error that kept it from being written.
+type recorder func(i int, text []byte, err error)
+
+// histogram is a measure of the report the chart draws: for the games as a
+// whole, or one panel for each bot.
+type histogram struct {
+	Measure string
+	Whole   bool
+	Label   string // the axis: "points", "turns"
+}
+
+// contest is one game as a tournament plays it, the one shape the three
+// games share: bots by name, the measures worth a histogram, and a run of
+// seeded games between some of the bots on all cores, handing the record
+// of each game to rec when rec is not nil.
+type contest struct {
+	Title    string
+	Bots     []string // every bot, in the order usage lists them
+	Default  string   // the bots of a tournament when -bots is not given
+	Sides    int
+	Hists    []histogram
+	Play     func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
+	Recorded bool // whether the game keeps records yet
+}
+
+var contests = map[string]contest{
+	"crib": {
+		Title:   "ACC cribbage, two players",
+		Bots:    names(cribBots),
+		Default: "random,analysis",
+		Sides:   2,
+		Hists: []histogram{
+			{Measure: "final margin", Whole: true, Label: "points"},
+			{Measure: "losing score", Label: "points"},
+		},
+		Play:     playCrib,
+		Recorded: true,
+	},
+	"cribwars": {
+		Title:   "Crib Wars, two players, the default board",
+		Bots:    names(cribBots),
+		Default: "random,analysis",
+		Sides:   2,
+		Hists:   []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
+		Play:    playCribWars,
+		// Crib Wars keeps no records yet. When its self-play hands them
+		// out (a Records field as crib's), pass them to rec in
+		// playCribWars as playCrib does and set Recorded.
+		Recorded: false,
+	},
+	"pegjokers": {
+		Title:    "Pegs and Jokers, four players in pairs",
+		Bots:     names(pegjokersBots),
+		Default:  "random,heuristic,search",
+		Sides:    2,
+		Hists:    []histogram{{Measure: "turns", Whole: true, Label: "turns"}},
+		Play:     playPegJokers,
+		Recorded: true,
+	},
+}
+
+// The bots by name. crib's serve Crib Wars too.
+var (
+	cribBots      = map[string]crib.Strategy{"random": crib.RandomBot{}, "analysis": crib.AnalysisBot{}}
+	pegjokersBots = map[string]pegjokers.Strategy{"random": pegjokers.RandomBot{}, "heuristic": pegjokers.HeuristicBot{}, "search": pegjokers.SearchBot{}}
+)
+
+// names lists a table's bots, weakest first where the table is written so.
+func names[S any](bots map[string]S) []string {
+	order := []string{"random", "analysis", "heuristic", "search"}
+	var out []string
+	for _, n := range order {
+		if _, ok := bots[n]; ok {
+			out = append(out, n)
+		}
+	}
+	for n := range bots {
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// pick returns the strategies named by bots from table.
+func pick[S any](table map[string]S, bots []string) []S {
+	out := make([]S, len(bots))
+	for i, b := range bots {
+		out[i] = table[b]
+	}
+	return out
+}
+
+func playCrib(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
+	cfg := crib.SelfPlay{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress}
+	if rec != nil {
+		cfg.Records = func(i int, r crib.Record) {
+			text, err := r.MarshalText()
+			rec(i, text, err)
+		}
+	}
+	return crib.RunSelfPlay(ctx, cfg, pick(cribBots, bots))
+}
+
+func playCribWars(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
+	if rec != nil {
+		return game.Report{}, fmt.Errorf("Crib Wars keeps no game records yet")
+	}
+	cfg := cribwars.SelfPlay{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress}
+	return cribwars.RunSelfPlay(ctx, cfg, pick(cribBots, bots))
+}
+
+func playPegJokers(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
+	cfg := pegjokers.SelfPlay{
+		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+		Games:   o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress,
+	}
+	if rec != nil {
+		cfg.Records = func(i int, r pegjokers.Record) {
+			text, err := r.MarshalText()
+			rec(i, text, err)
+		}
+	}
+	return pegjokers.RunSelfPlay(ctx, cfg, pick(pegjokersBots, bots))
+}
+
+// gameNames lists the games, for usage and errors.
+func gameNames() string {
+	ns := make([]string, 0, len(contests))
+	for n := range contests {
+		ns = append(ns, n)
+	}
+	slices.Sort(ns)
+	return strings.Join(ns, ", ")
+}

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pegboard/pegboard/internal/svg"
+)
+
+// tournament runs the command as a person would, and returns what it
+// printed on stdout and stderr.
+func tournament(t *testing.T, args ...string) (string, string, error) {
+	t.Helper()
+	var out, errs strings.Builder
+	err := run(context.Background(), args, &out, &errs)
+	return out.String(), errs.String(), err
+}
+
+// A tiny crib tournament prints the report with intervals, the same for
+// the same seed on any number of workers, and writes a chart that reads
+// back as the results drawn.
+func TestCribTournament(t *testing.T) {
+	dir := t.TempDir()
+	chartFile := filepath.Join(dir, "chart.svg")
+	out, _, err := tournament(t, "-game", "crib", "-games", "40", "-seed", "3", "-bots", "random,analysis", "-svg", chartFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"ACC cribbage, two players: random v analysis, seed 3\n40 games\n",
+		"random: won ", "analysis: won ", "95% interval ",
+		"final margin, all: mean ",
+		"The chart is in " + chartFile,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+	again, _, err := tournament(t, "-game", "crib", "-games", "40", "-seed", "3", "-workers", "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if report := func(s string) string { return s[:strings.Index(s, "The chart")] }; report(out) != again {
+		t.Errorf("the same seed gave another report on one worker:\n%s\n%s", out, again)
+	}
+
+	data, err := os.ReadFile(chartFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic, err := svg.Read(data)
+	if err != nil {
+		t.Fatalf("the chart is not a picture: %v", err)
+	}
+	bars, cis := pic.Class("winrate"), pic.Class("ci")
+	if len(bars) != 2 || len(cis) != 2 {
+		t.Fatalf("%d win-rate bars and %d intervals, want 2 and 2", len(bars), len(cis))
+	}
+	plotW := chartWidth - plotLeft - plotRight
+	var widths []float64
+	for i, b := range bars {
+		w, _ := b.Float("width")
+		lo, _ := cis[i].Float("data-low")
+		hi, _ := cis[i].Float("data-high")
+		if rate := w / plotW; rate < lo-0.01 || rate > hi+0.01 || lo > hi {
+			t.Errorf("bar %d: rate %.3f outside its interval %.3f-%.3f", i, rate, lo, hi)
+		}
+		widths = append(widths, w)
+	}
+	if math.Abs(widths[0]+widths[1]-plotW) > 0.05 {
+		t.Errorf("the win rates of a two-bot game do not add up to 1: bars %v of %v", widths, plotW)
+	}
+	hists := pic.Class("hist")
+	if len(hists) < 2 || hists[0].Attr["data-measure"] != "final margin" {
+		t.Fatalf("histograms: %v", hists)
+	}
+	// Each histogram's bins hold every value measured.
+	total := 0
+	for _, b := range pic.Class("bin") {
+		n, _ := b.Float("data-n")
+		total += int(n)
+	}
+	want := 0
+	for _, h := range hists {
+		n, _ := h.Float("data-n")
+		want += int(n)
+	}
+	if total != want || want < 40 {
+		t.Errorf("the bins hold %d values, the histograms %d", total, want)
+	}
+}
+
+// Three bots meet in pairs, each pair equally often, and the table of who
+// beat whom is printed; the records asked for are written and read back.
+func TestRoundRobinAndRecords(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "records")
+	out, _, err := tournament(t, "-game", "pegjokers", "-games", "6", "-seed", "2", "-bots", "random,heuristic,search",
+		"-records", dir, "-record-games", "1,5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"random: won 0 of 4 (", "heuristic: won ", "search: won ",
+		"Games won (row) against each bot (column):",
+		"The records of games 1, 5 are in " + dir,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) != 2 || filepath.Base(files[0]) != "pegjokers-0001.txt" || filepath.Base(files[1]) != "pegjokers-0005.txt" {
+		t.Fatalf("records written: %v, %v", files, err)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil || !strings.HasPrefix(string(data), "pegboard pegjokers 1\n") {
+		t.Errorf("a record: %q, %v", data, err)
+	}
+}
+
+// Crib Wars plays with crib's bots, and says plainly that it has no records.
+func TestCribWars(t *testing.T) {
+	out, _, err := tournament(t, "-game", "cribwars", "-games", "4", "-seed", "5")
+	if err != nil || !strings.Contains(out, "Crib Wars, two players, the default board: random v analysis, seed 5\n4 games\n") {
+		t.Errorf("%v:\n%s", err, out)
+	}
+	if _, _, err := tournament(t, "-game", "cribwars", "-games", "4", "-records", t.TempDir()); err == nil || !strings.Contains(err.Error(), "keeps no game records yet") {
+		t.Errorf("records of Crib Wars: %v", err)
+	}
+}
+
+// Long runs write progress to stderr.
+func TestProgress(t *testing.T) {
+	var out, errs strings.Builder
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := run(ctx, []string{"-games", "1000"}, &out, &errs)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled run: %v", err)
+	}
+	if _, errs, err := tournament(t, "-game", "pegjokers", "-bots", "heuristic,random", "-games", "1000", "-seed", "1"); err != nil || !strings.Contains(errs, "1000 of 1000 games in ") {
+		t.Errorf("progress %q, %v", errs, err)
+	}
+}
+
+// Bad flags give a clear message, and -h the usage.
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess"}, `unknown game "chess" (choose from crib, cribwars, pegjokers)`},
+		{[]string{"-games", "0"}, "-games 0: a tournament plays at least 1 game"},
+		{[]string{"-bots", "random,nobody"}, `unknown bot "nobody" for crib (choose from random, analysis)`},
+		{[]string{"-game", "pegjokers", "-bots", "analysis"}, `unknown bot "analysis" for pegjokers (choose from random, heuristic, search)`},
+		{[]string{"-bots", "random"}, "a tournament needs at least two bots"},
+		{[]string{"-bots", "random,random"}, `bot "random" named twice`},
+		{[]string{"-workers", "-1"}, "-workers -1"},
+		{[]string{"-record-games", "1"}, "-record-games needs -records DIR"},
+		{[]string{"-games", "3", "-records", "x", "-record-games", "4"}, `-record-games: "4" is not a game of 1 to 3`},
+		{[]string{"-games", "ten"}, `invalid value "ten" for flag -games`},
+		{[]string{"crib"}, `unexpected argument "crib"`},
+	} {
+		_, errs, err := tournament(t, tc.args...)
+		if err == nil || !strings.Contains(err.Error()+errs, tc.want) {
+			t.Errorf("%q: %v (%q), want %q", tc.args, err, errs, tc.want)
+		}
+	}
+	_, errs, err := tournament(t, "-h")
+	if !errors.Is(err, flag.ErrHelp) || !strings.Contains(errs, "Usage: tournament") || !strings.Contains(errs, "pegjokers  random, heuristic, search") || !strings.Contains(errs, "-record-games") {
+		t.Errorf("-h: %v\n%s", err, errs)
+	}
+}
