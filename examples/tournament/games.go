@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -128,7 +128,7 @@ func playCrib(ctx context.Context, o options, bots []string, rec recorder) (game
 
 func playCribWars(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
 	if rec != nil {
-		return game.Report{}, fmt.Errorf("Crib Wars keeps no game records yet")
+		return game.Report{}, errors.New("cribwars keeps no game records yet")
 	}
 	cfg := cribwars.SelfPlay{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress}
 	return cribwars.RunSelfPlay(ctx, cfg, pick(cribBots, bots))
