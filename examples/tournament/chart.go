@@ -162,7 +162,7 @@ func drawHist(d *svg.Doc, p panel, top, plotW float64) {
 	}
 	d.Elem("line", "x1", svg.Num(plotLeft), "y1", svg.Num(base), "x2", svg.Num(plotLeft+plotW), "y2", svg.Num(base), "stroke", "#555555")
 	d.Label(plotLeft, base+12, 11, svg.Num(lo), "fill", "#555555")
-	d.Label(plotLeft+plotW, base+12, 11, svg.Num(lo+float64(bins)*width-1), "fill", "#555555")
+	d.Label(plotLeft+plotW, base+12, 11, svg.Num(hi), "fill", "#555555")
 	d.Text("text", fmt.Sprintf("%d", most), "x", svg.Num(plotLeft-6), "y", svg.Num(base-histHeight+4), "font-size", "11",
 		"text-anchor", "end", "fill", "#555555")
 	d.Close()

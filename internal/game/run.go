@@ -85,7 +85,7 @@ func Run(ctx context.Context, cfg Config, entrants []string, sides int, play Pla
 	results := make([]result, cfg.Games)
 	var next, done atomic.Int64
 	var mu sync.Mutex // guards progress lines
-	lastPct := -1
+	lastPct := 0      // the first line at a twentieth of the run
 	start := time.Now()
 	var wg sync.WaitGroup
 	for range workers {
