@@ -2,8 +2,11 @@
 // share, written once: the errors every game refuses an action with, the
 // typed [Error] that carries the operation and the seat, the loop that plays
 // one game between strategies ([Play]), the guard that turns a strategy's
-// panic into an error ([Ask]), and the runner that plays many seeded games
-// on all cores and reports with confidence intervals ([Run], [Report]).
+// panic into an error ([Ask]), each seat's random source, drawn so that no
+// strategy can work back from it to the deal or another seat's
+// ([SeatRands]), and the runner that plays many seeded games, a round robin
+// between any number of strategies, on all cores and reports with
+// confidence intervals ([Run], [Report]).
 //
 // The game packages re-export what a user names (crib.ErrGameOver is
 // game.ErrGameOver; crib.Report is game.Report), so errors.Is and errors.As

@@ -30,9 +30,10 @@ type Config struct {
 }
 
 // Match is one game of a run as the runner hands it to the game: its
-// index, the seed of its deal, the randomness for its strategies (drawn
-// from a stream apart from the deal's, so that what a strategy draws says
-// nothing about the cards), and the entrant on each side.
+// index, the seed of its deal, the randomness for its strategies (from
+// which the game draws its seats' sources with [SeatRands], so that what a
+// strategy draws says nothing about the cards), and the entrant on each
+// side.
 type Match struct {
 	Index int
 	Seed  uint64
@@ -50,7 +51,11 @@ type PlayFunc func(m Match, t *Tally) (winner int, err error)
 // reports. entrants names the strategies; sides is the number of sides a
 // game has. Game i is seeded from (cfg.Seed, i) alone and its sides are
 // given entrants by [Schedule], so the report is the same for any number of
-// workers. A game's error other than a capped game ends the run with that
+// workers. Any number of entrants may play: with more entrants than sides
+// the run is a round robin (every ordered choice of entrants in turn, so
+// every pair meets equally often with the seats alternated), and the report
+// counts the games each played, each one's win rate over those, and who
+// beat whom ([Report.Met], [Report.Beat]). A game's error other than a capped game ends the run with that
 // error, naming the game; a panic in play becomes an error wrapping
 // [ErrStrategy]. Cancelling ctx stops the run between games with ctx's
 // error.
