@@ -21,9 +21,9 @@ type options struct {
 	Progress io.Writer
 }
 
-// recorder receives the record of game i (counted from 0) as text, or the
-// error that kept it from being written.
-type recorder func(i int, text []byte, err error)
+// recorder receives the record of game i (counted from 0), to be written
+// as text if it is wanted.
+type recorder func(i int, text func() ([]byte, error))
 
 // histogram is a measure of the report the chart draws: for the games as a
 // whole, or one panel for each bot.
@@ -118,10 +118,7 @@ func pick[S any](table map[string]S, bots []string) []S {
 func playCrib(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
 	cfg := crib.SelfPlay{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress}
 	if rec != nil {
-		cfg.Records = func(i int, r crib.Record) {
-			text, err := r.MarshalText()
-			rec(i, text, err)
-		}
+		cfg.Records = func(i int, r crib.Record) { rec(i, r.MarshalText) }
 	}
 	return crib.RunSelfPlay(ctx, cfg, pick(cribBots, bots))
 }
@@ -140,10 +137,7 @@ func playPegJokers(ctx context.Context, o options, bots []string, rec recorder) 
 		Games:   o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress,
 	}
 	if rec != nil {
-		cfg.Records = func(i int, r pegjokers.Record) {
-			text, err := r.MarshalText()
-			rec(i, text, err)
-		}
+		cfg.Records = func(i int, r pegjokers.Record) { rec(i, r.MarshalText) }
 	}
 	return pegjokers.RunSelfPlay(ctx, cfg, pick(pegjokersBots, bots))
 }

@@ -167,11 +167,12 @@ func (cfg config) recorder() (recorder, func() error) {
 	var mu sync.Mutex
 	var first error
 	mkdir := os.MkdirAll(cfg.records, 0o755)
-	rec := func(i int, text []byte, err error) {
+	rec := func(i int, marshal func() ([]byte, error)) {
 		n := i + 1
 		if cfg.wanted != nil && !slices.Contains(cfg.wanted, n) {
 			return
 		}
+		text, err := marshal()
 		if err == nil {
 			err = mkdir
 		}

@@ -7,9 +7,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -175,5 +177,36 @@ func TestBadFlags(t *testing.T) {
 	_, errs, err := tournament(t, "-h")
 	if !errors.Is(err, flag.ErrHelp) || !strings.Contains(errs, "Usage: tournament") || !strings.Contains(errs, "pegjokers  random, heuristic, search") || !strings.Contains(errs, "-record-games") {
 		t.Errorf("-h: %v\n%s", err, errs)
+	}
+}
+
+// Every game's record is written without -record-games, and each replays
+// to a finished game; a directory that cannot be made is a clear error.
+func TestEveryRecord(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "crib")
+	out, _, err := tournament(t, "-games", "3", "-seed", "4", "-records", dir)
+	if err != nil || !strings.Contains(out, "The records of every game are in "+dir) {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	for n := 1; n <= 3; n++ {
+		f, err := os.Open(filepath.Join(dir, "crib-000"+strconv.Itoa(n)+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := crib.ParseRecord(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("game %d: %v", n, err)
+		}
+		if g, _, err := crib.Replay(rec); err != nil || g.Phase() != crib.PhaseOver {
+			t.Errorf("game %d replays to %v, %v", n, g.Phase(), err)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tournament(t, "-games", "2", "-records", filepath.Join(file, "sub")); err == nil || !strings.Contains(err.Error(), "the record of game 1") {
+		t.Errorf("records in a file: %v", err)
 	}
 }
