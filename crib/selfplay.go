@@ -20,9 +20,10 @@ const StepLimit = 100_000
 // PlayGame plays g to the end in automatic mode, seat s choosing by
 // players[s] (RandomBot, AnalysisBot, or your own), the shuffles drawn from
 // g's own generator and each seat's strategy drawing from its own random
-// source, made from r (a nil r: sources seeded unpredictably, so no
-// strategy can work its way back to the deal; a caller's seeded r replays
-// the game exactly). Each event is passed to observe, which may be nil.
+// source, drawn from r through a cryptographic generator so that it gives
+// neither r nor the deal away (a nil r: sources seeded unpredictably, so
+// no strategy can work its way back to the deal; a caller's seeded r
+// replays the game exactly; see "Fair play" in the package doc). Each event is passed to observe, which may be nil.
 // It returns the finished game, or the game as it was before the step that
 // failed and an error: an *Error wrapping ErrStrategy and naming the
 // seat for a nil strategy, a strategy's panic or a choice the rules refuse;

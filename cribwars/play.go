@@ -13,8 +13,8 @@ import (
 // PlayGame plays g to the end in automatic mode, seat s choosing by
 // players[s] (crib's strategies: crib.RandomBot, crib.AnalysisBot, or your
 // own), the shuffles drawn from g's seed and each seat's strategy drawing
-// from its own random source, made from r (nil: seeded unpredictably, as
-// crib.PlayGame says). The table's part is played as a
+// from its own random source, drawn from r as crib.PlayGame draws them
+// (nil: seeded unpredictably; see "Fair play" in the package doc). The table's part is played as a
 // careful player would: a side whose stay in a penalty box is due always
 // moves its peg out, and a side offered points takes them unless they would
 // land its peg in a penalty box or a time trap. Each event is passed to
