@@ -10,9 +10,9 @@
 // a second team that lands is ruled as with two teams, and the team in the
 // box advances one hole and sits on.
 //
-//	go run ./examples/cribwars-teams          # seed 67
+//	go run ./examples/cribwars-teams          # seed 212
 //	go run ./examples/cribwars-teams 11       # another seed
-//	go run ./examples/cribwars-teams -v 67   # every card and score
+//	go run ./examples/cribwars-teams -v 212   # every card and score
 package main
 
 import (
@@ -28,7 +28,7 @@ var setup = cwlog.Setup{
 	Names:   []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"},
 	Layout:  crib.SixPlayer(),
 	Players: []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}},
-	Seed:    67,
+	Seed:    212,
 }
 
 func main() { cwlog.Main(setup) }
