@@ -152,7 +152,7 @@ func (c *cribTable) trial(a crib.Action) ([]crib.Event, error) {
 func refusal(err error) error {
 	var e *game.Error
 	if errors.As(err, &e) && e.Err != nil {
-		return errors.New("Not allowed: " + e.Err.Error() + ".")
+		return fmt.Errorf("Not allowed: %w.", e.Err)
 	}
 	return err
 }
@@ -174,7 +174,7 @@ func (c *cribTable) say(ev []crib.Event) {
 				continue // a bot's card that scored nothing
 			}
 			c.t.printf("%s\n", e.Describe(c.names))
-		case crib.DealOver:
+		case crib.DealOver, cribwars.DealOver:
 			c.t.printf("%s\n", e.Describe(c.names))
 			c.board()
 		case crib.GameOver, cribwars.GameOver:
@@ -375,12 +375,14 @@ func (c *cribTable) judge(claimed, truth int) {
 	switch {
 	case claimed < truth:
 		err := c.apply(crib.CallMuggins{Caller: opp, Target: me, Asked: truth - claimed})
-		if err != nil {
-			c.t.printf("%s lets the %d you missed go (%v)\n", c.names[opp], truth-claimed, err)
+		if errors.Is(err, crib.ErrNoMuggins) {
+			c.t.printf("You missed %d; no muggins here.\n", truth-claimed)
+		} else if err != nil {
+			c.t.printf("You missed %d: %v\n", truth-claimed, err)
 		}
 	case claimed > truth:
 		if err := c.apply(crib.Correct{Caller: opp, Target: me}); err != nil {
-			c.t.printf("%s lets the overpeg stand (%v)\n", c.names[opp], err)
+			c.t.printf("Your overpeg stands: %v\n", err)
 		}
 	}
 }

@@ -108,7 +108,7 @@ func (p *pjTable) play() error {
 		}
 	}
 	team, _ := p.g.Winner()
-	p.t.printf("\n%s\n%s win after %d turns.\n", p.g.Diagram(), st.TeamName(team), p.g.Turns())
+	p.t.printf("\n%s\n%s win after %d turns.\n", p.g.Position().Diagram(), st.TeamName(team), p.g.Turns())
 	return nil
 }
 
@@ -160,7 +160,11 @@ func (p *pjTable) askPlay() error {
 	for _, c := range p.g.Hand(me) {
 		hand = append(hand, c.String())
 	}
-	p.t.printf("\n%s\n", p.g.Diagram())
+	// The position's diagram: the game's would show every hand.
+	p.t.printf("\n%s\n", p.g.Position().Diagram())
+	if d := p.g.Discards(); len(d) > 0 {
+		p.t.printf("Discard pile: %d cards, %v on top; draw pile: %d cards.\n", len(d), d[len(d)-1], p.g.DrawPile())
+	}
 	prompt := fmt.Sprintf("Your cards: %s\nYour play (a card and its move, ? for the legal ones): ", strings.Join(hand, " "))
 	help := "  Legal plays:\n" + p.legal()
 	return p.t.ask(prompt, help, func(line string) error {
