@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -26,7 +25,6 @@ type cribTable struct {
 	g     crib.Game     // the game, when !cw
 	w     cribwars.Game // the game, when cw
 	bots  []crib.Strategy
-	rands []*rand.Rand
 	seed  uint64
 	steps int
 }
@@ -217,15 +215,11 @@ func (c *cribTable) board() {
 func (c *cribTable) play() error {
 	c.t.save = c.saveTo
 	if c.cw {
-		c.t.save = nil
+		c.t.save, c.t.noSave = nil, "Saving is not available for Crib Wars yet."
 	}
-	if c.rands == nil {
-		n := c.game().Seats()
-		c.rands = seatRands(c.seed, c.steps, n)
-		c.bots = make([]crib.Strategy, n)
-		for s := range c.bots {
-			c.bots[s] = crib.AnalysisBot{}
-		}
+	c.bots = make([]crib.Strategy, c.game().Seats())
+	for s := range c.bots {
+		c.bots[s] = crib.AnalysisBot{}
 	}
 	for {
 		if done, err := c.step(); done || err != nil {
@@ -301,7 +295,9 @@ func (c *cribTable) step() (bool, error) {
 			return false, c.askLay()
 		}
 	}
-	a, err := crib.NextAction(g, c.bots, c.rands)
+	// The bots draw from sources seeded by the seed and the step, so a game
+	// taken up from a save goes on exactly as if it had never stopped.
+	a, err := crib.NextAction(g, c.bots, seatRands(c.seed, c.steps, g.Seats()))
 	if err != nil {
 		return false, err
 	}

@@ -148,9 +148,10 @@ var (
 // term is the person's terminal: it prints prompts and reads answers, and
 // handles what every prompt accepts (help, save, quit).
 type term struct {
-	sc   *bufio.Scanner
-	out  io.Writer
-	save func(path string) error // nil: the game cannot be saved
+	sc     *bufio.Scanner
+	out    io.Writer
+	save   func(path string) error // nil: the game cannot be saved
+	noSave string                  // why, when save is nil
 }
 
 func newTerm(in io.Reader, out io.Writer) *term {
@@ -200,7 +201,7 @@ func (t *term) ask(prompt, help string, do func(line string) error) error {
 func (t *term) saveTo(path string) {
 	switch {
 	case t.save == nil:
-		t.printf("  Saving is not available for this game.\n")
+		t.printf("  %s\n", t.noSave)
 	case path == "":
 		t.printf("  Say where: save FILE.\n")
 	default:

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -17,7 +16,6 @@ type pjTable struct {
 	names []string
 	g     pegjokers.Game
 	bots  []pegjokers.Strategy
-	rands []*rand.Rand
 	seed  uint64
 	steps int
 }
@@ -79,7 +77,6 @@ func (p *pjTable) play() error {
 		return writeSaved(path, "pegjokers", p.names, p.seed, p.steps, p.g)
 	}
 	n := p.g.Position().Seats()
-	p.rands = seatRands(p.seed, p.steps, n)
 	for range n {
 		p.bots = append(p.bots, pegjokers.HeuristicBot{})
 	}
@@ -100,7 +97,9 @@ func (p *pjTable) play() error {
 		case int(seat) == me:
 			err = p.askPlay()
 		default:
-			ch := p.bots[seat].Choose(p.g.View(), p.rands[seat])
+			// Sources seeded by the seed and the step: a resumed game goes
+			// on exactly as if it had never stopped.
+			ch := p.bots[seat].Choose(p.g.View(), seatRands(p.seed, p.steps, n)[seat])
 			err = p.apply(ch)
 		}
 		if err != nil {

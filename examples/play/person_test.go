@@ -2,8 +2,8 @@ package main
 
 import (
 	"io"
-	"strconv"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
