@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -170,9 +171,16 @@ func (p *pjTable) askPlay() error {
 		if line == "" {
 			return errors.New("type a card and its move, as 'QH s' or '6S t8+6' (? lists them)")
 		}
+		first, _, _ := strings.Cut(line, " ")
+		if c, err := cards.Parse(strings.TrimSuffix(first, ":")); err == nil && !slices.Contains(p.g.Hand(me), c) {
+			return fmt.Errorf("%v is not in your hand (%s)", c, strings.Join(hand, " "))
+		}
 		a, err := p.g.ParseAction(line)
-		if err != nil {
-			return fmt.Errorf("%q is not a legal play: %v (? lists the legal ones)", line, plain(err))
+		switch {
+		case errors.Is(err, pegjokers.ErrSyntax):
+			return fmt.Errorf("%q is not a play: type a card and its move, as 'QH s' or '6S t8+6' (? lists them)", line)
+		case err != nil:
+			return fmt.Errorf("%q is not a legal play (? lists the legal ones)", line)
 		}
 		ch, ok := a.(pegjokers.Choice)
 		if !ok {
@@ -180,16 +188,4 @@ func (p *pjTable) askPlay() error {
 		}
 		return p.apply(ch)
 	})
-}
-
-// plain is an error's message without the package's prefix.
-func plain(err error) string {
-	if e := refusal(err); e != err {
-		return strings.TrimSuffix(strings.TrimPrefix(e.Error(), "Not allowed: "), ".")
-	}
-	var pe *cards.ParseError
-	if errors.As(err, &pe) {
-		return "not a card"
-	}
-	return strings.TrimPrefix(err.Error(), "pegjokers: ")
 }
