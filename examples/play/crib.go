@@ -150,7 +150,7 @@ func (c *cribTable) trial(a crib.Action) ([]crib.Event, error) {
 func refusal(err error) error {
 	var e *game.Error
 	if errors.As(err, &e) && e.Err != nil {
-		return fmt.Errorf("Not allowed: %w.", e.Err)
+		return fmt.Errorf("not allowed: %w", e.Err)
 	}
 	return err
 }

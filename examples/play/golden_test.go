@@ -42,4 +42,3 @@ func TestFirstDealGolden(t *testing.T) {
 	})
 	golden(t, "first-deal.golden", screen)
 }
-

@@ -27,7 +27,7 @@ func newPegJokers(t *term, o options) error {
 		n = 4
 	}
 	if n < pegjokers.MinSeats || n > pegjokers.MaxSeats {
-		return fmt.Errorf("Pegs and Jokers is for %d to %d players, not %d", pegjokers.MinSeats, pegjokers.MaxSeats, n)
+		return fmt.Errorf("-players %d: Pegs and Jokers is for %d to %d players", n, pegjokers.MinSeats, pegjokers.MaxSeats)
 	}
 	teams := o.teams
 	if teams == "" {
