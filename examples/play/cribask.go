@@ -69,7 +69,7 @@ func (c *cribTable) askDiscard() error {
 	v := g.DiscardView(me)
 	prompt := fmt.Sprintf("Your cards: %s\nLay away %d to the crib (%s's): ", listCards(v.Dealt), v.Throw, c.names[g.Dealer()])
 	help := fmt.Sprintf("  Type the %d cards to lay away, as 5h 10d.", v.Throw)
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		cs, err := parseCards(line, v.Dealt)
 		if err != nil {
 			return err
@@ -83,7 +83,7 @@ func (c *cribTable) askDiscard() error {
 
 func (c *cribTable) askCut() error {
 	help := "  Press Enter to cut the pack, or type how many cards deep to cut."
-	return c.t.ask("Cut the pack for the starter (Enter, or a depth): ", help, func(line string) error {
+	return c.t.ask("Cut the pack for the starter (Enter, or a depth): ", fixed(help), func(line string) error {
 		if line == "" {
 			return c.apply(crib.Cut{})
 		}
@@ -110,7 +110,7 @@ func (c *cribTable) askLay() error {
 	hand := g.Hand(me)
 	prompt := fmt.Sprintf("%s. Your cards: %s; you may lay %s.\nLay a card: ", pile(g), listCards(hand), listCards(v.Legal()))
 	help := "  Type a card from your hand, as 5h or 10d (\"go\" only when you cannot lay)."
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		if strings.EqualFold(line, "go") {
 			return fmt.Errorf("you can lay %s: no go while you can lay", listCards(v.Legal()))
 		}
@@ -132,7 +132,7 @@ func (c *cribTable) askGo() error {
 	g := c.game()
 	prompt := fmt.Sprintf("%s. Your cards: %s; none fits.\nSay go: ", pile(g), listCards(g.Hand(me)))
 	help := "  No card of yours fits under 31: type go."
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		if !strings.EqualFold(line, "go") {
 			return errors.New("no card of yours fits under 31: type go")
 		}
@@ -151,7 +151,7 @@ func (c *cribTable) askPeg() error {
 	}
 	prompt := fmt.Sprintf("%s. What do you peg? (Enter for nothing): ", what)
 	help := "  Type the points you score: 15 and 31 are two, a pair two, a run one a card,\n  one for the go or last card; his heels (a Jack turned) two to the dealer."
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		n, err := parseNumber(line, true)
 		if err != nil {
 			return err
@@ -180,7 +180,7 @@ func (c *cribTable) askCount() error {
 	}
 	prompt := fmt.Sprintf("Count your %s: %s with the starter %v: ", what, listCards(cards.SetOf(sh.Cards[:]...)), sh.Starter)
 	help := "  Type your count, a number: fifteens two each, pairs two, runs one a card,\n  a flush four (five with the starter), his nobs one. Points you miss, the bots take (muggins)."
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		n, err := parseNumber(line, false)
 		if err != nil {
 			return err
@@ -199,7 +199,7 @@ func (c *cribTable) askOffer(side int) error {
 	o := c.game().Offers()[0]
 	prompt := fmt.Sprintf("You are offered %d points (%s). Take them? (y/n): ", o.Points, o.Rule)
 	help := "  y takes the points (your peg moves), n declines them (it stays)."
-	return c.t.ask(prompt, help, func(line string) error {
+	return c.t.ask(prompt, fixed(help), func(line string) error {
 		switch strings.ToLower(line) {
 		case "y", "yes", "take":
 			return c.apply(crib.TakeOffer{Side: side})
@@ -217,7 +217,7 @@ func (c *cribTable) leaveBox(side int) error {
 		return c.apply(cribwars.LeaveBox{Side: side})
 	}
 	help := "  Your stay in the penalty box is over: type out to move your peg out."
-	return c.t.ask("Your stay in the penalty box is over. Move your peg out (out): ", help, func(line string) error {
+	return c.t.ask("Your stay in the penalty box is over. Move your peg out (out): ", fixed(help), func(line string) error {
 		if !strings.EqualFold(line, "out") && line != "" {
 			return errors.New("type out (or press Enter) to move your peg out of the box")
 		}

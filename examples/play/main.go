@@ -128,8 +128,13 @@ func run(in io.Reader, out io.Writer, args []string) error {
 func names(person string, n int) []string {
 	bots := []string{"Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"}
 	out := []string{person}
-	for i := range n - 1 {
-		out = append(out, bots[i%len(bots)])
+	for _, b := range bots {
+		if len(out) == n {
+			break
+		}
+		if !strings.EqualFold(b, person) {
+			out = append(out, b)
+		}
 	}
 	return out
 }
@@ -163,10 +168,10 @@ func newTerm(in io.Reader, out io.Writer) *term {
 func (t *term) printf(format string, a ...any) { fmt.Fprintf(t.out, format, a...) }
 
 // ask prints prompt and passes each line typed to do until do accepts it
-// (returns nil); a refusal is printed and the prompt comes again. help is
-// printed on "?" or "help". "save FILE" saves, "q" quits (errQuit), and the
+// (returns nil); a refusal is printed and the prompt comes again. help(arg)
+// is printed on "?" or "help" (arg: what follows them). "save FILE" saves, "q" quits (errQuit), and the
 // end of input is errEOF.
-func (t *term) ask(prompt, help string, do func(line string) error) error {
+func (t *term) ask(prompt string, help func(arg string) string, do func(line string) error) error {
 	for {
 		fmt.Fprint(t.out, prompt)
 		if !t.sc.Scan() {
@@ -181,7 +186,7 @@ func (t *term) ask(prompt, help string, do func(line string) error) error {
 		case "q", "quit", "exit":
 			return errQuit
 		case "?", "help":
-			t.printf("%s\n  Also: save FILE (save the game), q (quit).\n", help)
+			t.printf("%s\n  Also: save FILE (save the game), q (quit).\n", help(strings.TrimSpace(arg)))
 			continue
 		case "save":
 			t.saveTo(strings.TrimSpace(arg))
@@ -197,6 +202,9 @@ func (t *term) ask(prompt, help string, do func(line string) error) error {
 		t.printf("  %s\n", err)
 	}
 }
+
+// fixed is a help that is always text.
+func fixed(text string) func(string) string { return func(string) string { return text } }
 
 func (t *term) saveTo(path string) {
 	switch {

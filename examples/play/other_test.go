@@ -48,9 +48,9 @@ func TestCribWarsThree(t *testing.T) {
 // exactly as the game that never stopped.
 func TestPegJokersTurns(t *testing.T) {
 	args := []string{"-game", "pegjokers", "-seed", "3"}
-	script := []string{"hello", "", "draw", "QH t99+1", "7C t99+1", "ZZ s", "?"}
+	script := []string{"hello", "", "draw", "QH t99+1", "7C t99+1", "ZZ s", "? 5D", "? KS", "?"}
 	screen := play(t, args, script, func(screen string) string {
-		if strings.Count(screen, "Your play") > 8 {
+		if strings.Count(screen, "Your play") > 16 {
 			return "q"
 		}
 		return pjPolicy(screen)
@@ -65,7 +65,9 @@ func TestPegJokersTurns(t *testing.T) {
 		"QH is not in your hand (7C 5D 8H 10C 4C)",
 		`"7C t99+1" is not a legal play (? lists the legal ones)`,
 		`"ZZ s" is not a play`,
-		"  Legal plays:\n",
+		"? 5D\n  Legal plays:\n  5D pass — no move: discard it\n  Also: save",
+		`"KS" is not a card in your hand: ? lists every legal play, ? 7H those of the 7H.`,
+		"  Legal plays:\n  7C pass — no move: discard it\n  5D pass",
 		"Ann (Blue) discards 7♣: no legal move.",
 		"Ann (Blue) draws ",
 		"Bob (Yellow) ",

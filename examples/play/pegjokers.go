@@ -139,17 +139,26 @@ func (p *pjTable) apply(a pegjokers.Action) error {
 	return nil
 }
 
-// legal lists the plays of the person's hand in the move notation.
-func (p *pjTable) legal() string {
+// legal lists the plays of the person's hand in the move notation, with
+// what each does: those of the card named by arg, or of every card.
+func (p *pjTable) legal(arg string) string {
+	only, err := cards.Parse(arg)
+	if arg != "" && (err != nil || !slices.Contains(p.g.Hand(me), only)) {
+		return fmt.Sprintf("  %q is not a card in your hand: ? lists every legal play, ? 7H those of the 7H.", arg)
+	}
 	var b strings.Builder
+	b.WriteString("  Legal plays:\n")
 	for _, c := range p.g.Hand(me) {
+		if arg != "" && c != only {
+			continue
+		}
 		ms := p.g.LegalMoves(c)
 		if len(ms) == 0 {
-			fmt.Fprintf(&b, "  %v pass\n", c)
+			fmt.Fprintf(&b, "  %v pass — no move: discard it\n", c)
 			continue
 		}
 		for _, m := range ms {
-			fmt.Fprintf(&b, "  %v %s\n", c, m.Notation())
+			fmt.Fprintf(&b, "  %v %s — %s\n", c, m.Notation(), m.Describe(p.g.Position()))
 		}
 	}
 	return strings.TrimSuffix(b.String(), "\n")
@@ -165,9 +174,8 @@ func (p *pjTable) askPlay() error {
 	if d := p.g.Discards(); len(d) > 0 {
 		p.t.printf("Discard pile: %d cards, %v on top; draw pile: %d cards.\n", len(d), d[len(d)-1], p.g.DrawPile())
 	}
-	prompt := fmt.Sprintf("Your cards: %s\nYour play (a card and its move, ? for the legal ones): ", strings.Join(hand, " "))
-	help := "  Legal plays:\n" + p.legal()
-	return p.t.ask(prompt, help, func(line string) error {
+	prompt := fmt.Sprintf("Your cards: %s\nYour play (a card and its move; ? lists the legal ones, ? 7H those of a card): ", strings.Join(hand, " "))
+	return p.t.ask(prompt, p.legal, func(line string) error {
 		if line == "" {
 			return errors.New("type a card and its move, as 'QH s' or '6S t8+6' (? lists them)")
 		}

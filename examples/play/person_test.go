@@ -131,5 +131,6 @@ func pjPolicy(screen string) string {
 	}
 	i := strings.LastIndex(screen, "  Legal plays:\n")
 	first, _, _ := strings.Cut(screen[i+len("  Legal plays:\n"):], "\n")
-	return strings.TrimSpace(first)
+	play, _, _ := strings.Cut(first, " — ")
+	return strings.TrimSpace(play)
 }
