@@ -204,3 +204,9 @@ func TestResumeRefused(t *testing.T) {
 		t.Error("a missing file resumed")
 	}
 }
+
+// A line far too long is refused like any bad input, and the game goes on.
+func TestCribLongLine(t *testing.T) {
+	screen := play(t, []string{"-seed", "3"}, []string{strings.Repeat("5h ", 30000), "AS 3C", "q"}, nil)
+	wants(t, screen, "  that line is longer than 1024 characters: nothing typed at a prompt is so long\nYour cards:", "Ann lays A♠ 3♣ away to the crib.", "Goodbye.")
+}

@@ -153,16 +153,14 @@ var (
 // term is the person's terminal: it prints prompts and reads answers, and
 // handles what every prompt accepts (help, save, quit).
 type term struct {
-	sc     *bufio.Scanner
+	in     *bufio.Reader
 	out    io.Writer
 	save   func(path string) error // nil: the game cannot be saved
 	noSave string                  // why, when save is nil
 }
 
 func newTerm(in io.Reader, out io.Writer) *term {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<16)
-	return &term{sc: sc, out: out}
+	return &term{in: bufio.NewReader(in), out: out}
 }
 
 func (t *term) printf(format string, a ...any) { fmt.Fprintf(t.out, format, a...) }
@@ -174,13 +172,14 @@ func (t *term) printf(format string, a ...any) { fmt.Fprintf(t.out, format, a...
 func (t *term) ask(prompt string, help func(arg string) string, do func(line string) error) error {
 	for {
 		fmt.Fprint(t.out, prompt)
-		if !t.sc.Scan() {
-			if err := t.sc.Err(); err != nil {
-				return err
-			}
-			return errEOF
+		line, err := t.readLine()
+		if errors.Is(err, errLong) {
+			t.printf("  %v\n", err)
+			continue
 		}
-		line := strings.TrimSpace(t.sc.Text())
+		if err != nil {
+			return err
+		}
 		word, arg, _ := strings.Cut(line, " ")
 		switch strings.ToLower(word) {
 		case "q", "quit", "exit":
@@ -192,7 +191,7 @@ func (t *term) ask(prompt string, help func(arg string) string, do func(line str
 			t.saveTo(strings.TrimSpace(arg))
 			continue
 		}
-		err := do(line)
+		err = do(line)
 		if err == nil {
 			return nil
 		}
@@ -201,6 +200,42 @@ func (t *term) ask(prompt string, help func(arg string) string, do func(line str
 		}
 		t.printf("  %s\n", err)
 	}
+}
+
+// maxLine is the longest line a prompt reads; a longer one is refused.
+const maxLine = 1024
+
+var errLong = fmt.Errorf("that line is longer than %d characters: nothing typed at a prompt is so long", maxLine)
+
+// readLine reads a line typed, trimmed; errEOF at the end of the input.
+// A line too long is read to its end and refused (errLong).
+func (t *term) readLine() (string, error) {
+	var line []byte
+	long := false
+	for {
+		part, more, err := t.in.ReadLine()
+		if err == io.EOF && (len(line) > 0 || long) {
+			break
+		}
+		if err == io.EOF {
+			return "", errEOF
+		}
+		if err != nil {
+			return "", err
+		}
+		if len(line)+len(part) > maxLine {
+			long = true
+		} else {
+			line = append(line, part...)
+		}
+		if !more {
+			break
+		}
+	}
+	if long {
+		return "", errLong
+	}
+	return strings.TrimSpace(string(line)), nil
 }
 
 // fixed is a help that is always text.

@@ -20,11 +20,17 @@ type person struct {
 	policy func(screen string) string
 	typed  []string
 	max    int
+	rest   []byte // the part of the line typed that b could not hold
 }
 
 // Read types one line: the table reads a line only when it waits at a
 // prompt, so the screen then ends with the prompt.
 func (p *person) Read(b []byte) (int, error) {
+	if len(p.rest) > 0 {
+		n := copy(b, p.rest)
+		p.rest = p.rest[n:]
+		return n, nil
+	}
 	if len(p.typed) >= p.max {
 		return 0, io.EOF
 	}
@@ -38,7 +44,9 @@ func (p *person) Read(b []byte) (int, error) {
 	}
 	p.typed = append(p.typed, line)
 	p.screen.WriteString(line + "\n") // echo, as a terminal does
-	return copy(b, line+"\n"), nil
+	n := copy(b, line+"\n")
+	p.rest = []byte(line + "\n")[n:]
+	return n, nil
 }
 
 // play runs the table with args, the script typed first, then policy's
