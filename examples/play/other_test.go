@@ -36,10 +36,21 @@ func TestCribWarsDeal(t *testing.T) {
 	}
 }
 
-// A whole game of Crib Wars with three players, to the end.
+// A whole game of Crib Wars with three players, to the end: the person's
+// side lands in a penalty box, sits out and moves its own peg out.
 func TestCribWarsThree(t *testing.T) {
-	screen := play(t, []string{"-game", "cribwars", "-players", "3", "-seed", "4"}, nil, cribPolicy)
-	wants(t, screen, "Crib Wars, 3 players", "Lay away 1 to the crib", "  C: Cat at ")
+	stayed := false
+	screen := play(t, []string{"-game", "cribwars", "-players", "3", "-seed", "4"}, nil, func(screen string) string {
+		if _, prompt := lastLines(screen); strings.Contains(prompt, "penalty box") && !stayed {
+			stayed = true
+			return "stay"
+		}
+		return cribPolicy(screen)
+	})
+	wants(t, screen, "Crib Wars, 3 players", "Lay away 1 to the crib", "  C: Cat at ",
+		"(in the penalty box)",
+		"Move your peg out (out): stay\n  type out (or press Enter) to move your peg out of the box\n",
+		"Move your peg out (out): out\nAnn leaves the penalty box: ")
 	finished(t, screen)
 }
 
