@@ -85,16 +85,9 @@ func (c *cribTable) game() crib.Game {
 }
 
 func (c *cribTable) describeSides() {
-	g := c.game()
 	var sides []string
-	for side := range g.DealLayout().Sides {
+	for side := range c.game().Rules().Layout.Sides {
 		sides = append(sides, c.sideName(side))
-	}
-	if n := g.Rules().Layout.Sides; len(sides) < n {
-		sides = sides[:0]
-		for side := range n {
-			sides = append(sides, c.sideName(side))
-		}
 	}
 	c.t.printf("Sides: %s. Type ? at any prompt for help.\n", strings.Join(sides, "; "))
 }
@@ -172,10 +165,7 @@ func (c *cribTable) say(ev []crib.Event) {
 				continue // a bot's card that scored nothing
 			}
 			c.t.printf("%s\n", e.Describe(c.names))
-		case crib.DealOver, cribwars.DealOver:
-			c.t.printf("%s\n", e.Describe(c.names))
-			c.board()
-		case crib.GameOver, cribwars.GameOver:
+		case crib.DealOver, cribwars.DealOver, crib.GameOver, cribwars.GameOver:
 			c.t.printf("%s\n", e.Describe(c.names))
 			c.board()
 		default:
