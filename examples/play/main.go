@@ -38,6 +38,7 @@ func main() {
 
 const usage = `play: a card game against the bots, in the terminal.
 
+Usage:
   play [-game crib|cribwars|pegjokers] [-players N] [-seed N] [-name NAME]
   play -resume FILE
 
