@@ -42,6 +42,11 @@ func (t *trainer) countDeal(deal int) error {
 	if err != nil {
 		return err
 	}
+	if g.Dealer() == bot {
+		t.say("\nDeal %d. The bot deals: you count your hand.", deal)
+	} else {
+		t.say("\nDeal %d. You deal: you count your hand, then your crib.", deal)
+	}
 	if g, err = peggedRight(g); err != nil {
 		return err
 	}
@@ -94,11 +99,6 @@ func (t *trainer) dealtToPlay(rules crib.Rules, deal int) (crib.Game, error) {
 		}
 	}
 	g, _, err = g.Cut()
-	if dealer == bot {
-		t.say("\nDeal %d. The bot deals: you count your hand.", deal)
-	} else {
-		t.say("\nDeal %d. You deal: you count your hand, then your crib.", deal)
-	}
 	return g, err
 }
 
@@ -110,8 +110,8 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 		owed[g.Dealer()] += 2
 	}
 	var err error
-	for g.Phase() == crib.PhasePlay || g.Phase() == crib.PhaseStarter {
-		if seat, ok := g.Pending(); ok {
+	for {
+		if seat, ok := g.Pending(); ok { // the last card's point waits past the play
 			if g, _, err = g.Claim(seat, owed[seat]); err != nil {
 				return g, err
 			}
@@ -120,7 +120,7 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 		}
 		act, seat := g.Next()
 		if act != crib.ActLay {
-			break
+			return g, nil
 		}
 		var ev []crib.Event
 		if g, ev, err = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]); err != nil {
@@ -132,7 +132,6 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 			}
 		}
 	}
-	return g, nil
 }
 
 // claim shows you your hand (or crib), asks for the count and claims it;
@@ -152,7 +151,7 @@ func (t *trainer) claim(g crib.Game, isCrib bool) (crib.Game, error) {
 		return g, err
 	}
 	t.count.asked++
-	if g, _, err = g.Claim(you, n); err != nil {
+	if g, err = claimShow(g, you, n, b); err != nil {
 		return g, err
 	}
 	switch {
@@ -197,6 +196,8 @@ func (t *trainer) askCount() (int, error) {
 		}
 		n, err := strconv.Atoi(line)
 		switch {
+		case line == "":
+			t.say("Type the count as a number, 0 to 29 (q quits).")
 		case err != nil:
 			t.say("%q is not a number: type the count, 0 to 29 (q quits).", line)
 		case n < 0 || n > 29:
@@ -219,9 +220,24 @@ func (t *trainer) botCounts(g crib.Game, isCrib bool) (crib.Game, error) {
 	if isCrib {
 		what = "crib"
 	}
-	t.say("The bot counts its %s, %s: %s.", what, cards.FormatList(b.Cards[:]), b.Say())
-	g, _, err = g.Claim(bot, b.Total)
-	return g, err
+	t.say("The bot counts its %s, %s with %s: %s.", what, cards.FormatList(b.Cards[:]), b.Starter, b.Say())
+	return claimShow(g, bot, b.Total, b)
+}
+
+// claimShow claims n for seat's count in the show, and checks that the
+// engine laid out the count b itemises: the same cards, crib or hand, and
+// the same true points.
+func claimShow(g crib.Game, seat, n int, b score.Breakdown) (crib.Game, error) {
+	next, ev, err := g.Claim(seat, n)
+	if err != nil {
+		return g, err
+	}
+	for _, e := range ev {
+		if s, ok := e.(crib.Shown); ok && s.Seat == seat && s.Crib == b.IsCrib && s.Cards == b.Cards && s.Points == b.Total {
+			return next, nil
+		}
+	}
+	return g, fmt.Errorf("the claim of %d by seat %d was not for the count of %s", n, seat, cards.FormatList(b.Cards[:]))
 }
 
 // showOf itemises seat's hand, or the crib, with the starter.
