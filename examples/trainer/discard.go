@@ -44,6 +44,9 @@ func (t *trainer) discardDrill() error {
 			return err
 		}
 		whose := "the bot's crib"
+		if t.opts.players == 3 {
+			whose = "an opponent's crib"
+		}
 		if ownCrib {
 			whose = "your crib"
 		}

@@ -97,7 +97,7 @@ var sessions = []session{
 		name: "count-muggins",
 		args: []string{"-drill", "count", "-seed", "1", "-muggins", "-echo"},
 		keys: []string{
-			"8",                        // right
+			"8",                         // right
 			"abc", "35", "-1", "19", "", // not counts
 			"12", // two short: muggins
 			"3",  // the crib is worth 2: an overpeg
@@ -145,4 +145,110 @@ var sessions = []session{
 			"The count: fifteen two, and a run of three is five.",
 		},
 	},
+	{
+		name: "discard",
+		args: []string{"-drill", "discard", "-seed", "3", "-echo"},
+		keys: []string{
+			"", "zz 5h", "kh", "ah ah", "ah", "ah 2d 2s", // not a throw
+			"ah 10D", // the best
+			"4c, 4S", // not the best
+			"q",
+		},
+		want: []string{
+			"Deal 1, the bot's crib. Dealt: AH 2D 2S 6D 9H 10D",
+			"Type cards like 5h, JS or 10d, from AH 2D 2S 6D 9H 10D.",
+			`"zz" is not a card: type cards like 5h, JS or 10d (q quits).`,
+			"You do not hold KH: your cards are AH 2D 2S 6D 9H 10D.",
+			"AH twice: name each card once.",
+			"Throw two cards, from AH 2D 2S 6D 9H 10D.",
+			"You throw AH 10D, keep 2D 2S 6D 9H: hand 5.65 - crib 4.08 = 1.57.",
+			"That is the best of 15 discards.",
+			"Deal 2, your crib. Dealt: AC 4C 4S QC QS KH",
+			"You throw 4C 4S, keep AC QC QS KH: hand 3.74 + crib 6.32 = 10.06.",
+			"That ranks 6th of 15, 3.76 points below the best:",
+			"Best: throw QC QS, keep AC 4C 4S KH: hand 8.43 + crib 5.39 = 13.82.",
+			"  discards: 1 of 2 best, 1.88 points lost a deal on average",
+		},
+	},
+	{
+		name: "discard-three-players",
+		args: []string{"-drill", "discard", "-seed", "3", "-players", "3", "-echo"},
+		keys: []string{"2", "9h 10d", "ah"}, // the input ends at the next deal
+		want: []string{
+			"Deal 1, an opponent's crib. Dealt: AH 2S 6D 9H 10D",
+			`"2" is not a card: type cards like 5h, JS or 10d (q quits).`,
+			"Throw one card, from AH 2S 6D 9H 10D.",
+			"You throw AH, keep 2S 6D 9H 10D: hand 3.96 - crib 4.53 = -0.58.",
+			"That ranks 2nd of 5, 0.03 points below the best:",
+			"Best: throw 10D, keep AH 2S 6D 9H: hand 4.00 - crib 4.54 = -0.54.",
+		},
+	},
+	{
+		name: "peg",
+		args: []string{"-drill", "peg", "-seed", "4", "-echo"},
+		keys: []string{
+			"", "zz", "kh", "qc qh", // not a card to lay
+			"QC", "QH",
+			"4h", // past 31
+			"AS", "4H",
+			"JH", "9H", "8h", "5H", // 8H is not the best
+			"q",
+		},
+		want: []string{
+			"Deal 1. The bot deals; you lead.",
+			"Starter 8C. Your cards (kept for you by the analysis bot): AS 4H QC QH.",
+			"Lay one card at a time.",
+			"You lay QC: 10.",
+			"  Solver: QC is best (as is QH): you net +1 from here, both playing best.",
+			"4H would take the count to 34, past 31: lay a card that fits (AS).",
+			"You lay AS: 31, thirty-one for 2.",
+			"The bot lays 3S: 10. The bot pegs 1 for last card.",
+			"  Solver: 5H was best (you net +2 from here, both playing best); 8H nets even: 2 points lost.",
+			"The bot lays 10H: 28. You say go. The bot pegs 1 for the go.",
+			"You lay 5H: 5. You peg 1 for last card.",
+			"The play is over: you pegged 3, the bot 1.",
+			"  pegging: 7 of 8 cards best, 2 points lost against the solver",
+		},
+	},
+	{
+		name: "menu",
+		args: []string{"-seed", "5"}, // no -echo: the screen as the person sees it
+		keys: []string{"x", "2"},
+		want: []string{
+			"Which drill? Type 1, 2 or 3 (or q to quit).",
+			"Which drill? Discard drill, 2 players: 6 cards dealt, throw 2. Expectations are exact, over every starter and crib.",
+			"  nothing played.",
+		},
+	},
+}
+
+func TestBadCommandLines(t *testing.T) {
+	for _, args := range [][]string{
+		{"-drill", "poker"},
+		{"-players", "4"},
+		{"-players", "x"},
+		{"-seed", "-3"},
+		{"-seed", "abc"},
+		{"-nope"},
+		{"count"},
+	} {
+		var out strings.Builder
+		if err := run(strings.NewReader("1\n"), &out, args); err == nil {
+			t.Errorf("run %v: no error; screen:\n%s", args, out.String())
+		}
+	}
+}
+
+func TestQuitsAtOnce(t *testing.T) {
+	for _, drill := range []string{"count", "discard", "peg"} {
+		for _, keys := range []string{"", "q\n", "QUIT\n"} {
+			var out strings.Builder
+			if err := run(strings.NewReader(keys), &out, []string{"-drill", drill, "-seed", "9"}); err != nil {
+				t.Fatalf("%s, keys %q: %v", drill, keys, err)
+			}
+			if !strings.HasSuffix(out.String(), "\nSummary:\n  nothing played.\n") {
+				t.Errorf("%s, keys %q: no summary:\n%s", drill, keys, out.String())
+			}
+		}
+	}
 }
