@@ -2,12 +2,14 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden screens in testdata from the program as it is")
@@ -250,5 +252,62 @@ func TestQuitsAtOnce(t *testing.T) {
 				t.Errorf("%s, keys %q: no summary:\n%s", drill, keys, out.String())
 			}
 		}
+	}
+}
+
+// keys a person might type at any prompt: counts, cards, throws, garbage.
+var anyKey = rapid.SampledFrom([]string{
+	"", " ", "q", "Q", "0", "5", "8", "12", "19", "29", "30", "-2", "1e3", "nine", "x",
+	"ah", "5h", "JS", "10d", "td", "kc", "qs 3h", "5h,5c", "AH AH", "2c 3c 4c",
+	"1", "2", "3", "count", "peg", "zz 5h", "🃏", "JK",
+})
+
+// Whatever is typed, the trainer answers, never fails and ends with a
+// summary when the keys run out.
+func TestAnyKeys(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		args := []string{"-seed", fmt.Sprint(rapid.Uint64Range(0, 1000).Draw(t, "seed"))}
+		if d := rapid.SampledFrom([]string{"", "count", "discard", "peg"}).Draw(t, "drill"); d != "" {
+			args = append(args, "-drill", d)
+		}
+		if rapid.Bool().Draw(t, "muggins") {
+			args = append(args, "-muggins")
+		}
+		if rapid.Bool().Draw(t, "three") {
+			args = append(args, "-players", "3")
+		}
+		keys := rapid.SliceOfN(anyKey, 0, 60).Draw(t, "keys")
+		var out strings.Builder
+		if err := run(strings.NewReader(strings.Join(keys, "\n")), &out, args); err != nil {
+			t.Fatalf("run %v: %v\n%s", args, err, out.String())
+		}
+		if !strings.Contains(out.String(), "\nSummary:\n") {
+			t.Fatalf("no summary:\n%s", out.String())
+		}
+	})
+}
+
+// The README's transcript of the counting drill is what the trainer prints.
+func TestReadmeTranscript(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const command = "$ go run ./examples/trainer "
+	_, block, ok := strings.Cut(string(readme), "\n"+command)
+	if !ok {
+		t.Fatal("the README has no transcript of the trainer")
+	}
+	block, _, _ = strings.Cut(block, "\n```")
+	args, transcript, _ := strings.Cut(block, "\n")
+	var keys []string
+	for _, l := range strings.Split(transcript, "\n") {
+		if _, k, ok := strings.Cut(l, "Your count? "); ok {
+			keys = append(keys, k)
+		}
+	}
+	screen := play(t, session{args: append(strings.Fields(args), "-echo"), keys: keys})
+	if !strings.HasPrefix(screen, transcript+"\n") {
+		t.Errorf("the README's transcript is not what the trainer prints:\n%s", cmp.Diff(transcript, screen))
 	}
 }
