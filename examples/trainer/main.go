@@ -115,8 +115,8 @@ func run(in io.Reader, out io.Writer, args []string) error {
 		rng:  rand.New(rand.NewPCG(o.seed, 0x7472_6169_6e65_72)),
 	}
 	fmt.Fprintf(out, "Cribbage trainer, seed %d (replay with -seed %d). Type q to quit.\n", o.seed, o.seed)
-	err = t.session()
-	if err != nil && !errors.Is(err, errQuit) && !errors.Is(err, io.EOF) {
+	// A session ends only by q, the end of the input, or a failure.
+	if err := t.session(); !errors.Is(err, errQuit) && !errors.Is(err, io.EOF) {
 		return err
 	}
 	t.summary()
