@@ -199,7 +199,7 @@ func (t *trainer) askCount() (int, error) {
 		case line == "":
 			t.say("Type the count as a number, 0 to 29 (q quits).")
 		case err != nil:
-			t.say("%q is not a number: type the count, 0 to 29 (q quits).", line)
+			t.say("%q is not a number: type the count, 0 to 29 (q quits).", clip(line))
 		case n < 0 || n > 29:
 			t.say("A hand scores 0 to 29: type the count again.")
 		case n == 19:

@@ -100,7 +100,7 @@ func (t *trainer) cardsIn(line string, held cards.Set) ([]cards.Card, string) {
 	}
 	cs, err := cards.ParseList(line)
 	if err != nil {
-		return nil, fmt.Sprintf("%q is not a card: type cards like 5h, JS or 10d (q quits).", badWord(line))
+		return nil, fmt.Sprintf("%q is not a card: type cards like 5h, JS or 10d (q quits).", clip(badWord(line)))
 	}
 	seen := cards.Set(0)
 	for _, c := range cs {

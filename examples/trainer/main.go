@@ -110,7 +110,7 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	}
 	t := &trainer{
 		opts: o,
-		in:   bufio.NewScanner(in),
+		in:   bufio.NewReader(in),
 		out:  out,
 		rng:  rand.New(rand.NewPCG(o.seed, 0x7472_6169_6e65_72)),
 	}
@@ -126,7 +126,7 @@ func run(in io.Reader, out io.Writer, args []string) error {
 // trainer is a session: the options, the console and the running tallies.
 type trainer struct {
 	opts options
-	in   *bufio.Scanner
+	in   *bufio.Reader
 	out  io.Writer
 	rng  *rand.Rand
 
@@ -174,14 +174,12 @@ func (t *trainer) drill(name string) error {
 // when the person types q (or quit) and io.EOF at the end of the input.
 func (t *trainer) ask(prompt string) (string, error) {
 	fmt.Fprint(t.out, prompt)
-	if !t.in.Scan() {
+	raw, err := t.in.ReadString('\n')
+	if err != nil && (raw == "" || err != io.EOF) { // a last line without a newline still counts
 		fmt.Fprintln(t.out)
-		if err := t.in.Err(); err != nil {
-			return "", err
-		}
-		return "", io.EOF
+		return "", err
 	}
-	line := strings.TrimSpace(t.in.Text())
+	line := strings.TrimSpace(raw)
 	if t.opts.echo {
 		fmt.Fprintln(t.out, line)
 	}
@@ -219,4 +217,12 @@ func (t *trainer) summary() {
 
 func percent(a, b int) string {
 	return fmt.Sprintf("%d%%", (200*a+b)/(2*b))
+}
+
+// clip shortens what a person typed for a message about it.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "..."
+	}
+	return s
 }

@@ -311,3 +311,21 @@ func TestReadmeTranscript(t *testing.T) {
 		t.Errorf("the README's transcript is not what the trainer prints:\n%s", cmp.Diff(transcript, screen))
 	}
 }
+
+// A line longer than any buffer, or a last line with no newline, is read
+// like any other.
+func TestLongAndUnfinishedLines(t *testing.T) {
+	keys := strings.Repeat("x", 1<<20) + "\n8"
+	var out strings.Builder
+	if err := run(strings.NewReader(keys), &out, []string{"-drill", "count", "-seed", "1"}); err != nil {
+		t.Fatal(err)
+	}
+	if out.Len() > 2000 {
+		t.Errorf("the screen repeats the long line: %d bytes", out.Len())
+	}
+	for _, want := range []string{`"xxxxxxxxxxxxxxxxxxxx..." is not a number`, "Right: fifteen two, fifteen four, fifteen six, and a pair is eight."} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the screen lacks %q", want)
+		}
+	}
+}
