@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
 )
 
@@ -327,5 +328,56 @@ func TestLongAndUnfinishedLines(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the screen lacks %q", want)
 		}
+	}
+}
+
+// Many deals counted all wrong, short and long, with muggins and without:
+// every claim is refereed by the engine for the very count the trainer
+// shows (claimShow checks it), so no deal ends in an error.
+func TestManyDealsCounted(t *testing.T) {
+	for seed := range 6 {
+		for _, key := range []string{"0", "29"} {
+			for _, muggins := range []bool{false, true} {
+				args := []string{"-drill", "count", "-seed", fmt.Sprint(seed)}
+				if muggins {
+					args = append(args, "-muggins")
+				}
+				keys := strings.Repeat(key+"\n", 30)
+				var out strings.Builder
+				if err := run(strings.NewReader(keys), &out, args); err != nil {
+					t.Fatalf("run %v: %v", args, err)
+				}
+				if n := strings.Count(out.String(), "Your count? "); n != 31 {
+					t.Errorf("run %v: %d prompts for 30 counts", args, n)
+				}
+			}
+		}
+	}
+}
+
+// A person who types every card of the pack in turn, low to high, then
+// high to low, plays deal after deal
+// of the pegging drill: each card not held, or past 31, is refused and the
+// next one tried.
+func TestManyPlays(t *testing.T) {
+	pack := cards.StandardDeck().Cards()
+	var keys strings.Builder
+	for range 5 {
+		for _, c := range pack {
+			fmt.Fprintln(&keys, c)
+		}
+		for i := range pack { // Kings first
+			fmt.Fprintln(&keys, pack[len(pack)-1-i])
+		}
+	}
+	var out strings.Builder
+	if err := run(strings.NewReader(keys.String()), &out, []string{"-drill", "peg", "-seed", "7"}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out.String(), "The play is over"); n < 5 {
+		t.Errorf("%d plays finished:\n%s", n, out.String())
+	}
+	if !strings.Contains(out.String(), "past 31: lay a card that fits") {
+		t.Error("no card past 31 was refused")
 	}
 }
