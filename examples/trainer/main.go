@@ -14,7 +14,9 @@
 //
 // Cards are typed as "5h", "JS", "10d", "ts" (any case, several on a line).
 // q quits; the end of the input ends the session too; either way the trainer
-// prints a summary. The same -seed gives the same deals.
+// prints a summary. The same -seed and the same keys give the same screen;
+// -echo prints each line read after its prompt, so that a session typed from
+// a script reads like one at a terminal.
 //
 //	go run ./examples/trainer -drill count -muggins
 package main
