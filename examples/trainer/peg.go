@@ -22,51 +22,63 @@ func (t *trainer) pegDrill() error {
 	t.say("Pegging drill against the analysis bot. The solver sees both hands, so its best card is exact with every card known.")
 	var solver crib.Solver
 	for deal := 1; ; deal++ {
-		g, err := t.dealtToPlay(crib.Rules{}, deal)
-		if err != nil {
+		if err := t.pegDeal(&solver, deal); err != nil {
 			return err
 		}
-		lead := "The bot deals; you lead"
-		if g.Dealer() == you {
-			lead = "You deal; the bot leads"
+	}
+}
+
+// pegDeal plays the play of one deal.
+func (t *trainer) pegDeal(solver *crib.Solver, deal int) error {
+	g, err := t.dealtToPlay(crib.Rules{}, deal)
+	if err != nil {
+		return err
+	}
+	lead := "The bot deals; you lead"
+	if g.Dealer() == you {
+		lead = "You deal; the bot leads"
+	}
+	t.say("\nDeal %d. %s.", deal, lead)
+	heels := ""
+	if g.Starter().Rank() == cards.Jack {
+		heels = " (his heels: 2 for the dealer)"
+	}
+	t.say("Starter %s%s. Your cards (kept for you by the analysis bot): %s.", g.Starter(), heels, handOf(g))
+	var pegged [2]int
+	for g.Phase() == crib.PhasePlay {
+		act, seat := g.Next()
+		if act != crib.ActLay {
+			break
 		}
-		t.say("\nDeal %d. %s.", deal, lead)
-		t.say("Starter %s. Your cards (kept for you by the analysis bot): %s.", g.Starter(), handOf(g))
-		var pegged [2]int
-		for g.Phase() == crib.PhasePlay {
-			act, seat := g.Next()
-			if act != crib.ActLay {
-				break
-			}
-			var ev []crib.Event
-			var c cards.Card
-			var sol crib.Solution
-			if seat == bot {
-				c = crib.AnalysisBot{}.Lay(g.LayView(bot), t.rng)
-			} else {
-				if sol, err = solver.Solve(g.Play()); err != nil {
-					return err
-				}
-				if c, err = t.askLay(g); err != nil {
-					return err
-				}
-			}
-			if g, ev, err = g.Lay(seat, c); err != nil {
+		var c cards.Card
+		var sol crib.Solution
+		if seat == bot {
+			c = crib.AnalysisBot{}.Lay(g.LayView(bot), t.rng)
+		} else {
+			if sol, err = solver.Solve(g.Play()); err != nil {
 				return err
 			}
-			for _, e := range ev {
-				if l, ok := e.(crib.Laid); ok {
-					t.say("%s", describeLay(l.Step))
-					pegged[l.Step.Seat] += l.Step.Points()
-				}
-			}
-			if seat == you {
-				t.judgeLay(sol, c)
+			if c, err = t.askLay(g); err != nil {
+				return err
 			}
 		}
-		t.say("The play is over: you pegged %d, the bot %d.", pegged[you], pegged[bot])
-		t.say("Pegging: %d of %d cards best, %d points lost against the solver.", t.peg.best, t.peg.lays, t.peg.lost)
+		var ev []crib.Event
+		if g, ev, err = g.Lay(seat, c); err != nil {
+			return err
+		}
+		for _, e := range ev {
+			if l, ok := e.(crib.Laid); ok {
+				t.say("%s", describeLay(l.Step))
+				pegged[l.Step.Seat] += l.Step.Points()
+			}
+		}
+		if seat == you {
+			t.judgeLay(sol, c)
+		}
 	}
+	t.say("The play is over: you pegged %d, the bot %d.", pegged[you], pegged[bot])
+	t.say("Pegging: %d of %d cards best, %d points lost against the solver.", t.peg.best, t.peg.lays, t.peg.lost)
+	return nil
 }
 
 // handOf lists the cards you hold.
