@@ -55,7 +55,7 @@ func newServer(seed uint64) *server {
 	mux.HandleFunc("POST /new", s.newGame)
 	mux.HandleFunc("GET /game/{id}", s.showGame)
 	mux.HandleFunc("POST /game/{id}", s.act)
-	mux.HandleFunc("/", s.notFound)
+	mux.HandleFunc("GET /", s.notFound)
 	s.mux = mux
 	return s
 }
