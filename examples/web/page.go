@@ -145,6 +145,9 @@ func (p *page) mode(t *table, act crib.Act, seat int) {
 	}
 	if s, ok := g.Pending(); ok && s == you {
 		p.Mode, p.Prompt = "peg", "What do you peg for that? (0 if nothing.)"
+		if g.Phase() == crib.PhasePlay && len(g.Play().Laid()) == 0 {
+			p.Prompt = "The starter is a Jack and you deal: what do you peg for his heels?"
+		}
 		return
 	}
 	if g.MaySayGo(you) {

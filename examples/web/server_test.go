@@ -1,6 +1,8 @@
 package main
 
 import (
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,5 +124,80 @@ func TestMuggins(t *testing.T) {
 		if !strings.Contains(pg, "Ann pegged 0.") || !strings.Contains(pg, `<span class="say">`) {
 			t.Errorf("the show is not said aloud with the claims:\n%s", pg)
 		}
+	}
+}
+
+// TestPegAfterLay lays a card without saying what it pegs: the page asks,
+// and the claim that follows is pegged on the board.
+func TestPegAfterLay(t *testing.T) {
+	c := newClient(t, 7)
+	id := c.start("analysis", true, 121)
+	page := c.page(id)
+	for n := 0; mode(page) != "lay"; n++ {
+		if n > 20 {
+			t.Fatalf("no lay:\n%s", page)
+		}
+		page = c.step(id, page, honest)
+	}
+	page = c.act(id, url.Values{"do": {"lay"}, "card": {legal(page)[0]}})
+	if mode(page) != "peg" || !strings.Contains(page, "What do you peg for that?") {
+		t.Fatalf("after a lay with no points the page asks %q:\n%s", mode(page), page)
+	}
+	n := truth(t, c.game(id), "peg")
+	before := c.game(id).Score(you)
+	page = c.act(id, url.Values{"do": {"peg"}, "points": {strconv.Itoa(n)}})
+	if got := c.game(id).Score(you); got != before+n {
+		t.Errorf("pegging %d moved the score from %d to %d", n, before, got)
+	}
+	checkBoard(t, page, c.game(id))
+}
+
+// TestHeels finds a deal where the person turns a Jack as dealer: the page
+// asks for his heels, which muggins does not take when they are not pegged
+// (ACC rule 10.3c).
+func TestHeels(t *testing.T) {
+	c := newClient(t, 7)
+	id := c.start("analysis", true, 121)
+	page := c.page(id)
+	for n := 0; !strings.Contains(page, "his heels?"); n++ {
+		if n > 300 || mode(page) == "" {
+			t.Fatal("no heels for the person in this game")
+		}
+		page = c.step(id, page, silent)
+	}
+	g := c.game(id)
+	if g.Starter().Rank() != cards.Jack || g.Dealer() != you || mode(page) != "peg" {
+		t.Fatalf("heels asked with starter %v, dealer %d, mode %q", g.Starter(), g.Dealer(), mode(page))
+	}
+	botBefore := g.Score(bot)
+	page = c.act(id, url.Values{"do": {"peg"}, "points": {"0"}})
+	if got := c.game(id).Score(bot); got != botBefore {
+		t.Errorf("the bot took his heels: %d to %d", botBefore, got)
+	}
+	checkBoard(t, page, c.game(id))
+}
+
+// TestPersonCallsMuggins calls muggins on the bot, which counts right: no
+// muggins, and the bot pegs the points asked (ACC rule 10.4a).
+func TestPersonCallsMuggins(t *testing.T) {
+	c := newClient(t, 7)
+	id := c.start("analysis", true, 121)
+	page := c.page(id)
+	for n := 0; mode(page) != "accept"; n++ {
+		if n > 100 || mode(page) == "" {
+			t.Fatal("the bot's count never waited for acceptance")
+		}
+		page = c.step(id, page, honest)
+	}
+	if !strings.Contains(page, `id="muggins"`) {
+		t.Fatalf("no muggins form with muggins on:\n%s", page)
+	}
+	before := c.game(id).Score(bot)
+	page = c.act(id, url.Values{"do": {"muggins"}, "points": {"2"}})
+	if got := c.game(id).Score(bot); got != before+2 {
+		t.Errorf("a wrong call gave the bot %d, want 2", got-before)
+	}
+	if !strings.Contains(page, "no muggins; Bot takes the 2") {
+		t.Errorf("the page does not say the call was wrong:\n%s", page)
 	}
 }

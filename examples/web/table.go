@@ -125,6 +125,9 @@ func (t *table) botAction() (crib.Action, error) {
 	if a := t.muggins(); a != nil {
 		return a, nil
 	}
+	if s, ok := g.Pending(); !ok || s != bot {
+		t.owed = 0 // what the bot scored is pending as long as it is owed
+	}
 	if s, ok := g.Pending(); ok {
 		if s == you {
 			return nil, nil // what do you peg?
