@@ -69,6 +69,7 @@ type page struct {
 	CribOpen bool // the crib lies face up
 	CribLen  int
 	YourCrib bool
+	Between  bool // a deal is over and the next not dealt
 
 	Mode      string // what you do now: discard, lay, peg, go, count, accept, pegout, deal, over
 	Prompt    string
@@ -91,6 +92,12 @@ func gameView(t *table, msg string) page {
 	if g.DealNumber() > 0 {
 		p.Dealer = t.names[g.Dealer()]
 		p.YourCrib = g.Dealer() == you
+		p.Between = g.Phase() == crib.PhaseDeal
+	}
+	for _, l := range t.show {
+		if l.Crib {
+			p.YourCrib = l.Seat == you // the crib of the deal just shown
+		}
 	}
 	var svg bytes.Buffer
 	if err := g.Board().WriteSVG(&svg, t.names...); err == nil {

@@ -121,6 +121,9 @@ func TestMuggins(t *testing.T) {
 	checkBoard(t, onPage, on)
 	checkBoard(t, offPage, off)
 	for _, pg := range []string{onPage, offPage} {
+		if !strings.Contains(pg, "Deal 1 is over; ") {
+			t.Errorf("the score line does not say the deal is over:\n%s", pg)
+		}
 		if !strings.Contains(pg, "Ann pegged 0.") || !strings.Contains(pg, `<span class="say">`) {
 			t.Errorf("the show is not said aloud with the claims:\n%s", pg)
 		}

@@ -60,7 +60,7 @@ With muggins on, the bot takes any points you miss.</p>
 
 {{define "game"}}{{template "head" "Cribbage: your game"}}
 <h1>{{.You}} against the {{.BotName}} bot</h1>
-<p id="score">{{.You}} {{index .Scores 0}}, Bot {{index .Scores 1}} (game to {{.Hole}}{{if .Muggins}}, muggins on{{else}}, muggins off{{end}}){{if .Dealer}}. Deal {{.Deal}}: {{.Dealer}} deals.{{end}}</p>
+<p id="score">{{.You}} {{index .Scores 0}}, Bot {{index .Scores 1}} (game to {{.Hole}}{{if .Muggins}}, muggins on{{else}}, muggins off{{end}}){{if .Between}}. Deal {{.Deal}} is over; {{.Dealer}} deals next.{{else if .Dealer}}. Deal {{.Deal}}: {{.Dealer}} deals.{{end}}</p>
 <div class="board" id="board">{{.Board}}</div>
 {{if .Error}}<p class="error" role="alert" id="error">{{.Error}}</p>{{end}}
 {{if .Result}}<p class="prompt" id="result">{{.Result}}</p><p><a href="/">Play again</a></p>{{end}}
