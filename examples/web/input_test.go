@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 )
 
 // TestBadInput posts what a person (or a broken form) might send and checks
@@ -142,6 +143,33 @@ func TestFlags(t *testing.T) {
 		out.Reset()
 		if err := run(args, &out); err == nil {
 			t.Errorf("%q: no error", args)
+		}
+	}
+}
+
+// TestExplain checks the status of each kind of error: bad input is a 400,
+// an action the rules refuse a 422, and only the table failing by itself
+// (a bug) a 500.
+func TestExplain(t *testing.T) {
+	g, err := crib.NewGame(crib.Rules{Claimed: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, refused := g.Lay(you, cards.MustParse("5H"))
+	if refused == nil {
+		t.Fatal("a lay before the deal was not refused")
+	}
+	for _, tc := range []struct {
+		err    error
+		status int
+	}{
+		{bad("no"), http.StatusBadRequest},
+		{refused, http.StatusUnprocessableEntity},
+		{tableError{refused}, http.StatusInternalServerError},
+		{tableError{errStuck}, http.StatusInternalServerError},
+	} {
+		if got, msg := explain(tc.err); got != tc.status || msg == "" {
+			t.Errorf("%v: %d %q, want %d", tc.err, got, msg, tc.status)
 		}
 	}
 }

@@ -234,8 +234,9 @@ func explain(err error) (int, string) {
 	if errors.As(err, &b) {
 		return http.StatusBadRequest, b.msg
 	}
+	var te tableError
 	var ge *crib.Error
-	if errors.As(err, &ge) && !errors.Is(err, errStuck) {
+	if !errors.As(err, &te) && errors.As(err, &ge) {
 		why := ge.Err.Error()
 		switch {
 		case errors.Is(err, crib.ErrNotInHand):

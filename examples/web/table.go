@@ -83,8 +83,18 @@ func (t *table) do(actions ...crib.Action) error {
 	}
 	t.g = g
 	t.record(evs)
-	return t.advance()
+	if err := t.advance(); err != nil {
+		return tableError{err}
+	}
+	return nil
 }
+
+// tableError is the table failing to go on after the person's action: a
+// bug, not bad input.
+type tableError struct{ err error }
+
+func (e tableError) Error() string { return e.err.Error() }
+func (e tableError) Unwrap() error { return e.err }
 
 // errStuck reports a table that does not come back to the person: a bug.
 var errStuck = errors.New("the table did not come back to the player")
