@@ -190,12 +190,19 @@ func checkBoard(t *testing.T, page string, g crib.Game) {
 // the card laid the first legal one; points says what it pegs, given the
 // truth.
 type player struct {
-	points func(truth int) int
+	points func(g crib.Game, truth int) int
 }
 
 var (
-	honest = player{points: func(n int) int { return n }}
-	silent = player{points: func(int) int { return 0 }}
+	honest = player{points: func(_ crib.Game, n int) int { return n }}
+	silent = player{points: func(crib.Game, int) int { return 0 }}
+	// shy counts right but stops one short of the game hole.
+	shy = player{points: func(g crib.Game, n int) int {
+		if n > 0 && g.Score(you)+n >= g.Rules().GameHole {
+			return n - 1
+		}
+		return n
+	}}
 )
 
 // truth is what the person would peg now: the points of their pending
@@ -250,9 +257,9 @@ func (c *client) step(id, page string, p player) string {
 				n = l.Step.Points()
 			}
 		}
-		return c.act(id, url.Values{"do": {"lay"}, "card": {card.String()}, "points": {strconv.Itoa(p.points(n))}})
+		return c.act(id, url.Values{"do": {"lay"}, "card": {card.String()}, "points": {strconv.Itoa(p.points(g, n))}})
 	case "peg", "count":
-		return c.act(id, url.Values{"do": {m}, "points": {strconv.Itoa(p.points(truth(c.t, g, m)))}})
+		return c.act(id, url.Values{"do": {m}, "points": {strconv.Itoa(p.points(g, truth(c.t, g, m)))}})
 	case "go", "accept", "deal", "pegout":
 		return c.act(id, url.Values{"do": {m}})
 	case "":

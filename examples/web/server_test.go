@@ -204,3 +204,45 @@ func TestPersonCallsMuggins(t *testing.T) {
 		t.Errorf("the page does not say the call was wrong:\n%s", page)
 	}
 }
+
+// TestPegOut plays games to 61 without muggins where the person pegs one
+// short of the game hole: the page asks them to peg out (ACC rule 8.11);
+// pegging out wins, refusing forfeits the points not pegged.
+func TestPegOut(t *testing.T) {
+	for _, answer := range []string{"pegout", "refuse"} {
+		t.Run(answer, func(t *testing.T) {
+			for seed := uint64(1); ; seed++ {
+				if seed > 40 {
+					t.Fatal("no game asked the person to peg out")
+				}
+				c := newClient(t, seed)
+				id := c.start("random", false, 61)
+				page := c.page(id)
+				for n := 0; mode(page) != "" && mode(page) != "pegout"; n++ {
+					if n > 1000 {
+						t.Fatal("the game does not end")
+					}
+					page = c.step(id, page, shy)
+				}
+				if mode(page) != "pegout" {
+					continue
+				}
+				if !strings.Contains(page, "peg out (rule 8.11)") {
+					t.Errorf("the page does not say why:\n%s", page)
+				}
+				before := c.game(id).Score(you)
+				page = c.act(id, url.Values{"do": {answer}})
+				g := c.game(id)
+				side, won := g.Winner()
+				switch {
+				case answer == "pegout" && (!won || side != you || !strings.Contains(page, `id="result"`)):
+					t.Errorf("pegging out did not win: %v %d\n%s", won, side, page)
+				case answer == "refuse" && (g.Score(you) != before || won && side == you):
+					t.Errorf("refusing pegged %d to %d", before, g.Score(you))
+				}
+				checkBoard(t, page, g)
+				return
+			}
+		})
+	}
+}
