@@ -1,6 +1,7 @@
 package score_test
 
 import (
+	"errors"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -71,4 +72,17 @@ func TestHostile(t *testing.T) {
 			hostile.Gen(realBreakdowns),
 		},
 	})
+}
+
+// TestNilPlayScoreUnmarshal is the hostile walk's find: JSON null decoded
+// into a nil *PlayScore wrote through the nil pointer.
+func TestNilPlayScoreUnmarshal(t *testing.T) {
+	var p *score.PlayScore
+	if err := p.UnmarshalJSON([]byte("null")); !errors.Is(err, score.ErrBadScore) {
+		t.Errorf("(*PlayScore)(nil).UnmarshalJSON(null) = %v, want ErrBadScore", err)
+	}
+	var k *score.Kind
+	if err := k.UnmarshalText([]byte("fifteen")); !errors.Is(err, score.ErrBadScore) {
+		t.Errorf("(*Kind)(nil).UnmarshalText(fifteen) = %v, want ErrBadScore", err)
+	}
 }

@@ -27,6 +27,9 @@ func (k Kind) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the names
 // MarshalText writes.
 func (k *Kind) UnmarshalText(text []byte) error {
+	if k == nil {
+		return fmt.Errorf("score: UnmarshalText into a nil *Kind: %w", ErrBadScore)
+	}
 	for v := Fifteen; v <= Nobs; v++ {
 		if string(text) == kindNames[v] {
 			*k = v
@@ -74,6 +77,9 @@ func (p PlayScore) MarshalJSON() ([]byte, error) {
 // writes and refusing an unknown member or a score no card makes. On
 // error *p is left as it was.
 func (p *PlayScore) UnmarshalJSON(data []byte) error {
+	if p == nil {
+		return fmt.Errorf("score: UnmarshalJSON into a nil *PlayScore: %w", ErrBadScore)
+	}
 	var v playScoreJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

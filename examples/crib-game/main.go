@@ -9,6 +9,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"strconv"
@@ -17,12 +18,26 @@ import (
 	"github.com/pegboard/pegboard/crib"
 )
 
+const usage = `usage: crib-game [seed]
+
+Plays one seeded game of two-player ACC cribbage between the analysis bot
+(Ann) and the random bot (Bob) and prints it deal by deal. The seed is a
+whole number (1 when none is given); the same seed gives the same game.
+`
+
 func main() {
+	flag.Usage = func() { fmt.Fprint(flag.CommandLine.Output(), usage) }
+	flag.Parse()
 	seed := uint64(1)
-	if len(os.Args) > 1 {
-		s, err := strconv.ParseUint(os.Args[1], 10, 64)
+	if flag.NArg() > 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if flag.NArg() == 1 {
+		s, err := strconv.ParseUint(flag.Arg(0), 10, 64)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "usage: crib-game [seed]")
+			fmt.Fprintf(os.Stderr, "crib-game: the seed %q is not a whole number\n\n", flag.Arg(0))
+			flag.Usage()
 			os.Exit(2)
 		}
 		seed = s

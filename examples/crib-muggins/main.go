@@ -12,6 +12,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -22,7 +23,21 @@ import (
 
 var names = []string{"Pat", "Dee"} // Pat is the pone, Dee deals
 
+const usage = `usage: crib-muggins
+
+Referees one claimed-score deal of two-player ACC cribbage with muggins in
+effect, step by step: the players announce and peg their own scores, and the
+engine applies ACC rules 8 and 10 to underpegs, overpegs and muggins calls.
+It takes no arguments.
+`
+
 func main() {
+	flag.Usage = func() { fmt.Fprint(flag.CommandLine.Output(), usage) }
+	flag.Parse()
+	if flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -27,7 +28,11 @@ import (
 const guideBoard = "4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s"
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	err := run(os.Args[1:], os.Stdout)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		// -h: the usage is printed, and nothing is wrong.
+	case err != nil:
 		fmt.Fprintln(os.Stderr, "pegjokers-explorer:", err)
 		os.Exit(2)
 	}

@@ -29,12 +29,24 @@ type Setup struct {
 // output.
 func Main(s Setup) {
 	verbose := flag.Bool("v", false, "print every event of the game")
+	flag.Usage = func() {
+		out := flag.CommandLine.Output()
+		fmt.Fprintf(out, "usage: %s [-v] [seed]\n\n", s.Command)
+		fmt.Fprintf(out, "Plays one seeded game of Crib Wars between bots and prints it deal by deal.\n")
+		fmt.Fprintf(out, "The seed is a whole number (%d when none is given).\n\n", s.Seed)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	seed := s.Seed
-	if flag.NArg() > 0 {
+	if flag.NArg() > 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if flag.NArg() == 1 {
 		n, err := strconv.ParseUint(flag.Arg(0), 10, 64)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "usage: %s [-v] [seed]\n", s.Command)
+			fmt.Fprintf(os.Stderr, "%s: the seed %q is not a whole number\n\n", s.Command, flag.Arg(0))
+			flag.Usage()
 			os.Exit(2)
 		}
 		seed = n
