@@ -83,7 +83,8 @@ var contests = map[string]contest{
 	},
 }
 
-// The bots by name. crib's serve Crib Wars too.
+// The bots by name. crib's serve Crib Wars too; a new bot joins a game's
+// tournaments by its line here.
 var (
 	cribBots      = map[string]crib.Strategy{"random": crib.RandomBot{}, "analysis": crib.AnalysisBot{}}
 	pegjokersBots = map[string]pegjokers.Strategy{"random": pegjokers.RandomBot{}, "heuristic": pegjokers.HeuristicBot{}, "search": pegjokers.SearchBot{}}
