@@ -232,14 +232,14 @@ func (g Game) BoxDue() (side int, ok bool) {
 
 // Result is the outcome of a finished game.
 type Result struct {
-	Winner int   // the winning side
-	Pegs   []Peg // every side's peg at the end
+	Winner int   `json:"winner"` // the winning side
+	Pegs   []Peg `json:"pegs"`   // every side's peg at the end
 	// Lost is what each losing side loses by: 1 game, 2 for a skunk, 4
 	// for a double skunk ([Rules.GamesWon]); 0 for the winner.
-	Lost [crib.MaxSides]int
+	Lost [crib.MaxSides]int `json:"lost"`
 	// Games is the games the winner wins: the sum of Lost, each loser judged
 	// alone.
-	Games int
+	Games int `json:"games"`
 }
 
 // Result returns the result of a finished game, and whether it is over. It
