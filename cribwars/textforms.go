@@ -69,7 +69,9 @@ func enumParse[T interface {
 
 // MarshalText implements encoding.TextMarshaler: "plain hole", "red
 // slide", "time trap", "green advance area" or "penalty box".
-func (s Special) MarshalText() ([]byte, error) { return enumText(s, Plain, PenaltyBox, "a kind of hole") }
+func (s Special) MarshalText() ([]byte, error) {
+	return enumText(s, Plain, PenaltyBox, "a kind of hole")
+}
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (s *Special) UnmarshalText(text []byte) error {
