@@ -132,6 +132,14 @@ func (a Irregularity) String() string {
 // whose stay was due and which has not moved its peg out ([LeaveBox]) missed
 // it, and sits out one more hand ([Rules.LeaveBox]).
 func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
+	ng, ev, err := g.apply(a)
+	if err == nil && g.rec != nil {
+		ng.rec = &recNode{prev: g.rec, a: a}
+	}
+	return ng, ev, err
+}
+
+func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
 	if g.zero() {
 		op := "apply"
 		if a != nil {

@@ -11,7 +11,7 @@ import (
 // once if the transition was refused and returns the next game:
 //
 //	g = must(t)(g.Apply(crib.Deal{}))
-func must(t testing.TB) func(cribwars.Game, []crib.Event, error) cribwars.Game {
+func must(t fataler) func(cribwars.Game, []crib.Event, error) cribwars.Game {
 	t.Helper()
 	return func(g cribwars.Game, _ []crib.Event, err error) cribwars.Game {
 		t.Helper()
