@@ -128,6 +128,17 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 	return p, nil
 }
 
+// UnmarshalJSON implements json.Unmarshaler with [Pegger.DecodePegger].
+// On error *p is left as it was.
+func (p *Pegger) UnmarshalJSON(data []byte) error {
+	q, err := p.DecodePegger(data)
+	if err != nil {
+		return err
+	}
+	*p = q.(Pegger)
+	return nil
+}
+
 // configJSON is the saved form of a Config.
 type configJSON struct {
 	Layout    crib.Layout     `json:"layout"`
