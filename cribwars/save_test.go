@@ -3,6 +3,11 @@ package cribwars_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
 	"reflect"
 
 	"github.com/google/go-cmp/cmp"
@@ -119,4 +124,173 @@ func checkEvents(t fataler, evs []crib.Event) {
 			t.Fatalf("event %d reads back as %T %q, not %T %q", i, e, e.Describe(nil), evs[i], evs[i].Describe(nil))
 		}
 	}
+}
+
+// boxBoard is a board with many penalty boxes, a time trap and a slide.
+func boxBoard() cribwars.Board {
+	return cribwars.MustBoard(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{20, 35, 50, 65, 80, 95, 110},
+		TimeTraps: []cribwars.Branch{{At: 40, Holes: 3, Rejoin: 30}}, Slides: []cribwars.Slide{{From: 10, To: 25}}})
+}
+
+// stopWhen replays the record of a bots' game of c from seed until stop
+// says so, and returns the game there.
+func stopWhen(t fataler, c cribwars.Config, seed uint64, stop func(cribwars.Game) bool) cribwars.Game {
+	t.Helper()
+	rec := mustRecord(t, playBots(t, c, seed))
+	g := newGame(t, c, seed)
+	for _, a := range rec.Actions {
+		if stop(g) {
+			return g
+		}
+		g = must(t)(g.Apply(a))
+	}
+	t.Fatalf("the game of seed %d never stops", seed)
+	return g
+}
+
+// inBox is a game of three sides with a side in a penalty box.
+func inBox(t fataler) cribwars.Game {
+	t.Helper()
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
+	for seed := uint64(1); ; seed++ {
+		g := playBots(t, c, seed)
+		rec := mustRecord(t, g)
+		h := newGame(t, c, seed)
+		for _, a := range rec.Actions {
+			h = must(t)(h.Apply(a))
+			if h.Stay().In && h.Phase() == crib.PhasePlay {
+				return h
+			}
+		}
+	}
+}
+
+// TestSavedGameFormat: a saved game begins with its format and version,
+// and says what it holds by name.
+func TestSavedGameFormat(t *testing.T) {
+	g := inBox(t)
+	data := string(saveJSON(t, g))
+	for _, want := range []string{`{"format":"pegboard cribwars game","version":1,"config":{"layout":"3 players","board":{"holes":121,`,
+		`"rules":"default"},"hands_left":3,"crib":{"format":"pegboard crib game","version":1,`, `"pegger":{"board":{"holes":121`,
+		`"phase":"play"`} {
+		if !strings.Contains(data, want) {
+			t.Errorf("the saved game lacks %s:\n%s", want, data)
+		}
+	}
+	if !regexp.MustCompile(`"box":\[[0-9,]*[1-9]`).MatchString(data) {
+		t.Errorf("the saved game has nobody in a box:\n%s", data)
+	}
+	d := string(saveJSON(t, newGame(t, cribwars.Config{Claimed: true, NoMuggins: true}, 4)))
+	if !strings.HasPrefix(d, `{"format":"pegboard cribwars game","version":1,"config":{"layout":"2 players","board":"default","rules":"default","claimed":true,"no_muggins":true},"hands_left":0,`) {
+		t.Errorf("a new game saves as %s", d)
+	}
+	if _, err := json.Marshal(cribwars.Game{}); !errors.Is(err, crib.ErrZeroValue) {
+		t.Errorf("the zero Game saves: %v", err)
+	}
+}
+
+// edit returns data (a JSON object) with the member at path set to v, or
+// deleted for a nil v.
+func edit(t *testing.T, data []byte, v any, path ...string) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	at := m
+	for _, k := range path[:len(path)-1] {
+		at = at[k].(map[string]any)
+	}
+	if v == nil {
+		delete(at, path[len(path)-1])
+	} else {
+		at[path[len(path)-1]] = v
+	}
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestSavedGameRefused: a saved game that the rules could not have made is
+// refused with an error wrapping ErrBadRecord, and the game read into is
+// left as it was.
+func TestSavedGameRefused(t *testing.T) {
+	boxed := saveJSON(t, inBox(t))
+	two := saveJSON(t, stopWhen(t, cribwars.Config{}, 5, func(g cribwars.Game) bool {
+		return g.Phase() == crib.PhasePlay && g.Peg(0).Hole > 10 && g.Peg(1).Hole > 10
+	}))
+	var m map[string]any
+	_ = json.Unmarshal(two, &m)
+	hands := m["crib"].(map[string]any)["hands"].([]any)
+	pegs := m["crib"].(map[string]any)["pegger"].(map[string]any)["pegs"].([]any)
+	for _, tt := range []struct {
+		name string
+		data []byte
+	}{
+		{"version 2", edit(t, two, 2, "version")},
+		{"crib's format", edit(t, two, "pegboard crib game", "format")},
+		{"an unknown member", edit(t, two, "red", "colour")},
+		{"no crib", edit(t, two, nil, "crib")},
+		{"no hands left", edit(t, two, nil, "hands_left")},
+		{"a huge number", edit(t, two, 1e30, "hands_left")},
+		{"hands to sit out with nobody in a box", edit(t, two, 2, "hands_left")},
+		{"hands below zero", edit(t, boxed, -1, "hands_left")},
+		{"four hands to sit out", edit(t, boxed, 4, "hands_left")},
+		{"another layout", edit(t, two, map[string]any{"layout": "3 players", "board": "default", "rules": "default"}, "config")},
+		{"four sides", edit(t, two, map[string]any{"layout": "seats 4 sides 4 deal 5 throw 1 pack 0 cutter 1", "rules": "default"}, "config")},
+		{"another board", edit(t, two, map[string]any{"layout": "2 players", "board": "plain", "rules": "default"}, "config")},
+		{"other readings", edit(t, two, map[string]any{"layout": "2 players", "rules": "heels always"}, "config")},
+		{"a card twice", edit(t, two, []any{hands[1], hands[1]}, "crib", "hands")},
+		{"a peg past the end", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"500", "0"}}, "crib", "pegger")},
+		{"a peg on no path", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"9:1", "0"}}, "crib", "pegger")},
+		{"a peg not where crib's board has it", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"3", "4"}}, "crib", "pegger")},
+		{"a side out of range", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "0", "7")}, "crib", "pegger")},
+		{"seven sides", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0", "0", "0", "0", "0", "0"}}, "crib", "pegger")},
+		{"a box that is none", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0"}, "box": []int{0, 3}}, "crib", "pegger")},
+		{"a pegger on another board", edit(t, two, map[string]any{"board": "plain", "rules": "default", "pegs": []string{"0", "0"}}, "crib", "pegger")},
+		{"another board's pegger", edit(t, two, "two-peg board", "crib", "pegger")},
+		{"deep nesting", []byte(strings.Repeat("[", 100000) + strings.Repeat("]", 100000))},
+		{"more than 1 MiB", append(append([]byte(`{"format":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...)},
+		{"text after the game", append(slices.Clone(two), " {}"...)},
+		{"not JSON", []byte("pegboard cribwars game")},
+	} {
+		g := newGame(t, cribwars.Config{}, 9)
+		before := saveJSON(t, g)
+		err := json.Unmarshal(tt.data, &g)
+		if !errors.Is(err, cribwars.ErrBadRecord) && !errors.As(err, new(*json.SyntaxError)) {
+			t.Errorf("%s: %v", tt.name, err)
+		}
+		if err == nil {
+			continue
+		}
+		if !bytes.Equal(saveJSON(t, g), before) {
+			t.Errorf("%s: the game read into changed", tt.name)
+		}
+	}
+}
+
+// FuzzUnmarshalGame: reading a saved game never panics; a game it accepts
+// saves again to the same bytes, and plays on.
+func FuzzUnmarshalGame(f *testing.F) {
+	f.Add(saveJSON(f, inBox(f)))
+	f.Add(saveJSON(f, newGame(f, cribwars.Config{Layout: crib.FourPlayer(), Claimed: true}, 2)))
+	f.Add(saveJSON(f, stopWhen(f, cribwars.Config{Board: boxBoard()}, 3, func(g cribwars.Game) bool { return g.Peg(0).Hole > 40 })))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g cribwars.Game
+		if err := json.Unmarshal(data, &g); err != nil {
+			return
+		}
+		out := saveJSON(t, g)
+		h := loadJSON(t, out)
+		if again := saveJSON(t, h); !bytes.Equal(again, out) {
+			t.Fatalf("%s saves as %s", out, again)
+		}
+		if act, _ := g.Next(); act == crib.ActCutForDeal {
+			if _, _, err := g.Apply(crib.CutForDeal{}); err != nil && !errors.Is(err, crib.ErrWrongPhase) {
+				t.Fatalf("a game read back refuses the cut for deal: %v", err)
+			}
+		}
+	})
 }
