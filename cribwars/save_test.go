@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"reflect"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
