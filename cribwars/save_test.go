@@ -294,3 +294,37 @@ func FuzzUnmarshalGame(f *testing.F) {
 		}
 	})
 }
+
+// TestSaveAnywhereEverySeating plays a game of every seating Crib Wars has
+// (two players, three, two teams, three teams) on a board of many penalty
+// boxes, a time trap and a slide, with the table's penalties, a peg placed
+// and an irregularity's points, and stops it after every few actions: the
+// game saved there, read back and played on with the same actions ends as
+// the game that never stopped, byte for byte. The rapid tests of whole
+// games (TestWholeGames, TestWholeGamesClaimed) stop theirs anywhere too.
+func TestSaveAnywhereEverySeating(t *testing.T) {
+	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+		t.Run(l.String(), func(t *testing.T) {
+			c := cribwars.Config{Layout: l, Board: boxBoard()}
+			start := newGame(t, c, 5)
+			extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "penalty"}, 3: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)},
+				4: cribwars.Irregularity{Item: 16, Offender: 0, Points: [crib.MaxSides]int{0, 2, 2 * (l.Sides - 2)}}}
+			end := newBotTable(start, 5, extra).play(t, start.Recording())
+			acts := mustRecord(t, end).Actions
+			want := saveJSON(t, end)
+			g := start
+			for k, a := range acts {
+				if k%5 == 0 {
+					h := loadJSON(t, saveJSON(t, g))
+					for _, b := range acts[k:] {
+						h = must(t)(h.Apply(b))
+					}
+					if got := saveJSON(t, h); !bytes.Equal(got, want) {
+						t.Fatalf("saved after action %d and played on, the game ends\n%s\nnot\n%s", k, got, want)
+					}
+				}
+				g = must(t)(g.Apply(a))
+			}
+		})
+	}
+}
