@@ -19,7 +19,9 @@ import (
 // careful player would: a side whose stay in a penalty box is due always
 // moves its peg out, and a side offered points takes them unless they would
 // land its peg in a penalty box or a time trap. Each event is passed to
-// observe, which may be nil. The errors are crib.PlayGame's: a *crib.Error
+// observe, which may be nil. A game that keeps a record ([Game.Recording])
+// records every action played, so its [Game.Record] replays to the game
+// returned. The errors are crib.PlayGame's: a *crib.Error
 // wrapping crib.ErrStrategy and naming the seat for a nil strategy, a
 // strategy's panic or a choice the rules refuse; crib.ErrZeroValue,
 // crib.ErrBadSeat, crib.ErrWrongPhase (claimed mode) and crib.ErrTurnLimit

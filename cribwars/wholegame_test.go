@@ -69,7 +69,7 @@ func (d *gameDriver) do(name string, f func(cribwars.Game) (cribwars.Game, []cri
 	d.checkStay(g, ev)
 	d.checkCards(g)
 	d.checkPegs(g)
-	if d.steps%40 == 0 {
+	if d.steps%150 == 0 {
 		checkLoads(d.t, g) // now and then: saved, read back alike
 	}
 	d.g = g
