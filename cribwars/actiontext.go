@@ -110,6 +110,9 @@ func actionText(a crib.Action) ([]byte, error) {
 
 // parseActionAs reads text as an action of the type of *p.
 func parseActionAs[T crib.Action](text []byte, p *T) error {
+	if p == nil {
+		return errNil
+	}
 	a, err := ParseAction(string(text))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadRecord, err)

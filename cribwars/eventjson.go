@@ -117,6 +117,9 @@ func (e Pegged) check() error {
 // UnmarshalJSON implements json.Unmarshaler (see [UnmarshalEvent]). On
 // error *e is left as it was.
 func (e *Pegged) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errNil
+	}
 	var v peggedJSON
 	if err := decodeTagged(data, "cribwars-pegged", &v); err != nil {
 		return err
@@ -155,6 +158,9 @@ func (e BoardEvent) check() error {
 
 // UnmarshalJSON implements json.Unmarshaler (see [UnmarshalEvent]).
 func (e *BoardEvent) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errNil
+	}
 	type plain BoardEvent
 	var v plain
 	if err := decodeTagged(data, "board-event", &v); err != nil {
@@ -203,6 +209,9 @@ func (e BoxMoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler (see [UnmarshalEvent]).
 func (e *BoxMoved) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errNil
+	}
 	var v boxMovedJSON
 	if err := decodeTagged(data, "box-moved", &v); err != nil {
 		return err
@@ -235,6 +244,9 @@ func marshalPlain[E plainEvent, P any](tag string, e E, p P) ([]byte, error) {
 
 // unmarshalPlain reads an event of type tag, through its plain form P.
 func unmarshalPlain[E plainEvent, P any](data []byte, tag string, e *E, conv func(P) E) error {
+	if e == nil {
+		return errNil
+	}
 	var v P
 	if err := decodeTagged(data, tag, &v); err != nil {
 		return err
@@ -379,6 +391,9 @@ func (e DealOver) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler (see [UnmarshalEvent]).
 func (e *DealOver) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errNil
+	}
 	var v dealOverJSON
 	if err := decodeTagged(data, "cribwars-deal-over", &v); err != nil {
 		return err
@@ -443,6 +458,9 @@ func (e GameOver) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler (see [UnmarshalEvent]).
 func (e *GameOver) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return errNil
+	}
 	var v gameOverJSON
 	if err := decodeTagged(data, "cribwars-game-over", &v); err != nil {
 		return err

@@ -131,6 +131,9 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 // UnmarshalJSON implements json.Unmarshaler with [Pegger.DecodePegger].
 // On error *p is left as it was.
 func (p *Pegger) UnmarshalJSON(data []byte) error {
+	if p == nil {
+		return errNil
+	}
 	q, err := p.DecodePegger(data)
 	if err != nil {
 		return err
@@ -171,6 +174,9 @@ func (c Config) MarshalJSON() ([]byte, error) {
 // three sides, a board too short) is refused with an error wrapping
 // ErrBadRecord. On error *c is left as it was.
 func (c *Config) UnmarshalJSON(data []byte) error {
+	if c == nil {
+		return errNil
+	}
 	var v configJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err
@@ -239,6 +245,9 @@ func (g Game) MarshalJSON() ([]byte, error) {
 // that is no penalty box, hands to sit out with nobody in a box. On error
 // *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
+	if g == nil {
+		return errNil
+	}
 	var v gameJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err

@@ -224,6 +224,9 @@ func (rec Record) MarshalText() ([]byte, error) {
 // so a Record is a JSON string of its text too. On error *rec is left as
 // it was.
 func (rec *Record) UnmarshalText(text []byte) error {
+	if rec == nil {
+		return errNil
+	}
 	v, err := ParseRecord(bytes.NewReader(text))
 	if err == nil {
 		*rec = v

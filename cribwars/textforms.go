@@ -28,6 +28,9 @@ func badValue(what string, v any) error {
 	return fmt.Errorf("cribwars: %w: %v is not %s", crib.ErrBadRecord, v, what)
 }
 
+// errNil is the error of reading into a nil pointer.
+var errNil = fmt.Errorf("cribwars: %w: %w: reading into a nil pointer", crib.ErrBadRecord, ErrSyntax)
+
 // maxNumber bounds the numbers of the text forms.
 const maxNumber = 1_000_000_000
 
@@ -57,6 +60,9 @@ func enumParse[T interface {
 	~uint8
 	String() string
 }](p *T, text []byte, first, last T, what string) error {
+	if p == nil {
+		return errNil
+	}
 	s := strings.Join(strings.Fields(string(text)), " ")
 	for v := first; v <= last; v++ {
 		if strings.EqualFold(s, v.String()) {
@@ -166,6 +172,9 @@ func (p Peg) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler: "45" or "2:3".
 func (p *Peg) UnmarshalText(text []byte) error {
+	if p == nil {
+		return errNil
+	}
 	s := strings.TrimSpace(string(text))
 	path, hole, side := strings.Cut(s, ":")
 	var v Peg
@@ -237,6 +246,9 @@ func (r Rules) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes (items in any order, each at most once).
 func (r *Rules) UnmarshalText(text []byte) error {
+	if r == nil {
+		return errNil
+	}
 	s := strings.ToLower(strings.TrimSpace(string(text)))
 	var v Rules
 	if s == "default" {

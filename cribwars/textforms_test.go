@@ -300,3 +300,22 @@ func FuzzStateJSON(f *testing.F) {
 		}
 	})
 }
+
+// TestNilReceivers: reading into a nil pointer is an error wrapping
+// ErrBadRecord, not a panic.
+func TestNilReceivers(t *testing.T) {
+	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
+		(*cribwars.EventKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
+		(*cribwars.LeaveBox)(nil), (*cribwars.Penalty)(nil), (*cribwars.Place)(nil), (*cribwars.Irregularity)(nil), (*cribwars.Record)(nil)} {
+		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%T: %v", u, err)
+		}
+	}
+	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil),
+		(*cribwars.Pegged)(nil), (*cribwars.BoardEvent)(nil), (*cribwars.BoxMoved)(nil), (*cribwars.SentToBox)(nil), (*cribwars.NotPegged)(nil),
+		(*cribwars.MissedMove)(nil), (*cribwars.RulingApplied)(nil), (*cribwars.DealOver)(nil), (*cribwars.GameOver)(nil)} {
+		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%T: %v", u, err)
+		}
+	}
+}
