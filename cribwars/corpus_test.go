@@ -73,6 +73,80 @@ func (b *botTable) play(t *testing.T, g cribwars.Game) cribwars.Game {
 	return g
 }
 
+// playClaimed plays a claimed game g to its end as people at a table do:
+// the bots choose the cards, each player claims its scores, now and then
+// a point short, which the next side calls muggins on while the player's
+// peg is in Muggers Alley; the counts are accepted.
+func playClaimed(t *testing.T, g cribwars.Game, seed uint64) cribwars.Game {
+	t.Helper()
+	b := newBotTable(g, seed, nil)
+	rng := cards.NewRand(seed)
+	g = g.Recording()
+	pend := 0
+	for n := 0; g.Phase() != crib.PhaseOver; n++ {
+		if n > 8000 {
+			t.Fatal("no end after 8000 actions")
+		}
+		act, seat := g.Next()
+		var a crib.Action
+		short := false
+		claim := func(seat, truth int) crib.Action {
+			if truth > 0 && rng.IntN(6) == 0 {
+				short, truth = true, truth-1
+			}
+			return crib.Claim{Seat: seat, Points: truth}
+		}
+		switch side, due := g.BoxDue(); {
+		case act == crib.ActOffer:
+			a = crib.TakeOffer{Side: g.Cribbage().Offers()[0].Side}
+		case due:
+			a = cribwars.LeaveBox{Side: side}
+		case act == crib.ActClaim || act == crib.ActLay:
+			if ps, ok := g.Cribbage().Pending(); ok {
+				a = claim(ps, pend)
+				break
+			}
+			if act == crib.ActClaim {
+				a = claim(seat, countTruth(g, seat))
+				break
+			}
+			fallthrough
+		default:
+			switch act {
+			case crib.ActAccept:
+				a = crib.Accept{Seat: seat}
+			case crib.ActPegOut:
+				a = crib.PegOut{Seat: seat}
+			default:
+				var err error
+				if a, err = crib.NextAction(g.Cribbage(), b.players, b.rands); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		ng, ev, err := g.Apply(a)
+		if err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+		g = ng
+		for _, e := range ev {
+			switch e := e.(type) {
+			case crib.Laid:
+				pend = e.Step.Points()
+			case crib.StarterTurned:
+				pend = 2
+			}
+		}
+		if c, ok := a.(crib.Claim); ok && short && g.Phase() != crib.PhaseOver {
+			caller := (c.Seat + 1) % g.Seats()
+			if h, _, err := g.Apply(crib.CallMuggins{Caller: caller, Target: c.Seat, Asked: 1}); err == nil {
+				g = h
+			}
+		}
+	}
+	return g
+}
+
 // corpus makes the records of testdata/records, by name.
 var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// Two teams of two on the default board.
@@ -104,6 +178,14 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 			4: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)}, 5: cribwars.Irregularity{Item: 16, Offender: 2, Points: [crib.MaxSides]int{2, 2}}}
 		rec := mustRecord(t, newBotTable(g, 1, extra).play(t, g))
 		rec.Names = []string{"Hal", "Ida", "Jo"}
+		return rec
+	},
+	// Claimed scoring: points claimed short are taken by muggins in
+	// Muggers Alley.
+	"claimed-muggins.txt": func(t *testing.T) cribwars.Record {
+		g := newGame(t, cribwars.Config{Claimed: true}, 10)
+		rec := mustRecord(t, playClaimed(t, g, 10))
+		rec.Names = []string{"Fay", "Gus"}
 		return rec
 	},
 	// A game of two taken up from a saved game part way.
@@ -180,7 +262,8 @@ func TestRecordCorpus(t *testing.T) {
 			}
 		})
 	}
-	for _, want := range []string{"slid", "trapped", "landed in box", "cribwars.SentToBox", "cribwars.RulingApplied", "leave box", "penalty", "place", "irregularity"} {
+	for _, want := range []string{"slid", "trapped", "landed in box", "cribwars.SentToBox", "cribwars.RulingApplied", "leave box", "penalty", "place",
+		"irregularity", "claim", "muggins", "accept"} {
 		if !seen[want] {
 			t.Errorf("the corpus has no %s", want)
 		}
