@@ -147,6 +147,40 @@ func playClaimed(t *testing.T, g cribwars.Game, seed uint64) cribwars.Game {
 	return g
 }
 
+// typedIn returns the game a table plays, seeded, as it is typed in:
+// each shuffle and cut given as the cards it turned (DealtGame).
+func typedIn(t *testing.T, c cribwars.Config, seed uint64, extra map[int]crib.Action) cribwars.Game {
+	seeded := newGame(t, c, seed)
+	acts := mustRecord(t, newBotTable(seeded, seed, extra).play(t, seeded)).Actions
+	g, err := cribwars.DealtGame(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = g.Recording()
+	for _, a := range acts {
+		ns, ev, err := seeded.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeded = ns
+		for _, e := range ev {
+			switch e := e.(type) {
+			case crib.DealerCut:
+				a = crib.CutForDealWith{Cuts: e.Cuts}
+			case crib.Dealt:
+				a = crib.DealHands{Hands: e.Hands, FromPack: e.FromPack}
+			case crib.StarterTurned:
+				a = crib.CutStarter{Card: e.Starter}
+			}
+		}
+		g = must(t)(g.Apply(a))
+	}
+	if winnerOf(g) != winnerOf(seeded) || !cmp.Equal(g.Pegs(), seeded.Pegs()) || g.Cribbage().Board() != seeded.Cribbage().Board() {
+		t.Fatalf("the game typed in ends at %v, the game played at %v", g.Pegs(), seeded.Pegs())
+	}
+	return g
+}
+
 // corpus makes the records of testdata/records, by name.
 var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// Two teams of two on the default board.
@@ -186,6 +220,13 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 		g := newGame(t, cribwars.Config{Claimed: true}, 10)
 		rec := mustRecord(t, playClaimed(t, g, 10))
 		rec.Names = []string{"Fay", "Gus"}
+		return rec
+	},
+	// Typed in at a table: the cards as they fell, no seed; three
+	// players through penalty boxes, the one sitting out dealt no cards.
+	"typed-in.txt": func(t *testing.T) cribwars.Record {
+		rec := mustRecord(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1, nil))
+		rec.Names = []string{"Jo", "Kim", "Lou"}
 		return rec
 	},
 	// A game of two taken up from a saved game part way.

@@ -84,7 +84,9 @@
 //	       | "place " SIDE " " HOLE     [Place]
 //	       | "irregularity " ITEM " " OFFENDER " " POINTS...  [Irregularity]
 //
-// Exactly one of seed and start is given. Blank lines are allowed
+// At most one of seed and start is given; with neither, the game was dealt
+// at a table ([DealtGame]) and its deals and cuts name their cards
+// ("deal 5H 5C 5S JD 10H | ...", "cut 5S"). Blank lines are allowed
 // anywhere, and "#" begins a comment that runs to the end of the line.
 // Part of a game of three through penalty boxes:
 //

@@ -156,6 +156,31 @@ func NewGame(c Config, seed uint64) (Game, error) {
 	return Game{g: cg, cfg: c}, nil
 }
 
+// DealtGame starts a game of Crib Wars set up by c that has no shuffles of
+// its own: its cards are given by its actions, as they fell at a real
+// table (crib.DealtGame), so that a game people played can be typed in and
+// replayed. The cut for deal is [crib.CutForDealWith] the cards turned (or
+// [crib.ChooseDealer]), each deal [crib.DealHands] with the hands dealt (none
+// for the seats of a side sitting out its stay in a penalty box), each
+// starter [crib.CutStarter] with the card turned; crib.CutForDeal,
+// crib.Deal and crib.Cut, which would shuffle, are refused with
+// crib.ErrBadCards. Its record ([Game.Recording]) has no seed.
+func DealtGame(c Config) (Game, error) {
+	c, err := c.resolve()
+	if err != nil {
+		return Game{}, err
+	}
+	r, err := c.CribRules()
+	if err != nil {
+		return Game{}, err
+	}
+	cg, err := crib.DealtGame(r)
+	if err != nil {
+		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Board.Name(), err)
+	}
+	return Game{g: cg, cfg: c}, nil
+}
+
 // zero reports whether g is the zero Game.
 func (g Game) zero() bool { return g.cfg.Board.d == nil }
 

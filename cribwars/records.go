@@ -27,9 +27,12 @@ type Record struct {
 	Config Config
 	// Names are the players' names, one for each seat, or none.
 	Names []string
-	// The start: the game NewGame(Config, Seed) makes; or, when Start is
-	// not nil, that game, and Seed is unused.
+	// The start: the game NewGame(Config, Seed) makes, or with Dealt the
+	// game DealtGame(Config) makes (its cards given by the actions; Seed
+	// unused); or, when Start is not nil, that game, and Seed and Dealt are
+	// unused.
 	Seed  uint64
+	Dealt bool
 	Start *Game
 	// Actions are the actions in the order played: crib's and this
 	// package's.
@@ -51,7 +54,8 @@ type recNode struct {
 	prev  *recNode
 	a     crib.Action
 	start *Game
-	fresh bool
+	fresh bool // NewGame(setup, seed) or DealtGame(setup) makes start
+	dealt bool
 	seed  uint64
 }
 
@@ -70,10 +74,17 @@ func (g Game) Recording() Game {
 	start.rec = nil
 	n := &recNode{start: &start}
 	// Crib's record of the crib game says whether it is a fresh game of
-	// its seed: then so is g, if nobody sits in a box.
-	if cr, err := g.g.Recording().Record(); err == nil && cr.Start == nil && !cr.Dealt && cr.Position == nil && g.handsLeft == 0 {
-		if h, err := NewGame(g.cfg, cr.Seed); err == nil && sameGame(h, start) {
-			n.fresh, n.seed = true, cr.Seed
+	// its seed, or dealt at a table: then so is g, if it is the game
+	// NewGame or DealtGame makes.
+	if cr, err := g.g.Recording().Record(); err == nil && cr.Start == nil && cr.Position == nil && g.handsLeft == 0 {
+		var h Game
+		if cr.Dealt {
+			h, err = DealtGame(g.cfg)
+		} else {
+			h, err = NewGame(g.cfg, cr.Seed)
+		}
+		if err == nil && sameGame(h, start) {
+			n.fresh, n.seed, n.dealt = true, cr.Seed, cr.Dealt
 		}
 	}
 	g.rec = n
@@ -101,10 +112,10 @@ func (g Game) Record() (Record, error) {
 		acts = append(acts, n.a)
 	}
 	slices.Reverse(acts)
-	rec := Record{Config: n.start.cfg, Actions: acts, Seed: n.seed}
+	rec := Record{Config: n.start.cfg, Actions: acts, Seed: n.seed, Dealt: n.dealt}
 	if !n.fresh {
 		start := *n.start
-		rec.Seed, rec.Start = 0, &start
+		rec.Seed, rec.Dealt, rec.Start = 0, false, &start
 	}
 	return rec, nil
 }
@@ -141,9 +152,12 @@ func (rec Record) valid() error {
 			}
 		}
 	}
+	if rec.Dealt && rec.Seed != 0 {
+		return bad("a game dealt at a table has no seed")
+	}
 	if rec.Start != nil {
-		if rec.Seed != 0 {
-			return bad("a record starts from a saved game or from a seed, not both")
+		if rec.Seed != 0 || rec.Dealt {
+			return bad("a record starts from a saved game, or from a seed or the cards dealt, not both")
 		}
 		a, _ := json.Marshal(c)
 		b, _ := json.Marshal(rec.Start.cfg)
@@ -188,12 +202,16 @@ func (rec Record) headers() ([]rectext.Header, error) {
 		}
 		return append(hs, rectext.Header{Key: "start", Value: string(data)}), nil
 	}
+	if rec.Dealt {
+		return hs, nil // no seed: the cards are the actions'
+	}
 	return append(hs, rectext.Header{Key: "seed", Value: strconv.FormatUint(rec.Seed, 10)}), nil
 }
 
 // MarshalText implements encoding.TextMarshaler: the record's text, which
 // [ParseRecord] reads back. Its headers are layout, board, rules, scoring,
-// names (when there are any), and seed or start; then a blank line and one
+// names (when there are any), and seed or start (neither for a game dealt
+// at a table); then a blank line and one
 // action a line. A record that would not read back (names for the wrong
 // number of seats, an action whose text does not read back) is refused
 // with an error wrapping ErrBadRecord.
@@ -319,7 +337,8 @@ func ParseRecord(r io.Reader) (Record, error) {
 	case seed && start:
 		return at(max(seen["seed"], seen["start"]), fmt.Errorf("a record starts from a saved game or from a seed, not both"))
 	case !seed && !start:
-		return at(1, fmt.Errorf("a record has a seed or a start"))
+		rec.Dealt = true // the cards dealt are the actions'
+		rec.startLine = 1
 	case seed:
 		rec.startLine = seen["seed"]
 	default:
@@ -383,10 +402,13 @@ func (rec Record) start() (Game, error) {
 	if err := rec.valid(); err != nil {
 		return Game{}, err
 	}
-	if rec.Start != nil {
+	switch {
+	case rec.Start != nil:
 		g := *rec.Start
 		g.rec = nil
 		return g, g.check()
+	case rec.Dealt:
+		return DealtGame(rec.Config)
 	}
 	return NewGame(rec.Config, rec.Seed)
 }

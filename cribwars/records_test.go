@@ -133,7 +133,8 @@ func TestRecordErrors(t *testing.T) {
 		{setup + "colour: red\n", 6},
 		{setup + "seed: -1\n", 6},
 		{setup + "seed: 1\nstart: {}\n", 7},
-		{setup, 1},
+		{setup + "\ncut for deal\n", 7}, // dealt at a table: the cards are typed in
+		{setup + "\nchoose dealer 0\ndeal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D\n", 8},
 		{"pegboard cribwars 1\nseed: 1\n", 1},
 		{head + "cut for deal\ndeal\nfly away\n", 10},
 		{head + "cut for deal\ncut for deal\n", 9},
@@ -245,4 +246,31 @@ func FuzzParseRecord(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDealtGame: a game typed in at a table (DealtGame) records no seed,
+// refuses to shuffle, and saves, reads back and plays on to the same end.
+func TestDealtGame(t *testing.T) {
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
+	end := typedIn(t, c, 2, nil)
+	rec := mustRecord(t, end)
+	if text := recordText(t, rec); strings.Contains(text, "seed:") || !rec.Dealt {
+		t.Errorf("the record of a game typed in:\n%s", text)
+	}
+	g, err := cribwars.DealtGame(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := g.Apply(crib.CutForDeal{}); !errors.Is(err, crib.ErrBadCards) {
+		t.Errorf("a game dealt at a table shuffles: %v", err)
+	}
+	for i, a := range rec.Actions {
+		if i == len(rec.Actions)/2 {
+			g = loadJSON(t, saveJSON(t, g))
+		}
+		g = must(t)(g.Apply(a))
+	}
+	if !bytes.Equal(saveJSON(t, g), saveJSON(t, end)) {
+		t.Error("the game saved half way and played on ends otherwise")
+	}
 }
