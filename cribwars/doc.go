@@ -79,10 +79,12 @@
 //	       | "seed: " N                 the game NewGame makes from a seed, or
 //	       | "start: " GAME             a saved game on one line (JSON)
 //	action = crib's actions             "deal", "lay 1 5H", "claim 0 8", ...
-//	       | "leave box " SIDE          [LeaveBox]
-//	       | "penalty " SIDE " " RULE   [Penalty], the rule in double quotes
-//	       | "place " SIDE " " HOLE     [Place]
-//	       | "irregularity " ITEM " " OFFENDER " " POINTS...  [Irregularity]
+//	       | "leave box " SIDE          LeaveBox
+//	       | "penalty " SIDE " " RULE   Penalty, the rule in double quotes
+//	       | "place " SIDE " " HOLE     Place
+//	       | "irregularity " ITEM " " OFFENDER " " POINTS...
+//	                                    Irregularity: each side's points, up
+//	                                    to the last side given any
 //
 // At most one of seed and start is given; with neither, the game was dealt
 // at a table ([DealtGame]) and its deals and cuts name their cards
