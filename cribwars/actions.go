@@ -125,13 +125,21 @@ func (a Irregularity) String() string {
 
 // Apply applies the action a: one of this package's ([LeaveBox], [Penalty],
 // [Place], [Irregularity]) or one of crib's, which crib carries out on the
-// Crib Wars board. A deal ([crib.Deal], [crib.DealFrom]) first takes out of
+// Crib Wars board. A deal ([crib.Deal], [crib.DealFrom], [crib.DealHands]) first takes out of
 // it the side sitting out its stay in a penalty box (three sides; the two
 // sides left play the deal as the layout of the players left, and if it was
 // the dealer's turn the deal passes to the next player to the left); a side
 // whose stay was due and which has not moved its peg out ([LeaveBox]) missed
 // it, and sits out one more hand ([Rules.LeaveBox]).
 func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
+	ng, ev, err := g.apply(a)
+	if err == nil && g.rec != nil {
+		ng.rec = &recNode{prev: g.rec, a: a}
+	}
+	return ng, ev, err
+}
+
+func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
 	if g.zero() {
 		op := "apply"
 		if a != nil {
@@ -140,7 +148,7 @@ func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
 		return g, nil, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: crib.ErrZeroValue}
 	}
 	switch a := a.(type) {
-	case crib.Deal, crib.DealFrom:
+	case crib.Deal, crib.DealFrom, crib.DealHands:
 		return g.deal(a)
 	case LeaveBox:
 		return g.leaveBox(a)

@@ -28,10 +28,10 @@ const (
 // Before the next hand, [Rules.LeaveBox] says whether the side moved its peg
 // out of the box.
 type Stay struct {
-	In        bool // a side is in a box
-	Side      int  // the side in the box
-	Box       int  // the main-path hole of the box
-	HandsLeft int  // hands still to sit out; 0 when the stay is due
+	In        bool `json:"in"`         // a side is in a box
+	Side      int  `json:"side"`       // the side in the box
+	Box       int  `json:"box"`        // the main-path hole of the box
+	HandsLeft int  `json:"hands_left"` // hands still to sit out; 0 when the stay is due
 }
 
 // SitsOut reports whether side sits out the next hand.
@@ -77,31 +77,32 @@ const (
 
 // BoxMove is one peg moved by a penalty-box ruling.
 type BoxMove struct {
-	Side     int
-	Kind     BoxMoveKind
-	From, To Peg
-	Events   []Event // what happened where the move ended (an award's skip, a slide, the game hole)
+	Side   int         `json:"side"`
+	Kind   BoxMoveKind `json:"kind"`
+	From   Peg         `json:"from"`
+	To     Peg         `json:"to"`
+	Events []Event     `json:"events"` // what happened where the move ended (an award's skip, a slide, the game hole)
 }
 
 // BoxRuling is what happens when a side lands in a penalty box.
 type BoxRuling struct {
-	Side int // the side that landed
-	Box  int // the box's main-path hole
+	Side int `json:"side"` // the side that landed
+	Box  int `json:"box"`  // the box's main-path hole
 
 	// Fold is the side that folds its hands and crib (and its partner's) at
 	// once, whether the peg landed there in the play or by a hand or crib
 	// count. It is always Side; the game applies it, and the other sides
 	// finish the play and the show.
-	Fold int
+	Fold int `json:"fold"`
 
 	// SitsOut is true when the side that landed goes into the box to sit
 	// out hands (three sides, nobody already in a box); Stay says for how
 	// long.
-	SitsOut bool
+	SitsOut bool `json:"sits_out"`
 
-	Moves []BoxMove // the pegs moved, in order
-	Pegs  []Peg     // every side's peg after the ruling (a new slice)
-	Stay  Stay      // the penalty-box state after the ruling
+	Moves []BoxMove `json:"moves"` // the pegs moved, in order
+	Pegs  []Peg     `json:"pegs"`  // every side's peg after the ruling (a new slice)
+	Stay  Stay      `json:"stay"`  // the penalty-box state after the ruling
 }
 
 // String says the ruling: "side A lands in the penalty box at 100 and folds

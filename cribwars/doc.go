@@ -59,6 +59,72 @@
 // as secret as the seed: give [NewGame] an unpredictable seed and PlayGame
 // a nil source to deal one game unpredictably.
 //
+// # Saved games and records
+//
+// A [Game] saves as JSON ([Game.MarshalJSON]), an object that begins
+// {"format": "pegboard cribwars game", "version": 1}, [GameVersion] of the
+// format [GameFormat], then the setup ([Config]'s JSON: the layout, the
+// board by name or as its JSON, the readings' text), the hands the side
+// in a penalty box has still to sit out, and the game as crib keeps it
+// (crib.Game's JSON, whose pegger is the [Pegger]'s: every side's peg and
+// the box it sits in). Its reader refuses anything the rules could not
+// have produced (a card twice, a peg off the board or not where crib's
+// board has it, a box that is no penalty box, an unknown format, version
+// or member, more than 1 MiB) with errors wrapping [ErrBadRecord]. A game
+// saved at any point, read back and played on with the same actions is
+// the game that never stopped. Pegs, the readings, the enums and this
+// package's actions have text forms ([ParseAction] reads any action,
+// crib's too), and events JSON forms with a "type" ([UnmarshalEvent]).
+//
+// A [Record] is a whole game as text, as a chess PGN is: [Game.Recording]
+// makes a game keep one ([PlayGame] and [SelfPlay.Records] keep theirs),
+// [ParseRecord] reads one and [Replay] plays it again to the same game and
+// events, its errors naming the line ([LineError]). Version
+// [RecordVersion] of the format is:
+//
+//	record = "pegboard cribwars 1" NL headers NL actions
+//	header = "layout: " LAYOUT          required: "2 players", "4 players", ...
+//	       | "board: " BOARD            required: "default", "plain", or a
+//	                                    board's JSON on one line
+//	       | "rules: " READINGS         required: "default", or "heels
+//	                                    always", "skunk line 90", ...
+//	       | "scoring: " SCORING        required: "automatic", "claimed", or
+//	                                    "claimed, no muggins"
+//	       | "names: " NAME ", " ...    optional: one for each seat
+//	       | "seed: " N                 the game NewGame makes from a seed, or
+//	       | "start: " GAME             a saved game on one line (JSON)
+//	action = crib's actions             "deal", "lay 1 5H", "claim 0 8", ...
+//	       | "leave box " SIDE          LeaveBox
+//	       | "penalty " SIDE " " RULE   Penalty, the rule in double quotes
+//	       | "place " SIDE " " HOLE     Place
+//	       | "irregularity " ITEM " " OFFENDER " " POINTS...
+//	                                    Irregularity: each side's points, up
+//	                                    to the last side given any
+//
+// At most one of seed and start is given; with neither, the game was dealt
+// at a table ([DealtGame]) and its deals and cuts name their cards
+// ("deal 5H 5C 5S JD 10H | ...", "cut 5S"). Blank lines are allowed
+// anywhere, and "#" begins a comment that runs to the end of the line.
+// Part of a game of three through penalty boxes:
+//
+//	pegboard cribwars 1
+//	layout: 3 players
+//	board: default
+//	rules: heels always
+//	scoring: automatic
+//	names: Eve, Fay, Gus
+//	seed: 3
+//
+//	cut for deal
+//	deal
+//	discard 0 KC
+//	discard 1 3D
+//	discard 2 7H
+//	cut
+//	lay 2 QC
+//	# ...
+//	leave box 1         # side B, its three hands sat out, moves its peg out
+//
 // # The rules as functions
 //
 // The parts of Crib Wars that are not cribbage's own machinery are pure
@@ -125,7 +191,8 @@
 //   - A side's stay is counted in whole hands it sits out, from the hand
 //     after it landed: three, however the box was emptied earlier in the
 //     deal it landed in.
-//   - Crib's board keeps each side's [Board.Progress] as its score, so
+//   - Crib's board keeps each side's [Board.Progress] as its score (0
+//     while a long side path near the start puts it below 0), so
 //     crib's game-hole test, skunk lines and heels near the end read the Crib
 //     Wars board; the side path a peg is on and the box a side sits in are
 //     the [Pegger]'s.

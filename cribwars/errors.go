@@ -57,4 +57,8 @@ var (
 	// ErrBadCards: cards given to a ruling are not distinct standard cards,
 	// or a count is out of range; the same value as crib.ErrBadCards.
 	ErrBadCards = crib.ErrBadCards
+	// ErrBadRecord: a saved game, a record, an action or an event that
+	// cannot be read back, or that describes what the rules could not
+	// produce; the same value as crib.ErrBadRecord.
+	ErrBadRecord = crib.ErrBadRecord
 )

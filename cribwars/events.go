@@ -109,8 +109,9 @@ func (e Pegged) Describe(names []string) string {
 // BoardEvent is what a special hole did where a side's move ended: a board
 // [Event] ("lands on a red slide: slides from 45 to 65") and whose peg it was.
 type BoardEvent struct {
-	Side, Sides int
-	Event       Event
+	Side  int   `json:"side"`
+	Sides int   `json:"sides"`
+	Event Event `json:"event"`
 }
 
 // Describe implements crib.Event: "Ann lands on a red slide: slides from 45
@@ -159,8 +160,10 @@ func (e BoxMoved) Describe(names []string) string {
 // SentToBox reports the first side of three to land in a penalty box: its
 // peg stays in the box at Box and it sits out the next Hands hands.
 type SentToBox struct {
-	Side, Sides int
-	Box, Hands  int
+	Side  int `json:"side"`
+	Sides int `json:"sides"`
+	Box   int `json:"box"`
+	Hands int `json:"hands"`
 }
 
 // Describe implements crib.Event.
@@ -172,8 +175,9 @@ func (e SentToBox) Describe(names []string) string {
 // NotPegged reports points for a side sitting in a penalty box: it pegs
 // nothing until it moves out.
 type NotPegged struct {
-	Side, Sides int
-	Points      int
+	Side   int `json:"side"`
+	Sides  int `json:"sides"`
+	Points int `json:"points"`
 }
 
 // Describe implements crib.Event.
@@ -185,7 +189,8 @@ func (e NotPegged) Describe(names []string) string {
 // MissedMove reports a side whose stay in a penalty box was due and which
 // did not move its peg out before the deal: it sits out one more hand.
 type MissedMove struct {
-	Side, Sides int
+	Side  int `json:"side"`
+	Sides int `json:"sides"`
 }
 
 // Describe implements crib.Event.
@@ -198,7 +203,7 @@ func (e MissedMove) Describe(names []string) string {
 // ([Irregularity]): its points are offered, and the rest of it is the
 // table's to carry out.
 type RulingApplied struct {
-	Ruling Ruling
+	Ruling Ruling `json:"ruling"`
 }
 
 // Describe implements crib.Event.

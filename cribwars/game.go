@@ -134,7 +134,8 @@ func (c Config) CribRules() (crib.Rules, error) {
 type Game struct {
 	g         crib.Game
 	cfg       Config
-	handsLeft int8 // hands the side in a penalty box has still to sit out (three sides)
+	handsLeft int8     // hands the side in a penalty box has still to sit out (three sides)
+	rec       *recNode // the record the game keeps, or nil (Recording)
 }
 
 // NewGame starts a game of Crib Wars set up by c, its shuffles drawn from
@@ -149,6 +150,31 @@ func NewGame(c Config, seed uint64) (Game, error) {
 		return Game{}, err
 	}
 	cg, err := crib.NewGame(r, seed)
+	if err != nil {
+		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Board.Name(), err)
+	}
+	return Game{g: cg, cfg: c}, nil
+}
+
+// DealtGame starts a game of Crib Wars set up by c that has no shuffles of
+// its own: its cards are given by its actions, as they fell at a real
+// table (crib.DealtGame), so that a game people played can be typed in and
+// replayed. The cut for deal is [crib.CutForDealWith] the cards turned (or
+// [crib.ChooseDealer]), each deal [crib.DealHands] with the hands dealt (none
+// for the seats of a side sitting out its stay in a penalty box), each
+// starter [crib.CutStarter] with the card turned; crib.CutForDeal,
+// crib.Deal and crib.Cut, which would shuffle, are refused with
+// crib.ErrBadCards. Its record ([Game.Recording]) has no seed.
+func DealtGame(c Config) (Game, error) {
+	c, err := c.resolve()
+	if err != nil {
+		return Game{}, err
+	}
+	r, err := c.CribRules()
+	if err != nil {
+		return Game{}, err
+	}
+	cg, err := crib.DealtGame(r)
 	if err != nil {
 		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Board.Name(), err)
 	}
@@ -232,14 +258,14 @@ func (g Game) BoxDue() (side int, ok bool) {
 
 // Result is the outcome of a finished game.
 type Result struct {
-	Winner int   // the winning side
-	Pegs   []Peg // every side's peg at the end
+	Winner int   `json:"winner"` // the winning side
+	Pegs   []Peg `json:"pegs"`   // every side's peg at the end
 	// Lost is what each losing side loses by: 1 game, 2 for a skunk, 4
 	// for a double skunk ([Rules.GamesWon]); 0 for the winner.
-	Lost [crib.MaxSides]int
+	Lost [crib.MaxSides]int `json:"lost"`
 	// Games is the games the winner wins: the sum of Lost, each loser judged
 	// alone.
-	Games int
+	Games int `json:"games"`
 }
 
 // Result returns the result of a finished game, and whether it is over. It

@@ -11,7 +11,7 @@ import (
 // once if the transition was refused and returns the next game:
 //
 //	g = must(t)(g.Apply(crib.Deal{}))
-func must(t testing.TB) func(cribwars.Game, []crib.Event, error) cribwars.Game {
+func must(t fataler) func(cribwars.Game, []crib.Event, error) cribwars.Game {
 	t.Helper()
 	return func(g cribwars.Game, _ []crib.Event, err error) cribwars.Game {
 		t.Helper()
@@ -35,7 +35,7 @@ func mustEv(t testing.TB) func(cribwars.Game, []crib.Event, error) (cribwars.Gam
 }
 
 // newGame starts a game by c and seed, failing the test if it cannot.
-func newGame(t testing.TB, c cribwars.Config, seed uint64) cribwars.Game {
+func newGame(t fataler, c cribwars.Config, seed uint64) cribwars.Game {
 	t.Helper()
 	g, err := cribwars.NewGame(c, seed)
 	if err != nil {

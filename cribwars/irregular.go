@@ -25,8 +25,8 @@ const NoSide = -1
 // side but the dealer's, and the other player or the opponent as every
 // opponent of the side concerned, except where a ruling says otherwise.
 type Table struct {
-	Sides  int
-	Dealer int
+	Sides  int `json:"sides"`
+	Dealer int `json:"dealer"`
 }
 
 // Pone returns the side at the dealer's left, or NoSide for a table of no
@@ -69,8 +69,8 @@ func (t Table) others(s int) []int {
 // decline them. They are scores: peg them with [Board.Move] (special holes
 // act), not as awards.
 type Points struct {
-	Side   int
-	Points int
+	Side   int `json:"side"`
+	Points int `json:"points"`
 }
 
 // Penalty returns the points of a penalty of 2 against offender (the Crib
@@ -133,46 +133,47 @@ func (o Option) String() string {
 // untaken. Where several sides are offered the same option, the first to take
 // it acts for all.
 type Choice struct {
-	Side   int // the side that may choose
-	Option Option
-	Points int // ScoreAndCorrect: points scored; DemandMoveBack: holes back
-	Cards  int // DrawFromDealer: cards drawn; ScoreAndCorrect: cards added (> 0) or taken away (< 0)
-	Of     int // the side acted on (ScoreAndCorrect, RepositionPegs, DemandMoveBack); NoSide otherwise
+	Side   int    `json:"side"` // the side that may choose
+	Option Option `json:"option"`
+	Points int    `json:"points"` // ScoreAndCorrect: points scored; DemandMoveBack: holes back
+	Cards  int    `json:"cards"`  // DrawFromDealer: cards drawn; ScoreAndCorrect: cards added (> 0) or taken away (< 0)
+	Of     int    `json:"of"`     // the side acted on (ScoreAndCorrect, RepositionPegs, DemandMoveBack); NoSide otherwise
 }
 
 // Correction corrects the number of cards in a side's hand, or in the crib:
 // Cards added (> 0) or taken away (< 0). The rules do not say which cards.
 type Correction struct {
-	Side  int  // the side whose hand it is; NoSide for the crib
-	Crib  bool // the crib, not a hand
-	Cards int
+	Side  int  `json:"side"` // the side whose hand it is; NoSide for the crib
+	Crib  bool `json:"crib"` // the crib, not a hand
+	Cards int  `json:"cards"`
 }
 
 // PegFix puts a side's front peg back after a dislodged peg (item 14): Front
 // is where the front peg goes and Back where the back peg stays.
 type PegFix struct {
-	Side        int
-	Front, Back Peg
+	Side  int `json:"side"`
+	Front Peg `json:"front"`
+	Back  Peg `json:"back"`
 }
 
 // Ruling is the ruling on an irregularity: who scores what, whether there
 // is a new deal, what sides may choose, what is corrected. The game applies
 // it.
 type Ruling struct {
-	Item     int // the irregularity's number in the rules' list, 1 to 16
-	Offender int // the side at fault, or NoSide
+	Item     int `json:"item"`     // the irregularity's number in the rules' list, 1 to 16
+	Offender int `json:"offender"` // the side at fault, or NoSide
 
-	Points      []Points     // penalty points: each side may decline its points
-	NewDeal     bool         // there must be a new deal
-	Choices     []Choice     // what sides may choose to do
-	Corrections []Correction // card counts corrected
-	Dead        []cards.Card // cards dead in the play (item 10): they may not be played
-	Pegs        []PegFix     // pegs put back (item 14)
-	Void        bool         // the game is void (item 14)
+	Points      []Points     `json:"points"`      // penalty points: each side may decline its points
+	NewDeal     bool         `json:"new_deal"`    // there must be a new deal
+	Choices     []Choice     `json:"choices"`     // what sides may choose to do
+	Corrections []Correction `json:"corrections"` // card counts corrected
+	Dead        []cards.Card `json:"dead"`        // cards dead in the play (item 10): they may not be played
+	Pegs        []PegFix     `json:"pegs"`        // pegs put back (item 14)
+	Void        bool         `json:"void"`        // the game is void (item 14)
 
 	// Note says what the rules text leaves open in this ruling (a sentence
 	// cut off, a case not covered), or is empty.
-	Note string
+	Note string `json:"note"`
 }
 
 // String says the ruling in one line: "irregularity 3: side B scores 2 (may

@@ -308,14 +308,14 @@ const (
 
 // PegIncident is the facts of a mishap with pegs (items 13 and 14).
 type PegIncident struct {
-	Mishap PegMishap
-	Side   int // the side that did it (for BothFrontsDislodged, one of the two)
-	Victim int // RemovedOpponentsFront: the side whose front peg was removed
+	Mishap PegMishap `json:"mishap"`
+	Side   int       `json:"side"`   // the side that did it (for BothFrontsDislodged, one of the two)
+	Victim int       `json:"victim"` // RemovedOpponentsFront: the side whose front peg was removed
 	// Agreed: the players agree where the dislodged peg(s) were
 	// (DislodgedOwnFront, BothFrontsDislodged).
-	Agreed bool
+	Agreed bool `json:"agreed"`
 	// Back: where Side's back peg is (DislodgedOwnFront, when not Agreed).
-	Back Peg
+	Back Peg `json:"back"`
 }
 
 // PegRuling rules on the Crib Wars irregularities 13 and 14, mishaps with

@@ -57,6 +57,9 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler with [ParseBoard]. On error *b
 // is left as it was.
 func (b *Board) UnmarshalJSON(data []byte) error {
+	if b == nil {
+		return errNil
+	}
 	nb, err := ParseBoard(data)
 	if err != nil {
 		return err

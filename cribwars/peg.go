@@ -375,12 +375,12 @@ func (k EventKind) String() string {
 
 // Event is one thing that happened where a move ended.
 type Event struct {
-	Kind      EventKind
-	Hole      int     // the main-path hole where it happened: the special hole, or the game hole (SkippedPast: the box or trap the award ended on)
-	To        Peg     // where it left the peg
-	Over      Special // for SkippedPast: the kind of the hole the award ended on (penalty box or time trap)
-	PathHoles int     // for Trapped and TookShortcut: the side path's holes
-	Rejoin    int     // for Trapped and TookShortcut: where the side path rejoins the main path
+	Kind      EventKind `json:"kind"`
+	Hole      int       `json:"hole"`       // the main-path hole where it happened: the special hole, or the game hole (SkippedPast: the box or trap the award ended on)
+	To        Peg       `json:"to"`         // where it left the peg
+	Over      Special   `json:"over"`       // for SkippedPast: the kind of the hole the award ended on (penalty box or time trap)
+	PathHoles int       `json:"path_holes"` // for Trapped and TookShortcut: the side path's holes
+	Rejoin    int       `json:"rejoin"`     // for Trapped and TookShortcut: where the side path rejoins the main path
 }
 
 // String says what happened: "lands on a red slide: slides from 45 to 65",

@@ -28,7 +28,8 @@ import (
 // no special hole acts there.
 //
 // On crib's board a side's Front is its [Board.Progress] (the game hole less
-// the holes it has to go), so crib's tests of the game hole, the skunk lines
+// the holes it has to go; 0 while that is below 0, as on a long side path
+// near the start, since crib's board has no hole behind the start), so crib's tests of the game hole, the skunk lines
 // and his heels near the end read the Crib Wars board. A side sitting in a
 // box (three sides) pegs nothing, forward or back, until it moves out:
 // crib's award ([crib.Award]) is that move (see [LeaveBox]).
@@ -92,7 +93,7 @@ func (p Pegger) boxed() (side int, ok bool) {
 // for a backward one. box is the box it sits in, or 0 for none.
 func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 	pg := &cb.Pegs[side]
-	f := p.board.Progress(q)
+	f := max(0, p.board.Progress(q))
 	switch {
 	case f > pg.Front:
 		pg.Rear = pg.Front

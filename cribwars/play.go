@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/game"
@@ -18,7 +19,9 @@ import (
 // careful player would: a side whose stay in a penalty box is due always
 // moves its peg out, and a side offered points takes them unless they would
 // land its peg in a penalty box or a time trap. Each event is passed to
-// observe, which may be nil. The errors are crib.PlayGame's: a *crib.Error
+// observe, which may be nil. A game that keeps a record ([Game.Recording])
+// records every action played, so its [Game.Record] replays to the game
+// returned. The errors are crib.PlayGame's: a *crib.Error
 // wrapping crib.ErrStrategy and naming the seat for a nil strategy, a
 // strategy's panic or a choice the rules refuse; crib.ErrZeroValue,
 // crib.ErrBadSeat, crib.ErrWrongPhase (claimed mode) and crib.ErrTurnLimit
@@ -82,6 +85,11 @@ type SelfPlay struct {
 	// Progress, if not nil, receives a line now and then ("1200 of 20000
 	// games").
 	Progress io.Writer
+	// Records, if not nil, is handed the record of every game played, with
+	// the index of the game and, as its names, the strategy of each seat
+	// (left out when a name cannot be a record's). Calls are one at a
+	// time, in the order the games end.
+	Records func(i int, r Record)
 }
 
 // RunSelfPlay plays cfg.Games games of cfg.Config between players, one
@@ -116,8 +124,17 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []crib.Strategy) (cr
 		return crib.Report{}, err
 	}
 	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
+	var recMu sync.Mutex
+	records := func(i int, rec Record) {
+		recMu.Lock()
+		defer recMu.Unlock()
+		cfg.Records(i, rec)
+	}
+	if cfg.Records == nil {
+		records = nil
+	}
 	return game.Run(ctx, run, names, c.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
-		return playMatch(c, players, m, t)
+		return playMatch(c, players, names, m, t, records)
 	})
 }
 
@@ -126,8 +143,9 @@ var holeCounts = map[EventKind]string{
 	Slid: "slides", Trapped: "time traps", TookShortcut: "shortcuts", LandedInBox: "penalty boxes", SkippedPast: "skips",
 }
 
-// playMatch plays one game of a run and tallies it.
-func playMatch(c Config, players []crib.Strategy, m game.Match, t *game.Tally) (int, error) {
+// playMatch plays one game of a run and tallies it, and hands its record
+// to records if that is not nil.
+func playMatch(c Config, players []crib.Strategy, names []string, m game.Match, t *game.Tally, records func(int, Record)) (int, error) {
 	g, err := NewGame(c, m.Seed)
 	if err != nil {
 		return NoSide, err
@@ -135,6 +153,9 @@ func playMatch(c Config, players []crib.Strategy, m game.Match, t *game.Tally) (
 	seats := make([]crib.Strategy, c.Layout.Seats)
 	for s := range seats {
 		seats[s] = players[m.Sides[c.Layout.Side(s)]]
+	}
+	if records != nil {
+		g = g.Recording()
 	}
 	deals := 0
 	for _, name := range []string{"slides", "time traps", "shortcuts", "penalty boxes", "skips"} {
@@ -150,6 +171,17 @@ func playMatch(c Config, players []crib.Strategy, m game.Match, t *game.Tally) (
 			}
 		}
 	})
+	if records != nil {
+		if rec, rerr := g.Record(); rerr == nil {
+			for s := range seats {
+				rec.Names = append(rec.Names, names[m.Sides[c.Layout.Side(s)]])
+			}
+			if herr := rec.valid(); herr != nil {
+				rec.Names = nil // strategies' names a record cannot hold
+			}
+			records(m.Index, rec)
+		}
+	}
 	if err != nil {
 		return NoSide, err
 	}

@@ -69,6 +69,9 @@ func (d *gameDriver) do(name string, f func(cribwars.Game) (cribwars.Game, []cri
 	d.checkStay(g, ev)
 	d.checkCards(g)
 	d.checkPegs(g)
+	if d.steps%150 == 0 {
+		checkLoads(d.t, g) // now and then: saved, read back alike
+	}
 	d.g = g
 	d.steps++
 	return nil
@@ -111,6 +114,8 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	g = g.Recording()
+	start := g
 	d := &gameDriver{t: t, g: g, boxed: cribwars.NoSide}
 	n, sides := g.Seats(), g.Sides()
 	for d.g.Phase() != crib.PhaseOver {
@@ -265,6 +270,7 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 	if _, _, err := d.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrGameOver) && !errors.Is(err, crib.ErrWrongPhase) {
 		t.Fatalf("deal after the end: %v", err)
 	}
+	checkSaved(t, start, d.g)
 }
 
 // apply returns the transition that applies a.

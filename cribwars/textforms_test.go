@@ -1,0 +1,321 @@
+package cribwars_test
+
+import (
+	"encoding"
+	"encoding/json"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/cribwars"
+)
+
+// textValues are values of each type with a text form.
+func textValues() []encoding.TextMarshaler {
+	return []encoding.TextMarshaler{
+		cribwars.SlideStart, cribwars.PenaltyBox, cribwars.HeelsAlways, cribwars.HeelsNotIn119To121, cribwars.GoesAhead,
+		cribwars.TookShortcut, cribwars.CallNewDeal, cribwars.CorrectGo, cribwars.MovedOutOfTurn, cribwars.RemovedOwnBoth,
+		cribwars.Hole(45), cribwars.Peg{Path: 2, Hole: 3}, cribwars.Hole(0),
+		cribwars.Rules{}, cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, SkunkLine: 90, DoubleSkunkLine: -1, BumpedLeaves: true},
+		cribwars.LeaveBox{Side: 2}, cribwars.Penalty{Offender: 1, Rule: "item 16: \"a peg\" moved"}, cribwars.Place{Side: 0, Peg: cribwars.Hole(52)},
+		cribwars.Irregularity{Item: 16, Offender: 1, Points: [crib.MaxSides]int{2, 0, 2}}, cribwars.Irregularity{Item: 3, Offender: -1},
+	}
+}
+
+// TestTextForms: each value writes its text, which reads back to it.
+func TestTextForms(t *testing.T) {
+	for _, v := range textValues() {
+		b, err := v.MarshalText()
+		if err != nil {
+			t.Errorf("%#v: %v", v, err)
+			continue
+		}
+		p := reflect.New(reflect.TypeOf(v))
+		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(b); err != nil || !cmp.Equal(p.Elem().Interface(), any(v)) {
+			t.Errorf("%q reads back as %#v, %v, not %#v", b, p.Elem().Interface(), err, v)
+		}
+		if a, ok := v.(crib.Action); ok {
+			if got, err := cribwars.ParseAction(a.String()); err != nil || got != a {
+				t.Errorf("ParseAction(%q) = %#v, %v", a.String(), got, err)
+			}
+		}
+	}
+	for text, want := range map[string]encoding.TextMarshaler{
+		"  RED   slide ": cribwars.SlideStart, "skunk line 90, heels always": cribwars.Rules{Heels: cribwars.HeelsAlways, SkunkLine: 90},
+		"2:3": cribwars.Peg{Path: 2, Hole: 3}, "DEFAULT": cribwars.Rules{},
+	} {
+		p := reflect.New(reflect.TypeOf(want))
+		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil || !cmp.Equal(p.Elem().Interface(), any(want)) {
+			t.Errorf("%q reads as %#v, %v", text, p.Elem().Interface(), err)
+		}
+	}
+}
+
+// TestTextFormsRefuse: text that is no value of its type, and values that
+// are none, are refused with errors wrapping ErrBadRecord, and the value
+// read into is left as it was.
+func TestTextFormsRefuse(t *testing.T) {
+	for _, tt := range []struct {
+		into encoding.TextUnmarshaler
+		text string
+	}{
+		{new(cribwars.Special), "blue slide"}, {new(cribwars.HeelsRule), ""}, {new(cribwars.Peg), "-1"},
+		{new(cribwars.Peg), "0:3"}, {new(cribwars.Peg), "256:3"}, {new(cribwars.Peg), "99999999999999999999"},
+		{new(cribwars.Rules), "bumped leaves, bumped leaves"}, {new(cribwars.Rules), "skunk line 1e9"},
+		{new(cribwars.Rules), "heels never"}, {new(cribwars.Rules), "default, bumped leaves"},
+		{new(cribwars.LeaveBox), "lay 0 5H"}, {new(cribwars.Penalty), `penalty 0 "unclosed`}, {new(cribwars.Place), "place 0"},
+		{new(cribwars.Irregularity), "irregularity 1 2 3 4 5 6 7 8 9"}, {new(cribwars.BoxMoveKind), "goes sideways"},
+	} {
+		before := reflect.ValueOf(tt.into).Elem().Interface()
+		if err := tt.into.UnmarshalText([]byte(tt.text)); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%T %q: %v", tt.into, tt.text, err)
+		}
+		if !cmp.Equal(reflect.ValueOf(tt.into).Elem().Interface(), before) {
+			t.Errorf("%T %q: the value changed", tt.into, tt.text)
+		}
+	}
+	for _, v := range []encoding.TextMarshaler{cribwars.Special(9), cribwars.HeelsRule(9), cribwars.Peg{Hole: -1},
+		cribwars.Rules{SkunkLine: 2e9}, cribwars.Penalty{Rule: "a # b"}, cribwars.Place{Peg: cribwars.Hole(-3)}} {
+		if b, err := v.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%#v marshals as %q, %v", v, b, err)
+		}
+	}
+	for _, s := range []string{"leave box", "leave box x", "place 1 52 53", "penalty x \"y\"", "irregularity 1 x", "irregularity 1 0 2 0", "fly"} {
+		if a, err := cribwars.ParseAction(s); !errors.Is(err, cribwars.ErrSyntax) {
+			t.Errorf("ParseAction(%q) = %v, %v", s, a, err)
+		}
+	}
+}
+
+// exportedTypes returns the names of the exported types declared in dir.
+func exportedTypes(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var names []string
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+				for _, s := range g.Specs {
+					if n := s.(*ast.TypeSpec).Name.Name; ast.IsExported(n) {
+						names = append(names, n)
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// notState are the exported types that are not state a program keeps.
+var notState = map[string]string{
+	"SelfPlay": "a run's configuration, with functions", "LineError": "an error",
+}
+
+// stateValues returns values of each exported state type, as games make
+// them.
+func stateValues(t *testing.T) map[string][]any {
+	g := inBox(t)
+	rec := mustRecord(t, playBots(t, cribwars.Config{Layout: crib.FourPlayer(), Board: cribwars.PlainBoard()}, 2))
+	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1))))
+	b := cribwars.DefaultBoard()
+	ru, err := cribwars.Rules{}.LandInBox(boxBoard(), []cribwars.Peg{cribwars.Hole(20), cribwars.Hole(30)}, 0, cribwars.Stay{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ruling := cribwars.Ruling{Item: 14, Offender: 1, Points: []cribwars.Points{{Side: 0, Points: 2}}, NewDeal: true,
+		Choices:     []cribwars.Choice{{Side: 0, Option: cribwars.CallNewDeal, Of: cribwars.NoSide}},
+		Corrections: []cribwars.Correction{{Side: 1, Cards: -1}}, Dead: cards.MustParseList("5H"),
+		Pegs: []cribwars.PegFix{{Side: 1, Front: cribwars.Hole(40), Back: cribwars.Hole(35)}}, Note: "n"}
+	res, _ := playBots(t, cribwars.Config{}, 1).Result()
+	vs := map[string][]any{
+		"Game":          {g, newGame(t, cribwars.Config{}, 1)},
+		"Config":        {cribwars.Config{}, g.Config()},
+		"Board":         {b, boxBoard()},
+		"Spec":          {b.Spec()},
+		"Slide":         {cribwars.Slide{From: 10, To: 25}},
+		"Branch":        {cribwars.Branch{At: 40, Holes: 3, Rejoin: 30}},
+		"Path":          {b.Paths()[0]},
+		"PathID":        {cribwars.PathID(2)},
+		"Stay":          {g.Stay()},
+		"BoxMove":       {ru.Moves[0]},
+		"BoxRuling":     {ru},
+		"Result":        {res},
+		"Table":         {cribwars.Table{Sides: 3, Dealer: 1}},
+		"Points":        {cribwars.Points{Side: 1, Points: 2}},
+		"Choice":        {ruling.Choices[0]},
+		"Correction":    {ruling.Corrections[0]},
+		"PegFix":        {ruling.Pegs[0]},
+		"Ruling":        {ruling},
+		"PegIncident":   {cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: cribwars.Hole(3)}},
+		"Event":         {cribwars.Event{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}},
+		"Pegger":        {g.Cribbage().Pegger()},
+		"Record":        {rec},
+		"Rules":         {cribwars.Rules{Heels: cribwars.HeelsNotIn119To121, SkunkLine: 80, DoubleSkunkLine: 70, BumpedLeaves: true}},
+		"RulingApplied": {cribwars.RulingApplied{Ruling: ruling}},
+		"MissedMove":    {cribwars.MissedMove{Side: 1, Sides: 3}},
+		"NotPegged":     {cribwars.NotPegged{Side: 2, Sides: 3, Points: 4}},
+	}
+	for _, v := range textValues() {
+		vs[reflect.TypeOf(v).Name()] = append(vs[reflect.TypeOf(v).Name()], v)
+	}
+	for _, e := range evs {
+		if n := reflect.TypeOf(e); n.PkgPath() == reflect.TypeOf(cribwars.Pegged{}).PkgPath() && len(vs[n.Name()]) < 3 {
+			vs[n.Name()] = append(vs[n.Name()], e)
+		}
+	}
+	return vs
+}
+
+// TestNoStateMarshalsEmpty walks the package's exported types: each is a
+// state type whose values marshal to JSON that is not {} and read back to
+// JSON that is the same, or is listed as no state.
+func TestNoStateMarshalsEmpty(t *testing.T) {
+	vs := stateValues(t)
+	for _, name := range exportedTypes(t, ".") {
+		if _, skip := notState[name]; skip {
+			continue
+		}
+		if len(vs[name]) == 0 {
+			t.Errorf("the exported type %s is in neither stateValues nor notState", name)
+		}
+		for _, v := range vs[name] {
+			data, err := json.Marshal(v)
+			if err != nil || string(data) == "{}" {
+				t.Errorf("%s: json.Marshal(%v) = %s, %v", name, v, data, err)
+				continue
+			}
+			back := reflect.New(reflect.TypeOf(v))
+			if err := json.Unmarshal(data, back.Interface()); err != nil {
+				t.Errorf("%s: %s does not read back: %v", name, data, err)
+				continue
+			}
+			again, err := json.Marshal(back.Elem().Interface())
+			if err != nil || string(again) != string(data) {
+				t.Errorf("%s: %s reads back as %s, %v", name, data, again, err)
+			}
+		}
+	}
+}
+
+// FuzzTextForms: UnmarshalText of the small state types and the actions
+// never panics, and what it accepts writes back to text that reads back
+// to the same value.
+func FuzzTextForms(f *testing.F) {
+	vs := textValues()
+	for i, v := range vs {
+		b, _ := v.MarshalText()
+		f.Add(uint8(i), string(b))
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		typ := reflect.TypeOf(vs[int(which)%len(vs)])
+		p := reflect.New(typ)
+		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
+			if !errors.Is(err, cribwars.ErrBadRecord) {
+				t.Fatalf("%v: %v does not wrap ErrBadRecord", typ, err)
+			}
+			return
+		}
+		again, err := p.Elem().Interface().(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			if typ == reflect.TypeOf(cribwars.Penalty{}) {
+				return // a rule with a '#' reads, and is refused in a record
+			}
+			t.Fatalf("%v: %q reads as %#v, which does not marshal: %v", typ, text, p.Elem().Interface(), err)
+		}
+		q := reflect.New(typ)
+		if err := q.Interface().(encoding.TextUnmarshaler).UnmarshalText(again); err != nil || !cmp.Equal(q.Elem().Interface(), p.Elem().Interface()) {
+			t.Fatalf("%v: %q reads back as %#v, %v", typ, again, q.Elem().Interface(), err)
+		}
+	})
+}
+
+// FuzzParseAction: ParseAction never panics, and an action it reads has
+// a text that reads back to it.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"leave box 1", `penalty 0 "item 16"`, "place 1 52", "irregularity 16 2 2 2", "lay 1 5H", "deal", "claim 0 8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := cribwars.ParseAction(s)
+		if err != nil {
+			if !errors.Is(err, cribwars.ErrSyntax) {
+				t.Fatalf("%q: %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		b, err := cribwars.ParseAction(a.String())
+		if err != nil || b != a {
+			t.Fatalf("%q reads as %#v, whose text %q reads back as %#v, %v", s, a, a.String(), b, err)
+		}
+	})
+}
+
+// FuzzStateJSON: the JSON readers of a setup, a pegger and a board never
+// panic, and what they accept writes JSON that reads back alike.
+func FuzzStateJSON(f *testing.F) {
+	g := inBox(f)
+	for _, v := range []any{g.Config(), g.Cribbage().Pegger(), boxBoard(), cribwars.Config{Claimed: true}} {
+		data, _ := json.Marshal(v)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
+			if err := json.Unmarshal(data, p); err != nil {
+				continue
+			}
+			again, err := json.Marshal(p)
+			if err != nil {
+				t.Fatalf("%T read from %s does not marshal: %v", p, data, err)
+			}
+			q := reflect.New(reflect.TypeOf(p).Elem())
+			if err := json.Unmarshal(again, q.Interface()); err != nil {
+				t.Fatalf("%s: %v", again, err)
+			}
+			if third, err := json.Marshal(q.Interface()); err != nil || string(third) != string(again) {
+				t.Fatalf("%s reads back as %s, %v", again, third, err)
+			}
+		}
+	})
+}
+
+// TestNilReceivers: reading into a nil pointer is an error wrapping
+// ErrBadRecord, not a panic.
+func TestNilReceivers(t *testing.T) {
+	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
+		(*cribwars.EventKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
+		(*cribwars.LeaveBox)(nil), (*cribwars.Penalty)(nil), (*cribwars.Place)(nil), (*cribwars.Irregularity)(nil), (*cribwars.Record)(nil)} {
+		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%T: %v", u, err)
+		}
+	}
+	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil),
+		(*cribwars.Pegged)(nil), (*cribwars.BoardEvent)(nil), (*cribwars.BoxMoved)(nil), (*cribwars.SentToBox)(nil), (*cribwars.NotPegged)(nil),
+		(*cribwars.MissedMove)(nil), (*cribwars.RulingApplied)(nil), (*cribwars.DealOver)(nil), (*cribwars.GameOver)(nil)} {
+		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%T: %v", u, err)
+		}
+	}
+}
