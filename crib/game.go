@@ -3,6 +3,7 @@ package crib
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -294,26 +295,39 @@ func (g Game) checkWaiting() error {
 // answer them use it directly. A game that keeps a record (Recording)
 // records a, the action, when it succeeds.
 func (g Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	op := a.Op()
-	orig := g
 	switch {
 	case g.zero():
-		return orig, nil, refuse(op, who, side, ErrZeroValue)
+		return g, nil, refuse(a.Op(), who, side, ErrZeroValue)
 	case g.phase == PhaseOver:
-		return orig, nil, refuse(op, who, side, ErrGameOver)
+		return g, nil, refuse(a.Op(), who, side, ErrGameOver)
 	}
-	var ev []Event
-	if err := f(&g, &ev); err != nil {
-		return orig, nil, refuse(op, who, side, err)
+	// f works on a copy in a scratch from the pool: a pointer handed to a
+	// function value would otherwise move every game stepped to the heap.
+	s := scratches.Get().(*scratch)
+	s.g = g
+	err := f(&s.g, &s.ev)
+	ng, ev := s.g, s.ev
+	*s = scratch{} // holds nothing once back in the pool
+	scratches.Put(s)
+	if err != nil {
+		return g, nil, refuse(a.Op(), who, side, err)
 	}
-	if g.phase == PhaseOver {
-		ev = append(ev, g.result())
+	if ng.phase == PhaseOver {
+		ev = append(ev, ng.result())
 	}
-	if g.rec != nil {
-		g.record(a)
+	if ng.rec != nil {
+		ng.record(a)
 	}
-	return g, ev, nil
+	return ng, ev, nil
 }
+
+// scratch is where run lets a transition change a game.
+type scratch struct {
+	g  Game
+	ev []Event
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // refuse returns err as the *Error of an operation of this package.
 func refuse(op string, who int, side bool, err error) error {
