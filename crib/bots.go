@@ -79,6 +79,15 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
 	unseen := v.Unseen()
 	n := max(1, unseen.Len())
+	// What a reply scores depends on its rank alone: one unseen card of
+	// each rank stands for them all, weighted by how many are unseen.
+	var some [13]cards.Card
+	var many [13]int
+	for u := range unseen.All() {
+		k := int(u.Rank()) - 1
+		some[k] = u
+		many[k]++
+	}
 	next := (v.Seat + 1) % v.Layout.Seats
 	held := float64(v.Held(next))
 	count := v.Count()
@@ -92,9 +101,11 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 		after := count + score.Value(c)
 		if after < 31 {
 			reply := 0
-			for u := range fits(unseen, after).All() {
-				pile[np+1] = u
-				reply += score.Play(pile[:np+2])
+			for k, u := range some {
+				if many[k] > 0 && after+score.Value(u) <= 31 {
+					pile[np+1] = u
+					reply += many[k] * score.Play(pile[:np+2])
+				}
 			}
 			val -= 0.9 * float64(reply) / float64(n) * held
 		}
