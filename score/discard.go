@@ -178,43 +178,41 @@ func newUnseen(dealt []cards.Card) (unseenCounts, error) {
 // exclusion: show[m] is the sum over the supersets m' of m with at most
 // five cards of (-1)^(|m'|-|m|) times the table's sum for m'.
 func (u *unseenCounts) showSums(dealt []cards.Card) {
-	var r [6]uint8
+	n := len(dealt)
+	var r [6]int
 	for i, c := range dealt {
-		r[i] = rank0[c]
+		r[i] = int(rank0[c])
 	}
-	full := 1<<len(dealt) - 1
-	var row [64]int // rankTable row of the four-card subsets
-	var signed [64]int32
-	for m := 1; m <= full; m++ {
-		var x [5]uint8 // the ranks in m
-		n := 0
-		for i := range len(dealt) {
-			if m&(1<<i) != 0 && n < 5 {
-				x[n] = r[i]
-				n++
+	var signed [64]int32 // (-1)^|m| times the table's sum for m
+	for i := range n {
+		mi := 1 << i
+		if n == 5 { // one card thrown: only then are single cards wanted
+			signed[mi] = -showSum1[r[i]]
+		}
+		for j := i + 1; j < n; j++ {
+			mj := mi | 1<<j
+			signed[mj] = showSum2[r[i]*13+r[j]]
+			for k := j + 1; k < n; k++ {
+				mk := mj | 1<<k
+				signed[mk] = -showSum3[r[i]*169+r[j]*13+r[k]]
+				for l := k + 1; l < n; l++ {
+					ml := mk | 1<<l
+					row := multiset4(uint8(r[i]), uint8(r[j]), uint8(r[k]), uint8(r[l]))
+					signed[ml] = showSum4[row]
+					for q := l + 1; q < n; q++ { // five cards: their rank points
+						signed[ml|1<<q] = -int32(rankTable[row*13+r[q]])
+					}
+				}
 			}
 		}
-		var v int32
-		switch bits.OnesCount(uint(m)) {
-		case 1:
-			v = -showSum1[x[0]]
-		case 2:
-			v = showSum2[int(x[0])*13+int(x[1])]
-		case 3:
-			v = -showSum3[int(x[0])*169+int(x[1])*13+int(x[2])]
-		case 4:
-			row[m] = multiset4(x[0], x[1], x[2], x[3])
-			v = showSum4[row[m]]
-		case 5: // the rank points of the five: the lowest card as starter
-			v = -int32(rankTable[row[m&(m-1)]*13+int(x[0])])
-		}
-		signed[m] = v
 	}
 	// The sum over supersets, one dealt card at a time.
-	for i := range len(dealt) {
-		for m := range full {
-			if m&(1<<i) == 0 {
-				signed[m] += signed[m|1<<i]
+	full := 1<<n - 1
+	for i := range n {
+		bit := 1 << i
+		for base := 0; base < full; base += 2 * bit {
+			for m := base; m < base+bit; m++ { // the masks without card i
+				signed[m&63] += signed[(m|bit)&63]
 			}
 		}
 	}
