@@ -263,24 +263,24 @@ func (g Game) Next() (Act, int) {
 // the GameOver event is added when the transition ends the game. While
 // points offered to a side wait for an answer it refuses everything else
 // (see answer).
-func (g Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(a.Op(), seat, false, err)
+		return *g, nil, refuse(a.Op(), seat, false, err)
 	}
 	return g.run(a, seat, false, f)
 }
 
 // sideStep is step for a transition by a side (or on a side).
-func (g Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(a.Op(), side, true, err)
+		return *g, nil, refuse(a.Op(), side, true, err)
 	}
 	return g.run(a, side, true, f)
 }
 
 // checkWaiting refuses, with ErrOfferPending, every transition but the
 // answers while points offered to a side, or owed to a seat, wait.
-func (g Game) checkWaiting() error {
+func (g *Game) checkWaiting() error {
 	switch {
 	case g.phase == PhaseOver:
 	case len(g.off) > 0:
@@ -294,23 +294,23 @@ func (g Game) checkWaiting() error {
 // run is step without the check for offers waiting: the transitions that
 // answer them use it directly. A game that keeps a record (Recording)
 // records a, the action, when it succeeds.
-func (g Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	switch {
 	case g.zero():
-		return g, nil, refuse(a.Op(), who, side, ErrZeroValue)
+		return *g, nil, refuse(a.Op(), who, side, ErrZeroValue)
 	case g.phase == PhaseOver:
-		return g, nil, refuse(a.Op(), who, side, ErrGameOver)
+		return *g, nil, refuse(a.Op(), who, side, ErrGameOver)
 	}
 	// f works on a copy in a scratch from the pool: a pointer handed to a
 	// function value would otherwise move every game stepped to the heap.
 	s := scratches.Get().(*scratch)
-	s.g = g
+	s.g = *g
 	err := f(&s.g, &s.ev)
 	ng, ev := s.g, s.ev
 	*s = scratch{} // holds nothing once back in the pool
 	scratches.Put(s)
 	if err != nil {
-		return g, nil, refuse(a.Op(), who, side, err)
+		return *g, nil, refuse(a.Op(), who, side, err)
 	}
 	if ng.phase == PhaseOver {
 		ev = append(ev, ng.result())

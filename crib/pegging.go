@@ -15,7 +15,7 @@ import (
 // the next card laid closes the chance (a score not pegged before the next
 // card is forfeited, rule 8.4d and 10.4b).
 func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
-	return g.step(Lay{seat, c}, seat, func(g *Game, ev *[]Event) error {
+	return g.step(layAction(seat, c), seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
 			return err
 		}
@@ -65,6 +65,25 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 		}
 		return nil
 	})
+}
+
+// layActions holds every Lay of a card byte below 64 by a seat, boxed once
+// as an Action, so that laying a card allocates none.
+var layActions = func() (t [MaxSeats][64]Action) {
+	for s := range t {
+		for c := range t[s] {
+			t[s][c] = Lay{s, cards.Card(c)}
+		}
+	}
+	return t
+}()
+
+// layAction returns Lay{seat, c} as an Action.
+func layAction(seat int, c cards.Card) Action {
+	if seat >= 0 && seat < MaxSeats && c < 64 {
+		return layActions[seat][c]
+	}
+	return Lay{seat, c}
 }
 
 func restarted(ev []Event) bool {

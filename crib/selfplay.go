@@ -94,7 +94,7 @@ func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) 
 		if err == nil && !v.Legal().Has(c) {
 			err = strategyError(seat, fmt.Errorf("%w: lays %v, not one of %v", ErrStrategy, c, v.Legal()))
 		}
-		return Lay{Seat: seat, Card: c}, err
+		return layAction(seat, c), err
 	}
 	return nil, refuse("play", seat, false, fmt.Errorf("%w: the game waits for %v", ErrWrongPhase, act))
 }
