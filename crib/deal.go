@@ -107,7 +107,7 @@ func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
 			e.Dealer = NoSeat
 			g.cut = e.Tied
 		}
-		*ev = append(*ev, e)
+		emit(ev, e)
 		return nil
 	})
 }
@@ -188,7 +188,7 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 	g.cl = claims{}
 	g.hands = hs
 	g.phase = PhaseDiscard
-	*ev = append(*ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
+	emit(ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
 }
 
 // Discard lays seat's cards away: the deal layout's Throw of the cards dealt
@@ -233,7 +233,7 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 		} else {
 			g.deck = g.deck.PutBottom(cs...)
 		}
-		*ev = append(*ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
+		emit(ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
 		if g.thrown == uint8(1)<<g.Seats()-1 {
 			g.phase = PhaseStarter
 		}
@@ -271,7 +271,7 @@ func (g Game) CutAt(depth int) (Game, []Event, error) {
 // and begins the play.
 func (g *Game) turn(ev *[]Event, c cards.Card, depth int) error {
 	g.start = c
-	*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
+	emit(ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
 	hands := make([]cards.Set, g.Seats())
 	for s := range hands {
 		if g.folded&(1<<s) == 0 { // a side that folded before the play has no hand in it

@@ -82,6 +82,10 @@ type Game struct {
 	seed   uint64    // the seed NewGame was given (0 for a game dealt at a table)
 	dealt  bool      // a game dealt at a table (DealtGame): no generator, the cards are given by the actions
 	rec    *recNode  // the record the game keeps (Recording), or nil
+	// quiet is set while PlayGame plays with no one to observe: the
+	// transitions then make no events (their ev is nil). PlayGame clears
+	// it before it returns the game.
+	quiet bool
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -305,14 +309,18 @@ func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) er
 	// function value would otherwise move every game stepped to the heap.
 	s := scratches.Get().(*scratch)
 	s.g = *g
-	err := f(&s.g, &s.ev)
+	evp := &s.ev
+	if g.quiet {
+		evp = nil
+	}
+	err := f(&s.g, evp)
 	ng, ev := s.g, s.ev
 	*s = scratch{} // holds nothing once back in the pool
 	scratches.Put(s)
 	if err != nil {
 		return *g, nil, refuse(a.Op(), who, side, err)
 	}
-	if ng.phase == PhaseOver {
+	if ng.phase == PhaseOver && !ng.quiet {
 		ev = append(ev, ng.result())
 	}
 	if ng.rec != nil {
@@ -328,6 +336,14 @@ type scratch struct {
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// emit adds e to the events of a transition, unless ev is nil: the game is
+// quiet (see Game.quiet), and e is neither kept nor boxed.
+func emit[E Event](ev *[]Event, e E) {
+	if ev != nil {
+		*ev = append(*ev, e)
+	}
+}
 
 // refuse returns err as the *Error of an operation of this package.
 func refuse(op string, who int, side bool, err error) error {
@@ -421,14 +437,21 @@ func (g *Game) peg(ev *[]Event, sc Score) (cut bool) {
 	if g.phase == PhaseOver && (sc.Points >= 0 || sc.Kind == ScorePlace) {
 		return true
 	}
-	p := g.pegger.Peg(g.board, sc)
+	var p Pegging
+	if _, two := g.pegger.(TwoPegBoard); two && ev == nil {
+		p.Board = leapfrogScore(g.board, sc) // no one listens: no Pegged to make
+	} else {
+		p = g.pegger.Peg(g.board, sc)
+	}
 	nb := p.Board
 	nb.Sides, nb.GameHole, nb.Games = g.board.Sides, g.board.GameHole, g.board.Games // the game's, whatever the pegger says
 	g.board = nb
 	if p.Pegger != nil {
 		g.pegger = p.Pegger
 	}
-	*ev = append(*ev, p.Events...)
+	if ev != nil {
+		*ev = append(*ev, p.Events...)
+	}
 	if g.phase == PhaseOver {
 		return true
 	}

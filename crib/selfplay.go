@@ -35,7 +35,10 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	}
 	rands := game.SeatRands(r, g.Seats())
 	next := func(g Game) (Action, error) { return NextAction(g, players, rands) }
-	return game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
+	g.quiet = observe == nil // no one to tell: make no events
+	g, err := game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
+	g.quiet = false
+	return g, err
 }
 
 func (g Game) over() bool { return g.phase == PhaseOver }
