@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -49,8 +50,13 @@ func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand
 	if g.zero() || err != nil {
 		return g.step(a, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
 	}
-	rng := g.rng
-	ng, ev, err := f(g, rand.New(&rng))
+	// The source is a pooled one set to the game's generator, so that a
+	// shuffle allocates no generator.
+	src := sources.Get().(*source)
+	src.pcg = g.rng
+	ng, ev, err := f(g, src.r)
+	rng := src.pcg
+	sources.Put(src)
 	if err != nil {
 		return g, nil, refuse(a.Op(), NoSeat, false, err)
 	}
@@ -60,6 +66,18 @@ func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand
 	}
 	return ng, ev, nil
 }
+
+// source is a random source drawing from its own generator, pcg.
+type source struct {
+	pcg rand.PCG
+	r   *rand.Rand
+}
+
+var sources = sync.Pool{New: func() any {
+	s := new(source)
+	s.r = rand.New(&s.pcg)
+	return s
+}}
 
 // CutForDealWith records a round of the cut for deal with the cards the
 // players turned: one per seat, a standard card for every seat that cuts
