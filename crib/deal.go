@@ -313,7 +313,7 @@ func (g *Game) turn(ev *[]Event, c cards.Card, depth int) error {
 }
 
 // cutter returns the seat that cuts for the starter.
-func (g Game) cutter() int {
+func (g *Game) cutter() int {
 	if g.out == 0 {
 		return (int(g.dealer) + g.rules.Layout.Cutter) % g.Seats()
 	}

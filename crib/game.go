@@ -224,7 +224,10 @@ func (a Act) String() string {
 // the game is over it is ActNone, whatever ended it. Optional actions of
 // claimed mode (a Claim in the play, CallMuggins, Correct, Retract) are not
 // listed: see Pending.
-func (g Game) Next() (Act, int) {
+func (g Game) Next() (Act, int) { return g.next() }
+
+// next is Next without a copy of the game.
+func (g *Game) next() (Act, int) {
 	switch {
 	case g.zero() || g.phase == PhaseOver:
 		return ActNone, NoSeat
@@ -397,21 +400,21 @@ func (g Game) Result() (GameOver, bool) {
 	return g.result(), true
 }
 
-func (g Game) checkSeat(seat int) error {
+func (g *Game) checkSeat(seat int) error {
 	if seat < 0 || seat >= g.Seats() {
 		return fmt.Errorf("%w: seat %d of %d", ErrBadSeat, seat, g.Seats())
 	}
 	return nil
 }
 
-func (g Game) checkSide(side int) error {
+func (g *Game) checkSide(side int) error {
 	if side < 0 || side >= g.board.Sides {
 		return fmt.Errorf("%w: side %d of %d", ErrBadSeat, side, g.board.Sides)
 	}
 	return nil
 }
 
-func (g Game) checkPhase(want Phase, what string) error {
+func (g *Game) checkPhase(want Phase, what string) error {
 	if g.phase != want {
 		return fmt.Errorf("%w: %s during the %s", ErrWrongPhase, what, g.phase)
 	}

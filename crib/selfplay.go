@@ -67,7 +67,7 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 // as the deal wants, is an error wrapping ErrStrategy that names the seat.
 // It is the step PlayGame takes; a variant's runner builds its own on it.
 func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) {
-	act, seat := g.Next()
+	act, seat := g.next()
 	switch act {
 	case ActCutForDeal:
 		return CutForDeal{}, nil

@@ -218,7 +218,7 @@ func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.
 // dealt and laid away and where they go.
 func (g Game) DealLayout() Layout { return g.dealLayout() }
 
-func (g Game) dealLayout() Layout {
+func (g *Game) dealLayout() Layout {
 	if g.out == 0 {
 		return g.rules.Layout
 	}
