@@ -153,6 +153,12 @@ type unseenCounts struct {
 	// cards thrown, the crib's summed over the sets of cards that complete
 	// it, without telling which is the starter.
 	show [64]int32
+	// What every discard of the deal shares: the cases of the crib, and
+	// the crib's points from a flush of each suit and from the unseen
+	// Jacks' nobs summed over them.
+	cases    int
+	flush    [4]int
+	jackNobs int
 }
 
 func newUnseen(dealt []cards.Card) (unseenCounts, error) {
@@ -169,6 +175,20 @@ func newUnseen(dealt []cards.Card) (unseenCounts, error) {
 		}
 	}
 	u.showSums(dealt)
+	n, k := u.n, 8-len(dealt) // k cards drawn to the crib
+	u.cases = binomial(n, k) * (n - k)
+	for s, us := range u.suit {
+		// Flush: every thrown card of suit s, every drawn card of s,
+		// and the starter of s.
+		u.flush[s] = 5 * binomial(us, k) * (us - k)
+		// His nobs with an unseen Jack: it is drawn in k/n of the cases,
+		// and then the starter is uniform over the other n-1 unseen,
+		// suit[s]-1 of them of its suit. The count is a whole number for
+		// the deals this package analyses (tested).
+		if u.jacks[s] {
+			u.jackNobs += u.cases / n * k / (n - 1) * (us - 1)
+		}
+	}
 	return u, nil
 }
 
@@ -270,32 +290,18 @@ func (u *unseenCounts) handSum(keep [4]cards.Card, kept int) int {
 // over the sets of k+1 unseen cards (u.show). Flush and nobs depend on suits
 // and are counted in closed form.
 func (u *unseenCounts) cribSum(throw []cards.Card, thrown int) (sum, cases int) {
-	n, k := u.n, 4-len(throw)
-	cases = binomial(n, k) * (n - k)
-	sum = (k + 1) * int(u.show[thrown])
-	// Flush: every thrown card of one suit s, every drawn card of s, and
-	// the starter of s.
-	s := throw[0] & 3
-	if len(throw) == 1 || throw[1]&3 == s {
-		us := u.suit[s]
-		sum += 5 * binomial(us, k) * (us - k)
+	sum = (5-len(throw))*int(u.show[thrown]) + u.jackNobs
+	if s := throw[0] & 3; len(throw) == 1 || throw[1]&3 == s {
+		sum += u.flush[s]
 	}
-	// His nobs. A thrown Jack: the starter is uniform over the n unseen, so
-	// it is of the Jack's suit in suit[s]/n of the cases. An unseen Jack: it
-	// is drawn in k/n of the cases, and then the starter is uniform over the
-	// other n-1 unseen, suit[s]-1 of them of its suit. Both counts are whole
-	// numbers for the deals this package analyses (tested).
+	// His nobs with a thrown Jack: the starter is uniform over the n
+	// unseen, so it is of the Jack's suit in suit[s]/n of the cases.
 	for _, t := range throw {
 		if rank0[t] == 10 {
-			sum += cases / n * u.suit[t&3]
+			sum += u.cases / u.n * u.suit[t&3]
 		}
 	}
-	for s, unseen := range u.jacks {
-		if unseen {
-			sum += cases / n * k / (n - 1) * (u.suit[s] - 1)
-		}
-	}
-	return sum, cases
+	return sum, u.cases
 }
 
 func binomial(n, k int) int {
