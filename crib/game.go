@@ -301,7 +301,7 @@ func (g *Game) checkWaiting() error {
 // run is step without the check for offers waiting: the transitions that
 // answer them use it directly. A game that keeps a record (Recording)
 // records a, the action, when it succeeds.
-func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (ng Game, ev []Event, err error) {
 	switch {
 	case g.zero():
 		return *g, nil, refuse(a.Op(), who, side, ErrZeroValue)
@@ -316,13 +316,14 @@ func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) er
 	if g.quiet {
 		evp = nil
 	}
-	err := f(&s.g, evp)
-	ng, ev := s.g, s.ev
-	*s = scratch{} // holds nothing once back in the pool
-	scratches.Put(s)
-	if err != nil {
+	if err := f(&s.g, evp); err != nil {
+		*s = scratch{} // holds nothing once back in the pool
+		scratches.Put(s)
 		return *g, nil, refuse(a.Op(), who, side, err)
 	}
+	ng, ev = s.g, s.ev
+	*s = scratch{}
+	scratches.Put(s)
 	if ng.phase == PhaseOver && !ng.quiet {
 		ev = append(ev, ng.result())
 	}
