@@ -1,6 +1,7 @@
 package crib
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -47,4 +48,41 @@ func TestPropReplyPointsIsPlay(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The analysis bot's choices allocate nothing.
+func TestAnalysisBotAllocatesNothing(t *testing.T) {
+	g, err := NewGame(Rules{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []Strategy{AnalysisBot{}, AnalysisBot{}}
+	rands := []*rand.Rand{cards.NewRand(1), cards.NewRand(2)}
+	discards, lays := 0, 0
+	for !g.over() && (discards == 0 || lays < 10) {
+		switch act, seat := g.Next(); act {
+		case ActDiscard:
+			v := g.DiscardView(seat)
+			if a := testing.AllocsPerRun(20, func() { AnalysisBot{}.Discard(v, nil) }); a != 0 {
+				t.Errorf("Discard allocates %v times a call", a)
+			}
+			discards++
+		case ActLay:
+			v := g.LayView(seat)
+			if a := testing.AllocsPerRun(20, func() { AnalysisBot{}.Lay(v, nil) }); a != 0 {
+				t.Errorf("Lay allocates %v times a call", a)
+			}
+			lays++
+		}
+		a, err := NextAction(g, bots, rands)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, _, err = g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if discards == 0 || lays < 10 {
+		t.Fatalf("asked %d discards and %d lays", discards, lays)
+	}
 }

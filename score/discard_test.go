@@ -287,3 +287,15 @@ func TestDiscardsOfFiveRefusesBadDeals(t *testing.T) {
 		t.Errorf("no cards: %v", err)
 	}
 }
+
+// The analysis allocates nothing, as its documentation says.
+func TestDiscardsAllocateNothing(t *testing.T) {
+	dealt := dealtOf("5H 5C 5S JD 4S 6S")
+	if a := testing.AllocsPerRun(100, func() { _, _ = score.Discards(dealt, true) }); a != 0 {
+		t.Errorf("Discards allocates %v times a call", a)
+	}
+	five := [5]cards.Card(dealt[:5])
+	if a := testing.AllocsPerRun(100, func() { _, _ = score.DiscardsOfFive(five, false) }); a != 0 {
+		t.Errorf("DiscardsOfFive allocates %v times a call", a)
+	}
+}
