@@ -83,3 +83,24 @@ func BenchmarkSelfPlay100(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSelfPlayAnalysis plays whole two-player games to 121 on one
+// goroutine, the analysis bot against itself, and reports games/s (run it
+// with -cpu 1 for the one-core figure).
+func BenchmarkSelfPlayAnalysis(b *testing.B) {
+	players := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}}
+	r := cards.NewRand(1)
+	var seed uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		g, err := crib.NewGame(crib.Rules{}, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := crib.PlayGame(g, players, r, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

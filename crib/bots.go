@@ -1,6 +1,7 @@
 package crib
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
@@ -79,6 +80,15 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
 	unseen := v.Unseen()
 	n := max(1, unseen.Len())
+	// What a reply scores depends on its rank alone: one unseen card of
+	// each rank stands for them all, weighted by how many are unseen.
+	var some [13]cards.Card
+	var many [13]int
+	for u := range unseen.All() {
+		k := int(u.Rank()) - 1
+		some[k] = u
+		many[k]++
+	}
 	next := (v.Seat + 1) % v.Layout.Seats
 	held := float64(v.Held(next))
 	count := v.Count()
@@ -91,10 +101,11 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 		val := float64(score.Play(pile[:np+1]))
 		after := count + score.Value(c)
 		if after < 31 {
+			var pts [14]int
+			replyPoints(pile[:np+1], after, &pts)
 			reply := 0
-			for u := range fits(unseen, after).All() {
-				pile[np+1] = u
-				reply += score.Play(pile[:np+2])
+			for k, m := range many {
+				reply += m * pts[k+1]
 			}
 			val -= 0.9 * float64(reply) / float64(n) * held
 		}
@@ -107,4 +118,45 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 		}
 	}
 	return best
+}
+
+// replyPoints sets pts[r] to what a card of rank r (1 to 13) would score
+// laid on pile, which counts count, as score.Play reckons it (15 and 31,
+// pairs, runs); ranks that do not fit under 31 score 0. It scores by rank
+// alone, which is all the play looks at, without checking the pile.
+func replyPoints(pile []cards.Card, count int, pts *[14]int) {
+	n := len(pile)
+	var rk [maxPile + 1]uint8
+	for i, c := range pile {
+		rk[i] = uint8(c.Rank())
+	}
+	for r := 1; r <= 13; r++ {
+		after := count + int(values[r])
+		if after > 31 {
+			continue
+		}
+		p := 0
+		if after == 15 || after == 31 {
+			p = 2
+		}
+		t := 0 // cards of rank r that end the pile: a pair royal makes t+1 of a kind
+		for i := n - 1; i >= 0 && rk[i] == uint8(r); i-- {
+			t++
+		}
+		p += (t + 1) * t
+		// Runs: read back from the card laid until a rank repeats; the
+		// longest stretch of k >= 3 consecutive ranks counts k.
+		mask, run := uint16(1)<<r, 0
+		for i, k := n-1, 2; i >= 0; i, k = i-1, k+1 {
+			b := uint16(1) << rk[i]
+			if mask&b != 0 {
+				break
+			}
+			mask |= b
+			if k >= 3 && mask>>bits.TrailingZeros16(mask) == 1<<k-1 {
+				run = k
+			}
+		}
+		pts[r] = p + run
+	}
 }

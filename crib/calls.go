@@ -51,12 +51,12 @@ func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
 			if !g.muggins(g.board, g.Side(target)) {
 				return fmt.Errorf("%w: not where seat %d stands on the board", ErrNoMuggins, target)
 			}
-			*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
+			emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
 			g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
 			return nil
 		}
 		award := min(asked, missed)
-		*ev = append(*ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
+		emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
 		if g.rules.Declinable {
 			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
 			return nil
@@ -109,7 +109,7 @@ func (g Game) Correct(caller, target int) (Game, []Event, error) {
 		if err != nil {
 			return err
 		}
-		*ev = append(*ev, OverpegCorrected{By: caller, Target: target, Excess: x})
+		emit(ev, OverpegCorrected{By: caller, Target: target, Excess: x})
 		g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
 		g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
 		return nil
@@ -130,7 +130,7 @@ func (g Game) Retract(seat int) (Game, []Event, error) {
 		if err != nil {
 			return err
 		}
-		*ev = append(*ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
+		emit(ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
 		g.peg(ev, Score{Kind: ScoreCorrection, Seat: seat, Side: g.Side(seat), Points: -x, Rule: "8.4c"})
 		return nil
 	})
@@ -176,8 +176,8 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 		if err != nil {
 			return err
 		}
-		*ev = append(*ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)},
-			Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
+		emit(ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)})
+		emit(ev, Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
 		return nil
 	})
 }
@@ -202,7 +202,7 @@ func (g Game) Concede(seat int) (Game, []Event, error) {
 		}
 		w := 1 - g.Side(seat)
 		from := g.board.Pegs[w]
-		*ev = append(*ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
+		emit(ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
 		to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
 		g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
 		return nil

@@ -197,7 +197,7 @@ func (g *Game) accept(ev *[]Event, seat int) {
 	g.cl.showMiss = window{}
 	g.cl.over = overpeg{}
 	g.cl.rec = nil
-	*ev = append(*ev, Accepted{Seat: seat, Crib: crib})
+	emit(ev, Accepted{Seat: seat, Crib: crib})
 	if crib {
 		g.endDeal(ev)
 	} else {

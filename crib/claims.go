@@ -168,7 +168,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 	show := kind == ScoreHand || kind == ScoreCrib
 	mug := g.muggins(g.board, side) // where the side stood when it scored
 	if explicit {
-		*ev = append(*ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
+		emit(ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
 	if claimed > 0 && !owedKind(kind) {
 		g.cl.playMiss[seat] = 0 // 10.4b: a later score closes the window
@@ -193,7 +193,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		missed = min(missed, hole-pos-claimed)
 		if pos+truth >= hole && !mug && !g.rules.MatchPlay() {
 			g.cl.pegOut = window{open: true, seat: int8(seat), points: int16(missed)}
-			*ev = append(*ev, PegOutReminded{Seat: seat})
+			emit(ev, PegOutReminded{Seat: seat})
 			return
 		}
 		if !mug || kind == ScoreHeels || owedKind(kind) {
@@ -216,7 +216,7 @@ func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth i
 	side := g.Side(seat)
 	pos := g.board.Score(side)
 	hole := g.rules.GameHole
-	*ev = append(*ev, JudgesCalled{Rule: "8.4a", Reason: fmt.Sprintf("seat %d pegs %d into the game hole from %d but scored %d: a false claim of game", seat, claimed, pos, truth)})
+	emit(ev, JudgesCalled{Rule: "8.4a", Reason: fmt.Sprintf("seat %d pegs %d into the game hole from %d but scored %d: a false claim of game", seat, claimed, pos, truth)})
 	if truth > 0 {
 		g.peg(ev, Score{Kind: kind, Seat: seat, Side: side, Points: truth, Rule: "8.4b"})
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -49,8 +50,13 @@ func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand
 	if g.zero() || err != nil {
 		return g.step(a, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
 	}
-	rng := g.rng
-	ng, ev, err := f(g, rand.New(&rng))
+	// The source is a pooled one set to the game's generator, so that a
+	// shuffle allocates no generator.
+	src := sources.Get().(*source)
+	src.pcg = g.rng
+	ng, ev, err := f(g, src.r)
+	rng := src.pcg
+	sources.Put(src)
 	if err != nil {
 		return g, nil, refuse(a.Op(), NoSeat, false, err)
 	}
@@ -60,6 +66,18 @@ func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand
 	}
 	return ng, ev, nil
 }
+
+// source is a random source drawing from its own generator, pcg.
+type source struct {
+	pcg rand.PCG
+	r   *rand.Rand
+}
+
+var sources = sync.Pool{New: func() any {
+	s := new(source)
+	s.r = rand.New(&s.pcg)
+	return s
+}}
 
 // CutForDealWith records a round of the cut for deal with the cards the
 // players turned: one per seat, a standard card for every seat that cuts
@@ -107,7 +125,7 @@ func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
 			e.Dealer = NoSeat
 			g.cut = e.Tied
 		}
-		*ev = append(*ev, e)
+		emit(ev, e)
 		return nil
 	})
 }
@@ -188,7 +206,7 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 	g.cl = claims{}
 	g.hands = hs
 	g.phase = PhaseDiscard
-	*ev = append(*ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
+	emit(ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
 }
 
 // Discard lays seat's cards away: the deal layout's Throw of the cards dealt
@@ -233,7 +251,7 @@ func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
 		} else {
 			g.deck = g.deck.PutBottom(cs...)
 		}
-		*ev = append(*ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
+		emit(ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
 		if g.thrown == uint8(1)<<g.Seats()-1 {
 			g.phase = PhaseStarter
 		}
@@ -271,7 +289,7 @@ func (g Game) CutAt(depth int) (Game, []Event, error) {
 // and begins the play.
 func (g *Game) turn(ev *[]Event, c cards.Card, depth int) error {
 	g.start = c
-	*ev = append(*ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
+	emit(ev, StarterTurned{Cutter: g.cutter(), Depth: depth, Starter: g.start})
 	hands := make([]cards.Set, g.Seats())
 	for s := range hands {
 		if g.folded&(1<<s) == 0 { // a side that folded before the play has no hand in it
@@ -295,7 +313,7 @@ func (g *Game) turn(ev *[]Event, c cards.Card, depth int) error {
 }
 
 // cutter returns the seat that cuts for the starter.
-func (g Game) cutter() int {
+func (g *Game) cutter() int {
 	if g.out == 0 {
 		return (int(g.dealer) + g.rules.Layout.Cutter) % g.Seats()
 	}

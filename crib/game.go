@@ -3,6 +3,7 @@ package crib
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -81,6 +82,10 @@ type Game struct {
 	seed   uint64    // the seed NewGame was given (0 for a game dealt at a table)
 	dealt  bool      // a game dealt at a table (DealtGame): no generator, the cards are given by the actions
 	rec    *recNode  // the record the game keeps (Recording), or nil
+	// quiet is set while PlayGame plays with no one to observe: the
+	// transitions then make no events (their ev is nil). PlayGame clears
+	// it before it returns the game.
+	quiet bool
 }
 
 // NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
@@ -219,7 +224,10 @@ func (a Act) String() string {
 // the game is over it is ActNone, whatever ended it. Optional actions of
 // claimed mode (a Claim in the play, CallMuggins, Correct, Retract) are not
 // listed: see Pending.
-func (g Game) Next() (Act, int) {
+func (g Game) Next() (Act, int) { return g.next() }
+
+// next is Next without a copy of the game.
+func (g *Game) next() (Act, int) {
 	switch {
 	case g.zero() || g.phase == PhaseOver:
 		return ActNone, NoSeat
@@ -262,24 +270,24 @@ func (g Game) Next() (Act, int) {
 // the GameOver event is added when the transition ends the game. While
 // points offered to a side wait for an answer it refuses everything else
 // (see answer).
-func (g Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(a.Op(), seat, false, err)
+		return *g, nil, refuse(a.Op(), seat, false, err)
 	}
 	return g.run(a, seat, false, f)
 }
 
 // sideStep is step for a transition by a side (or on a side).
-func (g Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
+func (g *Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
 	if err := g.checkWaiting(); err != nil {
-		return g, nil, refuse(a.Op(), side, true, err)
+		return *g, nil, refuse(a.Op(), side, true, err)
 	}
 	return g.run(a, side, true, f)
 }
 
 // checkWaiting refuses, with ErrOfferPending, every transition but the
 // answers while points offered to a side, or owed to a seat, wait.
-func (g Game) checkWaiting() error {
+func (g *Game) checkWaiting() error {
 	switch {
 	case g.phase == PhaseOver:
 	case len(g.off) > 0:
@@ -293,26 +301,52 @@ func (g Game) checkWaiting() error {
 // run is step without the check for offers waiting: the transitions that
 // answer them use it directly. A game that keeps a record (Recording)
 // records a, the action, when it succeeds.
-func (g Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	op := a.Op()
-	orig := g
+func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (ng Game, ev []Event, err error) {
 	switch {
 	case g.zero():
-		return orig, nil, refuse(op, who, side, ErrZeroValue)
+		return *g, nil, refuse(a.Op(), who, side, ErrZeroValue)
 	case g.phase == PhaseOver:
-		return orig, nil, refuse(op, who, side, ErrGameOver)
+		return *g, nil, refuse(a.Op(), who, side, ErrGameOver)
 	}
-	var ev []Event
-	if err := f(&g, &ev); err != nil {
-		return orig, nil, refuse(op, who, side, err)
+	// f works on a copy in a scratch from the pool: a pointer handed to a
+	// function value would otherwise move every game stepped to the heap.
+	s := scratches.Get().(*scratch)
+	s.g = *g
+	evp := &s.ev
+	if g.quiet {
+		evp = nil
 	}
-	if g.phase == PhaseOver {
-		ev = append(ev, g.result())
+	if err := f(&s.g, evp); err != nil {
+		*s = scratch{} // holds nothing once back in the pool
+		scratches.Put(s)
+		return *g, nil, refuse(a.Op(), who, side, err)
 	}
-	if g.rec != nil {
-		g.record(a)
+	ng, ev = s.g, s.ev
+	*s = scratch{}
+	scratches.Put(s)
+	if ng.phase == PhaseOver && !ng.quiet {
+		ev = append(ev, ng.result())
 	}
-	return g, ev, nil
+	if ng.rec != nil {
+		ng.record(a)
+	}
+	return ng, ev, nil
+}
+
+// scratch is where run lets a transition change a game.
+type scratch struct {
+	g  Game
+	ev []Event
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// emit adds e to the events of a transition, unless ev is nil: the game is
+// quiet (see Game.quiet), and e is neither kept nor boxed.
+func emit[E Event](ev *[]Event, e E) {
+	if ev != nil {
+		*ev = append(*ev, e)
+	}
 }
 
 // refuse returns err as the *Error of an operation of this package.
@@ -367,21 +401,21 @@ func (g Game) Result() (GameOver, bool) {
 	return g.result(), true
 }
 
-func (g Game) checkSeat(seat int) error {
+func (g *Game) checkSeat(seat int) error {
 	if seat < 0 || seat >= g.Seats() {
 		return fmt.Errorf("%w: seat %d of %d", ErrBadSeat, seat, g.Seats())
 	}
 	return nil
 }
 
-func (g Game) checkSide(side int) error {
+func (g *Game) checkSide(side int) error {
 	if side < 0 || side >= g.board.Sides {
 		return fmt.Errorf("%w: side %d of %d", ErrBadSeat, side, g.board.Sides)
 	}
 	return nil
 }
 
-func (g Game) checkPhase(want Phase, what string) error {
+func (g *Game) checkPhase(want Phase, what string) error {
 	if g.phase != want {
 		return fmt.Errorf("%w: %s during the %s", ErrWrongPhase, what, g.phase)
 	}
@@ -407,14 +441,21 @@ func (g *Game) peg(ev *[]Event, sc Score) (cut bool) {
 	if g.phase == PhaseOver && (sc.Points >= 0 || sc.Kind == ScorePlace) {
 		return true
 	}
-	p := g.pegger.Peg(g.board, sc)
+	var p Pegging
+	if _, two := g.pegger.(TwoPegBoard); two && ev == nil {
+		p.Board = leapfrogScore(g.board, sc) // no one listens: no Pegged to make
+	} else {
+		p = g.pegger.Peg(g.board, sc)
+	}
 	nb := p.Board
 	nb.Sides, nb.GameHole, nb.Games = g.board.Sides, g.board.GameHole, g.board.Games // the game's, whatever the pegger says
 	g.board = nb
 	if p.Pegger != nil {
 		g.pegger = p.Pegger
 	}
-	*ev = append(*ev, p.Events...)
+	if ev != nil {
+		*ev = append(*ev, p.Events...)
+	}
 	if g.phase == PhaseOver {
 		return true
 	}

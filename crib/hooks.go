@@ -67,11 +67,19 @@ func (TwoPegBoard) Peg(b Board, sc Score) Pegging {
 	if sc.Side < 0 || sc.Side >= b.Sides {
 		return Pegging{Board: b}
 	}
-	nb := b.Leapfrog(sc.Side, sc.Points)
-	if sc.Kind == ScorePlace {
-		nb = b.Place(sc.Side, sc.Place)
-	}
+	nb := leapfrogScore(b, sc)
 	return Pegging{Board: nb, Events: []Event{Pegged{Score: sc, From: b.Pegs[sc.Side], Board: nb}}}
+}
+
+// leapfrogScore is the board TwoPegBoard.Peg leaves.
+func leapfrogScore(b Board, sc Score) Board {
+	if sc.Side < 0 || sc.Side >= b.Sides {
+		return b
+	}
+	if sc.Kind == ScorePlace {
+		return b.Place(sc.Side, sc.Place)
+	}
+	return b.Leapfrog(sc.Side, sc.Points)
 }
 
 // Muggins reports true: on the ACC board muggins, when it is played, applies

@@ -65,11 +65,11 @@ func (g Game) Mix(seat int, crib bool) (Game, []Event, error) {
 		}
 		if rule == "9.4c" {
 			if g.phase == PhaseShow && int(g.shown) > n {
-				*ev = append(*ev, Mixed{Seat: seat, Crib: true, Rule: "9.2d"})
+				emit(ev, Mixed{Seat: seat, Crib: true, Rule: "9.2d"})
 				g.accept(ev, seat) // the crib counted and pegged: mixing it accepts it
 				return nil
 			}
-			*ev = append(*ev, Mixed{Seat: seat, Crib: true, Rule: rule})
+			emit(ev, Mixed{Seat: seat, Crib: true, Rule: rule})
 			g.penalize(ev, g.Side(seat), 2, ScorePenalty, rule, NoSeat, g.others(g.Side(seat))...)
 			return nil
 		}
@@ -81,10 +81,10 @@ func (g Game) Mix(seat int, crib bool) (Game, []Event, error) {
 		r := g.cl.openBy(owner)
 		open := g.rules.Claimed && counted && r != nil && r.show && int(r.shown) == k
 		if (counted && !open) || g.lost&bit != 0 || g.folded&(1<<seat) != 0 {
-			*ev = append(*ev, Mixed{Seat: seat, Crib: crib, Rule: "9.4"})
+			emit(ev, Mixed{Seat: seat, Crib: crib, Rule: "9.4"})
 			return nil
 		}
-		*ev = append(*ev, Mixed{Seat: seat, Crib: crib, Rule: rule})
+		emit(ev, Mixed{Seat: seat, Crib: crib, Rule: rule})
 		if open {
 			g.takeBack(ev, rule)
 		}

@@ -14,7 +14,7 @@ func (g *Game) offer(ev *[]Event, o Offered) {
 	}
 	o.Sides = g.board.Sides
 	g.off = append(g.off[:len(g.off):len(g.off)], o) // a new array: copies of the game share the old one
-	*ev = append(*ev, o)
+	emit(ev, o)
 }
 
 // penalize gives points to the nonoffenders of a penalty, a correction or
@@ -83,7 +83,7 @@ func (g Game) DeclineOffer(side int) (Game, []Event, error) {
 		if err != nil {
 			return err
 		}
-		*ev = append(*ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
+		emit(ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
 		if o.GiveBack >= 0 {
 			g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
 		}

@@ -46,7 +46,7 @@ func (g *Game) pay(ev *[]Event, sc Score) {
 		if seat, ok := g.payee(sc.Side, sc.Seat); ok {
 			o := Owed{Seat: seat, Side: sc.Side, Sides: g.board.Sides, Points: sc.Points, Kind: sc.Kind, Rule: sc.Rule}
 			g.owe = append(g.owe[:len(g.owe):len(g.owe)], o) // a new array: copies of the game share the old one
-			*ev = append(*ev, o)
+			emit(ev, o)
 			return
 		}
 	}

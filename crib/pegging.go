@@ -15,7 +15,7 @@ import (
 // the next card laid closes the chance (a score not pegged before the next
 // card is forfeited, rule 8.4d and 10.4b).
 func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
-	return g.step(Lay{seat, c}, seat, func(g *Game, ev *[]Event) error {
+	return g.step(layAction(seat, c), seat, func(g *Game, ev *[]Event) error {
 		if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
 			return err
 		}
@@ -46,25 +46,47 @@ func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
 			return err
 		}
 		g.play = p
-		*ev = append(*ev, Laid{Step: st})
-		n0 := len(*ev)
+		emit(ev, Laid{Step: st})
+		n0 := 0
+		if ev != nil {
+			n0 = len(*ev)
+		}
 		if g.scoreStep(ev, st) {
 			// Over, or a score landed where its side folds: the fold has
 			// settled who lays next. Report the count the card started
 			// again, if the fold did not.
-			if g.phase != PhaseOver && st.NewCount && !restarted((*ev)[n0:]) {
-				*ev = append(*ev, CountRestarted{Leader: g.play.Turn()})
+			if ev != nil && g.phase != PhaseOver && st.NewCount && !restarted((*ev)[n0:]) {
+				emit(ev, CountRestarted{Leader: g.play.Turn()})
 			}
 			return nil
 		}
 		if st.NewCount {
-			*ev = append(*ev, CountRestarted{Leader: st.Next})
+			emit(ev, CountRestarted{Leader: st.Next})
 		}
 		if st.Next < 0 {
 			g.beginShow(ev)
 		}
 		return nil
 	})
+}
+
+// layActions holds every Lay of a card byte below 64 by a seat, boxed once
+// as an Action, so that laying a card allocates none.
+var layActions = func() (t [MaxSeats][64]Action) {
+	for s := range t {
+		for c := range t[s] {
+			t[s][c] = Lay{s, cards.Card(c)}
+		}
+	}
+	return t
+}()
+
+// layAction returns Lay{seat, c} as an Action.
+func layAction(seat int, c cards.Card) Action {
+	if seat >= 0 && seat < MaxSeats && c < 64 {
+		return layActions[seat][c]
+	}
+	return Lay{seat, c}
 }
 
 func restarted(ev []Event) bool {
@@ -98,7 +120,7 @@ func (g *Game) scoreStep(ev *[]Event, st PlayStep) (cut bool) {
 	for k := 1; k < n; k++ {
 		t := (st.Seat + k) % n
 		if st.Gone&(1<<t) != 0 {
-			*ev = append(*ev, GoSaid{Seat: t, Count: st.Score.Count})
+			emit(ev, GoSaid{Seat: t, Count: st.Score.Count})
 		}
 	}
 	return g.scoreGo(ev, st)
@@ -157,7 +179,7 @@ func (g Game) Go(seat int) (Game, []Event, error) {
 		}
 		g.cl.unsaid &^= bit
 		g.cl.waitGo &^= bit
-		*ev = append(*ev, GoSaid{Seat: seat, Count: int(g.cl.count)})
+		emit(ev, GoSaid{Seat: seat, Count: int(g.cl.count)})
 		return nil
 	})
 }

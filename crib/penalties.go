@@ -86,7 +86,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 		}
 		side := g.Side(offender)
 		if r.Judges != "" {
-			*ev = append(*ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
+			emit(ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
 		}
 		if r.Move {
 			from := g.board.Pegs[side]
@@ -94,7 +94,7 @@ func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
 			g.peg(ev, Score{Kind: ScorePlace, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule, Place: to})
 		}
 		if r.Forfeit > 0 {
-			*ev = append(*ev, Forfeited{Seat: offender, Points: r.Forfeit, Rule: r.Rule})
+			emit(ev, Forfeited{Seat: offender, Points: r.Forfeit, Rule: r.Rule})
 		}
 		g.forfeitAtHand(ev, offender, r)
 		if r.Award > 0 {

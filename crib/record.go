@@ -51,7 +51,7 @@ func (g *Game) takeBack(ev *[]Event, rule string) {
 	g.board, g.pegger = r.board, r.pegger
 	g.cl.claimState = r.before
 	g.shown = r.shown
-	*ev = append(*ev, ClaimTakenBack{Seat: int(r.seat), Points: int(r.points), Rule: rule, Board: g.board})
+	emit(ev, ClaimTakenBack{Seat: int(r.seat), Points: int(r.points), Rule: rule, Board: g.board})
 }
 
 // atHand says which of seat's counts a ruling settles: its scores of the

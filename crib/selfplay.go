@@ -36,7 +36,10 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 	}
 	rands := game.SeatRands(r, g.Seats())
 	next := func(g Game) (Action, error) { return NextAction(g, players, rands) }
-	return game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
+	g.quiet = observe == nil // no one to tell: make no events
+	g, err := game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
+	g.quiet = false
+	return g, err
 }
 
 func (g Game) over() bool { return g.phase == PhaseOver }
@@ -65,7 +68,7 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 // as the deal wants, is an error wrapping ErrStrategy that names the seat.
 // It is the step PlayGame takes; a variant's runner builds its own on it.
 func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) {
-	act, seat := g.Next()
+	act, seat := g.next()
 	switch act {
 	case ActCutForDeal:
 		return CutForDeal{}, nil
@@ -95,7 +98,7 @@ func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) 
 		if err == nil && !v.Legal().Has(c) {
 			err = strategyError(seat, fmt.Errorf("%w: lays %v, not one of %v", ErrStrategy, c, v.Legal()))
 		}
-		return Lay{Seat: seat, Card: c}, err
+		return layAction(seat, c), err
 	}
 	return nil, refuse("play", seat, false, fmt.Errorf("%w: the game waits for %v", ErrWrongPhase, act))
 }

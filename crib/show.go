@@ -78,7 +78,7 @@ func (g *Game) show(ev *[]Event) moment {
 	if crib {
 		kind = ScoreCrib
 	}
-	*ev = append(*ev, Shown{Seat: seat, Side: g.Side(seat), Crib: crib, Cards: four, Starter: g.start, Points: pts})
+	emit(ev, Shown{Seat: seat, Side: g.Side(seat), Crib: crib, Cards: four, Starter: g.start, Points: pts})
 	g.shown++
 	return moment{kind: kind, seat: int8(seat), truth: int16(pts)}
 }
@@ -116,5 +116,5 @@ func (g *Game) endDeal(ev *[]Event) {
 	g.phase = PhaseDeal
 	g.out = 0
 	g.cl = claims{}
-	*ev = append(*ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})
+	emit(ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})
 }

@@ -33,7 +33,7 @@ func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
 		return true
 	case PhaseDiscard, PhaseStarter:
 		g.folded |= mask
-		*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+		emit(ev, Folded{Side: side, Sides: g.board.Sides})
 		return true
 	}
 	return false
@@ -79,7 +79,7 @@ func (g *Game) fold(ev *[]Event, side int) {
 	}
 	g.cl.unsaid &^= mask
 	g.cl.waitGo &^= mask
-	*ev = append(*ev, Folded{Side: side, Sides: g.board.Sides})
+	emit(ev, Folded{Side: side, Sides: g.board.Sides})
 	if g.phase == PhasePlay {
 		// Every side folded so far, not only this one: a card laid by a
 		// side that folded earlier earns no go or last card now.
@@ -89,7 +89,7 @@ func (g *Game) fold(ev *[]Event, side int) {
 			return // over, or the go folded another side, whose fold went on from here
 		}
 		if st.NewCount {
-			*ev = append(*ev, CountRestarted{Leader: st.Next})
+			emit(ev, CountRestarted{Leader: st.Next})
 		}
 		if st.Next < 0 {
 			g.beginShow(ev)
@@ -124,7 +124,7 @@ func (g *Game) skipCounts(ev *[]Event) bool {
 			if crib {
 				rule = "9.4b"
 			}
-			*ev = append(*ev, Forfeited{Seat: seat, Points: pts, Rule: rule})
+			emit(ev, Forfeited{Seat: seat, Points: pts, Rule: rule})
 		}
 		g.shown++
 	}
@@ -188,7 +188,7 @@ func (g Game) SitOut(side int) (Game, []Event, error) {
 		if g.out&(1<<g.dealer) != 0 {
 			g.dealer = int8(g.inSeat(int(g.dealer), 1))
 		}
-		*ev = append(*ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
+		emit(ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
 		return nil
 	})
 }
@@ -218,7 +218,7 @@ func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.
 // dealt and laid away and where they go.
 func (g Game) DealLayout() Layout { return g.dealLayout() }
 
-func (g Game) dealLayout() Layout {
+func (g *Game) dealLayout() Layout {
 	if g.out == 0 {
 		return g.rules.Layout
 	}

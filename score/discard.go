@@ -3,7 +3,7 @@ package score
 import (
 	"cmp"
 	"fmt"
-	"slices"
+	"math/bits"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -56,10 +56,11 @@ func Discards(dealt [6]cards.Card, ownCrib bool) ([15]Discard, error) {
 	if err != nil {
 		return out, err
 	}
+	var ds [15]Discard
 	k := 0
 	for i := range 6 {
 		for j := i + 1; j < 6; j++ {
-			d := &out[k]
+			d := &ds[k]
 			k++
 			d.Throw = [2]cards.Card{dealt[i], dealt[j]}
 			n := 0
@@ -69,10 +70,14 @@ func Discards(dealt [6]cards.Card, ownCrib bool) ([15]Discard, error) {
 					n++
 				}
 			}
-			u.fill(d, ownCrib)
+			u.fill(d, ownCrib, 1<<i|1<<j)
 		}
 	}
-	rank(out[:])
+	var order [15]uint8
+	rank(ds[:], order[:])
+	for i, o := range order {
+		out[i] = ds[o]
+	}
 	return out, nil
 }
 
@@ -92,8 +97,9 @@ func DiscardsOfFive(dealt [5]cards.Card, ownCrib bool) ([5]Discard, error) {
 	if err != nil {
 		return out, err
 	}
+	var ds [5]Discard
 	for i := range 5 {
-		d := &out[i]
+		d := &ds[i]
 		d.Throw = [2]cards.Card{dealt[i], cards.NoCard}
 		n := 0
 		for x := range 5 {
@@ -102,60 +108,152 @@ func DiscardsOfFive(dealt [5]cards.Card, ownCrib bool) ([5]Discard, error) {
 				n++
 			}
 		}
-		u.fill(d, ownCrib)
+		u.fill(d, ownCrib, 1<<i)
 	}
-	rank(out[:])
+	var order [5]uint8
+	rank(ds[:], order[:])
+	for i, o := range order {
+		out[i] = ds[o]
+	}
 	return out, nil
 }
 
-// rank sorts discards best first: by Net, then by Hand, stable.
-func rank(ds []Discard) {
-	slices.SortStableFunc(ds, func(a, b Discard) int {
-		if c := cmp.Compare(b.Net, a.Net); c != 0 {
-			return c
+// rank sets order to the indexes of ds best first: by Net, then by Hand,
+// then by index. It sorts the indexes rather than the discards, which are
+// larger to move.
+func rank(ds []Discard, order []uint8) {
+	for i := range order {
+		order[i] = uint8(i)
+	}
+	for i := 1; i < len(order); i++ {
+		o := order[i]
+		d := &ds[o]
+		j := i
+		for ; j > 0; j-- {
+			p := &ds[order[j-1]]
+			if c := cmp.Compare(d.Net, p.Net); c < 0 || (c == 0 && d.Hand <= p.Hand) {
+				break
+			}
+			order[j] = order[j-1]
 		}
-		return cmp.Compare(b.Hand, a.Hand)
-	})
+		order[j] = o
+	}
 }
 
 // unseenCounts describes the cards a player cannot see: the 52 less those
-// dealt to the player.
+// dealt to the player, and the rank points of the shows they can make.
 type unseenCounts struct {
 	n     int     // how many
-	rank  [13]int // unseen cards of each rank index
 	suit  [4]int  // unseen cards of each suit index (card & 3)
 	jacks [4]bool // the Jack of each suit index is unseen
+	// show[m], for a subset m of the dealt cards (bit i for the i-th) with
+	// one to five cards, is the sum of the rank points (fifteens, pairs,
+	// runs) of m's cards with every set of 5-|m| unseen cards: for four
+	// kept cards, their rank points summed over the unseen starters; for
+	// cards thrown, the crib's summed over the sets of cards that complete
+	// it, without telling which is the starter.
+	show [64]int32
+	// What every discard of the deal shares: the cases of the crib, and
+	// the crib's points from a flush of each suit and from the unseen
+	// Jacks' nobs summed over them.
+	cases    int
+	flush    [4]int
+	jackNobs int
 }
 
 func newUnseen(dealt []cards.Card) (unseenCounts, error) {
-	var u unseenCounts
+	u := unseenCounts{n: 52 - len(dealt), suit: [4]int{13, 13, 13, 13}, jacks: [4]bool{true, true, true, true}}
 	var seen cards.Set
 	for i, c := range dealt {
 		if err := checkCard(c, seen, "dealt card", i+1); err != nil {
 			return u, err
 		}
 		seen = seen.With(c)
+		u.suit[c&3]--
+		if rank0[c] == 10 {
+			u.jacks[c&3] = false
+		}
 	}
-	unseen := seen.Complement()
-	u.n = unseen.Len()
-	for c := range unseen.All() {
-		u.rank[rank0[c]]++
-		u.suit[c&3]++
-	}
-	for s := range 4 {
-		u.jacks[s] = unseen.Has(cards.Card(cards.Jack)<<2 | cards.Card(s))
+	u.showSums(dealt)
+	n, k := u.n, 8-len(dealt) // k cards drawn to the crib
+	u.cases = binomial(n, k) * (n - k)
+	for s, us := range u.suit {
+		// Flush: every thrown card of suit s, every drawn card of s,
+		// and the starter of s.
+		u.flush[s] = 5 * binomial(us, k) * (us - k)
+		// His nobs with an unseen Jack: it is drawn in k/n of the cases,
+		// and then the starter is uniform over the other n-1 unseen,
+		// suit[s]-1 of them of its suit. The count is a whole number for
+		// the deals this package analyses (tested).
+		if u.jacks[s] {
+			u.jackNobs += u.cases / n * k / (n - 1) * (us - 1)
+		}
 	}
 	return u, nil
 }
 
-// fill computes d's expectations from d.Keep and d.Throw.
-func (u *unseenCounts) fill(d *Discard, own bool) {
-	d.Hand = float64(u.handSum(d.Keep)) / float64(u.n)
-	thrown := d.Throw[:1]
-	if d.Throw[1] != cards.NoCard {
-		thrown = d.Throw[:2]
+// showSums fills u.show. For a subset m of the dealt cards, the showSum
+// tables give the sum over the sets drawn from the pack less m's cards;
+// the sets that hold another dealt card are taken away by inclusion and
+// exclusion: show[m] is the sum over the supersets m' of m with at most
+// five cards of (-1)^(|m'|-|m|) times the table's sum for m'.
+func (u *unseenCounts) showSums(dealt []cards.Card) {
+	n := len(dealt)
+	var r [6]int
+	for i, c := range dealt {
+		r[i] = int(rank0[c])
 	}
-	sum, cases := u.cribSum(thrown)
+	var signed [64]int32 // (-1)^|m| times the table's sum for m
+	for i := range n {
+		mi := 1 << i
+		if n == 5 { // one card thrown: only then are single cards wanted
+			signed[mi] = -showSum1[r[i]]
+		}
+		for j := i + 1; j < n; j++ {
+			mj := mi | 1<<j
+			signed[mj] = showSum2[r[i]*13+r[j]]
+			for k := j + 1; k < n; k++ {
+				mk := mj | 1<<k
+				signed[mk] = -showSum3[r[i]*169+r[j]*13+r[k]]
+				for l := k + 1; l < n; l++ {
+					ml := mk | 1<<l
+					row := multiset4(uint8(r[i]), uint8(r[j]), uint8(r[k]), uint8(r[l]))
+					signed[ml] = showSum4[row]
+					for q := l + 1; q < n; q++ { // five cards: their rank points
+						signed[ml|1<<q] = -int32(rankTable[row*13+r[q]])
+					}
+				}
+			}
+		}
+	}
+	// The sum over supersets, one dealt card at a time.
+	full := 1<<n - 1
+	for i := range n {
+		bit := 1 << i
+		for base := 0; base < full; base += 2 * bit {
+			for m := base; m < base+bit; m++ { // the masks without card i
+				signed[m&63] += signed[(m|bit)&63]
+			}
+		}
+	}
+	for m := 1; m <= full; m++ {
+		u.show[m] = signed[m]
+		if bits.OnesCount(uint(m))%2 == 1 {
+			u.show[m] = -signed[m]
+		}
+	}
+}
+
+// fill computes d's expectations from d.Keep and d.Throw, thrown being the
+// set of dealt indexes thrown.
+func (u *unseenCounts) fill(d *Discard, own bool, thrown int) {
+	throw := d.Throw[:1]
+	if d.Throw[1] != cards.NoCard {
+		throw = d.Throw[:2]
+	}
+	kept := (1<<(len(throw)+4) - 1) &^ thrown
+	d.Hand = float64(u.handSum(d.Keep, kept)) / float64(u.n)
+	sum, cases := u.cribSum(throw, thrown)
 	d.Crib = float64(sum) / float64(cases)
 	d.OwnCrib = own
 	if own {
@@ -165,14 +263,10 @@ func (u *unseenCounts) fill(d *Discard, own bool) {
 	}
 }
 
-// handSum returns the total show of keep over every unseen starter; divided
-// by u.n it is the expected hand.
-func (u *unseenCounts) handSum(keep [4]cards.Card) int {
-	row := multiset4(rank0[keep[0]], rank0[keep[1]], rank0[keep[2]], rank0[keep[3]]) * 13
-	total := 0
-	for r := range 13 {
-		total += u.rank[r] * int(rankTable[row+r])
-	}
+// handSum returns the total show of keep (the dealt cards in the set kept)
+// over every unseen starter; divided by u.n it is the expected hand.
+func (u *unseenCounts) handSum(keep [4]cards.Card, kept int) int {
+	total := int(u.show[kept])
 	if s := keep[0] & 3; keep[1]&3 == s && keep[2]&3 == s && keep[3]&3 == s {
 		// 4 with every starter, one more with a starter of the suit.
 		total += 4*u.n + u.suit[s]
@@ -186,98 +280,28 @@ func (u *unseenCounts) handSum(keep [4]cards.Card) int {
 }
 
 // cribSum returns the total show of the crib over every way to complete it:
-// the thrown cards (one or two), k = 4 - len(thrown) cards drawn from the
-// unseen, and a starter from the unseen left. It also returns the number of
-// those cases, C(n, k) * (n - k); sum / cases is the expected crib.
+// the thrown cards (one or two; the dealt cards in the set of indexes
+// thrown), k = 4 - len(thrown) cards drawn from the unseen, and a starter
+// from the unseen left. It also returns the number of those cases,
+// C(n, k) * (n - k); sum / cases is the expected crib.
 //
-// The fifteens, pairs and runs depend only on ranks, so the cases are
-// grouped by the ranks of the drawn cards and of the starter, each group
-// weighted by how many card choices give those ranks. Flush and nobs depend
-// on suits and are counted in closed form.
-func (u *unseenCounts) cribSum(thrown []cards.Card) (sum, cases int) {
-	n, k := u.n, 4-len(thrown)
-	cases = binomial(n, k) * (n - k)
-	a := rank0[thrown[0]]
-	if k == 2 {
-		b := rank0[thrown[1]]
-		for c := range uint8(13) {
-			nc := u.rank[c]
-			if nc == 0 {
-				continue
-			}
-			if nc >= 2 { // two of rank c
-				sum += nc * (nc - 1) / 2 * u.starterSum(multiset4(a, b, c, c)*13, c, c, 13)
-			}
-			for d := c + 1; d < 13; d++ {
-				if nd := u.rank[d]; nd != 0 {
-					sum += nc * nd * u.starterSum(multiset4(a, b, c, d)*13, c, d, 13)
-				}
-			}
-		}
-	} else { // k == 3
-		for c := range uint8(13) {
-			nc := u.rank[c]
-			for d := c; d < 13; d++ {
-				nd := u.rank[d]
-				for e := d; e < 13; e++ {
-					// Ways to draw ranks c <= d <= e: a product of
-					// binomials over the distinct ranks.
-					var w int
-					if c == e {
-						w = nc * (nc - 1) * (nc - 2) / 6
-					} else if c == d {
-						w = nc * (nc - 1) / 2 * u.rank[e]
-					} else if d == e {
-						w = nc * (nd * (nd - 1) / 2)
-					} else {
-						w = nc * nd * u.rank[e]
-					}
-					if w != 0 {
-						sum += w * u.starterSum(multiset4(a, c, d, e)*13, c, d, e)
-					}
-				}
-			}
-		}
+// The fifteens, pairs and runs depend only on the five ranks, not on which
+// card is the starter, so over the cases they add up to k+1 times their sum
+// over the sets of k+1 unseen cards (u.show). Flush and nobs depend on suits
+// and are counted in closed form.
+func (u *unseenCounts) cribSum(throw []cards.Card, thrown int) (sum, cases int) {
+	sum = (5-len(throw))*int(u.show[thrown]) + u.jackNobs
+	if s := throw[0] & 3; len(throw) == 1 || throw[1]&3 == s {
+		sum += u.flush[s]
 	}
-	// Flush: every thrown card of one suit s, every drawn card of s, and
-	// the starter of s.
-	s := thrown[0] & 3
-	if len(thrown) == 1 || thrown[1]&3 == s {
-		us := u.suit[s]
-		sum += 5 * binomial(us, k) * (us - k)
-	}
-	// His nobs. A thrown Jack: the starter is uniform over the n unseen, so
-	// it is of the Jack's suit in suit[s]/n of the cases. An unseen Jack: it
-	// is drawn in k/n of the cases, and then the starter is uniform over the
-	// other n-1 unseen, suit[s]-1 of them of its suit. Both counts are whole
-	// numbers for the deals this package analyses (tested).
-	for _, t := range thrown {
+	// His nobs with a thrown Jack: the starter is uniform over the n
+	// unseen, so it is of the Jack's suit in suit[s]/n of the cases.
+	for _, t := range throw {
 		if rank0[t] == 10 {
-			sum += cases / n * u.suit[t&3]
+			sum += u.cases / u.n * u.suit[t&3]
 		}
 	}
-	for s, unseen := range u.jacks {
-		if unseen {
-			sum += cases / n * k / (n - 1) * (u.suit[s] - 1)
-		}
-	}
-	return sum, cases
-}
-
-// starterSum returns the rank points of a crib row summed over every unseen
-// starter, after the drawn cards of ranks c, d and e are taken (e == 13: only
-// two were drawn).
-func (u *unseenCounts) starterSum(row int, c, d, e uint8) int {
-	t := rankTable[row : row+13 : row+13]
-	s := 0
-	for f, n := range u.rank {
-		s += n * int(t[f])
-	}
-	s -= int(t[c]) + int(t[d])
-	if e < 13 {
-		s -= int(t[e])
-	}
-	return s
+	return sum, u.cases
 }
 
 func binomial(n, k int) int {

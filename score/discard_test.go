@@ -165,48 +165,77 @@ func TestPropDealerAndPoneAgree(t *testing.T) {
 // bruteDiscardsOfFive is the straightforward method for a deal of five: each
 // card laid away with every three unseen cards and every starter left.
 func bruteDiscardsOfFive(dealt [5]cards.Card, own bool) []score.Discard {
-	unseen := cards.SetOf(dealt[:]...).Complement().AppendTo(nil)
 	var out []score.Discard
 	for i := range 5 {
-		d := score.Discard{Throw: [2]cards.Card{dealt[i], cards.NoCard}, OwnCrib: own}
-		n := 0
-		for k := range 5 {
-			if k != i {
-				d.Keep[n] = dealt[k]
-				n++
-			}
+		out = append(out, bruteDiscardOfFive(dealt, i, own))
+	}
+	return out
+}
+
+// bruteDiscardOfFive is bruteDiscardsOfFive's discard laying dealt[i] away.
+func bruteDiscardOfFive(dealt [5]cards.Card, i int, own bool) score.Discard {
+	unseen := cards.SetOf(dealt[:]...).Complement().AppendTo(nil)
+	d := score.Discard{Throw: [2]cards.Card{dealt[i], cards.NoCard}, OwnCrib: own}
+	n := 0
+	for k := range 5 {
+		if k != i {
+			d.Keep[n] = dealt[k]
+			n++
 		}
-		hand := 0
-		for _, st := range unseen {
-			hand += score.Hand(d.Keep, st)
-		}
-		crib, cases := 0, 0
-		for x := range unseen {
-			for y := x + 1; y < len(unseen); y++ {
-				for z := y + 1; z < len(unseen); z++ {
-					c := [4]cards.Card{dealt[i], unseen[x], unseen[y], unseen[z]}
-					for w, st := range unseen {
-						if w != x && w != y && w != z {
-							crib += score.Crib(c, st)
-							cases++
-						}
+	}
+	hand := 0
+	for _, st := range unseen {
+		hand += score.Hand(d.Keep, st)
+	}
+	crib, cases := 0, 0
+	for x := range unseen {
+		for y := x + 1; y < len(unseen); y++ {
+			for z := y + 1; z < len(unseen); z++ {
+				c := [4]cards.Card{dealt[i], unseen[x], unseen[y], unseen[z]}
+				for w, st := range unseen {
+					if w != x && w != y && w != z {
+						crib += score.Crib(c, st)
+						cases++
 					}
 				}
 			}
 		}
-		if cases != 16215*44 {
-			panic("wrong number of crib cases")
-		}
-		d.Hand = float64(hand) / 47
-		d.Crib = float64(crib) / float64(cases)
-		if own {
-			d.Net = d.Hand + d.Crib
-		} else {
-			d.Net = d.Hand - d.Crib
-		}
-		out = append(out, d)
 	}
-	return out
+	if cases != 16215*44 {
+		panic("wrong number of crib cases")
+	}
+	d.Hand = float64(hand) / 47
+	d.Crib = float64(crib) / float64(cases)
+	if own {
+		d.Net = d.Hand + d.Crib
+	} else {
+		d.Net = d.Hand - d.Crib
+	}
+	return d
+}
+
+// Each discard of a random deal of five agrees exactly with plain
+// enumeration (one discard a case: the enumeration of five is slow).
+func TestPropDiscardsOfFiveEqualBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		dealt := [5]cards.Card(cardstest.Distinct(5).Draw(t, "dealt"))
+		i := rapid.IntRange(0, 4).Draw(t, "thrown")
+		own := rapid.Bool().Draw(t, "own crib")
+		got, err := score.DiscardsOfFive(dealt, own)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := bruteDiscardOfFive(dealt, i, own)
+		for _, d := range got {
+			if d.Throw == want.Throw {
+				if diff := cmp.Diff(want, d); diff != "" {
+					t.Fatalf("DiscardsOfFive(%v) differs from the exhaustive method (-brute +fast):\n%s", dealt, diff)
+				}
+				return
+			}
+		}
+		t.Fatalf("DiscardsOfFive(%v) has no discard throwing %v: %v", dealt, want.Throw, got)
+	})
 }
 
 func TestDiscardsOfFiveEqualBruteForce(t *testing.T) {
@@ -256,5 +285,17 @@ func TestDiscardsOfFiveRefusesBadDeals(t *testing.T) {
 	}
 	if _, err := score.DiscardsOfFive([5]cards.Card{}, true); !errors.Is(err, score.ErrNoCard) {
 		t.Errorf("no cards: %v", err)
+	}
+}
+
+// The analysis allocates nothing, as its documentation says.
+func TestDiscardsAllocateNothing(t *testing.T) {
+	dealt := dealtOf("5H 5C 5S JD 4S 6S")
+	if a := testing.AllocsPerRun(100, func() { _, _ = score.Discards(dealt, true) }); a != 0 {
+		t.Errorf("Discards allocates %v times a call", a)
+	}
+	five := [5]cards.Card(dealt[:5])
+	if a := testing.AllocsPerRun(100, func() { _, _ = score.DiscardsOfFive(five, false) }); a != 0 {
+		t.Errorf("DiscardsOfFive allocates %v times a call", a)
 	}
 }
