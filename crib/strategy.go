@@ -58,12 +58,23 @@ type LayView struct {
 	Starter      cards.Card
 	Kept         cards.Set // the four cards the player kept
 	Board        Board
-	play         PlayState
+	play         PlayState      // the play with every other seat's hand blanked
+	held         [MaxSeats]int8 // how many cards each seat holds
 }
 
-// LayView returns what seat sees in the play.
+// LayView returns what seat sees in the play: the cards laid, the count
+// and its own hand, and of the other hands only how many cards they hold.
+// Nothing in the view, its unexported parts read by reflection included,
+// holds another seat's cards.
 func (g Game) LayView(seat int) LayView {
-	return LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
+	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
+	for t := range v.play.hands {
+		v.held[t] = int8(v.play.hands[t].Len())
+		if t != seat {
+			v.play.hands[t] = 0
+		}
+	}
+	return v
 }
 
 // Hand returns the cards the player still holds.
@@ -88,7 +99,12 @@ func (v LayView) Pile() []cards.Card { return v.play.Pile() }
 func (v LayView) Laid() []cards.Card { return v.play.Laid() }
 
 // Held returns how many cards seat still holds.
-func (v LayView) Held(seat int) int { return v.play.Hand(seat).Len() }
+func (v LayView) Held(seat int) int {
+	if seat < 0 || seat >= int(v.play.seats) {
+		return 0
+	}
+	return int(v.held[seat])
+}
 
 // Unseen returns the cards the player has not seen: not its own, not the
 // starter, not laid.
