@@ -125,7 +125,6 @@ func TestSamplerLayView(t *testing.T) {
 	})
 }
 
-
 // BenchmarkSample draws worlds: from a lay view at the start of a
 // two-player play, and from a discard view.
 func BenchmarkSample(b *testing.B) {
