@@ -12,39 +12,50 @@ import (
 // sees only its view and draws only from its own random source.
 //
 // It lays away by the exact expected hand and crib of score.Discards (as
-// AnalysisBot does) plus the expected points difference the play brings the
-// four cards kept, as the pone or the dealer (a table of every four ranks
-// kept, solved against 256 opponent's hands each). It lays by searching
-// sampled worlds (information-set Monte Carlo): it draws the opponent's
-// cards Worlds times from those it has not seen ([NewLaySampler]), solves
-// each world's play exactly with a [Solver], and lays the card with the
-// best mean. It plays to the board: once either side is within 36 points of
-// 121, it scores each choice by its chance of winning the game instead of
-// its points: a discard by the chance over every starter of its hand
-// (the rest of the deal at its means), and a card by each world's play to
-// the end under best play, then the world's show, in the order the points
-// are pegged (the pone's count first), then [WinChance] of the board it
-// leaves.
+// AnalysisBot does) plus half the expected points difference the play
+// brings the four cards kept, as the pone or the dealer (from a table of
+// every four ranks kept, each solved against 256 opponent's hands). It lays
+// by searching sampled worlds (information-set Monte Carlo): it draws the
+// cards the opponent still holds Worlds times from those it has not seen
+// ([NewLaySampler]), weighted by how often a player keeps a card of each
+// rank as the pone or the dealer ([NewWeightedSampler]), solves each
+// world's play exactly with a [Solver], and lays the card with the best
+// mean.
+//
+// It plays to the board: once either side is within 36 points of 121, it
+// scores each choice by its chance of winning the game instead of its
+// points. A discard is scored by the chance over every starter of its hand,
+// the rest of the deal at its means; a card by playing each world (half as
+// many) to the end of the play under best play, then the world's show, in
+// the order the points are pegged (the pone's count first), and then
+// [WinChance] of the board left.
 //
 // With two players it plays as above. With four in partnerships it lays
-// by the same search (the Solver plays partnerships) and lays away as
+// by the same search, uniformly over the unseen cards, and lays away as
 // AnalysisBot; with three or six it plays as AnalysisBot.
 //
 // Against AnalysisBot, over 20,000 seeded two-player games with the seats
-// alternated, it won [see the README's section "An expert bot"].
+// alternated (go run ./examples/expert-vs), it won RESULT.
+// A lay takes about 0.5 ms (up to 2 ms when playing to the board) and a
+// discard well under 0.1 ms on the 2-core machine the package is developed
+// on.
 //
-// The zero ExpertBot is ready to use; a value may play many games at once.
+// The zero ExpertBot is ready to use; one value may play many games at
+// once.
 type ExpertBot struct {
-	// Worlds is the number of worlds sampled for each lay (0: 32).
+	// Worlds is the number of worlds sampled for each lay (0: 64).
 	Worlds int
-
-	noBoard  bool    // for measurement
-	pegScale float64 // for measurement
-	uniform  bool    // for measurement
 }
 
 // String names the bot in reports: "expert".
 func (ExpertBot) String() string { return "expert" }
+
+// pegWeight is the weight of the play's expectation in a discard: the
+// table's figures are for both sides seeing every card, which overstates
+// the differences between hands in a real play. Weights of 0.3, 0.5 and 1
+// were within the noise of one another over 1,500 games against
+// AnalysisBot; 0.5 is the middle.
+const pegWeight = 0.5
 
 // boardReach is how near 121 either side must be for the bot to play to
 // the board.
@@ -74,14 +85,10 @@ func (b ExpertBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
 	}
 	dealer := v.Seat == v.Dealer
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(1-v.Seat))
-	board := max(me, opp) >= winHole-boardReach && !b.noBoard
+	board := max(me, opp) >= winHole-boardReach
 	best, bestV := 0, -1e9
 	for i, d := range ds {
-		ps := 0.5
-		if b.pegScale != 0 {
-			ps = b.pegScale
-		}
-		val := d.Net + ps*keptPlay(d.Keep, dealer)
+		val := d.Net + pegWeight*keptPlay(d.Keep, dealer)
 		if board {
 			val = discardChance(d, v.Dealt, dealer, me, opp) + 1e-4*val
 		}
@@ -158,7 +165,7 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	if err != nil {
 		return AnalysisBot{}.Lay(v, r)
 	}
-	if seats == 2 && !b.uniform {
+	if seats == 2 {
 		// The opponent's cards are those it kept: weigh each by how often
 		// a player in its place keeps a card of its rank.
 		opp := 1 - v.Seat
@@ -176,7 +183,7 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	defer expertPool.Put(wk)
 	var total [14]float64
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
-	board := seats == 2 && max(me, opp) >= winHole-boardReach && !b.noBoard
+	board := seats == 2 && max(me, opp) >= winHole-boardReach
 	if board {
 		n = (n + 1) / 2
 	}

@@ -92,3 +92,34 @@ func TestGenerateWinTable(t *testing.T) {
 	}
 	t.Logf("first dealer %.4f; standard error at most %.4f, mean %.4f", w[0][0], maxSE, sumSE/(winHole*winHole))
 }
+
+// TestWinTableAgrees: the committed table agrees with a fresh computation
+// from 4,000 new deals (another seed) within what the sample sizes allow:
+// at every position within three of the fresh table's standard errors
+// (the table's largest, scaled to 4,000 deals), and on average within
+// half of one.
+func TestWinTableAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 4,000 deals")
+	}
+	const m = 4000
+	deals, err := measureDeals(m, genSeed+1, []Strategy{AnalysisBot{}, AnalysisBot{}}, runtime.GOMAXPROCS(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := solveWins(deals)
+	se := winTableMaxSE * math.Sqrt(float64(winTableDeals)/m)
+	worst, sum := 0.0, 0.0
+	for a := range winHole {
+		for b := range winHole {
+			d := math.Abs(w[a][b] - WinChance(a, b, true))
+			worst = max(worst, d)
+			sum += d
+		}
+	}
+	mean := sum / (winHole * winHole)
+	t.Logf("fresh table from %d deals: largest difference %.4f, mean %.4f (standard error %.4f)", m, worst, mean, se)
+	if worst > 3*se || mean > se/2 {
+		t.Errorf("largest difference %.4f, mean %.4f: want at most %.4f and %.4f", worst, mean, 3*se, se/2)
+	}
+}

@@ -10,12 +10,12 @@ import (
 
 // The heat map's measures, in pixels.
 const (
-	wpCell   = 3.0                       // one point of score
-	wpPanel  = wpCell * winHole          // a panel's side
-	wpLeft   = 56.0                      // the left margin
-	wpTop    = 64.0                      // the top margin
-	wpGap    = 64.0                      // between the panels
-	wpBands  = 20                        // colour bands of 0.05
+	wpCell   = 3.0              // one point of score
+	wpPanel  = wpCell * winHole // a panel's side
+	wpLeft   = 56.0             // the left margin
+	wpTop    = 64.0             // the top margin
+	wpGap    = 64.0             // between the panels
+	wpBands  = 20               // colour bands of 0.05
 	wpWidth  = wpLeft + 2*wpPanel + wpGap + 24
 	wpHeight = wpTop + wpPanel + 110
 )
