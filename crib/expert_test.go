@@ -67,3 +67,24 @@ func BenchmarkExpert(b *testing.B) {
 		}
 	})
 }
+
+// TestExpertPlaysEveryLayout: the expert bot finishes a game of every
+// layout, its choices accepted by the game.
+func TestExpertPlaysEveryLayout(t *testing.T) {
+	for _, l := range layouts {
+		g, err := crib.NewGame(crib.Rules{Layout: l}, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := make([]crib.Strategy, l.Seats)
+		for i := range players {
+			players[i] = crib.ExpertBot{Worlds: 4}
+		}
+		if g, err = crib.PlayGame(g, players, rand.New(rand.NewPCG(1, 1)), nil); err != nil {
+			t.Fatalf("%v: %v", l, err)
+		}
+		if g.Phase() != crib.PhaseOver {
+			t.Errorf("%v: the game did not end", l)
+		}
+	}
+}
