@@ -54,7 +54,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "expert-vs:", err)
 		return 1
 	}
-	fmt.Fprint(stdout, rep)
+	fmt.Fprintln(stdout, rep)
 	fmt.Fprintf(stdout, "expert won %d of %d: %.2f%% (95%% interval %.2f%% to %.2f%%)\n",
 		rep.Wins[0], rep.Games, 100*rep.WinRate[0], 100*rep.CI95[0][0], 100*rep.CI95[0][1])
 	return 0
