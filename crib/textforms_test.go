@@ -157,6 +157,8 @@ var notState = map[string]string{
 	"Strategy": "an interface", "Error": "an error", "Report": "a self-play report", "SelfPlay": "a run's configuration, with functions",
 	"LayView": "a strategy's view, made by the game", "RandomBot": "a strategy", "AnalysisBot": "a strategy",
 	"LineError": "an error", "Solver": "a search's workspace, reused between searches",
+	"ExpertBot": "a strategy", "Sampler": "a view's sampler", "Weights": "a function",
+	"World": "a sampled world, drawn afresh for each search",
 }
 
 // sampleEvents returns an event of each type, with values a game reports.

@@ -1,7 +1,7 @@
-// Command pictures draws the board pictures the README shows, one of each
-// game's board, as SVG files:
+// Command pictures draws the pictures the README shows, one of each game's
+// board and the heat map of crib.WinChance, as SVG files:
 //
-//	go run ./examples/pictures             # writes docs/crib-board.svg, docs/cribwars-board.svg, docs/pegjokers-board.svg
+//	go run ./examples/pictures             # writes docs/crib-board.svg, docs/cribwars-board.svg, docs/pegjokers-board.svg, docs/winprob.svg
 //	go run ./examples/pictures -dir out    # into another directory
 //
 // The pictures are drawn by the library's own WriteSVG methods from fixed
@@ -68,6 +68,7 @@ func pictures() []picture {
 		{"crib-board.svg", cribBoard},
 		{"cribwars-board.svg", cribwarsBoard},
 		{"pegjokers-board.svg", pegjokersBoard},
+		{"winprob.svg", crib.WriteWinChanceSVG},
 	}
 }
 

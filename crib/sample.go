@@ -1,0 +1,305 @@
+package crib
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// World is one complete deal consistent with what a player has seen, drawn
+// by a [Sampler]: the cards the player cannot see are placed.
+type World struct {
+	// Hands holds each seat's cards: the cards dealt (a sampler made from a
+	// DiscardView), or the cards still held in the play (one made from a
+	// LayView).
+	Hands [MaxSeats]cards.Set
+	// Crib holds the crib's cards known so far: with a DiscardView the
+	// cards the dealer adds from the pack (three players), with a LayView
+	// the whole crib.
+	Crib cards.Set
+	// Starter is the starter: drawn with a DiscardView, the one cut with a
+	// LayView.
+	Starter cards.Card
+	// Play is the play as the LayView shows it, with every hand filled in
+	// (the zero PlayState with a DiscardView): a position for a [Solver] or
+	// for PlayState.Lay.
+	Play PlayState
+}
+
+// Weights is a model of the other players' hands for a [Sampler]: the
+// weight of card c being in seat's hand, a finite number ≥ 0. A world is
+// drawn with probability proportional to the product, over every card in
+// every other player's hand, of its weight (the crib's and the pack's cards
+// weigh 1): 0 rules a card out of a seat's hand, 2 makes it twice as likely
+// there as a card of weight 1, and equal weights are the uniform sampler.
+type Weights func(seat int, c cards.Card) float64
+
+// A Sampler draws complete deals consistent with what one player has seen:
+// the worlds a searching bot plays out (determinized search, information-set
+// Monte Carlo). Made from a [DiscardView] it deals the other players' hands,
+// the crib's cards from the pack and the starter; made from a [LayView] it
+// deals the cards the other players still hold (as many as the view says
+// each holds), the crib and nothing else, keeping the starter, the cards
+// laid and the count. The cards placed are those the player has not seen
+// (not its own, not the starter once cut, not laid, not the cards it says
+// it laid away), every way of placing them equally likely, or weighted by
+// a caller's model ([NewWeightedSampler]).
+//
+// A Sampler reads only the view's public parts (the cards the other
+// players hold are never looked at, only how many). Drawing a world
+// allocates nothing, and a Sampler is never changed once made, so one may
+// serve many goroutines at once, each with its own random source.
+type Sampler struct {
+	base   World
+	unseen [52]cards.Card // the cards the player has not seen, in index order
+	n      int            // how many
+	slots  [MaxSeats]slot // the other seats to deal to, in seat order
+	k      int            // how many slots
+	crib   int            // cards to the crib
+	start  bool           // draw the starter
+	w      *sampleWeights // nil: uniform
+}
+
+// slot is a seat and the number of unseen cards it takes.
+type slot struct{ seat, n int }
+
+// NewDiscardSampler returns a sampler of the deals consistent with v, a view
+// a game could show a player laying away: every other seat dealt as many
+// cards as v.Dealt holds, the crib's cards from the pack (Layout.FromPack)
+// and the starter, from the cards outside v.Dealt. An impossible view is an
+// error wrapping ErrBadPosition.
+func NewDiscardSampler(v DiscardView) (*Sampler, error) {
+	if err := v.Layout.Validate(); err != nil {
+		return nil, fmt.Errorf("crib: %w: %w", ErrBadPosition, err)
+	}
+	l := v.Layout
+	if v.Seat < 0 || v.Seat >= l.Seats || v.Dealer < 0 || v.Dealer >= l.Seats {
+		return nil, badView("seat %d, dealer %d of %d seats", v.Seat, v.Dealer, l.Seats)
+	}
+	if v.Dealt.Len() != l.Deal || v.Dealt.Minus(cards.FullSet) != 0 {
+		return nil, badView("%v dealt, want %d standard cards", v.Dealt, l.Deal)
+	}
+	s := &Sampler{crib: l.FromPack, start: true}
+	s.base.Hands[v.Seat] = v.Dealt
+	for t := range l.Seats {
+		if t != v.Seat {
+			s.slots[s.k] = slot{t, l.Deal}
+			s.k++
+		}
+	}
+	return s, s.init(v.Dealt)
+}
+
+// NewLaySampler returns a sampler of the play positions consistent with v,
+// a view a game could show a player in the play: each other seat holds as
+// many cards as v.Held says, and the crib four, from the cards the player
+// has not seen. laidAway is the cards the player laid away (or laid under
+// the pack), which a LayView does not show: they are not placed, but kept
+// out of every hand and put in the crib when they went there (0 if not
+// known: they are then taken as unseen). An impossible view, or laidAway
+// holding a card seen, is an error wrapping ErrBadPosition.
+func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
+	l := v.Layout
+	p := v.play
+	switch {
+	case l.Validate() != nil || int(p.seats) != l.Seats:
+		return nil, badView("a play of %d seats in a layout of %d", p.seats, l.Seats)
+	case v.Seat < 0 || v.Seat >= l.Seats || v.Dealer < 0 || v.Dealer >= l.Seats:
+		return nil, badView("seat %d, dealer %d of %d seats", v.Seat, v.Dealer, l.Seats)
+	case v.Kept.Len() != 4 || !v.Starter.IsStandard() || v.Kept.Has(v.Starter):
+		return nil, badView("kept %v with starter %v", v.Kept, v.Starter)
+	case v.Hand().Minus(v.Kept) != 0:
+		return nil, badView("holds %v, kept %v", v.Hand(), v.Kept)
+	}
+	seen := v.Kept.With(v.Starter)
+	for i, c := range p.laid[:p.nlaid] {
+		by := int(p.by[i])
+		if seen.Has(c) != (by == v.Seat) || !c.IsStandard() {
+			return nil, badView("%v laid by seat %d", c, by)
+		}
+		seen = seen.With(c)
+	}
+	if laidAway.Intersect(seen) != 0 || laidAway.Len() > l.Throw || laidAway.Minus(cards.FullSet) != 0 {
+		return nil, badView("laid away %v", laidAway)
+	}
+	s := &Sampler{crib: 4}
+	s.base.Starter = v.Starter
+	s.base.Play = p
+	s.base.Hands[v.Seat] = p.hands[v.Seat]
+	if l.ToCrib(v.Dealer, v.Seat) {
+		s.base.Crib = laidAway
+		s.crib -= laidAway.Len()
+	}
+	for t := range l.Seats {
+		s.base.Play.hands[t] = 0 // never read another seat's hand
+		if h := v.Held(t); t != v.Seat && h > 0 {
+			s.slots[s.k] = slot{t, h}
+			s.k++
+		}
+	}
+	s.base.Play.hands[v.Seat] = p.hands[v.Seat]
+	return s, s.init(seen.Union(laidAway))
+}
+
+func badView(format string, args ...any) error {
+	return fmt.Errorf("crib: %w: the view: %s", ErrBadPosition, fmt.Sprintf(format, args...))
+}
+
+// init lists the unseen cards (those outside seen) and checks that there
+// are enough to place.
+func (s *Sampler) init(seen cards.Set) error {
+	s.n = len(seen.Complement().AppendTo(s.unseen[:0]))
+	if need := s.need(); need > s.n {
+		return badView("%d cards to place, %d unseen", need, s.n)
+	}
+	return nil
+}
+
+// need returns the number of cards a world places.
+func (s *Sampler) need() int {
+	k := s.crib
+	if s.start {
+		k++
+	}
+	for _, sl := range s.slots[:s.k] {
+		k += sl.n
+	}
+	return k
+}
+
+// Unseen returns the cards the sampler places: those the player has not
+// seen.
+func (s *Sampler) Unseen() cards.Set {
+	if s == nil {
+		return 0
+	}
+	return cards.SetOf(s.unseen[:s.n]...)
+}
+
+// Sample draws a world consistent with the sampler's view, with r (a nil r
+// draws from an unpredictable source, made for the call). It fails, with an
+// error wrapping ErrZeroValue, only for the zero Sampler, or with one
+// wrapping ErrBadPosition when weights leave too little chance of a world.
+func (s *Sampler) Sample(r *rand.Rand) (World, error) {
+	if s == nil || s.n == 0 {
+		return World{}, fmt.Errorf("crib: %w: the zero Sampler: make one with NewDiscardSampler or NewLaySampler", ErrZeroValue)
+	}
+	if r == nil {
+		r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
+	}
+	if s.w != nil {
+		return s.sampleWeighted(r)
+	}
+	var w World
+	s.SampleInto(&w, r)
+	return w, nil
+}
+
+// SampleInto draws a world as Sample does, uniformly (it ignores weights),
+// into w, for a caller that draws many: it allocates nothing and does not
+// check s, which must be made by NewDiscardSampler or NewLaySampler, nor r,
+// which must not be nil.
+func (s *Sampler) SampleInto(w *World, r *rand.Rand) {
+	*w = s.base
+	u := s.unseen
+	n := s.n
+	// A partial Fisher-Yates shuffle: the cards placed are drawn from the
+	// end of u.
+	take := func() cards.Card {
+		j := r.IntN(n)
+		n--
+		u[j], u[n] = u[n], u[j]
+		return u[n]
+	}
+	for _, sl := range s.slots[:s.k] {
+		var h cards.Set
+		for range sl.n {
+			h = h.With(take())
+		}
+		w.Hands[sl.seat] = h
+	}
+	s.finish(w, take)
+}
+
+// finish places the crib's cards and the starter with take, and fills in
+// the play's hands.
+func (s *Sampler) finish(w *World, take func() cards.Card) {
+	for range s.crib {
+		w.Crib = w.Crib.With(take())
+	}
+	if s.start {
+		w.Starter = take()
+	}
+	if w.Play.seats > 0 {
+		for _, sl := range s.slots[:s.k] {
+			w.Play.hands[sl.seat] = w.Hands[sl.seat]
+		}
+	}
+}
+
+// maxTries bounds the proposals a weighted sample makes before giving up.
+const maxTries = 1 << 16
+
+// sampleWeights is a Weights read once for each seat and unseen card.
+type sampleWeights struct {
+	w     [MaxSeats][52]float64 // by slot and unseen card, each slot's greatest 1
+	bound [MaxSeats]float64     // the most each slot's hands can weigh
+}
+
+// NewWeightedSampler returns s drawing each world with probability
+// proportional to its weight under w (see [Weights]); a nil w leaves s
+// uniform. It calls w once for each other seat that takes cards and each
+// unseen card, and never again. A weight that is negative, NaN or infinite,
+// or weights that give some seat no possible hand, are an error wrapping
+// ErrBadPosition.
+//
+// The draw is exact, by rejection: each other hand is drawn in turn from
+// the cards left with probability proportional to its weight (from the
+// elementary symmetric sums of the weights, as in conditional Poisson
+// sampling), and the whole is kept with a probability that makes up for
+// the cards earlier hands took. With one other hand (two players) every
+// try is kept. It gives up after 65,536 tries.
+func NewWeightedSampler(s *Sampler, w Weights) (*Sampler, error) {
+	if s == nil || s.n == 0 {
+		return nil, fmt.Errorf("crib: %w: the zero Sampler", ErrZeroValue)
+	}
+	if w == nil {
+		return s, nil
+	}
+	ws := new(sampleWeights)
+	taken := 0
+	for i, sl := range s.slots[:s.k] {
+		row := ws.w[i][:s.n]
+		top := 0.0
+		for j, c := range s.unseen[:s.n] {
+			x := w(sl.seat, c)
+			if x < 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+				return nil, fmt.Errorf("crib: %w: weight %v for seat %d holding %v", ErrBadPosition, x, sl.seat, c)
+			}
+			row[j] = x
+			top = max(top, x)
+		}
+		if top > 0 {
+			for j := range row {
+				row[j] /= top
+			}
+		}
+		// The most seat i's hands can weigh, whatever the seats before it
+		// take, is with the cards of least weight to it taken.
+		sorted := ws.w[i]
+		slices.Sort(sorted[:s.n])
+		var e esp
+		ws.bound[i] = e.fill(sorted[taken:s.n], nil, sl.n)
+		if ws.bound[i] == 0 {
+			return nil, fmt.Errorf("crib: %w: the weights give seat %d no hand of %d cards", ErrBadPosition, sl.seat, sl.n)
+		}
+		taken += sl.n
+	}
+	t := *s
+	t.w = ws
+	return &t, nil
+}

@@ -1,0 +1,70 @@
+package crib_test
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/svg"
+	"pgregory.net/rapid"
+)
+
+// TestWinChance: chances are between 0 and 1, a player's chance and its
+// opponent's add up to 1, a score at 121 has won, and more points never
+// cost more than the table's noise.
+func TestWinChance(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		me := rapid.IntRange(-5, 130).Draw(t, "me")
+		opp := rapid.IntRange(-5, 130).Draw(t, "opp")
+		deals := rapid.Bool().Draw(t, "deals")
+		p := crib.WinChance(me, opp, deals)
+		q := crib.WinChance(opp, me, !deals)
+		switch {
+		case p < 0 || p > 1 || math.IsNaN(p):
+			t.Fatalf("WinChance(%d, %d, %v) = %v", me, opp, deals, p)
+		case me < 121 && math.Abs(p+q-1) > 1e-9:
+			t.Fatalf("WinChance(%d, %d, %v) = %v and its opponent's %v", me, opp, deals, p, q)
+		case me >= 121 && p != 1, me < 121 && opp >= 121 && p != 0:
+			t.Fatalf("WinChance(%d, %d, %v) = %v", me, opp, deals, p)
+		case me < 111 && crib.WinChance(me+10, opp, deals) < p-0.01:
+			t.Fatalf("ten more points lose: %v then %v", p, crib.WinChance(me+10, opp, deals))
+		}
+	})
+	if p := crib.WinChance(0, 0, true); p < 0.55 || p > 0.57 {
+		t.Errorf("the first dealer wins %v", p)
+	}
+}
+
+// TestWriteWinChanceSVG: the heat map is an SVG picture, the same bytes
+// every time.
+func TestWriteWinChanceSVG(t *testing.T) {
+	var a, b bytes.Buffer
+	if err := crib.WriteWinChanceSVG(&a); err != nil {
+		t.Fatal(err)
+	}
+	if err := crib.WriteWinChanceSVG(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two drawings differ")
+	}
+	if _, err := svg.Read(a.Bytes()); err != nil {
+		t.Error(err)
+	}
+}
+
+// How a player's chances change with the deal: level at 100 all, the
+// dealer is the favourite (it scores more in this deal, and counts first
+// in the next), and at 115 to 110 the player ahead is surer of winning as
+// the pone (it counts first) than as the dealer.
+func ExampleWinChance() {
+	fmt.Printf("100-100, dealing: %.2f\n", crib.WinChance(100, 100, true))
+	fmt.Printf("115-110, the pone: %.2f\n", crib.WinChance(115, 110, false))
+	fmt.Printf("115-110, dealing: %.2f\n", crib.WinChance(115, 110, true))
+	// Output:
+	// 100-100, dealing: 0.78
+	// 115-110, the pone: 0.88
+	// 115-110, dealing: 0.65
+}
