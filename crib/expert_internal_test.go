@@ -43,7 +43,7 @@ func TestExpertIsFair(t *testing.T) {
 		_, seat := g.Next()
 		v := g.LayView(seat)
 		opp := 1 - seat
-		held := v.play.hands[opp]
+		held := g.Play().Hand(opp) // the view holds only its count
 		// Other cards, as many, from those the player has not seen.
 		other := v.Unseen().Minus(held).AppendTo(nil)
 		perm := rapid.Permutation(other).Draw(t, "other")
