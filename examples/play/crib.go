@@ -63,15 +63,22 @@ func newCrib(t *term, o options, cw bool) error {
 	return c.play()
 }
 
+// resumeCrib takes up a saved game of cribbage, or of Crib Wars when
+// s.Game is "cribwars".
 func resumeCrib(t *term, s saved) error {
-	var g crib.Game
-	if err := g.UnmarshalJSON(s.State); err != nil {
+	c := &cribTable{t: t, names: s.Names, cw: s.Game == "cribwars", seed: s.Seed, steps: s.Steps}
+	var err error
+	if c.cw {
+		err = c.w.UnmarshalJSON(s.State)
+	} else {
+		err = c.g.UnmarshalJSON(s.State)
+	}
+	if err != nil {
 		return err
 	}
-	if !g.Rules().Claimed || g.Seats() != len(s.Names) {
+	if g := c.game(); !g.Rules().Claimed || g.Seats() != len(s.Names) {
 		return errors.New("the saved game is not one of this table's (claimed scoring, one name a seat)")
 	}
-	c := &cribTable{t: t, names: s.Names, g: g, seed: s.Seed, steps: s.Steps}
 	c.describeSides()
 	c.board()
 	return c.play()
@@ -204,9 +211,6 @@ func (c *cribTable) board() {
 // play runs the table until the game ends or the person stops.
 func (c *cribTable) play() error {
 	c.t.save = c.saveTo
-	if c.cw {
-		c.t.save, c.t.noSave = nil, "Saving is not available for Crib Wars yet."
-	}
 	c.bots = make([]crib.Strategy, c.game().Seats())
 	for s := range c.bots {
 		c.bots[s] = crib.AnalysisBot{}

@@ -225,6 +225,10 @@ func (c *cribTable) leaveBox(side int) error {
 	})
 }
 
+// saveTo saves the game in path: cribbage's saved JSON, or Crib Wars'.
 func (c *cribTable) saveTo(path string) error {
+	if c.cw {
+		return writeSaved(path, "cribwars", c.names, c.seed, c.steps, c.w)
+	}
 	return writeSaved(path, "crib", c.names, c.seed, c.steps, c.g)
 }

@@ -12,7 +12,7 @@
 // bots count truly and call muggins on points the person misses, and an
 // overpeg is corrected, as ACC rules 8 to 10 have it. In Pegs and Jokers the
 // person types each play in the move notation. "save FILE" saves the game
-// (cribbage and Pegs and Jokers), -resume FILE takes it up again, q quits.
+// (any of the three), -resume FILE takes it up again, q quits.
 package main
 
 import (
@@ -51,7 +51,6 @@ Games:
   cribwars   Crib Wars on the 363-hole board, 2, 3, 4 or 6 players, scored as
              cribbage is (muggins only in Muggers Alley); you also move your
              peg out of a penalty box and take or decline points offered.
-             Saving is not available for Crib Wars yet.
   pegjokers  Pegs and Jokers, 2 to 8 players (-teams solo, pairs or teams);
              type a card and its move in the move notation ("QH s",
              "7H t8+3 t39+4>f4", "5C pass").
@@ -154,10 +153,9 @@ var (
 // term is the person's terminal: it prints prompts and reads answers, and
 // handles what every prompt accepts (help, save, quit).
 type term struct {
-	in     *bufio.Reader
-	out    io.Writer
-	save   func(path string) error // nil: the game cannot be saved
-	noSave string                  // why, when save is nil
+	in   *bufio.Reader
+	out  io.Writer
+	save func(path string) error // nil: the game cannot be saved
 }
 
 func newTerm(in io.Reader, out io.Writer) *term {
@@ -245,7 +243,7 @@ func fixed(text string) func(string) string { return func(string) string { retur
 func (t *term) saveTo(path string) {
 	switch {
 	case t.save == nil:
-		t.printf("  %s\n", t.noSave)
+		t.printf("  This game cannot be saved.\n")
 	case path == "":
 		t.printf("  Say where: save FILE.\n")
 	default:

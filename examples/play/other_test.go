@@ -8,10 +8,10 @@ import (
 )
 
 // A deal of Crib Wars: the person plays it as in cribbage, and the board is
-// drawn after it; saving is refused with the reason.
+// drawn after it.
 func TestCribWarsDeal(t *testing.T) {
 	moves := 0
-	screen := play(t, []string{"-game", "cribwars", "-seed", "3"}, []string{"save x.json"}, func(screen string) string {
+	screen := play(t, []string{"-game", "cribwars", "-seed", "3"}, nil, func(screen string) string {
 		if strings.Contains(screen, "End of deal 1:") {
 			return "q"
 		}
@@ -20,7 +20,6 @@ func TestCribWarsDeal(t *testing.T) {
 	})
 	wants(t, screen,
 		"Crib Wars, 2 players, seed 3.",
-		"  Saving is not available for Crib Wars yet.\n",
 		"Lay away 2 to the crib",
 		"What do you peg?",
 		"Count your hand:",
@@ -30,9 +29,98 @@ func TestCribWarsDeal(t *testing.T) {
 		"  B: Bob at ",
 		"Goodbye.",
 	)
-	if _, err := os.Stat("x.json"); err == nil {
-		t.Error("a Crib Wars game was saved")
-		os.Remove("x.json")
+}
+
+// A game of Crib Wars saved in the middle and taken up again goes on
+// exactly as the game that never stopped: saved at a claim in the play
+// (two players), and with the person's peg in a penalty box, at the
+// prompt to move it out (three players).
+func TestCribWarsSaveResume(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		at     func(screen string) bool // the screen at which the person saves
+		cutAt  string                   // the game is compared from here to its end
+		inFile string                   // what the saved file holds
+	}{
+		{"claim", []string{"-game", "cribwars", "-seed", "3"}, func(screen string) bool {
+			_, prompt := lastLines(screen)
+			return strings.Contains(screen, "Deal 5:") && strings.HasPrefix(prompt, "You laid")
+		}, "End of deal 5:", `"pegs": [`},
+		{"box", []string{"-game", "cribwars", "-players", "3", "-seed", "4"}, func(screen string) bool {
+			_, prompt := lastLines(screen)
+			return strings.Contains(prompt, "penalty box")
+		}, "End of deal 21:", `"box": `},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			whole := play(t, tc.args, nil, cribPolicy)
+			finished(t, whole)
+			file := filepath.Join(t.TempDir(), "wars.json")
+			stopped := 0
+			first := play(t, tc.args, nil, func(screen string) string {
+				if stopped == 0 && tc.at(screen) {
+					stopped++
+					return "save " + file
+				}
+				if stopped == 1 {
+					stopped++
+					return "q"
+				}
+				return cribPolicy(screen)
+			})
+			wants(t, first, "Saved to "+file+"; go on, or take it up later with -resume "+file+".", "Goodbye.")
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wants(t, string(data), `"format": "pegboard play"`, `"game": "cribwars"`, `"pegboard cribwars game"`, tc.inFile)
+			rest := play(t, []string{"-resume", file}, nil, cribPolicy)
+			wants(t, rest, "Taking up the game saved in "+file+".", "Sides: ", "pegboard default: 363 holes")
+			finished(t, rest)
+			_, end, _ := strings.Cut(whole, tc.cutAt)
+			_, restEnd, _ := strings.Cut(rest, tc.cutAt)
+			if end == "" || end != restEnd {
+				t.Errorf("the resumed game went otherwise:\n%s\nnot\n%s", tail(restEnd, 20), tail(end, 20))
+			}
+		})
+	}
+}
+
+// A saved game of Crib Wars that is not one, or one tampered with, is
+// refused.
+func TestCribWarsResumeRefused(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.json")
+	play(t, []string{"-game", "cribwars", "-seed", "3"}, []string{"save " + good, "q"}, nil)
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := run(strings.NewReader("q\n"), &out, []string{"-resume", good}); err != nil || !strings.Contains(out.String(), "Lay away 2 to the crib") {
+		t.Fatalf("the good file: %v\n%s", err, out.String())
+	}
+	text := string(data)
+	for name, text := range map[string]string{
+		"format":     strings.Replace(text, `"pegboard cribwars game"`, `"pegboard cribwars gamble"`, 1),
+		"as crib":    strings.Replace(text, `"game": "cribwars"`, `"game": "crib"`, 1),
+		"card twice": strings.Replace(text, `"AS 3C 5C 6S 10H QS"`, `"AS AS 5C 6S 10H QS"`, 1),
+		"hands left": strings.Replace(text, `"hands_left": 0`, `"hands_left": 9`, 1),
+		"automatic":  strings.Replace(text, `"claimed": true`, `"claimed": false`, 1),
+		"names":      strings.Replace(text, `"Bob"`, `"Bob", "Cat"`, 1),
+		"unknown":    strings.Replace(text, `"hands_left"`, `"extra": 1, "hands_left"`, 1),
+	} {
+		if text == string(data) {
+			t.Fatalf("%s: the file was not changed", name)
+		}
+		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "-"))
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if err := run(strings.NewReader(""), &out, []string{"-resume", path}); err == nil {
+			t.Errorf("%s: resumed:\n%s", name, out.String())
+		}
 	}
 }
 
@@ -135,5 +223,8 @@ func TestFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "help.golden", out.String())
-	wants(t, out.String(), "Saving is not available for Crib Wars yet.", "-resume", "-seed")
+	wants(t, out.String(), "-resume", "-seed")
+	if strings.Contains(out.String(), "not available") {
+		t.Errorf("-h says something is not available:\n%s", out.String())
+	}
 }

@@ -10,8 +10,8 @@ import (
 )
 
 // savedFormat names the table's saved file: the game's own saved JSON
-// (crib's or pegjokers') with what the table adds, who plays and the seed
-// of the bots.
+// (crib's, cribwars' or pegjokers') with what the table adds, who plays
+// and the seed of the bots.
 const (
 	savedFormat  = "pegboard play"
 	savedVersion = 1
@@ -21,7 +21,7 @@ const (
 type saved struct {
 	Format  string          `json:"format"`
 	Version int             `json:"version"`
-	Game    string          `json:"game"`  // "crib" or "pegjokers"
+	Game    string          `json:"game"`  // "crib", "cribwars" or "pegjokers"
 	Names   []string        `json:"names"` // the person's name first: the person sits in seat 0
 	Seed    uint64          `json:"seed"`  // the seed of the bots' random sources
 	Steps   int             `json:"steps"` // actions taken when saved
@@ -78,7 +78,7 @@ func resume(t *term, path string) error {
 	}
 	t.printf("Taking up the game saved in %s.\n", path)
 	switch s.Game {
-	case "crib":
+	case "crib", "cribwars":
 		return resumeCrib(t, s)
 	case "pegjokers":
 		return resumePegJokers(t, s)

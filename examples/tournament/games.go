@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -61,16 +60,13 @@ var contests = map[string]contest{
 		Recorded: true,
 	},
 	"cribwars": {
-		Title:   "Crib Wars, two players, the default board",
-		Bots:    names(cribBots),
-		Default: "random,analysis",
-		Sides:   2,
-		Hists:   []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
-		Play:    playCribWars,
-		// Crib Wars keeps no records yet. When its self-play hands them
-		// out (a Records field as crib's), pass them to rec in
-		// playCribWars as playCrib does and set Recorded.
-		Recorded: false,
+		Title:    "Crib Wars, two players, the default board",
+		Bots:     names(cribBots),
+		Default:  "random,analysis",
+		Sides:    2,
+		Hists:    []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
+		Play:     playCribWars,
+		Recorded: true,
 	},
 	"pegjokers": {
 		Title:    "Pegs and Jokers, four players in pairs",
@@ -125,10 +121,10 @@ func playCrib(ctx context.Context, o options, bots []string, rec recorder) (game
 }
 
 func playCribWars(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error) {
-	if rec != nil {
-		return game.Report{}, errors.New("cribwars keeps no game records yet")
-	}
 	cfg := cribwars.SelfPlay{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress}
+	if rec != nil {
+		cfg.Records = func(i int, r cribwars.Record) { rec(i, r.MarshalText) }
+	}
 	return cribwars.RunSelfPlay(ctx, cfg, pick(cribBots, bots))
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -126,14 +128,43 @@ func TestRoundRobinAndRecords(t *testing.T) {
 	}
 }
 
-// Crib Wars plays with crib's bots, and says plainly that it has no records.
+// Crib Wars plays with crib's bots, and the records asked for are written
+// and replay to finished games.
 func TestCribWars(t *testing.T) {
 	out, _, err := tournament(t, "-game", "cribwars", "-games", "4", "-seed", "5")
 	if err != nil || !strings.Contains(out, "Crib Wars, two players, the default board: random v analysis, seed 5\n4 games\n") {
 		t.Errorf("%v:\n%s", err, out)
 	}
-	if _, _, err := tournament(t, "-game", "cribwars", "-games", "4", "-records", t.TempDir()); err == nil || !strings.Contains(err.Error(), "keeps no game records yet") {
-		t.Errorf("records of Crib Wars: %v", err)
+	dir := filepath.Join(t.TempDir(), "cribwars")
+	recorded, _, err := tournament(t, "-game", "cribwars", "-games", "4", "-seed", "5", "-records", dir, "-record-games", "2,3")
+	if err != nil || !strings.Contains(recorded, "The records of games 2, 3 are in "+dir) {
+		t.Fatalf("%v:\n%s", err, recorded)
+	}
+	// Keeping records changes nothing else.
+	if !strings.HasPrefix(recorded, out) {
+		t.Errorf("the run with records printed otherwise:\n%s\nnot\n%s", recorded, out)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) != 2 || filepath.Base(files[0]) != "cribwars-0002.txt" || filepath.Base(files[1]) != "cribwars-0003.txt" {
+		t.Fatalf("records written: %v, %v", files, err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil || !strings.HasPrefix(string(data), "pegboard cribwars 1\n") {
+			t.Fatalf("%s: %q, %v", file, data, err)
+		}
+		rec, err := cribwars.ParseRecord(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		g, _, err := cribwars.Replay(rec)
+		if err != nil || g.Cribbage().Phase() != crib.PhaseOver {
+			t.Errorf("%s replays to %v, %v", file, g.Cribbage().Phase(), err)
+		}
+		// The record re-marshals byte for byte.
+		if again, err := rec.MarshalText(); err != nil || !bytes.Equal(again, data) {
+			t.Errorf("%s re-marshals otherwise (%v):\n%s", file, err, again)
+		}
 	}
 }
 
