@@ -37,13 +37,12 @@ type histogram struct {
 // seeded games between some of the bots on all cores, handing the record
 // of each game to rec when rec is not nil.
 type contest struct {
-	Title    string
-	Bots     []string // every bot, in the order usage lists them
-	Default  string   // the bots of a tournament when -bots is not given
-	Sides    int
-	Hists    []histogram
-	Play     func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
-	Recorded bool // whether the game keeps records yet
+	Title   string
+	Bots    []string // every bot, in the order usage lists them
+	Default string   // the bots of a tournament when -bots is not given
+	Sides   int
+	Hists   []histogram
+	Play    func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
 }
 
 var contests = map[string]contest{
@@ -56,26 +55,23 @@ var contests = map[string]contest{
 			{Measure: "final margin", Whole: true, Label: "points"},
 			{Measure: "losing score", Label: "points"},
 		},
-		Play:     playCrib,
-		Recorded: true,
+		Play: playCrib,
 	},
 	"cribwars": {
-		Title:    "Crib Wars, two players, the default board",
-		Bots:     names(cribBots),
-		Default:  "random,analysis",
-		Sides:    2,
-		Hists:    []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
-		Play:     playCribWars,
-		Recorded: true,
+		Title:   "Crib Wars, two players, the default board",
+		Bots:    names(cribBots),
+		Default: "random,analysis",
+		Sides:   2,
+		Hists:   []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
+		Play:    playCribWars,
 	},
 	"pegjokers": {
-		Title:    "Pegs and Jokers, four players in pairs",
-		Bots:     names(pegjokersBots),
-		Default:  "random,heuristic,search",
-		Sides:    2,
-		Hists:    []histogram{{Measure: "turns", Whole: true, Label: "turns"}},
-		Play:     playPegJokers,
-		Recorded: true,
+		Title:   "Pegs and Jokers, four players in pairs",
+		Bots:    names(pegjokersBots),
+		Default: "random,heuristic,search",
+		Sides:   2,
+		Hists:   []histogram{{Measure: "turns", Whole: true, Label: "turns"}},
+		Play:    playPegJokers,
 	},
 }
 

@@ -152,9 +152,6 @@ func parseFlags(args []string, errw io.Writer) (config, error) {
 			cfg.wanted = append(cfg.wanted, n)
 		}
 	}
-	if *records != "" && !c.Recorded {
-		return config{}, fmt.Errorf("-records: %s keeps no game records yet", *name)
-	}
 	return cfg, nil
 }
 
