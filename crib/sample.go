@@ -3,6 +3,7 @@ package crib
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -80,13 +81,22 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 	if v.Seat < 0 || v.Seat >= l.Seats || v.Dealer < 0 || v.Dealer >= l.Seats {
 		return nil, badView("seat %d, dealer %d of %d seats", v.Seat, v.Dealer, l.Seats)
 	}
+	if v.Out != 0 {
+		// Sides sitting out: the deal is the players left's.
+		out := bits.OnesCount8(v.Out)
+		dl, err := LayoutFor(l.Seats-out, l.Sides-out/(l.Seats/l.Sides))
+		if err != nil || v.Out>>l.Seats != 0 || v.Out&(1<<v.Seat) != 0 || v.Out&(1<<v.Dealer) != 0 {
+			return nil, badView("seats %08b sit out of %d, the player seat %d, the dealer %d", v.Out, l.Seats, v.Seat, v.Dealer)
+		}
+		l = dl
+	}
 	if v.Dealt.Len() != l.Deal || v.Dealt.Minus(cards.FullSet) != 0 {
 		return nil, badView("%v dealt, want %d standard cards", v.Dealt, l.Deal)
 	}
 	s := &Sampler{crib: l.FromPack, start: true}
 	s.base.Hands[v.Seat] = v.Dealt
-	for t := range l.Seats {
-		if t != v.Seat {
+	for t := range v.Layout.Seats {
+		if t != v.Seat && v.Out&(1<<t) == 0 {
 			s.slots[s.k] = slot{t, l.Deal}
 			s.k++
 		}

@@ -35,6 +35,10 @@ type DiscardView struct {
 	// the dealer's side in a layout with DealerSideToBottom).
 	ToCrib bool
 	Board  Board // the scores
+	// Out holds the seats sitting this deal out (Game.SitOut; Crib Wars'
+	// penalty box), a bit for each seat: they are dealt nothing, and the
+	// deal is the standard one of the players left ([LayoutFor]).
+	Out uint8
 }
 
 // DiscardView returns what seat sees when laying away.
@@ -45,7 +49,7 @@ func (g Game) DiscardView(seat int) DiscardView {
 		Seat: seat, Dealer: int(g.dealer), Layout: l,
 		Dealt: g.Hand(seat), Throw: dl.Throw,
 		OwnCrib: l.Partners(seat, int(g.dealer)), ToCrib: !dl.DealerSideToBottom || !l.Partners(int(g.dealer), seat),
-		Board: g.board,
+		Board: g.board, Out: g.out,
 	}
 }
 
