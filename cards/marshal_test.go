@@ -200,3 +200,18 @@ func TestNoStateMarshalsEmpty(t *testing.T) {
 		}
 	}
 }
+
+func TestMaxDeckCards(t *testing.T) {
+	if cards.MaxDeckCards != 52*cards.MaxPacks+cards.MaxJokers {
+		t.Errorf("MaxDeckCards = %d, want %d", cards.MaxDeckCards, 52*cards.MaxPacks+cards.MaxJokers)
+	}
+	d, err := cards.NewDeck(cards.MaxPacks, cards.MaxJokers)
+	if err != nil || d.Len() != cards.MaxDeckCards {
+		t.Errorf("the largest deck: %d cards, %v", d.Len(), err)
+	}
+	for _, x := range []interface{ MarshalText() ([]byte, error) }{cards.NoRank, cards.NoSuit} {
+		if b, err := x.MarshalText(); err != nil || len(b) != 0 {
+			t.Errorf("%v.MarshalText() = %q, %v", x, b, err)
+		}
+	}
+}
