@@ -68,7 +68,8 @@ func TestHostilePlayGameNilStrategy(t *testing.T) {
 	}
 	_, err = crib.PlayGame(g, []crib.Strategy{crib.RandomBot{}, nil}, cards.NewRand(1), nil)
 	isErr(t, "PlayGame with a nil strategy", err, crib.ErrStrategy)
-	if !strings.Contains(err.Error(), "1") {
+	var e *crib.Error
+	if !errors.As(err, &e) || e.Seat != 1 {
 		t.Errorf("PlayGame with a nil strategy: %v does not name seat 1", err)
 	}
 }
