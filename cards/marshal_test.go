@@ -200,3 +200,29 @@ func TestNoStateMarshalsEmpty(t *testing.T) {
 		}
 	}
 }
+
+func TestMaxDeckCards(t *testing.T) {
+	if cards.MaxDeckCards != 52*cards.MaxPacks+cards.MaxJokers {
+		t.Errorf("MaxDeckCards = %d, want %d", cards.MaxDeckCards, 52*cards.MaxPacks+cards.MaxJokers)
+	}
+	d, err := cards.NewDeck(cards.MaxPacks, cards.MaxJokers)
+	if err != nil || d.Len() != cards.MaxDeckCards {
+		t.Errorf("the largest deck: %d cards, %v", d.Len(), err)
+	}
+	// The edges of Deck's UnmarshalText: exactly MaxDeckCards cards, and
+	// exactly 5*MaxDeckCards bytes of text, are read.
+	var deck cards.Deck
+	full := strings.TrimSpace(strings.Repeat("AC ", cards.MaxDeckCards))
+	if err := deck.UnmarshalText([]byte(full)); err != nil || deck.Len() != cards.MaxDeckCards {
+		t.Errorf("a deck of MaxDeckCards cards: %d read, %v", deck.Len(), err)
+	}
+	padded := "AC" + strings.Repeat(" ", 5*cards.MaxDeckCards-2)
+	if err := deck.UnmarshalText([]byte(padded)); err != nil || deck.Len() != 1 {
+		t.Errorf("a card in 5*MaxDeckCards bytes: %d read, %v", deck.Len(), err)
+	}
+	for _, x := range []interface{ MarshalText() ([]byte, error) }{cards.NoRank, cards.NoSuit} {
+		if b, err := x.MarshalText(); err != nil || len(b) != 0 {
+			t.Errorf("%v.MarshalText() = %q, %v", x, b, err)
+		}
+	}
+}

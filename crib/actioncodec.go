@@ -17,6 +17,10 @@ func actionText(a Action) ([]byte, error) {
 
 // parseActionAs reads text as an action of the type of *p.
 func parseActionAs[T Action](text []byte, p *T) error {
+	if p == nil {
+		var zero T
+		return nilTarget(fmt.Sprintf("%T", zero))
+	}
 	a, err := ParseAction(string(text))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadRecord, err)

@@ -35,9 +35,13 @@ type Board struct {
 // the start.
 func NewBoard(sides, gameHole int) Board { return Board{Sides: sides, GameHole: gameHole} }
 
+// sides returns the number of sides whose pegs b holds: Sides, within 0 to
+// MaxSides (a Board made by hand may say anything).
+func (b Board) sides() int { return min(max(b.Sides, 0), MaxSides) }
+
 // Score returns side's score, the hole of its front peg.
 func (b Board) Score(side int) int {
-	if side < 0 || side >= b.Sides {
+	if side < 0 || side >= b.sides() {
 		return 0
 	}
 	return b.Pegs[side].Front
@@ -56,16 +60,24 @@ func (b Board) Out(side int) bool { return b.Score(side) >= b.GameHole }
 // reading of this package: a score is never below zero), and the rear peg, if
 // it would then be level with or ahead of it, goes to the hole behind it.
 func (b Board) Leapfrog(side, n int) Board {
-	if side < 0 || side >= b.Sides || n == 0 {
+	if side < 0 || side >= b.sides() || n == 0 {
 		return b
 	}
 	p := &b.Pegs[side]
 	if n > 0 {
 		p.Rear = p.Front
-		p.Front = min(p.Front+n, b.GameHole)
+		if n >= b.GameHole-p.Front { // and never overflows
+			p.Front = b.GameHole
+		} else {
+			p.Front += n
+		}
 		return b
 	}
-	p.Front = max(0, p.Front+n)
+	if n <= -p.Front {
+		p.Front = 0
+	} else {
+		p.Front += n
+	}
 	if p.Rear >= p.Front {
 		p.Rear = max(0, p.Front-1)
 	}
@@ -75,7 +87,7 @@ func (b Board) Leapfrog(side, n int) Board {
 // Place puts side's pegs at p, as a ruling places them (rules 8.5 to 8.8),
 // each between the start and the game hole.
 func (b Board) Place(side int, p Pegs) Board {
-	if side < 0 || side >= b.Sides {
+	if side < 0 || side >= b.sides() {
 		return b
 	}
 	b.Pegs[side] = Pegs{Front: min(max(p.Front, 0), b.GameHole), Rear: min(max(p.Rear, 0), b.GameHole)}
@@ -84,8 +96,8 @@ func (b Board) Place(side int, p Pegs) Board {
 
 // String shows the scores: "121-87" for two sides, "61-55-40" for three.
 func (b Board) String() string {
-	parts := make([]string, b.Sides)
-	for i := range b.Sides {
+	parts := make([]string, b.sides())
+	for i := range b.sides() {
 		parts[i] = fmt.Sprint(b.Pegs[i].Front)
 	}
 	return strings.Join(parts, "-")

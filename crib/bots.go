@@ -15,18 +15,28 @@ type RandomBot struct{}
 // String names the bot in reports: "random".
 func (RandomBot) String() string { return "random" }
 
-// Discard lays away v.Throw cards chosen at random.
+// Discard lays away v.Throw cards chosen at random (with a nil r, from a
+// source seeded by the cards dealt, so that a direct call still replays).
 func (RandomBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
-	var buf [6]cards.Card
-	cs := v.Dealt.AppendTo(buf[:0])
+	if r == nil {
+		r = cards.NewRand(uint64(v.Dealt))
+	}
+	cs := v.Dealt.AppendTo(nil)
 	r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-	return cards.SetOf(cs[:min(v.Throw, len(cs))]...)
+	return cards.SetOf(cs[:min(max(v.Throw, 0), len(cs))]...)
 }
 
-// Lay lays a legal card chosen at random.
+// Lay lays a legal card chosen at random (with a nil r, from a source
+// seeded by the hand), or NoCard when none is legal.
 func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	var buf [4]cards.Card
 	l := v.Legal().AppendTo(buf[:0])
+	if len(l) == 0 {
+		return cards.NoCard
+	}
+	if r == nil {
+		r = cards.NewRand(uint64(v.Hand()))
+	}
 	return l[r.IntN(len(l))]
 }
 
@@ -62,7 +72,7 @@ func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
 		}
 	}
 	if len(ds) == 0 {
-		return cards.SetOf(dealt[:min(v.Throw, len(dealt))]...)
+		return cards.SetOf(dealt[:min(max(v.Throw, 0), len(dealt))]...)
 	}
 	best := ds[0] // ranked by Net: hand and crib
 	if !v.ToCrib {
@@ -78,6 +88,12 @@ func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
 // Lay implements Strategy.
 func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
+	if v.Layout.Seats <= 0 { // a view made by hand: its lowest legal card, if any
+		for c := range legal.All() {
+			return c
+		}
+		return cards.NoCard
+	}
 	unseen := v.Unseen()
 	n := max(1, unseen.Len())
 	// What a reply scores depends on its rank alone: one unseen card of

@@ -2,6 +2,7 @@ package crib
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -45,7 +46,8 @@ var (
 	// ErrTurnLimit: a game played by PlayGame was still going after its
 	// step limit.
 	ErrTurnLimit = game.ErrTurnLimit
-	// ErrZeroValue: a transition of the zero Game, which is not a game.
+	// ErrZeroValue: a transition of the zero Game, which is not a game; also
+	// writing to a nil io.Writer, or solving into a nil *Solution.
 	ErrZeroValue = game.ErrZeroValue
 	// ErrBadRecord: a saved game, a record, an action or an event that
 	// cannot be read back, or that describes what the rules could not
@@ -121,3 +123,13 @@ var (
 	// ErrUnknownAction: an Action of a type the game does not know.
 	ErrUnknownAction = errors.New("not an action of this game")
 )
+
+// nilTarget is the error of decoding into a nil pointer.
+func nilTarget(typ string) error {
+	return fmt.Errorf("crib: %w: %w: decoding into a nil *%s", ErrBadRecord, ErrSyntax, typ)
+}
+
+// nilWriter is the error of writing to a nil io.Writer.
+func nilWriter(what string) error {
+	return fmt.Errorf("crib: %w: writing %s to a nil io.Writer", ErrZeroValue, what)
+}

@@ -11,6 +11,9 @@ func (e DealerCut) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *DealerCut) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("DealerCut")
+	}
 	type plain DealerCut
 	return decodeEvent(data, "dealer-cut", e, func(p plain) DealerCut { return DealerCut(p) })
 }
@@ -23,6 +26,9 @@ func (e Dealt) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Dealt) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Dealt")
+	}
 	type plain Dealt
 	return decodeEvent(data, "dealt", e, func(p plain) Dealt { return Dealt(p) })
 }
@@ -35,6 +41,9 @@ func (e Discarded) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Discarded) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Discarded")
+	}
 	type plain Discarded
 	return decodeEvent(data, "discarded", e, func(p plain) Discarded { return Discarded(p) })
 }
@@ -47,6 +56,9 @@ func (e StarterTurned) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *StarterTurned) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("StarterTurned")
+	}
 	type plain StarterTurned
 	return decodeEvent(data, "starter-turned", e, func(p plain) StarterTurned { return StarterTurned(p) })
 }
@@ -59,6 +71,9 @@ func (e Laid) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Laid) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Laid")
+	}
 	type plain Laid
 	return decodeEvent(data, "laid", e, func(p plain) Laid { return Laid(p) })
 }
@@ -71,6 +86,9 @@ func (e GoSaid) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *GoSaid) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("GoSaid")
+	}
 	type plain GoSaid
 	return decodeEvent(data, "go-said", e, func(p plain) GoSaid { return GoSaid(p) })
 }
@@ -83,6 +101,9 @@ func (e CountRestarted) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *CountRestarted) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("CountRestarted")
+	}
 	type plain CountRestarted
 	return decodeEvent(data, "count-restarted", e, func(p plain) CountRestarted { return CountRestarted(p) })
 }
@@ -95,6 +116,9 @@ func (e Shown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Shown) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Shown")
+	}
 	type plain Shown
 	return decodeEvent(data, "shown", e, func(p plain) Shown { return Shown(p) })
 }
@@ -107,6 +131,9 @@ func (e Pegged) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Pegged) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Pegged")
+	}
 	type plain Pegged
 	return decodeEvent(data, "pegged", e, func(p plain) Pegged { return Pegged(p) })
 }
@@ -119,6 +146,9 @@ func (e DealOver) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *DealOver) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("DealOver")
+	}
 	type plain DealOver
 	return decodeEvent(data, "deal-over", e, func(p plain) DealOver { return DealOver(p) })
 }
@@ -131,6 +161,9 @@ func (e GameOver) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *GameOver) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("GameOver")
+	}
 	type plain GameOver
 	return decodeEvent(data, "game-over", e, func(p plain) GameOver { return GameOver(p) })
 }
@@ -143,6 +176,9 @@ func (e Claimed) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Claimed) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Claimed")
+	}
 	type plain Claimed
 	return decodeEvent(data, "claimed", e, func(p plain) Claimed { return Claimed(p) })
 }
@@ -155,6 +191,9 @@ func (e MugginsCalled) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *MugginsCalled) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("MugginsCalled")
+	}
 	type plain MugginsCalled
 	return decodeEvent(data, "muggins-called", e, func(p plain) MugginsCalled { return MugginsCalled(p) })
 }
@@ -167,6 +206,9 @@ func (e OverpegCorrected) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *OverpegCorrected) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("OverpegCorrected")
+	}
 	type plain OverpegCorrected
 	return decodeEvent(data, "overpeg-corrected", e, func(p plain) OverpegCorrected { return OverpegCorrected(p) })
 }
@@ -179,6 +221,9 @@ func (e JudgesCalled) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *JudgesCalled) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("JudgesCalled")
+	}
 	type plain JudgesCalled
 	return decodeEvent(data, "judges-called", e, func(p plain) JudgesCalled { return JudgesCalled(p) })
 }
@@ -191,6 +236,9 @@ func (e PegOutReminded) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *PegOutReminded) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("PegOutReminded")
+	}
 	type plain PegOutReminded
 	return decodeEvent(data, "peg-out-reminded", e, func(p plain) PegOutReminded { return PegOutReminded(p) })
 }
@@ -203,6 +251,9 @@ func (e Accepted) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Accepted) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Accepted")
+	}
 	type plain Accepted
 	return decodeEvent(data, "accepted", e, func(p plain) Accepted { return Accepted(p) })
 }
@@ -215,6 +266,9 @@ func (e Forfeited) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Forfeited) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Forfeited")
+	}
 	type plain Forfeited
 	return decodeEvent(data, "forfeited", e, func(p plain) Forfeited { return Forfeited(p) })
 }
@@ -227,6 +281,9 @@ func (e ClaimTakenBack) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *ClaimTakenBack) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("ClaimTakenBack")
+	}
 	type plain ClaimTakenBack
 	return decodeEvent(data, "claim-taken-back", e, func(p plain) ClaimTakenBack { return ClaimTakenBack(p) })
 }
@@ -239,6 +296,9 @@ func (e Mixed) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Mixed) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Mixed")
+	}
 	type plain Mixed
 	return decodeEvent(data, "mixed", e, func(p plain) Mixed { return Mixed(p) })
 }
@@ -251,6 +311,9 @@ func (e Conceded) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Conceded) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Conceded")
+	}
 	type plain Conceded
 	return decodeEvent(data, "conceded", e, func(p plain) Conceded { return Conceded(p) })
 }
@@ -263,6 +326,9 @@ func (e Owed) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Owed) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Owed")
+	}
 	type plain Owed
 	return decodeEvent(data, "owed", e, func(p plain) Owed { return Owed(p) })
 }
@@ -275,6 +341,9 @@ func (e Folded) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Folded) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Folded")
+	}
 	type plain Folded
 	return decodeEvent(data, "folded", e, func(p plain) Folded { return Folded(p) })
 }
@@ -287,6 +356,9 @@ func (e SatOut) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *SatOut) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("SatOut")
+	}
 	type plain SatOut
 	return decodeEvent(data, "sat-out", e, func(p plain) SatOut { return SatOut(p) })
 }
@@ -299,6 +371,9 @@ func (e Offered) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Offered) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Offered")
+	}
 	type plain Offered
 	return decodeEvent(data, "offered", e, func(p plain) Offered { return Offered(p) })
 }
@@ -311,6 +386,9 @@ func (e Declined) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Declined) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Declined")
+	}
 	type plain Declined
 	return decodeEvent(data, "declined", e, func(p plain) Declined { return Declined(p) })
 }

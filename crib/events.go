@@ -26,7 +26,7 @@ func seatName(names []string, s int) string {
 
 // sideName names a side by its players: "Ann", or "Ann & Cat".
 func sideName(names []string, side, sides int) string {
-	if sides <= 0 || len(names) < sides {
+	if sides <= 0 || len(names) < sides || side < 0 || side >= sides {
 		return fmt.Sprintf("side %d", side)
 	}
 	var who []string
@@ -93,7 +93,7 @@ type Dealt struct {
 func (e Dealt) Describe(names []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Deal %d: %s deals.", e.Deal, seatName(names, e.Dealer))
-	for s := range e.Seats {
+	for s := range min(max(e.Seats, 0), len(e.Hands)) {
 		if e.Out&(1<<s) != 0 {
 			fmt.Fprintf(&b, " %s sits out.", seatName(names, s))
 			continue
@@ -217,10 +217,14 @@ type Shown struct {
 
 // Breakdown itemises the show (see score.HandBreakdown and CribBreakdown).
 func (e Shown) Breakdown() (score.Breakdown, error) {
+	b, err := score.HandBreakdown(e.Cards, e.Starter)
 	if e.Crib {
-		return score.CribBreakdown(e.Cards, e.Starter)
+		b, err = score.CribBreakdown(e.Cards, e.Starter)
 	}
-	return score.HandBreakdown(e.Cards, e.Starter)
+	if err != nil {
+		return score.Breakdown{}, fmt.Errorf("crib: %w: %w", ErrBadCards, err)
+	}
+	return b, nil
 }
 
 // Describe implements Event.
@@ -252,7 +256,7 @@ func (e Pegged) Describe(names []string) string {
 	if sc.Seat >= 0 {
 		who = seatName(names, sc.Seat)
 	}
-	to := e.Board.Pegs[sc.Side].Front
+	to := e.Board.Score(sc.Side)
 	what := sc.What()
 	if sc.Kind == ScorePlace {
 		return fmt.Sprintf("%s's pegs are placed, %s: %d to %d.", who, what, e.From.Front, to)
@@ -279,8 +283,8 @@ func (e DealOver) Describe(names []string) string {
 }
 
 func scoreLine(names []string, b Board) string {
-	parts := make([]string, b.Sides)
-	for i := range b.Sides {
+	parts := make([]string, b.sides())
+	for i := range b.sides() {
 		parts[i] = fmt.Sprintf("%s %d", sideName(names, i, b.Sides), b.Pegs[i].Front)
 	}
 	return strings.Join(parts, ", ")

@@ -267,6 +267,9 @@ func (v claimStateJSON) state() (claimState, error) {
 // which must be a PeggerDecoder of its kind: unmarshal such a game into
 // one made with those rules. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
+	if g == nil {
+		return nilTarget("Game")
+	}
 	var v gameJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err

@@ -64,7 +64,7 @@ type TwoPegBoard struct{}
 
 // Peg records sc by leapfrogging and reports it as a Pegged event.
 func (TwoPegBoard) Peg(b Board, sc Score) Pegging {
-	if sc.Side < 0 || sc.Side >= b.Sides {
+	if sc.Side < 0 || sc.Side >= b.sides() {
 		return Pegging{Board: b}
 	}
 	nb := leapfrogScore(b, sc)

@@ -46,10 +46,12 @@ func (m Match) NewGame(seed uint64) (Game, error) {
 }
 
 // Record adds a finished game's result (from Game.Result) to the match:
-// a game and its game points to the winner.
+// a game and its game points to the winner. A result whose winner is not
+// a side of the match leaves it as it was (and so does any, for the zero
+// Match).
 func (m Match) Record(res GameOver) Match {
-	if res.Winner < 0 || res.Winner >= MaxSides {
-		return m
+	if res.Winner < 0 || res.Winner >= m.rules.Layout.Sides {
+		return m // not a side of the match (for the zero Match, none is)
 	}
 	m.Played++
 	m.Games[res.Winner]++ // as the game's own record peg shows

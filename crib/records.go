@@ -144,6 +144,9 @@ func (rec Record) MarshalText() ([]byte, error) {
 // so a Record is a JSON string of its text too. On error *rec is left as
 // it was.
 func (rec *Record) UnmarshalText(text []byte) error {
+	if rec == nil {
+		return nilTarget("Record")
+	}
 	v, err := ParseRecord(bytes.NewReader(text))
 	if err == nil {
 		*rec = v
@@ -153,6 +156,9 @@ func (rec *Record) UnmarshalText(text []byte) error {
 
 // WriteTo writes the record's text ([Record.MarshalText]) to w.
 func (rec Record) WriteTo(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, nilWriter("a record")
+	}
 	b, err := rec.MarshalText()
 	if err != nil {
 		return 0, err
@@ -167,6 +173,9 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) {
 // repeated header, the rules missing, a start given two ways, an action
 // that cannot be read, more than 1 MiB in all.
 func ParseRecord(r io.Reader) (Record, error) {
+	if r == nil {
+		return Record{}, fmt.Errorf("crib: %w: a nil io.Reader", ErrBadRecord)
+	}
 	f, err := rectext.Parse(&limitedReader{r: r, n: maxJSON}, "crib", RecordVersion)
 	if err != nil {
 		return Record{}, fmt.Errorf("crib: %w: %w: %w", ErrBadRecord, ErrSyntax, err)

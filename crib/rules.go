@@ -65,7 +65,17 @@ func SixPlayer() Layout {
 }
 
 // Side returns the side of seat s.
-func (l Layout) Side(s int) int { return s % l.Sides }
+// For a layout with no sides (the zero Layout) every seat is its own side;
+// a negative seat is side -1.
+func (l Layout) Side(s int) int {
+	if s < 0 {
+		return -1
+	}
+	if l.Sides <= 0 {
+		return s
+	}
+	return s % l.Sides
+}
 
 // Partners reports whether seats a and b are on one side.
 func (l Layout) Partners(a, b int) bool { return l.Side(a) == l.Side(b) }
@@ -79,7 +89,12 @@ func (l Layout) ToCrib(dealer, seat int) bool {
 // dealer deals: clockwise from the dealer's left, the dealer last (the crib
 // is counted after them). Rule 9.2 for two players, and the same order for
 // more.
+// A layout of no seats or more than MaxSeats (see Validate), or a dealer
+// who is not a seat, has no order: nil.
 func (l Layout) CountingOrder(dealer int) []int {
+	if l.Seats <= 0 || l.Seats > MaxSeats || dealer < 0 || dealer >= l.Seats {
+		return nil
+	}
 	out := make([]int, l.Seats)
 	for k := range l.Seats {
 		out[k] = (dealer + 1 + k) % l.Seats

@@ -41,7 +41,8 @@ type Solution struct {
 // only the part of the pile that can still score, so that positions reached
 // in different orders are searched once.
 //
-// The zero Solver is ready to use. It allocates its table on first use (16
+// The zero Solver is ready to use (and a nil *Solver works as a fresh one
+// for each call, allocating). It allocates its table on first use (16
 // KiB; 1 MiB once it meets four seats) and reuses it for every later
 // position, emptying it in one step; Value and SolveInto allocate nothing
 // after that. A Solver is not safe for use by several goroutines at once:
@@ -58,6 +59,9 @@ type Solver struct {
 // best play by both. It is 0 when the play is over. The error wraps
 // ErrBadSeat when p has neither 2 nor 4 seats (the zero PlayState has none).
 func (s *Solver) Value(p PlayState) (int, error) {
+	if s == nil {
+		s = new(Solver)
+	}
 	if err := s.start(p); err != nil {
 		return 0, err
 	}
@@ -71,6 +75,9 @@ func (s *Solver) Value(p PlayState) (int, error) {
 // variation (see Solution), as Value does. The Solution's slices are new
 // (nil when the play is over).
 func (s *Solver) Solve(p PlayState) (Solution, error) {
+	if s == nil {
+		s = new(Solver)
+	}
 	var sol Solution
 	if !p.Over() && p.seats > 0 && int(p.seats) <= len(p.hands) {
 		held := 0
@@ -90,6 +97,12 @@ func (s *Solver) Solve(p PlayState) (Solution, error) {
 // Line: with slices long enough (4 moves, 16 cards of line) it allocates
 // nothing. On error sol is left empty.
 func (s *Solver) SolveInto(sol *Solution, p PlayState) error {
+	if sol == nil {
+		return fmt.Errorf("crib: %w: SolveInto a nil *Solution", ErrZeroValue)
+	}
+	if s == nil {
+		s = new(Solver)
+	}
 	sol.Value, sol.Line, sol.Moves = 0, sol.Line[:0], sol.Moves[:0]
 	if err := s.start(p); err != nil {
 		return err

@@ -93,6 +93,9 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // writes and refusing a board no game can show. On error *b is left as it
 // was.
 func (b *Board) UnmarshalJSON(data []byte) error {
+	if b == nil {
+		return nilTarget("Board")
+	}
 	var v boardJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err
@@ -232,6 +235,9 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // own Pegger, which must be a PeggerDecoder of its kind. On error *r is
 // left as it was.
 func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return nilTarget("Rules")
+	}
 	v, err := decodeRules(data, r.Pegger)
 	if err != nil {
 		return err
@@ -343,6 +349,9 @@ func (m Match) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads it, by the receiver's). On error *m is left as it
 // was.
 func (m *Match) UnmarshalJSON(data []byte) error {
+	if m == nil {
+		return nilTarget("Match")
+	}
 	var v matchJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err
@@ -510,6 +519,9 @@ func (p PlayState) MarshalJSON() ([]byte, error) {
 // writes and refusing a state no play reaches. On error *p is left as it
 // was.
 func (p *PlayState) UnmarshalJSON(data []byte) error {
+	if p == nil {
+		return nilTarget("PlayState")
+	}
 	var v playJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err

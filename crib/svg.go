@@ -66,6 +66,9 @@ func (b Board) WriteSVG(w io.Writer, names ...string) error {
 	if err := b.drawable(); err != nil {
 		return err
 	}
+	if w == nil {
+		return nilWriter("the board picture")
+	}
 	l := newCribLayout(b)
 	d := svg.New(l.width, l.height, fmt.Sprintf("Cribbage board, game to %d: %s", b.GameHole, l.scoreLine(names)))
 	l.draw(d, names)

@@ -51,6 +51,9 @@ func enumText[T ~uint8](v T, first T, names []string, what string) ([]byte, erro
 
 // enumParse is the UnmarshalText of an enum whose names are names[v-first].
 func enumParse[T ~uint8](p *T, text []byte, first T, names []string, what string) error {
+	if p == nil {
+		return nilTarget(fmt.Sprintf("%T", *new(T)))
+	}
 	for i, n := range names {
 		if strings.EqualFold(strings.TrimSpace(string(text)), n) {
 			*p = first + T(i)
@@ -66,6 +69,9 @@ func (p Phase) MarshalText() ([]byte, error) { return enumText(p, 0, phaseNames[
 
 // UnmarshalText implements encoding.TextUnmarshaler with the phase's name.
 func (p *Phase) UnmarshalText(text []byte) error {
+	if p == nil {
+		return nilTarget("Phase")
+	}
 	return enumParse(p, text, 0, phaseNames[:], "a phase")
 }
 
@@ -84,6 +90,9 @@ func (k ScoreKind) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
 func (k *ScoreKind) UnmarshalText(text []byte) error {
+	if k == nil {
+		return nilTarget("ScoreKind")
+	}
 	return enumParse(k, text, ScoreHeels, kindNames[1:], "a kind of score")
 }
 
@@ -97,6 +106,9 @@ func (s Settle) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (s *Settle) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilTarget("Settle")
+	}
 	return enumParse(s, text, SettleNothing, settleNames[:], "a settlement")
 }
 
@@ -118,6 +130,9 @@ func (s FrontPegSlip) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (s *FrontPegSlip) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilTarget("FrontPegSlip")
+	}
 	return enumParse(s, text, SlipBeforeRelease, slipNames[:], "a slip of rule 8.5a")
 }
 
@@ -138,6 +153,9 @@ func (w Where) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (w *Where) UnmarshalText(text []byte) error {
+	if w == nil {
+		return nilTarget("Where")
+	}
 	return enumParse(w, text, IntoHand, whereNames[:], "a place a card strays into")
 }
 
@@ -156,6 +174,9 @@ func (r Role) MarshalText() ([]byte, error) { return enumText(r, Pone, roleNames
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (r *Role) UnmarshalText(text []byte) error {
+	if r == nil {
+		return nilTarget("Role")
+	}
 	return enumParse(r, text, Pone, roleNames[:], "a role")
 }
 
@@ -177,6 +198,9 @@ func (p Pegs) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler: "45/40".
 func (p *Pegs) UnmarshalText(text []byte) error {
+	if p == nil {
+		return nilTarget("Pegs")
+	}
 	f, r, ok := strings.Cut(strings.TrimSpace(string(text)), "/")
 	front, ok1 := number(f)
 	rear, ok2 := number(r)
@@ -234,6 +258,9 @@ func (l Layout) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes; the layout must Validate.
 func (l *Layout) UnmarshalText(text []byte) error {
+	if l == nil {
+		return nilTarget("Layout")
+	}
 	s := strings.Join(strings.Fields(strings.ToLower(string(text))), " ")
 	if s == "" {
 		*l = Layout{}
@@ -370,6 +397,9 @@ func (r Rules) MarshalText() ([]byte, error) {
 // MarshalText writes: "default", or its items in any order, each at most
 // once, in any case. The rules must resolve.
 func (r *Rules) UnmarshalText(text []byte) error {
+	if r == nil {
+		return nilTarget("Rules")
+	}
 	s := strings.ToLower(strings.TrimSpace(string(text)))
 	var v Rules
 	if s == "default" {
@@ -496,6 +526,9 @@ func (p Position) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes (games may be left out: none won).
 func (p *Position) UnmarshalText(text []byte) error {
+	if p == nil {
+		return nilTarget("Position")
+	}
 	bad := badText("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
 	items := strings.Split(strings.ToLower(string(text)), ",")
 	if len(items) < 2 || len(items) > 3 {

@@ -18,7 +18,7 @@ import (
 // sideWho names a side by its players ("Ann", "Ann & Cat") and says whether
 // that is more than one player, for the verb.
 func sideWho(names []string, side, sides int) (string, bool) {
-	if sides <= 0 || len(names) < sides {
+	if sides <= 0 || len(names) < sides || side < 0 || side >= sides {
 		return "side " + SideName(side), false
 	}
 	var who []string
@@ -229,13 +229,21 @@ func (e GameOver) Describe(names []string) string {
 	n := len(e.Result.Pegs)
 	who, many := sideWho(names, e.Result.Winner, n)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s at %s.", who, verb(many, "wins", "win"), e.board.Where(e.Result.Pegs[e.Result.Winner]))
+	if e.Result.Winner < 0 || e.Result.Winner >= n {
+		fmt.Fprintf(&b, "%s %s.", who, verb(many, "wins", "win"))
+	} else {
+		fmt.Fprintf(&b, "%s %s at %s.", who, verb(many, "wins", "win"), e.board.Where(e.Result.Pegs[e.Result.Winner]))
+	}
 	for s, p := range e.Result.Pegs {
 		if s == e.Result.Winner {
 			continue
 		}
 		who, many := sideWho(names, s, n)
-		switch e.Result.Lost[s] {
+		lost := 0
+		if s < len(e.Result.Lost) {
+			lost = e.Result.Lost[s]
+		}
+		switch lost {
 		case 4:
 			fmt.Fprintf(&b, " %s, at %s, %s double skunked: 4 games.", who, e.board.Where(p), verb(many, "is", "are"))
 		case 2:

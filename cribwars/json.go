@@ -35,6 +35,9 @@ func ParseBoard(data []byte) (Board, error) {
 
 // ReadBoard reads a board in JSON from r (see [ParseBoard]).
 func ReadBoard(r io.Reader) (Board, error) {
+	if r == nil {
+		return Board{}, fmt.Errorf("cribwars: %w: reading a board from a nil io.Reader", ErrSyntax)
+	}
 	data, err := io.ReadAll(io.LimitReader(r, MaxBoardJSON+1))
 	if err != nil {
 		return Board{}, fmt.Errorf("cribwars: reading a board: %w", err)

@@ -111,7 +111,7 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 // [BoxMoved], [SentToBox] and [NotPegged] values.
 func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.Pegging {
 	side := sc.Side
-	if side < 0 || side >= cb.Sides {
+	if side < 0 || side >= cb.Sides || side >= crib.MaxSides {
 		return crib.Pegging{Board: cb}
 	}
 	before := cb

@@ -3,6 +3,7 @@ package cribwars
 import (
 	"fmt"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -124,7 +125,7 @@ func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
 		}
 		return HeelsPoints, nil
 	}
-	return 0, fmt.Errorf("cribwars: unknown %v", r.Heels)
+	return 0, fmt.Errorf("cribwars: %w: unknown %v", crib.ErrBadRules, r.Heels)
 }
 
 // SkunkLines returns the skunk and double-skunk lines on b as r sets them

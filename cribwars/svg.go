@@ -75,6 +75,9 @@ func (b Board) WriteSVG(w io.Writer, pegs []Peg) error {
 	if len(d.kind) == 0 {
 		return fmt.Errorf("cribwars: %w: the zero Board has no holes to draw", ErrNoSuchHole)
 	}
+	if w == nil {
+		return fmt.Errorf("cribwars: %w: writing the board picture to a nil io.Writer", crib.ErrZeroValue)
+	}
 	if len(pegs) > MaxSVGPegs {
 		return fmt.Errorf("cribwars: %w: %d pegs; a picture shows at most %d", crib.ErrBadSeat, len(pegs), MaxSVGPegs)
 	}

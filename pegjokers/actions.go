@@ -61,6 +61,9 @@ func (ch Choice) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler, refusing what MarshalJSON
 // would (errors wrap [ErrBadRecord]).
 func (ch *Choice) UnmarshalJSON(data []byte) error {
+	if ch == nil {
+		return nilTarget("Choice")
+	}
 	var v choiceJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err
@@ -112,6 +115,9 @@ func (w Written) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseAction]
 // (which must read a play).
 func (w *Written) UnmarshalText(text []byte) error {
+	if w == nil {
+		return nilTarget("Written")
+	}
 	a, err := ParseAction(string(text))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadRecord, err)
@@ -169,6 +175,9 @@ func (d Draw) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseAction]
 // (which must read a draw).
 func (d *Draw) UnmarshalText(text []byte) error {
+	if d == nil {
+		return nilTarget("Draw")
+	}
 	a, err := ParseAction(string(text))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadRecord, err)

@@ -2,6 +2,7 @@ package pegjokers
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -44,7 +45,7 @@ var (
 	ErrBadRecord = game.ErrBadRecord
 	// ErrZeroValue: a transition of the zero [Game], or text of the zero
 	// [Position]; make them with [NewGame], [NewPosition] or
-	// [ParsePosition].
+	// [ParsePosition]. Writing to a nil io.Writer wraps it too.
 	ErrZeroValue = game.ErrZeroValue
 
 	// ErrSeating: a seat count or arrangement the guide does not allow
@@ -95,4 +96,14 @@ func (e *chained) Unwrap() error { return e.err }
 // refused, as an *Error.
 func refuse(op string, seat int, err error) error {
 	return &game.Error{Pkg: "pegjokers", Op: op, Seat: seat, Err: err}
+}
+
+// nilTarget is the error of decoding into a nil pointer.
+func nilTarget(typ string) error {
+	return fmt.Errorf("pegjokers: %w: %w: decoding into a nil *%s", ErrBadRecord, ErrSyntax, typ)
+}
+
+// nilWriter is the error of writing to a nil io.Writer.
+func nilWriter(what string) error {
+	return fmt.Errorf("pegjokers: %w: writing %s to a nil io.Writer", ErrZeroValue, what)
 }

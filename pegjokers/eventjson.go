@@ -86,6 +86,9 @@ func (e Played) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Played) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Played")
+	}
 	var v playedJSON
 	if err := decodeEvent(data, "played", &v, &v.Type); err != nil {
 		return err
@@ -103,6 +106,9 @@ func (e Drew) MarshalJSON() ([]byte, error) { return marshalDraw("drew", e.Seat,
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Drew) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Drew")
+	}
 	var v drawJSON
 	if err := decodeEvent(data, "drew", &v, &v.Type); err != nil {
 		return err
@@ -116,6 +122,9 @@ func (e Missed) MarshalJSON() ([]byte, error) { return marshalDraw("missed", e.S
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Missed) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Missed")
+	}
 	var v drawJSON
 	if err := decodeEvent(data, "missed", &v, &v.Type); err != nil {
 		return err
@@ -148,6 +157,9 @@ func (e Reshuffled) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *Reshuffled) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("Reshuffled")
+	}
 	var v reshuffledJSON
 	if err := decodeEvent(data, "reshuffled", &v, &v.Type); err != nil {
 		return err
@@ -177,6 +189,9 @@ func (e GameOver) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (e *GameOver) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return nilTarget("GameOver")
+	}
 	var v gameOverJSON
 	if err := decodeEvent(data, "game-over", &v, &v.Type); err != nil {
 		return err

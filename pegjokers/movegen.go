@@ -11,7 +11,8 @@ import (
 // Generator lists legal moves with memory it keeps and reuses, so that once
 // warmed up it allocates nothing: the engine under [LegalMoves] for bots and
 // searches that generate millions of moves. Rules selects the game; the zero
-// Generator plays [DefaultRules].
+// Generator plays [DefaultRules]. A nil *Generator works as a fresh one
+// for each call (allocating; its Results are nil).
 //
 // The slices it returns belong to it and are overwritten by its next call;
 // do not change them, since [Generator.Apply] and [Game.PlayWith] check a
@@ -52,6 +53,9 @@ type Generator struct {
 // under g.Rules (see the package function [LegalMoves] for the rules). The
 // slice belongs to g and is valid until g's next call.
 func (g *Generator) LegalMoves(p Position, c cards.Card) []Move {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	g.generate(g.Rules, p, c.Rank())
 	return g.moves
 }
@@ -59,11 +63,19 @@ func (g *Generator) LegalMoves(p Position, c cards.Card) []Move {
 // Results returns the positions that the moves of g's last generation lead
 // to, in the same order (the seat after the mover to move). The slice belongs
 // to g and is valid until g's next call.
-func (g *Generator) Results() []Position { return g.results }
+func (g *Generator) Results() []Position {
+	if g == nil {
+		return nil
+	}
+	return g.results
+}
 
 // AppendLegalMoves appends the legal moves of c in p to dst and returns the
 // extended slice. It allocates nothing when dst has room and g is warmed up.
 func (g *Generator) AppendLegalMoves(dst []Move, p Position, c cards.Card) []Move {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	g.generate(g.Rules, p, c.Rank())
 	return append(dst, g.moves...)
 }
@@ -72,6 +84,9 @@ func (g *Generator) AppendLegalMoves(dst []Move, p Position, c cards.Card) []Mov
 // generates when the iteration starts; breaking off early is fine. g must not
 // be used for anything else during the iteration.
 func (g *Generator) All(p Position, c cards.Card) iter.Seq2[Move, Position] {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	return func(yield func(Move, Position) bool) {
 		g.generate(g.Rules, p, c.Rank())
 		for i, m := range g.moves {
@@ -85,6 +100,9 @@ func (g *Generator) All(p Position, c cards.Card) iter.Seq2[Move, Position] {
 // Count returns the number of legal moves of c in p: the number of distinct
 // positions the card leads to.
 func (g *Generator) Count(p Position, c cards.Card) int {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	g.generate(g.Rules, p, c.Rank())
 	return len(g.moves)
 }
@@ -93,6 +111,9 @@ func (g *Generator) Count(p Position, c cards.Card) int {
 // function [Apply]. When g's last generation was of m's rank in p it reuses
 // it instead of generating again.
 func (g *Generator) Apply(p Position, m Move) (Position, error) {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	q, err := g.apply(g.Rules, p, m)
 	return q, prefixed(err)
 }
@@ -100,6 +121,9 @@ func (g *Generator) Apply(p Position, m Move) (Position, error) {
 // Pass returns p with the turn passed on after the player discards c without
 // moving; see the package function [Pass].
 func (g *Generator) Pass(p Position, c cards.Card) (Position, error) {
+	if g == nil {
+		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
+	}
 	q, err := g.pass(g.Rules, p, c)
 	return q, prefixed(err)
 }

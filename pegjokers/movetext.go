@@ -25,6 +25,9 @@ func (m Move) MarshalText() ([]byte, error) {
 // [ErrBadRecord], and [ErrSyntax] or [ErrIllegalMove]; *m is left as it
 // was.
 func (m *Move) UnmarshalText(text []byte) error {
+	if m == nil {
+		return nilTarget("Move")
+	}
 	v, err := parseMoveText(string(text))
 	if err != nil {
 		return fmt.Errorf("pegjokers: %w: %w: %q: %w", ErrBadRecord, ErrSyntax, text, err)

@@ -140,6 +140,9 @@ func (rec Record) MarshalText() ([]byte, error) {
 // so a Record is a JSON string of its text too. On error *rec is left as
 // it was.
 func (rec *Record) UnmarshalText(text []byte) error {
+	if rec == nil {
+		return nilTarget("Record")
+	}
 	v, err := ParseRecord(bytes.NewReader(text))
 	if err == nil {
 		*rec = v
@@ -149,6 +152,9 @@ func (rec *Record) UnmarshalText(text []byte) error {
 
 // WriteTo writes the record's text ([Record.MarshalText]) to w.
 func (rec Record) WriteTo(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, nilWriter("a record")
+	}
 	b, err := rec.MarshalText()
 	if err != nil {
 		return 0, err
@@ -164,6 +170,9 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) {
 // an unknown or repeated header, one missing, a start given twice or not
 // at all, an action that cannot be read, more than 1 MiB in all.
 func ParseRecord(r io.Reader) (Record, error) {
+	if r == nil {
+		return Record{}, fmt.Errorf("pegjokers: %w: a nil io.Reader", ErrBadRecord)
+	}
 	f, err := record.Parse(&limitedReader{r: r, n: maxJSON}, "pegjokers", RecordVersion)
 	if err != nil {
 		return Record{}, fmt.Errorf("pegjokers: %w: %w: %w", ErrBadRecord, ErrSyntax, err)

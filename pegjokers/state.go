@@ -95,6 +95,9 @@ func ptr[T any](v T) *T { return &v }
 // sampled), a peg where none may stand, a step that contradicts the board
 // (a draw due in a won game), counts out of range. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
+	if g == nil {
+		return nilTarget("Game")
+	}
 	var v gameJSON
 	if err := decodeStrict(data, &v); err != nil {
 		return err

@@ -183,6 +183,9 @@ func (p Position) WriteSVG(w io.Writer) error {
 	if !p.IsValid() {
 		return fmt.Errorf("pegjokers: %w: the zero Position has no board to draw", ErrInvalidPosition)
 	}
+	if w == nil {
+		return nilWriter("the board picture")
+	}
 	v := newPJView(p)
 	d := svg.New(v.w, v.h, fmt.Sprintf("Pegs and Jokers, %s: %s", p.Seating(), v.status()))
 	v.draw(d)

@@ -18,13 +18,16 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "pegjokers: <nil> *ParseError"
+	}
 	return "pegjokers: parsing " + strconv.Quote(e.Input) + ": " + e.Msg
 }
 
 // Unwrap returns [ErrSyntax] and, when it is not that, the more precise
 // sentinel in Err.
 func (e *ParseError) Unwrap() []error {
-	if e.Err == nil || e.Err == ErrSyntax {
+	if e == nil || e.Err == nil || e.Err == ErrSyntax {
 		return []error{ErrSyntax}
 	}
 	return []error{ErrSyntax, e.Err}
@@ -201,6 +204,9 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // its errors wrap [ErrBadRecord] besides ParsePosition's. On error *p is
 // left unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
+	if p == nil {
+		return nilTarget("Position")
+	}
 	q, err := ParsePosition(string(text))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadRecord, err)

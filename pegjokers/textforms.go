@@ -43,6 +43,9 @@ func (s Seat) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the colour.
 func (s *Seat) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilTarget("Seat")
+	}
 	if string(text) != strings.TrimSpace(string(text)) {
 		return badText("a seat's colour", text)
 	}
@@ -63,6 +66,9 @@ func (a Arrangement) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseArrangement].
 func (a *Arrangement) UnmarshalText(text []byte) error {
+	if a == nil {
+		return nilTarget("Arrangement")
+	}
 	v, err := ParseArrangement(string(text))
 	if err != nil {
 		return badText("solo, pairs or teams", text)
@@ -105,6 +111,9 @@ func (s Seating) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseSeating].
 func (s *Seating) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilTarget("Seating")
+	}
 	v, err := ParseSeating(string(text))
 	if err == nil {
 		*s = v
@@ -123,6 +132,9 @@ func (k Kind) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
 func (k *Kind) UnmarshalText(text []byte) error {
+	if k == nil {
+		return nilTarget("Kind")
+	}
 	for i, name := range kindNames {
 		if string(text) == name {
 			*k = Kind(i)
@@ -144,6 +156,9 @@ func (pl Place) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: s, tH (0 ≤ H < 144)
 // or fK (1 ≤ K ≤ 5), lower case.
 func (pl *Place) UnmarshalText(text []byte) error {
+	if pl == nil {
+		return nilTarget("Place")
+	}
 	s := string(text)
 	v, ok := Place(0), false
 	if s != "" && s[0] >= 'a' {
@@ -167,6 +182,9 @@ func (s Step) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with the step's name.
 func (s *Step) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilTarget("Step")
+	}
 	for i, name := range stepNames {
 		if string(text) == name {
 			*s = Step(i)
@@ -259,6 +277,9 @@ func (r Rules) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
 func (r *Rules) UnmarshalText(text []byte) error {
+	if r == nil {
+		return nilTarget("Rules")
+	}
 	v, err := ParseRules(string(text))
 	if err == nil {
 		*r = v

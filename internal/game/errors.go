@@ -53,6 +53,9 @@ type Error struct {
 
 // Error says what was refused and why.
 func (e *Error) Error() string {
+	if e == nil {
+		return "<nil> *Error"
+	}
 	var b strings.Builder
 	b.WriteString(e.Pkg)
 	b.WriteString(": ")
@@ -73,7 +76,12 @@ func (e *Error) Error() string {
 }
 
 // Unwrap returns the reason, for errors.Is and errors.As.
-func (e *Error) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // Refuse returns err as an *Error of pkg, op and seat, unless it is nil or
 // already an *Error (which is returned as it is, so an error keeps the

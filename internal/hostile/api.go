@@ -139,7 +139,7 @@ func receiverName(e ast.Expr) (name string, ptr bool) {
 // export missing.
 func entriesOf(p Package, a *api) (entries []entry, problems []string) {
 	seen := map[string]bool{}
-	add := func(f any, panics, elsewhere bool) {
+	add := func(f any, panics, elsewhere, foreign bool) {
 		var fs Func
 		if x, ok := f.(Func); ok {
 			fs, f = x, x.Fn
@@ -151,6 +151,15 @@ func entriesOf(p Package, a *api) (entries []entry, problems []string) {
 		}
 		full := funcName(v)
 		n, ok := parseFuncName(full)
+		if foreign {
+			if !ok {
+				problems = append(problems, fmt.Sprintf("hostile: %s is not an exported function or method expression", full))
+			} else if !seen[full] {
+				seen[full] = true
+				entries = append(entries, entry{fn: v, name: n, label: n.pkgName() + "." + n.key(), recvPtr: n.ptr, own: fs})
+			}
+			return
+		}
 		if !ok || n.pkgName() != a.name {
 			problems = append(problems, fmt.Sprintf("hostile: %s is not an exported function or method expression of package %s", full, a.name))
 			return
@@ -181,13 +190,16 @@ func entriesOf(p Package, a *api) (entries []entry, problems []string) {
 		}
 	}
 	for _, f := range p.Funcs {
-		add(f, false, false)
+		add(f, false, false, false)
 	}
 	for _, f := range p.Panics {
-		add(f, true, false)
+		add(f, true, false, false)
 	}
 	for _, f := range p.Elsewhere {
-		add(f, false, true)
+		add(f, false, true, false)
+	}
+	for _, f := range p.Foreign {
+		add(f, false, false, true)
 	}
 	var missing []string
 	for k, ptr := range a.funcs {

@@ -31,6 +31,10 @@ type Package struct {
 	// another Walk of the package does (one with its own Deadline, say) or
 	// a test of their own does; the completeness check counts them.
 	Elsewhere []any
+	// Foreign are exported methods of another package's types that this
+	// package gives its callers through type aliases (type Report =
+	// game.Report): called like Funcs, outside the completeness check.
+	Foreign []any
 	// Sentinels are the errors every returned error must match with
 	// errors.Is.
 	Sentinels []error

@@ -74,10 +74,23 @@ type LineError struct {
 	Err  error
 }
 
-func (e *LineError) Error() string { return "line " + strconv.Itoa(e.Line) + ": " + e.Err.Error() }
+func (e *LineError) Error() string {
+	switch {
+	case e == nil:
+		return "<nil> *LineError"
+	case e.Err == nil:
+		return "line " + strconv.Itoa(e.Line) + ": bad"
+	}
+	return "line " + strconv.Itoa(e.Line) + ": " + e.Err.Error()
+}
 
 // Unwrap returns the reason.
-func (e *LineError) Unwrap() error { return e.Err }
+func (e *LineError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // At returns err as an error on line n (nil for a nil err).
 func At(n int, err error) error {

@@ -1,0 +1,308 @@
+package crib_test
+
+import (
+	"context"
+	"io"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/cards/cardstest"
+	cr "github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/hostile"
+)
+
+// hostileRules draws rules of every seating, automatic and claimed.
+func hostileRules() *rapid.Generator[cr.Rules] {
+	return rapid.Custom(func(t *rapid.T) cr.Rules {
+		r := cr.Rules{Layout: rapid.SampledFrom([]cr.Layout{cr.TwoPlayer(), cr.ThreePlayer(), cr.FourPlayer(),
+			cr.SixPlayer()}).Draw(t, "layout")}
+		if rapid.Bool().Draw(t, "claimed") {
+			r.Claimed = true
+			r.Muggins = rapid.Bool().Draw(t, "muggins")
+		}
+		if rapid.Bool().Draw(t, "short") {
+			r.GameHole = 61
+		}
+		return r
+	})
+}
+
+// playedGame is a real game and what it said: dealt from a seed, then some
+// actions of the bots (an automatic game) or of the table (the next action
+// a claimed game waits for, when a bot can take it).
+type playedGame struct {
+	g       cr.Game
+	events  []cr.Event
+	actions []cr.Action
+}
+
+func playedGames() *rapid.Generator[playedGame] {
+	return rapid.Custom(func(t *rapid.T) playedGame {
+		g, err := cr.NewGame(hostileRules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rapid.Bool().Draw(t, "recording") {
+			g = g.Recording()
+		}
+		bots := make([]cr.Strategy, g.Seats())
+		rands := make([]*rand.Rand, g.Seats())
+		for s := range bots {
+			bots[s], rands[s] = cr.RandomBot{}, cards.NewRand(uint64(s))
+		}
+		p := playedGame{g: g}
+		for range rapid.IntRange(0, 150).Draw(t, "steps") {
+			if _, over := g.Winner(); over {
+				break
+			}
+			a, err := cr.NextAction(g, bots, rands)
+			if err != nil {
+				break // a claimed game waiting for a claim
+			}
+			next, ev, err := g.Apply(a)
+			if err != nil {
+				break
+			}
+			g, p.g, p.events, p.actions = next, next, append(p.events, ev...), append(p.actions, a)
+		}
+		return p
+	})
+}
+
+// hostileGens are the real values the walk draws beside its defaults.
+func hostileGens() []hostile.Generator {
+	games := playedGames()
+	gameOf := rapid.Map(games, func(p playedGame) cr.Game { return p.g })
+	eventOf := rapid.Custom(func(t *rapid.T) cr.Event {
+		p := games.Draw(t, "game")
+		if len(p.events) == 0 {
+			return nil
+		}
+		return rapid.SampledFrom(p.events).Draw(t, "event")
+	})
+	actionOf := rapid.Custom(func(t *rapid.T) cr.Action {
+		p := games.Draw(t, "game")
+		if len(p.actions) == 0 {
+			return cr.Deal{}
+		}
+		return rapid.SampledFrom(p.actions).Draw(t, "action")
+	})
+	recordOf := rapid.Custom(func(t *rapid.T) cr.Record {
+		rec, err := gameOf.Draw(t, "game").Record()
+		if err != nil {
+			return cr.Record{}
+		}
+		return rec
+	})
+	matches := rapid.Custom(func(t *rapid.T) cr.Match {
+		m, err := cr.NewMatch(hostileRules().Draw(t, "rules"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range rapid.IntRange(0, 3).Draw(t, "games") {
+			m = m.Record(cr.GameOver{Winner: rapid.IntRange(0, 1).Draw(t, "winner"), GamePoints: 2})
+		}
+		return m
+	})
+	playStates := rapid.Custom(func(t *rapid.T) cr.PlayState {
+		n := rapid.IntRange(2, 4).Draw(t, "seats")
+		dealt := cardstest.Distinct(4*n).Draw(t, "cards")
+		hands := make([]cards.Set, n)
+		for i := range hands {
+			hands[i] = cards.SetOf(dealt[4*i : 4*i+4]...)
+		}
+		p, err := cr.NewPlayState(hands, rapid.IntRange(0, n-1).Draw(t, "leader"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range rapid.IntRange(0, 8).Draw(t, "laid") {
+			legal := p.Legal()
+			if legal == 0 {
+				break
+			}
+			c := rapid.SampledFrom(legal.AppendTo(nil)).Draw(t, "card")
+			if p, _, err = p.Lay(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return p
+	})
+	texts := rapid.Custom(func(t *rapid.T) string {
+		switch rapid.IntRange(0, 3).Draw(t, "which") {
+		case 0:
+			return actionOf.Draw(t, "action").String()
+		case 1:
+			b, _ := recordOf.Draw(t, "rec").MarshalText()
+			return string(b)
+		case 2:
+			b, _ := gameOf.Draw(t, "game").MarshalJSON()
+			return string(b)
+		}
+		b, _ := cr.MarshalEvents([]cr.Event{eventOf.Draw(t, "event")})
+		return string(b)
+	})
+	return []hostile.Generator{
+		hostile.Gen(rapid.Just(context.Background())),
+		hostile.Gen(cardstest.AnyCard()),
+		hostile.Gen(rapid.Map(rapid.Uint64(), func(u uint64) cards.Set { return cards.Set(u) & cards.FullSet })),
+		hostile.Gen(rapid.Map(cardstest.Distinct(4), func(c []cards.Card) [4]cards.Card { return [4]cards.Card(c) })),
+		hostile.Gen(hostileRules()),
+		hostile.Gen(rapid.Map(hostileRules(), func(r cr.Rules) cr.Layout { return r.Layout })),
+		hostile.Gen(gameOf),
+		hostile.Gen(rapid.Map(gameOf, cr.Game.Board)),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cr.LayView {
+			g := gameOf.Draw(t, "game")
+			return g.LayView(rapid.IntRange(0, g.Seats()-1).Draw(t, "seat"))
+		})),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cr.DiscardView {
+			g := gameOf.Draw(t, "game")
+			return g.DiscardView(rapid.IntRange(0, g.Seats()-1).Draw(t, "seat"))
+		})),
+		hostile.Gen(rapid.Map(gameOf, cr.Game.Play)),
+		hostile.Gen(playStates),
+		hostile.Gen(matches),
+		hostile.Gen(eventOf),
+		hostile.Gen(actionOf),
+		hostile.Gen(recordOf),
+		hostile.Gen(texts),
+		hostile.Gen(rapid.Just[cr.Strategy](cr.RandomBot{})),
+		hostile.Gen(rapid.Just[cr.Strategy](cr.AnalysisBot{})),
+		hostile.Gen(rapid.Just[cr.Pegger](cr.TwoPegBoard{})),
+		hostile.Gen(rapid.Just(new(cr.Solver))),
+	}
+}
+
+// selfPlays draws self-play runs, hostile ones among them, of a few games
+// (a run's length is work the caller asks for).
+func selfPlays() *rapid.Generator[cr.SelfPlay] {
+	return rapid.Custom(func(t *rapid.T) cr.SelfPlay {
+		cfg := cr.SelfPlay{
+			Rules:   hostileRules().Draw(t, "rules"),
+			Games:   rapid.IntRange(-2, 3).Draw(t, "games"),
+			Seed:    rapid.Uint64().Draw(t, "seed"),
+			Workers: rapid.IntRange(-1, 2).Draw(t, "workers"),
+		}
+		if rapid.Bool().Draw(t, "odd layout") {
+			cfg.Rules.Layout = cr.Layout{Seats: rapid.IntRange(-1, 9).Draw(t, "seats"), Sides: rapid.IntRange(-1, 9).Draw(t, "sides")}
+		}
+		if rapid.Bool().Draw(t, "progress") {
+			cfg.Progress = io.Discard
+		}
+		if rapid.Bool().Draw(t, "records") {
+			cfg.Records = func(int, cr.Record) {}
+		}
+		return cfg
+	})
+}
+
+// TestHostile throws hostile arguments at every exported function and
+// method of the package (see package internal/hostile).
+func TestHostile(t *testing.T) {
+	slow := func(fn any) hostile.Func { return hostile.Func{Fn: fn, Deadline: 20 * time.Second} }
+	hostile.Walk(t, hostile.Package{
+		Dir: ".",
+		Sentinels: []error{cr.ErrBadRules, cr.ErrBadSeat, cr.ErrNotYourTurn, cr.ErrNotInHand, cr.ErrGameOver,
+			cr.ErrStrategy, cr.ErrTurnLimit, cr.ErrZeroValue, cr.ErrBadRecord, cr.ErrSyntax, cr.ErrBadCards,
+			cr.ErrWrongPhase, cr.ErrMustLay, cr.ErrOver31, cr.ErrUnplayed, cr.ErrExtraCards, cr.ErrCountOrder,
+			cr.ErrNoClaim, cr.ErrNotClaimed, cr.ErrNoMuggins, cr.ErrBadClaim, cr.ErrMustPegOut, cr.ErrOfferPending,
+			cr.ErrSitsOut, cr.ErrTooLate, cr.ErrNoConcession, cr.ErrBadPosition, cr.ErrUnknownAction},
+		Funcs: []any{
+			cr.ACC, cr.Accept.MarshalText, cr.Accept.Op, cr.Accept.String, (*cr.Accept).UnmarshalText, cr.Accepted.Describe,
+			cr.Accepted.MarshalJSON, (*cr.Accepted).UnmarshalJSON, cr.Act.MarshalText, cr.Act.String, (*cr.Act).UnmarshalText,
+			cr.Adjust.MarshalText, cr.Adjust.Op, cr.Adjust.String, (*cr.Adjust).UnmarshalText, slow(cr.AnalysisBot.Discard),
+			slow(cr.AnalysisBot.Lay), cr.AnalysisBot.String, cr.ApplyRuling.MarshalText, cr.ApplyRuling.Op,
+			cr.ApplyRuling.String, (*cr.ApplyRuling).UnmarshalText, cr.Award.MarshalText, cr.Award.Op, cr.Award.String,
+			(*cr.Award).UnmarshalText, cr.Board.Leapfrog, cr.Board.MarshalJSON, cr.Board.Out, cr.Board.Place, cr.Board.Score,
+			cr.Board.String, (*cr.Board).UnmarshalJSON, cr.Board.WriteSVG, cr.CallMuggins.MarshalText, cr.CallMuggins.Op,
+			cr.CallMuggins.String, (*cr.CallMuggins).UnmarshalText, cr.ChooseDealer.MarshalText, cr.ChooseDealer.Op,
+			cr.ChooseDealer.String, (*cr.ChooseDealer).UnmarshalText, cr.Claim.MarshalText, cr.Claim.Op, cr.Claim.String,
+			(*cr.Claim).UnmarshalText, cr.ClaimTakenBack.Describe, cr.ClaimTakenBack.MarshalJSON,
+			(*cr.ClaimTakenBack).UnmarshalJSON, cr.Claimed.Describe, cr.Claimed.MarshalJSON, (*cr.Claimed).UnmarshalJSON,
+			cr.Concede.MarshalText, cr.Concede.Op, cr.Concede.String, (*cr.Concede).UnmarshalText, cr.Conceded.Describe,
+			cr.Conceded.MarshalJSON, (*cr.Conceded).UnmarshalJSON, cr.Correct.MarshalText, cr.Correct.Op, cr.Correct.String,
+			(*cr.Correct).UnmarshalText, cr.Count.MarshalText, cr.Count.Op, cr.Count.String, (*cr.Count).UnmarshalText,
+			cr.CountRestarted.Describe, cr.CountRestarted.MarshalJSON, (*cr.CountRestarted).UnmarshalJSON, cr.CountedFirst,
+			cr.Cut.MarshalText, cr.Cut.Op, cr.Cut.String, (*cr.Cut).UnmarshalText, cr.CutAt.MarshalText, cr.CutAt.Op,
+			cr.CutAt.String, (*cr.CutAt).UnmarshalText, cr.CutForDeal.MarshalText, cr.CutForDeal.Op, cr.CutForDeal.String,
+			(*cr.CutForDeal).UnmarshalText, cr.CutForDealWith.MarshalText, cr.CutForDealWith.Op, cr.CutForDealWith.String,
+			(*cr.CutForDealWith).UnmarshalText, cr.CutStarter.MarshalText, cr.CutStarter.Op, cr.CutStarter.String,
+			(*cr.CutStarter).UnmarshalText, cr.Deal.MarshalText, cr.Deal.Op, cr.Deal.String, (*cr.Deal).UnmarshalText,
+			cr.DealFrom.MarshalText, cr.DealFrom.Op, cr.DealFrom.String, (*cr.DealFrom).UnmarshalText, cr.DealFromDeck,
+			cr.DealHands.MarshalText, cr.DealHands.Op, cr.DealHands.String, (*cr.DealHands).UnmarshalText,
+			cr.DealOver.Describe, cr.DealOver.MarshalJSON, (*cr.DealOver).UnmarshalJSON, cr.DealerCut.Describe,
+			cr.DealerCut.MarshalJSON, (*cr.DealerCut).UnmarshalJSON, cr.Dealt.Describe, cr.Dealt.MarshalJSON,
+			(*cr.Dealt).UnmarshalJSON, cr.DealtGame, cr.DealtGameAt, cr.DeclineOffer.MarshalText, cr.DeclineOffer.Op,
+			cr.DeclineOffer.String, (*cr.DeclineOffer).UnmarshalText, cr.Declined.Describe, cr.Declined.MarshalJSON,
+			(*cr.Declined).UnmarshalJSON, cr.Discard.MarshalText, cr.Discard.Op, cr.Discard.String,
+			(*cr.Discard).UnmarshalText, cr.Discarded.Describe, cr.Discarded.MarshalJSON, (*cr.Discarded).UnmarshalJSON,
+			cr.DislodgedPegs, cr.FalseClaimOfGame, cr.Fold.MarshalText, cr.Fold.Op, cr.Fold.String, (*cr.Fold).UnmarshalText,
+			cr.Folded.Describe, cr.Folded.MarshalJSON, (*cr.Folded).UnmarshalJSON, cr.Forfeited.Describe,
+			cr.Forfeited.MarshalJSON, (*cr.Forfeited).UnmarshalJSON, cr.FourPlayer, cr.FrontPegSlip.MarshalText,
+			cr.FrontPegSlip.String, (*cr.FrontPegSlip).UnmarshalText, cr.Game.Accept, cr.Game.Adjust, cr.Game.Apply,
+			cr.Game.ApplyRuling, cr.Game.Award, cr.Game.Board, cr.Game.CallMuggins, cr.Game.ChooseDealer, cr.Game.Claim,
+			cr.Game.Concede, cr.Game.Correct, cr.Game.Count, cr.Game.Crib, cr.Game.Cut, cr.Game.CutAt, cr.Game.CutForDeal,
+			cr.Game.CutForDealWith, cr.Game.CutStarter, cr.Game.Deal, cr.Game.DealFrom, cr.Game.DealHands, cr.Game.DealLayout,
+			cr.Game.DealNumber, cr.Game.Dealer, cr.Game.Dealt, cr.Game.DeclineOffer, cr.Game.Discard, cr.Game.DiscardView,
+			cr.Game.Discarded, cr.Game.Fold, cr.Game.Folded, cr.Game.Go, cr.Game.Hand, cr.Game.Kept, cr.Game.Lay,
+			cr.Game.LayView, cr.Game.MarshalJSON, cr.Game.MaySayGo, cr.Game.Mix, cr.Game.Next, cr.Game.Offers, cr.Game.Owed,
+			cr.Game.Pack, cr.Game.PegOut, cr.Game.Pegger, cr.Game.Pending, cr.Game.Phase, cr.Game.Play, slow(cr.Game.Record),
+			cr.Game.Recording, cr.Game.RefusePegOut, cr.Game.Result, cr.Game.Retract, cr.Game.Rules, cr.Game.Score,
+			cr.Game.Seats, cr.Game.Side, cr.Game.SitOut, cr.Game.SitsOut, cr.Game.Starter, cr.Game.TakeOffer,
+			(*cr.Game).UnmarshalJSON, cr.Game.Winner, cr.GameOver.Describe, cr.GameOver.MarshalJSON,
+			(*cr.GameOver).UnmarshalJSON, cr.Go.MarshalText, cr.Go.Op, cr.Go.String, (*cr.Go).UnmarshalText, cr.GoPeggedEarly,
+			cr.GoSaid.Describe, cr.GoSaid.MarshalJSON, (*cr.GoSaid).UnmarshalJSON, cr.HandMixed, cr.JudgesCalled.Describe,
+			cr.JudgesCalled.MarshalJSON, (*cr.JudgesCalled).UnmarshalJSON, cr.Laid.Describe, cr.Laid.MarshalJSON,
+			(*cr.Laid).UnmarshalJSON, cr.Lay.MarshalText, cr.Lay.Op, cr.Lay.String, (*cr.Lay).UnmarshalText, cr.LayView.Count,
+			cr.LayView.Hand, cr.LayView.Held, cr.LayView.Laid, cr.LayView.Legal, cr.LayView.Pile, cr.LayView.Points,
+			cr.LayView.Unseen, cr.Layout.CountingOrder, cr.Layout.MarshalText, cr.Layout.Partners, cr.Layout.Side,
+			cr.Layout.String, cr.Layout.ToCrib, (*cr.Layout).UnmarshalText, cr.Layout.Validate, cr.LayoutFor,
+			cr.MarshalEvents, cr.Match.MarshalJSON, slow(cr.Match.NewGame), cr.Match.Record, cr.Match.Rules,
+			(*cr.Match).UnmarshalJSON, cr.Match.Winner, cr.MatchRules.Points, cr.Mix.MarshalText, cr.Mix.Op, cr.Mix.String,
+			(*cr.Mix).UnmarshalText, cr.Mixed.Describe, cr.Mixed.MarshalJSON, (*cr.Mixed).UnmarshalJSON,
+			cr.MugginsCalled.Describe, cr.MugginsCalled.MarshalJSON, (*cr.MugginsCalled).UnmarshalJSON, cr.NewBoard,
+			cr.NewGame, cr.NewGameAt, cr.NewMatch, cr.NewPlayState, slow(cr.NextAction), cr.Offered.Describe,
+			cr.Offered.MarshalJSON, (*cr.Offered).UnmarshalJSON, cr.OverpegCorrected.Describe,
+			cr.OverpegCorrected.MarshalJSON, (*cr.OverpegCorrected).UnmarshalJSON, cr.Overpegged, cr.Owed.Describe,
+			cr.Owed.MarshalJSON, (*cr.Owed).UnmarshalJSON, cr.ParseAction, cr.ParseRecord, cr.PegOut.MarshalText,
+			cr.PegOut.Op, cr.PegOut.String, (*cr.PegOut).UnmarshalText, cr.PegOutReminded.Describe,
+			cr.PegOutReminded.MarshalJSON, (*cr.PegOutReminded).UnmarshalJSON, cr.Pegged.Describe, cr.Pegged.MarshalJSON,
+			(*cr.Pegged).UnmarshalJSON, cr.Pegs.MarshalText, cr.Pegs.String, (*cr.Pegs).UnmarshalText, cr.Phase.MarshalText,
+			cr.Phase.String, (*cr.Phase).UnmarshalText, slow(cr.PlayGame), cr.PlayPoints, cr.PlayState.CanLay,
+			cr.PlayState.Count, cr.PlayState.Fold, cr.PlayState.Gone, cr.PlayState.Hand, cr.PlayState.Laid,
+			cr.PlayState.LaidBy, cr.PlayState.Lay, cr.PlayState.Legal, cr.PlayState.MarshalJSON, cr.PlayState.Over,
+			cr.PlayState.Pile, cr.PlayState.Seats, cr.PlayState.String, cr.PlayState.Turn, (*cr.PlayState).UnmarshalJSON,
+			cr.PlayStep.Points, cr.Position.MarshalText, cr.Position.String, (*cr.Position).UnmarshalText,
+			slow(cr.RandomBot.Discard), slow(cr.RandomBot.Lay), cr.RandomBot.String, cr.Record.MarshalText,
+			(*cr.Record).UnmarshalText, cr.Record.WriteTo, cr.RefusePegOut.MarshalText, cr.RefusePegOut.Op,
+			cr.RefusePegOut.String, (*cr.RefusePegOut).UnmarshalText, cr.RemovedBothPegs, cr.RemovedFrontPeg, slow(cr.Replay),
+			cr.Retract.MarshalText, cr.Retract.Op, cr.Retract.String, (*cr.Retract).UnmarshalText, cr.Role.MarshalText,
+			cr.Role.String, (*cr.Role).UnmarshalText, cr.Rules.MarshalJSON, cr.Rules.MarshalText, cr.Rules.MatchPlay,
+			cr.Rules.Resolve, cr.Rules.SkunkLevel, cr.Rules.String, (*cr.Rules).UnmarshalJSON, (*cr.Rules).UnmarshalText,
+			cr.SatOut.Describe, cr.SatOut.MarshalJSON, (*cr.SatOut).UnmarshalJSON, cr.Score.What, cr.ScoreKind.MarshalText,
+			cr.ScoreKind.String, (*cr.ScoreKind).UnmarshalText, cr.Settle.MarshalText, cr.Settle.String,
+			(*cr.Settle).UnmarshalText, cr.Shown.Breakdown, cr.Shown.Describe, cr.Shown.MarshalJSON,
+			(*cr.Shown).UnmarshalJSON, cr.SitOut.MarshalText, cr.SitOut.Op, cr.SitOut.String, (*cr.SitOut).UnmarshalText,
+			cr.SixPlayer, slow(cr.Solve), slow(cr.SolvePlay), slow((*cr.Solver).Solve), slow((*cr.Solver).SolveInto),
+			slow((*cr.Solver).Value), cr.StarterMixed, cr.StarterTurned.Describe, cr.StarterTurned.MarshalJSON,
+			(*cr.StarterTurned).UnmarshalJSON, cr.TakeOffer.MarshalText, cr.TakeOffer.Op, cr.TakeOffer.String,
+			(*cr.TakeOffer).UnmarshalText, cr.ThreePlayer, cr.TouchedPeg, cr.TwoPegBoard.MarshalJSON, cr.TwoPegBoard.Muggins,
+			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.Underpegged, cr.UnmarshalEvent,
+			cr.UnmarshalEvents, cr.UsedOpponentsPeg, cr.Where.MarshalText, cr.Where.String, (*cr.Where).UnmarshalText,
+			cr.WrongTrack,
+			hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
+				Deadline: 20 * time.Second},
+		},
+		// The methods of types the package gives through aliases of
+		// internal types.
+		Foreign: []any{(*cr.Error).Error, (*cr.Error).Unwrap, (*cr.LineError).Error, (*cr.LineError).Unwrap,
+			cr.Report.Count, cr.Report.Stat, cr.Report.String},
+		// A Solver is scratch memory its calls use; SolveInto writes its Solution.
+		Mutable: []reflect.Type{reflect.TypeFor[*cr.Solver](), reflect.TypeFor[*cr.Solution]()},
+		Gens:    hostileGens(),
+	})
+}
