@@ -21,21 +21,21 @@ type Action interface {
 	String() string
 }
 
-// CutForDeal cuts for the first deal with the game's generator (Game.CutForDeal).
+// CutForDeal cuts for the first deal with the game's generator ([Game.CutForDeal]).
 type CutForDeal struct{}
 
-// CutForDealWith records a round of the cut for deal (Game.CutForDealWith):
+// CutForDealWith records a round of the cut for deal ([Game.CutForDealWith]):
 // Cuts[s] is the card seat s turned, NoCard for seats that do not cut this
 // round and beyond the game's seats.
 type CutForDealWith struct{ Cuts [MaxSeats]cards.Card }
 
-// ChooseDealer names the first dealer without a cut (Game.ChooseDealer).
+// ChooseDealer names the first dealer without a cut ([Game.ChooseDealer]).
 type ChooseDealer struct{ Seat int }
 
-// Deal shuffles and deals (Game.Deal).
+// Deal shuffles and deals ([Game.Deal]).
 type Deal struct{}
 
-// DealFrom deals from a given pack, top first (Game.DealFrom).
+// DealFrom deals from a given pack, top first ([Game.DealFrom]).
 type DealFrom struct{ Pack [52]cards.Card }
 
 // DealFromDeck returns the DealFrom action of the pack d (the first 52 cards
@@ -48,90 +48,90 @@ func DealFromDeck(d cards.Deck) DealFrom {
 	return a
 }
 
-// Discard lays Seat's Cards away (Game.Discard); the cards go to the bottom
+// Discard lays Seat's Cards away ([Game.Discard]); the cards go to the bottom
 // of the pack, where the layout sends them there, in index order.
 type Discard struct {
 	Seat  int
 	Cards cards.Set
 }
 
-// Cut cuts for the starter with the game's generator (Game.Cut).
+// Cut cuts for the starter with the game's generator ([Game.Cut]).
 type Cut struct{}
 
-// CutAt cuts for the starter Depth cards deep (Game.CutAt).
+// CutAt cuts for the starter Depth cards deep ([Game.CutAt]).
 type CutAt struct{ Depth int }
 
-// Lay lays Seat's Card in the play (Game.Lay).
+// Lay lays Seat's Card in the play ([Game.Lay]).
 type Lay struct {
 	Seat int
 	Card cards.Card
 }
 
-// Count counts the next hand or the crib (Game.Count).
+// Count counts the next hand or the crib ([Game.Count]).
 type Count struct{}
 
-// Claim pegs Points for Seat in claimed mode (Game.Claim).
+// Claim pegs Points for Seat in claimed mode ([Game.Claim]).
 type Claim struct{ Seat, Points int }
 
-// Accept accepts the dealer's hand or the crib for Seat (Game.Accept).
+// Accept accepts the dealer's hand or the crib for Seat ([Game.Accept]).
 type Accept struct{ Seat int }
 
 // CallMuggins is Caller's call of muggins for Asked points on Target
-// (Game.CallMuggins).
+// ([Game.CallMuggins]).
 type CallMuggins struct{ Caller, Target, Asked int }
 
-// Correct is Caller's discovery of Target's overpeg (Game.Correct).
+// Correct is Caller's discovery of Target's overpeg ([Game.Correct]).
 type Correct struct{ Caller, Target int }
 
-// Retract is Seat's own correction of its overpeg (Game.Retract).
+// Retract is Seat's own correction of its overpeg ([Game.Retract]).
 type Retract struct{ Seat int }
 
-// PegOut is the reminded Seat pegging out (Game.PegOut).
+// PegOut is the reminded Seat pegging out ([Game.PegOut]).
 type PegOut struct{ Seat int }
 
-// RefusePegOut is the reminded Seat refusing to peg out (Game.RefusePegOut).
+// RefusePegOut is the reminded Seat refusing to peg out ([Game.RefusePegOut]).
 type RefusePegOut struct{ Seat int }
 
-// TakeOffer is Side taking the points offered to it (Game.TakeOffer).
+// TakeOffer is Side taking the points offered to it ([Game.TakeOffer]).
 type TakeOffer struct{ Side int }
 
 // DeclineOffer is Side declining the points offered to it
-// (Game.DeclineOffer).
+// ([Game.DeclineOffer]).
 type DeclineOffer struct{ Side int }
 
-// Adjust pegs Points to Side by Rule (Game.Adjust).
+// Adjust pegs Points to Side by Rule ([Game.Adjust]).
 type Adjust struct {
 	Side, Points int
 	Rule         string
 }
 
-// Award moves Side's peg Points holes by Rule (Game.Award).
+// Award moves Side's peg Points holes by Rule ([Game.Award]).
 type Award struct {
 	Side, Points int
 	Rule         string
 }
 
-// SitOut takes Side out of the next deal (Game.SitOut).
+// SitOut takes Side out of the next deal ([Game.SitOut]).
 type SitOut struct{ Side int }
 
-// Fold folds Side's hands for the rest of the deal (Game.Fold).
+// Fold folds Side's hands for the rest of the deal ([Game.Fold]).
 type Fold struct{ Side int }
 
-// Go is Seat saying go, in claimed mode (Game.Go).
+// Go is Seat saying go, in claimed mode ([Game.Go]).
 type Go struct{ Seat int }
 
-// Concede is Seat conceding the game, in match play (Game.Concede).
+// Concede is Seat conceding the game, in match play ([Game.Concede]).
 type Concede struct{ Seat int }
 
 // Mix is Seat mixing its hand, or with Crib the crib, with other cards
-// (Game.Mix).
+// ([Game.Mix]).
 type Mix struct {
 	Seat int
 	Crib bool
 }
 
 // ApplyRuling applies Ruling to the game, Offender being the seat that
-// caused the incident (Game.ApplyRuling).
+// caused the incident ([Game.ApplyRuling]).
 type ApplyRuling struct {
 	Offender int
 	Ruling   Ruling

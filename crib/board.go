@@ -113,7 +113,7 @@ const (
 	// dealer).
 	ScoreHeels ScoreKind = iota + 1
 	// ScorePlay: a card's points in the play: 15, 31, pairs, runs (with
-	// Score.Play itemising them). A 31 made with a pair or run is one score.
+	// [Score.Play] itemising them). A 31 made with a pair or run is one score.
 	ScorePlay
 	// ScoreGo: one for the go.
 	ScoreGo
@@ -127,7 +127,7 @@ const (
 	// scoring moment at once (a card and its go, say).
 	ScoreClaim
 	// ScorePenalty: penalty points to a nonoffender, or (negative) a
-	// backward penalty (rule 8.4b's 15 holes), with Score.Rule naming the
+	// backward penalty (rule 8.4b's 15 holes), with [Score.Rule] naming the
 	// rule.
 	ScorePenalty
 	// ScoreMuggins: points taken by a muggins call (rule 10).
@@ -137,12 +137,12 @@ const (
 	// error to the opponent (positive).
 	ScoreCorrection
 	// ScoreAward: holes a rule moves a side's peg outright rather than
-	// points it scored (Game.Award). On the ACC board it is pegged like any
+	// points it scored ([Game.Award]). On the ACC board it is pegged like any
 	// score; a board with special holes may treat it apart (an award that
 	// never lands a peg on certain holes, say).
 	ScoreAward
 	// ScorePlace: a side's pegs put where a ruling places them
-	// (Ruling.Move, rules 8.5 to 8.8), at Score.Place; Score.Points is how
+	// ([Ruling.Move], rules 8.5 to 8.8), at [Score.Place]; [Score.Points] is how
 	// far the front peg moves. No special hole acts where a peg is placed.
 	ScorePlace
 )

@@ -40,8 +40,8 @@ func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	return l[r.IntN(len(l))]
 }
 
-// AnalysisBot discards by the exact expected value of score.Discards (six
-// cards dealt, two laid away) or score.DiscardsOfFive (five dealt, one laid
+// AnalysisBot discards by the exact expected value of [score.Discards] (six
+// cards dealt, two laid away) or [score.DiscardsOfFive] (five dealt, one laid
 // away): the expected hand plus the expected crib when the crib is its
 // side's, minus it when it is an opponent's; when its cards do not go to the
 // crib (the dealer's side with three partnerships lays them under the pack),
@@ -137,7 +137,7 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 }
 
 // replyPoints sets pts[r] to what a card of rank r (1 to 13) would score
-// laid on pile, which counts count, as score.Play reckons it (15 and 31,
+// laid on pile, which counts count, as [score.Play] reckons it (15 and 31,
 // pairs, runs); ranks that do not fit under 31 score 0. It scores by rank
 // alone, which is all the play looks at, without checking the pile.
 func replyPoints(pile []cards.Card, count int, pts *[14]int) {

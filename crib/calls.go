@@ -14,7 +14,7 @@ import "fmt"
 // points missed, and the window closes. A call with no missed points in an
 // open window is no muggins: target's side pegs asked as a penalty (10.4a).
 // Muggins never applies to heels (10.3c), penalties or muggins scores
-// (10.3a-b: the engine pegs those itself, or with Rules.ClaimPenalties the
+// (10.3a-b: the engine pegs those itself, or with [Rules.ClaimPenalties] the
 // player owed them pegs them, and an underpeg stands) or backward pegs
 // (10.3d). Where the
 // pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
@@ -152,7 +152,7 @@ func (g *Game) takePegOut(seat int) (int, error) {
 
 // PegOut is the reminded player pegging out (rule 8.11): the points it
 // pegged short are pegged, and it wins. There is no reminder in match play
-// (Rules.MatchPlay), where a player who pegs short has pegged short, nor
+// ([Rules.MatchPlay]), where a player who pegs short has pegged short, nor
 // with muggins (10.1c), where the shortfall is open to muggins.
 func (g Game) PegOut(seat int) (Game, []Event, error) {
 	return g.step(PegOut{seat}, seat, func(g *Game, ev *[]Event) error {
@@ -183,7 +183,7 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 }
 
 // Concede is seat conceding the game to the other side, in match play
-// (Rules.MatchPlay): rule 8.11b makes a concession the same as pegging out,
+// ([Rules.MatchPlay]): rule 8.11b makes a concession the same as pegging out,
 // so the other side's pegs go into the game hole (a ScorePlace naming rule
 // 8.11b, through the board's pegger like every score) and it wins. In a
 // qualifying round play continues: the concession is refused with

@@ -14,7 +14,7 @@ func (g Game) checkClaimed() error {
 
 // Claim pegs points for seat in claimed mode: first for its pending scores
 // of the play or his heels (all of them at once, except that before go is
-// said the card's points may be claimed apart from the go: see Game.Go),
+// said the card's points may be claimed apart from the go: see [Game.Go]),
 // otherwise for its hand, or the dealer's crib, when it is seat's turn
 // to count in the order of rule 9.2. The engine knows the true score and
 // applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
@@ -30,7 +30,7 @@ func (g Game) checkClaimed() error {
 // Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
 // count accepts the one before it (9.2a).
 //
-// With Rules.ClaimPenalties, points owed to seat (a penalty, the error of
+// With [Rules.ClaimPenalties], points owed to seat (a penalty, the error of
 // an overpeg or overclaim, a muggins score; Next says ActOwed) wait for its
 // Claim before anything else, and its claim is for them: pegging less, or
 // nothing, stands and is no muggins (rule 10.3a-b); pegging more is an
@@ -114,7 +114,7 @@ func (g *Game) counted(seat int) bool {
 }
 
 // settlePending settles seat's pending moments as a claim of points. While
-// the go point among them waits for go to be said (Game.Go), a claim of no
+// the go point among them waits for go to be said ([Game.Go]), a claim of no
 // more than the card's own points is for those alone, and the go waits on;
 // a claim of more is the go pegged before it was announced (rule 8.10),
 // with the card's points.

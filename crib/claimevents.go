@@ -145,7 +145,7 @@ func (e ClaimTakenBack) Describe(names []string) string {
 }
 
 // Mixed reports a player mixing its hand, or the crib, with other cards
-// (Game.Mix), and the rule that applies: 9.4a (its hand, forfeited), 9.4b
+// ([Game.Mix]), and the rule that applies: 9.4a (its hand, forfeited), 9.4b
 // (the dealer's crib, forfeited), 9.4c (the crib mixed by the pone: two
 // points to the nonoffenders), 9.2d (the crib mixed after it was counted:
 // accepted), or 9.4 (a count already confirmed: no penalty). The

@@ -237,7 +237,7 @@ func (g *Game) others(side int) []int {
 }
 
 // muggins reports whether muggins applies to an underpeg by side, the board
-// being b before the score was pegged: Rules.Muggins, and the pegger
+// being b before the score was pegged: [Rules.Muggins], and the pegger
 // agreeing.
 func (g *Game) muggins(b Board, side int) bool {
 	return g.rules.Muggins && g.pegger.Muggins(b, side)

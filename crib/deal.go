@@ -160,8 +160,8 @@ func (g Game) Deal() (Game, []Event, error) {
 }
 
 // DealFrom deals from pack, which must be the 52 cards of one pack in the
-// order to deal them (top first): Layout.Deal cards to each player one at a
-// time, starting on the dealer's left, then Layout.FromPack cards from the
+// order to deal them (top first): [Layout.Deal] cards to each player one at a
+// time, starting on the dealer's left, then [Layout.FromPack] cards from the
 // top of what is left to the crib. Use it to replay a recorded deal or to
 // stack one for a test. With sides sitting out the deal (SitOut), the deal
 // is by DealLayout, to the players who play.
@@ -270,7 +270,7 @@ func (g Game) Cut() (Game, []Event, error) {
 // CutAt cuts the pack depth cards deep (the cutter lifts depth cards,
 // leaving at least four in each packet) and turns the starter, the top card
 // of the lower packet. A Jack scores the dealer 2 for his heels, which may
-// win the game (subject to Rules.NoHeelsWithin). The play then begins, the
+// win the game (subject to [Rules.NoHeelsWithin]). The play then begins, the
 // dealer's left to lead.
 func (g Game) CutAt(depth int) (Game, []Event, error) {
 	return g.step(CutAt{depth}, NoSeat, func(g *Game, ev *[]Event) error {

@@ -11,7 +11,7 @@ import (
 // A game dealt at a table: no seed, the cards given by the actions, so that
 // a game people played can be typed in and replayed.
 
-// DealtGame starts a game by rules (see Rules.Resolve) that has no
+// DealtGame starts a game by rules (see [Rules.Resolve]) that has no
 // generator: its cards are given by its actions, as they fell at a real
 // table, so that the game can be typed in from the table and replayed. The
 // cut for deal is CutForDealWith the cards turned (or ChooseDealer), each
@@ -42,9 +42,9 @@ func DealtGameAt(rules Rules, at Position) (Game, error) {
 func (g Game) Dealt() bool { return g.dealt }
 
 // DealHands deals the hands of a deal as they were dealt at a table:
-// hands[s] is the cards dealt to seat s (Layout.Deal of them for each seat
+// hands[s] is the cards dealt to seat s ([Layout.Deal] of them for each seat
 // that plays the deal, none for a seat sitting out), fromPack the cards the
-// dealer adds to the crib from the pack (Layout.FromPack of them: one with
+// dealer adds to the crib from the pack ([Layout.FromPack] of them: one with
 // three players, else none). The pack left holds the other cards in index
 // order (the order of a pack no one has seen); the cards of a layout with
 // DealerSideToBottom go under it. Errors: ErrWrongPhase outside PhaseDeal;
@@ -100,14 +100,14 @@ func (g Game) CutStarter(c cards.Card) (Game, []Event, error) {
 	})
 }
 
-// DealHands deals the hands given (Game.DealHands): Hands[s] to seat s,
+// DealHands deals the hands given ([Game.DealHands]): Hands[s] to seat s,
 // FromPack to the crib.
 type DealHands struct {
 	Hands    [MaxSeats]cards.Set
 	FromPack cards.Set
 }
 
-// CutStarter turns Card as the starter (Game.CutStarter).
+// CutStarter turns Card as the starter ([Game.CutStarter]).
 type CutStarter struct{ Card cards.Card }
 
 // Op implements Action.

@@ -112,9 +112,9 @@
 //
 // # Claimed scores
 //
-// With Rules.Claimed each player announces its own scores ([Game.Claim])
+// With [Rules.Claimed] each player announces its own scores ([Game.Claim])
 // and the engine, which knows the true ones, applies the ACC rules: an
-// underpeg stands (8.3); with Rules.Muggins the opponent may call muggins
+// underpeg stands (8.3); with [Rules.Muggins] the opponent may call muggins
 // within the windows of rule 10.4 for the lesser of the points asked and
 // missed, and a call with nothing missed gives the points to the other side
 // (10.4a); a claim of no count may be corrected until the word muggins
@@ -156,7 +156,7 @@
 // chances on it are open, else the count it is to make next); a hand mixed
 // before the opponent confirms its count is forfeited even when it was
 // counted and pegged (9.4a); a concession is the opponent pegging out, in
-// match play only (8.11b), and match play is a match to MatchRules.GamesToWin;
+// match play only (8.11b), and match play is a match to [MatchRules.GamesToWin];
 // before go is said, a claim of no more than the card's own points is for
 // those alone; "penalized two points" means two points to the nonoffender; the
 // points forfeited on refusing to peg out (8.11a) are those not pegged; an

@@ -54,7 +54,7 @@ var (
 	// produce (a card twice, a hand of the wrong size, a score past the
 	// game hole, an unknown version).
 	ErrBadRecord = game.ErrBadRecord
-	// ErrSyntax is cards.ErrSyntax: text that cannot be read. The errors
+	// ErrSyntax is [cards.ErrSyntax]: text that cannot be read. The errors
 	// of ParseAction, ParseRecord and the UnmarshalText methods wrap it
 	// for text that is not their grammar.
 	ErrSyntax = cards.ErrSyntax
@@ -99,12 +99,12 @@ var (
 	// happens; and a score that would take a player out cannot be passed
 	// over unclaimed.
 	ErrMustPegOut = errors.New("the player must peg out first (rule 8.11)")
-	// ErrOfferPending: points offered to a side (Rules.Declinable) wait
+	// ErrOfferPending: points offered to a side ([Rules.Declinable]) wait
 	// for it to take or decline them, or points owed to a seat
-	// (Rules.ClaimPenalties) wait for its claim, before anything else
+	// ([Rules.ClaimPenalties]) wait for its claim, before anything else
 	// happens.
 	ErrOfferPending = errors.New("points offered or owed wait for an answer")
-	// ErrSitsOut: the seat or side sits out this deal (Game.SitOut), or
+	// ErrSitsOut: the seat or side sits out this deal ([Game.SitOut]), or
 	// sitting out would leave fewer than two sides to play.
 	ErrSitsOut = errors.New("sits out the deal")
 	// ErrTooLate: the chance has passed: a player correcting a count it has

@@ -84,7 +84,7 @@ type Dealt struct {
 	Seats    int                 `json:"seats"`
 	Hands    [MaxSeats]cards.Set `json:"hands"`
 	FromPack cards.Set           `json:"from_pack"`
-	// Out is the seats (a bit mask) sitting out the deal (Game.SitOut):
+	// Out is the seats (a bit mask) sitting out the deal ([Game.SitOut]):
 	// they were dealt nothing.
 	Out uint8 `json:"out"`
 }
@@ -162,7 +162,7 @@ var kindPhrases = map[ScoreKind]string{
 	ScoreCorrection: "a correction", ScoreAward: "an award", ScorePlace: "a placement",
 }
 
-// What says what the score is for, in the words Pegged.Describe uses: "the
+// What says what the score is for, in the words [Pegged.Describe] uses: "the
 // hand", "fifteen and a pair", "a penalty (rule 8.4b)". It is for programs
 // that describe scores their own way (a board that shows where pegs land).
 func (sc Score) What() string {
@@ -215,7 +215,7 @@ type Shown struct {
 	Points  int           `json:"points"`
 }
 
-// Breakdown itemises the show (see score.HandBreakdown and CribBreakdown).
+// Breakdown itemises the show (see [score.HandBreakdown] and CribBreakdown).
 func (e Shown) Breakdown() (score.Breakdown, error) {
 	b, err := score.HandBreakdown(e.Cards, e.Starter)
 	if e.Crib {

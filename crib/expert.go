@@ -11,7 +11,7 @@ import (
 // ExpertBot is the strongest player in the package, and a fair one: it
 // sees only its view and draws only from its own random source.
 //
-// It lays away by the exact expected hand and crib of score.Discards (as
+// It lays away by the exact expected hand and crib of [score.Discards] (as
 // AnalysisBot does) plus half the expected points difference the play
 // brings the four cards kept, as the pone or the dealer (from a table of
 // every four ranks kept, each solved against 256 opponent's hands). It lays

@@ -88,7 +88,7 @@ type Game struct {
 	quiet bool
 }
 
-// NewGame starts a game by rules (see Rules.Resolve for the defaults) whose
+// NewGame starts a game by rules (see [Rules.Resolve] for the defaults) whose
 // shuffles are drawn from seed. The game begins with the cut for deal.
 func NewGame(rules Rules, seed uint64) (Game, error) {
 	r, err := rules.Resolve()
@@ -191,7 +191,7 @@ func (g Game) Discarded(seat int) bool {
 // Act is what a game waits for.
 type Act uint8
 
-// The acts a game can wait for (see Game.Next).
+// The acts a game can wait for (see [Game.Next]).
 const (
 	ActNone       Act = iota // nothing: the game is over (or is the zero Game)
 	ActCutForDeal            // CutForDeal or CutForDealWith (or ChooseDealer)

@@ -25,7 +25,7 @@ type Pegger interface {
 	// pegs for one score (a hole that sends one side back and the others
 	// ahead). A ScorePlace puts the side's pegs at sc.Place.
 	Peg(b Board, sc Score) Pegging
-	// Muggins reports whether muggins (Rules.Muggins) applies to an
+	// Muggins reports whether muggins ([Rules.Muggins]) applies to an
 	// underpeg by side, b being the board before the score. Where it does
 	// not, the underpeg is ruled as in a game without muggins (it stands,
 	// rule 8.3, and a score that would have taken the side out calls for
@@ -47,7 +47,7 @@ type Pegging struct {
 	// Events report the score, the pegger's own report first (the ACC
 	// board reports a Pegged event), then what the board did.
 	Events []Event
-	// Fold: the score's side folds at once, as Game.Fold does: its cards
+	// Fold: the score's side folds at once, as [Game.Fold] does: its cards
 	// leave the play, it scores nothing more in the deal (a go or last card
 	// its card would have earned is not pegged), its hands and its crib are
 	// not counted, and no window for muggins or for correcting an overpeg
@@ -58,7 +58,7 @@ type Pegging struct {
 }
 
 // TwoPegBoard is the default Pegger, the ACC board: every score is a
-// Board.Leapfrog (rules 8.1, 8.2), a placement a Board.Place, and muggins
+// [Board.Leapfrog] (rules 8.1, 8.2), a placement a [Board.Place], and muggins
 // applies everywhere.
 type TwoPegBoard struct{}
 
@@ -71,7 +71,7 @@ func (TwoPegBoard) Peg(b Board, sc Score) Pegging {
 	return Pegging{Board: nb, Events: []Event{Pegged{Score: sc, From: b.Pegs[sc.Side], Board: nb}}}
 }
 
-// leapfrogScore is the board TwoPegBoard.Peg leaves.
+// leapfrogScore is the board [TwoPegBoard.Peg] leaves.
 func leapfrogScore(b Board, sc Score) Board {
 	if sc.Side < 0 || sc.Side >= b.Sides {
 		return b

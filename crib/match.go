@@ -4,7 +4,7 @@ import "fmt"
 
 // Match is a series of games between the same sides: the games each side
 // has won (the game-record pegs of the board, rule 8.4a) and the game points
-// earned by Rules.Match (ACC qualifying rounds: 2 for a win, 3 for a skunk).
+// earned by [Rules.Match] (ACC qualifying rounds: 2 for a win, 3 for a skunk).
 // It is a value; Record returns the next one.
 type Match struct {
 	rules  Rules
@@ -45,7 +45,7 @@ func (m Match) NewGame(seed uint64) (Game, error) {
 	return g, err
 }
 
-// Record adds a finished game's result (from Game.Result) to the match:
+// Record adds a finished game's result (from [Game.Result]) to the match:
 // a game and its game points to the winner. A result whose winner is not
 // a side of the match leaves it as it was (and so does any, for the zero
 // Match).
@@ -61,7 +61,7 @@ func (m Match) Record(res GameOver) Match {
 	return m
 }
 
-// Winner returns the side that has won the match (Rules.Match.GamesToWin
+// Winner returns the side that has won the match ([Rules.Match].GamesToWin
 // games) and true, or NoSeat and false while no side has.
 func (m Match) Winner() (side int, ok bool) {
 	n := m.rules.Match.GamesToWin

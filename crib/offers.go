@@ -2,7 +2,7 @@ package crib
 
 import "fmt"
 
-// Points offered to be taken or declined (Rules.Declinable): a variant's
+// Points offered to be taken or declined ([Rules.Declinable]): a variant's
 // rule that a side wronged by another's fault may decline the points, and a
 // muggins caller may give the points back.
 
@@ -18,10 +18,10 @@ func (g *Game) offer(ev *[]Event, o Offered) {
 }
 
 // penalize gives points to the nonoffenders of a penalty, a correction or
-// an overclaim, offender being the offending side: with Rules.Declinable,
+// an overclaim, offender being the offending side: with [Rules.Declinable],
 // an offer to every side but the offender's; otherwise the points go at
 // once to each side in to, for seat (NoSeat: the side), pegged by the
-// engine or, with Rules.ClaimPenalties, owed for a player to peg (pay).
+// engine or, with [Rules.ClaimPenalties], owed for a player to peg (pay).
 func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule string, seat int, to ...int) {
 	if g.rules.Declinable {
 		for _, s := range g.others(offender) {
@@ -39,7 +39,7 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 func (g *Game) waiting() bool { return len(g.off) > 0 || len(g.owe) > 0 }
 
 // Offers returns the points offered to sides and waiting for their answer
-// (Rules.Declinable), in order; Next names the first as ActOffer.
+// ([Rules.Declinable]), in order; Next names the first as ActOffer.
 func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
 
 func (g *Game) takeOffer(side int) (Offered, error) {
@@ -58,9 +58,9 @@ func (g *Game) takeOffer(side int) (Offered, error) {
 	return Offered{}, fmt.Errorf("%w: side %d has no points offered", ErrNoClaim, side)
 }
 
-// TakeOffer is side taking the points offered to it (Rules.Declinable): they
+// TakeOffer is side taking the points offered to it ([Rules.Declinable]): they
 // are pegged (through the game's Pegger, like any score; they may win the
-// game), or with Rules.ClaimPenalties owed to a player of the side to peg.
+// game), or with [Rules.ClaimPenalties] owed to a player of the side to peg.
 // With several offers waiting, sides may answer in any order.
 func (g Game) TakeOffer(side int) (Game, []Event, error) {
 	return g.run(TakeOffer{side}, side, true, func(g *Game, ev *[]Event) error {
@@ -74,7 +74,7 @@ func (g Game) TakeOffer(side int) (Game, []Event, error) {
 	})
 }
 
-// DeclineOffer is side declining the points offered to it (Rules.Declinable):
+// DeclineOffer is side declining the points offered to it ([Rules.Declinable]):
 // penalty points are pegged by no one; points taken by muggins go back to
 // the side that missed them, which pegs them.
 func (g Game) DeclineOffer(side int) (Game, []Event, error) {

@@ -3,14 +3,14 @@ package crib
 import "fmt"
 
 // Penalties and muggins scores pegged by the player owed them
-// (Rules.ClaimPenalties), where players peg their own counts: ACC rule
+// ([Rules.ClaimPenalties]), where players peg their own counts: ACC rule
 // 10.3a-b makes an underpeg of them no muggins, so the rule needs the
 // player to peg them.
 
 // Owed reports points owed to a player in claimed mode with
-// Rules.ClaimPenalties: penalty points, the error of an overpeg or an
+// [Rules.ClaimPenalties]: penalty points, the error of an overpeg or an
 // overclaim of game, or a muggins score, which the player pegs itself
-// (Game.Claim; Next says ActOwed). Points is what is owed; Kind and Rule
+// ([Game.Claim]; Next says ActOwed). Points is what is owed; Kind and Rule
 // say what for.
 type Owed struct {
 	Seat   int       `json:"seat"`
@@ -28,7 +28,7 @@ func (e Owed) Describe(names []string) string {
 }
 
 // Owed returns the points owed to players and waiting for their claim
-// (Rules.ClaimPenalties), in order; Next names the first as ActOwed.
+// ([Rules.ClaimPenalties]), in order; Next names the first as ActOwed.
 func (g Game) Owed() []Owed { return append([]Owed(nil), g.owe...) }
 
 // owedKind reports whether points of kind are owed to a player by another's
@@ -39,7 +39,7 @@ func owedKind(kind ScoreKind) bool {
 }
 
 // pay gives sc's points (a penalty, a correction, a muggins score) to sc's
-// side: pegged by the engine, or with Rules.ClaimPenalties in claimed mode
+// side: pegged by the engine, or with [Rules.ClaimPenalties] in claimed mode
 // owed to a player of the side to peg (to sc.Seat if it is one of them).
 func (g *Game) pay(ev *[]Event, sc Score) {
 	if g.rules.Claimed && g.rules.ClaimPenalties && sc.Points > 0 && g.phase != PhaseOver {

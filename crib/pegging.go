@@ -128,7 +128,7 @@ func (g *Game) scoreStep(ev *[]Event, st PlayStep) (cut bool) {
 
 // scoreGo scores the go or last card a step earned, if any. In claimed
 // mode the go point waits for its claim, and for the players who cannot lay
-// to say go (Game.Go): claimed before that, it is a go pegged before it was
+// to say go ([Game.Go]): claimed before that, it is a go pegged before it was
 // announced (rule 8.10).
 func (g *Game) scoreGo(ev *[]Event, st PlayStep) (cut bool) {
 	switch {
@@ -184,7 +184,7 @@ func (g Game) Go(seat int) (Game, []Event, error) {
 	})
 }
 
-// MaySayGo reports whether seat may say go now (claimed mode, Game.Go): it
+// MaySayGo reports whether seat may say go now (claimed mode, [Game.Go]): it
 // cannot lay in the count, and has not said so yet.
 func (g Game) MaySayGo(seat int) bool {
 	return seat >= 0 && seat < g.Seats() && g.phase == PhasePlay && g.cl.unsaid&(1<<seat) != 0

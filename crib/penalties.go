@@ -27,7 +27,7 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 // offender's pegs go where the ruling says (Move: a ScorePlace, reported as
 // a Pegged event naming the rule, which may win the game); the ruling's
 // Forfeit is reported, never pegged; each other side pegs the Award (or,
-// with Rules.Declinable, is offered it); then the offender records the
+// with [Rules.Declinable], is offered it); then the offender records the
 // ruling's Record and goes back its Penalty. The nonoffenders' points come
 // before the offender's score (rule 8.8: the two penalty points first, then
 // the proper score), so near the game hole the award wins first; where the
@@ -35,7 +35,7 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 // and is carried out when the last answer is given.
 //
 // In claimed mode a ruling that records or forfeits the score the offender
-// was recording (Ruling.Count) settles the offender's count at hand: its
+// was recording ([Ruling.Count]) settles the offender's count at hand: its
 // scores of the play (or his heels) waiting for its claim; else its last
 // claim, while the chances on it are open (until the next card, the next
 // count, or the acceptance), which is taken back first (a ClaimTakenBack

@@ -336,7 +336,7 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 }
 
 // Fold takes the cards of seats (a bit mask) out of the play, as when a
-// side folds its hands for the rest of a deal (Game.Fold). The seat on turn,
+// side folds its hands for the rest of a deal ([Game.Fold]). The seat on turn,
 // or the next after it that can, lays next; if no one can, the count ends as
 // after a go: the step reports the go (or last card) to the player who laid
 // last, unless that player is one of seats, and who leads. A game passes

@@ -18,7 +18,7 @@ type Position struct {
 // through the board's pegger).
 const PositionRule = "position"
 
-// NewGameAt starts a game by rules (see Rules.Resolve) whose shuffles are
+// NewGameAt starts a game by rules (see [Rules.Resolve]) whose shuffles are
 // drawn from seed, at position at: the pegs where at puts them, the
 // game-record pegs counting the games won, and at.Dealer to deal, so a
 // trainer or a judge can take up a game from the table as it is. The game

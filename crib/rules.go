@@ -146,7 +146,7 @@ type MatchRules struct {
 	DoubleSkunk int `json:"double_skunk,omitempty"` // for a double skunk (default: as Skunk)
 	TripleSkunk int `json:"triple_skunk,omitempty"` // for a triple skunk (default: as DoubleSkunk)
 	// GamesToWin ends the match when a side has won this many games (match
-	// play, best of 2*GamesToWin-1; see Rules.MatchPlay); 0 means a fixed
+	// play, best of 2*GamesToWin-1; see [Rules.MatchPlay]); 0 means a fixed
 	// number of games chosen by the caller (a qualifying round).
 	GamesToWin int `json:"games_to_win,omitempty"`
 }
@@ -191,7 +191,7 @@ type Rules struct {
 	TripleSkunkBelow int
 
 	// Claimed selects the claimed-score mode: each player announces and
-	// pegs their own scores (Game.Claim) and the engine referees them by
+	// pegs their own scores ([Game.Claim]) and the engine referees them by
 	// ACC rules 8, 9 and 10. False (the default) is the automatic mode:
 	// the engine pegs every score itself.
 	Claimed bool
@@ -304,12 +304,12 @@ func (r Rules) Resolve() (Rules, error) {
 }
 
 // MatchPlay reports whether the rules are match play: a match that ends
-// when a side has won MatchRules.GamesToWin games, as opposed to a qualifying
+// when a side has won [MatchRules.GamesToWin] games, as opposed to a qualifying
 // round of a fixed number of games where every game point counts. ACC rule
 // 8.11 turns on it: outside match play (and without muggins) a player who
 // pegs short of the game hole is reminded to peg out, and may not concede;
 // in match play nobody reminds the player, and a player may concede the
-// game (Game.Concede), which is the same as the opponent pegging out.
+// game ([Game.Concede]), which is the same as the opponent pegging out.
 func (r Rules) MatchPlay() bool { return r.Match.GamesToWin > 0 }
 
 // SkunkLevel returns how badly a loser with score was beaten: 0 no skunk, 1

@@ -10,7 +10,7 @@ import (
 // 8.10 and 9.2 to 9.4 decide it: where the offender's pegs go, the points
 // recorded, forfeited or awarded, and what the judges must do when the rule
 // says they are to be called. The ruling functions below are pure: they take
-// the facts of an incident and return its Ruling, and Game.ApplyRuling
+// the facts of an incident and return its Ruling, and [Game.ApplyRuling]
 // applies one to a game (see penalties.go). (The Game applies rules 8.3, 8.4, 8.10, 8.11 and
 // 9.2 itself in claimed mode; the functions for them here are for a table
 // that keeps its own score.)
@@ -37,7 +37,7 @@ type Ruling struct {
 	NoMuggins bool `json:"no_muggins,omitempty"`
 	// Count says what the ruling does, in claimed mode, to the offender's
 	// count at hand, the score it was recording when the incident happened
-	// (see Game.ApplyRuling): records Record as its claim, forfeits it, or
+	// (see [Game.ApplyRuling]): records Record as its claim, forfeits it, or
 	// leaves it alone.
 	Count Settle `json:"count,omitzero"`
 	// Text is the ruling in words.
@@ -220,7 +220,7 @@ func WrongTrack(score int) Ruling {
 
 // Underpegged rules on rule 8.3: a score pegged short (or a backward
 // penalty pegged too far) cannot be corrected once the fingers leave the
-// peg. (Muggins, when in effect, is rule 10; see Game.CallMuggins.)
+// peg. (Muggins, when in effect, is rule 10; see [Game.CallMuggins].)
 func Underpegged() Ruling {
 	return Ruling{Rule: "8.3", Text: "no correction once the player's fingers are off the peg"}
 }

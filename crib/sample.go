@@ -27,7 +27,7 @@ type World struct {
 	Starter cards.Card
 	// Play is the play as the LayView shows it, with every hand filled in
 	// (the zero PlayState with a DiscardView): a position for a [Solver] or
-	// for PlayState.Lay.
+	// for [PlayState.Lay].
 	Play PlayState
 }
 
@@ -70,7 +70,7 @@ type slot struct{ seat, n int }
 
 // NewDiscardSampler returns a sampler of the deals consistent with v, a view
 // a game could show a player laying away: every other seat dealt as many
-// cards as v.Dealt holds, the crib's cards from the pack (Layout.FromPack)
+// cards as v.Dealt holds, the crib's cards from the pack ([Layout.FromPack])
 // and the starter, from the cards outside v.Dealt. An impossible view is an
 // error wrapping ErrBadPosition.
 func NewDiscardSampler(v DiscardView) (*Sampler, error) {

@@ -29,7 +29,7 @@ const StepLimit = 100_000
 // seat for a nil strategy, a strategy's panic or a choice the rules refuse;
 // ErrZeroValue for the zero Game; ErrBadSeat for players that do not fit
 // the seats; ErrWrongPhase for a game in claimed mode; ErrTurnLimit after
-// StepLimit actions. Points offered to a side (Rules.Declinable) are taken.
+// StepLimit actions. Points offered to a side ([Rules.Declinable]) are taken.
 func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
 	if err := checkPlayers(g, players, r); err != nil {
 		return g, err

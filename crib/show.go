@@ -63,7 +63,7 @@ func (g *Game) nextCount() (seat int, crib bool, four [4]cards.Card, pts int) {
 }
 
 // lostCount reports whether the hand or crib counted next was mixed with
-// other cards before it was counted (Game.Mix).
+// other cards before it was counted ([Game.Mix]).
 func (g *Game) lostCount() bool {
 	if int(g.shown) >= g.Seats() {
 		return g.lost&lostCrib != 0

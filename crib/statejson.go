@@ -118,7 +118,7 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 // JSON holds the board's pegger (the rules' Pegger, and the pegger the
 // scores have left) as the pegger's own JSON: TwoPegBoard's is the string
 // "two-peg board"; any other Pegger must implement json.Marshaler, or
-// Game.MarshalJSON refuses the game rather than lose the pegger. To read a
+// [Game.MarshalJSON] refuses the game rather than lose the pegger. To read a
 // game whose pegger is not the TwoPegBoard, unmarshal it into a Game made
 // with the same kind of pegger (NewGame(rules, 0) with rules.Pegger a
 // PeggerDecoder): the reader calls that pegger's DecodePegger with each
@@ -276,7 +276,7 @@ type matchJSON struct {
 	Loser  int             `json:"loser"`
 }
 
-// check reports why m is no match that games recorded by Match.Record
+// check reports why m is no match that games recorded by [Match.Record]
 // make: rules that are not resolved, games won that do not add up to the
 // games played, counts below zero or for sides the match does not have, a
 // loser of no game.

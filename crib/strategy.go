@@ -35,7 +35,7 @@ type DiscardView struct {
 	// the dealer's side in a layout with DealerSideToBottom).
 	ToCrib bool
 	Board  Board // the scores
-	// Out holds the seats sitting this deal out (Game.SitOut; Crib Wars'
+	// Out holds the seats sitting this deal out ([Game.SitOut]; Crib Wars'
 	// penalty box), a bit for each seat: they are dealt nothing, and the
 	// deal is the standard one of the players left ([LayoutFor]).
 	Out uint8

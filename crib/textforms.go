@@ -348,7 +348,7 @@ func (r Rules) String() string {
 // and "games to win N"; "two-peg board" for a Pegger that is
 // TwoPegBoard (none for a nil one). A field left zero is not written, so
 // the text of rules as given reads back to them exactly, and the text of
-// resolved rules (Game.Rules) to the resolved rules. Rules that do not
+// resolved rules ([Game.Rules]) to the resolved rules. Rules that do not
 // resolve, numbers out of range and a Pegger other than TwoPegBoard
 // (which has no text; the rules' JSON holds it) are refused.
 func (r Rules) MarshalText() ([]byte, error) {

@@ -6,7 +6,7 @@ import "fmt"
 // offered to be taken or declined.
 
 // Folded reports a side folding its hands (and its crib, if it dealt) for
-// the rest of the deal (Game.Fold).
+// the rest of the deal ([Game.Fold]).
 type Folded struct {
 	Side  int `json:"side"`
 	Sides int `json:"sides"`
@@ -17,7 +17,7 @@ func (e Folded) Describe(names []string) string {
 	return fmt.Sprintf("%s %s for the rest of the deal.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "folds", "fold"))
 }
 
-// SatOut reports a side sitting out the next deal (Game.SitOut), and who
+// SatOut reports a side sitting out the next deal ([Game.SitOut]), and who
 // deals it: the dealer, or, when the dealer's side sits out, the next player
 // to the left who plays.
 type SatOut struct {
@@ -32,7 +32,7 @@ func (e SatOut) Describe(names []string) string {
 }
 
 // Offered reports points offered to a side that may take or decline them
-// (Rules.Declinable): penalty points, or points taken by muggins. GiveBack is
+// ([Rules.Declinable]): penalty points, or points taken by muggins. GiveBack is
 // the side that pegs muggins points the caller declines (gives back), or NoSeat
 // for penalty points, which a side that declines them leaves unpegged.
 type Offered struct {

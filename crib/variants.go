@@ -102,7 +102,7 @@ func (g *Game) fold(ev *[]Event, side int) {
 // skipCounts passes over the counts that are not counted when their turn
 // comes in the show: the hands of sides that do not play on (folded, or
 // sitting out), and the crib if the dealer's side is one of them, silently;
-// a hand or crib mixed with other cards before it was counted (Game.Mix,
+// a hand or crib mixed with other cards before it was counted ([Game.Mix],
 // rule 9.4a-b) with a Forfeited event. It ends the deal when nothing is left
 // to count, and reports whether it did.
 func (g *Game) skipCounts(ev *[]Event) bool {
@@ -208,7 +208,7 @@ func sidesOut(out uint8, sides int) int {
 // SitsOut reports whether seat sits out the deal (SitOut).
 func (g Game) SitsOut(seat int) bool { return seat >= 0 && seat < g.Seats() && g.out&(1<<seat) != 0 }
 
-// Folded reports whether seat's side has folded this deal (Game.Fold, or a
+// Folded reports whether seat's side has folded this deal ([Game.Fold], or a
 // score that landed where its side folds).
 func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.folded&(1<<seat) != 0 }
 

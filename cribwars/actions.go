@@ -8,7 +8,7 @@ import (
 	"github.com/pegboard/pegboard/internal/game"
 )
 
-// The actions of Crib Wars beyond crib's. Each is a crib.Action, so a game
+// The actions of Crib Wars beyond crib's. Each is a [crib.Action], so a game
 // of Crib Wars is its setup, its seed and a list of crib's actions and
 // these.
 
@@ -19,7 +19,7 @@ import (
 // peg already bumped on by a second arrival stays where it is) and the stay
 // ends. The move is crib's award ([crib.Award], with rule LeaveBoxRule) and
 // may win the game. Errors wrap ErrStay (no stay of Side's is due) or
-// crib.ErrWrongPhase (not between deals).
+// [crib.ErrWrongPhase] (not between deals).
 type LeaveBox struct{ Side int }
 
 // Penalty rules a penalty against Offender's side (the Crib Wars penalty
@@ -40,7 +40,7 @@ const PlaceRule = "pegs placed"
 // game taken up from a record): no special hole acts where it is put, a side
 // in a penalty box is taken out of it, and a peg put in the game hole wins.
 // It is crib's ruling that moves pegs ([crib.ApplyRuling]). Errors:
-// crib.ErrBadSeat for no such side; ErrNoSuchHole for a position that is not
+// [crib.ErrBadSeat] for no such side; ErrNoSuchHole for a position that is not
 // a main-path hole of the board (a peg is put on a side path only by the
 // scores that lead there).
 type Place struct {
@@ -54,7 +54,7 @@ type Place struct {
 // side but the offender's, all alike, as every ruling of this package gives
 // them; the rest of a ruling (a new deal, choices, corrections, dead cards,
 // pegs put back, a void game) is the table's to carry out, and the
-// RulingApplied event says it. Errors: crib.ErrBadSeat if Offender is not a
+// RulingApplied event says it. Errors: [crib.ErrBadSeat] if Offender is not a
 // side of the game; ErrNotCovered for points that are not the same to every
 // other side.
 type Irregularity struct {
@@ -64,7 +64,7 @@ type Irregularity struct {
 }
 
 // Irregularity returns the action that applies r's points to a game. The
-// error wraps crib.ErrBadSeat for points to a side out of range, and
+// error wraps [crib.ErrBadSeat] for points to a side out of range, and
 // ErrNotCovered for a side given points twice.
 func (r Ruling) Irregularity() (Irregularity, error) {
 	a := Irregularity{Item: r.Item, Offender: r.Offender}
@@ -91,7 +91,7 @@ func (a Irregularity) ruling() Ruling {
 	return r
 }
 
-// Op implements crib.Action.
+// Op implements [crib.Action].
 func (LeaveBox) Op() string     { return "leave box" }
 func (Penalty) Op() string      { return "penalty" }
 func (Place) Op() string        { return "place" }
@@ -172,7 +172,7 @@ func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
 	return g.crib(a)
 }
 
-// crib applies a crib action to g's crib.Game and brings the rest of g up
+// crib applies a crib action to g's [crib.Game] and brings the rest of g up
 // to date; on error g is returned untouched.
 func (g Game) crib(a crib.Action) (Game, []crib.Event, error) {
 	cg, ev, err := g.g.Apply(a)

@@ -10,7 +10,7 @@ import (
 
 // ParseAction reads an action's text, as its String writes it: this
 // package's actions ("leave box 1", `penalty 0 "item 16"`, "place 1 52",
-// "irregularity 16 2 0 2") and crib's (crib.ParseAction: "deal", "lay 1
+// "irregularity 16 2 0 2") and crib's ([crib.ParseAction]: "deal", "lay 1
 // 5H", "claim 0 8", ...). Errors wrap ErrSyntax.
 func ParseAction(s string) (crib.Action, error) {
 	a, ok, err := parseOwn(s)

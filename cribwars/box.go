@@ -164,7 +164,7 @@ func (r BoxRuling) String() string {
 // In every case the lander folds its hand and crib (Fold). The moves are
 // made in order (the lander, then the other sides in turn); a move that
 // reaches the game hole wins the game at once, and the moves after it are
-// not made. Errors: crib.ErrBadSeat for a side count other than 2 or 3 or a
+// not made. Errors: [crib.ErrBadSeat] for a side count other than 2 or 3 or a
 // side out of range, ErrNoSuchHole for a peg not on b, ErrNotInBox if the
 // lander's peg is not in a penalty box, ErrStay for a stay that does not fit
 // (any stay in a game of two, or the side in the box landing). pegs is not

@@ -12,12 +12,12 @@ import (
 // (ErrOffBoard, ErrOverlap, ErrNoRejoin, ErrBadPath, ErrLoop); text that is
 // not a board in JSON wraps ErrSyntax. Test with errors.Is.
 //
-// A game's errors are crib's (crib.ErrBadSeat for a side that is not in the
-// game, crib.ErrWrongPhase, crib.ErrGameOver, ...), the same values in every
+// A game's errors are crib's ([crib.ErrBadSeat] for a side that is not in the
+// game, [crib.ErrWrongPhase], [crib.ErrGameOver], ...), the same values in every
 // game of this module, and the ones below.
 var (
 	// ErrSyntax: text that does not parse (a board that is not JSON); the
-	// same value as cards.ErrSyntax.
+	// same value as [cards.ErrSyntax].
 	ErrSyntax = cards.ErrSyntax
 	// ErrInvalidBoard: the board's data is inconsistent.
 	ErrInvalidBoard = errors.New("invalid board")
@@ -55,10 +55,10 @@ var (
 	// ErrNotCovered: the rules text states no outcome for these facts.
 	ErrNotCovered = errors.New("the rules text gives no ruling for this")
 	// ErrBadCards: cards given to a ruling are not distinct standard cards,
-	// or a count is out of range; the same value as crib.ErrBadCards.
+	// or a count is out of range; the same value as [crib.ErrBadCards].
 	ErrBadCards = crib.ErrBadCards
 	// ErrBadRecord: a saved game, a record, an action or an event that
 	// cannot be read back, or that describes what the rules could not
-	// produce; the same value as crib.ErrBadRecord.
+	// produce; the same value as [crib.ErrBadRecord].
 	ErrBadRecord = crib.ErrBadRecord
 )

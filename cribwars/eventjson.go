@@ -355,7 +355,7 @@ func (e *RulingApplied) UnmarshalJSON(data []byte) error {
 
 // UnmarshalEvent reads an event's JSON, as its MarshalJSON writes it, into
 // the event its "type" names: one of this package's, or of crib's
-// (crib.UnmarshalEvent). Errors wrap ErrBadRecord.
+// ([crib.UnmarshalEvent]). Errors wrap ErrBadRecord.
 func UnmarshalEvent(data []byte) (crib.Event, error) {
 	var head struct {
 		Type string `json:"type"`

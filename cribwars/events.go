@@ -77,7 +77,7 @@ type Pegged struct {
 // out of a penalty box ([LeaveBox]).
 const LeaveBoxRule = "leaving the penalty box"
 
-// Describe implements crib.Event: "Ann pegs 8 for the hand: 37 to 45.",
+// Describe implements [crib.Event]: "Ann pegs 8 for the hand: 37 to 45.",
 // "Bob pegs 2 for a pair: 74 to 80.", "Ann goes back 2, a correction (rule
 // 8.4c): 50 to 48.", "Cat leaves the penalty box: 100 to 101.", "Cat leaves
 // the penalty box, the peg already out at 101." (bumped on while it sat in
@@ -114,7 +114,7 @@ type BoardEvent struct {
 	Event Event `json:"event"`
 }
 
-// Describe implements crib.Event: "Ann lands on a red slide: slides from 45
+// Describe implements [crib.Event]: "Ann lands on a red slide: slides from 45
 // to 65.", "Bob & Dan land in a time trap: follow the blue path from 80 (8
 // holes, rejoining at 70)."
 func (e BoardEvent) Describe(names []string) string {
@@ -141,7 +141,7 @@ type BoxMoved struct {
 	board       Board
 }
 
-// Describe implements crib.Event: "Ann goes back 20 from 100 to 80.", "Bob
+// Describe implements [crib.Event]: "Ann goes back 20 from 100 to 80.", "Bob
 // goes ahead 20 from 50 to 70.", "Cat, in the penalty box, advances one hole
 // from 100 to 101."
 func (e BoxMoved) Describe(names []string) string {
@@ -166,7 +166,7 @@ type SentToBox struct {
 	Hands int `json:"hands"`
 }
 
-// Describe implements crib.Event.
+// Describe implements [crib.Event].
 func (e SentToBox) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
 	return fmt.Sprintf("%s %s in the penalty box at %d and %s out the next %d hands.", who, verb(many, "stays", "stay"), e.Box, verb(many, "sits", "sit"), e.Hands)
@@ -180,7 +180,7 @@ type NotPegged struct {
 	Points int `json:"points"`
 }
 
-// Describe implements crib.Event.
+// Describe implements [crib.Event].
 func (e NotPegged) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
 	return fmt.Sprintf("%s %s in the penalty box: the %d points are not pegged.", who, verb(many, "is", "are"), e.Points)
@@ -193,7 +193,7 @@ type MissedMove struct {
 	Sides int `json:"sides"`
 }
 
-// Describe implements crib.Event.
+// Describe implements [crib.Event].
 func (e MissedMove) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
 	return fmt.Sprintf("%s did not move the peg out of the penalty box: %s out one more hand.", who, verb(many, "sits", "sit"))
@@ -206,7 +206,7 @@ type RulingApplied struct {
 	Ruling Ruling `json:"ruling"`
 }
 
-// Describe implements crib.Event.
+// Describe implements [crib.Event].
 func (e RulingApplied) Describe([]string) string {
 	return "Ruling on " + e.Ruling.String() + "."
 }
@@ -223,7 +223,7 @@ type GameOver struct {
 	board  Board
 }
 
-// Describe implements crib.Event: "Ann wins at 363. Bob, at 250, is skunked:
+// Describe implements [crib.Event]: "Ann wins at 363. Bob, at 250, is skunked:
 // 2 games."
 func (e GameOver) Describe(names []string) string {
 	n := len(e.Result.Pegs)
@@ -264,7 +264,7 @@ type DealOver struct {
 	board Board
 }
 
-// Describe implements crib.Event: "End of deal 9: Ann 107, Bob 100 (in the
+// Describe implements [crib.Event]: "End of deal 9: Ann 107, Bob 100 (in the
 // penalty box), Cat 4 on blue path 1, Dan 150 (in the green advance area).
 // Bob deals next."
 func (e DealOver) Describe(names []string) string {

@@ -11,10 +11,10 @@ import (
 // the [DefaultBoard], scored automatically, with the readings of the zero
 // [Rules].
 type Config struct {
-	// Layout is the seating: crib.TwoPlayer (six cards, two to the crib),
-	// crib.ThreePlayer (five cards, one each and one from the top of the
-	// pack), crib.FourPlayer (two teams of two, five cards, one each) or
-	// crib.SixPlayer (three teams of two; the crib is the other two teams'
+	// Layout is the seating: [crib.TwoPlayer] (six cards, two to the crib),
+	// [crib.ThreePlayer] (five cards, one each and one from the top of the
+	// pack), [crib.FourPlayer] (two teams of two, five cards, one each) or
+	// [crib.SixPlayer] (three teams of two; the crib is the other two teams'
 	// discards, and the dealer's and partner's go to the bottom of the
 	// pack). The zero Layout is two players. Crib Wars has two or three
 	// sides.
@@ -51,7 +51,7 @@ func (c Config) resolve() (Config, error) {
 	return c, nil
 }
 
-// CribRules returns the crib.Rules that play c's game on crib's machinery:
+// CribRules returns the [crib.Rules] that play c's game on crib's machinery:
 // the layout; the game hole at the board's game hole; the skunk lines of
 // [Rules.SkunkLines] (crib's SkunkBelow is the line plus one: a loser who has
 // not passed the line is skunked) with game points of 1, 2 for a skunk and 4
@@ -63,7 +63,7 @@ func (c Config) resolve() (Config, error) {
 // offered to every opponent, each of whom may decline them, and muggins
 // points the caller may give back (crib's Declinable); and the Pegger.
 //
-// A crib.Game on these rules plays Crib Wars deal by deal; [Game] adds what
+// A [crib.Game] on these rules plays Crib Wars deal by deal; [Game] adds what
 // lies between deals (sitting out and leaving the penalty box).
 func (c Config) CribRules() (crib.Rules, error) {
 	c, err := c.resolve()
@@ -158,13 +158,13 @@ func NewGame(c Config, seed uint64) (Game, error) {
 
 // DealtGame starts a game of Crib Wars set up by c that has no shuffles of
 // its own: its cards are given by its actions, as they fell at a real
-// table (crib.DealtGame), so that a game people played can be typed in and
+// table ([crib.DealtGame]), so that a game people played can be typed in and
 // replayed. The cut for deal is [crib.CutForDealWith] the cards turned (or
 // [crib.ChooseDealer]), each deal [crib.DealHands] with the hands dealt (none
 // for the seats of a side sitting out its stay in a penalty box), each
-// starter [crib.CutStarter] with the card turned; crib.CutForDeal,
-// crib.Deal and crib.Cut, which would shuffle, are refused with
-// crib.ErrBadCards. Its record ([Game.Recording]) has no seed.
+// starter [crib.CutStarter] with the card turned; [crib.CutForDeal],
+// [crib.Deal] and [crib.Cut], which would shuffle, are refused with
+// [crib.ErrBadCards]. Its record ([Game.Recording]) has no seed.
 func DealtGame(c Config) (Game, error) {
 	c, err := c.resolve()
 	if err != nil {
@@ -195,7 +195,7 @@ func (g Game) Config() Config { return g.cfg }
 
 // Cribbage returns the game as crib sees it: the cards, the play, the show,
 // the claims and offers, the strategies' views, and crib's board (whose
-// Front values are the pegs' Board.Progress).
+// Front values are the pegs' [Board.Progress]).
 func (g Game) Cribbage() crib.Game { return g.g }
 
 // Board returns the Crib Wars board.
@@ -233,15 +233,15 @@ func (g Game) Stay() Stay {
 // Phase returns the part of the game it is in.
 func (g Game) Phase() crib.Phase { return g.g.Phase() }
 
-// Dealer returns the dealer's seat (crib.NoSeat before the cut for deal).
+// Dealer returns the dealer's seat ([crib.NoSeat] before the cut for deal).
 func (g Game) Dealer() int { return g.g.Dealer() }
 
 // Winner returns the winning side and true once the game is over, or
-// crib.NoSeat and false while it goes on.
+// [crib.NoSeat] and false while it goes on.
 func (g Game) Winner() (side int, ok bool) { return g.g.Winner() }
 
 // Next returns what the game waits for and the seat that must do it, as
-// crib.Game.Next does. Before a deal, a side whose stay in a penalty box is
+// [crib.Game].Next does. Before a deal, a side whose stay in a penalty box is
 // due should move its peg out first ([Game.BoxDue], [LeaveBox]); Next does
 // not list it, since the rules make missing it a choice with a cost.
 func (g Game) Next() (crib.Act, int) { return g.g.Next() }

@@ -49,7 +49,7 @@ type peggerJSON struct {
 	Boxes []int           `json:"box,omitempty"` // by side: the box it sits in, or 0
 }
 
-// MarshalJSON implements json.Marshaler, so that a crib.Game on the Crib
+// MarshalJSON implements json.Marshaler, so that a [crib.Game] on the Crib
 // Wars board saves ([crib.PeggerDecoder]): the board ("default", "plain"
 // or the board's JSON), the readings' text, each side's peg (up to the
 // last side off the start) and, when a side sits in a penalty box, the
@@ -86,7 +86,7 @@ func (p Pegger) MarshalJSON() ([]byte, error) {
 	return json.Marshal(v)
 }
 
-// DecodePegger implements crib.PeggerDecoder: it reads a Pegger from the
+// DecodePegger implements [crib.PeggerDecoder]: it reads a Pegger from the
 // JSON MarshalJSON writes, refusing (with an error wrapping ErrBadRecord)
 // a board that is none, a peg off the board, a box that is no penalty box
 // or more than one side in a box. The receiver plays no part.
@@ -216,9 +216,9 @@ type gameJSON struct {
 //
 // config is the setup (Config's JSON, with its defaults filled in);
 // hands_left the hands the side in a penalty box has still to sit out;
-// crib the game as crib keeps it (crib.Game's JSON, whose pegger members
+// crib the game as crib keeps it ([crib.Game]'s JSON, whose pegger members
 // are the [Pegger]'s JSON). The record a game keeps ([Game.Recording]) is
-// not part of it. The zero Game is refused (crib.ErrZeroValue).
+// not part of it. The zero Game is refused ([crib.ErrZeroValue]).
 func (g Game) MarshalJSON() ([]byte, error) {
 	if g.zero() {
 		return nil, fmt.Errorf("cribwars: %w: the zero Game is no game to save", crib.ErrZeroValue)
@@ -239,7 +239,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 // [Game.MarshalJSON] writes. It refuses, with an error wrapping
 // ErrBadRecord, anything that is not a game the rules could have reached:
 // an unknown format, version or member, a member missing, more than 1 MiB,
-// whatever crib.Game's reader refuses (a card twice, a hand of the wrong
+// whatever [crib.Game]'s reader refuses (a card twice, a hand of the wrong
 // size, a phase that contradicts the hands, ...), crib rules that are not
 // the setup's, a peg off the board or not where crib's board has it, a box
 // that is no penalty box, hands to sit out with nobody in a box. On error
@@ -286,7 +286,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 // rules that are not its setup's, a pegger on another board or with other
 // readings, a peg off the board or not where crib's board has it, a side
 // in a box in a game of two sides, hands to sit out with nobody in a box.
-// Crib's own checks of its game are crib.Game's reader's.
+// Crib's own checks of its game are [crib.Game]'s reader's.
 func (g Game) check() error {
 	if g.zero() {
 		return bad("the zero Game")

@@ -77,7 +77,7 @@ type Points struct {
 // Wars penalty rule): where cribbage gives one opponent 2 points, every
 // other side scores 2, and each may decline them. In a game of teams the
 // offender's partner is on the offender's side and scores nothing. The
-// error wraps crib.ErrBadSeat.
+// error wraps [crib.ErrBadSeat].
 func (t Table) Penalty(offender int) ([]Points, error) {
 	if err := t.check(offender); err != nil {
 		return nil, err

@@ -16,7 +16,7 @@ import (
 // opponent for help, and there the text is cut off. It forbids asking
 // opponents for help but states no outcome, so the ruling is no penalty,
 // with a note. (A side that refuses a penalty the players agree on falls
-// under item 11.) The error wraps crib.ErrBadSeat.
+// under item 11.) The error wraps [crib.ErrBadSeat].
 func AskedForHelp(t Table, asker int) (Ruling, error) {
 	if err := t.check(asker); err != nil {
 		return Ruling{}, err
@@ -29,7 +29,7 @@ func AskedForHelp(t Table, asker int) (Ruling, error) {
 // exposed in the deal lets the non-dealer call for a new deal, if it has not
 // looked at its own cards. looked[s] says whether side s has looked at any of
 // its cards (the dealer's entry is not read); every non-dealer side that has
-// not may call for a new deal. No points. Errors wrap crib.ErrBadSeat (looked
+// not may call for a new deal. No points. Errors wrap [crib.ErrBadSeat] (looked
 // must have one entry a side).
 func DealerCardExposed(t Table, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
@@ -65,7 +65,7 @@ func (t Table) dealerExposed(item int, looked []bool) Ruling {
 // looked at its cards. The dealer, who exposed the card, is the offender, so
 // by the Crib Wars penalty rule every non-dealer side scores 2
 // ([Table.Penalty]); the owner may call for a new deal if it has not looked.
-// Errors wrap crib.ErrBadSeat (the owner must not be the dealer).
+// Errors wrap [crib.ErrBadSeat] (the owner must not be the dealer).
 func NonDealerCardExposed(t Table, owner int, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
 		return Ruling{}, err
@@ -86,7 +86,7 @@ func (t Table) nonDealerExposed(item, owner int, looked []bool) Ruling {
 
 // TooFewCards rules on the Crib Wars irregularity 4: a player dealt too few
 // cards means a new deal. short is the side that received too few. No
-// points. The error wraps crib.ErrBadSeat.
+// points. The error wraps [crib.ErrBadSeat].
 func TooFewCards(t Table, short int) (Ruling, error) {
 	if err := t.check(short); err != nil {
 		return Ruling{}, err
@@ -105,7 +105,7 @@ func TooFewCards(t Table, short int) (Ruling, error) {
 // required when the error is noticed before the hand is picked up. Noticed
 // later, the text does not say what becomes of the extra cards; the ruling
 // says so in its Note (item 9 corrects a hand that is wrong when the cards go
-// to the crib). Errors wrap crib.ErrBadSeat (side must not be the dealer).
+// to the crib). Errors wrap [crib.ErrBadSeat] (side must not be the dealer).
 func NonDealerTooMany(t Table, side int, beforePickup bool) (Ruling, error) {
 	if err := t.check(side); err != nil || side == t.Dealer {
 		return Ruling{}, fmt.Errorf("cribwars: %w: side %d is not a non-dealer", crib.ErrBadSeat, side)
@@ -124,7 +124,7 @@ func NonDealerTooMany(t Table, side int, beforePickup bool) (Ruling, error) {
 // card for each card too many (the text speaks of one card, the usual case).
 // With three sides both options go to the pone, the side at the dealer's
 // left: two sides drawing from one hand would leave the dealer short. No
-// points. Errors wrap crib.ErrBadSeat and ErrNoIrregularity (extra below 1).
+// points. Errors wrap [crib.ErrBadSeat] and ErrNoIrregularity (extra below 1).
 func DealerTooMany(t Table, extra int) (Ruling, error) {
 	if err := t.check(); err != nil {
 		return Ruling{}, err
@@ -140,7 +140,7 @@ func DealerTooMany(t Table, extra int) (Ruling, error) {
 }
 
 // NotOneAtATime rules on the Crib Wars irregularity 7: cards not dealt one
-// at a time mean a new deal. No points. The error wraps crib.ErrBadSeat.
+// at a time mean a new deal. No points. The error wraps [crib.ErrBadSeat].
 func NotOneAtATime(t Table) (Ruling, error) {
 	if err := t.check(); err != nil {
 		return Ruling{}, err
@@ -155,7 +155,7 @@ func NotOneAtATime(t Table) (Ruling, error) {
 // nobody (owner NoSide, found in the rest of the pack) is not covered by
 // either; this package rules it as item 2, the dealer's pack being at fault:
 // every non-dealer side that has not looked may call for a new deal, and the
-// Note says so. The ruling's Item is 8. Errors wrap crib.ErrBadSeat.
+// Note says so. The ruling's Item is 8. Errors wrap [crib.ErrBadSeat].
 func FaceUpInPack(t Table, owner int, looked []bool) (Ruling, error) {
 	if err := t.checkLooked(looked); err != nil {
 		return Ruling{}, err
@@ -190,7 +190,7 @@ func FaceUpInPack(t Table, owner int, looked []bool) (Ruling, error) {
 //   - Nothing wrong: ErrNoIrregularity.
 //
 // Which cards are added or taken away the text does not say. Errors wrap
-// crib.ErrBadSeat too.
+// [crib.ErrBadSeat] too.
 func MiscountAtCrib(t Table, side, handBy, cribBy int) (Ruling, error) {
 	if err := t.check(); err != nil {
 		return Ruling{}, err
@@ -229,7 +229,7 @@ func MiscountAtCrib(t Table, side, handBy, cribBy int) (Ruling, error) {
 // [score.Value]) are dead, and by the Crib Wars penalty rule every opponent
 // scores 2. Dead is the text's word: such a card may not be played in the
 // rest of the play; the text does not say whether it still counts in the
-// show. Errors: crib.ErrBadSeat, ErrBadCards (hand not distinct standard cards, count
+// show. Errors: [crib.ErrBadSeat], ErrBadCards (hand not distinct standard cards, count
 // out of range), ErrNoIrregularity (no card in hand could be played: the go
 // was true).
 func FalseGo(t Table, offender int, hand []cards.Card, count int, opponentPlayed bool) (Ruling, error) {
@@ -262,7 +262,7 @@ func FalseGo(t Table, offender int, hand []cards.Card, count int, opponentPlayed
 
 // RefusedPenalty rules on the Crib Wars irregularity 11: a player who refuses
 // to pay a penalty lets the opponent claim the game. Every opponent of
-// offender may claim the game. The error wraps crib.ErrBadSeat.
+// offender may claim the game. The error wraps [crib.ErrBadSeat].
 func RefusedPenalty(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err
@@ -276,7 +276,7 @@ func RefusedPenalty(t Table, offender int) (Ruling, error) {
 // score as many itself. extra is how many points too many offender pegged. Every opponent may demand the move
 // back (a [Board.Back] of extra holes; once is enough) and may score extra
 // points (Points, which it may decline: as a penalty's points, by the Crib
-// Wars rule, they go to every opponent). Errors wrap crib.ErrBadSeat and
+// Wars rule, they go to every opponent). Errors wrap [crib.ErrBadSeat] and
 // ErrNoIrregularity (extra below 1).
 func OverPegged(t Table, offender, extra int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
@@ -342,7 +342,7 @@ type PegIncident struct {
 // Removing (13) and dislodging (14) both happen to both pegs; this package
 // keeps the text's two rulings apart: removing is lifting pegs out, dislodging
 // is knocking them loose. b is needed only for DislodgedOwnFront (to place the
-// peg behind the back one). Errors wrap crib.ErrBadSeat, ErrNoSuchHole and
+// peg behind the back one). Errors wrap [crib.ErrBadSeat], ErrNoSuchHole and
 // ErrNoIrregularity (an unknown mishap).
 func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
 	if err := t.check(in.Side); err != nil {
@@ -394,7 +394,7 @@ func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
 // MixedWithCrib rules on the Crib Wars irregularity 15: a player who mixes
 // its cards with the crib gives its opponent 2 points, and there is a new
 // deal. Every opponent of offender scores 2 (the Crib Wars penalty rule) and
-// there is a new deal; the points stand. The error wraps crib.ErrBadSeat.
+// there is a new deal; the points stand. The error wraps [crib.ErrBadSeat].
 func MixedWithCrib(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err
@@ -404,7 +404,7 @@ func MixedWithCrib(t Table, offender int) (Ruling, error) {
 
 // HandledDeck rules on the Crib Wars irregularity 16: a player who handles
 // the pack other than to cut it gives its opponents 2 points. Every opponent
-// of offender scores 2. The error wraps crib.ErrBadSeat.
+// of offender scores 2. The error wraps [crib.ErrBadSeat].
 func HandledDeck(t Table, offender int) (Ruling, error) {
 	if err := t.check(offender); err != nil {
 		return Ruling{}, err

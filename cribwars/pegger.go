@@ -6,8 +6,8 @@ import (
 
 // Pegger records the scores of a [crib.Game] on a Crib Wars board: it is the
 // [crib.Pegger] that plugs this package's board into crib's game machinery.
-// [Game] uses it; a program that drives a crib.Game itself can plug it into
-// crib.Rules.Pegger (see [Config.CribRules]).
+// [Game] uses it; a program that drives a [crib.Game] itself can plug it into
+// [crib.Rules].Pegger (see [Config.CribRules]).
 //
 // A Pegger is a value that holds where each side stands: which path its peg
 // is on and where, and whether it sits in a penalty box. It is the one
@@ -104,7 +104,7 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 	p.sides[side] = standing{peg: q, inBox: box > 0, box: box}
 }
 
-// Peg implements crib.Pegger: it moves the peg of sc's side for the score,
+// Peg implements [crib.Pegger]: it moves the peg of sc's side for the score,
 // applies the special hole where it ends, rules on a penalty box, and
 // reports whether the side folds. Its events are a [Pegged] event (where the
 // peg was, where the score landed, where it ended), then [BoardEvent],
@@ -180,7 +180,7 @@ func landedInBox(es []Event) bool {
 	return false
 }
 
-// box rules on side landing in a penalty box (Rules.LandInBox) and moves the
+// box rules on side landing in a penalty box ([Rules.LandInBox]) and moves the
 // pegs as the ruling says, on p and cb.
 func (p *Pegger) box(cb *crib.Board, side int, ev []crib.Event) []crib.Event {
 	n := cb.Sides
@@ -212,7 +212,7 @@ func (p *Pegger) box(cb *crib.Board, side int, ev []crib.Event) []crib.Event {
 	return ev
 }
 
-// Muggins implements crib.Pegger: muggins applies to a side whose peg is in
+// Muggins implements [crib.Pegger]: muggins applies to a side whose peg is in
 // Muggers Alley, the first 121 holes ([Board.InMuggersAlley]), where it
 // stood before the score it underpegged (the pegger's own record; cb is
 // crib's board at that moment).

@@ -12,20 +12,20 @@ import (
 )
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
-// players[s] (crib's strategies: crib.RandomBot, crib.AnalysisBot, or your
+// players[s] (crib's strategies: [crib.RandomBot], [crib.AnalysisBot], or your
 // own), the shuffles drawn from g's seed and each seat's strategy drawing
-// from its own random source, drawn from r as crib.PlayGame draws them
+// from its own random source, drawn from r as [crib.PlayGame] draws them
 // (nil: seeded unpredictably; see "Fair play" in the package doc). The table's part is played as a
 // careful player would: a side whose stay in a penalty box is due always
 // moves its peg out, and a side offered points takes them unless they would
 // land its peg in a penalty box or a time trap. Each event is passed to
 // observe, which may be nil. A game that keeps a record ([Game.Recording])
 // records every action played, so its [Game.Record] replays to the game
-// returned. The errors are crib.PlayGame's: a *crib.Error
-// wrapping crib.ErrStrategy and naming the seat for a nil strategy, a
-// strategy's panic or a choice the rules refuse; crib.ErrZeroValue,
-// crib.ErrBadSeat, crib.ErrWrongPhase (claimed mode) and crib.ErrTurnLimit
-// after crib.StepLimit actions.
+// returned. The errors are [crib.PlayGame]'s: a *crib.Error
+// wrapping [crib.ErrStrategy] and naming the seat for a nil strategy, a
+// strategy's panic or a choice the rules refuse; [crib.ErrZeroValue],
+// [crib.ErrBadSeat], [crib.ErrWrongPhase] (claimed mode) and [crib.ErrTurnLimit]
+// after [crib.StepLimit] actions.
 func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.Event)) (Game, error) {
 	const op = "play"
 	switch {
@@ -46,7 +46,7 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 
 func (g Game) over() bool { return g.g.Phase() == crib.PhaseOver }
 
-// next is crib.NextAction with the table's part of Crib Wars: leaving the
+// next is [crib.NextAction] with the table's part of Crib Wars: leaving the
 // box when it is due, and answering points offered.
 func (g Game) next(players []crib.Strategy, rands []*rand.Rand) (crib.Action, error) {
 	act, _ := g.Next()
@@ -108,8 +108,8 @@ type SelfPlay struct {
 // "slides", "time traps", "shortcuts", "penalty boxes" and "skips" (awards
 // skipping past a box or trap).
 //
-// Errors: crib.ErrBadRules for a setup that cannot be played (or claimed
-// mode) or no games; crib.ErrBadSeat for no strategies; crib.ErrStrategy for
+// Errors: [crib.ErrBadRules] for a setup that cannot be played (or claimed
+// mode) or no games; [crib.ErrBadSeat] for no strategies; [crib.ErrStrategy] for
 // a nil strategy, or a game in which a strategy failed (naming the game).
 func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []crib.Strategy) (crib.Report, error) {
 	c, err := cfg.Config.resolve()

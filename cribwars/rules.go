@@ -63,7 +63,7 @@ const (
 	HeelsNotIntoLastThree
 	// HeelsNotIn119To121: the literal holes. The dealer scores 2 unless
 	// the dealer's peg is in hole 119, 120 or 121, as far along the game as
-	// those holes of the main path (Board.Progress), whatever the length of
+	// those holes of the main path ([Board.Progress]), whatever the length of
 	// the board: on a 121-hole board the same as HeelsNotInLastThree, on the
 	// 363-hole one the end of Muggers Alley. A board shorter than 121 holes
 	// has no such holes, and the dealer always scores 2.
@@ -129,7 +129,7 @@ func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
 }
 
 // SkunkLines returns the skunk and double-skunk lines on b as r sets them
-// (see Rules.SkunkLine): main-path holes a loser must have passed, or -1 for
+// (see [Rules.SkunkLine]): main-path holes a loser must have passed, or -1 for
 // a line that is off.
 func (r Rules) SkunkLines(b Board) (skunk, double int) {
 	g := b.GameHole()
@@ -153,7 +153,7 @@ func (r Rules) SkunkLines(b Board) (skunk, double int) {
 //
 // Reading: the text's numbers are a game of 121. On this package's boards the
 // game hole is the end of the main path ([Board.GameHole]), and the lines are
-// scaled to it unless r sets them (see Rules.SkunkLine). "Get past" a line is
+// scaled to it unless r sets them (see [Rules.SkunkLine]). "Get past" a line is
 // to be beyond it: a loser at the line itself has not passed it (90 is a
 // skunk in a game of 121, 91 is not). Where a loser stands is its
 // [Board.Progress], so a peg on a blue path is judged by how far back the path

@@ -15,7 +15,7 @@ import (
 // leaves"); and a board as it is stored in a saved game: a built-in board
 // by its name, any other as its JSON. Each MarshalText refuses a value
 // that is none of its type's; each UnmarshalText reads the canonical form
-// (any case, any spacing), its errors wrapping crib.ErrBadRecord and
+// (any case, any spacing), its errors wrapping [crib.ErrBadRecord] and
 // ErrSyntax, and leaves the value as it was on error.
 
 // badText returns the error of text that is not a what.
@@ -160,7 +160,7 @@ func (m *PegMishap) UnmarshalText(text []byte) error {
 	return enumParse(m, text, RemovedOwnBoth, MovedOutOfTurn, "a mishap with pegs")
 }
 
-// MarshalText implements encoding.TextMarshaler: Peg.String, "45" for a
+// MarshalText implements encoding.TextMarshaler: [Peg.String], "45" for a
 // main-path hole and "2:3" for hole 3 of side path 2. A hole below zero
 // or past a billion is refused.
 func (p Peg) MarshalText() ([]byte, error) {

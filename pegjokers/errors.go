@@ -10,12 +10,12 @@ import (
 
 // Errors. The ones every game shares are the values of crib and cribwars
 // too (pegjokers.ErrGameOver == crib.ErrGameOver), and ErrSyntax is
-// cards.ErrSyntax, so a program that drives several games tests errors with
+// [cards.ErrSyntax], so a program that drives several games tests errors with
 // one set of values. Each is wrapped with context: a refused turn of a
 // [Game] or a failed strategy is an [*Error] naming the operation and the
 // seat, text that cannot be read a [*ParseError]; test with errors.Is.
 var (
-	// ErrSyntax is cards.ErrSyntax: text that cannot be read. Every error
+	// ErrSyntax is [cards.ErrSyntax]: text that cannot be read. Every error
 	// from [ParsePosition], [ParseArrangement], [ParseSeat],
 	// [ParseSeating], [ParseRules] and [ParseAction] wraps it, and so do
 	// those of [ParseMove] and [ParseRecord] for text that is not their

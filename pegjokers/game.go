@@ -143,7 +143,7 @@ func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 // DealtGame starts a game at a real table whose cards are typed in rather
 // than dealt from a seed: hands[s] is the five cards seat s was dealt, and
 // the draw pile is the rest of r's deck in an order no one knows. Every
-// [Draw] of such a game must name the card drawn (Game.Play, which draws the
+// [Draw] of such a game must name the card drawn ([Game.Play], which draws the
 // top card, is refused), and reshuffles make a pile of unknown order again.
 // The error wraps [ErrSeating], [ErrBadRules] or [ErrNotInHand] (a hand of
 // other than five cards, or cards the deck does not hold).

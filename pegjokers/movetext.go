@@ -52,7 +52,7 @@ func parseRank(s string) (cards.Rank, bool) {
 	return 0, false
 }
 
-// parseMoveText reads the form of Move.String; plausible checks the rest.
+// parseMoveText reads the form of [Move.String]; plausible checks the rest.
 func parseMoveText(s string) (Move, error) {
 	if s == "no move" {
 		return Move{}, nil

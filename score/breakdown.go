@@ -15,7 +15,7 @@ import (
 var (
 	ErrNoCard = errors.New("no card (the zero Card) where a card belongs")
 	ErrJoker  = errors.New("a joker is not a cribbage card")
-	// ErrInvalidCard is cards.ErrInvalidCard: a byte that is not a card.
+	// ErrInvalidCard is [cards.ErrInvalidCard]: a byte that is not a card.
 	ErrInvalidCard = cards.ErrInvalidCard
 	ErrDuplicate   = errors.New("the same card twice")
 	ErrCountOver31 = errors.New("the count passes 31")

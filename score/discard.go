@@ -14,7 +14,7 @@ import (
 type Discard struct {
 	Keep [4]cards.Card // the four cards kept, in dealt order
 	// Throw is what is laid away, in dealt order: two cards from six, or
-	// one card from five with Throw[1] == cards.NoCard.
+	// one card from five with Throw[1] == [cards.NoCard].
 	Throw [2]cards.Card
 
 	// Hand is the expected show of the kept four over every starter the

@@ -53,7 +53,7 @@ var pips = func() (t [256]uint8) {
 // [HandBreakdown] and [PlayBreakdown] say what is wrong.
 const NoScore = -1
 
-// cardBit maps a card byte to its bit in a cards.Set, and anything that is
+// cardBit maps a card byte to its bit in a [cards.Set], and anything that is
 // not a standard card to 0: five cards are five different standard cards
 // exactly when their bits together have five ones.
 var cardBit = func() (t [256]uint64) {
