@@ -10,6 +10,13 @@
 // returns a new Deck and leaves the one it was called on as it was, so a game
 // state that holds a Deck can be copied and replayed freely. Randomness comes
 // in only as a *rand.Rand from math/rand/v2 (see [NewRand]).
+//
+// Cards as people type them, and a seeded deal:
+//
+//	hand, err := cards.ParseList("5H 5C JD 10S")  // or "5h,5c,jd,10s", "5♥ 5♣ J♦ 10♠"
+//	deck, err := cards.StandardDeck().Shuffle(cards.NewRand(42))
+//	hands, rest, err := deck.Deal(2, 6)              // two hands of six; rest is the pack left
+//	fmt.Println(cards.SetOf(hands[0]...))            // a Set prints in order: "{3S 5C 7H 7S 8D 9H}"
 package cards
 
 import (

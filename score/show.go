@@ -16,6 +16,16 @@
 //
 // Game rules that are not arithmetic (his heels for a Jack turned up, go and
 // last card, who counts first) belong to package crib.
+//
+// A hand counted fast, then aloud, and the discard advised:
+//
+//	hand := [4]cards.Card(cards.MustParseList("5H 5C JD 10S"))
+//	starter := cards.MustParse("5S")
+//	fmt.Println(score.Hand(hand, starter))            // 20
+//	b, err := score.HandBreakdown(hand, starter)
+//	fmt.Println(b.Say())                               // "fifteen two, fifteen four, ... and three of a kind is twenty"
+//	ds, err := score.Discards([6]cards.Card(cards.MustParseList("5H 5C JD 10S 2C 9D")), false)
+//	fmt.Println(ds[0])                                 // "keep 5♥ 5♣ J♦ 10♠, throw 2♣ 9♦: hand 12.61 - crib 4.17 = 8.43"
 package score
 
 import (
