@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -46,7 +47,7 @@ import (
 // other work (BenchmarkExpert).
 //
 // The zero ExpertBot is ready to use; one value may play many games at
-// once.
+// once. With a nil random source it draws from an unpredictable one.
 type ExpertBot struct {
 	// Worlds is the number of worlds sampled for each lay (0: 64).
 	Worlds int
@@ -183,6 +184,9 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	n := b.Worlds
 	if n <= 0 {
 		n = 64
+	}
+	if r == nil {
+		r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
 	}
 	wk := expertPool.Get().(*expertWork)
 	defer expertPool.Put(wk)

@@ -172,6 +172,7 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(texts),
 		hostile.Gen(rapid.Just[cr.Strategy](cr.RandomBot{})),
 		hostile.Gen(rapid.Just[cr.Strategy](cr.AnalysisBot{})),
+		hostile.Gen(rapid.Just[cr.Strategy](cr.ExpertBot{Worlds: 4})),
 		hostile.Gen(rapid.Just[cr.Pegger](cr.TwoPegBoard{})),
 		hostile.Gen(rapid.Just(new(cr.Solver))),
 	}
@@ -294,6 +295,11 @@ func TestHostile(t *testing.T) {
 			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.Underpegged, cr.UnmarshalEvent,
 			cr.UnmarshalEvents, cr.UsedOpponentsPeg, cr.Where.MarshalText, cr.Where.String, (*cr.Where).UnmarshalText,
 			cr.WrongTrack,
+			// The expert bot, its samplers and its table of chances.
+			hostile.Func{Fn: cr.ExpertBot.Discard, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
+			hostile.Func{Fn: cr.ExpertBot.Lay, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
+			cr.ExpertBot.String, cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,
+			(*cr.Sampler).SampleInto, (*cr.Sampler).Unseen, cr.WinChance, cr.WriteWinChanceSVG,
 			hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
 				Deadline: 20 * time.Second},
 		},
@@ -301,8 +307,9 @@ func TestHostile(t *testing.T) {
 		// internal types.
 		Foreign: []any{(*cr.Error).Error, (*cr.Error).Unwrap, (*cr.LineError).Error, (*cr.LineError).Unwrap,
 			cr.Report.Count, cr.Report.Stat, cr.Report.String},
-		// A Solver is scratch memory its calls use; SolveInto writes its Solution.
-		Mutable: []reflect.Type{reflect.TypeFor[*cr.Solver](), reflect.TypeFor[*cr.Solution]()},
-		Gens:    hostileGens(),
+		// A Solver is scratch memory its calls use; SolveInto writes its
+		// Solution, and a Sampler's SampleInto its World.
+		Mutable: []reflect.Type{reflect.TypeFor[*cr.Solver](), reflect.TypeFor[*cr.Solution](), reflect.TypeFor[*cr.World]()},
+		Gens:    append(hostileGens(), expertGens()...),
 	})
 }

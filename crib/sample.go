@@ -210,10 +210,21 @@ func (s *Sampler) Sample(r *rand.Rand) (World, error) {
 }
 
 // SampleInto draws a world as Sample does, uniformly (it ignores weights),
-// into w, for a caller that draws many: it allocates nothing and does not
-// check s, which must be made by NewDiscardSampler or NewLaySampler, nor r,
-// which must not be nil.
+// into w, for a caller that draws many: with r not nil it allocates
+// nothing. It does not check s, which should be made by NewDiscardSampler
+// or NewLaySampler: a nil or zero Sampler draws the zero World. A nil w is
+// left alone, and a nil r draws from an unpredictable source, made for the
+// call.
 func (s *Sampler) SampleInto(w *World, r *rand.Rand) {
+	switch {
+	case w == nil:
+		return
+	case s == nil:
+		*w = World{}
+		return
+	case r == nil:
+		r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
+	}
 	*w = s.base
 	u := s.unseen
 	n := s.n

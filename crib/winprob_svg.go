@@ -40,8 +40,12 @@ func wpColor(k int) string {
 // player to deal next and its opponent to deal, each with the player's
 // score across (0 to 120, left to right) and the opponent's up (0 to 120,
 // bottom to top), coloured in bands of 0.05 from red (the player loses)
-// through white (even) to blue (it wins), with a line at even chances.
+// through white (even) to blue (it wins), with a line at even chances. A
+// nil w is an error wrapping ErrZeroValue.
 func WriteWinChanceSVG(w io.Writer) error {
+	if w == nil {
+		return nilWriter("the chances of winning")
+	}
 	d := svg.New(wpWidth, wpHeight, "The chance of winning a two-player game to 121 from the start of a deal")
 	d.Label(wpWidth/2, 22, 17, "The chance of winning from the start of a deal (two players, 121)", "font-weight", "bold")
 	for panel, deals := range []bool{true, false} {
@@ -103,6 +107,8 @@ func WriteWinChanceSVG(w io.Writer) error {
 		d.Label(lx+float64(k)*lw, ly+24, 11, fmt.Sprintf("%.2f", float64(k)/wpBands))
 	}
 	d.Label(wpWidth/2, ly+42, 11, "the line marks even chances; measured from AnalysisBot's deals (see crib.WinChance)")
-	_, err := d.WriteTo(w)
-	return err
+	if _, err := d.WriteTo(w); err != nil {
+		return fmt.Errorf("crib: writing the chances of winning: %w", err)
+	}
+	return nil
 }

@@ -104,3 +104,18 @@ func TestHostileNilBoardReaderAndWriter(t *testing.T) {
 	isErr(t, "decoding into a nil *Board", (*cw.Board)(nil).UnmarshalJSON(data), cw.ErrSyntax)
 	isErr(t, "Board.WriteSVG(nil)", cw.DefaultBoard().WriteSVG(nil, nil), crib.ErrZeroValue)
 }
+
+func TestHostileNilRecordReaderAndWriter(t *testing.T) {
+	_, err := cw.ParseRecord(nil)
+	isErr(t, "ParseRecord(nil)", err, cw.ErrBadRecord)
+	g, err := cw.NewGame(cw.Config{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.Recording().Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rec.WriteTo(nil)
+	isErr(t, "Record.WriteTo(nil)", err, crib.ErrZeroValue)
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"math/rand/v2"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	cw "github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/hostile"
 )
 
@@ -22,7 +25,8 @@ func hostileConfigs() *rapid.Generator[cw.Config] {
 		c := cw.Config{
 			Layout: rapid.SampledFrom([]crib.Layout{{}, crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(),
 				crib.SixPlayer()}).Draw(t, "layout"),
-			Board:   rapid.SampledFrom([]cw.Board{{}, cw.DefaultBoard(), cw.PlainBoard()}).Draw(t, "board"),
+			Board: rapid.OneOf(rapid.SampledFrom([]cw.Board{{}, cw.DefaultBoard(), cw.PlainBoard()}),
+				cribwarstest.Board()).Draw(t, "board"),
 			Claimed: rapid.Bool().Draw(t, "claimed"),
 		}
 		c.NoMuggins = c.Claimed && rapid.Bool().Draw(t, "no muggins")
@@ -41,9 +45,13 @@ type playedGame struct {
 
 func playedGames() *rapid.Generator[playedGame] {
 	return rapid.Custom(func(t *rapid.T) playedGame {
-		g, err := cw.NewGame(hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed"))
-		if err != nil {
-			t.Fatal(err)
+		cfg, seed := hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed")
+		g, err := cw.NewGame(cfg, seed)
+		if err != nil { // a board too short for a game
+			cfg.Board = cw.Board{}
+			if g, err = cw.NewGame(cfg, seed); err != nil {
+				t.Fatal(err)
+			}
 		}
 		bots := make([]crib.Strategy, g.Seats())
 		rands := make([]*rand.Rand, g.Seats())
@@ -51,7 +59,17 @@ func playedGames() *rapid.Generator[playedGame] {
 			bots[s], rands[s] = crib.RandomBot{}, cards.NewRand(uint64(s))
 		}
 		p := playedGame{g: g}
-		for range rapid.IntRange(0, 150).Draw(t, "steps") {
+		// A game that keeps a record, from the start (from its seed) or from
+		// part way through (from the game then), or none.
+		recordFrom := rapid.IntRange(-1, 150).Draw(t, "record from")
+		steps := rapid.IntRange(0, 150).Draw(t, "steps")
+		if rapid.Bool().Draw(t, "to the end") {
+			steps = 5000 // the events of a game's end: a skunk, a penalty box
+		}
+		for i := range steps {
+			if i == recordFrom {
+				g = g.Recording()
+			}
 			if _, over := g.Winner(); over {
 				break
 			}
@@ -79,7 +97,7 @@ func hostileGens() []hostile.Generator {
 	games := playedGames()
 	gameOf := rapid.Map(games, func(p playedGame) cw.Game { return p.g })
 	boards := rapid.SampledFrom([]cw.Board{cw.DefaultBoard(), cw.PlainBoard()})
-	return []hostile.Generator{
+	return append([]hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
 		hostile.Gen(cardstestCards()),
 		hostile.Gen(hostileConfigs()),
@@ -115,7 +133,7 @@ func hostileGens() []hostile.Generator {
 		})),
 		hostile.Gen(rapid.Just[crib.Strategy](crib.RandomBot{})),
 		hostile.Gen(rapid.Just[crib.Strategy](crib.AnalysisBot{})),
-	}
+	}, recordGens(games)...)
 }
 
 // cardstestCards draws any card byte.
@@ -159,7 +177,7 @@ func TestHostile(t *testing.T) {
 			crib.ErrNoClaim, crib.ErrNotClaimed, crib.ErrNoMuggins, crib.ErrBadClaim, crib.ErrMustPegOut,
 			crib.ErrOfferPending, crib.ErrSitsOut, crib.ErrTooLate, crib.ErrNoConcession, crib.ErrBadPosition,
 			crib.ErrUnknownAction},
-		Funcs: []any{
+		Funcs: append([]any{
 			(*cw.Board).UnmarshalJSON, slow(cw.AppendPlayMoves), cw.AskedForHelp, cw.Board.At, cw.Board.Award, cw.Board.Back,
 			cw.Board.Describe, cw.Board.Equal, cw.Board.GameHole, cw.Board.Holes, cw.Board.InMuggersAlley, cw.Board.MainHole,
 			cw.Board.MarshalJSON, cw.Board.Move, cw.Board.Name, cw.Board.Path, cw.Board.PathAt, cw.Board.Paths,
@@ -180,12 +198,24 @@ func TestHostile(t *testing.T) {
 			cw.Rules.SkunkLines, cw.Ruling.Irregularity, cw.Ruling.String, cw.RulingApplied.Describe, cw.SentToBox.Describe,
 			cw.SideName, cw.Special.String, cw.Stay.Due, cw.Stay.HandDone, cw.Stay.SitsOut, cw.Stay.String, cw.Table.Penalty,
 			cw.Table.Pone, cw.TooFewCards,
+			// Saved games, records, text forms and events' JSON.
+			cw.BoardEvent.MarshalJSON, cw.BoxMoveKind.MarshalText, cw.BoxMoveKind.String,
+			cw.BoxMoved.MarshalJSON, cw.Config.MarshalJSON, cw.DealOver.MarshalJSON, cw.DealtGame,
+			cw.EventKind.MarshalText, cw.Game.MarshalJSON, cw.Game.Record, cw.Game.Recording, cw.GameOver.MarshalJSON,
+			cw.HeelsRule.MarshalText, cw.Irregularity.MarshalText, cw.LeaveBox.MarshalText, cw.MarshalEvents,
+			cw.MissedMove.MarshalJSON, cw.NotPegged.MarshalJSON, cw.Option.MarshalText, cw.ParseAction,
+			cw.ParseRecord, cw.Peg.MarshalText, cw.PegMishap.MarshalText, cw.PegMishap.String, cw.Pegged.MarshalJSON,
+			cw.Pegger.MarshalJSON, cw.Penalty.MarshalText, cw.Place.MarshalText,
+			cw.Record.MarshalText, cw.Record.WriteTo, slow(cw.Replay), cw.Rules.MarshalText, cw.Rules.String,
+			cw.RulingApplied.MarshalJSON, cw.SentToBox.MarshalJSON, cw.Special.MarshalText,
 			hostile.Func{Fn: cw.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
 				Deadline: 20 * time.Second},
-		},
+		}, decoders(playedGames())...),
 		// For tests, examples and built-in boards; documented to panic on a
 		// bad board.
 		Panics: []any{cw.MustBoard},
 		Gens:   hostileGens(),
+		// A reader is read.
+		Mutable: []reflect.Type{reflect.TypeFor[*strings.Reader]()},
 	})
 }

@@ -252,8 +252,12 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	return err
 }
 
-// WriteTo writes the record's text ([Record.MarshalText]) to w.
+// WriteTo writes the record's text ([Record.MarshalText]) to w. A nil w
+// is an error wrapping crib.ErrZeroValue.
 func (rec Record) WriteTo(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, fmt.Errorf("cribwars: %w: writing a record to a nil io.Writer", crib.ErrZeroValue)
+	}
 	b, err := rec.MarshalText()
 	if err != nil {
 		return 0, err
@@ -266,8 +270,11 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) {
 // grammar). Errors wrap ErrBadRecord (and ErrSyntax for text that is not
 // the grammar) and name the line with a *LineError: an unknown or
 // repeated header, the setup or the start missing, a start given two
-// ways, an action that cannot be read, more than 1 MiB in all.
+// ways, an action that cannot be read, more than 1 MiB in all, a nil r.
 func ParseRecord(r io.Reader) (Record, error) {
+	if r == nil {
+		return Record{}, bad("reading a record from a nil io.Reader")
+	}
 	data, err := io.ReadAll(io.LimitReader(r, maxJSON+1))
 	if err != nil {
 		return Record{}, fmt.Errorf("cribwars: %w: %w", ErrBadRecord, err)
