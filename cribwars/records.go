@@ -253,7 +253,7 @@ func (rec *Record) UnmarshalText(text []byte) error {
 }
 
 // WriteTo writes the record's text ([Record.MarshalText]) to w. A nil w
-// is an error wrapping crib.ErrZeroValue.
+// is an error wrapping [crib.ErrZeroValue].
 func (rec Record) WriteTo(w io.Writer) (int64, error) {
 	if w == nil {
 		return 0, fmt.Errorf("cribwars: %w: writing a record to a nil io.Writer", crib.ErrZeroValue)
