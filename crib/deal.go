@@ -166,29 +166,32 @@ func (g Game) Deal() (Game, []Event, error) {
 // stack one for a test. With sides sitting out the deal (SitOut), the deal
 // is by DealLayout, to the players who play.
 func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
-	return g.step(DealFromDeck(pack), NoSeat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
-			return err
-		}
-		if pack.Len() != 52 || pack.Set() != cards.FullSet {
-			return fmt.Errorf("%w: the pack must be the 52 different standard cards", ErrBadCards)
-		}
-		l := g.dealLayout()
-		hands, rest, err := pack.Deal(l.Seats, l.Deal)
-		if err != nil {
-			return err
-		}
-		from, rest, err := rest.Draw(l.FromPack)
-		if err != nil {
-			return err
-		}
-		var hs [MaxSeats]cards.Set
-		for k, h := range hands {
-			hs[g.inSeat(int(g.dealer), k+1)] = cards.SetOf(h...)
-		}
-		g.dealHands(ev, hs, cards.SetOf(from...), rest)
-		return nil
-	})
+	return g.step(DealFromDeck(pack), NoSeat, func(g *Game, ev *[]Event) error { return g.dealFrom(ev, pack) })
+}
+
+// dealFrom is DealFrom's transition, carried out on g itself.
+func (g *Game) dealFrom(ev *[]Event, pack cards.Deck) error {
+	if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
+		return err
+	}
+	if pack.Len() != 52 || pack.Set() != cards.FullSet {
+		return fmt.Errorf("%w: the pack must be the 52 different standard cards", ErrBadCards)
+	}
+	l := g.dealLayout()
+	hands, rest, err := pack.Deal(l.Seats, l.Deal)
+	if err != nil {
+		return err
+	}
+	from, rest, err := rest.Draw(l.FromPack)
+	if err != nil {
+		return err
+	}
+	var hs [MaxSeats]cards.Set
+	for k, h := range hands {
+		hs[g.inSeat(int(g.dealer), k+1)] = cards.SetOf(h...)
+	}
+	g.dealHands(ev, hs, cards.SetOf(from...), rest)
+	return nil
 }
 
 // dealHands deals the hands hs, with from added to the crib from the pack,
@@ -214,49 +217,52 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 // DealerSideToBottom, to the bottom of the pack, in the order given). Seats
 // discard in any order; when all have, the game waits for the cut.
 func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
-	return g.step(Discard{seat, cards.SetOf(cs...)}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseDiscard, "laying away"); err != nil {
-			return err
+	return g.step(Discard{seat, cards.SetOf(cs...)}, seat, func(g *Game, ev *[]Event) error { return g.discard(ev, seat, cs) })
+}
+
+// discard is Discard's transition, carried out on g itself.
+func (g *Game) discard(ev *[]Event, seat int, cs []cards.Card) error {
+	if err := g.checkPhase(PhaseDiscard, "laying away"); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	if g.out&(1<<seat) != 0 {
+		return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
+	}
+	if g.Discarded(seat) {
+		return fmt.Errorf("%w: seat %d has laid away already", ErrWrongPhase, seat)
+	}
+	l := g.dealLayout()
+	if len(cs) != l.Throw {
+		return fmt.Errorf("%w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
+	}
+	for _, c := range cs {
+		if !c.IsStandard() {
+			return fmt.Errorf("%w: %v is not a card of the cribbage pack", ErrBadCards, c)
 		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if g.out&(1<<seat) != 0 {
-			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
-		}
-		if g.Discarded(seat) {
-			return fmt.Errorf("%w: seat %d has laid away already", ErrWrongPhase, seat)
-		}
-		l := g.dealLayout()
-		if len(cs) != l.Throw {
-			return fmt.Errorf("%w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
-		}
-		for _, c := range cs {
-			if !c.IsStandard() {
-				return fmt.Errorf("%w: %v is not a card of the cribbage pack", ErrBadCards, c)
-			}
-		}
-		set := cards.SetOf(cs...)
-		if set.Len() != len(cs) {
-			return fmt.Errorf("%w: %s lays a card away twice", ErrBadCards, cards.FormatList(cs))
-		}
-		if set.Minus(g.hands[seat]) != 0 {
-			return fmt.Errorf("%w: %v", ErrNotInHand, set.Minus(g.hands[seat]))
-		}
-		g.hands[seat] = g.hands[seat].Minus(set)
-		g.thrown |= 1 << seat
-		toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), seat)
-		if toCrib {
-			g.crib = g.crib.Union(set)
-		} else {
-			g.deck = g.deck.PutBottom(cs...)
-		}
-		emit(ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
-		if g.thrown == uint8(1)<<g.Seats()-1 {
-			g.phase = PhaseStarter
-		}
-		return nil
-	})
+	}
+	set := cards.SetOf(cs...)
+	if set.Len() != len(cs) {
+		return fmt.Errorf("%w: %s lays a card away twice", ErrBadCards, cards.FormatList(cs))
+	}
+	if set.Minus(g.hands[seat]) != 0 {
+		return fmt.Errorf("%w: %v", ErrNotInHand, set.Minus(g.hands[seat]))
+	}
+	g.hands[seat] = g.hands[seat].Minus(set)
+	g.thrown |= 1 << seat
+	toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), seat)
+	if toCrib {
+		g.crib = g.crib.Union(set)
+	} else {
+		g.deck = g.deck.PutBottom(cs...)
+	}
+	emit(ev, Discarded{Seat: seat, Cards: set, ToCrib: toCrib})
+	if g.thrown == uint8(1)<<g.Seats()-1 {
+		g.phase = PhaseStarter
+	}
+	return nil
 }
 
 // Cut cuts the pack for the starter at a depth drawn from the game's
@@ -273,16 +279,19 @@ func (g Game) Cut() (Game, []Event, error) {
 // win the game (subject to [Rules.NoHeelsWithin]). The play then begins, the
 // dealer's left to lead.
 func (g Game) CutAt(depth int) (Game, []Event, error) {
-	return g.step(CutAt{depth}, NoSeat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
-			return err
-		}
-		n := g.deck.Len()
-		if depth < 4 || depth > n-4 {
-			return fmt.Errorf("%w: a cut %d deep in %d cards leaves fewer than four in a packet", ErrBadCards, depth, n)
-		}
-		return g.turn(ev, g.deck.At(depth), depth)
-	})
+	return g.step(CutAt{depth}, NoSeat, func(g *Game, ev *[]Event) error { return g.cutAt(ev, depth) })
+}
+
+// cutAt is CutAt's transition, carried out on g itself.
+func (g *Game) cutAt(ev *[]Event, depth int) error {
+	if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
+		return err
+	}
+	n := g.deck.Len()
+	if depth < 4 || depth > n-4 {
+		return fmt.Errorf("%w: a cut %d deep in %d cards leaves fewer than four in a packet", ErrBadCards, depth, n)
+	}
+	return g.turn(ev, g.deck.At(depth), depth)
 }
 
 // turn turns c as the starter, cut depth cards deep (0: named, CutStarter),

@@ -15,59 +15,62 @@ import (
 // the next card laid closes the chance (a score not pegged before the next
 // card is forfeited, rule 8.4d and 10.4b).
 func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
-	return g.step(layAction(seat, c), seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
+	return g.step(layAction(seat, c), seat, func(g *Game, ev *[]Event) error { return g.lay(ev, seat, c) })
+}
+
+// lay is Lay's transition, carried out on g itself.
+func (g *Game) lay(ev *[]Event, seat int, c cards.Card) error {
+	if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	if seat != g.play.Turn() {
+		return fmt.Errorf("%w: seat %d to lay", ErrNotYourTurn, g.play.Turn())
+	}
+	if !g.play.Hand(seat).Has(c) {
+		return fmt.Errorf("%w: %v", ErrNotInHand, c)
+	}
+	if err := g.play.check(c); err != nil {
+		return err
+	}
+	if g.rules.Claimed {
+		if err := g.flushPending(ev); err != nil {
 			return err
 		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
+		g.cl.over = overpeg{} // rule 8.4d: the next card closes it
+		g.cl.rec = nil
+		if g.play.Count() == 0 {
+			g.cl.goes = goes{} // a new count: the goes of the last are said or moot
 		}
-		if seat != g.play.Turn() {
-			return fmt.Errorf("%w: seat %d to lay", ErrNotYourTurn, g.play.Turn())
-		}
-		if !g.play.Hand(seat).Has(c) {
-			return fmt.Errorf("%w: %v", ErrNotInHand, c)
-		}
-		if err := g.play.check(c); err != nil {
-			return err
-		}
-		if g.rules.Claimed {
-			if err := g.flushPending(ev); err != nil {
-				return err
-			}
-			g.cl.over = overpeg{} // rule 8.4d: the next card closes it
-			g.cl.rec = nil
-			if g.play.Count() == 0 {
-				g.cl.goes = goes{} // a new count: the goes of the last are said or moot
-			}
-		}
-		p, st, err := g.play.lay(c)
-		if err != nil {
-			return err
-		}
-		g.play = p
-		emit(ev, Laid{Step: st})
-		n0 := 0
-		if ev != nil {
-			n0 = len(*ev)
-		}
-		if g.scoreStep(ev, st) {
-			// Over, or a score landed where its side folds: the fold has
-			// settled who lays next. Report the count the card started
-			// again, if the fold did not.
-			if ev != nil && g.phase != PhaseOver && st.NewCount && !restarted((*ev)[n0:]) {
-				emit(ev, CountRestarted{Leader: g.play.Turn()})
-			}
-			return nil
-		}
-		if st.NewCount {
-			emit(ev, CountRestarted{Leader: st.Next})
-		}
-		if st.Next < 0 {
-			g.beginShow(ev)
+	}
+	p, st, err := g.play.lay(c)
+	if err != nil {
+		return err
+	}
+	g.play = p
+	emit(ev, Laid{Step: st})
+	n0 := 0
+	if ev != nil {
+		n0 = len(*ev)
+	}
+	if g.scoreStep(ev, st) {
+		// Over, or a score landed where its side folds: the fold has
+		// settled who lays next. Report the count the card started
+		// again, if the fold did not.
+		if ev != nil && g.phase != PhaseOver && st.NewCount && !restarted((*ev)[n0:]) {
+			emit(ev, CountRestarted{Leader: g.play.Turn()})
 		}
 		return nil
-	})
+	}
+	if st.NewCount {
+		emit(ev, CountRestarted{Leader: st.Next})
+	}
+	if st.Next < 0 {
+		g.beginShow(ev)
+	}
+	return nil
 }
 
 // layActions holds every Lay of a card byte below 64 by a seat, boxed once

@@ -35,14 +35,83 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 		return g, err
 	}
 	rands := game.SeatRands(r, g.Seats())
-	next := func(g Game) (Action, error) { return NextAction(g, players, rands) }
-	g.quiet = observe == nil // no one to tell: make no events
-	g, err := game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
-	g.quiet = false
-	return g, err
+	if observe == nil && g.rec == nil {
+		// No one to tell and no record to keep: the game is stepped in
+		// place (see applyInPlace), which is what makes self-play fast.
+		g.quiet = true // make no events
+		next := func(g *Game) (Action, error) { return nextAction(g, players, rands) }
+		gp, err := game.Play(&g, (*Game).over, next, (*Game).applyInPlace, nil, StepLimit)
+		g = *gp
+		g.quiet = false
+		return g, err
+	}
+	next := func(g Game) (Action, error) { return nextAction(&g, players, rands) }
+	return game.Play(g, Game.over, next, Game.Apply, observe, StepLimit)
 }
 
 func (g Game) over() bool { return g.phase == PhaseOver }
+
+// applyInPlace carries a out on g itself and returns g: the same game as
+// g.Apply(a) would return, without Apply's copies of the game (a game is
+// some hundreds of bytes, copied several times an action on the way in and
+// out). It is PlayGame's step for a game that makes no events and keeps no
+// record. The actions an automatic game takes over and over (the deal, the
+// discards, the cut, the cards laid and the counts) run their transitions
+// on g directly; any other action, and any of these that fails, goes
+// through Apply, so the outcome and every error are exactly Apply's. On
+// error g is left as it was.
+func (g *Game) applyInPlace(a Action) (*Game, []Event, error) {
+	if g.quiet && g.rec == nil && !g.dealt && !g.zero() && g.phase != PhaseOver && len(g.off) == 0 && len(g.owe) == 0 {
+		saved := *g
+		if g.stepInPlace(a) == nil {
+			return g, nil, nil
+		}
+		*g = saved
+	}
+	ng, ev, err := g.Apply(a)
+	if err == nil {
+		*g = ng
+	}
+	return g, ev, err
+}
+
+// stepInPlace runs the transition of a on g, as the exported transition
+// would on its copy of the game. It reports errors without the context
+// Apply adds: applyInPlace runs Apply for those.
+func (g *Game) stepInPlace(a Action) error {
+	switch a := a.(type) {
+	case Lay:
+		return g.lay(nil, a.Seat, a.Card)
+	case Discard:
+		var buf [MaxSeats]cards.Card
+		return g.discard(nil, a.Seat, a.Cards.AppendTo(buf[:0]))
+	case Count:
+		return g.count(nil)
+	case Deal, Cut:
+		want := PhaseDeal
+		if _, ok := a.(Cut); ok {
+			want = PhaseStarter
+		}
+		if g.phase != want {
+			return ErrWrongPhase
+		}
+		src := sources.Get().(*source)
+		defer sources.Put(src)
+		src.pcg = g.rng
+		var err error
+		if want == PhaseDeal {
+			var d cards.Deck
+			if d, err = cards.StandardDeck().Shuffle(src.r); err == nil {
+				err = g.dealFrom(nil, d)
+			}
+		} else {
+			err = g.cutAt(nil, 4+src.r.IntN(g.deck.Len()-7))
+		}
+		g.rng = src.pcg
+		return err
+	}
+	return ErrWrongPhase // not one of the actions stepped in place: Apply's
+}
 
 // checkPlayers checks what PlayGame is given.
 func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
@@ -68,6 +137,10 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 // as the deal wants, is an error wrapping ErrStrategy that names the seat.
 // It is the step PlayGame takes; a variant's runner builds its own on it.
 func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) {
+	return nextAction(&g, players, rands)
+}
+
+func nextAction(g *Game, players []Strategy, rands []*rand.Rand) (Action, error) {
 	act, seat := g.next()
 	switch act {
 	case ActCutForDeal:

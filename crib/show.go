@@ -15,18 +15,21 @@ import (
 // (automatic mode; in claimed mode use Claim). A zero hand touches no peg
 // (rule 8.2) but is reported. After the crib the deal passes to the left.
 func (g Game) Count() (Game, []Event, error) {
-	return g.step(Count{}, NoSeat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseShow, "counting"); err != nil {
-			return err
-		}
-		if g.rules.Claimed {
-			return fmt.Errorf("%w: in claimed mode each player claims their count", ErrWrongPhase)
-		}
-		m := g.show(ev)
-		g.peg(ev, Score{Kind: m.kind, Seat: int(m.seat), Side: g.Side(int(m.seat)), Points: int(m.truth)})
-		g.afterShow(ev)
-		return nil
-	})
+	return g.step(Count{}, NoSeat, func(g *Game, ev *[]Event) error { return g.count(ev) })
+}
+
+// count is Count's transition, carried out on g itself.
+func (g *Game) count(ev *[]Event) error {
+	if err := g.checkPhase(PhaseShow, "counting"); err != nil {
+		return err
+	}
+	if g.rules.Claimed {
+		return fmt.Errorf("%w: in claimed mode each player claims their count", ErrWrongPhase)
+	}
+	m := g.show(ev)
+	g.peg(ev, Score{Kind: m.kind, Seat: int(m.seat), Side: g.Side(int(m.seat)), Points: int(m.truth)})
+	g.afterShow(ev)
+	return nil
 }
 
 // counter returns the seat whose hand (or crib, for the dealer after all
