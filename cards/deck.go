@@ -63,10 +63,11 @@ func NewDeck(packs, jokers int) (Deck, error) {
 }
 
 // StandardDeck returns one 52-card pack in index order, the cribbage deck.
-func StandardDeck() Deck {
-	d, _ := NewDeck(1, 0)
-	return d
-}
+// It allocates nothing: every standard deck shares one array, which no Deck
+// ever writes.
+func StandardDeck() Deck { return standard }
+
+var standard, _ = NewDeck(1, 0)
 
 // DeckOf returns a deck holding cs in order, top first (a stacked deck for a
 // test, or a pack read back from a saved game). The slice is copied.

@@ -178,19 +178,26 @@ func (g *Game) dealFrom(ev *[]Event, pack cards.Deck) error {
 		return fmt.Errorf("%w: the pack must be the 52 different standard cards", ErrBadCards)
 	}
 	l := g.dealLayout()
-	hands, rest, err := pack.Deal(l.Seats, l.Deal)
-	if err != nil {
-		return err
+	if l.Seats < 1 || l.Seats > MaxSeats || l.Deal < 0 || l.FromPack < 0 || l.Seats*l.Deal+l.FromPack > pack.Len() {
+		return fmt.Errorf("%w: a deal of %d cards to %d players and %d to the crib from %d", ErrBadCards, l.Deal, l.Seats, l.FromPack, pack.Len())
 	}
-	from, rest, err := rest.Draw(l.FromPack)
-	if err != nil {
-		return err
-	}
+	// One card at a time to each player in turn, the k-th player from the
+	// dealer's left first; then the crib's cards from the top of the rest.
 	var hs [MaxSeats]cards.Set
-	for k, h := range hands {
-		hs[g.inSeat(int(g.dealer), k+1)] = cards.SetOf(h...)
+	n := l.Seats * l.Deal
+	for i := range n {
+		s := g.inSeat(int(g.dealer), i%l.Seats+1)
+		hs[s] = hs[s].With(pack.At(i))
 	}
-	g.dealHands(ev, hs, cards.SetOf(from...), rest)
+	var from cards.Set
+	for i := n; i < n+l.FromPack; i++ {
+		from = from.With(pack.At(i))
+	}
+	_, rest, err := pack.Draw(n + l.FromPack)
+	if err != nil {
+		return err
+	}
+	g.dealHands(ev, hs, from, rest)
 	return nil
 }
 
