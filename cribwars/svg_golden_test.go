@@ -1,0 +1,94 @@
+package cribwars_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cribwars"
+)
+
+var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG as it is")
+
+// svgGoldens are the boards and pegs whose pictures are kept in
+// testdata/svg, byte for byte: any change to a coordinate, a colour or a
+// label shows as a difference. Between them they draw every kind of special
+// hole, slides and side paths beside one row and across rows, arches stacked
+// above and below a row, loops that push the picture wider, pegs in
+// Muggers Alley, in a penalty box, on and bound for side paths, sharing a
+// hole, at the start and in the game hole, and boards shorter than, as long
+// as and longer than Muggers Alley.
+var svgGoldens = []struct {
+	name string
+	b    cribwars.Board
+	pegs []cribwars.Peg
+}{
+	// Side A in Muggers Alley with side E on the same hole, B on a blue
+	// path, C in a penalty box, D bound for the first time trap.
+	{"default", cribwars.DefaultBoard(), []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210),
+		{Path: 1, Hole: 0}, cribwars.Hole(97)}},
+	// Six pegs: two at the start, one on the last hole of Muggers Alley
+	// (the whole board), two sharing a hole, one in the game hole.
+	{"plain-six", cribwars.PlainBoard(), []cribwars.Peg{{}, {}, cribwars.Hole(120), cribwars.Hole(61), cribwars.Hole(61), cribwars.Hole(121)}},
+	// Loops and arches: two side paths beside the first row, the second
+	// stacked above the first; a slide and a time trap across rows; a
+	// green shortcut near the end; a penalty box.
+	{"loops", cribwars.MustBoard(cribwars.Spec{Name: "loops", Holes: 200,
+		Slides:    []cribwars.Slide{{From: 10, To: 100}},
+		TimeTraps: []cribwars.Branch{{At: 30, Holes: 20, Rejoin: 30}, {At: 34, Holes: 3, Rejoin: 32}, {At: 70, Holes: 30, Rejoin: 5}},
+		Advances:  []cribwars.Branch{{At: 150, Holes: 3, Rejoin: 199}}, PenaltyBoxes: []int{120}}),
+		[]cribwars.Peg{{Path: 1, Hole: 20}, {Path: 3, Hole: 15}, cribwars.Hole(120), {Path: 4, Hole: 0}}},
+	// The longest paths at both ends of a row: the picture moves right and
+	// widens to hold them.
+	{"wide-loops", cribwars.MustBoard(cribwars.Spec{Holes: 100,
+		TimeTraps: []cribwars.Branch{{At: 2, Holes: cribwars.MaxPathHoles, Rejoin: 1}, {At: 60, Holes: cribwars.MaxPathHoles, Rejoin: 59}}}),
+		[]cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
+	// One row exactly, all of it Muggers Alley; two slides whose arrows
+	// just touch (each arch's reach ends where the other's begins), so both
+	// stay above the row; a time trap of no holes and a short shortcut.
+	{"one-row", cribwars.MustBoard(cribwars.Spec{Name: "one row", Holes: 60,
+		Slides:    []cribwars.Slide{{From: 2, To: 8}, {From: 10, To: 16}},
+		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}},
+		Advances:  []cribwars.Branch{{At: 40, Holes: 2, Rejoin: 50}}, PenaltyBoxes: []int{20}}),
+		[]cribwars.Peg{cribwars.Hole(20), {Path: 1, Hole: 0}, {Path: 2, Hole: 2}}},
+	// Two rows, Muggers Alley ending one hole short of the game hole.
+	{"two-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122, PenaltyBoxes: []int{121}}), []cribwars.Peg{cribwars.Hole(121), cribwars.Hole(122)}},
+	// The smallest board.
+	{"one-hole", cribwars.MustBoard(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
+}
+
+// TestWriteSVGGolden compares each picture with its golden file; go test
+// -run TestWriteSVGGolden -update-svg writes them afresh (look at them
+// before committing).
+func TestWriteSVGGolden(t *testing.T) {
+	for _, c := range svgGoldens {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := c.b.WriteSVG(&out, c.pegs); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", "svg", c.name+".svg")
+			if *updateSVG {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (go test -run TestWriteSVGGolden -update-svg writes it)", err)
+			}
+			if !bytes.Equal(out.Bytes(), want) {
+				t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(out.String(), "\n")))
+			}
+		})
+	}
+}
