@@ -13,7 +13,7 @@ import (
 	"github.com/pegboard/pegboard/cribwars"
 )
 
-var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG as it is")
+var updateSVG = flag.Bool("update-svg", false, "write testdata/svg and testdata/render afresh from WriteSVG and Render as they are")
 
 // svgGoldens are the boards and pegs whose pictures are kept in
 // testdata/svg, byte for byte: any change to a coordinate, a colour or a
@@ -63,8 +63,8 @@ var svgGoldens = []struct {
 }
 
 // TestWriteSVGGolden compares each picture with its golden file; go test
-// -run TestWriteSVGGolden -update-svg writes them afresh (look at them
-// before committing).
+// ./cribwars -run Golden -update-svg writes them afresh (look at them before
+// committing).
 func TestWriteSVGGolden(t *testing.T) {
 	for _, c := range svgGoldens {
 		t.Run(c.name, func(t *testing.T) {
@@ -72,23 +72,44 @@ func TestWriteSVGGolden(t *testing.T) {
 			if err := c.b.WriteSVG(&out, c.pegs); err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join("testdata", "svg", c.name+".svg")
-			if *updateSVG {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (go test -run TestWriteSVGGolden -update-svg writes it)", err)
-			}
-			if !bytes.Equal(out.Bytes(), want) {
-				t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(out.String(), "\n")))
-			}
+			golden(t, filepath.Join("testdata", "svg", c.name+".svg"), out.Bytes())
 		})
+	}
+}
+
+// TestRenderGolden compares the text drawings of the same boards and pegs,
+// and of pegs off the board, with theirs.
+func TestRenderGolden(t *testing.T) {
+	cases := append(svgGoldens[:len(svgGoldens):len(svgGoldens)], struct {
+		name string
+		b    cribwars.Board
+		pegs []cribwars.Peg
+	}{"off-board", cribwars.MustBoard(cribwars.Spec{Holes: 25, TimeTraps: []cribwars.Branch{{At: 11, Holes: 10, Rejoin: 5}}}),
+		[]cribwars.Peg{cribwars.Hole(26), {}, {Path: 1, Hole: 10}, {Path: 2, Hole: 1}, {Path: 1, Hole: 10}, cribwars.Hole(-1)}})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			golden(t, filepath.Join("testdata", "render", c.name+".txt"), []byte(c.b.Render(c.pegs...)))
+		})
+	}
+}
+
+// golden compares got with the file at path, or with -update-svg writes it.
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *updateSVG {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test ./cribwars -run Golden -update-svg writes it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(got), "\n")))
 	}
 }
