@@ -42,8 +42,8 @@ type Solution struct {
 // in different orders are searched once.
 //
 // The zero Solver is ready to use (and a nil *Solver works as a fresh one
-// for each call, allocating). It allocates its table on first use (16
-// KiB; 1 MiB once it meets four seats) and reuses it for every later
+// for each call, allocating). It allocates its table on first use (24
+// KiB; 1.5 MiB once it meets four seats) and reuses it for every later
 // position, emptying it in one step; Value and SolveInto allocate nothing
 // after that. A Solver is not safe for use by several goroutines at once:
 // give each goroutine its own.
