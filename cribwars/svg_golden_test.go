@@ -56,8 +56,11 @@ var svgGoldens = []struct {
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}},
 		Advances:  []cribwars.Branch{{At: 40, Holes: 2, Rejoin: 50}}, PenaltyBoxes: []int{20}}),
 		[]cribwars.Peg{cribwars.Hole(20), {Path: 1, Hole: 0}, {Path: 2, Hole: 2}}},
-	// Two rows, Muggers Alley ending one hole short of the game hole.
-	{"two-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122, PenaltyBoxes: []int{121}}), []cribwars.Peg{cribwars.Hole(121), cribwars.Hole(122)}},
+	// Three rows, Muggers Alley ending one hole short of the game hole;
+	// arches above and below the second row push the rows apart.
+	{"three-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122, Slides: []cribwars.Slide{{From: 70, To: 90}, {From: 75, To: 85}},
+		TimeTraps: []cribwars.Branch{{At: 100, Holes: 4, Rejoin: 95}}, PenaltyBoxes: []int{121}}),
+		[]cribwars.Peg{cribwars.Hole(121), cribwars.Hole(122), {Path: 1, Hole: 4}}},
 	// The smallest board.
 	{"one-hole", cribwars.MustBoard(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
 }
