@@ -184,9 +184,12 @@ func (g Game) Winner() (side int, ok bool) {
 }
 
 // Discarded reports whether seat has laid its cards away this deal.
-func (g Game) Discarded(seat int) bool {
-	return seat >= 0 && seat < g.Seats() && g.thrown&(1<<seat) != 0
-}
+func (g Game) Discarded(seat int) bool { return inMask(g.thrown, seat) }
+
+// inMask reports whether seat's bit of a mask of seats is set: never for
+// a negative seat, nor for one past the game's seats, whose bits a game's
+// masks never set (see check).
+func inMask(mask uint8, seat int) bool { return seat >= 0 && mask&(1<<seat) != 0 }
 
 // Act is what a game waits for.
 type Act uint8

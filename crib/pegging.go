@@ -190,5 +190,5 @@ func (g Game) Go(seat int) (Game, []Event, error) {
 // MaySayGo reports whether seat may say go now (claimed mode, [Game.Go]): it
 // cannot lay in the count, and has not said so yet.
 func (g Game) MaySayGo(seat int) bool {
-	return seat >= 0 && seat < g.Seats() && g.phase == PhasePlay && g.cl.unsaid&(1<<seat) != 0
+	return g.phase == PhasePlay && inMask(g.cl.unsaid, seat)
 }

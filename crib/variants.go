@@ -206,11 +206,11 @@ func sidesOut(out uint8, sides int) int {
 }
 
 // SitsOut reports whether seat sits out the deal (SitOut).
-func (g Game) SitsOut(seat int) bool { return seat >= 0 && seat < g.Seats() && g.out&(1<<seat) != 0 }
+func (g Game) SitsOut(seat int) bool { return inMask(g.out, seat) }
 
 // Folded reports whether seat's side has folded this deal ([Game.Fold], or a
 // score that landed where its side folds).
-func (g Game) Folded(seat int) bool { return seat >= 0 && seat < g.Seats() && g.folded&(1<<seat) != 0 }
+func (g Game) Folded(seat int) bool { return inMask(g.folded, seat) }
 
 // DealLayout returns the layout the current deal is played by: the rules'
 // layout, or with sides sitting out (SitOut), the standard layout of the
