@@ -197,7 +197,8 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 		l.rowY[r] = y
 	}
 	// A wide loop near the end of a row may reach past the board's edge:
-	// then everything moves right, and the picture widens.
+	// then everything moves right by as much (lo is at most 0), and the
+	// picture widens.
 	lo, hi := 0.0, l.col(cwRowLen)+40
 	for _, a := range l.arches {
 		l.shape(a)
@@ -205,11 +206,9 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 			lo, hi = min(lo, p.X-24), max(hi, p.X+24)
 		}
 	}
-	if lo < 0 {
-		l.ox = -lo
-		for _, a := range l.arches {
-			l.shape(a)
-		}
+	l.ox = -lo
+	for _, a := range l.arches {
+		l.shape(a)
 	}
 	bottom := l.rowY[l.rows-1] + down[l.rows-1] + 30
 	for _, a := range l.arches {
