@@ -50,9 +50,6 @@ func (b *board) index(p Position) {
 // clearPath reports whether seat s has no peg on the cnt track holes after
 // hole x (before it, when back is set), wrapping around the loop.
 func (b *board) clearPath(s Seat, x, cnt int, back bool) bool {
-	if cnt <= 0 {
-		return true
-	}
 	lo := x + 1
 	if back {
 		lo = x - cnt
@@ -70,11 +67,9 @@ func (b *board) clearPath(s Seat, x, cnt int, back bool) bool {
 	return noneIn(bs, lo, cnt)
 }
 
-// noneIn reports whether bits lo..lo+cnt-1 of bs are all clear (cnt < 64).
+// noneIn reports whether bits lo..lo+cnt-1 of bs are all clear (0 ≤ cnt <
+// 64; none for cnt 0).
 func noneIn(bs *[3]uint64, lo, cnt int) bool {
-	if cnt <= 0 {
-		return true
-	}
 	w, off := lo>>6, uint(lo&63)
 	bits := bs[w] >> off
 	if off+uint(cnt) > 64 && w < 2 {
@@ -187,11 +182,6 @@ func (b *board) do(res *Position, upd *board, s Seat, from, to Place, rec *[]Lan
 	}
 	h := to.Hole()
 	fromHole := from.Hole() // -1 when from is not on the track
-	if upd == nil && rec == nil && b.occ[h] == 0 {
-		// The common case: an empty hole.
-		res.move(int(s), from, to)
-		return zobrist[s][to] - zobrist[s][from], true
-	}
 	arr := s // seat of the peg arriving at hole at
 	at := h
 	prev := from // where the arriving peg comes from

@@ -117,9 +117,6 @@ func parseMoveText(s string) (Move, error) {
 
 // parsePlaceExact reads a place in its canonical text only.
 func parsePlaceExact(s string) (Place, bool) {
-	if s == "" || s[0] < 'a' {
-		return 0, false
-	}
 	pl, ok := parsePlace(s, MaxTrackHoles)
 	return pl, ok && string(pl.appendText(nil)) == s
 }

@@ -175,7 +175,7 @@ func parseNotePart(f string) (notePart, bool) {
 		np.steps = uint8(k)
 	}
 	if op != "" {
-		if op[0] != '>' || len(op) < 2 {
+		if op[0] != '>' {
 			return np, false
 		}
 		to, ok := parsePlace(strings.ToLower(op[1:]), MaxTrackHoles)

@@ -129,7 +129,12 @@ func smallNumber(s string) (int, bool) {
 	return n, true
 }
 
+// parsePlace reads a place of a track of L holes, in either case; the empty
+// text is none.
 func parsePlace(f string, L int) (Place, bool) {
+	if f == "" {
+		return 0, false
+	}
 	switch f[0] {
 	case 's', 'S':
 		return Start, len(f) == 1
