@@ -182,7 +182,7 @@ func (b *board) do(res *Position, upd *board, s Seat, from, to Place, rec *[]Lan
 	}
 	h := to.Hole()
 	fromHole := from.Hole() // -1 when from is not on the track
-	arr := s // seat of the peg arriving at hole at
+	arr := s                // seat of the peg arriving at hole at
 	at := h
 	prev := from // where the arriving peg comes from
 	var sent uint8
