@@ -1,0 +1,160 @@
+package crib
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/score"
+)
+
+var updateExpert = flag.Bool("update-expert", false, "write testdata/expert afresh from ExpertBot as it is")
+
+// expertViews plays seeded games of layout l with AnalysisBot in every
+// seat and returns the first discard view of each deal, at most deals of
+// them, and the views of lays with more than one card to choose from, at
+// most lays of them.
+func expertViews(t *testing.T, l Layout, seed uint64, deals, lays int) ([]DiscardView, []LayView) {
+	t.Helper()
+	g, err := NewGame(Rules{Layout: l}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := make([]Strategy, l.Seats)
+	rands := make([]*rand.Rand, l.Seats)
+	r := rand.New(rand.NewPCG(seed, 7))
+	for i := range players {
+		players[i], rands[i] = AnalysisBot{}, r
+	}
+	var ds []DiscardView
+	var ls []LayView
+	deal := -1
+	for g.Phase() != PhaseOver && (len(ds) < deals || len(ls) < lays) {
+		act, seat := g.Next()
+		switch {
+		case act == ActDiscard && g.DealNumber() != deal && len(ds) < deals:
+			deal = g.DealNumber()
+			ds = append(ds, g.DiscardView(seat))
+		case act == ActLay && g.LayView(seat).Legal().Len() > 1 && len(ls) < lays:
+			ls = append(ls, g.LayView(seat))
+		}
+		a, err := NextAction(g, players, rands)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, _, err = g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ds, ls
+}
+
+// expertBoards are the boards the golden decisions are taken at: the
+// view's own, and scores either side of where the bot starts playing to
+// the board (85), near the end, and one side a point from home.
+var expertBoards = [][2]int{{-1, -1}, {84, 0}, {85, 0}, {0, 85}, {100, 112}, {115, 104}, {119, 119}, {120, 90}}
+
+// withBoard returns b with side 0 at s[0] and side 1 at s[1], or b
+// itself for {-1, -1}.
+func withBoard(b Board, s [2]int) Board {
+	if s[0] < 0 {
+		return b
+	}
+	return NewBoard(2, 121).Leapfrog(0, s[0]).Leapfrog(1, s[1])
+}
+
+// TestExpertGolden keeps ExpertBot's choices, and the figures it makes
+// them by, in testdata/expert/decisions.txt: the discard chosen and each
+// discard's chance of winning at several boards, the card laid with a
+// seeded source, and the chance of winning after each card in sampled
+// worlds, playing to the board. Any change to the bot's arithmetic shows
+// as a difference; go test -run TestExpertGolden -update-expert writes the
+// file afresh (look at the difference before committing).
+func TestExpertGolden(t *testing.T) {
+	var out strings.Builder
+	var bot ExpertBot
+	for seed := uint64(1); seed <= 4; seed++ {
+		ds, ls := expertViews(t, TwoPlayer(), seed, 5, 6)
+		for i, v := range ds {
+			for _, s := range expertBoards {
+				v.Board = withBoard(v.Board, s)
+				fmt.Fprintf(&out, "seed %d discard %d seat %d dealer %d board %s: throws %s\n", seed, i, v.Seat, v.Dealer,
+					v.Board.Pegs[0].String()+" "+v.Board.Pegs[1].String(), cardList(bot.Discard(v, nil).AppendTo(nil)))
+			}
+			dealt, _ := v.Dealt.Six()
+			all, err := score.Discards(dealt, v.OwnCrib)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dealer := v.Seat == v.Dealer
+			for _, s := range [][2]int{{85, 60}, {95, 100}, {104, 96}, {108, 108}, {100, 112}, {112, 100}} {
+				me, opp := s[0], s[1]
+				fmt.Fprintf(&out, "  at %d-%d:", me, opp)
+				for _, d := range all {
+					fmt.Fprintf(&out, " %.4f", discardChance(d, v.Dealt, dealer, me, opp))
+				}
+				fmt.Fprintln(&out)
+			}
+			fmt.Fprintf(&out, "  kept play:")
+			for _, d := range all {
+				fmt.Fprintf(&out, " %.3f", keptPlay(d.Keep, dealer))
+			}
+			fmt.Fprintln(&out)
+		}
+		for i, v := range ls {
+			for _, s := range expertBoards {
+				v.Board = withBoard(v.Board, s)
+				b := ExpertBot{Worlds: 16}
+				fmt.Fprintf(&out, "seed %d lay %d seat %d dealer %d board %s: lays %v\n", seed, i, v.Seat, v.Dealer,
+					v.Board.Pegs[0].String()+" "+v.Board.Pegs[1].String(), b.Lay(v, rand.New(rand.NewPCG(seed, uint64(i)))))
+			}
+			// The chances after each card in two worlds, playing to the
+			// board from 100 and 104.
+			s, err := NewLaySampler(v, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wk := &expertWork{}
+			r := rand.New(rand.NewPCG(seed, 99))
+			for range 2 {
+				s.SampleInto(&wk.w, r)
+				fmt.Fprintf(&out, "  world:")
+				for c := range v.Legal().All() {
+					fmt.Fprintf(&out, " %v %.4f", c, bot.playOut(wk, v, c, 100, 104))
+				}
+				fmt.Fprintln(&out)
+			}
+		}
+	}
+	// Four players in partnerships: the lays, by the same search.
+	for seed := uint64(1); seed <= 2; seed++ {
+		_, ls := expertViews(t, FourPlayer(), seed, 0, 4)
+		for i, v := range ls {
+			b := ExpertBot{Worlds: 8}
+			fmt.Fprintf(&out, "four seed %d lay %d seat %d: lays %v\n", seed, i, v.Seat, b.Lay(v, rand.New(rand.NewPCG(seed, uint64(i)))))
+		}
+	}
+	path := filepath.Join("testdata", "expert", "decisions.txt")
+	if *updateExpert {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -run TestExpertGolden -update-expert writes it)", err)
+	}
+	if got := out.String(); got != string(want) {
+		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")))
+	}
+}
