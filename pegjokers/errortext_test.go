@@ -29,6 +29,12 @@ func TestErrorTexts(t *testing.T) {
 	selfPlay := func(cfg pegjokers.SelfPlay, players ...pegjokers.Strategy) func() error {
 		return func() error { _, err := pegjokers.RunSelfPlay(context.Background(), cfg, players); return err }
 	}
+	playGame := func(g pegjokers.Game, players ...pegjokers.Strategy) func() error {
+		return func() error { _, err := pegjokers.PlayGame(g, players, cards.NewRand(1), nil); return err }
+	}
+	unmarshalMove := func(text string) func() error {
+		return func() error { var m pegjokers.Move; return m.UnmarshalText([]byte(text)) }
+	}
 	pairs4 := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
 	for _, tt := range []struct {
 		name string
@@ -77,6 +83,18 @@ func TestErrorTexts(t *testing.T) {
 		{"self-play turns", selfPlay(pegjokers.SelfPlay{Seating: pairs4, Games: 1, MaxTurns: -1}, pegjokers.RandomBot{}), `pegjokers: self-play: rules out of range: a turn limit of -1`},
 		{"self-play no strategies", selfPlay(pegjokers.SelfPlay{Seating: pairs4, Games: 1}), `pegjokers: self-play: no such seat: no strategies`},
 		{"self-play nil", selfPlay(pegjokers.SelfPlay{Seating: pairs4, Games: 1}, pegjokers.RandomBot{}, nil), `pegjokers: self-play: the strategy failed: entrant 1 is nil`},
+		// PlayGame and the draw.
+		{"play zero game", playGame(pegjokers.Game{}), `pegjokers: play game: zero value: make it with its constructor: the zero Game`},
+		{"play player count", playGame(newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1), pegjokers.RandomBot{}), `pegjokers: play game: no such seat: 1 players for 4 seats`},
+		{"play nil strategy", playGame(newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1), pegjokers.RandomBot{}, nil), `pegjokers: strategy by seat 1: the strategy failed: no strategy for Yellow`},
+		{"play dealt game", playGame(dealtLike(t, newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1)), pegjokers.RandomBot{}, pegjokers.RandomBot{}), `pegjokers: play game: no such draw: a game dealt by hand draws the cards typed in, so a runner cannot play it`},
+		{"draw zero game", func() error { _, _, err := (pegjokers.Game{}).Apply(pegjokers.Draw{}); return err }, `pegjokers: draw: zero value: make it with its constructor: the zero Game`},
+		// Move.UnmarshalText.
+		{"move text steps", unmarshalMove("7: Blue t8+x->t11"), `pegjokers: bad record: invalid syntax: "7: Blue t8+x->t11": part "Blue t8+x->t11": steps "x"`},
+		{"move text 100 steps", unmarshalMove("7: Blue t8+100->t108"), `pegjokers: bad record: invalid syntax: "7: Blue t8+100->t108": part "Blue t8+100->t108": steps "100"`},
+		{"move text second part", unmarshalMove("7: Blue t8+3->t11, White t39+5->f4"), `pegjokers: bad record: "7: Blue t8+3->t11, White t39+5->f4": illegal move: part 2 of 7: Blue t8+3->t11, White t39+5->f4: White t39+5->f4 is not a forward part`},
+		{"move text capital", unmarshalMove("7: Blue T8+7->t15"), `pegjokers: bad record: invalid syntax: "7: Blue T8+7->t15": part "Blue T8+7->t15": places`},
+		{"move text no place", unmarshalMove("7: Blue +7->t15"), `pegjokers: bad record: invalid syntax: "7: Blue +7->t15": part "Blue +7->t15": places`},
 	} {
 		err := tt.err()
 		got := "<nil>"
