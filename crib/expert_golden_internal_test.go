@@ -73,7 +73,7 @@ func withBoard(b Board, s [2]int) Board {
 // them by, in testdata/expert/decisions.txt: the discard chosen and each
 // discard's chance of winning at several boards, the card laid with a
 // seeded source, and the chance of winning after each card in sampled
-// worlds, playing to the board. Any change to the bot's arithmetic shows
+// worlds, playing to the board, and AnalysisBot's lays. Any change to the bot's arithmetic shows
 // as a difference; go test -run TestExpertGolden -update-expert writes the
 // file afresh (look at the difference before committing).
 func TestExpertGolden(t *testing.T) {
@@ -139,6 +139,16 @@ func TestExpertGolden(t *testing.T) {
 			b := ExpertBot{Worlds: 8}
 			fmt.Fprintf(&out, "four seed %d lay %d seat %d: lays %v\n", seed, i, v.Seat, b.Lay(v, rand.New(rand.NewPCG(seed, uint64(i)))))
 		}
+	}
+	// AnalysisBot's lays, which ExpertBot falls back on with three or six
+	// players, by its weights of the replies.
+	for _, l := range []Layout{TwoPlayer(), ThreePlayer(), FourPlayer(), SixPlayer()} {
+		_, ls := expertViews(t, l, 5, 0, 12)
+		fmt.Fprintf(&out, "analysis %d seats:", l.Seats)
+		for _, v := range ls {
+			fmt.Fprintf(&out, " %v", AnalysisBot{}.Lay(v, nil))
+		}
+		fmt.Fprintln(&out)
 	}
 	path := filepath.Join("testdata", "expert", "decisions.txt")
 	if *updateExpert {
