@@ -191,41 +191,46 @@ func TestSavedGameRefused(t *testing.T) {
 		}
 		return strings.Replace(good, old, new, 1)
 	}
-	for name, text := range map[string]string{
-		"unknown format":         swap(`"pegboard pegjokers game"`, `"pegboard crib game"`),
-		"unknown version":        swap(`"version":1`, `"version":2`),
-		"unknown member":         swap(`"late":0`, `"late":0,"cheat":1`),
-		"member missing":         swap(`,"missed":0`, ``),
-		"huge number":            swap(`"turns":1`, `"turns":1e99`),
-		"negative number":        swap(`"shuffles":0`, `"shuffles":-1`),
-		"turn count":             swap(`"turns":1`, `"turns":7`),
-		"shuffle count":          swap(`"shuffles":0`, `"shuffles":3`),
-		"missed count":           swap(`"missed":0`, `"missed":1`),
-		"a card twice":           swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+" "+top+`"`),
-		"a card lost":            swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+`"`),
-		"a hand of six":          swap(`"`+hand0+`"`, `"`+hand0+" "+top+`"`),
-		"draw pile out of order": swap(draw, top+" "+draw[:strings.LastIndex(draw, " ")]),
-		"not a card":             swap(`"`+hand0+`"`, `"`+hand0+` ZZ"`),
-		"two pegs in one hole":   swap(`"4 pairs 1 | s s s s t8 | s s s s s |`, `"4 pairs 1 | s s s s t8 | s s s s t8 |`),
-		"a step with no play":    swap(`"next":"draw"`, `"next":"late-draw"`),
-		"a draw due when over":   swap(`"next":"draw"`, `"next":"none"`),
-		"an unknown step":        swap(`"next":"draw"`, `"next":"sleep"`),
-		"owed with no miss":      swap(`"hands"`, `"owed":["Yellow"],"hands"`),
-		"owed twice":             swap(`"hands"`, `"owed":["Blue","Blue"],"hands"`),
-		"a seed and dealt":       swap(`"hands"`, `"dealt":true,"hands"`),
-		"no seed":                swap(`"seed":2024,`, ``),
-		"bad rules":              swap(`"rules":"default"`, `"rules":"packs=9"`),
-		"bad position":           swap(`"4 pairs 1`, `"5 pairs 1`),
-		"trailing data":          good + `{}`,
-		"not an object":          `[1,2,3]`,
-		"empty":                  ``,
-		"deep nesting":           strings.Repeat("[", 100000),
-		"more than 1 MiB":        swap(`"late":0`, `"late":0`+strings.Repeat(" ", 1<<20)),
+	for name, tt := range map[string]struct{ text, want string }{
+		"unknown format":         {swap(`"pegboard pegjokers game"`, `"pegboard crib game"`), `pegjokers: bad record: format "pegboard crib game", want "pegboard pegjokers game"`},
+		"unknown version":        {swap(`"version":1`, `"version":2`), `pegjokers: bad record: version 2 of "pegboard pegjokers game" (this reader knows 1)`},
+		"unknown member":         {swap(`"late":0`, `"late":0,"cheat":1`), ""},
+		"member missing":         {swap(`,"missed":0`, ``), `pegjokers: bad record: a member is missing`},
+		"huge number":            {swap(`"turns":1`, `"turns":1e99`), ""},
+		"negative number":        {swap(`"shuffles":0`, `"shuffles":-1`), ""},
+		"turn count":             {swap(`"turns":1`, `"turns":7`), `pegjokers: bad record: 1 discards after 7 turns and 0 reshuffles`},
+		"shuffle count":          {swap(`"shuffles":0`, `"shuffles":3`), `pegjokers: bad record: 3 reshuffles in 1 turns`},
+		"missed count":           {swap(`"missed":0`, `"missed":1`), `pegjokers: bad record: the hands are 0 cards short, but 1 draws were missed and 0 made up`},
+		"a card twice":           {swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+" "+top+`"`), `pegjokers: bad record: 1 of 6S in the hands and piles, but the deck has 2`},
+		"a card lost":            {swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+`"`), `pegjokers: bad record: 1 of 6S in the hands and piles, but the deck has 2`},
+		"a hand of six":          {swap(`"`+hand0+`"`, `"`+hand0+" "+top+`"`), `pegjokers: bad record: 3 of KC in the hands and piles, but the deck has 2`},
+		"draw pile out of order": {swap(draw, top+" "+draw[:strings.LastIndex(draw, " ")]), `pegjokers: bad record: the draw pile is not what seed 2024 dealt`},
+		"not a card":             {swap(`"`+hand0+`"`, `"`+hand0+` ZZ"`), `pegjokers: bad record: hand of Blue: cards: parsing "6S 10S 6C 6S ZZ": card 5 "ZZ": does not start with a rank (A, 2-10 or T, J, Q, K): 'Z'`},
+		"two pegs in one hole":   {swap(`"4 pairs 1 | s s s s t8 | s s s s s |`, `"4 pairs 1 | s s s s t8 | s s s s t8 |`), `pegjokers: bad record: bad record: pegjokers: parsing "4 pairs 1 | s s s s t8 | s s s s t8 | s s s s s | s s s s s": two pegs on track hole 8`},
+		"a step with no play":    {swap(`"next":"draw"`, `"next":"late-draw"`), `pegjokers: bad record: a late draw for Blue, who is owed none`},
+		"a draw due when over":   {swap(`"next":"draw"`, `"next":"none"`), `pegjokers: bad record: the game waits for none in 4 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s`},
+		"an unknown step":        {swap(`"next":"draw"`, `"next":"sleep"`), `pegjokers: bad record: pegjokers: bad record: invalid syntax: "sleep" is not a step (none, play, draw or late-draw)`},
+		"owed with no miss":      {swap(`"hands"`, `"owed":["Yellow"],"hands"`), `pegjokers: bad record: Yellow is owed a draw with a full hand`},
+		"owed twice":             {swap(`"hands"`, `"owed":["Blue","Blue"],"hands"`), `pegjokers: bad record: owed [Blue Blue]`},
+		"a seed and dealt":       {swap(`"hands"`, `"dealt":true,"hands"`), `pegjokers: bad record: a game has a seed, or is dealt by hand, not both`},
+		"no seed":                {swap(`"seed":2024,`, ``), `pegjokers: bad record: a game has a seed, or is dealt by hand, not both`},
+		"bad rules":              {swap(`"rules":"default"`, `"rules":"packs=9"`), `pegjokers: bad record: bad record: invalid syntax: pegjokers: rules out of range: 9 packs (0 for the default 2, or 1..4)`},
+		"bad position":           {swap(`"4 pairs 1`, `"5 pairs 1`), `pegjokers: bad record: bad record: pegjokers: parsing "5 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s": no game of 5 seats pairs (solo 2-8, pairs 4/6/8, teams 6/8)`},
+		"trailing data":          {good + `{}`, ""},
+		"not an object":          {`[1,2,3]`, ""},
+		"empty":                  {``, ""},
+		"deep nesting":           {strings.Repeat("[", 100000), ""},
+		"more than 1 MiB":        {swap(`"late":0`, `"late":0`+strings.Repeat(" ", 1<<20)), `pegjokers: bad record: more than 1048576 bytes`},
 	} {
+		text := tt.text
 		before := g
 		err := json.Unmarshal([]byte(text), &before)
 		if err == nil || (!errors.Is(err, pegjokers.ErrBadRecord) && !strings.Contains(err.Error(), "invalid character") && !strings.Contains(err.Error(), "unexpected end")) {
 			t.Errorf("%s: %v", name, err)
+		} else if tt.want != "" && err.Error() != tt.want {
+			// Each tampering is caught by the check meant for it (the
+			// texts of encoding/json's own refusals are its business).
+			t.Errorf("%s:\n got %v\nwant %s", name, err, tt.want)
 		}
 		if before != g {
 			t.Errorf("%s: the game was changed", name)

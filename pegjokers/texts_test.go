@@ -28,7 +28,7 @@ func TestEventTexts(t *testing.T) {
 	}{
 		{pegjokers.Played{Seat: 0, Card: seven, Move: m, Position: p}, names, `Ann plays 7♥, a 7: the peg on hole 14 forward 7 to hole 21.`},
 		{pegjokers.Played{Seat: 3, Card: seven, Position: p}, names, `Orange discards 7♥: no legal move.`},
-		{pegjokers.Played{Seat: 1, Card: seven, Move: m}, names, `Yellow plays 7♥: 7: Blue t14+7->t21.`}, // a move that cannot be explained,
+		{pegjokers.Played{Seat: 1, Card: seven, Move: m}, names, `Yellow plays 7♥: 7: Blue t14+7->t21.`}, // a move that cannot be explained
 		{pegjokers.Drew{Seat: 2}, names, `Cat draws a card.`},
 		{pegjokers.Drew{Seat: 1, Late: true}, names, `Yellow draws an extra card for the draw it missed.`},
 		{pegjokers.Drew{Seat: 3}, names, `Orange draws a card.`},
