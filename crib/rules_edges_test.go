@@ -1,0 +1,88 @@
+package crib_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/pegboard/pegboard/crib"
+)
+
+// TestLayoutValidateAtItsEdges: layouts at each bound Validate accepts,
+// and one past it refused with the exact message.
+func TestLayoutValidateAtItsEdges(t *testing.T) {
+	two := crib.TwoPlayer()
+	with := func(f func(l *crib.Layout)) crib.Layout {
+		l := two
+		f(&l)
+		return l
+	}
+	for _, tc := range []struct {
+		l   crib.Layout
+		err string // "" for accepted
+	}{
+		{l: two},
+		{l: crib.SixPlayer()},
+		{l: with(func(l *crib.Layout) { l.Seats = 1 }), err: "1 seats (want 2 to 6)"},
+		{l: with(func(l *crib.Layout) { l.Seats = 7 }), err: "7 seats (want 2 to 6)"},
+		{l: with(func(l *crib.Layout) { l.Sides = 1 }), err: "1 sides for 2 seats"},
+		{l: crib.Layout{Seats: 3, Sides: 2, Deal: 5, Throw: 1, FromPack: 1, Cutter: 1}, err: "2 sides for 3 seats"},
+		{l: with(func(l *crib.Layout) { l.Deal = 7 }), err: "deal 7 and throw 2 do not keep four cards"},
+		{l: crib.Layout{Seats: 2, Sides: 2, Deal: 3, Throw: -1, Cutter: 1}, err: "deal 3 and throw -1 do not keep four cards"},
+		{l: crib.Layout{Seats: 4, Sides: 4, Deal: 4, Throw: 0, FromPack: 4, Cutter: 1}},
+		{l: crib.Layout{Seats: 4, Sides: 4, Deal: 4, Throw: 0, FromPack: -1, Cutter: 1}, err: "-1 cards from the pack"},
+		{l: with(func(l *crib.Layout) { l.FromPack = 1 }), err: "the crib would hold 5 cards"},
+		{l: crib.Layout{Seats: 4, Sides: 2, Deal: 6, Throw: 2, DealerSideToBottom: true, Cutter: 1}},
+		{l: crib.Layout{Seats: 6, Sides: 3, Deal: 5, Throw: 1, DealerSideToBottom: true, Cutter: 1}},
+		{l: crib.Layout{Seats: 6, Sides: 2, Deal: 5, Throw: 1, DealerSideToBottom: true, Cutter: 1}, err: "the crib would hold 3 cards"},
+		{l: with(func(l *crib.Layout) { l.Cutter = 0 }), err: "cutter 0 (want 1 to 1)"},
+		{l: with(func(l *crib.Layout) { l.Cutter = 2 }), err: "cutter 2 (want 1 to 1)"},
+		{l: crib.Layout{Seats: 6, Sides: 3, Deal: 5, Throw: 1, DealerSideToBottom: true, Cutter: 5}},
+		{l: crib.Layout{Seats: 6, Sides: 3, Deal: 5, Throw: 1, DealerSideToBottom: true, Cutter: 6}, err: "cutter 6 (want 1 to 5)"},
+	} {
+		err := tc.l.Validate()
+		switch {
+		case tc.err == "" && err != nil:
+			t.Errorf("%#v: %v", tc.l, err)
+		case tc.err != "" && (err == nil || err.Error() != "crib: rules out of range: "+tc.err || !errors.Is(err, crib.ErrBadRules)):
+			t.Errorf("%#v: %v, want %q", tc.l, err, tc.err)
+		}
+	}
+}
+
+// TestResolveAtItsEdges: the game hole at its bounds, the skunk lines a
+// game hole gives by default, the heels rules at their bounds and the
+// match points filled in from those given.
+func TestResolveAtItsEdges(t *testing.T) {
+	for _, tc := range []struct {
+		r    crib.Rules
+		want string // the resolved fields, or the error
+	}{
+		{crib.Rules{}, "seats 2 game 121 skunk 91 double 61 triple 0 heels 0/0 match 2 3 3 3"},
+		{crib.Rules{GameHole: 31}, "seats 2 game 31 skunk 1 double -1 triple 0 heels 0/0 match 2 3 3 3"},
+		{crib.Rules{GameHole: 61}, "seats 2 game 61 skunk 31 double -1 triple 0 heels 0/0 match 2 3 3 3"},
+		{crib.Rules{GameHole: 62}, "seats 2 game 62 skunk 32 double 2 triple 0 heels 0/0 match 2 3 3 3"},
+		{crib.Rules{GameHole: 10000}, "seats 2 game 10000 skunk 9970 double 9940 triple 0 heels 0/0 match 2 3 3 3"},
+		{crib.Rules{GameHole: 30}, "crib: rules out of range: game hole 30"},
+		{crib.Rules{GameHole: 10001}, "crib: rules out of range: game hole 10001"},
+		{crib.Rules{GameHole: -1}, "crib: rules out of range: game hole -1"},
+		{crib.Rules{Layout: crib.Layout{Seats: 9}}, "crib: rules out of range: 9 seats (want 2 to 6)"},
+		{crib.Rules{NoHeelsWithin: 0, NoHeelsAt: 121}, "seats 2 game 121 skunk 91 double 61 triple 0 heels 0/121 match 2 3 3 3"},
+		{crib.Rules{NoHeelsWithin: -1}, "crib: rules out of range: NoHeelsWithin -1"},
+		{crib.Rules{NoHeelsAt: 122}, "crib: rules out of range: NoHeelsAt 122 with the game hole at 121"},
+		{crib.Rules{NoHeelsAt: -1}, "crib: rules out of range: NoHeelsAt -1 with the game hole at 121"},
+		{crib.Rules{SkunkBelow: -1, DoubleSkunkBelow: 50, TripleSkunkBelow: 20, Match: crib.MatchRules{Skunk: 5}},
+			"seats 2 game 121 skunk -1 double 50 triple 20 heels 0/0 match 2 5 5 5"},
+		{crib.Rules{Match: crib.MatchRules{Win: 1, DoubleSkunk: 4}}, "seats 2 game 121 skunk 91 double 61 triple 0 heels 0/0 match 1 3 4 4"},
+	} {
+		r, err := tc.r.Resolve()
+		got := fmt.Sprint(err)
+		if err == nil {
+			got = fmt.Sprintf("seats %d game %d skunk %d double %d triple %d heels %d/%d match %d %d %d %d", r.Layout.Seats, r.GameHole,
+				r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow, r.NoHeelsWithin, r.NoHeelsAt, r.Match.Win, r.Match.Skunk, r.Match.DoubleSkunk, r.Match.TripleSkunk)
+		}
+		if got != tc.want {
+			t.Errorf("%#v.Resolve() = %s, want %s", tc.r, got, tc.want)
+		}
+	}
+}
