@@ -165,3 +165,21 @@ func TestRecordCorpus(t *testing.T) {
 		})
 	}
 }
+
+// TestCorpusIsWhatTheBotsPlay makes each game of testdata/records afresh:
+// the bots and the deal must play them move for move as recorded, so a
+// change to how a bot chooses shows here (go test -run TestRecordCorpus
+// -update-corpus writes the records afresh after a deliberate change).
+func TestCorpusIsWhatTheBotsPlay(t *testing.T) {
+	for name, make := range corpus {
+		t.Run(name, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join("testdata", "records", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := recordText(t, make(t)); got != string(want) {
+				t.Errorf("the game plays differently from its record:\n%s", cmp.Diff(string(want), got))
+			}
+		})
+	}
+}
