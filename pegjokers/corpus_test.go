@@ -34,6 +34,12 @@ var corpus = map[string]func(t *testing.T) pegjokers.Record{
 		return botGame(t, pegjokers.Rules{FaceValues: true, Packs: 3}, 6, pegjokers.Teams, 5, nil,
 			pegjokers.HeuristicBot{}, pegjokers.RandomBot{})
 	},
+	// The search bot, on a small budget, and its partner against the
+	// heuristic bot: the record pins the search's choices.
+	"search-pairs.txt": func(t *testing.T) pegjokers.Record {
+		return botGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 9, nil,
+			pegjokers.SearchBot{Worlds: 4, Candidates: 4, Rounds: 1}, pegjokers.HeuristicBot{})
+	},
 	// Players now and then forget to draw and to take the extra card.
 	"missed-draws.txt": func(t *testing.T) pegjokers.Record {
 		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3).Recording()
