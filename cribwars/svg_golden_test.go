@@ -50,12 +50,14 @@ var svgGoldens = []struct {
 		[]cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
 	// One row exactly, all of it Muggers Alley; two slides whose arrows
 	// just touch (each arch's reach ends where the other's begins), so both
-	// stay above the row; a time trap of no holes and a short shortcut.
+	// stay above the row; two time traps of no holes whose reaches overlap
+	// only in the hole's space kept round each, so the second goes above;
+	// a short shortcut.
 	{"one-row", cribwars.MustBoard(cribwars.Spec{Name: "one row", Holes: 60,
 		Slides:    []cribwars.Slide{{From: 2, To: 8}, {From: 10, To: 16}},
-		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}},
+		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}, {At: 33, Holes: 0, Rejoin: 31}},
 		Advances:  []cribwars.Branch{{At: 40, Holes: 2, Rejoin: 50}}, PenaltyBoxes: []int{20}}),
-		[]cribwars.Peg{cribwars.Hole(20), {Path: 1, Hole: 0}, {Path: 2, Hole: 2}}},
+		[]cribwars.Peg{cribwars.Hole(20), {Path: 1, Hole: 0}, {Path: 3, Hole: 2}}},
 	// Three rows, Muggers Alley ending one hole short of the game hole;
 	// arches above and below the second row push the rows apart.
 	{"three-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122, Slides: []cribwars.Slide{{From: 70, To: 90}, {From: 75, To: 85}},
