@@ -48,19 +48,22 @@ var svgGoldens = []struct {
 	{"wide-loops", cribwars.MustBoard(cribwars.Spec{Holes: 100,
 		TimeTraps: []cribwars.Branch{{At: 2, Holes: cribwars.MaxPathHoles, Rejoin: 1}, {At: 60, Holes: cribwars.MaxPathHoles, Rejoin: 59}}}),
 		[]cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
-	// One row exactly, all of it Muggers Alley; two slides whose arrows
-	// just touch (each arch's reach ends where the other's begins), so both
-	// stay above the row; two time traps of no holes whose reaches overlap
+	// One row exactly, all of it Muggers Alley; two slides whose reaches
+	// just touch (the second's, with the hole's space kept round it, begins
+	// where the first's ends), so both stay above the row; two time traps of no holes whose reaches overlap
 	// only in the hole's space kept round each, so the second goes above;
 	// a short shortcut.
 	{"one-row", cribwars.MustBoard(cribwars.Spec{Name: "one row", Holes: 60,
-		Slides:    []cribwars.Slide{{From: 2, To: 8}, {From: 10, To: 16}},
+		Slides:    []cribwars.Slide{{From: 2, To: 8}, {From: 9, To: 15}},
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}, {At: 33, Holes: 0, Rejoin: 31}},
 		Advances:  []cribwars.Branch{{At: 40, Holes: 2, Rejoin: 50}}, PenaltyBoxes: []int{20}}),
 		[]cribwars.Peg{cribwars.Hole(20), {Path: 1, Hole: 0}, {Path: 3, Hole: 2}}},
 	// Three rows, Muggers Alley ending one hole short of the game hole;
-	// arches above and below the second row push the rows apart.
-	{"three-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122, Slides: []cribwars.Slide{{From: 70, To: 90}, {From: 75, To: 85}},
+	// arches above and below the second row push the rows apart. That row
+	// runs right to left, so of its first two slides, which just touch,
+	// the second is to the left of the first.
+	{"three-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122,
+		Slides:    []cribwars.Slide{{From: 62, To: 68}, {From: 69, To: 74}, {From: 70, To: 90}, {From: 75, To: 85}},
 		TimeTraps: []cribwars.Branch{{At: 100, Holes: 4, Rejoin: 95}}, PenaltyBoxes: []int{121}}),
 		[]cribwars.Peg{cribwars.Hole(121), cribwars.Hole(122), {Path: 1, Hole: 4}}},
 	// The smallest board.
