@@ -100,19 +100,39 @@ func TestTextFormsRefuse(t *testing.T) {
 	for _, tt := range []struct {
 		v    encoding.TextUnmarshaler
 		text string
+		want string // the error's text
 	}{
-		{new(pegjokers.Seat), "Purple"}, {new(pegjokers.Seat), " Blue"},
-		{new(pegjokers.Arrangement), "Pairs"}, {new(pegjokers.Kind), "sideways"}, {new(pegjokers.Step), "draw "},
-		{new(pegjokers.Place), "t144"}, {new(pegjokers.Place), "T8"}, {new(pegjokers.Place), "t08"}, {new(pegjokers.Place), "f0"},
-		{new(pegjokers.Seating), "4  pairs"}, {new(pegjokers.Seating), "3 pairs"}, {new(pegjokers.Seating), "04 pairs"},
-		{new(pegjokers.Rules), "nine-forward nine-forward"}, {new(pegjokers.Rules), "packs=0"}, {new(pegjokers.Rules), "packs=5"},
-		{new(pegjokers.Rules), ""}, {new(pegjokers.Rules), "Default"}, {new(pegjokers.Rules), "default catch-up"},
-		{new(pegjokers.Move), "7: Blue t8+3->t11, White t39+4->f3"}, {new(pegjokers.Move), "7: Blue t8+3->t11"},
-		{new(pegjokers.Move), "A: Blue s->f1"}, {new(pegjokers.Move), "8: Blue t9+8->t1"}, {new(pegjokers.Move), "7 by Blue: Blue t8+7->t15"},
-		{new(pegjokers.Draw), "7H t8+3"}, {new(pegjokers.Written), "draw"}, {new(pegjokers.Written), "7H t8+3 t1+1 t2+2"},
+		{new(pegjokers.Seat), "Purple", `pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural or Black)`},
+		{new(pegjokers.Seat), " Blue", `pegjokers: bad record: invalid syntax: " Blue" is not a seat's colour`},
+		{new(pegjokers.Arrangement), "Pairs", `pegjokers: bad record: invalid syntax: "Pairs" is not solo, pairs or teams`},
+		{new(pegjokers.Kind), "sideways", `pegjokers: bad record: invalid syntax: "sideways" is not a kind of part`},
+		{new(pegjokers.Step), "draw ", `pegjokers: bad record: invalid syntax: "draw " is not a step (none, play, draw or late-draw)`},
+		{new(pegjokers.Place), "t144", `pegjokers: bad record: invalid syntax: "t144" is not a place (s, tH or fK)`},
+		{new(pegjokers.Place), "T8", `pegjokers: bad record: invalid syntax: "T8" is not a place (s, tH or fK)`},
+		{new(pegjokers.Place), "t08", `pegjokers: bad record: invalid syntax: "t08" is not a place (s, tH or fK)`},
+		{new(pegjokers.Place), "f0", `pegjokers: bad record: invalid syntax: "f0" is not a place (s, tH or fK)`},
+		{new(pegjokers.Seating), "4  pairs", `pegjokers: bad record: invalid syntax: "4  pairs" is not a seating such as "4 pairs"`},
+		{new(pegjokers.Seating), "3 pairs", `pegjokers: bad record: invalid syntax: no such seating: no game of 3 pairs`},
+		{new(pegjokers.Seating), "04 pairs", `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`},
+		{new(pegjokers.Rules), "nine-forward nine-forward", `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each variant at most once)`},
+		{new(pegjokers.Rules), "packs=0", `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
+		{new(pegjokers.Rules), "packs=5", `bad record: invalid syntax: pegjokers: rules out of range: 5 packs (0 for the default 2, or 1..4)`},
+		{new(pegjokers.Rules), "", `pegjokers: bad record: invalid syntax: "" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
+		{new(pegjokers.Rules), "Default", `pegjokers: bad record: invalid syntax: "Default" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
+		{new(pegjokers.Rules), "default catch-up", `pegjokers: bad record: invalid syntax: "default catch-up" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
+		{new(pegjokers.Move), "7: Blue t8+3->t11, White t39+4->f3", `pegjokers: bad record: "7: Blue t8+3->t11, White t39+4->f3": illegal move: part 2 of 7: Blue t8+3->t11, White t39+4->f3: White t39+4->f3 is not a forward part`},
+		{new(pegjokers.Move), "7: Blue t8+3->t11", `pegjokers: bad record: "7: Blue t8+3->t11": illegal move: 7: Blue t8+3->t11: not a move of a 7`},
+		{new(pegjokers.Move), "A: Blue s->f1", `pegjokers: bad record: "A: Blue s->f1": illegal move: part 1 of A: Blue s->f1: Blue s->f1 is not a come-out part`},
+		{new(pegjokers.Move), "8: Blue t9+8->t1", `pegjokers: bad record: "8: Blue t9+8->t1": illegal move: part 1 of 8: Blue t9+8->t1: Blue t9+8->t1 is not a forward part`},
+		{new(pegjokers.Move), "7 by Blue: Blue t8+7->t15", `pegjokers: bad record: invalid syntax: "7 by Blue: Blue t8+7->t15": player "Blue"`},
+		{new(pegjokers.Draw), "7H t8+3", `pegjokers: bad record: "7H t8+3" is not a draw`},
+		{new(pegjokers.Written), "draw", `pegjokers: bad record: "draw" is not a play`},
+		{new(pegjokers.Written), "7H t8+3 t1+1 t2+2", `bad record: pegjokers: invalid syntax: action "7H t8+3 t1+1 t2+2": invalid syntax: a move is one or two parts, or pass`},
 	} {
 		if err := tt.v.UnmarshalText([]byte(tt.text)); !errors.Is(err, pegjokers.ErrBadRecord) {
 			t.Errorf("%T UnmarshalText(%q): %v", tt.v, tt.text, err)
+		} else if err.Error() != tt.want {
+			t.Errorf("%T UnmarshalText(%q):\n got %v\nwant %s", tt.v, tt.text, err, tt.want)
 		}
 	}
 }
