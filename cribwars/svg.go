@@ -210,13 +210,9 @@ func newCWLayout(b Board, pegs int) *cwLayout {
 	for _, a := range l.arches {
 		l.shape(a)
 	}
-	bottom := l.rowY[l.rows-1] + down[l.rows-1] + 30
-	for _, a := range l.arches {
-		for _, p := range a.pts {
-			bottom = max(bottom, p.Y+16)
-		}
-	}
-	l.legendY = bottom + 14
+	// No arch reaches below the last row by more than the row's reach
+	// below: an arch between rows stays between them.
+	l.legendY = l.rowY[l.rows-1] + down[l.rows-1] + 30 + 14
 	l.width = hi + l.ox
 	l.height = l.legendY + 34 + 20*float64((pegs+1)/2)
 	return l

@@ -87,8 +87,23 @@ func checkSVGBoard(t svgTB, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
+	// The board's rectangle holds every hole, and the picture the board.
+	boards := pic.Class("board")
+	if len(boards) != 1 {
+		t.Fatalf("%d boards drawn", len(boards))
+	}
+	var rect [4]float64 // x, y, width, height
+	for i, name := range []string{"x", "y", "width", "height"} {
+		rect[i], _ = boards[0].Float(name)
+	}
+	if rect[0] < 0 || rect[1] < 0 || rect[0]+rect[2] > pic.ViewBox[2] || rect[1]+rect[3] > pic.ViewBox[3] {
+		t.Fatalf("board %v in a picture %v", rect, pic.ViewBox)
+	}
 	holes := map[cribwars.Peg]svg.Point{}
 	for _, e := range pic.Class("hole") {
+		if c, _ := e.Centre(); c.X < rect[0] || c.Y < rect[1] || c.X > rect[0]+rect[2] || c.Y > rect[1]+rect[3] {
+			t.Fatalf("hole %v at %v, off the board %v", e.Attr, c, rect)
+		}
 		p := cribwars.Peg{Path: cribwars.PathID(svgAttrInt(t, e, "data-path")), Hole: svgAttrInt(t, e, "data-hole")}
 		if _, dup := holes[p]; dup {
 			t.Fatalf("hole %v drawn twice", p)
