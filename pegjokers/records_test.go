@@ -201,29 +201,30 @@ func TestRecordErrors(t *testing.T) {
 		name, text string
 		line       int
 		also       error
+		want       string // the error's text (not checked when empty)
 	}{
-		{"not a record", "hello\n", 1, pegjokers.ErrSyntax},
-		{"another game", "pegboard crib 1\n", 1, pegjokers.ErrSyntax},
-		{"a later version", "pegboard pegjokers 2\n", 1, pegjokers.ErrSyntax},
-		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax},
-		{"bad rules", "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", 2, pegjokers.ErrSyntax},
-		{"bad seating", "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", 3, pegjokers.ErrSeating},
-		{"bad seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", 4, nil},
-		{"huge seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", 4, nil},
-		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil},
-		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil},
-		{"a bad start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", 4, nil},
-		{"a bad action", head + "AS s\ndraw QC\nKH t8+1+1\n", 8, pegjokers.ErrSyntax},
-		{"an illegal move", head + "AS s\ndraw QC\nKH t8+10\n", 8, pegjokers.ErrIllegalMove},
-		{"a card not held", head + "QD s\n", 6, pegjokers.ErrNotInHand},
-		{"a draw not named", head + "AS s\ndraw\n", 7, pegjokers.ErrBadDraw},
-		{"a card dealt twice", strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", 7, pegjokers.ErrBadDraw},
-		{"a draw not due", head + "AS s\ndraw QC\ndraw QS\n", 8, pegjokers.ErrBadDraw},
-		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 4, nil},
-		{"a hand of four", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", 4, nil},
-		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand},
-		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil},
-		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil},
+		{"not a record", "hello\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: first line "hello", want "pegboard pegjokers 1"`},
+		{"another game", "pegboard crib 1\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: a record of "crib", not "pegjokers"`},
+		{"a later version", "pegboard pegjokers 2\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`},
+		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax, `pegjokers: line 5: bad record: colour: invalid syntax: no header "colour" (rules, seating, names, seed, hands, start)`},
+		{"bad rules", "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", 2, pegjokers.ErrSyntax, `pegjokers: line 2: bad record: rules: pegjokers: bad record: invalid syntax: "nine-backward" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
+		{"bad seating", "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", 3, pegjokers.ErrSeating, `pegjokers: line 3: bad record: seating: pegjokers: bad record: invalid syntax: no such seating: no game of 5 pairs`},
+		{"bad seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", 4, nil, ``},
+		{"huge seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", 4, nil, ``},
+		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil, `pegjokers: line 1: bad record: a record has rules, seating and one of seed, hands and start`},
+		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil, `pegjokers: line 1: bad record: a record has rules, seating and one of seed, hands and start`},
+		{"a bad start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", 4, nil, `pegjokers: line 4: bad record: start: pegjokers: bad record: format "", want "pegboard pegjokers game"`},
+		{"a bad action", head + "AS s\ndraw QC\nKH t8+1+1\n", 8, pegjokers.ErrSyntax, `pegjokers: line 8: bad record: pegjokers: invalid syntax: action "KH t8+1+1": invalid syntax: "t8+1+1" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		{"an illegal move", head + "AS s\ndraw QC\nKH t8+10\n", 8, pegjokers.ErrIllegalMove, `pegjokers: line 8: bad record: KH t8+10: pegjokers: play by seat 1: illegal move: KH t8+10 is not a legal move of Yellow (legal: s)`},
+		{"a card not held", head + "QD s\n", 6, pegjokers.ErrNotInHand, `pegjokers: line 6: bad record: QD s: pegjokers: play by seat 0: card not in that player's hand: Blue does not hold QD`},
+		{"a draw not named", head + "AS s\ndraw\n", 7, pegjokers.ErrBadDraw, `pegjokers: line 7: bad record: draw: pegjokers: draw by seat 0: no such draw: a game dealt by hand draws a named card ("draw 7H")`},
+		{"a card dealt twice", strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", 7, pegjokers.ErrBadDraw, `pegjokers: line 7: bad record: draw AS: pegjokers: draw by seat 0: no such draw: AS is not in the draw pile`},
+		{"a draw not due", head + "AS s\ndraw QC\ndraw QS\n", 8, pegjokers.ErrBadDraw, `pegjokers: line 8: bad record: draw QS: pegjokers: draw by seat 0: no such draw: no draw is due: Yellow is to play`},
+		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 4, nil, `pegjokers: line 4: bad record: hands for 3 seats in a game of 2 solo`},
+		{"a hand of four", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", 4, nil, `pegjokers: line 4: bad record: pegjokers: bad record: a hand of 4 cards`},
+		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand, `pegjokers: line 4: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},
+		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil, `pegjokers: line 4: bad record: names for 3 seats in a game of 2 solo`},
+		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil, `pegjokers: line 5: bad record: names: invalid syntax: an empty name`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rec, err := pegjokers.ParseRecord(strings.NewReader(tt.text))
@@ -233,6 +234,9 @@ func TestRecordErrors(t *testing.T) {
 			le, ok := errors.AsType[*pegjokers.LineError](err)
 			if !errors.Is(err, pegjokers.ErrBadRecord) || !ok || le.Line != tt.line || tt.also != nil && !errors.Is(err, tt.also) {
 				t.Errorf("error %v, want line %d wrapping %v", err, tt.line, tt.also)
+			}
+			if tt.want != "" && err.Error() != tt.want {
+				t.Errorf("error\n got %v\nwant %s", err, tt.want)
 			}
 		})
 	}
