@@ -1,0 +1,59 @@
+package crib_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/crib"
+)
+
+var updateReport = flag.Bool("update-report", false, "write testdata/selfplay afresh from RunSelfPlay as it is")
+
+// TestSelfPlayReportGolden keeps the reports of small seeded runs (two
+// players, three, and four in partnerships) in testdata/selfplay, so that
+// every count and measure a run takes (wins, skunks, losing scores, the
+// final margin, the points of the play, hands and crib) is checked to the
+// figure; go test -run TestSelfPlayReportGolden -update-report writes it
+// afresh.
+func TestSelfPlayReportGolden(t *testing.T) {
+	var out strings.Builder
+	for _, run := range []struct {
+		name  string
+		rules crib.Rules
+		bots  []crib.Strategy
+	}{
+		{"two players", crib.Rules{}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}},
+		{"three players to 61", crib.Rules{Layout: crib.ThreePlayer(), GameHole: 61}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}}},
+		{"four in partnerships", crib.Rules{Layout: crib.FourPlayer()}, []crib.Strategy{crib.RandomBot{}, crib.AnalysisBot{}}},
+	} {
+		rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Rules: run.rules, Games: 30, Seed: 5}, run.bots)
+		if err != nil {
+			t.Fatalf("%s: %v", run.name, err)
+		}
+		fmt.Fprintf(&out, "== %s\n%s\n", run.name, rep)
+	}
+	path := filepath.Join("testdata", "selfplay", "reports.txt")
+	if *updateReport {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -run TestSelfPlayReportGolden -update-report writes it)", err)
+	}
+	if got := out.String(); got != string(want) {
+		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")))
+	}
+}
