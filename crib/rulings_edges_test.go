@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -92,6 +93,31 @@ func TestApplyRulingPartsOfNothing(t *testing.T) {
 		_, ev := mustEv(t)(g.ApplyRuling(0, tc.r))
 		if got := describe(ev); got != tc.want {
 			t.Errorf("%+v: events\n%s\nwant\n%s", tc.r, got, tc.want)
+		}
+	}
+}
+
+// TestApplyRulingRefusesPastTheGameHole: a ruling's points may be up to
+// the game hole, and its pegs in order; one past is refused.
+func TestApplyRulingRefusesPastTheGameHole(t *testing.T) {
+	g := newGame(t, crib.Rules{GameHole: 61}, 1)
+	for _, tc := range []struct {
+		ok, past crib.Ruling
+	}{
+		{crib.Ruling{Rule: "x", Record: 61}, crib.Ruling{Rule: "x", Record: 62}},
+		{crib.Ruling{Rule: "x", Forfeit: 61}, crib.Ruling{Rule: "x", Forfeit: 62}},
+		{crib.Ruling{Rule: "x", Award: 61}, crib.Ruling{Rule: "x", Award: 62}},
+		{crib.Ruling{Rule: "x", Penalty: 61}, crib.Ruling{Rule: "x", Penalty: 62}},
+		{crib.Ruling{Rule: "x", Record: 0}, crib.Ruling{Rule: "x", Record: -1}},
+		{crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 5, Rear: 5}}, crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 5, Rear: 6}}},
+		{crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 0, Rear: 0}}, crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 0, Rear: -1}}},
+		{crib.Ruling{Rule: "x", Count: crib.SettleForfeit}, crib.Ruling{Rule: "x", Count: crib.SettleForfeit + 1}},
+	} {
+		if _, _, err := g.ApplyRuling(0, tc.ok); err != nil {
+			t.Errorf("%+v: %v", tc.ok, err)
+		}
+		if _, _, err := g.ApplyRuling(0, tc.past); !errors.Is(err, crib.ErrBadClaim) {
+			t.Errorf("%+v: %v, want ErrBadClaim", tc.past, err)
 		}
 	}
 }
