@@ -59,7 +59,10 @@ func (e Played) check() error {
 	if err := ch.plausible(); err != nil {
 		return err
 	}
-	if !e.Position.IsValid() || e.Seat != e.Position.Turn() || !e.Move.IsZero() && e.Move.Seat != e.Seat {
+	if !e.Position.IsValid() {
+		return fmt.Errorf("pegjokers: %w: a play by %v in no position", ErrBadRecord, e.Seat)
+	}
+	if e.Seat != e.Position.Turn() || !e.Move.IsZero() && e.Move.Seat != e.Seat {
 		return fmt.Errorf("pegjokers: %w: a play by %v with %v to move", ErrBadRecord, e.Seat, e.Position.Turn())
 	}
 	for _, r := range moveRules {

@@ -85,7 +85,21 @@ func TestEventsRefused(t *testing.T) {
 	p := pegjokers.MustParsePosition(aroundTrack)
 	seven := cards.MustParse("7H")
 	legal := pegjokers.LegalMoves(p, seven)[0]
-	for _, e := range []pegjokers.Event{
+	// The texts of the refusals below, in order.
+	marshalWant := []string{
+		`pegjokers: bad record: a play by Yellow with Blue to move`,
+		`pegjokers: bad record: 8H with 7: Blue t14+7->t21`,
+		`pegjokers: bad record: 7H pass is not a legal play in 4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s under any rules`,
+		`pegjokers: bad record: a play by Blue in no position`,
+		`pegjokers: bad record: a play by Blue with White to move`,
+		`pegjokers: bad record: reshuffle 0 of 10 cards`,
+		`pegjokers: bad record: reshuffle 1 of 999 cards`,
+		`pegjokers: bad record: team 2 of 4 pairs won after 9 turns`,
+		`pegjokers: bad record: team 0 of 5 pairs won after 9 turns`,
+		`pegjokers: bad record: team 0 of 4 pairs won after 0 turns`,
+		`pegjokers: bad record: Seat(9) is not a seat`,
+	}
+	for i, e := range []pegjokers.Event{
 		pegjokers.Played{Seat: 1, Card: seven, Move: legal, Position: p},                 // not Yellow's turn
 		pegjokers.Played{Seat: 0, Card: cards.MustParse("8H"), Move: legal, Position: p}, // a 7's move with an 8
 		pegjokers.Played{Seat: 0, Card: seven, Position: p},                              // no move with a card that has one
@@ -101,9 +115,27 @@ func TestEventsRefused(t *testing.T) {
 		if data, err := json.Marshal(e); err == nil {
 			t.Errorf("json.Marshal(%#v) = %s", e, data)
 		}
+		if _, err := e.(json.Marshaler).MarshalJSON(); err == nil || err.Error() != marshalWant[i] {
+			t.Errorf("%#v.MarshalJSON():\n got %v\nwant %s", e, err, marshalWant[i])
+		}
 	}
 	good := string(mustJSON(t, pegjokers.Played{Seat: 0, Card: seven, Move: legal, Position: p}))
-	for _, text := range []string{
+	// The texts of the refusals below, in order (empty: encoding/json's own, not checked).
+	unmarshalWant := []string{
+		``,
+		`pegjokers: bad record: no event of type "shouted"`,
+		``,
+		`pegjokers: bad record: pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural or Black)`,
+		`pegjokers: bad record: pegjokers: bad record: "7: Blue t14+6->t21": illegal move: part 1 of 7: Blue t14+6->t21: Blue t14+6->t21 is not a forward part`,
+		`pegjokers: bad record: not an event: "{\"type\":\"drew\",\"seat\":\"Blue\",\"late\":false} {}"`,
+		``,
+		`pegjokers: bad record: team 0 of 4 pairs won after 0 turns`,
+		`pegjokers: bad record: not an event: "{\"type\":5}"`,
+		`pegjokers: bad record: not an event: "[]"`,
+		`pegjokers: bad record: not an event: ""`,
+		`pegjokers: bad record: -- with no move`,
+	}
+	for i, text := range []string{
 		strings.Replace(good, `"played"`, `"drew"`, 1),
 		strings.Replace(good, `"played"`, `"shouted"`, 1),
 		strings.Replace(good, `"card":"7H"`, `"card":"7H","extra":1`, 1),
@@ -116,6 +148,9 @@ func TestEventsRefused(t *testing.T) {
 	} {
 		if e, err := pegjokers.UnmarshalEvent([]byte(text)); !errors.Is(err, pegjokers.ErrBadRecord) {
 			t.Errorf("UnmarshalEvent(%s) = %#v, %v", text, e, err)
+		}
+		if _, err := pegjokers.UnmarshalEvent([]byte(text)); unmarshalWant[i] != "" && (err == nil || err.Error() != unmarshalWant[i]) {
+			t.Errorf("UnmarshalEvent(%s):\n got %v\nwant %s", text, err, unmarshalWant[i])
 		}
 	}
 	if _, err := pegjokers.MarshalEvents([]pegjokers.Event{notAnEvent{}}); !errors.Is(err, pegjokers.ErrBadRecord) {
