@@ -58,7 +58,7 @@ func expertViews(t *testing.T, l Layout, seed uint64, deals, lays int) ([]Discar
 // expertBoards are the boards the golden decisions are taken at: the
 // view's own, and scores either side of where the bot starts playing to
 // the board (85), near the end, and one side a point from home.
-var expertBoards = [][2]int{{-1, -1}, {84, 0}, {85, 0}, {0, 85}, {100, 112}, {115, 104}, {119, 119}, {120, 90}}
+var expertBoards = [][2]int{{-1, -1}, {84, 0}, {85, 0}, {0, 85}, {84, 84}, {84, 85}, {100, 112}, {115, 104}, {119, 119}, {120, 90}}
 
 // withBoard returns b with side 0 at s[0] and side 1 at s[1], or b
 // itself for {-1, -1}.
