@@ -37,7 +37,7 @@ func (b *board) index(p Position) {
 			if t := uint(pl) - trackBase; t < MaxTrackHoles {
 				b.occ[t] = uint8(s + 1)
 				own[t>>6] |= 1 << (t & 63)
-			} else if pl > finishBase {
+			} else if pl != Start { // in Finish
 				f |= 1 << (pl - finishBase - 1)
 			}
 		}
@@ -58,21 +58,18 @@ func (b *board) clearPath(s Seat, x, cnt int, back bool) bool {
 	switch {
 	case lo < 0:
 		return noneIn(bs, 0, lo+cnt) && noneIn(bs, lo+b.L, -lo)
-	case lo+cnt > b.L:
-		if lo >= b.L {
-			return noneIn(bs, lo-b.L, cnt)
-		}
+	case lo+cnt > b.L: // past the last hole (lo may be L itself: none before the wrap)
 		return noneIn(bs, lo, b.L-lo) && noneIn(bs, 0, lo+cnt-b.L)
 	}
 	return noneIn(bs, lo, cnt)
 }
 
 // noneIn reports whether bits lo..lo+cnt-1 of bs are all clear (0 ≤ cnt <
-// 64; none for cnt 0).
+// 64, lo+cnt ≤ MaxTrackHoles; none for cnt 0).
 func noneIn(bs *[3]uint64, lo, cnt int) bool {
 	w, off := lo>>6, uint(lo&63)
 	bits := bs[w] >> off
-	if off+uint(cnt) > 64 && w < 2 {
+	if off+uint(cnt) > 64 {
 		bits |= bs[w+1] << (64 - off)
 	}
 	return bits&(1<<uint(cnt)-1) == 0
