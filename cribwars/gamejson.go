@@ -116,7 +116,7 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 			continue
 		}
 		box := v.Boxes[s]
-		if box < 0 || box > b.GameHole() || b.At(box) != PenaltyBox || b.MainHole(q) < box {
+		if b.At(box) != PenaltyBox || b.MainHole(q) < box { // At says Plain for a hole off the board
 			return nil, bad("side %s at %v sits in a box at %d", SideName(s), q, box)
 		}
 		p.sides[s].inBox, p.sides[s].box = true, box
