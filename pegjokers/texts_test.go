@@ -89,3 +89,38 @@ func TestEveryPlaceByte(t *testing.T) {
 		t.Error("places out of order")
 	}
 }
+
+// TestApplyTakesEveryFormOfAnAction: a play given as a Choice, a *Choice, a
+// Written or a *Written, and a draw as a Draw or a *Draw, do the same; a
+// nil pointer of each is refused as no action.
+func TestApplyTakesEveryFormOfAnAction(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)
+	for range 12 {
+		ch := first(t, g)
+		w := pegjokers.Written{Card: ch.Card, Move: ch.Move.Notation()}
+		want, wantEv := mustApply(t, g, ch)
+		for _, a := range []pegjokers.Action{&ch, w, &w} {
+			got, gotEv := mustApply(t, g, a)
+			if got != want || !cmp.Equal(gotEv, wantEv, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })) {
+				t.Fatalf("Apply(%T %v) = %v, %v; Apply(Choice) = %v, %v", a, a, got.Diagram(), gotEv, want.Diagram(), wantEv)
+			}
+		}
+		d := pegjokers.Draw{}
+		g, _ = mustApply(t, want, &d)
+		if again, _ := mustApply(t, want, d); again != g {
+			t.Fatalf("Draw and *Draw differ:\n%v\n%v", again.Diagram(), g.Diagram())
+		}
+	}
+	for _, tt := range []struct {
+		a    pegjokers.Action
+		want string
+	}{
+		{(*pegjokers.Choice)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Choice)(nil) is not an action of Pegs and Jokers`},
+		{(*pegjokers.Draw)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Draw)(nil) is not an action of Pegs and Jokers`},
+		{(*pegjokers.Written)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Written)(nil) is not an action of Pegs and Jokers`},
+	} {
+		if _, _, err := g.Apply(tt.a); err == nil || err.Error() != tt.want {
+			t.Errorf("Apply(%T nil):\n got %v\nwant %s", tt.a, err, tt.want)
+		}
+	}
+}
