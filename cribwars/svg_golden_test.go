@@ -36,10 +36,12 @@ var svgGoldens = []struct {
 	// (the whole board), two sharing a hole, one in the game hole.
 	{"plain-six", cribwars.PlainBoard(), []cribwars.Peg{{}, {}, cribwars.Hole(120), cribwars.Hole(61), cribwars.Hole(61), cribwars.Hole(121)}},
 	// Loops and arches: two side paths beside the first row, the second
-	// stacked above the first; a slide and a time trap across rows; a
-	// green shortcut near the end; a penalty box.
+	// stacked above the first; a slide and a time trap across rows; three
+	// slides beside the third row, the first above it, the second below,
+	// the third, meeting both as high, above; a green shortcut near the
+	// end; a penalty box.
 	{"loops", cribwars.MustBoard(cribwars.Spec{Name: "loops", Holes: 200,
-		Slides:    []cribwars.Slide{{From: 10, To: 100}},
+		Slides:    []cribwars.Slide{{From: 10, To: 100}, {From: 122, To: 134}, {From: 124, To: 136}, {From: 126, To: 138}},
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 20, Rejoin: 30}, {At: 34, Holes: 3, Rejoin: 32}, {At: 70, Holes: 30, Rejoin: 5}},
 		Advances:  []cribwars.Branch{{At: 150, Holes: 3, Rejoin: 199}}, PenaltyBoxes: []int{120}}),
 		[]cribwars.Peg{{Path: 1, Hole: 20}, {Path: 3, Hole: 15}, cribwars.Hole(120), {Path: 4, Hole: 0}}},
