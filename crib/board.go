@@ -60,26 +60,19 @@ func (b Board) Out(side int) bool { return b.Score(side) >= b.GameHole }
 // reading of this package: a score is never below zero), and the rear peg, if
 // it would then be level with or ahead of it, goes to the hole behind it.
 func (b Board) Leapfrog(side, n int) Board {
-	if side < 0 || side >= b.sides() || n == 0 {
+	if side < 0 || side >= b.sides() {
 		return b
 	}
 	p := &b.Pegs[side]
-	if n > 0 {
+	switch {
+	case n > 0:
 		p.Rear = p.Front
-		if n >= b.GameHole-p.Front { // and never overflows
-			p.Front = b.GameHole
-		} else {
-			p.Front += n
+		p.Front += min(n, b.GameHole-p.Front) // to the game hole at most, never overflowing
+	case n < 0:
+		p.Front += max(n, -p.Front) // back to the start at most
+		if p.Rear >= p.Front {
+			p.Rear = max(0, p.Front-1)
 		}
-		return b
-	}
-	if n <= -p.Front {
-		p.Front = 0
-	} else {
-		p.Front += n
-	}
-	if p.Rear >= p.Front {
-		p.Rear = max(0, p.Front-1)
 	}
 	return b
 }
