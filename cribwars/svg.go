@@ -500,7 +500,7 @@ func (l *cwLayout) drawPegs(d *svg.Doc, pegs []Peg) {
 		var letters strings.Builder
 		for j, i := range s.side {
 			p := pegs[i]
-			r := cwPegR * float64(n-j) / float64(n)
+			r := cwPegR // a peg alone in its hole
 			if n > 1 {
 				r = cwPegR + 2 - (cwPegR-1)*float64(j)/float64(n)
 			}
