@@ -92,7 +92,7 @@ func ParsePosition(s string) (Position, error) {
 		for i, f := range fields {
 			pl, ok := parsePlace(f, L)
 			if !ok {
-				if (f[0] == 't' || f[0] == 'f' || f[0] == 'T' || f[0] == 'F') && len(f) > 1 {
+				if f[0] == 't' || f[0] == 'f' || f[0] == 'T' || f[0] == 'F' {
 					if _, isNum := smallNumber(f[1:]); isNum {
 						return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
 					}
