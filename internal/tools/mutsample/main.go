@@ -178,11 +178,8 @@ func run() error {
 	}
 	close(jobs)
 	wg.Wait()
-	if werr != nil {
-		return werr
-	}
 	summarize(*pkg, done)
-	return nil
+	return werr // mutants that could not be tested, after the summary of those that were
 }
 
 var generated = regexp.MustCompile(`(?m)^// Code generated .* DO NOT EDIT\.$`)
