@@ -367,16 +367,19 @@ func (p PlayState) Fold(seats uint8) (PlayState, PlayStep) {
 			return p, st
 		}
 	}
-	from := last
-	if from < 0 {
-		from = int(p.turn) - 1
+	if last < 0 {
+		// Every card fits on an empty count, so every hand is empty: the
+		// play is over, with no count to end and no go.
+		p.turn = -1
+		st.Next = -1
+		return p, st
 	}
-	st.Next = p.nextHolder(from)
-	if last >= 0 && seats&(1<<last) == 0 {
+	st.Next = p.nextHolder(last)
+	if seats&(1<<last) == 0 {
 		st.LastCard = st.Next < 0
 		st.GoPoint = !st.LastCard
 	}
-	st.NewCount = p.count > 0
+	st.NewCount = true
 	p.newCount()
 	p.turn = int8(st.Next)
 	return p, st
