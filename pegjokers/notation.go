@@ -126,11 +126,8 @@ func parseNotation(s string) (notation, error) {
 
 // letterSeat returns the seat whose letter is c (either case).
 func letterSeat(c byte) (Seat, bool) {
-	if c >= 'a' && c <= 'z' {
-		c -= 'a' - 'A'
-	}
 	for i, l := range seatLetters {
-		if l == c {
+		if c == l || c == l+('a'-'A') {
 			return Seat(i), true
 		}
 	}

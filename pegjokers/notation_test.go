@@ -2,6 +2,8 @@ package pegjokers_test
 
 import (
 	"errors"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -282,4 +284,103 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("UnmarshalText(%q) = %v, which marshals as %q, %v", s, m, b, err)
 		}
 	})
+}
+
+// notationPartRE is the shape of one part of the move notation: an
+// optional seat letter, a place, then steps and a place reached.
+var notationPartRE = regexp.MustCompile(`^(?i)([byworgnk]?)(s|t[0-9]{1,3}|f[0-9]{1,3})(?:([+-])([0-9]{1,3}))?(?:>(t|f)([0-9]{1,3}))?$`)
+
+// isNotation says, the long way round, whether s is the move notation:
+// pass, or one or two parts, each a place alone only when it is s, steps
+// 1 to 99, places on the longest track or f1 to f5, a Finish hole reached
+// only by a forward count and a track hole only by a jump (no count).
+func isNotation(s string) bool {
+	fs := strings.Fields(s)
+	if len(fs) == 1 && strings.EqualFold(fs[0], "pass") {
+		return true
+	}
+	if len(fs) == 0 || len(fs) > 2 {
+		return false
+	}
+	place := func(kind, digits string) bool {
+		n, _ := strconv.Atoi(digits)
+		switch strings.ToLower(kind) {
+		case "t":
+			return n < pegjokers.MaxTrackHoles
+		case "f":
+			return 1 <= n && n <= pegjokers.FinishHoles
+		}
+		return true
+	}
+	for _, f := range fs {
+		m := notationPartRE.FindStringSubmatch(f)
+		if m == nil {
+			return false
+		}
+		from, sign, steps, toKind, to := m[2], m[3], m[4], m[5], m[6]
+		if !place(from[:1], from[1:]) {
+			return false
+		}
+		if n, _ := strconv.Atoi(steps); sign != "" && (n < 1 || n > 99) {
+			return false
+		}
+		switch {
+		case toKind != "" && !place(toKind, to):
+			return false
+		case strings.EqualFold(toKind, "f") && sign != "+":
+			return false
+		case strings.EqualFold(toKind, "t") && sign != "":
+			return false
+		case sign == "" && toKind == "" && !strings.EqualFold(from, "s"):
+			return false
+		}
+	}
+	return true
+}
+
+// TestNotationEveryByte puts each ASCII byte, and a few others (bytes
+// from 0x80 up are never the notation, and the spaces of Latin-1 are no
+// spaces alone), in every place of notations at the edges of the grammar
+// (each seat letter, both cases, the last track hole, f5, 99 steps), and
+// adds and drops a byte there: ParseMove refuses the text as syntax
+// exactly when isNotation does.
+func TestNotationEveryByte(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	const highBytes = "\x80\x85\xa0\xc2\xff"
+	checked := map[string]bool{}
+	check := func(s string) {
+		if checked[s] {
+			return
+		}
+		checked[s] = true
+		_, err := pegjokers.ParseMove(p, seven, s)
+		if got, want := !errors.Is(err, pegjokers.ErrSyntax), isNotation(s); got != want {
+			t.Errorf("ParseMove(%q): %v; notation: %v", s, err, want)
+		}
+	}
+	for _, s := range []string{"Bt8+3", "yt143+99>F5", "s>t19", "Wf1+2", "Ot20-8", "pass", "Rs", "Gs>t0", "Nt14>t0 Kf5-1", "t8+100"} {
+		for i := 0; i <= len(s); i++ {
+			if i < len(s) {
+				check(s[:i] + s[i+1:])
+			}
+			for b := range 0x80 + len(highBytes) {
+				c := string(byte(b))
+				if b >= 0x80 {
+					c = highBytes[b-0x80 : b-0x7f]
+				}
+				check(s[:i] + c + s[i:])
+				if i < len(s) {
+					check(s[:i] + c + s[i+1:])
+				}
+			}
+		}
+	}
+	// The oracle itself at its edges.
+	for s, want := range map[string]bool{"Bt8+3": true, "bT143+99>f5": true, "t144+1": false, "f0+1": false, "f6+1": false, "t8+0": false,
+		"t8+100": false, "t8": false, "s>f1": false, "t8-3>f1": false, "t8+3>t11": false, "S": true, "A s": false, "pass s": false} {
+		if isNotation(s) != want {
+			t.Errorf("isNotation(%q) = %v", s, !want)
+		}
+	}
 }
