@@ -346,14 +346,14 @@ func (v pjView) drawSeat(d *svg.Doc, s Seat) {
 }
 
 // along writes text centred at p and turned to run along dir, the right way
-// up.
+// up: text that would run leftwards, upside down, is turned half round.
 func (v pjView) along(d *svg.Doc, p, dir svg.Point, size float64, text string, attrs ...string) {
 	deg := math.Atan2(dir.Y, dir.X) * 180 / math.Pi
-	if deg > 90.01 || deg <= -89.99 {
+	switch {
+	case deg > 90.01:
+		deg -= 180
+	case deg <= -89.99:
 		deg += 180
-	}
-	if deg > 180 {
-		deg -= 360
 	}
 	d.Text("text", text, append([]string{"x", svg.Num(p.X), "y", svg.Num(p.Y + size*0.35), "font-size", svg.Num(size), "text-anchor", "middle",
 		"transform", "rotate(" + svg.Num(deg) + " " + svg.Num(p.X) + " " + svg.Num(p.Y) + ")"}, attrs...)...)
