@@ -225,6 +225,8 @@ func TestRecordErrors(t *testing.T) {
 		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand, `pegjokers: line 4: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},
 		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil, `pegjokers: line 4: bad record: names for 3 seats in a game of 2 solo`},
 		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil, `pegjokers: line 5: bad record: names: invalid syntax: an empty name`},
+		{"a card three times, named", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: Ann, Ben\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\n\nAS s\n", 5, pegjokers.ErrNotInHand, `pegjokers: line 5: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},
+		{"a card not held, named", strings.Replace(head, "seating: 2 solo\n", "seating: 2 solo\nnames: Ann, Ben\n", 1) + "AS s\ndraw QC\nQD s\n", 9, pegjokers.ErrNotInHand, `pegjokers: line 9: bad record: QD s: pegjokers: play by seat 1: card not in that player's hand: Yellow does not hold QD`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			rec, err := pegjokers.ParseRecord(strings.NewReader(tt.text))
@@ -238,11 +240,43 @@ func TestRecordErrors(t *testing.T) {
 			if tt.want != "" && err.Error() != tt.want {
 				t.Errorf("error\n got %v\nwant %s", err, tt.want)
 			}
+			if rec.Seating.Seats != 0 {
+				replayBuilt(t, rec)
+			}
 		})
 	}
 	big := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n" + strings.Repeat("# padding\n", 120000)
 	if _, err := pegjokers.ParseRecord(strings.NewReader(big)); !errors.Is(err, pegjokers.ErrBadRecord) {
 		t.Errorf("a record of more than 1 MiB: %v", err)
+	}
+}
+
+// replayBuilt: the record rec built in code, with no text read, replays
+// to the error its text does, on the line MarshalText writes it (the
+// start's header, or an action's line after the blank one).
+func replayBuilt(t *testing.T, rec pegjokers.Record) {
+	t.Helper()
+	built := pegjokers.Record{Rules: rec.Rules, Seating: rec.Seating, Names: rec.Names, Seed: rec.Seed, Hands: rec.Hands,
+		Start: rec.Start, Actions: rec.Actions}
+	_, _, err := pegjokers.Replay(built)
+	if err == nil {
+		t.Fatalf("the record built in code replays")
+	}
+	text, merr := built.MarshalText()
+	if merr != nil {
+		// Headers that do not write are the first line's error.
+		if le, ok := errors.AsType[*pegjokers.LineError](err); !ok || le.Line != 1 || !errors.Is(err, pegjokers.ErrBadRecord) {
+			t.Errorf("Replay of a record that does not write: %v", err)
+		}
+		return
+	}
+	back, perr := pegjokers.ParseRecord(bytes.NewReader(text))
+	if perr != nil {
+		t.Fatalf("the record's text does not read:\n%s\n%v", text, perr)
+	}
+	_, _, want := pegjokers.Replay(back)
+	if want == nil || err.Error() != want.Error() {
+		t.Errorf("the record built in code replays to\n\t%v\nits text to\n\t%v", err, want)
 	}
 }
 
