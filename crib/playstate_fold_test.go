@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -209,5 +210,182 @@ func TestFoldEvents(t *testing.T) {
 				t.Errorf("claimed %v, %q laid, folds %v (-want +got):\n%s", claimed, tc.laid, tc.folds, diff)
 			}
 		}
+	}
+}
+
+// layReference lays c for the seat on turn of p the plain way, from what p
+// shows: the count goes up by the card's value; at 31 the count starts
+// again, led by the next after the layer with a card; otherwise the next
+// seat round the table that can lay lays, every seat passed over that holds
+// cards says go (once a count), and when no one can, the layer pegs the go,
+// or last card if no one holds a card, and the count starts again.
+func layReference(p crib.PlayState, c cards.Card) (playView, crib.PlayStep) {
+	v := viewPlay(p)
+	n, s := p.Seats(), v.Turn
+	v.Hands[s] = v.Hands[s].Without(c)
+	v.Count += score.Value(c)
+	v.Pile = append(v.Pile, c)
+	v.Laid = append(v.Laid, c)
+	v.By = append(v.By, s)
+	st := crib.PlayStep{Seat: s, Card: c}
+	st.Score, _ = score.PlayBreakdown(v.Pile)
+	fitsAny := func(h cards.Set) bool {
+		for _, c := range h.AppendTo(nil) {
+			if v.Count+score.Value(c) <= 31 {
+				return true
+			}
+		}
+		return false
+	}
+	holder := func() int {
+		for k := 1; k <= n; k++ {
+			if t := (s + k) % n; v.Hands[t] != 0 {
+				return t
+			}
+		}
+		return -1
+	}
+	if v.Count < 31 {
+		for k := 1; k <= n; k++ {
+			t := (s + k) % n
+			if fitsAny(v.Hands[t]) {
+				v.Turn, st.Next = t, t
+				v.String = fmt.Sprintf("count %d [%s], seat %d to lay", v.Count, cards.FormatList(v.Pile), t)
+				return v, st
+			}
+			if bit := uint8(1) << t; t != s && v.Hands[t] != 0 && v.Gone&bit == 0 {
+				v.Gone |= bit
+				st.Gone |= bit
+			}
+		}
+		st.LastCard = holder() < 0
+		st.GoPoint = !st.LastCard
+	}
+	st.NewCount, st.Next = true, holder()
+	v.Turn, v.Over, v.Count, v.Pile, v.Gone = st.Next, st.Next < 0, 0, nil, 0
+	if v.Over {
+		v.String = "play over after " + cards.FormatList(v.Laid)
+	} else {
+		v.String = fmt.Sprintf("count 0 [], seat %d to lay", v.Turn)
+	}
+	return v, st
+}
+
+// TestPlayStateLayAgainstReference: every legal card of plays of two to
+// six seats gives the state and step of the plain reference, and every
+// card the seat on turn may not lay is refused with the reason.
+func TestPlayStateLayAgainstReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seats := rapid.IntRange(2, crib.MaxSeats).Draw(t, "seats")
+		pack := rapid.Permutation(cards.StandardDeck().Cards()).Draw(t, "pack")
+		hs := make([]cards.Set, seats)
+		var all cards.Set
+		for i := range hs {
+			k := rapid.IntRange(0, 4).Draw(t, fmt.Sprint("cards of seat ", i))
+			hs[i], pack = cards.SetOf(pack[:k]...), pack[k:]
+			all = all.Union(hs[i])
+		}
+		leader := rapid.IntRange(0, seats-1).Draw(t, "leader")
+		p, err := crib.NewPlayState(hs, leader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := -1 // the leader, or the first after it with a card
+		for k := range seats {
+			if hs[(leader+k)%seats] != 0 {
+				first = (leader + k) % seats
+				break
+			}
+		}
+		if p.Turn() != first || p.Over() != (first < 0) || p.Count() != 0 || p.Gone() != 0 || len(p.Laid()) != 0 {
+			t.Fatalf("NewPlayState(%v, %d) = %v", hs, leader, p)
+		}
+		for s, h := range hs {
+			if p.Hand(s) != h {
+				t.Fatalf("NewPlayState(%v, %d): seat %d holds %v", hs, leader, s, p.Hand(s))
+			}
+		}
+		for !p.Over() {
+			legal := p.Legal()
+			if legal == 0 {
+				t.Fatalf("%v: the seat on turn has no card to lay", p)
+			}
+			for _, c := range cards.StandardDeck().Cards() {
+				_, _, err := p.Lay(c)
+				var want error
+				switch {
+				case legal.Has(c):
+				case !all.Has(c):
+					want = crib.ErrNotInHand
+				case p.Hand(p.Turn()).Has(c):
+					want = crib.ErrOver31
+				default:
+					want = crib.ErrMustLay
+				}
+				if want == nil && err != nil || want != nil && !errors.Is(err, want) {
+					t.Fatalf("%v: Lay(%v) = %v, want %v", p, c, err, want)
+				}
+			}
+			c := rapid.SampledFrom(legal.AppendTo(nil)).Draw(t, "card")
+			wantView, wantStep := layReference(p, c)
+			var st crib.PlayStep
+			if p, st, err = p.Lay(c); err != nil {
+				t.Fatal(err)
+			}
+			all = all.Without(c)
+			if diff := cmp.Diff(wantStep, st); diff != "" {
+				t.Fatalf("Lay(%v) step (-want +got):\n%s", c, diff)
+			}
+			if diff := cmp.Diff(wantView, viewPlay(p)); diff != "" {
+				t.Fatalf("Lay(%v) state (-want +got):\n%s", c, diff)
+			}
+		}
+		if _, _, err := p.Lay(cards.StandardDeck().Cards()[0]); !errors.Is(err, crib.ErrExtraCards) {
+			t.Fatalf("a card after the play: %v", err)
+		}
+	})
+}
+
+// TestNewPlayStateBounds: NewPlayState at the edges of what it takes (two
+// to six hands, a leader among them, four cards a hand, no card twice), and
+// one past each, with the exact message.
+func TestNewPlayStateBounds(t *testing.T) {
+	hands := func(n int) []cards.Set {
+		hs := make([]cards.Set, n)
+		for i := range hs {
+			hs[i] = set([]string{"AC", "2C", "3C", "4C", "5C", "6C", "7C"}[i])
+		}
+		return hs
+	}
+	for _, tc := range []struct {
+		name   string
+		hands  []cards.Set
+		leader int
+		want   string // the error, or "" for none
+		is     error
+	}{
+		{"two hands", hands(2), 1, "", nil},
+		{"one hand", hands(1), 0, "crib: no such seat: 1 hands in the play, want 2 to 6", crib.ErrBadSeat},
+		{"six hands", hands(6), 5, "", nil},
+		{"seven hands", hands(7), 0, "crib: no such seat: 7 hands in the play, want 2 to 6", crib.ErrBadSeat},
+		{"leader 0", hands(3), 0, "", nil},
+		{"leader -1", hands(3), -1, "crib: no such seat: leader -1 of 3 seats", crib.ErrBadSeat},
+		{"leader 3 of 3", hands(3), 3, "crib: no such seat: leader 3 of 3 seats", crib.ErrBadSeat},
+		{"four cards", []cards.Set{set("AC 2C 3C 4C"), set("AD 2D 3D 4D")}, 0, "", nil},
+		{"five cards", []cards.Set{set("AC 2C 3C 4C"), set("AD 2D 3D 4D 5D")}, 0, "crib: bad cards: seat 1 holds 5 cards in the play", crib.ErrBadCards},
+		{"a card twice", []cards.Set{set("AC 2C"), set("AD 2C 3C")}, 0, "crib: bad cards: {2C} held twice", crib.ErrBadCards},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := crib.NewPlayState(tc.hands, tc.leader)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil || err.Error() != tc.want || !errors.Is(err, tc.is) {
+				t.Fatalf("err = %v, want %q (%v)", err, tc.want, tc.is)
+			}
+		})
 	}
 }
