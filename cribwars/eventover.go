@@ -77,7 +77,7 @@ func (e GameOver) check() error {
 	r := e.Result
 	n := len(r.Pegs)
 	ok := e.board.d != nil && n == e.GameOver.Board.Sides && n >= 2 && n <= 3 && r.Winner == e.Winner && r.Winner >= 0 && r.Winner < n &&
-		e.board.Won(r.Pegs[max(0, min(r.Winner, n-1))]) && r.Lost[max(0, min(r.Winner, n-1))] == 0 && r.Games == e.GamePoints
+		e.board.Won(r.Pegs[r.Winner]) && r.Lost[r.Winner] == 0 && r.Games == e.GamePoints
 	sum := 0
 	for s, l := range r.Lost {
 		ok = ok && (l == 0 || l == 1 || l == 2 || l == 4) && (s < n || l == 0) && (s == r.Winner || s >= n || l > 0)

@@ -4,8 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -123,6 +127,151 @@ func TestDealOverChecked(t *testing.T) {
 			}
 		case !errors.Is(err, cribwars.ErrBadRecord):
 			t.Errorf("%s: %s reads as %#v, %v", c.name, data, e, err)
+		}
+	}
+}
+
+// rotateOver returns the game-over event e with every side moved on by k
+// (side s becomes side (s+k) mod the sides): the same game seen from
+// another seat, still one that can happen.
+func rotateOver(e cribwars.GameOver, k int) cribwars.GameOver {
+	n := e.Board.Sides
+	turn := func(s int) int { return (s + k) % n }
+	r := e
+	r.Result.Pegs = make([]cribwars.Peg, n)
+	r.Board.Pegs, r.Board.Games, r.Skunk, r.Result.Lost = [crib.MaxSides]crib.Pegs{}, [crib.MaxSides]int{}, [crib.MaxSides]int{}, [crib.MaxSides]int{}
+	for s := range n {
+		t := turn(s)
+		r.Board.Pegs[t], r.Board.Games[t], r.Skunk[t] = e.Board.Pegs[s], e.Board.Games[s], e.Skunk[s]
+		r.Result.Pegs[t], r.Result.Lost[t] = e.Result.Pegs[s], e.Result.Lost[s]
+	}
+	r.Winner, r.Result.Winner = turn(e.Winner), turn(e.Result.Winner)
+	return r
+}
+
+// TestGameOverBounds: a game-over event is written and read only when it
+// can happen: two or three sides, a peg for each, the winner one of them
+// (the first, the last, and one past either tried), its peg at the game
+// hole, every peg on the board; anything else is refused with the event
+// named.
+func TestGameOverBounds(t *testing.T) {
+	won := rotateOver(gameEvents(t)["cribwars-game-over"].(cribwars.GameOver), 0)
+	won = rotateOver(won, 3-won.Winner) // the winner is side 0
+	for _, c := range []struct {
+		name string
+		edit func(e *cribwars.GameOver)
+		ok   bool
+	}{
+		{"the first side wins", func(e *cribwars.GameOver) {}, true},
+		{"the second side wins", func(e *cribwars.GameOver) { *e = rotateOver(*e, 1) }, true},
+		{"the last side wins", func(e *cribwars.GameOver) { *e = rotateOver(*e, 2) }, true},
+		{"the winner one below the first side", func(e *cribwars.GameOver) { e.Winner, e.Result.Winner = -1, -1 }, false},
+		{"the winner one past the last side", func(e *cribwars.GameOver) { e.Winner, e.Result.Winner = 3, 3 }, false},
+		{"the result's winner not crib's", func(e *cribwars.GameOver) { e.Result.Winner = 1 }, false},
+		{"the winner short of the game hole", func(e *cribwars.GameOver) {
+			e.Result.Pegs[0] = cribwars.Hole(120)
+			e.Board.Pegs[0] = crib.Pegs{Front: 120, Rear: 112}
+		}, false},
+		{"a loser's peg off the board", func(e *cribwars.GameOver) { e.Result.Pegs[2] = cribwars.Hole(122) }, false},
+		{"a loser's peg at the start", func(e *cribwars.GameOver) { e.Result.Pegs[2] = cribwars.Hole(0) }, true},
+		{"two sides", func(e *cribwars.GameOver) {
+			e.Board.Sides, e.Result.Pegs = 2, e.Result.Pegs[:2]
+			e.Board.Pegs[2], e.Board.Games[2], e.Skunk[2], e.Result.Lost[2] = crib.Pegs{}, 0, 0, 0
+			e.Result.Games = e.Result.Lost[1]
+			e.GamePoints = e.Result.Games
+		}, true},
+		{"one side", func(e *cribwars.GameOver) {
+			e.Board.Sides, e.Result.Pegs = 1, e.Result.Pegs[:1]
+			e.Board.Pegs[1], e.Board.Games[1], e.Skunk[1], e.Result.Lost[1] = crib.Pegs{}, 0, 0, 0
+			e.Board.Pegs[2], e.Board.Games[2], e.Skunk[2], e.Result.Lost[2] = crib.Pegs{}, 0, 0, 0
+			e.Result.Games, e.GamePoints = 0, 0
+		}, false},
+		{"four sides", func(e *cribwars.GameOver) {
+			e.Board.Sides, e.Result.Pegs = 4, append(e.Result.Pegs, cribwars.Hole(0))
+			e.Result.Lost[3], e.Skunk[3] = 1, 1
+			e.Result.Games++
+			e.GamePoints++
+		}, false},
+		{"three pegs of two sides", func(e *cribwars.GameOver) { e.Board.Sides = 2 }, false},
+	} {
+		e := won
+		e.Result.Pegs = append([]cribwars.Peg(nil), won.Result.Pegs...)
+		c.edit(&e)
+		data, err := json.Marshal(e)
+		if !c.ok {
+			want := fmt.Sprintf("cribwars: bad record: cribwars.GameOver %+v cannot happen", e)
+			if err == nil || !errors.Is(err, cribwars.ErrBadRecord) || !strings.HasSuffix(err.Error(), want) {
+				t.Errorf("%s: written as %s, %v; want %q", c.name, data, err, want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		back, err := cribwars.UnmarshalEvent(data)
+		if err != nil {
+			t.Errorf("%s: %s does not read back: %v", c.name, data, err)
+			continue
+		}
+		if diff := cmp.Diff(e, back, cmp.AllowUnexported(cribwars.GameOver{}), cmp.Comparer(cribwars.Board.Equal)); diff != "" {
+			t.Errorf("%s: read back (-wrote +read):\n%s", c.name, diff)
+		}
+	}
+}
+
+// TestDealOverBounds: a deal-over event is written and read only with two
+// or three sides, a peg on the board for each, and the side in a box one
+// of them or none; the first and last of each are accepted and read back,
+// one past either refused with the event named.
+func TestDealOverBounds(t *testing.T) {
+	three := gameEvents(t)["cribwars-deal-over"].(cribwars.DealOver)
+	for _, c := range []struct {
+		name string
+		edit func(e *cribwars.DealOver)
+		ok   bool
+	}{
+		{"three sides, none in a box", func(e *cribwars.DealOver) { e.InBox = cribwars.NoSide }, true},
+		{"the first side in a box", func(e *cribwars.DealOver) { e.InBox = 0 }, true},
+		{"the last side in a box", func(e *cribwars.DealOver) { e.InBox = 2 }, true},
+		{"one past the last side in a box", func(e *cribwars.DealOver) { e.InBox = 3 }, false},
+		{"one below none in a box", func(e *cribwars.DealOver) { e.InBox = cribwars.NoSide - 1 }, false},
+		{"two sides", func(e *cribwars.DealOver) {
+			e.Board.Sides, e.Pegs, e.Board.Pegs[2], e.NextDealer, e.InBox = 2, e.Pegs[:2], crib.Pegs{}, 1, 1
+		}, true},
+		{"a box past two sides", func(e *cribwars.DealOver) {
+			e.Board.Sides, e.Pegs, e.Board.Pegs[2], e.NextDealer, e.InBox = 2, e.Pegs[:2], crib.Pegs{}, 1, 2
+		}, false},
+		{"one side", func(e *cribwars.DealOver) {
+			e.Board.Sides, e.Pegs, e.Board.Pegs[1], e.Board.Pegs[2], e.NextDealer, e.InBox = 1, e.Pegs[:1], crib.Pegs{}, crib.Pegs{}, 0, cribwars.NoSide
+		}, false},
+		{"four sides", func(e *cribwars.DealOver) { e.Board.Sides, e.Pegs = 4, append(e.Pegs, cribwars.Hole(0)) }, false},
+		{"three pegs of two sides", func(e *cribwars.DealOver) { e.Board.Sides = 2 }, false},
+		{"a peg at the game hole", func(e *cribwars.DealOver) { e.Pegs[1] = cribwars.Hole(121) }, true},
+		{"a peg past the game hole", func(e *cribwars.DealOver) { e.Pegs[1] = cribwars.Hole(122) }, false},
+	} {
+		e := three
+		e.Pegs = append([]cribwars.Peg(nil), three.Pegs...)
+		c.edit(&e)
+		data, err := json.Marshal(e)
+		if !c.ok {
+			want := fmt.Sprintf("cribwars: bad record: cribwars.DealOver %+v cannot happen", e)
+			if err == nil || !errors.Is(err, cribwars.ErrBadRecord) || !strings.HasSuffix(err.Error(), want) {
+				t.Errorf("%s: written as %s, %v; want %q", c.name, data, err, want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		back, err := cribwars.UnmarshalEvent(data)
+		if err != nil {
+			t.Errorf("%s: %s does not read back: %v", c.name, data, err)
+			continue
+		}
+		if diff := cmp.Diff(e, back, cmp.AllowUnexported(cribwars.DealOver{}), cmp.Comparer(cribwars.Board.Equal)); diff != "" {
+			t.Errorf("%s: read back (-wrote +read):\n%s", c.name, diff)
 		}
 	}
 }
