@@ -129,6 +129,7 @@ func (s *Sampler) sampleWeighted(r *rand.Rand) (Game, error) {
 	var t espTable
 	var taken [maxCards]bool
 	var pick [MaxSeats - 1][HandSize]int
+tries:
 	for range maxTries {
 		clear(taken[:s.n])
 		u, keep := r.Float64(), 1.0
@@ -136,7 +137,7 @@ func (s *Sampler) sampleWeighted(r *rand.Rand) (Game, error) {
 			row, h := s.w.w[i][:s.n], s.held[i]
 			total := t.fill(row, &taken, h)
 			if keep *= total / s.w.bound[i]; keep <= u {
-				break
+				continue tries
 			}
 			// Take each free card in turn with the chance that the hand
 			// drawn holds it, given the cards taken so far.
@@ -149,9 +150,6 @@ func (s *Sampler) sampleWeighted(r *rand.Rand) (Game, error) {
 					taken[t.free[j]] = true
 				}
 			}
-		}
-		if keep <= u {
-			continue
 		}
 		g := s.base
 		g.seed = r.Uint64()
