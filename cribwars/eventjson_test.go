@@ -1,8 +1,11 @@
 package cribwars_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -102,4 +105,108 @@ func FuzzUnmarshalEvent(f *testing.F) {
 			t.Fatalf("%s reads back as %s, %v", out, again, err)
 		}
 	})
+}
+
+// foreignEvent is an event of neither Crib Wars nor crib.
+type foreignEvent struct{ N int }
+
+func (foreignEvent) Describe([]string) string { return "something else" }
+
+// TestMarshalEventsOnlyCribWars: MarshalEvents writes every event type of
+// this package and crib's, and refuses, naming it and its place, an event
+// of another package, a pointer to an event, or nil.
+func TestMarshalEventsOnlyCribWars(t *testing.T) {
+	evs := gameEvents(t)
+	ours := []crib.Event{cribwars.NotPegged{Side: 0, Sides: 2, Points: 2}, cribwars.MissedMove{Side: 1, Sides: 2},
+		cribwars.RulingApplied{Ruling: cribwars.Ruling{Item: 9, Offender: 1}}}
+	for _, tag := range []string{"cribwars-pegged", "board-event", "box-moved", "sent-to-box", "cribwars-deal-over", "cribwars-game-over",
+		"dealt", "laid", "shown", "folded"} {
+		ours = append(ours, evs[tag])
+	}
+	for _, e := range ours {
+		if _, err := cribwars.MarshalEvents([]crib.Event{e}); err != nil {
+			t.Errorf("%T: %v", e, err)
+		}
+	}
+	if len(ours) != 13 {
+		t.Fatalf("%d events", len(ours))
+	}
+	laid := evs["laid"].(crib.Laid)
+	for _, c := range []struct {
+		e    crib.Event
+		want string
+	}{
+		{foreignEvent{N: 1}, "a cribwars_test.foreignEvent"},
+		{&cribwars.NotPegged{Side: 0, Sides: 2, Points: 2}, "a *cribwars.NotPegged"},
+		{&laid, "a *crib.Laid"},
+		{nil, "a <nil>"},
+	} {
+		for _, at := range []int{0, 1, len(ours)} {
+			list := slices.Insert(slices.Clone(ours[:at]), at, c.e)
+			want := fmt.Sprintf("cribwars: bad record: event %d, %s, is not an event of Crib Wars", at, c.want)
+			if data, err := cribwars.MarshalEvents(list); err == nil || !errors.Is(err, cribwars.ErrBadRecord) || err.Error() != want {
+				t.Errorf("%T at %d: %s, %v; want %q", c.e, at, data, err, want)
+			}
+		}
+	}
+}
+
+// eventsOfSize returns not-pegged events whose MarshalEvents array takes
+// exactly size bytes: one digit of points each, some with two to make
+// up the rest.
+func eventsOfSize(t *testing.T, size int) []crib.Event {
+	t.Helper()
+	one, err := json.Marshal(cribwars.NotPegged{Side: 0, Sides: 2, Points: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	per := len(one) + 1                   // an event and its comma
+	n, rest := (size-1)/per, (size-1)%per // the brackets less a last comma
+	evs := make([]crib.Event, n)
+	for i := range evs {
+		p := 1
+		if i < rest {
+			p = 10
+		}
+		evs[i] = cribwars.NotPegged{Side: 0, Sides: 2, Points: p}
+	}
+	return evs
+}
+
+// TestEventsJSONSizeBound: events of up to 1 MiB of JSON are written, and
+// read, an array of them or one alone (spaces make up the size); one byte
+// more is refused.
+func TestEventsJSONSizeBound(t *testing.T) {
+	const mib = 1 << 20
+	for _, size := range []int{mib, mib + 1} {
+		evs := eventsOfSize(t, size)
+		data, err := cribwars.MarshalEvents(evs)
+		if size > mib {
+			want := fmt.Sprintf("cribwars: bad record: %d events make more than %d bytes", len(evs), mib)
+			if err == nil || !errors.Is(err, cribwars.ErrBadRecord) || err.Error() != want {
+				t.Errorf("%d bytes of events: %v, want %q", size, err, want)
+			}
+			continue
+		}
+		if err != nil || len(data) != size {
+			t.Errorf("%d bytes of events: %d bytes, %v", size, len(data), err)
+		}
+	}
+	one, err := json.Marshal(cribwars.MissedMove{Side: 1, Sides: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	array := append(append([]byte("["), one...), ']')
+	for _, size := range []int{mib, mib + 1} {
+		data := append(slices.Clone(one), bytes.Repeat([]byte(" "), size-len(one))...)
+		e, err := cribwars.UnmarshalEvent(data)
+		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("an event of %d bytes: %v, %v", size, e, err)
+		}
+		data = append(slices.Clone(array), bytes.Repeat([]byte(" "), size-len(array))...)
+		evs, err := cribwars.UnmarshalEvents(data)
+		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("an array of %d bytes: %v, %v", size, evs, err)
+		}
+	}
 }
