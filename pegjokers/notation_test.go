@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
@@ -381,6 +382,46 @@ func TestNotationEveryByte(t *testing.T) {
 		"t8+100": false, "t8": false, "s>f1": false, "t8-3>f1": false, "t8+3>t11": false, "S": true, "A s": false, "pass s": false} {
 		if isNotation(s) != want {
 			t.Errorf("isNotation(%q) = %v", s, !want)
+		}
+	}
+}
+
+// TestParseActionTable: what ParseAction makes of each form of an action,
+// and the exact text of each refusal.
+func TestParseActionTable(t *testing.T) {
+	seven := cards.MustParse("7H")
+	for _, tt := range []struct {
+		text string
+		want pegjokers.Action
+		err  string
+	}{
+		{"draw", pegjokers.Draw{}, ""},
+		{" DRAW\t7h ", pegjokers.Draw{Card: seven}, ""},
+		{"draw jk", pegjokers.Draw{Card: cards.Joker}, ""},
+		{"7H t8+3 t39+4>F4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}, ""},
+		{"7h: T8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
+		{"7H : t8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
+		{"5c PASS", pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}, ""},
+		{"JK bS>t19", pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}, ""},
+		{"", nil, `pegjokers: invalid syntax: action "": empty`},
+		{" \t", nil, `pegjokers: invalid syntax: action " \t": empty`},
+		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": a draw names one card at most`},
+		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": cards: parsing "7X": unknown suit "X" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"7H", nil, `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
+		{"7H :", nil, `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
+		{"7H: : t8+3", nil, `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		{"7H : : t8+3", nil, `pegjokers: invalid syntax: action "7H : : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		{"7H:t8+3", nil, `pegjokers: invalid syntax: action "7H:t8+3": want "draw" or a card and its move: cards: parsing "7H:t8+3": unknown suit "H:t8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"t8+3", nil, `pegjokers: invalid syntax: action "t8+3": want "draw" or a card and its move: cards: parsing "t8+3": unknown suit "8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"7H t8+3 t39+4 t1+1", nil, `pegjokers: invalid syntax: action "7H t8+3 t39+4 t1+1": invalid syntax: a move is one or two parts, or pass`},
+	} {
+		a, err := pegjokers.ParseAction(tt.text)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if d := cmp.Diff(tt.want, a); d != "" || got != tt.err {
+			t.Errorf("ParseAction(%q): error %s (want %s); action (-want +got):\n%s", tt.text, got, tt.err, d)
 		}
 	}
 }
