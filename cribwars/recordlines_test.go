@@ -57,3 +57,28 @@ func TestRecordMarshalTextNamesAction(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayNamesStartLine: a record made in code whose start cannot be
+// made (a setup, names or start that MarshalText would refuse too) is
+// refused by Replay on line 1, the record's first, with the reason.
+func TestReplayNamesStartLine(t *testing.T) {
+	g := newGame(t, cribwars.Config{}, 1)
+	for _, c := range []struct {
+		rec  cribwars.Record
+		want string
+	}{
+		{cribwars.Record{Names: []string{"Ann"}, Seed: 1}, "1 names for 2 seats"},
+		{cribwars.Record{Dealt: true, Seed: 1}, "a game dealt at a table has no seed"},
+		{cribwars.Record{Start: &g, Seed: 1}, "a record starts from a saved game, or from a seed or the cards dealt, not both"},
+		{cribwars.Record{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Start: &g}, "the start game's setup"},
+	} {
+		_, evs, err := cribwars.Replay(c.rec)
+		var le *cribwars.LineError
+		if !errors.As(err, &le) || le.Line != 1 || !errors.Is(err, cribwars.ErrBadRecord) || !strings.Contains(err.Error(), c.want) || evs != nil {
+			t.Errorf("%+v: %v, %d events; want line 1: %q", c.rec, err, len(evs), c.want)
+		}
+		if _, err := c.rec.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v is written: %v", c.rec, err)
+		}
+	}
+}
