@@ -1,6 +1,7 @@
 package pegjokers_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -293,4 +294,49 @@ func FuzzUnmarshalGame(f *testing.F) {
 			t.Fatalf("re-saved game reads back as %v, %v", h.Diagram(), err)
 		}
 	})
+}
+
+// TestOneMiBAtTheEdge: each decoder reads 1 MiB exactly and refuses one
+// byte more: a saved game, a list of events and one event (padded with
+// spaces inside their JSON), and a record (padded with comment lines).
+func TestOneMiBAtTheEdge(t *testing.T) {
+	const limit = 1 << 20
+	g := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1)
+	g, evs := mustApply(t, g, first(t, g))
+	// padTo writes data with spaces after its first byte, n bytes in all.
+	padTo := func(data []byte, n int) []byte {
+		return slices.Concat(data[:1], bytes.Repeat([]byte(" "), n-len(data)), data[1:])
+	}
+	game, events, event := mustJSON(t, g), mustJSON(t, evs), mustJSON(t, evs[0])
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n\n"
+	record := func(n int) []byte {
+		need := n - len(head)
+		lines := strings.Repeat("# padding\n", (need-2)/10)
+		return []byte(head + lines + "#" + strings.Repeat("x", need-len(lines)-2) + "\n")
+	}
+	for _, tt := range []struct {
+		name   string
+		decode func(data []byte) error
+		data   func(n int) []byte
+		err    string
+	}{
+		{"a saved game", func(data []byte) error { var h pegjokers.Game; return h.UnmarshalJSON(data) },
+			func(n int) []byte { return padTo(game, n) }, `pegjokers: bad record: more than 1048576 bytes`},
+		{"events", func(data []byte) error { _, err := pegjokers.UnmarshalEvents(data); return err },
+			func(n int) []byte { return padTo(events, n) }, `pegjokers: bad record: more than 1048576 bytes`},
+		{"an event", func(data []byte) error { _, err := pegjokers.UnmarshalEvent(data); return err },
+			func(n int) []byte { return padTo(event, n) }, `pegjokers: bad record: not an event: "{                                                                               "`},
+		{"a record", func(data []byte) error { _, err := pegjokers.ParseRecord(bytes.NewReader(data)); return err },
+			record, `pegjokers: bad record: invalid syntax: bad record: more than 1048576 bytes`},
+	} {
+		if data := tt.data(limit); len(data) != limit {
+			t.Fatalf("%s: %d bytes", tt.name, len(data))
+		} else if err := tt.decode(data); err != nil {
+			t.Errorf("%s of 1 MiB: %v", tt.name, err)
+		}
+		data := tt.data(limit + 1)
+		if err := tt.decode(data); err == nil || err.Error() != tt.err {
+			t.Errorf("%s of 1 MiB and a byte:\n got %v\nwant %s", tt.name, err, tt.err)
+		}
+	}
 }
