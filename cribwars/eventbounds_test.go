@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 )
@@ -94,6 +95,22 @@ func TestEventBounds(t *testing.T) {
 			r.Points = make([]cribwars.Points, n)
 			for i := range r.Points {
 				r.Points[i] = cribwars.Points{Side: i % 3, Points: 1}
+			}
+		}), noBound, 64},
+		{"ruling's items in every list", ruling(func(r *cribwars.Ruling, n int) {
+			for i := range n {
+				switch i % 5 {
+				case 0:
+					r.Points = append(r.Points, cribwars.Points{Side: 1, Points: 2})
+				case 1:
+					r.Choices = append(r.Choices, cribwars.Choice{Side: 0, Option: cribwars.ScoreAndCorrect, Points: 2, Cards: 1, Of: 1})
+				case 2:
+					r.Corrections = append(r.Corrections, cribwars.Correction{Side: 0, Cards: 1})
+				case 3:
+					r.Dead = append(r.Dead, cards.MustParse("5H"))
+				case 4:
+					r.Pegs = append(r.Pegs, cribwars.PegFix{Side: 0, Front: cribwars.Hole(20), Back: cribwars.Hole(12)})
+				}
 			}
 		}), noBound, 64},
 		{"note", ruling(func(r *cribwars.Ruling, n int) { r.Note = strings.Repeat("x", n) }), noBound, 1000},
