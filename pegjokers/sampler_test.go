@@ -163,24 +163,43 @@ func TestSamplerRefuses(t *testing.T) {
 		f(&v)
 		return v
 	}
+	deck := g.Rules().Deck().Cards()
 	for _, tt := range []struct {
 		name string
 		v    pegjokers.View
 		want error
+		text string // the error's text, when not empty
 	}{
-		{"zero view", pegjokers.View{}, pegjokers.ErrZeroValue},
-		{"made by hand", pegjokers.View{Position: good.Position, Hand: good.Hand}, pegjokers.ErrBadView},
-		{"a card twice too many", change(func(v *pegjokers.View) { v.Discards = []cards.Card{v.Hand[0], v.Hand[0], v.Hand[0]} }), pegjokers.ErrBadView},
-		{"no such card", change(func(v *pegjokers.View) { v.Hand[0] = cards.NoCard }), pegjokers.ErrBadView},
-		{"draw pile too big", change(func(v *pegjokers.View) { v.DrawPile++ }), pegjokers.ErrBadView},
-		{"held by seat 6", change(func(v *pegjokers.View) { v.Held[6] = 1; v.DrawPile-- }), pegjokers.ErrBadView},
-		{"discards with no turns", change(func(v *pegjokers.View) { v.Discards = []cards.Card{cards.Joker}; v.DrawPile-- }), pegjokers.ErrBadView},
-		{"owed a full hand", change(func(v *pegjokers.View) { v.Owed[1] = true }), pegjokers.ErrBadView},
-		{"bad rules", change(func(v *pegjokers.View) { v.Rules.Packs = 9 }), pegjokers.ErrBadRules},
-		{"negative turns", change(func(v *pegjokers.View) { v.Turns = -1 }), pegjokers.ErrBadView},
+		{"zero view", pegjokers.View{}, pegjokers.ErrZeroValue, ""},
+		{"made by hand", pegjokers.View{Position: good.Position, Hand: good.Hand}, pegjokers.ErrBadView, ""},
+		{"a card twice too many", change(func(v *pegjokers.View) { v.Discards = []cards.Card{v.Hand[0], v.Hand[0], v.Hand[0]} }), pegjokers.ErrBadView, ""},
+		{"no such card", change(func(v *pegjokers.View) { v.Hand[0] = cards.NoCard }), pegjokers.ErrBadView, ""},
+		{"draw pile too big", change(func(v *pegjokers.View) { v.DrawPile++ }), pegjokers.ErrBadView, ""},
+		{"held by seat 6", change(func(v *pegjokers.View) { v.Held[6] = 1; v.DrawPile-- }), pegjokers.ErrBadView, ""},
+		{"discards with no turns", change(func(v *pegjokers.View) { v.Discards = []cards.Card{cards.Joker}; v.DrawPile-- }), pegjokers.ErrBadView, ""},
+		{"owed a full hand", change(func(v *pegjokers.View) { v.Owed[1] = true }), pegjokers.ErrBadView, ""},
+		{"bad rules", change(func(v *pegjokers.View) { v.Rules.Packs = 9 }), pegjokers.ErrBadRules, ""},
+		{"negative turns", change(func(v *pegjokers.View) { v.Turns = -1 }), pegjokers.ErrBadView, ""},
+		// Each check at its edge: one past is its own refusal, the edge
+		// passes it (to be refused, if at all, by a later one).
+		{"discards of the whole deck", change(func(v *pegjokers.View) { v.Discards = deck }), pegjokers.ErrBadView, `pegjokers: impossible view: 4C seen more often than the deck holds it`},
+		{"discards of the deck and one", change(func(v *pegjokers.View) { v.Discards = append(deck, deck[0]) }), pegjokers.ErrBadView, `pegjokers: impossible view: 109 discards`},
+		{"held by seat 4 of 4", change(func(v *pegjokers.View) { v.Held[4] = 1; v.DrawPile-- }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 4 holds 1 cards`},
+		{"seat 4 of 4 owed", change(func(v *pegjokers.View) { v.Owed[4] = true }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 4 is owed a draw`},
+		{"six held", change(func(v *pegjokers.View) { v.Held[1] = 6; v.DrawPile-- }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 1 holds 6 cards`},
+		{"none held", change(func(v *pegjokers.View) { v.Held[1] = 0; v.DrawPile += 5 }), pegjokers.ErrBadView, `pegjokers: impossible view: bad record: Yellow holds no card`},
+		{"-1 held", change(func(v *pegjokers.View) { v.Held[1] = -1; v.DrawPile += 6 }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 1 holds -1 cards`},
+		{"a draw pile of -1", change(func(v *pegjokers.View) { v.DrawPile = -1 }), pegjokers.ErrBadView, `pegjokers: impossible view: 103 unseen cards, but 15 in the other hands and -1 in the draw pile`},
+		{"turns at the most", change(func(v *pegjokers.View) { v.Turns = math.MaxUint32 }), pegjokers.ErrBadView, `pegjokers: impossible view: bad record: 0 discards after 4294967295 turns and 0 reshuffles`},
+		{"turns one past", change(func(v *pegjokers.View) { v.Turns = math.MaxUint32 + 1 }), pegjokers.ErrBadView, `pegjokers: impossible view: step play, 4294967296 turns, 0 reshuffles, 0 missed and 0 late draws`},
+		{"late draws one past", change(func(v *pegjokers.View) { v.LateDraws = math.MaxUint32 + 1 }), pegjokers.ErrBadView, `pegjokers: impossible view: step play, 0 turns, 0 reshuffles, 0 missed and 4294967296 late draws`},
+		{"six in the hand", change(func(v *pegjokers.View) { v.Hand = append(v.Hand, deck[0]); v.Held[0] = 6 }), pegjokers.ErrBadView, `pegjokers: impossible view: Blue holds 6 cards, and the view counts 6`},
 	} {
-		if _, err := pegjokers.NewSampler(tt.v); !errors.Is(err, tt.want) || !errors.Is(err, pegjokers.ErrBadView) {
+		_, err := pegjokers.NewSampler(tt.v)
+		if !errors.Is(err, tt.want) || !errors.Is(err, pegjokers.ErrBadView) {
 			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+		} else if tt.text != "" && err.Error() != tt.text {
+			t.Errorf("%s:\n got %v\nwant %s", tt.name, err, tt.text)
 		}
 	}
 	for _, tt := range []struct {
