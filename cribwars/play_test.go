@@ -168,3 +168,111 @@ func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
 		}
 	}
 }
+
+// namedBot is a random bot with a name of its own, so that a record's
+// names tell the entrants apart.
+type namedBot struct {
+	crib.RandomBot
+	name string
+}
+
+func (b namedBot) String() string { return b.name }
+
+// TestSelfPlayTallies: a run's counts agree with its games replayed from
+// their records: each entrant's "games won" is the sum of its wins'
+// Result.Games and its "skunks" the wins where a loser lost 2 games or
+// more; "deals" is each game's deals dealt, and the counts of the special
+// holes are the board events of each kind. Both layouts of sides are
+// played, and the games hold wins with a skunk and without.
+func TestSelfPlayTallies(t *testing.T) {
+	for _, c := range []struct {
+		layout  crib.Layout
+		rules   cribwars.Rules
+		players []crib.Strategy
+	}{
+		{crib.TwoPlayer(), cribwars.Rules{}, []crib.Strategy{crib.AnalysisBot{}, namedBot{name: "Bob"}}},
+		// Three sides on this board all but always leave a loser behind
+		// the 90 line: a lower line, and no double skunk, makes plain
+		// wins, wins of one skunk and of two.
+		{crib.ThreePlayer(), cribwars.Rules{SkunkLine: 60, DoubleSkunkLine: -1},
+			[]crib.Strategy{crib.AnalysisBot{}, namedBot{name: "Bob"}, namedBot{name: "Cy"}}},
+	} {
+		var recs []cribwars.Record
+		rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Config: cribwars.Config{Layout: c.layout, Board: boxBoard(), Rules: c.rules},
+			Games: 16, Seed: 5, Workers: 1, Records: func(_ int, rec cribwars.Record) { recs = append(recs, rec) }}, c.players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		type tally struct{ Won, Skunks int }
+		want, got := map[string]tally{}, map[string]tally{}
+		holes := map[string]int{}
+		var deals []float64
+		plain, skunked := 0, 0
+		for _, rec := range recs {
+			g, evs, err := cribwars.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, over := g.Result()
+			if !over || len(rec.Names) != c.layout.Seats {
+				t.Fatalf("game %v: over %v, names %q", res, over, rec.Names)
+			}
+			w := want[rec.Names[slices.Index(sidesOf(c.layout), res.Winner)]]
+			w.Won += res.Games
+			if slices.ContainsFunc(res.Lost[:], func(l int) bool { return l >= 2 }) {
+				w.Skunks++
+				skunked++
+			} else {
+				plain++
+			}
+			want[rec.Names[slices.Index(sidesOf(c.layout), res.Winner)]] = w
+			d := 0
+			for _, e := range evs {
+				switch e := e.(type) {
+				case crib.Dealt:
+					d++
+				case cribwars.BoardEvent:
+					holes[e.Event.Kind.String()]++
+				}
+			}
+			deals = append(deals, float64(d))
+		}
+		for e, name := range rep.Entrants {
+			if n, s := rep.Count("games won", e), rep.Count("skunks", e); n != 0 || s != 0 || want[name] != (tally{}) {
+				got[name] = tally{n, s}
+			}
+		}
+		if diff := cmp.Diff(want, got); diff != "" || plain == 0 || skunked == 0 {
+			t.Errorf("%d sides: games won and skunks (-replayed +reported), %d plain wins and %d skunks:\n%s", c.layout.Sides, plain, skunked, diff)
+		}
+		slices.Sort(deals)
+		var hist []float64
+		for _, s := range rep.Stats {
+			if s.Name == "deals" && s.Entrant == crib.Whole {
+				for _, b := range s.Hist {
+					for range b.N {
+						hist = append(hist, b.Value)
+					}
+				}
+			}
+		}
+		if diff := cmp.Diff(deals, hist); diff != "" {
+			t.Errorf("%d sides: deals (-replayed +reported):\n%s", c.layout.Sides, diff)
+		}
+		for kind, name := range map[cribwars.EventKind]string{cribwars.Slid: "slides", cribwars.Trapped: "time traps",
+			cribwars.TookShortcut: "shortcuts", cribwars.LandedInBox: "penalty boxes", cribwars.SkippedPast: "skips"} {
+			if got, want := rep.Count(name, crib.Whole), holes[kind.String()]; got != want {
+				t.Errorf("%d sides: %s: %d reported, %d replayed", c.layout.Sides, name, got, want)
+			}
+		}
+	}
+}
+
+// sidesOf returns the side of each seat of l.
+func sidesOf(l crib.Layout) []int {
+	s := make([]int, l.Seats)
+	for i := range s {
+		s[i] = l.Side(i)
+	}
+	return s
+}
