@@ -191,3 +191,39 @@ func FuzzUnmarshalEvent(f *testing.F) {
 		}
 	})
 }
+
+// TestEventJSONAtTheEdges: each count an event's JSON checks is written
+// and read back at its edges, and refused one past them with its text.
+func TestEventJSONAtTheEdges(t *testing.T) {
+	pairs4 := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	maxCards := pegjokers.MaxPacks * 54
+	for _, e := range []pegjokers.Event{
+		pegjokers.Reshuffled{Shuffle: 1, Cards: 1},
+		pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards},
+		pegjokers.GameOver{Team: 1, Seating: pairs4, Turns: 1},
+		pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1<<32 - 1},
+		pegjokers.Drew{Seat: pegjokers.MaxSeats - 1, Late: true},
+		pegjokers.Missed{Seat: pegjokers.MaxSeats - 1},
+	} {
+		back, err := pegjokers.UnmarshalEvent(mustJSON(t, e))
+		if err != nil || back != e {
+			t.Errorf("%#v reads back as %#v, %v", e, back, err)
+		}
+	}
+	for _, tt := range []struct {
+		e    pegjokers.Event
+		want string
+	}{
+		{pegjokers.Reshuffled{Shuffle: 1, Cards: 0}, `pegjokers: bad record: reshuffle 1 of 0 cards`},
+		{pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards + 1}, `pegjokers: bad record: reshuffle 1 of 217 cards`},
+		{pegjokers.GameOver{Team: 2, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team 2 of 4 pairs won after 1 turns`},
+		{pegjokers.GameOver{Team: -1, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team -1 of 4 pairs won after 1 turns`},
+		{pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1 << 32}, `pegjokers: bad record: team 0 of 4 pairs won after 4294967296 turns`},
+		{pegjokers.Drew{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
+		{pegjokers.Missed{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
+	} {
+		if _, err := tt.e.(json.Marshaler).MarshalJSON(); err == nil || err.Error() != tt.want {
+			t.Errorf("%#v.MarshalJSON():\n got %v\nwant %s", tt.e, err, tt.want)
+		}
+	}
+}
