@@ -217,8 +217,9 @@ func edit(t *testing.T, data []byte, v any, path ...string) []byte {
 }
 
 // TestSavedGameRefused: a saved game that the rules could not have made is
-// refused with an error wrapping ErrBadRecord, and the game read into is
-// left as it was.
+// refused with an error wrapping ErrBadRecord (JSON's own syntax error for
+// text that is no JSON) that says why, and the game read into is left as
+// it was.
 func TestSavedGameRefused(t *testing.T) {
 	boxed := saveJSON(t, inBox(t))
 	two := saveJSON(t, stopWhen(t, cribwars.Config{}, 5, func(g cribwars.Game) bool {
@@ -231,39 +232,41 @@ func TestSavedGameRefused(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		data []byte
+		want string // the error, or its start
 	}{
-		{"version 2", edit(t, two, 2, "version")},
-		{"crib's format", edit(t, two, "pegboard crib game", "format")},
-		{"an unknown member", edit(t, two, "red", "colour")},
-		{"no crib", edit(t, two, nil, "crib")},
-		{"no hands left", edit(t, two, nil, "hands_left")},
-		{"a huge number", edit(t, two, 1e30, "hands_left")},
-		{"hands to sit out with nobody in a box", edit(t, two, 2, "hands_left")},
-		{"hands below zero", edit(t, boxed, -1, "hands_left")},
-		{"four hands to sit out", edit(t, boxed, 4, "hands_left")},
-		{"another layout", edit(t, two, map[string]any{"layout": "3 players", "board": "default", "rules": "default"}, "config")},
-		{"four sides", edit(t, two, map[string]any{"layout": "seats 4 sides 4 deal 5 throw 1 pack 0 cutter 1", "rules": "default"}, "config")},
-		{"another board", edit(t, two, map[string]any{"layout": "2 players", "board": "plain", "rules": "default"}, "config")},
-		{"other readings", edit(t, two, map[string]any{"layout": "2 players", "rules": "heels always"}, "config")},
-		{"a card twice", edit(t, two, []any{hands[1], hands[1]}, "crib", "hands")},
-		{"a peg past the end", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"500", "0"}}, "crib", "pegger")},
-		{"a peg on no path", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"9:1", "0"}}, "crib", "pegger")},
-		{"a peg not where crib's board has it", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"3", "4"}}, "crib", "pegger")},
-		{"a side out of range", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "0", "7")}, "crib", "pegger")},
-		{"seven sides", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0", "0", "0", "0", "0", "0"}}, "crib", "pegger")},
-		{"a box that is none", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0"}, "box": []int{0, 3}}, "crib", "pegger")},
-		{"a pegger on another board", edit(t, two, map[string]any{"board": "plain", "rules": "default", "pegs": []string{"0", "0"}}, "crib", "pegger")},
-		{"another board's pegger", edit(t, two, "two-peg board", "crib", "pegger")},
-		{"deep nesting", []byte(strings.Repeat("[", 100000) + strings.Repeat("]", 100000))},
-		{"more than 1 MiB", append(append([]byte(`{"format":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...)},
-		{"text after the game", append(slices.Clone(two), " {}"...)},
-		{"not JSON", []byte("pegboard cribwars game")},
+		{"version 2", edit(t, two, 2, "version"), "cribwars: bad record: version 2 of \"pegboard cribwars game\" (this reader knows 1)"},
+		{"crib's format", edit(t, two, "pegboard crib game", "format"), "cribwars: bad record: format \"pegboard crib game\", want \"pegboard cribwars game\""},
+		{"an unknown member", edit(t, two, "red", "colour"), "cribwars: bad record: json: unknown field \"colour\""},
+		{"no crib", edit(t, two, nil, "crib"), "cribwars: bad record: a member is missing"},
+		{"no hands left", edit(t, two, nil, "hands_left"), "cribwars: bad record: a member is missing"},
+		{"a huge number", edit(t, two, 1e30, "hands_left"), "cribwars: bad record: json: cannot unmarshal number 1e+30 into Go struct field gameJSON.hands_left of type int"},
+		{"hands to sit out with nobody in a box", edit(t, two, 2, "hands_left"), "cribwars: bad record: 2 hands to sit out with nobody in a penalty box"},
+		{"hands below zero", edit(t, boxed, -1, "hands_left"), "cribwars: bad record: -1 hands left to sit out"},
+		{"four hands to sit out", edit(t, boxed, 4, "hands_left"), "cribwars: bad record: 4 hands left to sit out"},
+		{"another layout", edit(t, two, map[string]any{"layout": "3 players", "board": "default", "rules": "default"}, "config"), "cribwars: bad record: crib's rules {"},
+		{"four sides", edit(t, two, map[string]any{"layout": "seats 4 sides 4 deal 5 throw 1 pack 0 cutter 1", "rules": "default"}, "config"), "cribwars: bad record: cribwars: no such seat: 4 sides; Crib Wars has 2 or 3"},
+		{"another board", edit(t, two, map[string]any{"layout": "2 players", "board": "plain", "rules": "default"}, "config"), "cribwars: bad record: crib's rules {"},
+		{"other readings", edit(t, two, map[string]any{"layout": "2 players", "rules": "heels always"}, "config"), "cribwars: bad record: crib's rules {"},
+		{"a card twice", edit(t, two, []any{hands[1], hands[1]}, "crib", "hands"), "crib: bad record: seat 1 holds {AD AS QC KS}"},
+		{"a peg past the end", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"500", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side A's peg at 500 is not on the board"},
+		{"a peg on no path", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"9:1", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side A's peg at 9:1 is not on the board"},
+		{"a peg not where crib's board has it", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"3", "4"}}, "crib", "pegger"), "cribwars: bad record: side A's peg at 3 is 3 on the board, not crib's 17/13"},
+		{"a side out of range", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "0", "7")}, "crib", "pegger"), "cribwars: bad record: a peg for side D of 2"},
+		{"a peg for the side one past the last", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "7")}, "crib", "pegger"), "cribwars: bad record: a peg for side C of 2"},
+		{"seven sides", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0", "0", "0", "0", "0", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: a pegger of 7 pegs and 0 boxes"},
+		{"a box that is none", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0"}, "box": []int{0, 3}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side B at 0 sits in a box at 3"},
+		{"a pegger on another board", edit(t, two, map[string]any{"board": "plain", "rules": "default", "pegs": []string{"0", "0"}}, "crib", "pegger"), "cribwars: bad record: the pegger is not of the game's board and readings"},
+		{"another board's pegger", edit(t, two, "two-peg board", "crib", "pegger"), "cribwars: bad record: the pegger is not of the game's board and readings"},
+		{"deep nesting", []byte(strings.Repeat("[", 100000) + strings.Repeat("]", 100000)), "invalid character '[' exceeded max depth"},
+		{"more than 1 MiB", append(append([]byte(`{"format":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...), "cribwars: bad record: more than 1048576 bytes"},
+		{"text after the game", append(slices.Clone(two), " {}"...), "invalid character '{' after top-level value"},
+		{"not JSON", []byte("pegboard cribwars game"), "invalid character 'p' looking for beginning of value"},
 	} {
 		g := newGame(t, cribwars.Config{}, 9)
 		before := saveJSON(t, g)
 		err := json.Unmarshal(tt.data, &g)
-		if !errors.Is(err, cribwars.ErrBadRecord) && !errors.As(err, new(*json.SyntaxError)) {
-			t.Errorf("%s: %v", tt.name, err)
+		if !errors.Is(err, cribwars.ErrBadRecord) && !errors.As(err, new(*json.SyntaxError)) || err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
 		if err == nil {
 			continue
