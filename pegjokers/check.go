@@ -71,6 +71,12 @@ func (g *Game) check() error {
 			short += HandSize - k
 			owedOne := g.owed&(1<<s) != 0
 			if s == pending {
+				// A play leaves the player at most four cards to draw to
+				// (the totals of missed draws alone would let another
+				// hand be short in its place).
+				if k == HandSize {
+					return bad("%v played last and holds %d cards", Seat(s), k)
+				}
 				k++
 			}
 			if owedOne && k >= HandSize {

@@ -184,6 +184,7 @@ func TestSavedGameRefused(t *testing.T) {
 	data, _ := json.Marshal(g)
 	good := string(data)
 	hand0 := cards.FormatList(g.Hand(0))
+	hand1 := cards.FormatList(g.Hand(1))
 	draw := cards.FormatList(g.DrawCards())
 	top := g.DrawCards()[g.DrawPile()-1].String()
 	swap := func(old, new string) string {
@@ -210,7 +211,7 @@ func TestSavedGameRefused(t *testing.T) {
 		"missed count":               {swap(`"missed":0`, `"missed":1`), `pegjokers: bad record: the hands are 0 cards short, but 1 draws were missed and 0 made up`},
 		"a card twice":               {swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+" "+top+`"`), `pegjokers: bad record: 1 of 6S in the hands and piles, but the deck has 2`},
 		"a card lost":                {swap(`"`+hand0+`"`, `"`+hand0[:strings.LastIndex(hand0, " ")]+`"`), `pegjokers: bad record: 1 of 6S in the hands and piles, but the deck has 2`},
-		"a hand of six":              {swap(`"`+hand0+`"`, `"`+hand0+" "+top+`"`), `pegjokers: bad record: 3 of KC in the hands and piles, but the deck has 2`},
+		"a card to the drawer":       {swap(`"`+hand0+`"`, `"`+hand0+" "+top+`"`), `pegjokers: bad record: Blue played last and holds 5 cards`},
 		"draw pile out of order":     {swap(draw, top+" "+draw[:strings.LastIndex(draw, " ")]), `pegjokers: bad record: the draw pile is not what seed 2024 dealt`},
 		"not a card":                 {swap(`"`+hand0+`"`, `"`+hand0+` ZZ"`), `pegjokers: bad record: hand of Blue: cards: parsing "6S 10S 6C 6S ZZ": card 5 "ZZ": does not start with a rank (A, 2-10 or T, J, Q, K): 'Z'`},
 		"two pegs in one hole":       {swap(`"4 pairs 1 | s s s s t8 | s s s s s |`, `"4 pairs 1 | s s s s t8 | s s s s t8 |`), `pegjokers: bad record: bad record: pegjokers: parsing "4 pairs 1 | s s s s t8 | s s s s t8 | s s s s s | s s s s s": two pegs on track hole 8`},
@@ -219,6 +220,7 @@ func TestSavedGameRefused(t *testing.T) {
 		"an unknown step":            {swap(`"next":"draw"`, `"next":"sleep"`), `pegjokers: bad record: pegjokers: bad record: invalid syntax: "sleep" is not a step (none, play, draw or late-draw)`},
 		"owed with no miss":          {swap(`"hands"`, `"owed":["Yellow"],"hands"`), `pegjokers: bad record: Yellow is owed a draw with a full hand`},
 		"no turn played":             {swap(`"turns":1`, `"turns":0`), `pegjokers: bad record: no turn played, and the game waits for draw`},
+		"the drawer's hand full":     {strings.Replace(swap(`"`+hand0+`"`, `"`+hand0+" "+hand1[:strings.Index(hand1, " ")]+`"`), `"`+hand1+`"`, `"`+hand1[strings.Index(hand1, " ")+1:]+`"`, 1), `pegjokers: bad record: Blue played last and holds 5 cards`},
 		"a hand of six cards":        {swap(`"`+hand0+`"`, `"`+hand0+" "+top+" "+top+`"`), `pegjokers: bad record: Blue holds 6 cards`},
 		"owed past the seats":        {swap(`"hands"`, `"owed":["Red"],"hands"`), `pegjokers: bad record: owed [Red]`},
 		"owed the last seat":         {swap(`"hands"`, `"owed":["Orange"],"hands"`), `pegjokers: bad record: Orange is owed a draw with a full hand`},
