@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -203,4 +204,31 @@ func FuzzTextForms(f *testing.F) {
 			t.Fatalf("%v: %q reads back as %v, %v", typ, again, q.Elem().Interface(), err)
 		}
 	})
+}
+
+// TestStringsAtTheEdge: each small type's String names its last value and
+// numbers the first value past it (and the last byte), never panicking.
+func TestStringsAtTheEdge(t *testing.T) {
+	got := map[string]string{}
+	for _, v := range []fmt.Stringer{
+		pegjokers.Seat(7), pegjokers.Seat(8), pegjokers.Seat(255),
+		pegjokers.Arrangement(2), pegjokers.Arrangement(3), pegjokers.Arrangement(255),
+		pegjokers.Kind(4), pegjokers.Kind(5), pegjokers.Kind(255),
+		pegjokers.Step(3), pegjokers.Step(4), pegjokers.Step(255),
+	} {
+		got[fmt.Sprintf("%T(%d)", v, v)] = v.String()
+	}
+	for _, s := range []pegjokers.Seat{7, 8, 255} {
+		got[fmt.Sprintf("Letter(%d)", s)] = string(s.Letter())
+	}
+	want := map[string]string{
+		"pegjokers.Seat(7)": "Black", "pegjokers.Seat(8)": "Seat(8)", "pegjokers.Seat(255)": "Seat(255)",
+		"pegjokers.Arrangement(2)": "teams", "pegjokers.Arrangement(3)": "Arrangement(3)", "pegjokers.Arrangement(255)": "Arrangement(255)",
+		"pegjokers.Kind(4)": "jump", "pegjokers.Kind(5)": "Kind(5)", "pegjokers.Kind(255)": "Kind(255)",
+		"pegjokers.Step(3)": "late-draw", "pegjokers.Step(4)": "Step(4)", "pegjokers.Step(255)": "Step(255)",
+		"Letter(7)": "K", "Letter(8)": "?", "Letter(255)": "?",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("strings (-want +got):\n%s", d)
+	}
 }
