@@ -75,3 +75,36 @@ func TestPlayStateJSONAtItsEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayStateJSONRefusals: each field of a play's JSON one past what a
+// play can hold is refused, with the reason.
+func TestPlayStateJSONRefusals(t *testing.T) {
+	base := `{"seats":3,"turn":2,"count":20,"pile":2,"hands":["QC","AC","5H"],"laid":[{"seat":0,"card":"KC"},{"seat":1,"card":"KD"}]}`
+	var p crib.PlayState
+	if err := json.Unmarshal([]byte(base), &p); err != nil {
+		t.Fatal(err)
+	}
+	const shape = "crib: bad record: a play of %s seats with 3 hands, 2 cards laid"
+	for _, tc := range []struct{ old, new, want string }{
+		{`"seats":3,`, `"seats":0,`, "crib: bad record: a play of no seats"},
+		{`"seats":3`, `"seats":1`, strings.Replace(shape, "%s", "1", 1)},
+		{`"seats":3`, `"seats":2`, strings.Replace(shape, "%s", "2", 1)},
+		{`"seats":3`, `"seats":7`, strings.Replace(shape, "%s", "7", 1)},
+		{`"turn":2`, `"turn":3`, strings.Replace(shape, "%s", "3", 1)},
+		{`"turn":2`, `"turn":-2`, strings.Replace(shape, "%s", "3", 1)},
+		{`"turn":2`, `"turn":-1`, "crib: bad record: the play is over with cards held"},
+		{`"count":20`, `"count":31`, strings.Replace(shape, "%s", "3", 1)},
+		{`"count":20`, `"count":-1`, strings.Replace(shape, "%s", "3", 1)},
+		{`"pile":2`, `"pile":3`, strings.Replace(shape, "%s", "3", 1)},
+		{`"pile":2`, `"pile":-1`, strings.Replace(shape, "%s", "3", 1)},
+		{`{"seat":1,"card":"KD"}`, `{"seat":3,"card":"KD"}`, "crib: bad record: card 2 of the play laid by seat 3"},
+		{`{"seat":0,"card":"KC"}`, `{"seat":-1,"card":"KC"}`, "crib: bad record: card 1 of the play laid by seat -1"},
+	} {
+		q := p
+		past := strings.Replace(base, tc.old, tc.new, 1)
+		err := json.Unmarshal([]byte(past), &q)
+		if err == nil || err.Error() != tc.want || !errors.Is(err, crib.ErrBadRecord) || q != p {
+			t.Errorf("%s: %v, want %q", past, err, tc.want)
+		}
+	}
+}
