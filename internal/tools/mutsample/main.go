@@ -125,7 +125,9 @@ func run() error {
 	if *rerun {
 		for _, r := range done {
 			if r.Status == "lived" {
-				todo = append(todo, r.Mutant)
+				m := r.Mutant
+				m.File = filepath.Join(dir, filepath.Base(m.File)) // this checkout's file, wherever the sample ran
+				todo = append(todo, m)
 			}
 		}
 	} else {
