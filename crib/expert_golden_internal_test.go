@@ -4,13 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
+	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -150,21 +148,5 @@ func TestExpertGolden(t *testing.T) {
 		}
 		fmt.Fprintln(&out)
 	}
-	path := filepath.Join("testdata", "expert", "decisions.txt")
-	if *updateExpert {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -run TestExpertGolden -update-expert writes it)", err)
-	}
-	if got := out.String(); got != string(want) {
-		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")))
-	}
+	golden.Check(t, filepath.Join("testdata", "expert", "decisions.txt"), []byte(out.String()), *updateExpert, "go test ./crib -run TestExpertGolden -update-expert")
 }

@@ -4,14 +4,12 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/golden"
 )
 
 var updateReport = flag.Bool("update-report", false, "write testdata/selfplay afresh from RunSelfPlay as it is")
@@ -39,21 +37,5 @@ func TestSelfPlayReportGolden(t *testing.T) {
 		}
 		fmt.Fprintf(&out, "== %s\n%s\n", run.name, rep)
 	}
-	path := filepath.Join("testdata", "selfplay", "reports.txt")
-	if *updateReport {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -run TestSelfPlayReportGolden -update-report writes it)", err)
-	}
-	if got := out.String(); got != string(want) {
-		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")))
-	}
+	golden.Check(t, filepath.Join("testdata", "selfplay", "reports.txt"), []byte(out.String()), *updateReport, "go test ./crib -run TestSelfPlayReportGolden -update-report")
 }

@@ -3,14 +3,11 @@ package crib_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/golden"
 )
 
 var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG and WriteWinChanceSVG as they are")
@@ -61,23 +58,7 @@ var svgGoldens = []struct {
 // writes it with -update-svg.
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "svg", name)
-	if *updateSVG {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -run Golden -update-svg writes it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(got), "\n")))
-	}
+	golden.Check(t, filepath.Join("testdata", "svg", name), got, *updateSVG, "go test ./crib -run Golden -update-svg")
 }
 
 // TestWriteSVGGolden compares each board's picture with its golden file;

@@ -3,15 +3,15 @@ package cribwars_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/golden"
 )
+
+// goldenHow is the command that writes the golden files afresh.
+const goldenHow = "go test ./cribwars -run Golden -update-svg"
 
 var updateSVG = flag.Bool("update-svg", false, "write testdata/svg and testdata/render afresh from WriteSVG and Render as they are")
 
@@ -82,7 +82,7 @@ func TestWriteSVGGolden(t *testing.T) {
 			if err := c.b.WriteSVG(&out, c.pegs); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, filepath.Join("testdata", "svg", c.name+".svg"), out.Bytes())
+			golden.Check(t, filepath.Join("testdata", "svg", c.name+".svg"), out.Bytes(), *updateSVG, goldenHow)
 		})
 	}
 }
@@ -98,28 +98,7 @@ func TestRenderGolden(t *testing.T) {
 		[]cribwars.Peg{cribwars.Hole(26), {}, {Path: 1, Hole: 10}, {Path: 2, Hole: 1}, {Path: 1, Hole: 10}, cribwars.Hole(-1)}})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			golden(t, filepath.Join("testdata", "render", c.name+".txt"), []byte(c.b.Render(c.pegs...)))
+			golden.Check(t, filepath.Join("testdata", "render", c.name+".txt"), []byte(c.b.Render(c.pegs...)), *updateSVG, goldenHow)
 		})
-	}
-}
-
-// golden compares got with the file at path, or with -update-svg writes it.
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *updateSVG {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./cribwars -run Golden -update-svg writes it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(string(got), "\n")))
 	}
 }

@@ -2,14 +2,12 @@ package pegjokers_test
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -43,18 +41,5 @@ func TestDiagramGolden(t *testing.T) {
 	b.WriteString("== two solo, over\n" + g.Diagram())
 	b.WriteString("== new game of three\n" + newGame(t, pegjokers.DefaultRules, 3, pegjokers.Solo, 1).Diagram())
 
-	path := filepath.Join("testdata", "diagrams.txt")
-	if *updateDiagrams {
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -run TestDiagramGolden -update-diagrams writes it)", err)
-	}
-	if d := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(b.String(), "\n")); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", path, d)
-	}
+	golden.Check(t, filepath.Join("testdata", "diagrams.txt"), []byte(b.String()), *updateDiagrams, "go test ./pegjokers -run TestDiagramGolden -update-diagrams")
 }

@@ -3,13 +3,10 @@ package pegjokers_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
+	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -59,23 +56,7 @@ func TestWriteSVGGolden(t *testing.T) {
 			if err := p.WriteSVG(&out); err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join("testdata", "svg", c.name+".svg")
-			if *updateSVG {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (go test -run TestWriteSVGGolden -update-svg writes it)", err)
-			}
-			if !bytes.Equal(out.Bytes(), want) {
-				t.Errorf("%s differs (-want +got):\n%s", path, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(out.String(), "\n")))
-			}
+			golden.Check(t, filepath.Join("testdata", "svg", c.name+".svg"), out.Bytes(), *updateSVG, "go test ./pegjokers -run TestWriteSVGGolden -update-svg")
 		})
 	}
 }
