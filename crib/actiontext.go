@@ -1,7 +1,9 @@
 package crib
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -253,7 +255,7 @@ func parseAction(s string) (Action, error) {
 		seat, ok := number(fs[1])
 		set, err := cardSet(fs[2:])
 		if !ok || err != nil {
-			return nil, fmt.Errorf("want \"discard SEAT CARDS\": %v", err)
+			return nil, because(`want "discard SEAT CARDS"`, err)
 		}
 		return Discard{seat, set}, nil
 	case "adjust", "award":
@@ -264,7 +266,7 @@ func parseAction(s string) (Action, error) {
 		pts, ok2 := number(fs[2])
 		rule, err := restText(restAfter(s, 3))
 		if !ok1 || !ok2 || err != nil {
-			return nil, fmt.Errorf("want \"%s SIDE POINTS RULE\": %v", low[0], err)
+			return nil, because(fmt.Sprintf("want %q", low[0]+" SIDE POINTS RULE"), err)
 		}
 		if low[0] == "adjust" {
 			return Adjust{side, pts, rule}, nil
@@ -340,14 +342,25 @@ func cardSet(fs []string) (cards.Set, error) {
 	return set, nil
 }
 
+// because is the error msg, followed by the reason err when there is one.
+func because(msg string, err error) error {
+	if err == nil {
+		return errors.New(msg)
+	}
+	return fmt.Errorf("%s: %v", msg, err)
+}
+
 // parseDealHands reads the hands of "deal H0 | H1 | ... [crib CARDS]".
 func parseDealHands(s string) (Action, error) {
 	var a DealHands
 	s, from, hasCrib := strings.Cut(strings.ToLower(s), "crib")
 	if hasCrib {
 		set, err := cardSet(strings.Fields(from))
-		if err != nil || set == 0 {
+		if err != nil {
 			return nil, fmt.Errorf("the cards to the crib: %v", err)
+		}
+		if set == 0 {
+			return nil, errors.New("the cards to the crib: none given")
 		}
 		a.FromPack = set
 	}
@@ -362,8 +375,13 @@ func parseDealHands(s string) (Action, error) {
 			continue
 		}
 		set, err := cardSet(fs)
-		if err != nil || set == 0 || set&all != 0 {
-			return nil, fmt.Errorf("hand %d: a card dealt twice, or no cards (write - for none): %v", i+1, err)
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("hand %d: %v", i+1, err)
+		case set == 0:
+			return nil, fmt.Errorf("hand %d: no cards (write - for none)", i+1)
+		case set&all != 0:
+			return nil, fmt.Errorf("hand %d: %s dealt twice", i+1, cards.FormatList(slices.Collect((set & all).All())))
 		}
 		all |= set
 		a.Hands[i] = set
