@@ -49,7 +49,9 @@ func marshalEvent(tag string, e interface{ check() error }, plain any) ([]byte, 
 	}
 	data, err := json.Marshal(plain)
 	if err != nil {
-		return nil, err
+		// A field the event's check does not look into (the play score of
+		// a Laid step, say) refused itself: the event cannot happen either.
+		return nil, fmt.Errorf("crib: %w: %T: %w", ErrBadRecord, e, err)
 	}
 	head := `{"type":"` + tag + `"`
 	if len(data) > 2 {

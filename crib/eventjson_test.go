@@ -11,6 +11,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/score"
 )
 
 // TestEventsRoundTrip: every event of many seeded games, of every seating
@@ -154,4 +155,20 @@ func FuzzUnmarshalEvent(f *testing.F) {
 			t.Fatalf("%s reads back as %#v, %v", again, back, err)
 		}
 	})
+}
+
+// TestHostileLaidRunOfOne is the case the hostile walk shrank to: a Laid
+// step whose play score is no card's (a run of one card) passes the
+// event's own check, and the score then refused itself inside
+// json.Marshal with an error that named no crib sentinel. It is now
+// refused as a bad record, the score's own reason kept.
+func TestHostileLaidRunOfOne(t *testing.T) {
+	e := crib.Laid{Step: crib.PlayStep{Card: cards.New(cards.Ace, cards.Clubs), Score: score.PlayScore{Count: 1, Run: 1}}}
+	data, err := e.MarshalJSON()
+	if !errors.Is(err, crib.ErrBadRecord) || !errors.Is(err, score.ErrBadScore) {
+		t.Errorf("%#v.MarshalJSON() = %s, %v; want ErrBadRecord and ErrBadScore", e, data, err)
+	}
+	if data, err := crib.MarshalEvents([]crib.Event{e}); !errors.Is(err, crib.ErrBadRecord) {
+		t.Errorf("MarshalEvents(%#v) = %s, %v; want ErrBadRecord", e, data, err)
+	}
 }

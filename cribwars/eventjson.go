@@ -39,7 +39,9 @@ var eventTypes = []struct {
 func marshalTagged(tag string, v any) ([]byte, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
-		return nil, err
+		// A field refused itself (a play score no card makes, say): the
+		// event cannot happen.
+		return nil, fmt.Errorf("cribwars: %w: %s event: %w", ErrBadRecord, tag, err)
 	}
 	head := `{"type":"` + tag + `"`
 	if len(data) > 2 {
