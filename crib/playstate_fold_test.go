@@ -85,13 +85,7 @@ func foldReference(p crib.PlayState, seats uint8) (playView, crib.PlayStep) {
 		}
 		st.NewCount = true
 	}
-	v.Turn, v.Over, v.Count, v.Pile, v.Gone = st.Next, st.Next < 0, 0, nil, 0
-	if v.Over {
-		v.String = "play over after " + cards.FormatList(v.Laid)
-	} else {
-		v.String = fmt.Sprintf("count 0 [], seat %d to lay", v.Turn)
-	}
-	return v, st
+	return newCount(v, st)
 }
 
 // TestPlayStateFoldAgainstReference: PlayState.Fold, on plays of two to
@@ -262,6 +256,12 @@ func layReference(p crib.PlayState, c cards.Card) (playView, crib.PlayStep) {
 		st.GoPoint = !st.LastCard
 	}
 	st.NewCount, st.Next = true, holder()
+	return newCount(v, st)
+}
+
+// newCount is v after a count that ended with step st: the seat st names
+// leads a new count from 0, or the play is over when it names none.
+func newCount(v playView, st crib.PlayStep) (playView, crib.PlayStep) {
 	v.Turn, v.Over, v.Count, v.Pile, v.Gone = st.Next, st.Next < 0, 0, nil, 0
 	if v.Over {
 		v.String = "play over after " + cards.FormatList(v.Laid)
