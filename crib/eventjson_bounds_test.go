@@ -93,16 +93,23 @@ func TestEventChecksAtTheirBounds(t *testing.T) {
 		{"pegged, a score of 10000", pegged(crib.Pegs{}, withPoints(10000)), pegged(crib.Pegs{}, withPoints(10001))},
 		{"pegged, a score of -10000", pegged(crib.Pegs{}, withPoints(-10000)), pegged(crib.Pegs{}, withPoints(-10001))},
 	} {
-		data, err := json.Marshal(tc.ok)
-		if err != nil {
-			t.Errorf("%s: %#v: %v", tc.name, tc.ok, err)
-		} else if back, err := crib.UnmarshalEvent(data); err != nil {
-			t.Errorf("%s: %s: %v", tc.name, data, err)
-		} else if d := cmp.Diff(tc.ok, back); d != "" {
-			t.Errorf("%s: read back (-want +got):\n%s", tc.name, d)
-		}
-		if data, err := json.Marshal(tc.past); !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("%s: %#v marshals: %s, %v", tc.name, tc.past, data, err)
-		}
+		checkEventAtBound(t, tc.name, tc.ok, tc.past)
+	}
+}
+
+// checkEventAtBound wants ok, an event at a bound, written and read back
+// the same, and past, one past that bound, refused as a bad record.
+func checkEventAtBound(t *testing.T, name string, ok, past crib.Event) {
+	t.Helper()
+	data, err := json.Marshal(ok)
+	if err != nil {
+		t.Errorf("%s: %#v: %v", name, ok, err)
+	} else if back, err := crib.UnmarshalEvent(data); err != nil {
+		t.Errorf("%s: %s: %v", name, data, err)
+	} else if d := cmp.Diff(ok, back); d != "" {
+		t.Errorf("%s: read back (-want +got):\n%s", name, d)
+	}
+	if data, err := json.Marshal(past); !errors.Is(err, crib.ErrBadRecord) {
+		t.Errorf("%s: %#v marshals: %s, %v", name, past, data, err)
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/crib"
 )
 
@@ -52,23 +50,13 @@ func TestOfferedAndOwedAtTheirBounds(t *testing.T) {
 		{"owed for muggins", owe(func(o *crib.Owed) { o.Kind = crib.ScoreMuggins }), owe(func(o *crib.Owed) { o.Kind = crib.ScoreGo })},
 		{"owed for a correction", owe(func(o *crib.Owed) { o.Kind = crib.ScoreCorrection }), owe(func(o *crib.Owed) { o.Kind = crib.ScoreHand })},
 	} {
-		data, err := json.Marshal(tc.ok)
-		if err != nil {
-			t.Errorf("%s: %#v: %v", tc.name, tc.ok, err)
-		} else if back, err := crib.UnmarshalEvent(data); err != nil {
-			t.Errorf("%s: %s: %v", tc.name, data, err)
-		} else if d := cmp.Diff(tc.ok, back); d != "" {
-			t.Errorf("%s: read back (-want +got):\n%s", tc.name, d)
-		}
-		if data, err := json.Marshal(tc.past); !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("%s: %#v marshals: %s, %v", tc.name, tc.past, data, err)
-		}
+		checkEventAtBound(t, tc.name, tc.ok, tc.past)
 		// The same events written by hand: the one at the bound reads back,
 		// the one past it is refused.
 		if back, err := crib.UnmarshalEvent(handWritten(t, tc.ok)); err != nil || back != tc.ok {
 			t.Errorf("%s: written by hand, reads as %#v, %v", tc.name, back, err)
 		}
-		data = handWritten(t, tc.past)
+		data := handWritten(t, tc.past)
 		if e, err := crib.UnmarshalEvent(data); !errors.Is(err, crib.ErrBadRecord) {
 			t.Errorf("%s: %s reads as %#v, %v", tc.name, data, e, err)
 		}
