@@ -1,0 +1,54 @@
+package codec
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+)
+
+// MaxJSON is the most any decoder reads: 1 MiB. A whole game is better kept
+// as its record.
+const MaxJSON = 1 << 20
+
+// Strict decodes data, one JSON value, into v: a member v has no field for,
+// data after the value and more than MaxJSON bytes are refused. Errors
+// wrap ErrBadRecord.
+func (p Pkg) Strict(data []byte, v any) error {
+	if len(data) > MaxJSON {
+		return p.Bad("more than %d bytes", MaxJSON)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return p.Wrap(err)
+	}
+	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
+		return p.Bad("data after the value")
+	}
+	return nil
+}
+
+// Limit returns a reader of r that fails, wrapping ErrBadRecord, once more
+// than MaxJSON bytes have been read.
+func (p Pkg) Limit(r io.Reader) io.Reader { return &limited{p: p, r: r, n: MaxJSON} }
+
+type limited struct {
+	p Pkg
+	r io.Reader
+	n int64
+}
+
+func (l *limited) Read(b []byte) (int, error) {
+	if l.n < 0 {
+		return 0, l.p.Bad("more than %d bytes", MaxJSON)
+	}
+	if int64(len(b)) > l.n+1 {
+		b = b[:l.n+1]
+	}
+	k, err := l.r.Read(b)
+	l.n -= int64(k)
+	if l.n < 0 {
+		return 0, l.p.Bad("more than %d bytes", MaxJSON)
+	}
+	return k, err
+}

@@ -1,0 +1,167 @@
+package record_test
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
+)
+
+// A toy game: a count that actions add to, up to a limit.
+type toyRecord struct {
+	Limit   int
+	Names   []string
+	Seed    uint64
+	Actions []int
+	at      record.Lines
+}
+
+var toyFormat = &record.Format[toyRecord, int]{
+	Pkg: "toy", Game: "toy", Version: 1,
+	Fields: []record.Field[toyRecord]{
+		{Key: "limit",
+			Write: func(r *toyRecord) (string, bool, error) { return strconv.Itoa(r.Limit), true, nil },
+			Read: func(r *toyRecord, v string) (err error) {
+				r.Limit, err = strconv.Atoi(v)
+				return err
+			}},
+		{Key: "names",
+			Write: func(r *toyRecord) (string, bool, error) { return record.Names("toy", r.Names, 2) },
+			Read: func(r *toyRecord, v string) (err error) {
+				r.Names, err = record.ReadNames(v)
+				return err
+			}},
+		{Key: "seed",
+			Write: func(r *toyRecord) (string, bool, error) { return strconv.FormatUint(r.Seed, 10), true, nil },
+			Read: func(r *toyRecord, v string) (err error) {
+				r.Seed, err = strconv.ParseUint(v, 10, 64)
+				return err
+			}},
+	},
+	Required: []string{"limit"},
+	Check: func(r *toyRecord, seen map[string]int) (int, error) {
+		if r.Limit < 0 {
+			return seen["limit"], fmt.Errorf("a limit below zero")
+		}
+		return seen["seed"], nil
+	},
+	Actions: func(r *toyRecord) (*[]int, *record.Lines) { return &r.Actions, &r.at },
+	ParseAction: func(s string) (int, error) {
+		n, ok := codec.Number(strings.TrimPrefix(s, "add "))
+		if !ok || !strings.HasPrefix(s, "add ") {
+			return 0, fmt.Errorf("%q is not an action", s)
+		}
+		return n, nil
+	},
+	ActionText: func(n int) ([]byte, error) { return []byte("add " + strconv.Itoa(n)), nil },
+}
+
+func replay(rec toyRecord) (int, []string, error) {
+	return record.Replay(toyFormat, rec,
+		func(r toyRecord) (int, error) {
+			if r.Seed == 13 {
+				return 0, errors.New("an unlucky seed")
+			}
+			return 0, nil
+		},
+		func(n, a int) (int, []string, error) {
+			if n+a > 10 {
+				return n, nil, errors.New("past the limit")
+			}
+			return n + a, []string{fmt.Sprint("now ", n+a)}, nil
+		})
+}
+
+func TestFormat(t *testing.T) {
+	rec := toyRecord{Limit: 10, Names: []string{"Ann", "Ben"}, Seed: 7, Actions: []int{1, 2, 3}}
+	text, err := toyFormat.Marshal(rec)
+	want := "pegboard toy 1\nlimit: 10\nnames: Ann, Ben\nseed: 7\n\nadd 1\nadd 2\nadd 3\n"
+	if err != nil || string(text) != want {
+		t.Fatalf("Marshal = %q, %v", text, err)
+	}
+	back, err := toyFormat.Parse(strings.NewReader(string(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(rec, back, cmp.AllowUnexported(toyRecord{})); !strings.Contains(diff, "at:") && diff != "" {
+		t.Errorf("read back: %s", diff)
+	}
+	n, evs, err := replay(back)
+	if err != nil || n != 6 || len(evs) != 3 {
+		t.Errorf("Replay = %d %v %v", n, evs, err)
+	}
+	// An action refused names its line, as read and as it would be written.
+	back.Actions = append(back.Actions, 9)
+	if _, _, err := replay(back); err == nil || err.Error() != "toy: line 9: bad record: 9: past the limit" {
+		t.Errorf("Replay read: %v", err)
+	}
+	rec.Actions = []int{9, 9}
+	if _, _, err := replay(rec); err == nil || err.Error() != "toy: line 7: bad record: 9: past the limit" {
+		t.Errorf("Replay made: %v", err)
+	}
+	if _, _, err := replay(toyRecord{Seed: 13}); err == nil || err.Error() != "toy: line 3: bad record: an unlucky seed" {
+		t.Errorf("Replay start: %v", err)
+	}
+	var le *record.LineError
+	_, _, err = replay(rec)
+	if !errors.As(err, &le) || !errors.Is(err, game.ErrBadRecord) {
+		t.Errorf("%v is not a bad record on a line", err)
+	}
+}
+
+func TestFormatRefuses(t *testing.T) {
+	for in, want := range map[string]string{
+		"pegboard toy 1\nlimit: 1\ncolour: red\n":         `toy: line 3: bad record: invalid syntax: no header "colour" (limit, names, seed)`,
+		"pegboard toy 1\nseed: 1\n":                       "toy: line 1: bad record: a record has a limit header",
+		"pegboard toy 1\nlimit: -1\n":                     "toy: line 2: bad record: a limit below zero",
+		"pegboard toy 1\nlimit: x\n":                      `toy: line 2: bad record: limit: strconv.Atoi: parsing "x": invalid syntax`,
+		"pegboard toy 1\nlimit: 1\nnames: a, , b\n":       "toy: line 3: bad record: names: invalid syntax: an empty name",
+		"pegboard toy 1\nlimit: 1\n\nadd 1\nsubtract 2\n": `toy: line 5: bad record: "subtract 2" is not an action`,
+		"pegboard toy 2\n":                                `toy: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`,
+		"pegboard chess 1\n":                              `toy: bad record: invalid syntax: line 1: not a pegboard record: a record of "chess", not "toy"`,
+	} {
+		_, err := toyFormat.Parse(strings.NewReader(in))
+		if err == nil || err.Error() != want {
+			t.Errorf("Parse(%q):\n got %v\nwant %s", in, err, want)
+		}
+	}
+	if _, err := toyFormat.Parse(nil); err == nil || err.Error() != "toy: bad record: reading a record from a nil io.Reader" {
+		t.Errorf("nil reader: %v", err)
+	}
+	big := "pegboard toy 1\nlimit: 1\n" + strings.Repeat("#", codec.MaxJSON)
+	if _, err := toyFormat.Parse(strings.NewReader(big)); err == nil || err.Error() != "toy: bad record: more than 1048576 bytes" {
+		t.Errorf("big: %v", err)
+	}
+	if _, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann"}}); err == nil || err.Error() != "toy: bad record: 1 names for 2 seats" {
+		t.Errorf("names: %v", err)
+	}
+	if _, err := toyFormat.WriteTo(toyRecord{}, nil); !errors.Is(err, game.ErrZeroValue) {
+		t.Errorf("nil writer: %v", err)
+	}
+	if err := toyFormat.Unmarshal(nil, "toyRecord", nil); !errors.Is(err, game.ErrBadRecord) {
+		t.Errorf("nil target: %v", err)
+	}
+}
+
+func TestLog(t *testing.T) {
+	l := record.Begin[int]("start")
+	a := l.Add(1).Add(2)
+	b := a.Add(3)
+	c := a.Add(4) // shares a's past
+	for _, x := range []struct {
+		l    *record.Log[int, string]
+		want []int
+	}{{l, []int{}}, {a, []int{1, 2}}, {b, []int{1, 2, 3}}, {c, []int{1, 2, 4}}} {
+		s, acts := x.l.Read()
+		if s != "start" || !cmp.Equal(acts, x.want) {
+			t.Errorf("Read = %q %v, want %v", s, acts, x.want)
+		}
+	}
+}

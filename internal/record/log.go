@@ -1,0 +1,32 @@
+package record
+
+// Log is the record a game keeps as it is played: the start (S, whatever
+// the game needs to say how it began) and every action since, as a
+// persistent list, newest first, so that copies of a game share their past
+// and adding an action never copies. The zero *Log is no record.
+type Log[A, S any] struct {
+	prev  *Log[A, S]
+	a     A
+	start *S
+}
+
+// Begin returns a log that starts at s and holds no action yet.
+func Begin[A, S any](s S) *Log[A, S] { return &Log[A, S]{start: &s} }
+
+// Add returns the log with a after the actions of l (l is not changed).
+func (l *Log[A, S]) Add(a A) *Log[A, S] { return &Log[A, S]{prev: l, a: a} }
+
+// Read returns the start and the actions in the order played.
+func (l *Log[A, S]) Read() (S, []A) {
+	n := 0
+	for p := l; p.start == nil; p = p.prev {
+		n++
+	}
+	acts := make([]A, n)
+	p := l
+	for ; p.start == nil; p = p.prev {
+		n--
+		acts[n] = p.a
+	}
+	return *p.start, acts
+}
