@@ -2,23 +2,46 @@ package crib
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // An Action is a transition a player (or the table) makes, as a value:
-// [Game.Apply] applies any of them, as the method of the same name does
-// (Lay{Seat, Card} is Game.Lay(seat, card)). Actions are small comparable
-// structs, so a game is its rules, its seed and a list of actions.
+// [Game.Apply] applies it. Actions are small comparable structs, so a game
+// is its rules, its seed and a list of actions, and an action's String is
+// its one-line text ("lay 1 5H"), which [ParseAction] reads back.
 //
-// Op names the operation ("lay", "discard", "claim", ...), as the
-// *Error of a refused action does; String says the action in a short
-// unambiguous text ("lay 1 5H"). Variants of the game (package cribwars)
-// add action types of their own.
+// Each action type of this package carries out its own transition, and
+// is one entry of the grammar below, which writes and reads its text.
+// Adding an action to the game is one type, with the methods by (who acts)
+// and do (what it does to the game), and one entry in that table. A
+// variant (package cribwars) adds actions of its own types, which its own
+// Game applies; this package's Apply refuses a type it does not know with
+// [ErrUnknownAction].
 type Action interface {
-	Op() string
 	String() string
+}
+
+// A transition is what every action of this package is.
+type transition interface {
+	Action
+	// by returns who acts, for the *Error of a refusal: a seat, or a
+	// side when side is true, or NoSeat.
+	by() (who int, side bool)
+	// do carries the action out on g in place, adding the events to *ev
+	// (none when ev is nil). On error g may be partly changed: Apply
+	// works on a copy.
+	do(g *Game, ev *[]Event) error
+}
+
+// An answer is a transition the game waits for while points offered or
+// owed wait (see [Game.Next]): it is not refused for them.
+type answer interface {
+	answers(g *Game) bool
 }
 
 // CutForDeal cuts for the first deal with the game's generator ([Game.CutForDeal]).
@@ -137,44 +160,196 @@ type ApplyRuling struct {
 	Ruling   Ruling
 }
 
-// Op implements Action.
-func (CutForDeal) Op() string     { return "cut for deal" }
-func (CutForDealWith) Op() string { return "cut for deal" }
-func (ChooseDealer) Op() string   { return "choose dealer" }
-func (Deal) Op() string           { return "deal" }
-func (DealFrom) Op() string       { return "deal" }
-func (Discard) Op() string        { return "discard" }
-func (Cut) Op() string            { return "cut" }
-func (CutAt) Op() string          { return "cut" }
-func (Lay) Op() string            { return "lay" }
-func (Count) Op() string          { return "count" }
-func (Claim) Op() string          { return "claim" }
-func (Accept) Op() string         { return "accept" }
-func (CallMuggins) Op() string    { return "muggins" }
-func (Correct) Op() string        { return "correct" }
-func (Retract) Op() string        { return "retract" }
-func (PegOut) Op() string         { return "peg out" }
-func (RefusePegOut) Op() string   { return "refuse peg out" }
-func (TakeOffer) Op() string      { return "take offer" }
-func (DeclineOffer) Op() string   { return "decline offer" }
-func (Adjust) Op() string         { return "adjust" }
-func (Award) Op() string          { return "award" }
-func (SitOut) Op() string         { return "sit out" }
-func (Fold) Op() string           { return "fold" }
-func (ApplyRuling) Op() string    { return "ruling" }
-func (Mix) Op() string            { return "mix" }
-func (Concede) Op() string        { return "concede" }
-func (Go) Op() string             { return "go" }
+// DealHands deals the hands given ([Game.DealHands]): Hands[s] to seat s,
+// FromPack to the crib.
+type DealHands struct {
+	Hands    [MaxSeats]cards.Set
+	FromPack cards.Set
+}
 
-// words joins an operation and its arguments with spaces.
-func words(op string, args ...any) string {
-	var b strings.Builder
-	b.WriteString(op)
-	for _, a := range args {
-		b.WriteByte(' ')
-		fmt.Fprint(&b, a)
+// CutStarter turns Card as the starter ([Game.CutStarter]).
+type CutStarter struct{ Card cards.Card }
+
+// actionText is the grammar of the actions' text, one entry an action
+// type; the package doc gives it in full.
+var actionText = func() *codec.Grammar[Action] {
+	g := &codec.Grammar[Action]{Pkg: "crib"}
+	codec.Verb[CutForDeal](g, "cut for deal")
+	codec.Custom(g, "cut for deal with", "cut for deal with CARD ...", CutForDealWith.text, parseCutForDealWith)
+	codec.Verb[ChooseDealer](g, "choose dealer SEAT")
+	codec.Verb[Deal](g, "deal")
+	codec.Custom(g, "deal from", "deal from CARD ... (the 52 cards, top first)", DealFrom.text, parseDealFrom)
+	codec.Custom(g, "deal", "deal HAND | HAND ... [crib CARDS]", DealHands.text, parseDealHands)
+	codec.Verb[Discard](g, "discard SEAT CARDS")
+	codec.Verb[Cut](g, "cut")
+	codec.Verb[CutAt](g, "cut at DEPTH")
+	codec.Verb[CutStarter](g, "cut CARD")
+	codec.Verb[Lay](g, "lay SEAT CARD")
+	codec.Verb[Go](g, "go SEAT")
+	codec.Verb[Count](g, "count")
+	codec.Verb[Claim](g, "claim SEAT POINTS")
+	codec.Verb[Accept](g, "accept SEAT")
+	codec.Verb[CallMuggins](g, "muggins CALLER TARGET POINTS")
+	codec.Verb[Correct](g, "correct CALLER TARGET")
+	codec.Verb[Retract](g, "retract SEAT")
+	codec.Verb[PegOut](g, "peg out SEAT")
+	codec.Verb[RefusePegOut](g, "refuse peg out SEAT")
+	codec.Verb[Concede](g, "concede SEAT")
+	codec.Verb[Mix](g, "mix SEAT [crib]")
+	codec.Custom(g, "ruling", "ruling OFFENDER RULE PARTS...", ApplyRuling.text, parseRuling)
+	codec.Verb[Adjust](g, "adjust SIDE POINTS RULE")
+	codec.Verb[TakeOffer](g, "take offer SIDE")
+	codec.Verb[DeclineOffer](g, "decline offer SIDE")
+	codec.Verb[Award](g, "award SIDE POINTS RULE")
+	codec.Verb[SitOut](g, "sit out SIDE")
+	codec.Verb[Fold](g, "fold SIDE")
+	return g
+}()
+
+// ParseAction reads an action's text, as its String writes it (see the
+// package doc for the grammar): "lay 1 5H", "discard 0 5H 5C", "claim 1
+// 8", "muggins 0 1 2", "go 1", "deal", "deal 5H 5C 5S JD 10H KS | 2C 3C 4C
+// 5D 6D 7D", "cut 5H", and the others. Words and cards may be typed in any
+// case, with any spacing. Errors wrap ErrSyntax.
+func ParseAction(s string) (Action, error) { return actionText.Parse(s) }
+
+// The actions' text, by the grammar.
+func (a CutForDeal) String() string     { return actionText.String(a) }
+func (a CutForDealWith) String() string { return actionText.String(a) }
+func (a ChooseDealer) String() string   { return actionText.String(a) }
+func (a Deal) String() string           { return actionText.String(a) }
+func (a DealFrom) String() string       { return actionText.String(a) }
+func (a DealHands) String() string      { return actionText.String(a) }
+func (a Discard) String() string        { return actionText.String(a) }
+func (a Cut) String() string            { return actionText.String(a) }
+func (a CutAt) String() string          { return actionText.String(a) }
+func (a CutStarter) String() string     { return actionText.String(a) }
+func (a Lay) String() string            { return actionText.String(a) }
+func (a Go) String() string             { return actionText.String(a) }
+func (a Count) String() string          { return actionText.String(a) }
+func (a Claim) String() string          { return actionText.String(a) }
+func (a Accept) String() string         { return actionText.String(a) }
+func (a CallMuggins) String() string    { return actionText.String(a) }
+func (a Correct) String() string        { return actionText.String(a) }
+func (a Retract) String() string        { return actionText.String(a) }
+func (a PegOut) String() string         { return actionText.String(a) }
+func (a RefusePegOut) String() string   { return actionText.String(a) }
+func (a Concede) String() string        { return actionText.String(a) }
+func (a Mix) String() string            { return actionText.String(a) }
+func (a ApplyRuling) String() string    { return actionText.String(a) }
+func (a Adjust) String() string         { return actionText.String(a) }
+func (a TakeOffer) String() string      { return actionText.String(a) }
+func (a DeclineOffer) String() string   { return actionText.String(a) }
+func (a Award) String() string          { return actionText.String(a) }
+func (a SitOut) String() string         { return actionText.String(a) }
+func (a Fold) String() string           { return actionText.String(a) }
+
+// Apply applies the action a, or what a non-nil pointer a points to, and
+// returns the next Game and what happened, or an error: an *Error naming
+// the operation (the action's verb: "lay", "claim", ...) and who acted,
+// wrapping a sentinel. g itself never changes. An action of a type this
+// package does not know, nil, or a nil pointer, is refused with
+// ErrUnknownAction.
+func (g Game) Apply(a Action) (Game, []Event, error) {
+	t, err := asTransition(a)
+	if err != nil {
+		return g, nil, refuse("apply", NoSeat, false, err)
 	}
-	return b.String()
+	who, side := t.by()
+	if an, ok := t.(answer); !ok || !an.answers(&g) {
+		if err := g.checkWaiting(); err != nil {
+			return g, nil, refuse(actionText.Verb(t), who, side, err)
+		}
+	}
+	return g.run(t, who, side)
+}
+
+// asTransition returns a as one of this package's actions: a itself, or
+// what a non-nil pointer to one points to.
+func asTransition(a Action) (transition, error) {
+	if a != nil && reflect.TypeOf(a).Kind() == reflect.Pointer {
+		v := reflect.ValueOf(a)
+		if v.IsNil() {
+			return nil, fmt.Errorf("%w: a nil %T", ErrUnknownAction, a)
+		}
+		a, _ = v.Elem().Interface().(Action)
+	}
+	t, ok := a.(transition)
+	if !ok || actionText.Verb(a) == "" { // a type of its own that embeds one of ours is not ours
+		return nil, codec.Unknown(ErrUnknownAction, a)
+	}
+	return t, nil
+}
+
+// text writes the cut's text: a card (or "--" for none) for each seat up
+// to the last that cuts.
+func (a CutForDealWith) text() string {
+	n := len(a.Cuts)
+	for n > 0 && a.Cuts[n-1] == cards.NoCard {
+		n--
+	}
+	return cardList(a.Cuts[:n])
+}
+
+func parseCutForDealWith(s string) (CutForDealWith, error) {
+	var a CutForDealWith
+	fs := strings.Fields(s)
+	if len(fs) == 0 || len(fs) > MaxSeats {
+		return a, fmt.Errorf("a card (or --) for each seat up to the last that cuts, at most %d", MaxSeats)
+	}
+	for i, f := range fs {
+		if f == "--" {
+			continue
+		}
+		c, err := cards.Parse(f)
+		if err != nil || !c.IsStandard() {
+			return a, fmt.Errorf("%q is not a card", f)
+		}
+		a.Cuts[i] = c
+	}
+	if a.Cuts[len(fs)-1] == cards.NoCard {
+		return a, fmt.Errorf("the last seat named cuts no card")
+	}
+	return a, nil
+}
+
+// text writes the pack, top first.
+func (a DealFrom) text() string { return cardList(a.Pack[:]) }
+
+func parseDealFrom(s string) (DealFrom, error) {
+	var a DealFrom
+	fs := strings.Fields(s)
+	if len(fs) != 52 {
+		return a, fmt.Errorf("%d cards, not 52", len(fs))
+	}
+	for i, f := range fs {
+		c, err := cards.Parse(f)
+		if err != nil || !c.IsStandard() {
+			return a, fmt.Errorf("%q is not a card", f)
+		}
+		a.Pack[i] = c
+	}
+	return a, nil
+}
+
+// text writes the hands, "-" for none, and the cards from the pack.
+func (a DealHands) text() string {
+	n := len(a.Hands)
+	for n > 2 && a.Hands[n-1] == 0 {
+		n--
+	}
+	parts := make([]string, n)
+	for s, h := range a.Hands[:n] {
+		parts[s] = "-"
+		if h != 0 {
+			parts[s] = cardList(h.AppendTo(nil))
+		}
+	}
+	s := strings.Join(parts, " | ")
+	if a.FromPack != 0 {
+		s += " crib " + cardList(a.FromPack.AppendTo(nil))
+	}
+	return s
 }
 
 // cardList lists cards as "AC 5H", NoCard as "--".
@@ -186,174 +361,60 @@ func cardList(cs []cards.Card) string {
 	return strings.Join(parts, " ")
 }
 
-// String says the action: "cut for deal".
-func (a CutForDeal) String() string { return a.Op() }
-
-// String says the action: "cut for deal with 8C 4H", a card (or "--" for
-// none) for each seat up to the last that cuts.
-func (a CutForDealWith) String() string {
-	n := len(a.Cuts)
-	for n > 0 && a.Cuts[n-1] == cards.NoCard {
-		n--
-	}
-	return strings.TrimSpace(words("cut for deal with", cardList(a.Cuts[:n])))
-}
-
-// String says the action: "choose dealer 1".
-func (a ChooseDealer) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "deal".
-func (a Deal) String() string { return a.Op() }
-
-// String says the action: "deal from" and the 52 cards, top first.
-func (a DealFrom) String() string { return words("deal from", cardList(a.Pack[:])) }
-
-// String says the action: "discard 0 AC 2C".
-func (a Discard) String() string {
-	if a.Cards == 0 {
-		return words(a.Op(), a.Seat)
-	}
-	return words(a.Op(), a.Seat, cardList(a.Cards.AppendTo(nil)))
-}
-
-// String says the action: "cut".
-func (a Cut) String() string { return a.Op() }
-
-// String says the action: "cut at 10".
-func (a CutAt) String() string { return words("cut at", a.Depth) }
-
-// String says the action: "lay 1 5H".
-func (a Lay) String() string { return words(a.Op(), a.Seat, a.Card) }
-
-// String says the action: "count".
-func (a Count) String() string { return a.Op() }
-
-// String says the action: "claim 1 2".
-func (a Claim) String() string { return words(a.Op(), a.Seat, a.Points) }
-
-// String says the action: "accept 0".
-func (a Accept) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "muggins 0 1 3" (caller, target, points asked).
-func (a CallMuggins) String() string { return words(a.Op(), a.Caller, a.Target, a.Asked) }
-
-// String says the action: "correct 0 1" (caller, target).
-func (a Correct) String() string { return words(a.Op(), a.Caller, a.Target) }
-
-// String says the action: "retract 1".
-func (a Retract) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "peg out 1".
-func (a PegOut) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "refuse peg out 1".
-func (a RefusePegOut) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "take offer 0".
-func (a TakeOffer) String() string { return words(a.Op(), a.Side) }
-
-// String says the action: "decline offer 0".
-func (a DeclineOffer) String() string { return words(a.Op(), a.Side) }
-
-// String says the action: "sit out 1".
-func (a SitOut) String() string { return words(a.Op(), a.Side) }
-
-// String says the action: "fold 1".
-func (a Fold) String() string { return words(a.Op(), a.Side) }
-
-// String says the action: "go 1".
-func (a Go) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "concede 1".
-func (a Concede) String() string { return words(a.Op(), a.Seat) }
-
-// String says the action: "mix 0", or "mix 1 crib".
-func (a Mix) String() string {
-	if a.Crib {
-		return words(a.Op(), a.Seat, "crib")
-	}
-	return words(a.Op(), a.Seat)
-}
-
-// Apply applies the action a to the game, as the method of the same name
-// does, and returns the next Game and what happened, or an error (an
-// *Error naming a's operation). An action of a type this package does
-// not know is refused with ErrUnknownAction.
-func (g Game) Apply(a Action) (Game, []Event, error) {
-	switch a := a.(type) {
-	case CutForDeal:
-		return g.CutForDeal()
-	case CutForDealWith:
-		n := min(max(g.Seats(), 0), MaxSeats)
-		for s, c := range a.Cuts[n:] {
-			if c != cards.NoCard {
-				return g, nil, refuse(a.Op(), NoSeat, false, fmt.Errorf("%w: a cut for seat %d of %d", ErrBadCards, n+s, g.Seats()))
-			}
+// cardSet reads standard cards, each once.
+func cardSet(fs []string) (cards.Set, error) {
+	var set cards.Set
+	for _, f := range fs {
+		c, err := cards.Parse(f)
+		if err != nil || !c.IsStandard() || set.Has(c) {
+			return 0, fmt.Errorf("%q is not a card, or is given twice", f)
 		}
-		return g.CutForDealWith(a.Cuts[:n])
-	case ChooseDealer:
-		return g.ChooseDealer(a.Seat)
-	case Deal:
-		return g.Deal()
-	case DealFrom:
-		return g.DealFrom(cards.DeckOf(a.Pack[:]...))
-	case Discard:
-		var buf [MaxSeats]cards.Card
-		return g.Discard(a.Seat, a.Cards.AppendTo(buf[:0])...)
-	case DealHands:
-		n := min(max(g.Seats(), 0), MaxSeats)
-		for s, h := range a.Hands[n:] {
-			if h != 0 {
-				return g, nil, refuse(a.Op(), NoSeat, false, fmt.Errorf("%w: a hand for seat %d of %d", ErrBadCards, n+s, g.Seats()))
-			}
-		}
-		return g.DealHands(a.Hands[:n], a.FromPack)
-	case Cut:
-		return g.Cut()
-	case CutStarter:
-		return g.CutStarter(a.Card)
-	case CutAt:
-		return g.CutAt(a.Depth)
-	case Lay:
-		return g.Lay(a.Seat, a.Card)
-	case Count:
-		return g.Count()
-	case Claim:
-		return g.Claim(a.Seat, a.Points)
-	case Accept:
-		return g.Accept(a.Seat)
-	case CallMuggins:
-		return g.CallMuggins(a.Caller, a.Target, a.Asked)
-	case Correct:
-		return g.Correct(a.Caller, a.Target)
-	case Retract:
-		return g.Retract(a.Seat)
-	case PegOut:
-		return g.PegOut(a.Seat)
-	case RefusePegOut:
-		return g.RefusePegOut(a.Seat)
-	case TakeOffer:
-		return g.TakeOffer(a.Side)
-	case DeclineOffer:
-		return g.DeclineOffer(a.Side)
-	case Adjust:
-		return g.Adjust(a.Side, a.Points, a.Rule)
-	case Award:
-		return g.Award(a.Side, a.Points, a.Rule)
-	case SitOut:
-		return g.SitOut(a.Side)
-	case Fold:
-		return g.Fold(a.Side)
-	case ApplyRuling:
-		return g.ApplyRuling(a.Offender, a.Ruling)
-	case Mix:
-		return g.Mix(a.Seat, a.Crib)
-	case Concede:
-		return g.Concede(a.Seat)
-	case Go:
-		return g.Go(a.Seat)
-	case nil:
-		return g, nil, refuse("apply", NoSeat, false, fmt.Errorf("%w: no action", ErrUnknownAction))
+		set = set.With(c)
 	}
-	return g, nil, refuse(a.Op(), NoSeat, false, fmt.Errorf("%w: %T", ErrUnknownAction, a))
+	return set, nil
+}
+
+// parseDealHands reads the hands of "deal H0 | H1 | ... [crib CARDS]".
+func parseDealHands(s string) (DealHands, error) {
+	var a DealHands
+	var from string
+	i := strings.Index(strings.ToLower(s), "crib")
+	hasCrib := i >= 0
+	if hasCrib {
+		s, from = s[:i], s[i+len("crib"):]
+		set, err := cardSet(strings.Fields(from))
+		if err != nil {
+			return a, fmt.Errorf("the cards to the crib: %v", err)
+		}
+		if set == 0 {
+			return a, fmt.Errorf("the cards to the crib: none given")
+		}
+		a.FromPack = set
+	}
+	parts := strings.Split(s, "|")
+	if len(parts) < 2 || len(parts) > MaxSeats {
+		return a, fmt.Errorf("the hands dealt, 2 to %d of them, as \"deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D\"", MaxSeats)
+	}
+	var all cards.Set
+	for i, p := range parts {
+		fs := strings.Fields(p)
+		if len(fs) == 1 && fs[0] == "-" {
+			continue
+		}
+		set, err := cardSet(fs)
+		switch {
+		case err != nil:
+			return a, fmt.Errorf("hand %d: %v", i+1, err)
+		case set == 0:
+			return a, fmt.Errorf("hand %d: no cards (write - for none)", i+1)
+		case set&all != 0:
+			return a, fmt.Errorf("hand %d: %s dealt twice", i+1, cards.FormatList(slices.Collect((set & all).All())))
+		}
+		all |= set
+		a.Hands[i] = set
+	}
+	if a.Hands[len(parts)-1] == 0 && len(parts) > 2 {
+		return a, fmt.Errorf("the last hand is none: leave it out")
+	}
+	return a, nil
 }

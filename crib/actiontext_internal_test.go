@@ -54,7 +54,7 @@ func anyAction(t *rapid.T) Action {
 func TestActionTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := anyAction(t)
-		text, err := a.(interface{ MarshalText() ([]byte, error) }).MarshalText()
+		text, err := actionText.Text(a)
 		if err != nil {
 			if !errors.Is(err, ErrBadRecord) {
 				t.Fatalf("%#v: %v does not wrap ErrBadRecord", a, err)
@@ -123,7 +123,7 @@ func FuzzParseAction(f *testing.F) {
 			}
 			return
 		}
-		text, err := a.(interface{ MarshalText() ([]byte, error) }).MarshalText()
+		text, err := actionText.Text(a)
 		if err != nil {
 			t.Fatalf("%q reads as %#v, which has no text: %v", s, a, err)
 		}

@@ -21,12 +21,12 @@ func TestActionStrings(t *testing.T) {
 		op, say string
 	}{
 		{crib.CutForDeal{}, "cut for deal", "cut for deal"},
-		{crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, c("4H"), c("8C")}}, "cut for deal", "cut for deal with -- 4H 8C"},
+		{crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, c("4H"), c("8C")}}, "cut for deal with", "cut for deal with -- 4H 8C"},
 		{crib.ChooseDealer{Seat: 1}, "choose dealer", "choose dealer 1"},
 		{crib.Deal{}, "deal", "deal"},
 		{crib.Discard{Seat: 0, Cards: set("2C AC")}, "discard", "discard 0 AC 2C"},
 		{crib.Cut{}, "cut", "cut"},
-		{crib.CutAt{Depth: 10}, "cut", "cut at 10"},
+		{crib.CutAt{Depth: 10}, "cut at", "cut at 10"},
 		{crib.Lay{Seat: 1, Card: c("5H")}, "lay", "lay 1 5H"},
 		{crib.Count{}, "count", "count"},
 		{crib.Claim{Seat: 1, Points: 2}, "claim", "claim 1 2"},
@@ -56,8 +56,11 @@ func TestActionStrings(t *testing.T) {
 			"deal", "deal AS 3S 8S JH KC | - | AH 4C 5D 5S 10S crib 3D"},
 		{crib.CutStarter{Card: c("JD")}, "cut", "cut JD"},
 	} {
-		if tc.a.Op() != tc.op || tc.a.String() != tc.say {
-			t.Errorf("%#v: op %q, says %q; want %q, %q", tc.a, tc.a.Op(), tc.a.String(), tc.op, tc.say)
+		// A refusal names the operation: the zero Game refuses them all.
+		_, _, err := crib.Game{}.Apply(tc.a)
+		var e *crib.Error
+		if !errors.As(err, &e) || e.Op != tc.op || tc.a.String() != tc.say {
+			t.Errorf("%#v: refused as %v, says %q; want op %q, %q", tc.a, err, tc.a.String(), tc.op, tc.say)
 		}
 		if back, err := crib.ParseAction(tc.say); err != nil || back != tc.a {
 			t.Errorf("ParseAction(%q) = %#v, %v", tc.say, back, err)
@@ -92,7 +95,7 @@ func TestErrorsNameTheOperation(t *testing.T) {
 	} {
 		_, _, err := g.Apply(tc.a)
 		e, ok := errors.AsType[*crib.Error](err)
-		if !ok || !errors.Is(err, tc.want) || e.Pkg != "crib" || e.Op != tc.a.Op() || e.Seat != tc.seat || e.Side != tc.side {
+		if !ok || !errors.Is(err, tc.want) || e.Pkg != "crib" || e.Op != strings.Fields(tc.a.String())[0] || e.Seat != tc.seat || e.Side != tc.side {
 			t.Errorf("%v: %#v (%v), want %v by %d", tc.a, e, err, tc.want, tc.seat)
 		}
 	}
@@ -108,18 +111,20 @@ func TestErrorsNameTheOperation(t *testing.T) {
 	}
 }
 
-// TestDiscardingAJoker: a joker laid away is named as what it is.
+// TestDiscardingAJoker: a set of cards laid away that holds what is no
+// card of the cribbage pack (a bit past the 52 cards), or fewer cards than
+// the deal lays away, is refused and named.
 func TestDiscardingAJoker(t *testing.T) {
 	g := newGame(t, crib.Rules{}, 1)
-	g = must(t)(g.ChooseDealer(1))
-	g = must(t)(g.Deal())
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
+	g = must(t)(g.Apply(crib.Deal{}))
 	h := g.Hand(0).AppendTo(nil)
-	_, _, err := g.Discard(0, h[0], cards.Joker)
-	if !errors.Is(err, crib.ErrBadCards) || !strings.Contains(err.Error(), "JK is not a card of the cribbage pack") {
-		t.Errorf("a joker laid away: %v", err)
+	_, _, err := g.Apply(crib.Discard{Seat: 0, Cards: cards.SetOf(h[0]) | 1<<60})
+	if !errors.Is(err, crib.ErrBadCards) || !strings.Contains(err.Error(), "is not a card of the cribbage pack") {
+		t.Errorf("no card laid away: %v", err)
 	}
-	_, _, err = g.Discard(0, h[0], h[0])
-	if !errors.Is(err, crib.ErrBadCards) || !strings.Contains(err.Error(), "lays a card away twice") {
+	_, _, err = g.Apply(crib.Discard{Seat: 0, Cards: cards.SetOf(h[0], h[0])})
+	if !errors.Is(err, crib.ErrBadCards) || err.Error() != "crib: discard by seat 0: bad cards: 1 cards laid away, want 2" {
 		t.Errorf("a card laid away twice: %v", err)
 	}
 }
@@ -147,22 +152,22 @@ func TestTheZeroGame(t *testing.T) {
 func TestEveryEndIsTheEnd(t *testing.T) {
 	t.Run("a ruling places the pegs in the game hole", func(t *testing.T) {
 		g := newGame(t, crib.Rules{Declinable: true, Layout: crib.ThreePlayer()}, 1)
-		g = must(t)(g.ChooseDealer(0))
-		g = must(t)(g.ApplyRuling(1, crib.UsedOpponentsPeg(0, false, true))) // 2 offered to sides 0 and 2
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+		g = must(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)})) // 2 offered to sides 0 and 2
 		if act, _ := g.Next(); act != crib.ActOffer {
 			t.Fatalf("next %v", act)
 		}
-		g, ev := mustEv(t)(g.TakeOffer(0))
+		g, ev := mustEv(t)(g.Apply(crib.TakeOffer{Side: 0}))
 		if len(g.Offers()) != 1 {
 			t.Fatalf("offers %+v\n%s", g.Offers(), describe(ev))
 		}
 		// The ruling is refused while an offer waits; once answered, a
 		// ruling that puts side 1's pegs in the game hole wins.
-		if _, _, err := g.ApplyRuling(1, crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 120}}); !errors.Is(err, crib.ErrOfferPending) {
+		if _, _, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 120}}}); !errors.Is(err, crib.ErrOfferPending) {
 			t.Errorf("a ruling with an offer waiting: %v", err)
 		}
-		g = must(t)(g.DeclineOffer(2))
-		g, ev = mustEv(t)(g.ApplyRuling(1, crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 120}}))
+		g = must(t)(g.Apply(crib.DeclineOffer{Side: 2}))
+		g, ev = mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 120}}}))
 		over, ok := ev[len(ev)-1].(crib.GameOver)
 		if !ok || over.Winner != 1 || winnerOf(g) != 1 || g.Phase() != crib.PhaseOver || g.Board().Games[1] != 1 {
 			t.Fatalf("winner %d, phase %v\n%s", winnerOf(g), g.Phase(), describe(ev))
@@ -177,18 +182,18 @@ func TestEveryEndIsTheEnd(t *testing.T) {
 	t.Run("a reminder to peg out is open", func(t *testing.T) {
 		g := setup(t, setupDeal{rules: crib.Rules{Claimed: true}, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 119}})
 		g = lay(t, g, "5H 4D 5C 6D")
-		g = must(t)(g.Claim(1, 0)) // the run of 3 would take the dealer out: reminded
+		g = must(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // the run of 3 would take the dealer out: reminded
 		if act, seat := g.Next(); act != crib.ActPegOut || seat != 1 {
 			t.Fatalf("next %v %d", act, seat)
 		}
-		g, ev := mustEv(t)(g.ApplyRuling(0, crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 100}}))
+		g, ev := mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "test", Move: true, Pegs: crib.Pegs{Front: 121, Rear: 100}}}))
 		if winnerOf(g) != 0 {
 			t.Fatalf("winner %d\n%s", winnerOf(g), describe(ev))
 		}
 		if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
 			t.Errorf("next %v %d after the end", act, seat)
 		}
-		if _, _, err := g.PegOut(1); !errors.Is(err, crib.ErrGameOver) {
+		if _, _, err := g.Apply(crib.PegOut{Seat: 1}); !errors.Is(err, crib.ErrGameOver) {
 			t.Errorf("peg out after the end: %v", err)
 		}
 	})

@@ -19,51 +19,52 @@ import "fmt"
 // (10.3d). Where the
 // pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
 // refused with ErrNoMuggins rather than penalised.
-func (g Game) CallMuggins(caller, target, asked int) (Game, []Event, error) {
-	return g.step(CallMuggins{caller, target, asked}, caller, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
+func (a CallMuggins) by() (int, bool) { return a.Caller, false }
+
+func (a CallMuggins) do(g *Game, ev *[]Event) error {
+	caller, target, asked := a.Caller, a.Target, a.Asked
+	if err := g.checkClaimed(); err != nil {
+		return err
+	}
+	if !g.rules.Muggins {
+		return ErrNoMuggins
+	}
+	if err := g.checkOpponents(caller, target); err != nil {
+		return err
+	}
+	if asked < 1 || asked > 29 {
+		return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
+	}
+	if r := g.cl.openBy(target); r != nil {
+		c := *r
+		c.called = true // 10.4d: after the word, no correction
+		g.cl.rec = &c
+	}
+	missed := 0
+	switch w := g.cl.showMiss; {
+	case w.open && int(w.seat) == target && w.points > 0:
+		missed = int(w.points)
+		g.cl.showMiss = window{}
+	case g.cl.playMiss[target] > 0:
+		missed = int(g.cl.playMiss[target])
+		g.cl.playMiss[target] = 0
+	}
+	if missed == 0 {
+		if !g.muggins(g.board, g.Side(target)) {
+			return fmt.Errorf("%w: not where seat %d stands on the board", ErrNoMuggins, target)
 		}
-		if !g.rules.Muggins {
-			return ErrNoMuggins
-		}
-		if err := g.checkOpponents(caller, target); err != nil {
-			return err
-		}
-		if asked < 1 || asked > 29 {
-			return fmt.Errorf("%w: muggins for %d", ErrBadClaim, asked)
-		}
-		if r := g.cl.openBy(target); r != nil {
-			c := *r
-			c.called = true // 10.4d: after the word, no correction
-			g.cl.rec = &c
-		}
-		missed := 0
-		switch w := g.cl.showMiss; {
-		case w.open && int(w.seat) == target && w.points > 0:
-			missed = int(w.points)
-			g.cl.showMiss = window{}
-		case g.cl.playMiss[target] > 0:
-			missed = int(g.cl.playMiss[target])
-			g.cl.playMiss[target] = 0
-		}
-		if missed == 0 {
-			if !g.muggins(g.board, g.Side(target)) {
-				return fmt.Errorf("%w: not where seat %d stands on the board", ErrNoMuggins, target)
-			}
-			emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
-			g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
-			return nil
-		}
-		award := min(asked, missed)
-		emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
-		if g.rules.Declinable {
-			g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
-			return nil
-		}
-		g.pay(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
+		emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
+		g.penalize(ev, g.Side(caller), asked, ScorePenalty, "10.4a", target, g.Side(target))
 		return nil
-	})
+	}
+	award := min(asked, missed)
+	emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Awarded: award})
+	if g.rules.Declinable {
+		g.offer(ev, Offered{Side: g.Side(caller), Seat: caller, Points: award, Kind: ScoreMuggins, Rule: "10.4a", GiveBack: g.Side(target), GiveBackSeat: target})
+		return nil
+	}
+	g.pay(ev, Score{Kind: ScoreMuggins, Seat: caller, Side: g.Side(caller), Points: award, Rule: "10.4a"})
+	return nil
 }
 
 func (g Game) checkOpponents(a, b int) error {
@@ -97,43 +98,45 @@ func (g *Game) takeOverpeg(seat int) (int, error) {
 // accepted): target's front peg goes back to the correct hole and caller's
 // side scores the amount of the error. With no open overpeg by target, the
 // call is refused with ErrNoClaim (the rules set no penalty for it).
-func (g Game) Correct(caller, target int) (Game, []Event, error) {
-	return g.step(Correct{caller, target}, caller, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkOpponents(caller, target); err != nil {
-			return err
-		}
-		x, err := g.takeOverpeg(target)
-		if err != nil {
-			return err
-		}
-		emit(ev, OverpegCorrected{By: caller, Target: target, Excess: x})
-		g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
-		g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
-		return nil
-	})
+func (a Correct) by() (int, bool) { return a.Caller, false }
+
+func (a Correct) do(g *Game, ev *[]Event) error {
+	caller, target := a.Caller, a.Target
+	if err := g.checkClaimed(); err != nil {
+		return err
+	}
+	if err := g.checkOpponents(caller, target); err != nil {
+		return err
+	}
+	x, err := g.takeOverpeg(target)
+	if err != nil {
+		return err
+	}
+	emit(ev, OverpegCorrected{By: caller, Target: target, Excess: x})
+	g.peg(ev, Score{Kind: ScoreCorrection, Seat: target, Side: g.Side(target), Points: -x, Rule: "8.4c"})
+	g.penalize(ev, g.Side(target), x, ScoreCorrection, "8.4c", caller, g.Side(caller))
+	return nil
 }
 
 // Retract is seat's own discovery of its overpeg (rule 8.4c): having told
 // the opponent, it moves the peg back to the correct hole without penalty.
-func (g Game) Retract(seat int) (Game, []Event, error) {
-	return g.step(Retract{seat}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		x, err := g.takeOverpeg(seat)
-		if err != nil {
-			return err
-		}
-		emit(ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
-		g.peg(ev, Score{Kind: ScoreCorrection, Seat: seat, Side: g.Side(seat), Points: -x, Rule: "8.4c"})
-		return nil
-	})
+func (a Retract) by() (int, bool) { return a.Seat, false }
+
+func (a Retract) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	if err := g.checkClaimed(); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	x, err := g.takeOverpeg(seat)
+	if err != nil {
+		return err
+	}
+	emit(ev, OverpegCorrected{By: seat, Target: seat, Excess: x})
+	g.peg(ev, Score{Kind: ScoreCorrection, Seat: seat, Side: g.Side(seat), Points: -x, Rule: "8.4c"})
+	return nil
 }
 
 // takePegOut closes the reminder to peg out given to seat and returns the
@@ -154,15 +157,16 @@ func (g *Game) takePegOut(seat int) (int, error) {
 // pegged short are pegged, and it wins. There is no reminder in match play
 // ([Rules.MatchPlay]), where a player who pegs short has pegged short, nor
 // with muggins (10.1c), where the shortfall is open to muggins.
-func (g Game) PegOut(seat int) (Game, []Event, error) {
-	return g.step(PegOut{seat}, seat, func(g *Game, ev *[]Event) error {
-		x, err := g.takePegOut(seat)
-		if err != nil {
-			return err
-		}
-		g.peg(ev, Score{Kind: ScoreClaim, Seat: seat, Side: g.Side(seat), Points: x, Rule: "8.11", Claimed: true})
-		return nil
-	})
+func (a PegOut) by() (int, bool) { return a.Seat, false }
+
+func (a PegOut) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	x, err := g.takePegOut(seat)
+	if err != nil {
+		return err
+	}
+	g.peg(ev, Score{Kind: ScoreClaim, Seat: seat, Side: g.Side(seat), Points: x, Rule: "8.11", Claimed: true})
+	return nil
 }
 
 // RefusePegOut is the reminded player refusing to peg out (rule 8.11a):
@@ -170,16 +174,17 @@ func (g Game) PegOut(seat int) (Game, []Event, error) {
 // score it did not peg. This package reads "forfeits their score" as the
 // points not pegged (what was pegged stands: pegs go back only where a rule
 // says so).
-func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
-	return g.step(RefusePegOut{seat}, seat, func(g *Game, ev *[]Event) error {
-		x, err := g.takePegOut(seat)
-		if err != nil {
-			return err
-		}
-		emit(ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)})
-		emit(ev, Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
-		return nil
-	})
+func (a RefusePegOut) by() (int, bool) { return a.Seat, false }
+
+func (a RefusePegOut) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	x, err := g.takePegOut(seat)
+	if err != nil {
+		return err
+	}
+	emit(ev, JudgesCalled{Rule: "8.11a", Reason: fmt.Sprintf("seat %d refuses to peg out; the game is not over", seat)})
+	emit(ev, Forfeited{Seat: seat, Points: x, Rule: "8.11a"})
+	return nil
 }
 
 // Concede is seat conceding the game to the other side, in match play
@@ -189,22 +194,23 @@ func (g Game) RefusePegOut(seat int) (Game, []Event, error) {
 // qualifying round play continues: the concession is refused with
 // ErrNoConcession, as it is in a game of more than two sides (there is no
 // one side to concede to).
-func (g Game) Concede(seat int) (Game, []Event, error) {
-	return g.step(Concede{seat}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if !g.rules.MatchPlay() {
-			return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
-		}
-		if g.board.Sides != 2 {
-			return fmt.Errorf("%w: %d sides", ErrNoConcession, g.board.Sides)
-		}
-		w := 1 - g.Side(seat)
-		from := g.board.Pegs[w]
-		emit(ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
-		to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
-		g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
-		return nil
-	})
+func (a Concede) by() (int, bool) { return a.Seat, false }
+
+func (a Concede) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	if !g.rules.MatchPlay() {
+		return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
+	}
+	if g.board.Sides != 2 {
+		return fmt.Errorf("%w: %d sides", ErrNoConcession, g.board.Sides)
+	}
+	w := 1 - g.Side(seat)
+	from := g.board.Pegs[w]
+	emit(ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
+	to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
+	g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
+	return nil
 }

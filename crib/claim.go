@@ -43,11 +43,18 @@ func (g Game) checkClaimed() error {
 // ErrTooLate (rule 8.3: the count pegged stands; an overpeg is put right by
 // Retract), as is a correction after the word muggins, or a count claimed
 // after it was accepted.
-func (g Game) Claim(seat, points int) (Game, []Event, error) {
-	if len(g.off) == 0 && g.owes(seat) >= 0 && g.phase != PhaseOver {
-		return g.run(Claim{seat, points}, seat, false, func(g *Game, ev *[]Event) error { return g.claimOwed(ev, seat, points) })
+func (a Claim) by() (int, bool) { return a.Seat, false }
+
+// answers reports whether the claim is for points owed to its seat, which
+// is an answer the game waits for.
+func (a Claim) answers(g *Game) bool { return len(g.off) == 0 && g.owes(a.Seat) >= 0 }
+
+func (a Claim) do(g *Game, ev *[]Event) error {
+	seat, points := a.Seat, a.Points
+	if a.answers(g) {
+		return g.claimOwed(ev, seat, points)
 	}
-	return g.step(Claim{seat, points}, seat, func(g *Game, ev *[]Event) error {
+	{
 		if err := g.checkClaimed(); err != nil {
 			return err
 		}
@@ -88,7 +95,7 @@ func (g Game) Claim(seat, points int) (Game, []Event, error) {
 		}
 		g.claimCount(ev, seat, points, false)
 		return nil
-	})
+	}
 }
 
 // correct is the player of the open record, a claim of no count, claiming
@@ -165,29 +172,30 @@ func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
 // by mixing the cards). It closes the windows for muggins (10.4c) and for
 // correcting an overpeg (8.4c) on that count. After the crib the deal passes
 // to the left.
-func (g Game) Accept(seat int) (Game, []Event, error) {
-	return g.step(Accept{seat}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
-			return err
-		}
-		if g.cl.accept == awaitNothing {
-			return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
-		}
-		if g.rules.Layout.Partners(seat, int(g.dealer)) {
-			return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
-		}
-		if g.out&(1<<seat) != 0 {
-			return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
-		}
-		g.accept(ev, seat)
-		return nil
-	})
+func (a Accept) by() (int, bool) { return a.Seat, false }
+
+func (a Accept) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	if err := g.checkClaimed(); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	if err := g.checkPhase(PhaseShow, "accepting"); err != nil {
+		return err
+	}
+	if g.cl.accept == awaitNothing {
+		return fmt.Errorf("%w: no count waits for acceptance", ErrNoClaim)
+	}
+	if g.rules.Layout.Partners(seat, int(g.dealer)) {
+		return fmt.Errorf("%w: the dealer's side cannot accept its own count", ErrNotYourTurn)
+	}
+	if g.out&(1<<seat) != 0 {
+		return fmt.Errorf("%w: seat %d", ErrSitsOut, seat)
+	}
+	g.accept(ev, seat)
+	return nil
 }
 
 // accept accepts the count that waits for acceptance, for seat.

@@ -64,7 +64,7 @@ func (c *claimGame) fails(want error) func(crib.Game, []crib.Event, error) {
 func (c *claimGame) lay(cs string) *claimGame {
 	c.t.Helper()
 	for _, card := range cards.MustParseList(cs) {
-		c.do(c.g.Lay(c.g.Play().Turn(), card))
+		c.do(c.g.Apply(crib.Lay{Seat: c.g.Play().Turn(), Card: card}))
 	}
 	return c
 }
@@ -81,21 +81,21 @@ func (c *claimGame) scores(want ...int) {
 // Rule 8.3: an underpeg stands; without muggins nobody can take the points.
 func TestRule8_3UnderpegStands(t *testing.T) {
 	c := newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 2)) // the run is 3
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2})) // the run is 3
 	c.lay("10S")
 	c.scores(0, 2)
-	c.fails(crib.ErrNoMuggins)(c.g.CallMuggins(0, 1, 1))
-	c.fails(crib.ErrNoClaim)(c.g.Correct(0, 1))
+	c.fails(crib.ErrNoMuggins)(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 1}))
+	c.fails(crib.ErrNoClaim)(c.g.Apply(crib.Correct{Caller: 0, Target: 1}))
 }
 
 // Rule 10.4a: the caller takes the lesser of the points asked and missed;
 // a call with nothing missed gives the points asked to the other side.
 func TestRule10_4aMuggins(t *testing.T) {
 	c := newClaimGame(t, true).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 2))
-	c.do(c.g.CallMuggins(0, 1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
 	c.scores(1, 2)
-	c.do(c.g.CallMuggins(0, 1, 2)) // the window is closed now: no muggins
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2})) // the window is closed now: no muggins
 	c.scores(1, 4)
 	last := c.e[len(c.e)-2].(crib.MugginsCalled)
 	if !last.Wrong {
@@ -103,8 +103,8 @@ func TestRule10_4aMuggins(t *testing.T) {
 	}
 	// A call for less than was missed takes only what was asked.
 	c = newClaimGame(t, true).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))
-	c.do(c.g.CallMuggins(0, 1, 2))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}))
 	c.scores(2, 0)
 }
 
@@ -112,25 +112,25 @@ func TestRule10_4aMuggins(t *testing.T) {
 // pegs a later score or the pone's hand is pegged.
 func TestRule10_4bPlayWindow(t *testing.T) {
 	c := newClaimGame(t, true).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0)) // misses the run of 3
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0})) // misses the run of 3
 	c.lay("10S")
-	c.do(c.g.Claim(0, 1)) // the pone's go
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1})) // the pone's go
 	c.lay("4S JD")
-	c.do(c.g.CallMuggins(0, 1, 3)) // still open: the dealer has pegged nothing since
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})) // still open: the dealer has pegged nothing since
 	c.scores(4, 0)
 
 	c = newClaimGame(t, true).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
 	c.lay("10S 4S JD 6H")
-	c.do(c.g.Claim(1, 1)) // the dealer pegs last card: the window closes
-	c.do(c.g.CallMuggins(0, 1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1})) // the dealer pegs last card: the window closes
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
 	c.scores(0, 1+3)
 
 	c = newClaimGame(t, true).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
 	c.lay("10S 4S JD 6H")
-	c.do(c.g.Claim(0, 20)) // the pone's hand is pegged: the window closes
-	c.do(c.g.CallMuggins(0, 1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20})) // the pone's hand is pegged: the window closes
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
 	c.scores(20, 3)
 }
 
@@ -139,36 +139,36 @@ func TestRule10_4bPlayWindow(t *testing.T) {
 func TestRule10_4cShowWindows(t *testing.T) {
 	play := func(c *claimGame) *claimGame {
 		c.lay("5H 4D 5C 6D")
-		c.do(c.g.Claim(1, 3))
+		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
 		c.lay("10S")
-		c.do(c.g.Claim(0, 1))
+		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
 		c.lay("4S JD 6H")
-		c.do(c.g.Claim(1, 1))
+		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
 		c.scores(1, 4)
 		return c
 	}
 	c := play(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 17)) // the pone's 20 counted as 17
-	c.do(c.g.CallMuggins(1, 0, 4))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 17})) // the pone's 20 counted as 17
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 4}))
 	c.scores(18, 7)
-	c.do(c.g.Claim(1, 20)) // the dealer's 24 counted as 20
-	c.do(c.g.CallMuggins(0, 1, 5))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 20})) // the dealer's 24 counted as 20
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 5}))
 	c.scores(22, 27)
-	c.do(c.g.Accept(0))
-	c.do(c.g.Claim(1, 4)) // the crib, right
-	c.do(c.g.Accept(0))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 4})) // the crib, right
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
 	if c.g.Phase() != crib.PhaseDeal || c.g.Dealer() != 0 {
 		t.Errorf("after the crib: %v", c.g.Phase())
 	}
 
 	// Too late: the dealer has counted; the pone has accepted.
 	c = play(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 17))
-	c.do(c.g.Claim(1, 20))
-	c.do(c.g.CallMuggins(1, 0, 4)) // no muggins: the pone takes 4
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 17}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 20}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 4})) // no muggins: the pone takes 4
 	c.scores(22, 24)
-	c.do(c.g.Accept(0))
-	c.do(c.g.CallMuggins(0, 1, 2)) // no muggins: the dealer takes 2
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2})) // no muggins: the dealer takes 2
 	c.scores(22, 26)
 }
 
@@ -183,7 +183,7 @@ func TestRule10_3cNoMugginsOnHeels(t *testing.T) {
 		t.Fatalf("heels not pending: %d %v", s, ok)
 	}
 	c.lay("5H") // the dealer did not peg his heels
-	c.do(c.g.CallMuggins(0, 1, 2))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}))
 	c.scores(0, 2) // the call was no muggins: the dealer takes the 2
 }
 
@@ -192,20 +192,20 @@ func TestRule10_3cNoMugginsOnHeels(t *testing.T) {
 // after the next card it stands.
 func TestRule8_4cOverpeg(t *testing.T) {
 	c := newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 5))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 5}))
 	c.scores(0, 5)
-	c.do(c.g.Correct(0, 1))
+	c.do(c.g.Apply(crib.Correct{Caller: 0, Target: 1}))
 	c.scores(2, 3)
 
 	c = newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 5))
-	c.do(c.g.Retract(1))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 5}))
+	c.do(c.g.Apply(crib.Retract{Seat: 1}))
 	c.scores(0, 3)
 
 	c = newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 5))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 5}))
 	c.lay("10S")
-	c.fails(crib.ErrNoClaim)(c.g.Correct(0, 1))
+	c.fails(crib.ErrNoClaim)(c.g.Apply(crib.Correct{Caller: 0, Target: 1}))
 	c.scores(0, 5)
 }
 
@@ -213,15 +213,15 @@ func TestRule8_4cOverpeg(t *testing.T) {
 // cards: warranted at 30 (the dealer holds 4 and 6), an overpeg at 14.
 func TestRule8_10GoPeggedEarly(t *testing.T) {
 	c := newClaimGame(t, false).lay("5H 4D 5C")
-	c.do(c.g.Claim(0, 1)) // "go" at 14: the dealer can lay
-	c.do(c.g.Correct(1, 0))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1})) // "go" at 14: the dealer can lay
+	c.do(c.g.Apply(crib.Correct{Caller: 1, Target: 0}))
 	c.scores(0, 1)
 
 	c = newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
 	c.lay("10S")
-	c.do(c.g.Claim(0, 1)) // at 30 the dealer cannot lay: the go is good
-	c.fails(crib.ErrNoClaim)(c.g.Correct(1, 0))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1})) // at 30 the dealer cannot lay: the go is good
+	c.fails(crib.ErrNoClaim)(c.g.Apply(crib.Correct{Caller: 1, Target: 0}))
 	c.scores(1, 3)
 }
 
@@ -230,7 +230,7 @@ func TestRule8_10GoPeggedEarly(t *testing.T) {
 // 15 back, even when the award wins the game for the opponent.
 func TestRule8_4bFalseClaimOfGame(t *testing.T) {
 	c := newClaimGame(t, false, 100, 115).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 6)) // 115+6 = 121, but the run is 3: 118
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 6})) // 115+6 = 121, but the run is 3: 118
 	c.scores(103, 118-15)
 	judges := false
 	for _, e := range c.e {
@@ -243,7 +243,7 @@ func TestRule8_4bFalseClaimOfGame(t *testing.T) {
 	}
 
 	c = newClaimGame(t, false, 119, 115).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 9))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 9}))
 	if winnerOf(c.g) != 0 {
 		t.Fatalf("winner %d, board %v", winnerOf(c.g), c.g.Board())
 	}
@@ -260,19 +260,19 @@ func TestRule8_4bFalseClaimOfGame(t *testing.T) {
 // to muggins.
 func TestRule8_11PegOut(t *testing.T) {
 	c := newClaimGame(t, false, 0, 118).lay("5H 4D 5C 6D")
-	c.fails(crib.ErrMustPegOut)(c.g.Lay(0, cards.MustParse("10S"))) // cannot pass over it
-	c.do(c.g.Claim(1, 2))
+	c.fails(crib.ErrMustPegOut)(c.g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("10S")})) // cannot pass over it
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	if a, s := c.g.Next(); a != crib.ActPegOut || s != 1 {
 		t.Fatalf("next %v %d", a, s)
 	}
-	c.fails(crib.ErrMustPegOut)(c.g.Lay(0, cards.MustParse("10S")))
+	c.fails(crib.ErrMustPegOut)(c.g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("10S")}))
 	refused := *c
-	c.do(c.g.PegOut(1))
+	c.do(c.g.Apply(crib.PegOut{Seat: 1}))
 	if winnerOf(c.g) != 1 {
 		t.Errorf("winner %d", winnerOf(c.g))
 	}
 	c = &refused
-	c.do(c.g.RefusePegOut(1))
+	c.do(c.g.Apply(crib.RefusePegOut{Seat: 1}))
 	c.scores(0, 120)
 	c.lay("10S")
 	if c.g.Phase() != crib.PhasePlay {
@@ -280,15 +280,15 @@ func TestRule8_11PegOut(t *testing.T) {
 	}
 
 	c = newClaimGame(t, true, 0, 118).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 2))
-	c.do(c.g.CallMuggins(0, 1, 1))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 1}))
 	c.scores(1, 120)
 
 	// 10.4a: no more than the holes that could have been pegged: at 119 a
 	// run of 3 could peg only 2 holes.
 	c = newClaimGame(t, true, 0, 119).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))
-	c.do(c.g.CallMuggins(0, 1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
 	c.scores(2, 119)
 }
 
@@ -296,19 +296,19 @@ func TestRule8_11PegOut(t *testing.T) {
 // (9.2c: retract, the pone counts, then the dealer).
 func TestRule9_2CountingOrder(t *testing.T) {
 	c := newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
 	c.lay("10S")
-	c.do(c.g.Claim(0, 1))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
 	c.lay("4S JD 6H")
-	c.do(c.g.Claim(1, 1))
-	c.fails(crib.ErrCountOrder)(c.g.Claim(1, 24)) // 9.2c: the dealer first
-	c.do(c.g.Claim(0, 20))
-	c.do(c.g.Claim(1, 24))
-	c.fails(crib.ErrWrongPhase)(c.g.Claim(1, 4)) // 9.2b: the pone accepts first
-	c.fails(crib.ErrNotYourTurn)(c.g.Accept(1))
-	c.do(c.g.Accept(0))
-	c.do(c.g.Claim(1, 4))
-	c.do(c.g.Accept(0))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+	c.fails(crib.ErrCountOrder)(c.g.Apply(crib.Claim{Seat: 1, Points: 24})) // 9.2c: the dealer first
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
+	c.fails(crib.ErrWrongPhase)(c.g.Apply(crib.Claim{Seat: 1, Points: 4})) // 9.2b: the pone accepts first
+	c.fails(crib.ErrNotYourTurn)(c.g.Apply(crib.Accept{Seat: 1}))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 4}))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
 	c.scores(21, 32)
 }
 
@@ -318,37 +318,37 @@ func TestRule9_2CountingOrder(t *testing.T) {
 // not counts out of turn.
 func TestRule10_4dNoCountCorrectedUntilMuggins(t *testing.T) {
 	c := toShow(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 0)) // "no count" for a hand of 20
-	c.do(c.g.Claim(0, 20))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 0})) // "no count" for a hand of 20
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 	c.scores(21, 4)
-	c.do(c.g.CallMuggins(1, 0, 2)) // nothing missed now: no muggins
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 2})) // nothing missed now: no muggins
 	c.scores(23, 4)
 
 	c = toShow(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 0))
-	c.do(c.g.CallMuggins(1, 0, 20)) // the word is said
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 0}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 20})) // the word is said
 	c.scores(1, 24)
-	c.fails(crib.ErrTooLate)(c.g.Claim(0, 20))
+	c.fails(crib.ErrTooLate)(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 
 	// The dealer's no count, corrected before the pone accepts; the crib
 	// is claimed after the acceptance.
 	c = toShow(newClaimGame(t, false))
-	c.do(c.g.Claim(0, 20))
-	c.do(c.g.Claim(1, 0))
-	c.do(c.g.Claim(1, 24))
-	c.do(c.g.Accept(0))
-	c.do(c.g.Claim(1, 4))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 4}))
 	c.scores(21, 32)
 
 	// Not no count: the count pegged stands; and once the dealer has
 	// counted, the pone's count is accepted.
 	c = toShow(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 17))
-	_, _, err := c.g.Claim(0, 20)
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 17}))
+	_, _, err := c.g.Apply(crib.Claim{Seat: 0, Points: 20})
 	c.fails(crib.ErrTooLate)(c.g, nil, err)
 	if errors.Is(err, crib.ErrCountOrder) {
 		t.Errorf("a correction refused as a count out of turn: %v", err)
 	}
-	c.do(c.g.Claim(1, 24))
-	c.fails(crib.ErrTooLate)(c.g.Claim(0, 3))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
+	c.fails(crib.ErrTooLate)(c.g.Apply(crib.Claim{Seat: 0, Points: 3}))
 }

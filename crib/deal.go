@@ -17,54 +17,46 @@ import (
 // the lowest card deals (Ace low; suits do not rank, so equal ranks tie and
 // those players cut again). It may take several calls after ties: Next says
 // ActCutForDeal until a dealer is chosen.
-func (g Game) CutForDeal() (Game, []Event, error) {
-	return g.shuffled(CutForDeal{}, PhaseCutForDeal, "cutting for deal", func(g Game, r *rand.Rand) (Game, []Event, error) {
+func (CutForDeal) by() (int, bool) { return NoSeat, false }
+
+func (a CutForDeal) do(g *Game, ev *[]Event) error {
+	return g.shuffle(PhaseCutForDeal, "cutting for deal", func(r *rand.Rand) error {
 		d, err := cards.StandardDeck().Shuffle(r)
 		if err != nil {
-			return g, nil, err
+			return err
 		}
-		cuts := make([]cards.Card, g.Seats())
+		var cut CutForDealWith
 		i := 0
-		for s := range cuts {
+		for s := range g.Seats() {
 			if g.cut&(1<<s) != 0 {
-				cuts[s] = d.At(i)
+				cut.Cuts[s] = d.At(i)
 				i++
 			}
 		}
-		return g.CutForDealWith(cuts)
+		return cut.do(g, ev)
 	})
 }
 
-// shuffled runs the transition of a, which draws from the game's
-// generator (a shuffle, a cut): f gets a random source made from a copy of
-// it, and the game keeps the generator's new state only if f succeeds. f
-// carries the transition out with the cards drawn, by the action that
-// names them, and the record the game keeps (Recording) holds a in its
-// place. A game dealt at a table has no generator: its cards are given.
-func (g Game) shuffled(a Action, want Phase, what string, f func(g Game, r *rand.Rand) (Game, []Event, error)) (Game, []Event, error) {
-	err := g.checkPhase(want, what)
-	if err == nil && g.dealt {
-		err = fmt.Errorf("%w: a game dealt at a table has no shuffles: give the cards (%v)", ErrBadCards, map[Phase]string{
-			PhaseCutForDeal: "CutForDealWith or ChooseDealer", PhaseDeal: "DealHands or DealFrom", PhaseStarter: "CutStarter or CutAt"}[want])
+// shuffle carries out a transition that draws from the game's generator (a
+// shuffle, a cut) in phase want: f gets a random source that draws from
+// it, and the game keeps the generator's new state. A game dealt at a table
+// has no generator: its cards are given.
+func (g *Game) shuffle(want Phase, what string, f func(r *rand.Rand) error) error {
+	if err := g.checkPhase(want, what); err != nil {
+		return err
 	}
-	if g.zero() || err != nil {
-		return g.step(a, NoSeat, func(*Game, *[]Event) error { return err }) // step says zero value, game over or offers first
+	if g.dealt {
+		return fmt.Errorf("%w: a game dealt at a table has no shuffles: give the cards (%v)", ErrBadCards, map[Phase]string{
+			PhaseCutForDeal: "CutForDealWith or ChooseDealer", PhaseDeal: "DealHands or DealFrom", PhaseStarter: "CutStarter or CutAt"}[want])
 	}
 	// The source is a pooled one set to the game's generator, so that a
 	// shuffle allocates no generator.
 	src := sources.Get().(*source)
 	src.pcg = g.rng
-	ng, ev, err := f(g, src.r)
-	rng := src.pcg
+	err := f(src.r)
+	g.rng = src.pcg
 	sources.Put(src)
-	if err != nil {
-		return g, nil, refuse(a.Op(), NoSeat, false, err)
-	}
-	ng.rng = rng
-	if ng.rec != nil {
-		ng.rec = &recNode{prev: ng.rec.prev, a: a}
-	}
-	return ng, ev, nil
+	return err
 }
 
 // source is a random source drawing from its own generator, pcg.
@@ -84,78 +76,86 @@ var sources = sync.Pool{New: func() any {
 // this round and NoCard for the others (after a tie only the tied players
 // cut again). The lowest rank deals; a tie for lowest leaves the game in
 // PhaseCutForDeal for the tied players to cut again.
-func (g Game) CutForDealWith(cuts []cards.Card) (Game, []Event, error) {
-	var a CutForDealWith
-	copy(a.Cuts[:], cuts)
-	return g.step(a, NoSeat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseCutForDeal, "cutting for deal"); err != nil {
-			return err
+func (CutForDealWith) by() (int, bool) { return NoSeat, false }
+
+func (a CutForDealWith) do(g *Game, ev *[]Event) error {
+	n := min(max(g.Seats(), 0), MaxSeats)
+	for s, c := range a.Cuts[n:] {
+		if c != cards.NoCard {
+			return fmt.Errorf("%w: a cut for seat %d of %d", ErrBadCards, n+s, g.Seats())
 		}
-		if len(cuts) != g.Seats() {
-			return fmt.Errorf("%w: %d cuts for %d seats", ErrBadCards, len(cuts), g.Seats())
-		}
-		var e DealerCut
-		var seen cards.Set
-		low := cards.Rank(99)
-		for s, c := range cuts {
-			if g.cut&(1<<s) == 0 {
-				if c != cards.NoCard {
-					return fmt.Errorf("%w: seat %d does not cut this round", ErrBadCards, s)
-				}
-				continue
+	}
+	cuts := a.Cuts[:n]
+	if err := g.checkPhase(PhaseCutForDeal, "cutting for deal"); err != nil {
+		return err
+	}
+	if len(cuts) != g.Seats() {
+		return fmt.Errorf("%w: %d cuts for %d seats", ErrBadCards, len(cuts), g.Seats())
+	}
+	var e DealerCut
+	var seen cards.Set
+	low := cards.Rank(99)
+	for s, c := range cuts {
+		if g.cut&(1<<s) == 0 {
+			if c != cards.NoCard {
+				return fmt.Errorf("%w: seat %d does not cut this round", ErrBadCards, s)
 			}
-			if !c.IsStandard() || seen.Has(c) {
-				return fmt.Errorf("%w: seat %d's cut %v", ErrBadCards, s, c)
-			}
-			seen = seen.With(c)
-			e.Cuts[s] = c
-			low = min(low, c.Rank())
+			continue
 		}
-		for s, c := range cuts {
-			if c != cards.NoCard && c.Rank() == low {
-				e.Tied |= 1 << s
-			}
+		if !c.IsStandard() || seen.Has(c) {
+			return fmt.Errorf("%w: seat %d's cut %v", ErrBadCards, s, c)
 		}
-		if bits.OnesCount8(e.Tied) == 1 {
-			e.Dealer = bits.TrailingZeros8(e.Tied)
-			e.Tied = 0
-			g.dealer = int8(e.Dealer)
-			g.phase = PhaseDeal
-		} else {
-			e.Dealer = NoSeat
-			g.cut = e.Tied
+		seen = seen.With(c)
+		e.Cuts[s] = c
+		low = min(low, c.Rank())
+	}
+	for s, c := range cuts {
+		if c != cards.NoCard && c.Rank() == low {
+			e.Tied |= 1 << s
 		}
-		emit(ev, e)
-		return nil
-	})
+	}
+	if bits.OnesCount8(e.Tied) == 1 {
+		e.Dealer = bits.TrailingZeros8(e.Tied)
+		e.Tied = 0
+		g.dealer = int8(e.Dealer)
+		g.phase = PhaseDeal
+	} else {
+		e.Dealer = NoSeat
+		g.cut = e.Tied
+	}
+	emit(ev, e)
+	return nil
 }
 
 // ChooseDealer names the first dealer without a cut: for a match, where the
 // loser of a game deals first in the next (the usual club and ACC practice),
 // or a game restored from a record.
-func (g Game) ChooseDealer(seat int) (Game, []Event, error) {
-	return g.step(ChooseDealer{seat}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseCutForDeal, "choosing the dealer"); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		g.dealer = int8(seat)
-		g.phase = PhaseDeal
-		return nil
-	})
+func (a ChooseDealer) by() (int, bool) { return a.Seat, false }
+
+func (a ChooseDealer) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	if err := g.checkPhase(PhaseCutForDeal, "choosing the dealer"); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	g.dealer = int8(seat)
+	g.phase = PhaseDeal
+	return nil
 }
 
 // Deal shuffles a full pack with the game's generator and deals it (see
 // DealFrom).
-func (g Game) Deal() (Game, []Event, error) {
-	return g.shuffled(Deal{}, PhaseDeal, "dealing", func(g Game, r *rand.Rand) (Game, []Event, error) {
+func (Deal) by() (int, bool) { return NoSeat, false }
+
+func (Deal) do(g *Game, ev *[]Event) error {
+	return g.shuffle(PhaseDeal, "dealing", func(r *rand.Rand) error {
 		d, err := cards.StandardDeck().Shuffle(r)
 		if err != nil {
-			return g, nil, err
+			return err
 		}
-		return g.DealFrom(d)
+		return g.dealFrom(ev, d)
 	})
 }
 
@@ -165,8 +165,10 @@ func (g Game) Deal() (Game, []Event, error) {
 // top of what is left to the crib. Use it to replay a recorded deal or to
 // stack one for a test. With sides sitting out the deal (SitOut), the deal
 // is by DealLayout, to the players who play.
-func (g Game) DealFrom(pack cards.Deck) (Game, []Event, error) {
-	return g.step(DealFromDeck(pack), NoSeat, func(g *Game, ev *[]Event) error { return g.dealFrom(ev, pack) })
+func (DealFrom) by() (int, bool) { return NoSeat, false }
+
+func (a DealFrom) do(g *Game, ev *[]Event) error {
+	return g.dealFrom(ev, cards.DeckOf(a.Pack[:]...))
 }
 
 // dealFrom is DealFrom's transition, carried out on g itself.
@@ -223,12 +225,12 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 // to it, to the crib (or, for the dealer's side when the layout says
 // DealerSideToBottom, to the bottom of the pack, in the order given). Seats
 // discard in any order; when all have, the game waits for the cut.
-func (g Game) Discard(seat int, cs ...cards.Card) (Game, []Event, error) {
-	return g.step(Discard{seat, cards.SetOf(cs...)}, seat, func(g *Game, ev *[]Event) error { return g.discard(ev, seat, cs) })
-}
+func (a Discard) by() (int, bool) { return a.Seat, false }
 
-// discard is Discard's transition, carried out on g itself.
-func (g *Game) discard(ev *[]Event, seat int, cs []cards.Card) error {
+func (a Discard) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	var buf [MaxSeats]cards.Card
+	cs := a.Cards.AppendTo(buf[:0])
 	if err := g.checkPhase(PhaseDiscard, "laying away"); err != nil {
 		return err
 	}
@@ -241,19 +243,14 @@ func (g *Game) discard(ev *[]Event, seat int, cs []cards.Card) error {
 	if g.Discarded(seat) {
 		return fmt.Errorf("%w: seat %d has laid away already", ErrWrongPhase, seat)
 	}
+	if x := a.Cards &^ cards.FullSet; x != 0 {
+		return fmt.Errorf("%w: %#x is not a card of the cribbage pack", ErrBadCards, uint64(x))
+	}
 	l := g.dealLayout()
 	if len(cs) != l.Throw {
 		return fmt.Errorf("%w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
 	}
-	for _, c := range cs {
-		if !c.IsStandard() {
-			return fmt.Errorf("%w: %v is not a card of the cribbage pack", ErrBadCards, c)
-		}
-	}
-	set := cards.SetOf(cs...)
-	if set.Len() != len(cs) {
-		return fmt.Errorf("%w: %s lays a card away twice", ErrBadCards, cards.FormatList(cs))
-	}
+	set := a.Cards
 	if set.Minus(g.hands[seat]) != 0 {
 		return fmt.Errorf("%w: %v", ErrNotInHand, set.Minus(g.hands[seat]))
 	}
@@ -274,9 +271,11 @@ func (g *Game) discard(ev *[]Event, seat int, cs []cards.Card) error {
 
 // Cut cuts the pack for the starter at a depth drawn from the game's
 // generator (see CutAt).
-func (g Game) Cut() (Game, []Event, error) {
-	return g.shuffled(Cut{}, PhaseStarter, "cutting", func(g Game, r *rand.Rand) (Game, []Event, error) {
-		return g.CutAt(4 + r.IntN(g.deck.Len()-7))
+func (Cut) by() (int, bool) { return NoSeat, false }
+
+func (Cut) do(g *Game, ev *[]Event) error {
+	return g.shuffle(PhaseStarter, "cutting", func(r *rand.Rand) error {
+		return CutAt{4 + r.IntN(g.deck.Len()-7)}.do(g, ev)
 	})
 }
 
@@ -285,12 +284,10 @@ func (g Game) Cut() (Game, []Event, error) {
 // of the lower packet. A Jack scores the dealer 2 for his heels, which may
 // win the game (subject to [Rules.NoHeelsWithin]). The play then begins, the
 // dealer's left to lead.
-func (g Game) CutAt(depth int) (Game, []Event, error) {
-	return g.step(CutAt{depth}, NoSeat, func(g *Game, ev *[]Event) error { return g.cutAt(ev, depth) })
-}
+func (CutAt) by() (int, bool) { return NoSeat, false }
 
-// cutAt is CutAt's transition, carried out on g itself.
-func (g *Game) cutAt(ev *[]Event, depth int) error {
+func (a CutAt) do(g *Game, ev *[]Event) error {
+	depth := a.Depth
 	if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
 		return err
 	}

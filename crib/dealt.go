@@ -3,7 +3,6 @@ package crib
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 )
@@ -50,11 +49,17 @@ func (g Game) Dealt() bool { return g.dealt }
 // DealerSideToBottom go under it. Errors: ErrWrongPhase outside PhaseDeal;
 // ErrBadCards for a hand of the wrong size, a card that is not standard or
 // dealt twice, hands for another number of seats.
-func (g Game) DealHands(hands []cards.Set, fromPack cards.Set) (Game, []Event, error) {
-	var a DealHands
-	copy(a.Hands[:], hands)
-	a.FromPack = fromPack
-	return g.step(a, NoSeat, func(g *Game, ev *[]Event) error {
+func (DealHands) by() (int, bool) { return NoSeat, false }
+
+func (a DealHands) do(g *Game, ev *[]Event) error {
+	n := min(max(g.Seats(), 0), MaxSeats)
+	for s, h := range a.Hands[n:] {
+		if h != 0 {
+			return fmt.Errorf("%w: a hand for seat %d of %d", ErrBadCards, n+s, g.Seats())
+		}
+	}
+	hands, fromPack := a.Hands[:n], a.FromPack
+	{
 		if err := g.checkPhase(PhaseDeal, "dealing"); err != nil {
 			return err
 		}
@@ -81,60 +86,22 @@ func (g Game) DealHands(hands []cards.Set, fromPack cards.Set) (Game, []Event, e
 		}
 		g.dealHands(ev, a.Hands, fromPack, cards.DeckOf(all.Complement().AppendTo(nil)...))
 		return nil
-	})
+	}
 }
 
 // CutStarter turns c as the starter, the card the cut turned at a table
 // (in place of a depth): c must be in the pack. His heels and the play
 // follow as after CutAt. Errors: ErrWrongPhase outside PhaseStarter;
 // ErrNotInHand for a card that is not in the pack.
-func (g Game) CutStarter(c cards.Card) (Game, []Event, error) {
-	return g.step(CutStarter{c}, NoSeat, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
-			return err
-		}
-		if !g.deck.Set().Has(c) {
-			return fmt.Errorf("%w: %v is not in the pack", ErrNotInHand, c)
-		}
-		return g.turn(ev, c, 0)
-	})
-}
+func (a CutStarter) by() (int, bool) { return NoSeat, false }
 
-// DealHands deals the hands given ([Game.DealHands]): Hands[s] to seat s,
-// FromPack to the crib.
-type DealHands struct {
-	Hands    [MaxSeats]cards.Set
-	FromPack cards.Set
-}
-
-// CutStarter turns Card as the starter ([Game.CutStarter]).
-type CutStarter struct{ Card cards.Card }
-
-// Op implements Action.
-func (DealHands) Op() string  { return "deal" }
-func (CutStarter) Op() string { return "cut" }
-
-// String says the action: "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D",
-// each seat's hand in seat order ("-" for none) up to the last seat dealt
-// cards, then " crib " and the cards from the pack if there are any.
-func (a DealHands) String() string {
-	n := len(a.Hands)
-	for n > 2 && a.Hands[n-1] == 0 {
-		n--
+func (a CutStarter) do(g *Game, ev *[]Event) error {
+	c := a.Card
+	if err := g.checkPhase(PhaseStarter, "cutting"); err != nil {
+		return err
 	}
-	parts := make([]string, n)
-	for s, h := range a.Hands[:n] {
-		parts[s] = "-"
-		if h != 0 {
-			parts[s] = cardList(h.AppendTo(nil))
-		}
+	if !g.deck.Set().Has(c) {
+		return fmt.Errorf("%w: %v is not in the pack", ErrNotInHand, c)
 	}
-	s := "deal " + strings.Join(parts, " | ")
-	if a.FromPack != 0 {
-		s += " crib " + cardList(a.FromPack.AppendTo(nil))
-	}
-	return s
+	return g.turn(ev, c, 0)
 }
-
-// String says the action: "cut 5H".
-func (a CutStarter) String() string { return "cut " + a.Card.String() }

@@ -32,24 +32,24 @@ func ExamplePlayPoints() {
 func ExampleGame() {
 	g, err := crib.NewGame(crib.Rules{}, 42) // ACC two-player game to 121
 	check(err)
-	g, _, err = g.ChooseDealer(1)
+	g, _, err = g.Apply(crib.ChooseDealer{Seat: 1})
 	check(err)
-	g, ev, err := g.Deal()
+	g, ev, err := g.Apply(crib.Deal{})
 	check(err)
 	names := []string{"Ann", "Bob"}
 	fmt.Println(ev[0].Describe(names))
 	// Each player lays two away, here the first two cards dealt.
 	for s := range 2 {
 		h := g.Hand(s).AppendTo(nil)
-		g, _, err = g.Discard(s, h[:2]...)
+		g, _, err = g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[:2]...)})
 		check(err)
 	}
-	g, ev, err = g.CutAt(10)
+	g, ev, err = g.Apply(crib.CutAt{Depth: 10})
 	check(err)
 	fmt.Println(ev[0].Describe(names))
 	act, seat := g.Next()
 	fmt.Println(act, names[seat], g.Play().Legal())
-	_, _, err = g.Lay(1, g.Hand(1).AppendTo(nil)[0])
+	_, _, err = g.Apply(crib.Lay{Seat: 1, Card: g.Hand(1).AppendTo(nil)[0]})
 	fmt.Println(err)
 	// Output:
 	// Deal 1: Bob deals. Ann: 6♥ 7♣ 7♦ 8♣ Q♥ K♥. Bob: 2♥ 2♠ 3♦ 5♥ 8♥ Q♦.
@@ -187,32 +187,32 @@ func ExampleLayout() {
 // the engine referees. The play is pegged honestly here; in the show the
 // pone claims two less than the hand is worth, and the dealer calls muggins
 // for the two (rule 10.4c) before counting.
-func ExampleGame_Claim() {
+func ExampleClaim() {
 	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 7)
 	check(err)
-	g, _, err = g.ChooseDealer(1)
+	g, _, err = g.Apply(crib.ChooseDealer{Seat: 1})
 	check(err)
-	g, _, err = g.Deal()
+	g, _, err = g.Apply(crib.Deal{})
 	check(err)
 	for s := range 2 {
 		h := g.Hand(s).AppendTo(nil)
-		g, _, err = g.Discard(s, h[4:]...) // lay the two highest away
+		g, _, err = g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[4:]...)}) // lay the two highest away
 		check(err)
 	}
-	g, _, err = g.CutAt(20)
+	g, _, err = g.Apply(crib.CutAt{Depth: 20})
 	check(err)
 	names := []string{"Pat", "Dee"}
 	owed := [2]int{} // what each player's cards have scored and it has not claimed
 	for g.Phase() == crib.PhasePlay {
 		var ev []crib.Event
 		if seat, ok := g.Pending(); ok {
-			g, _, err = g.Claim(seat, owed[seat])
+			g, _, err = g.Apply(crib.Claim{Seat: seat, Points: owed[seat]})
 			check(err)
 			owed[seat] = 0
 			continue
 		}
 		_, seat := g.Next()
-		g, ev, err = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]) // the lowest card
+		g, ev, err = g.Apply(crib.Lay{Seat: seat, Card: g.Play().Legal().AppendTo(nil)[0]}) // the lowest card
 		check(err)
 		for _, e := range ev {
 			if l, ok := e.(crib.Laid); ok {
@@ -233,8 +233,8 @@ func ExampleGame_Claim() {
 	fmt.Printf("After the play: Pat %d, Dee %d.\n", g.Score(0), g.Score(1))
 	hand, err := score.HandBreakdown([4]cards.Card(g.Kept(0).AppendTo(nil)), g.Starter())
 	check(err)
-	say(g.Claim(0, hand.Total-2))
-	say(g.CallMuggins(1, 0, 2))
+	say(g.Apply(crib.Claim{Seat: 0, Points: hand.Total - 2}))
+	say(g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 2}))
 	// Output:
 	// After the play: Pat 6, Dee 2.
 	// Pat's hand: A♦ 2♣ 2♥ 4♠ with Q♠: fifteen two, fifteen four, and a pair is six.
@@ -301,7 +301,7 @@ func ExamplePegger() {
 // one can lay. Dee pegs the pair, Pat says go, and Dee pegs the go: two
 // claims (rule 8.10: a go is pegged once it is announced, or when the
 // cards make it plain).
-func ExampleGame_Go() {
+func ExampleGo() {
 	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 1)
 	check(err)
 	pack := stack(crib.TwoPlayer(), 1, []string{"6H 5S KH QC AC 2C", "9C 5D JD 10C 3H 4H"}, "8S")

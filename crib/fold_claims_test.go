@@ -36,11 +36,11 @@ func TestFoldClosesOnlyItsSidesClaims(t *testing.T) {
 	pendingGame := func() *claimGame { return newClaimGame(t, false).lay("5H") }
 	openGame := func() *claimGame {
 		c := pendingGame()
-		return c.do(c.g.Claim(0, 0))
+		return c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 0}))
 	}
 	pegOutGame := func() *claimGame {
 		c := newClaimGame(t, false, 0, 118).lay("5H 4D 5C 6D")
-		return c.do(c.g.Claim(1, 2))
+		return c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	}
 	for _, tc := range []struct {
 		name         string
@@ -59,7 +59,7 @@ func TestFoldClosesOnlyItsSidesClaims(t *testing.T) {
 			if diff := cmp.Diff(tc.before, claimsJSON(t, c.g)); diff != "" {
 				t.Fatalf("before the fold (-want +got):\n%s", diff)
 			}
-			other := c.do(tc.game().g.Fold(1 - tc.owner))
+			other := c.do(tc.game().g.Apply(crib.Fold{Side: 1 - tc.owner}))
 			if diff := cmp.Diff(tc.before, claimsJSON(t, other.g)); diff != "" {
 				t.Errorf("after the other side's fold (-want +got):\n%s", diff)
 			}
@@ -67,7 +67,7 @@ func TestFoldClosesOnlyItsSidesClaims(t *testing.T) {
 				t.Errorf("after the other side's fold: next %v, want %v", act, tc.next)
 			}
 			own := tc.game()
-			own.do(own.g.Fold(tc.owner))
+			own.do(own.g.Apply(crib.Fold{Side: tc.owner}))
 			if got := claimsJSON(t, own.g); got != "" {
 				t.Errorf("after its own side's fold: claims %s", got)
 			}

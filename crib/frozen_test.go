@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/golden"
 )
 
 var updateFrozen = flag.Bool("update-frozen", false, "write testdata/frozen.txt afresh")

@@ -268,26 +268,6 @@ func (g *Game) next() (Act, int) {
 	return ActNone, NoSeat
 }
 
-// step runs the transition of the action a, by seat (NoSeat for the table's own
-// steps), on a copy of g: the original is returned untouched on error, and
-// the GameOver event is added when the transition ends the game. While
-// points offered to a side wait for an answer it refuses everything else
-// (see answer).
-func (g *Game) step(a Action, seat int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	if err := g.checkWaiting(); err != nil {
-		return *g, nil, refuse(a.Op(), seat, false, err)
-	}
-	return g.run(a, seat, false, f)
-}
-
-// sideStep is step for a transition by a side (or on a side).
-func (g *Game) sideStep(a Action, side int, f func(g *Game, ev *[]Event) error) (Game, []Event, error) {
-	if err := g.checkWaiting(); err != nil {
-		return *g, nil, refuse(a.Op(), side, true, err)
-	}
-	return g.run(a, side, true, f)
-}
-
 // checkWaiting refuses, with ErrOfferPending, every transition but the
 // answers while points offered to a side, or owed to a seat, wait.
 func (g *Game) checkWaiting() error {
@@ -301,28 +281,28 @@ func (g *Game) checkWaiting() error {
 	return nil
 }
 
-// run is step without the check for offers waiting: the transitions that
-// answer them use it directly. A game that keeps a record (Recording)
-// records a, the action, when it succeeds.
-func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) error) (ng Game, ev []Event, err error) {
+// run carries out t, by who, on a copy of g: the game is not the zero
+// Game and not over, and the copy keeps t's events and, when g keeps a
+// record (Recording), t in its record. g itself is not changed.
+func (g *Game) run(t transition, who int, side bool) (ng Game, ev []Event, err error) {
 	switch {
 	case g.zero():
-		return *g, nil, refuse(a.Op(), who, side, ErrZeroValue)
+		return *g, nil, refuse(actionText.Verb(t), who, side, ErrZeroValue)
 	case g.phase == PhaseOver:
-		return *g, nil, refuse(a.Op(), who, side, ErrGameOver)
+		return *g, nil, refuse(actionText.Verb(t), who, side, ErrGameOver)
 	}
-	// f works on a copy in a scratch from the pool: a pointer handed to a
-	// function value would otherwise move every game stepped to the heap.
+	// t works on a copy in a scratch from the pool: a pointer to a copy
+	// on the stack would otherwise move every game stepped to the heap.
 	s := scratches.Get().(*scratch)
 	s.g = *g
 	evp := &s.ev
 	if g.quiet {
 		evp = nil
 	}
-	if err := f(&s.g, evp); err != nil {
+	if err := t.do(&s.g, evp); err != nil {
 		*s = scratch{} // holds nothing once back in the pool
 		scratches.Put(s)
-		return *g, nil, refuse(a.Op(), who, side, err)
+		return *g, nil, refuse(actionText.Verb(t), who, side, err)
 	}
 	ng, ev = s.g, s.ev
 	*s = scratch{}
@@ -331,7 +311,7 @@ func (g *Game) run(a Action, who int, side bool, f func(g *Game, ev *[]Event) er
 		ev = append(ev, ng.result())
 	}
 	if ng.rec != nil {
-		ng.record(a)
+		ng.record(t)
 	}
 	return ng, ev, nil
 }

@@ -179,16 +179,16 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
 				asked := rapid.IntRange(1, 4).Draw(t, "asked")
-				_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, asked) })
+				_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.Apply(CallMuggins{Caller: a, Target: b, Asked: asked}) })
 			case 1:
-				_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
+				_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Apply(Correct{Caller: a, Target: b}) })
 			case 2:
-				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Retract(a) })
+				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Apply(Retract{Seat: a}) })
 			}
 			continue
 		} else if act != ActOwed && (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
 			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
-			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Fold(side) }); err != nil && !errors.Is(err, ErrWrongPhase) {
+			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Apply(Fold{Side: side}) }); err != nil && !errors.Is(err, ErrWrongPhase) {
 				t.Fatal(err)
 			}
 			continue
@@ -197,13 +197,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			// the points owed are claimed first: below
 		} else if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
 			s := rapid.IntRange(0, n-1).Draw(t, "conceder")
-			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) }); err != nil && !errors.Is(err, ErrNoConcession) {
+			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Apply(Concede{Seat: s}) }); err != nil && !errors.Is(err, ErrNoConcession) {
 				t.Fatal(err)
 			}
 			continue
 		} else if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
 			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
-			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Apply(Mix{Seat: s, Crib: crib}) }); err != nil && !errors.Is(err, ErrMustPegOut) {
 				t.Fatal(err)
 			}
 			continue
@@ -213,38 +213,38 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			switch act {
 			case ActLay:
 				d.tryIllegal("lay out of turn", func(g Game) (Game, []Event, error) {
-					return g.Lay(other, cards.FromIndex(0))
+					return g.Apply(Lay{Seat: other, Card: cards.FromIndex(0)})
 				})
 			case ActDiscard:
 				d.tryIllegal("discard too many", func(g Game) (Game, []Event, error) {
-					return g.Discard(seat, d.g.hands[seat].AppendTo(nil)...)
+					return g.Apply(Discard{Seat: seat, Cards: cards.SetOf(d.g.hands[seat].AppendTo(nil)...)})
 				})
 			case ActClaim:
 				if r := d.g.cl.rec; r != nil && r.zero && int(r.seat) == other {
 					break // a correction of no count (rule 10.4d), not a count out of order
 				}
 				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
-					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Claim(other, 3) })
+					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: other, Points: 3}) })
 				}
 			case ActCount:
-				d.tryIllegal("lay in the show", func(g Game) (Game, []Event, error) { return g.Lay(seat, cards.FromIndex(0)) })
+				d.tryIllegal("lay in the show", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: seat, Card: cards.FromIndex(0)}) })
 			}
 		}
 		switch act {
 		case ActCutForDeal:
-			d.must("cut for deal", Game.CutForDeal)
+			d.must("cut for deal", applyFn(CutForDeal{}))
 		case ActDeal:
-			d.must("deal", Game.Deal)
+			d.must("deal", applyFn(Deal{}))
 		case ActDiscard:
 			hand := d.g.hands[seat].AppendTo(nil)
 			throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.rules.Layout.Throw]
-			d.must("discard", func(g Game) (Game, []Event, error) { return g.Discard(seat, throw...) })
+			d.must("discard", func(g Game) (Game, []Event, error) { return g.Apply(Discard{Seat: seat, Cards: cards.SetOf(throw...)}) })
 		case ActCut:
-			d.must("cut", Game.Cut)
+			d.must("cut", applyFn(Cut{}))
 		case ActLay:
 			if claimed && rapid.IntRange(0, 2).Draw(t, "say go") == 0 {
 				s := rapid.IntRange(0, n-1).Draw(t, "goer")
-				err := d.do("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				err := d.do("go", func(g Game) (Game, []Event, error) { return g.Apply(Go{Seat: s}) })
 				switch {
 				case err == nil:
 				case d.g.MaySayGo(s):
@@ -257,50 +257,50 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("play delta"))
-				if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+				if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) }); err != nil && !errors.Is(err, ErrMustPegOut) {
 					t.Fatal(err)
 				}
 				continue
 			}
 			legal := d.g.play.Legal().AppendTo(nil)
 			c := rapid.SampledFrom(legal).Draw(t, "card")
-			err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Lay(seat, c) })
+			err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: seat, Card: c}) })
 			if errors.Is(err, ErrMustPegOut) {
 				ps, _ := d.g.Pending()
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("peg out delta"))
-				d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
+				d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) })
 			} else if err != nil {
 				t.Fatal(err)
 			}
 		case ActCount:
-			d.must("count", Game.Count)
+			d.must("count", applyFn(Count{}))
 		case ActClaim:
 			if ps, ok := d.g.Pending(); ok {
 				c := max(0, pendingTruth(d.g)+delta("last delta"))
-				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Claim(ps, c) })
+				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) })
 				continue
 			}
 			if r := d.g.cl.rec; r != nil && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
 				c := rapid.IntRange(0, 8).Draw(t, "corrected")
-				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Claim(int(r.seat), c) }); err != nil && !errors.Is(err, ErrTooLate) {
+				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: int(r.seat), Points: c}) }); err != nil && !errors.Is(err, ErrTooLate) {
 					t.Fatal(err)
 				}
 				continue
 			}
 			c := max(0, countTruth(d.g)+delta("count delta"))
-			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
+			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
 		case ActAccept:
-			d.must("accept", func(g Game) (Game, []Event, error) { return g.Accept(seat) })
+			d.must("accept", func(g Game) (Game, []Event, error) { return g.Apply(Accept{Seat: seat}) })
 		case ActOwed:
 			o := d.g.owe[0]
 			c := max(0, o.Points+delta("owed delta"))
-			d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Claim(seat, c) })
+			d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
 		case ActPegOut:
 			if rapid.Bool().Draw(t, "peg out") {
-				d.must("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(seat) })
+				d.must("peg out", func(g Game) (Game, []Event, error) { return g.Apply(PegOut{Seat: seat}) })
 			} else {
-				d.must("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(seat) })
+				d.must("refuse", func(g Game) (Game, []Event, error) { return g.Apply(RefusePegOut{Seat: seat}) })
 			}
 		default:
 			t.Fatalf("action %v", act)
@@ -316,7 +316,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	if out != 1 || int(d.g.winner) < 0 {
 		t.Fatalf("%d sides out, winner %d", out, int(d.g.winner))
 	}
-	if _, _, err := d.g.Deal(); !errors.Is(err, ErrWrongPhase) && !errors.Is(err, ErrGameOver) {
+	if _, _, err := d.g.Apply(Deal{}); !errors.Is(err, ErrWrongPhase) && !errors.Is(err, ErrGameOver) {
 		t.Fatalf("deal after the end: %v", err)
 	}
 	d.checkRecord()
@@ -361,8 +361,8 @@ func TestGameStateMachine(t *testing.T) {
 		card := func(t *rapid.T) cards.Card { return cards.Card(rapid.IntRange(0, 60).Draw(t, "card")) }
 		try := func(name string, f func(Game) (Game, []Event, error)) { _ = d.do(name, f) }
 		t.Repeat(map[string]func(*rapid.T){
-			"cut for deal": func(t *rapid.T) { try("cut for deal", Game.CutForDeal) },
-			"deal":         func(t *rapid.T) { try("deal", Game.Deal) },
+			"cut for deal": func(t *rapid.T) { try("cut for deal", applyFn(CutForDeal{})) },
+			"deal":         func(t *rapid.T) { try("deal", applyFn(Deal{})) },
 			"discard": func(t *rapid.T) {
 				s := seat(t)
 				var cs []cards.Card
@@ -374,11 +374,11 @@ func TestGameStateMachine(t *testing.T) {
 				} else {
 					cs = []cards.Card{card(t)}
 				}
-				try("discard", func(g Game) (Game, []Event, error) { return g.Discard(s, cs...) })
+				try("discard", func(g Game) (Game, []Event, error) { return g.Apply(Discard{Seat: s, Cards: cards.SetOf(cs...)}) })
 			},
 			"cut": func(t *rapid.T) {
 				depth := rapid.IntRange(0, 40).Draw(t, "depth")
-				try("cut", func(g Game) (Game, []Event, error) { return g.CutAt(depth) })
+				try("cut", func(g Game) (Game, []Event, error) { return g.Apply(CutAt{Depth: depth}) })
 			},
 			"lay": func(t *rapid.T) {
 				s, c := seat(t), card(t)
@@ -387,48 +387,48 @@ func TestGameStateMachine(t *testing.T) {
 						s, c = d.g.play.Turn(), rapid.SampledFrom(l).Draw(t, "legal card")
 					}
 				}
-				try("lay", func(g Game) (Game, []Event, error) { return g.Lay(s, c) })
+				try("lay", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: s, Card: c}) })
 			},
-			"count": func(t *rapid.T) { try("count", Game.Count) },
+			"count": func(t *rapid.T) { try("count", applyFn(Count{})) },
 			"claim": func(t *rapid.T) {
 				s, p := seat(t), rapid.IntRange(-1, 30).Draw(t, "points")
-				try("claim", func(g Game) (Game, []Event, error) { return g.Claim(s, p) })
+				try("claim", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: s, Points: p}) })
 			},
 			"accept": func(t *rapid.T) {
 				s := seat(t)
-				try("accept", func(g Game) (Game, []Event, error) { return g.Accept(s) })
+				try("accept", func(g Game) (Game, []Event, error) { return g.Apply(Accept{Seat: s}) })
 			},
 			"muggins": func(t *rapid.T) {
 				a, b := seat(t), seat(t)
-				try("muggins", func(g Game) (Game, []Event, error) { return g.CallMuggins(a, b, 2) })
+				try("muggins", func(g Game) (Game, []Event, error) { return g.Apply(CallMuggins{Caller: a, Target: b, Asked: 2}) })
 			},
 			"correct": func(t *rapid.T) {
 				a, b := seat(t), seat(t)
-				try("correct", func(g Game) (Game, []Event, error) { return g.Correct(a, b) })
+				try("correct", func(g Game) (Game, []Event, error) { return g.Apply(Correct{Caller: a, Target: b}) })
 			},
 			"retract": func(t *rapid.T) {
 				s := seat(t)
-				try("retract", func(g Game) (Game, []Event, error) { return g.Retract(s) })
+				try("retract", func(g Game) (Game, []Event, error) { return g.Apply(Retract{Seat: s}) })
 			},
 			"peg out": func(t *rapid.T) {
 				s := seat(t)
-				try("peg out", func(g Game) (Game, []Event, error) { return g.PegOut(s) })
+				try("peg out", func(g Game) (Game, []Event, error) { return g.Apply(PegOut{Seat: s}) })
 			},
 			"refuse": func(t *rapid.T) {
 				s := seat(t)
-				try("refuse", func(g Game) (Game, []Event, error) { return g.RefusePegOut(s) })
+				try("refuse", func(g Game) (Game, []Event, error) { return g.Apply(RefusePegOut{Seat: s}) })
 			},
 			"concede": func(t *rapid.T) {
 				s := seat(t)
-				try("concede", func(g Game) (Game, []Event, error) { return g.Concede(s) })
+				try("concede", func(g Game) (Game, []Event, error) { return g.Apply(Concede{Seat: s}) })
 			},
 			"go": func(t *rapid.T) {
 				s := seat(t)
-				try("go", func(g Game) (Game, []Event, error) { return g.Go(s) })
+				try("go", func(g Game) (Game, []Event, error) { return g.Apply(Go{Seat: s}) })
 			},
 			"mix": func(t *rapid.T) {
 				s, crib := seat(t), rapid.Bool().Draw(t, "crib")
-				try("mix", func(g Game) (Game, []Event, error) { return g.Mix(s, crib) })
+				try("mix", func(g Game) (Game, []Event, error) { return g.Apply(Mix{Seat: s, Crib: crib}) })
 			},
 		})
 	})

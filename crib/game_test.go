@@ -47,19 +47,19 @@ type setupDeal struct {
 func setupEv(t *testing.T, d setupDeal) (crib.Game, []crib.Event) {
 	t.Helper()
 	g := newGame(t, d.rules, 1)
-	g = must(t)(g.ChooseDealer(d.dealer))
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: d.dealer}))
 	for side, s := range d.scores {
 		if s > 0 {
-			g = must(t)(g.Adjust(side, s, "test"))
+			g = must(t)(g.Apply(crib.Adjust{Side: side, Points: s, Rule: "test"}))
 		}
 	}
 	l := g.Rules().Layout
-	g = must(t)(g.DealFrom(stack(l, d.dealer, d.dealt, d.starter)))
+	g = must(t)(g.Apply(crib.DealFromDeck(stack(l, d.dealer, d.dealt, d.starter))))
 	for s, h := range d.dealt {
 		cs := cards.MustParseList(h)
-		g = must(t)(g.Discard(s, cs[len(cs)-l.Throw:]...))
+		g = must(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(cs[len(cs)-l.Throw:]...)}))
 	}
-	return mustEv(t)(g.CutAt(4))
+	return mustEv(t)(g.Apply(crib.CutAt{Depth: 4}))
 }
 
 // setup is setupEv without the events.
@@ -122,7 +122,7 @@ func TestDealerWinsOnHeelsAt119(t *testing.T) {
 	if res.Skunk[0] != 1 || res.GamePoints != 3 || res.Board.Games != [crib.MaxSides]int{0, 1} {
 		t.Errorf("result %+v: want a skunk for 3", res)
 	}
-	if _, _, err := g.Lay(0, cards.MustParse("AC")); !errors.Is(err, crib.ErrGameOver) {
+	if _, _, err := g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("AC")}); !errors.Is(err, crib.ErrGameOver) {
 		t.Errorf("lay after the end: %v", err)
 	}
 	// With the Crib Wars option, no heels in the last three holes.
@@ -161,7 +161,7 @@ func TestBothCanGoOutInTheShow(t *testing.T) {
 	if g.Phase() != crib.PhaseShow || g.Score(0) >= 121 || g.Score(1) >= 121 {
 		t.Fatalf("after the play: %v %v\n%s", g.Phase(), g.Board(), describe(ev))
 	}
-	g, ev, err = g.Count()
+	g, ev, err = g.Apply(crib.Count{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +200,7 @@ func TestAutomaticDeal(t *testing.T) {
 	for i, w := range want {
 		var err error
 		var ev []crib.Event
-		g, ev, err = g.Count()
+		g, ev, err = g.Apply(crib.Count{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,7 +266,7 @@ func TestRulesDefaults(t *testing.T) {
 
 func TestCutForDealTies(t *testing.T) {
 	g := newGame(t, crib.Rules{Layout: crib.ThreePlayer()}, 1)
-	g, ev, err := g.CutForDealWith(cards.MustParseList("3C 3D KS"))
+	g, ev, err := g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card(append(cards.MustParseList("3C 3D KS"), 0, 0, 0))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,10 +274,10 @@ func TestCutForDealTies(t *testing.T) {
 		t.Fatalf("tie: %v %+v", g.Phase(), ev)
 	}
 	// Only the tied players cut again.
-	if _, _, err := g.CutForDealWith(cards.MustParseList("AC 2D 4S")); !errors.Is(err, crib.ErrBadCards) {
+	if _, _, err := g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card(append(cards.MustParseList("AC 2D 4S"), 0, 0, 0))}); !errors.Is(err, crib.ErrBadCards) {
 		t.Errorf("seat 2 cut again: %v", err)
 	}
-	g, _, err = g.CutForDealWith([]cards.Card{cards.MustParse("9C"), cards.MustParse("AD"), cards.NoCard})
+	g, _, err = g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("9C"), cards.MustParse("AD"), cards.NoCard}})
 	if err != nil || g.Dealer() != 1 || g.Phase() != crib.PhaseDeal {
 		t.Fatalf("recut: %v dealer %d", err, g.Dealer())
 	}
@@ -346,7 +346,7 @@ func TestMatch(t *testing.T) {
 func TestFold(t *testing.T) {
 	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 	g = lay(t, g, "5H 4D 5C") // 14, the dealer to lay
-	g, ev, err := g.Fold(1)
+	g, ev, err := g.Apply(crib.Fold{Side: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -357,14 +357,14 @@ func TestFold(t *testing.T) {
 	if g.Phase() != crib.PhaseShow || g.Score(0) != 2 {
 		t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 	}
-	g, ev, err = g.Count()
+	g, ev, err = g.Apply(crib.Count{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g.Phase() != crib.PhaseDeal || g.Score(0) != 22 || g.Score(1) != 0 {
 		t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 	}
-	if _, _, err := g.Fold(0); !errors.Is(err, crib.ErrWrongPhase) {
+	if _, _, err := g.Apply(crib.Fold{Side: 0}); !errors.Is(err, crib.ErrWrongPhase) {
 		t.Errorf("fold in the deal: %v", err)
 	}
 }
@@ -377,8 +377,8 @@ func TestFoldedSidePegsNoGo(t *testing.T) {
 	for _, claimed := range []bool{false, true} {
 		g := setup(t, setupDeal{rules: crib.Rules{Claimed: claimed}, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 		g = lay(t, g, "5H") // the pone's 5: the last card laid
-		g = must(t)(g.Fold(0))
-		g, ev := mustEv(t)(g.Fold(1)) // no one can lay: the count ends, with no go for the folded pone
+		g = must(t)(g.Apply(crib.Fold{Side: 0}))
+		g, ev := mustEv(t)(g.Apply(crib.Fold{Side: 1})) // no one can lay: the count ends, with no go for the folded pone
 		if g.Score(0) != 0 || g.Score(1) != 0 || g.Phase() != crib.PhaseDeal {
 			t.Errorf("claimed %v: board %v, phase %v\n%s", claimed, g.Board(), g.Phase(), describe(ev))
 		}

@@ -15,10 +15,10 @@ import (
 // refused.
 func TestGameJSONAtItsEdges(t *testing.T) {
 	c := toShow(newClaimGame(t, true))
-	c.do(c.g.Claim(0, 20))
-	c.do(c.g.Claim(1, 24))
-	c.do(c.g.Accept(0))
-	c.do(c.g.Claim(1, 2))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	data, err := json.Marshal(c.g)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 )
 
@@ -83,7 +84,7 @@ func TestPeggerKeepsItsRecord(t *testing.T) {
 	if (trapPegger{}) != g.Rules().Pegger {
 		t.Errorf("the rules' pegger changed: %+v", g.Rules().Pegger)
 	}
-	g2, ev := mustEv(t)(g.ApplyRuling(1, crib.RemovedBothPegs(20, 4, true, false)))
+	g2, ev := mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.RemovedBothPegs(20, 4, true, false)}))
 	if p := record(t, g2); p.moved[1] != 0 || p.moved[0] != 2 || p.last != crib.ScorePlace {
 		t.Errorf("record %+v after a ruling placed seat 1's pegs", p)
 	}
@@ -110,7 +111,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		if g.Phase() != crib.PhaseShow || g.Score(0) != 2 || g.Score(1) != 10 {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
-		g, ev, err := g.Count()
+		g, ev, err := g.Apply(crib.Count{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,7 +139,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
 		// The pone's hand is not counted: the dealer counts, then the crib.
-		_, ev = mustEv(t)(g.Count())
+		_, ev = mustEv(t)(g.Apply(crib.Count{}))
 		if s, ok := ev[0].(crib.Shown); !ok || s.Seat != 1 || s.Crib {
 			t.Fatalf("first count %v", describe(ev))
 		}
@@ -181,19 +182,19 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 32}}, dealer: 1,
 			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H") // the pone pegs 1, to 11
-		g, ev := mustEv(t)(g.Count())             // 20 from 11 is 31: no
+		g, ev := mustEv(t)(g.Apply(crib.Count{})) // 20 from 11 is 31: no
 		if g.Folded(0) {
 			t.Fatalf("folded at %d\n%s", g.Score(0), describe(ev))
 		}
 		g = setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 31}}, dealer: 1,
 			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
-		g, ev = mustEv(t)(g.Count())
+		g, ev = mustEv(t)(g.Apply(crib.Count{}))
 		if !g.Folded(0) || g.Phase() != crib.PhaseShow {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
-		g = must(t)(g.Count())       // the dealer's hand
-		g, ev = mustEv(t)(g.Count()) // the crib
+		g = must(t)(g.Apply(crib.Count{}))       // the dealer's hand
+		g, ev = mustEv(t)(g.Apply(crib.Count{})) // the crib
 		if g.Phase() != crib.PhaseDeal || g.Score(1) != 4+24+4 {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
@@ -201,8 +202,8 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		g = setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 28}}, dealer: 1,
 			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
-		g = must(t)(g.Count())
-		g, ev = mustEv(t)(g.Count())
+		g = must(t)(g.Apply(crib.Count{}))
+		g, ev = mustEv(t)(g.Apply(crib.Count{}))
 		if g.Phase() != crib.PhaseDeal || g.Score(1) != 28 || g.Dealer() != 0 {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
@@ -219,17 +220,17 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		// play when it begins, and the discards still make the crib.
 		rules := crib.Rules{Pegger: trapPegger{fold: 2}}
 		g := newGame(t, rules, 1)
-		g = must(t)(g.ChooseDealer(1))
-		g = must(t)(g.Deal())
-		g, ev, err := g.ApplyRuling(1, crib.UsedOpponentsPeg(0, false, true)) // 2 to seat 0
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
+		g = must(t)(g.Apply(crib.Deal{}))
+		g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)}) // 2 to seat 0
 		if err != nil || !g.Folded(0) || !hasEvent[crib.Folded](ev) {
 			t.Fatalf("%v %v\n%s", err, g.Board(), describe(ev))
 		}
 		for s := range 2 {
 			h := g.Hand(s).AppendTo(nil)
-			g = must(t)(g.Discard(s, h[:2]...))
+			g = must(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[:2]...)}))
 		}
-		g = must(t)(g.CutAt(10))
+		g = must(t)(g.Apply(crib.CutAt{Depth: 10}))
 		if g.Play().Hand(0) != 0 || g.Play().Turn() != 1 || g.Crib().Len() != 4 {
 			t.Fatalf("%v crib %v", g.Play(), g.Crib())
 		}
@@ -241,7 +242,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 func TestFoldInTheShowAfterThePlay(t *testing.T) {
 	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 	g = lay(t, g, "5H")
-	g, _, err := g.Fold(0) // the pone folds; the dealer plays out alone
+	g, _, err := g.Apply(crib.Fold{Side: 0}) // the pone folds; the dealer plays out alone
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +250,7 @@ func TestFoldInTheShowAfterThePlay(t *testing.T) {
 	if g.Phase() != crib.PhaseShow {
 		t.Fatalf("phase %v", g.Phase())
 	}
-	_, ev := mustEv(t)(g.Count())
+	_, ev := mustEv(t)(g.Apply(crib.Count{}))
 	if s, ok := ev[0].(crib.Shown); !ok || s.Seat != 1 || s.Crib {
 		t.Fatalf("the folded pone was counted:\n%s", describe(ev))
 	}
@@ -261,23 +262,23 @@ func TestClaimedFold(t *testing.T) {
 	rules := crib.Rules{Claimed: true, Muggins: true, Pegger: trapPegger{fold: 9, mugBelow: 1000}}
 	g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 7}})
 	g = lay(t, g, "5H 4D 5C 6D")
-	g, ev, err := g.Claim(1, 2) // the run is 3: an underpeg, to 9, where it folds
+	g, ev, err := g.Apply(crib.Claim{Seat: 1, Points: 2}) // the run is 3: an underpeg, to 9, where it folds
 	if err != nil || !g.Folded(1) {
 		t.Fatalf("%v %v\n%s", err, g.Board(), describe(ev))
 	}
 	// No window is open: the call is wrong, and the dealer scores its 1.
-	g2, ev, err := g.CallMuggins(0, 1, 1)
+	g2, ev, err := g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 1})
 	if err != nil || g2.Score(0) != 0 || g2.Score(1) != 10 {
 		t.Errorf("muggins on a folded side's score: %v %v\n%s", err, g2.Board(), describe(ev))
 	}
 	// An overpeg that folds: no correction.
 	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 5}})
 	g = lay(t, g, "5H 4D 5C 6D")
-	g = must(t)(g.Claim(1, 4))
+	g = must(t)(g.Apply(crib.Claim{Seat: 1, Points: 4}))
 	if !g.Folded(1) {
 		t.Fatalf("not folded at %v", g.Board())
 	}
-	if _, _, err := g.Correct(0, 1); !errors.Is(err, crib.ErrNoClaim) {
+	if _, _, err := g.Apply(crib.Correct{Caller: 0, Target: 1}); !errors.Is(err, crib.ErrNoClaim) {
 		t.Errorf("correct: %v", err)
 	}
 }
@@ -289,8 +290,8 @@ func TestPeggerMuggins(t *testing.T) {
 	run := func(dealerAt int) (crib.Game, error) {
 		g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, dealerAt}})
 		g = lay(t, g, "5H 4D 5C 6D")
-		g = must(t)(g.Claim(1, 0)) // misses the run of 3
-		g, _, err := g.CallMuggins(0, 1, 3)
+		g = must(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // misses the run of 3
+		g, _, err := g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})
 		return g, err
 	}
 	if g, err := run(49); err != nil || g.Score(0) != 3 {
@@ -303,7 +304,7 @@ func TestPeggerMuggins(t *testing.T) {
 	// calls for the reminder of rule 8.11.
 	g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 119}})
 	g = lay(t, g, "5H 4D 5C 6D")
-	g, ev := mustEv(t)(g.Claim(1, 0))
+	g, ev := mustEv(t)(g.Apply(crib.Claim{Seat: 1, Points: 0}))
 	if act, seat := g.Next(); act != crib.ActPegOut || seat != 1 {
 		t.Errorf("next %v %d\n%s", act, seat, describe(ev))
 	}
@@ -313,20 +314,20 @@ func TestPeggerMuggins(t *testing.T) {
 // board it is a leapfrog.
 func TestAward(t *testing.T) {
 	g := newGame(t, crib.Rules{Pegger: trapPegger{}}, 1)
-	g, ev, err := g.Award(1, 20, "a test")
+	g, ev, err := g.Apply(crib.Award{Side: 1, Points: 20, Rule: "a test"})
 	if err != nil || g.Score(1) != 20 || record(t, g).last != crib.ScoreAward {
 		t.Fatalf("%v %v %+v", err, g.Board(), g.Pegger())
 	}
 	if got := describe(ev); got != "Dee pegs 20 for an award (rule a test): 0 to 20.\n" {
 		t.Errorf("describe: %q", got)
 	}
-	if _, _, err := g.Award(1, -1, ""); !errors.Is(err, crib.ErrBadClaim) {
+	if _, _, err := g.Apply(crib.Award{Side: 1, Points: -1, Rule: ""}); !errors.Is(err, crib.ErrBadClaim) {
 		t.Errorf("a negative award: %v", err)
 	}
-	if _, _, err := g.Award(2, 1, ""); !errors.Is(err, crib.ErrBadSeat) {
+	if _, _, err := g.Apply(crib.Award{Side: 2, Points: 1, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("no such side: %v", err)
 	}
-	g = must(t)(g.Award(1, 200, ""))
+	g = must(t)(g.Apply(crib.Award{Side: 1, Points: 200, Rule: ""}))
 	if winnerOf(g) != 1 {
 		t.Errorf("an award to the game hole: winner %d", winnerOf(g))
 	}

@@ -129,7 +129,7 @@ func TestHostileZeroGameAccessors(t *testing.T) {
 }
 
 func TestHostileZeroGameCutForDeal(t *testing.T) {
-	_, _, err := crib.Game{}.CutForDeal()
+	_, _, err := crib.Game{}.Apply(crib.CutForDeal{})
 	isErr(t, "the zero Game's CutForDeal", err, crib.ErrZeroValue)
 }
 
@@ -270,7 +270,7 @@ func TestHostileMatchRecord(t *testing.T) {
 
 func TestHostileApplyRulingAfterOver(t *testing.T) {
 	g := finished(t)
-	_, _, err := g.ApplyRuling(0, crib.Underpegged())
+	_, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.Underpegged()})
 	isErr(t, "ApplyRuling after the game is over", err, crib.ErrGameOver)
 }
 
@@ -279,9 +279,9 @@ func TestHostileApplyRulingNotASide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g = must(t)(g.CutForDeal())
+	g = must(t)(g.Apply(crib.CutForDeal{}))
 	for _, s := range []int{-1, 2, 6, math.MaxInt} {
-		_, _, err := g.ApplyRuling(s, crib.Underpegged())
+		_, _, err := g.Apply(crib.ApplyRuling{Offender: s, Ruling: crib.Underpegged()})
 		isErr(t, "ApplyRuling with an offender who is not a seat", err, crib.ErrBadSeat)
 	}
 }
@@ -294,7 +294,6 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 	}
 	for name, decode := range map[string]func() error{
 		"Game":   func() error { return (*crib.Game)(nil).UnmarshalJSON(data) },
-		"Lay":    func() error { return (*crib.Lay)(nil).UnmarshalText([]byte("lay 1 6C")) },
 		"Layout": func() error { return (*crib.Layout)(nil).UnmarshalText(nil) },
 		"Rules":  func() error { return (*crib.Rules)(nil).UnmarshalJSON(nil) },
 		"Act":    func() error { return (*crib.Act)(nil).UnmarshalText([]byte("deal")) },

@@ -40,7 +40,7 @@ func (m Match) NewGame(seed uint64) (Game, error) {
 	}
 	g.board.Games = m.Games
 	if m.loser >= 0 {
-		g, _, err = g.ChooseDealer(m.loser)
+		g, _, err = g.Apply(ChooseDealer{Seat: m.loser})
 	}
 	return g, err
 }

@@ -22,18 +22,18 @@ func TestRule8_11MatchPlay(t *testing.T) {
 		return &claimGame{t: t, g: g}
 	}
 	c := deal(match, 0, 118).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 2)) // the run of 3 would take the dealer out
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2})) // the run of 3 would take the dealer out
 	if act, _ := c.g.Next(); act != crib.ActLay {
 		t.Fatalf("next %v: reminded in match play", act)
 	}
-	c.fails(crib.ErrNoClaim)(c.g.RefusePegOut(1))
+	c.fails(crib.ErrNoClaim)(c.g.Apply(crib.RefusePegOut{Seat: 1}))
 	c.scores(0, 120)
-	c.lay("10S 4S JD 6H")  // the dealer's last card would take it out ...
-	c.do(c.g.Claim(0, 20)) // ... and is passed over as the pone counts
+	c.lay("10S 4S JD 6H")                            // the dealer's last card would take it out ...
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20})) // ... and is passed over as the pone counts
 	c.scores(20, 120)
 
 	// The dealer, at 120, concedes: the pone pegs out.
-	c.do(c.g.Concede(1))
+	c.do(c.g.Apply(crib.Concede{Seat: 1}))
 	if winnerOf(c.g) != 0 || c.g.Score(0) != 121 {
 		t.Fatalf("winner %d, board %v\n%s", winnerOf(c.g), c.g.Board(), describe(c.e))
 	}
@@ -44,8 +44,8 @@ func TestRule8_11MatchPlay(t *testing.T) {
 
 	// A qualifying round: reminded, and no concession.
 	c = deal(crib.Rules{Claimed: true}, 0, 118).lay("5H 4D 5C 6D")
-	c.fails(crib.ErrNoConcession)(c.g.Concede(1))
-	c.do(c.g.Claim(1, 2))
+	c.fails(crib.ErrNoConcession)(c.g.Apply(crib.Concede{Seat: 1}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	if act, seat := c.g.Next(); act != crib.ActPegOut || seat != 1 {
 		t.Errorf("next %v %d, want the reminder", act, seat)
 	}
@@ -59,12 +59,12 @@ func TestRule8_11MatchPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := g.Concede(0); !errors.Is(err, crib.ErrNoConcession) {
+	if _, _, err := g.Apply(crib.Concede{Seat: 0}); !errors.Is(err, crib.ErrNoConcession) {
 		t.Errorf("a concession with three sides: %v", err)
 	}
 	m, _ = crib.NewMatch(crib.Rules{Match: crib.MatchRules{GamesToWin: 3}})
 	g, _ = m.NewGame(1)
-	g = must(t)(g.Concede(0))
+	g = must(t)(g.Apply(crib.Concede{Seat: 0}))
 	if winnerOf(g) != 1 {
 		t.Errorf("winner %d", winnerOf(g))
 	}

@@ -62,32 +62,40 @@ func (g *Game) takeOffer(side int) (Offered, error) {
 // are pegged (through the game's Pegger, like any score; they may win the
 // game), or with [Rules.ClaimPenalties] owed to a player of the side to peg.
 // With several offers waiting, sides may answer in any order.
-func (g Game) TakeOffer(side int) (Game, []Event, error) {
-	return g.run(TakeOffer{side}, side, true, func(g *Game, ev *[]Event) error {
-		o, err := g.takeOffer(side)
-		if err != nil {
-			return err
-		}
-		g.pay(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
-		g.resume(ev)
-		return nil
-	})
+// answers: taking points offered is what the game waits for.
+func (TakeOffer) answers(*Game) bool { return true }
+
+func (a TakeOffer) by() (int, bool) { return a.Side, true }
+
+func (a TakeOffer) do(g *Game, ev *[]Event) error {
+	side := a.Side
+	o, err := g.takeOffer(side)
+	if err != nil {
+		return err
+	}
+	g.pay(ev, Score{Kind: o.Kind, Seat: o.Seat, Side: side, Points: o.Points, Rule: o.Rule})
+	g.resume(ev)
+	return nil
 }
 
 // DeclineOffer is side declining the points offered to it ([Rules.Declinable]):
 // penalty points are pegged by no one; points taken by muggins go back to
 // the side that missed them, which pegs them.
-func (g Game) DeclineOffer(side int) (Game, []Event, error) {
-	return g.run(DeclineOffer{side}, side, true, func(g *Game, ev *[]Event) error {
-		o, err := g.takeOffer(side)
-		if err != nil {
-			return err
-		}
-		emit(ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
-		if o.GiveBack >= 0 {
-			g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
-		}
-		g.resume(ev)
-		return nil
-	})
+// answers: declining points offered is what the game waits for.
+func (DeclineOffer) answers(*Game) bool { return true }
+
+func (a DeclineOffer) by() (int, bool) { return a.Side, true }
+
+func (a DeclineOffer) do(g *Game, ev *[]Event) error {
+	side := a.Side
+	o, err := g.takeOffer(side)
+	if err != nil {
+		return err
+	}
+	emit(ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
+	if o.GiveBack >= 0 {
+		g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
+	}
+	g.resume(ev)
+	return nil
 }

@@ -19,17 +19,17 @@ func owedGame(t *testing.T, scores ...int) *claimGame {
 // short (or not at all) stands, and is no muggins for the opponent.
 func TestRule10_3bMugginsScoreUnderpegged(t *testing.T) {
 	c := owedGame(t).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))          // the run of 3 missed
-	c.do(c.g.CallMuggins(0, 1, 3)) // Pat takes 3, and pegs them himself
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))                   // the run of 3 missed
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})) // Pat takes 3, and pegs them himself
 	if act, seat := c.g.Next(); act != crib.ActOwed || seat != 0 || len(c.g.Owed()) != 1 || c.g.Owed()[0].Points != 3 {
 		t.Fatalf("next %v %d, owed %+v", act, seat, c.g.Owed())
 	}
-	c.fails(crib.ErrOfferPending)(c.g.Lay(0, cards.MustParse("10S")))
-	c.fails(crib.ErrOfferPending)(c.g.Claim(1, 1))
-	c.do(c.g.Claim(0, 2)) // one short
+	c.fails(crib.ErrOfferPending)(c.g.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("10S")}))
+	c.fails(crib.ErrOfferPending)(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 2})) // one short
 	c.scores(2, 0)
-	c.do(c.g.CallMuggins(1, 0, 1)) // no muggins on a muggins score: the call is wrong ...
-	c.do(c.g.Claim(0, 1))          // ... and Pat pegs the penalty owed to him
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 1})) // no muggins on a muggins score: the call is wrong ...
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))                   // ... and Pat pegs the penalty owed to him
 	c.scores(3, 0)
 	c.lay("10S")
 	if a, _ := c.g.Next(); a != crib.ActLay {
@@ -37,11 +37,11 @@ func TestRule10_3bMugginsScoreUnderpegged(t *testing.T) {
 	}
 	// Pegging a muggins score too far is an overpeg, found by the opponent.
 	c = owedGame(t).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 0))
-	c.do(c.g.CallMuggins(0, 1, 3))
-	c.do(c.g.Claim(0, 5))
-	c.do(c.g.Correct(1, 0))
-	c.do(c.g.Claim(1, 2)) // the error owed to Dee
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 5}))
+	c.do(c.g.Apply(crib.Correct{Caller: 1, Target: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2})) // the error owed to Dee
 	c.scores(3, 2)
 }
 
@@ -50,22 +50,22 @@ func TestRule10_3bMugginsScoreUnderpegged(t *testing.T) {
 // pegged (rule 8.8's order).
 func TestRule10_3aPenaltyUnderpegged(t *testing.T) {
 	c := owedGame(t).lay("5H 4D 5C 6D")
-	c.do(c.g.ApplyRuling(0, crib.StarterMixed(crib.IntoHand, true, false))) // Pat put the starter in his hand: 2 to Dee
-	c.do(c.g.Claim(1, 0))                                                   // Dee forgets the penalty
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.StarterMixed(crib.IntoHand, true, false)})) // Pat put the starter in his hand: 2 to Dee
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))                                                       // Dee forgets the penalty
 	c.scores(0, 0)
 	if s, ok := c.g.Pending(); !ok || s != 1 {
 		t.Fatalf("pending %d %v", s, ok)
 	}
-	c.do(c.g.Claim(1, 3))          // the run, still Dee's to claim
-	c.do(c.g.CallMuggins(0, 1, 2)) // no muggins on a penalty: the call gives Dee 2 more, owed
-	c.do(c.g.Claim(1, 1))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))                   // the run, still Dee's to claim
+	c.do(c.g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2})) // no muggins on a penalty: the call gives Dee 2 more, owed
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
 	c.scores(0, 4)
 
 	// 8.8 near the end: the offender's score waits for the penalty's claim.
 	c = owedGame(t, 118, 119).lay("5H 4D 5C")
-	c.do(c.g.ApplyRuling(0, crib.UsedOpponentsPeg(3, false, true)))
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(3, false, true)}))
 	c.scores(118, 119)
-	c.do(c.g.Claim(1, 2))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	if winnerOf(c.g) != 1 {
 		t.Errorf("winner %d, board %v\n%s", winnerOf(c.g), c.g.Board(), describe(c.e))
 	}

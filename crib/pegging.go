@@ -14,12 +14,10 @@ import (
 // pegged in automatic mode; in claimed mode they wait for seat's Claim, and
 // the next card laid closes the chance (a score not pegged before the next
 // card is forfeited, rule 8.4d and 10.4b).
-func (g Game) Lay(seat int, c cards.Card) (Game, []Event, error) {
-	return g.step(layAction(seat, c), seat, func(g *Game, ev *[]Event) error { return g.lay(ev, seat, c) })
-}
+func (a Lay) by() (int, bool) { return a.Seat, false }
 
-// lay is Lay's transition, carried out on g itself.
-func (g *Game) lay(ev *[]Event, seat int, c cards.Card) error {
+func (a Lay) do(g *Game, ev *[]Event) error {
+	seat, c := a.Seat, a.Card
 	if err := g.checkPhase(PhasePlay, "laying a card"); err != nil {
 		return err
 	}
@@ -162,29 +160,30 @@ func (g *Game) scoreGo(ev *[]Event, st PlayStep) (cut bool) {
 // Errors: ErrWrongPhase outside the play; ErrMustLay when seat can lay;
 // ErrNoClaim when it has no go to say (said already, holds no cards, or its
 // turn to lay has not come).
-func (g Game) Go(seat int) (Game, []Event, error) {
-	return g.step(Go{seat}, seat, func(g *Game, ev *[]Event) error {
-		if err := g.checkClaimed(); err != nil {
-			return err
+func (a Go) by() (int, bool) { return a.Seat, false }
+
+func (a Go) do(g *Game, ev *[]Event) error {
+	seat := a.Seat
+	if err := g.checkClaimed(); err != nil {
+		return err
+	}
+	if err := g.checkPhase(PhasePlay, "saying go"); err != nil {
+		return err
+	}
+	if err := g.checkSeat(seat); err != nil {
+		return err
+	}
+	bit := uint8(1) << seat
+	if g.cl.unsaid&bit == 0 {
+		if g.play.CanLay(seat) {
+			return fmt.Errorf("%w: seat %d can lay on %d", ErrMustLay, seat, g.play.Count())
 		}
-		if err := g.checkPhase(PhasePlay, "saying go"); err != nil {
-			return err
-		}
-		if err := g.checkSeat(seat); err != nil {
-			return err
-		}
-		bit := uint8(1) << seat
-		if g.cl.unsaid&bit == 0 {
-			if g.play.CanLay(seat) {
-				return fmt.Errorf("%w: seat %d can lay on %d", ErrMustLay, seat, g.play.Count())
-			}
-			return fmt.Errorf("%w: seat %d has no go to say", ErrNoClaim, seat)
-		}
-		g.cl.unsaid &^= bit
-		g.cl.waitGo &^= bit
-		emit(ev, GoSaid{Seat: seat, Count: int(g.cl.count)})
-		return nil
-	})
+		return fmt.Errorf("%w: seat %d has no go to say", ErrNoClaim, seat)
+	}
+	g.cl.unsaid &^= bit
+	g.cl.waitGo &^= bit
+	emit(ev, GoSaid{Seat: seat, Count: int(g.cl.count)})
+	return nil
 }
 
 // MaySayGo reports whether seat may say go now (claimed mode, [Game.Go]): it

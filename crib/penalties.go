@@ -10,14 +10,15 @@ package crib
 // any other, reported as a penalty (a Pegged event of a ScorePenalty naming
 // rule) through the board's pegger: it may win the game. To take up a game
 // at the scores on the table, use NewGameAt, which reports nothing.
-func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
-	return g.sideStep(Adjust{side, points, rule}, side, func(g *Game, ev *[]Event) error {
-		if err := g.checkSide(side); err != nil {
-			return err
-		}
-		g.peg(ev, Score{Kind: ScorePenalty, Seat: NoSeat, Side: side, Points: points, Rule: rule})
-		return nil
-	})
+func (a Adjust) by() (int, bool) { return a.Side, true }
+
+func (a Adjust) do(g *Game, ev *[]Event) error {
+	side, points, rule := a.Side, a.Points, a.Rule
+	if err := g.checkSide(side); err != nil {
+		return err
+	}
+	g.peg(ev, Score{Kind: ScorePenalty, Seat: NoSeat, Side: side, Points: points, Rule: rule})
+	return nil
 }
 
 // ApplyRuling applies a ruling to the game, offender being the seat that
@@ -73,40 +74,41 @@ func (g Game) Adjust(side, points int, rule string) (Game, []Event, error) {
 //	HandMixed        9.4    as the offender mixes; in a     9.4a: the hand forfeited when it is the
 //	                        game, Game.Mix knows whose      count at hand; 9.4b-c: Game.Mix settles
 //	                        cards and when                  the crib
-func (g Game) ApplyRuling(offender int, r Ruling) (Game, []Event, error) {
-	return g.step(ApplyRuling{offender, r}, offender, func(g *Game, ev *[]Event) error {
-		if err := g.checkSeat(offender); err != nil {
-			return err
-		}
-		if err := g.checkRuling(r); err != nil {
-			return err
-		}
-		if err := g.takeBackFor(ev, offender, r); err != nil {
-			return err
-		}
-		side := g.Side(offender)
-		if r.Judges != "" {
-			emit(ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
-		}
-		if r.Move {
-			from := g.board.Pegs[side]
-			to := g.board.Place(side, r.Pegs).Pegs[side]
-			g.peg(ev, Score{Kind: ScorePlace, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule, Place: to})
-		}
-		if r.Forfeit > 0 {
-			emit(ev, Forfeited{Seat: offender, Points: r.Forfeit, Rule: r.Rule})
-		}
-		g.forfeitAtHand(ev, offender, r)
-		if r.Award > 0 {
-			g.penalize(ev, side, r.Award, ScorePenalty, r.Rule, NoSeat, g.others(side)...)
-		}
-		if g.waiting() {
-			g.after = &ruled{offender: int8(offender), r: r}
-			return nil
-		}
-		g.finishRuling(ev, offender, r)
+func (a ApplyRuling) by() (int, bool) { return a.Offender, false }
+
+func (a ApplyRuling) do(g *Game, ev *[]Event) error {
+	offender, r := a.Offender, a.Ruling
+	if err := g.checkSeat(offender); err != nil {
+		return err
+	}
+	if err := g.checkRuling(r); err != nil {
+		return err
+	}
+	if err := g.takeBackFor(ev, offender, r); err != nil {
+		return err
+	}
+	side := g.Side(offender)
+	if r.Judges != "" {
+		emit(ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
+	}
+	if r.Move {
+		from := g.board.Pegs[side]
+		to := g.board.Place(side, r.Pegs).Pegs[side]
+		g.peg(ev, Score{Kind: ScorePlace, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule, Place: to})
+	}
+	if r.Forfeit > 0 {
+		emit(ev, Forfeited{Seat: offender, Points: r.Forfeit, Rule: r.Rule})
+	}
+	g.forfeitAtHand(ev, offender, r)
+	if r.Award > 0 {
+		g.penalize(ev, side, r.Award, ScorePenalty, r.Rule, NoSeat, g.others(side)...)
+	}
+	if g.waiting() {
+		g.after = &ruled{offender: int8(offender), r: r}
 		return nil
-	})
+	}
+	g.finishRuling(ev, offender, r)
+	return nil
 }
 
 // ruled is the rest of a ruling (the offender's Record and Penalty) held

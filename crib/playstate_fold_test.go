@@ -193,7 +193,7 @@ func TestFoldEvents(t *testing.T) {
 			var all []crib.Event
 			for _, s := range tc.folds {
 				var ev []crib.Event
-				g, ev = mustEv(t)(g.Fold(s))
+				g, ev = mustEv(t)(g.Apply(crib.Fold{Side: s}))
 				all = append(all, ev...)
 			}
 			want := tc.want

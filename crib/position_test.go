@@ -26,7 +26,7 @@ func TestRule8_1GameAtAPosition(t *testing.T) {
 		t.Errorf("next %v %d", act, seat)
 	}
 	// The next score leapfrogs from the rear peg placed.
-	g = must(t)(g.Adjust(0, 5, "test"))
+	g = must(t)(g.Apply(crib.Adjust{Side: 0, Points: 5, Rule: "test"}))
 	if p := g.Board().Pegs[0]; p != (crib.Pegs{Front: 105, Rear: 100}) {
 		t.Errorf("after 5: %+v", p)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
 )
 
@@ -16,34 +17,34 @@ func stepRight(t *rapid.T, g Game) Game {
 	var err error
 	switch act {
 	case ActCutForDeal:
-		ng, _, err = g.CutForDeal()
+		ng, _, err = g.Apply(CutForDeal{})
 	case ActDeal:
-		ng, _, err = g.Deal()
+		ng, _, err = g.Apply(Deal{})
 	case ActDiscard:
 		h := g.hands[seat].AppendTo(nil)
-		ng, _, err = g.Discard(seat, rapid.Permutation(h).Draw(t, "throw")[:g.dealLayout().Throw]...)
+		ng, _, err = g.Apply(Discard{Seat: seat, Cards: cards.SetOf(rapid.Permutation(h).Draw(t, "throw")[:g.dealLayout().Throw]...)})
 	case ActCut:
-		ng, _, err = g.Cut()
+		ng, _, err = g.Apply(Cut{})
 	case ActLay:
 		if ps, ok := g.Pending(); ok && rapid.Bool().Draw(t, "claim") {
-			ng, _, err = g.Claim(ps, pendingTruth(g))
+			ng, _, err = g.Apply(Claim{Seat: ps, Points: pendingTruth(g)})
 			break
 		}
-		ng, _, err = g.Lay(seat, rapid.SampledFrom(g.play.Legal().AppendTo(nil)).Draw(t, "card"))
+		ng, _, err = g.Apply(Lay{Seat: seat, Card: rapid.SampledFrom(g.play.Legal().AppendTo(nil)).Draw(t, "card")})
 		if errors.Is(err, ErrMustPegOut) {
 			ps, _ := g.Pending()
-			ng, _, err = g.Claim(ps, pendingTruth(g))
+			ng, _, err = g.Apply(Claim{Seat: ps, Points: pendingTruth(g)})
 		}
 	case ActClaim:
 		if ps, ok := g.Pending(); ok {
-			ng, _, err = g.Claim(ps, pendingTruth(g))
+			ng, _, err = g.Apply(Claim{Seat: ps, Points: pendingTruth(g)})
 			break
 		}
-		ng, _, err = g.Claim(seat, countTruth(g))
+		ng, _, err = g.Apply(Claim{Seat: seat, Points: countTruth(g)})
 	case ActAccept:
-		ng, _, err = g.Accept(seat)
+		ng, _, err = g.Apply(Accept{Seat: seat})
 	case ActPegOut:
-		ng, _, err = g.PegOut(seat)
+		ng, _, err = g.Apply(PegOut{Seat: seat})
 	default:
 		t.Fatalf("act %v", act)
 	}
@@ -87,7 +88,7 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 		}
 		for s := range g.Seats() { // go said: a claim is for the whole count
 			if g.MaySayGo(s) {
-				if g, _, err = g.Go(s); err != nil {
+				if g, _, err = g.Apply(Go{Seat: s}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -104,23 +105,23 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 			WrongTrack(score),
 			HandMixed(Pone, false, false, true, truth),
 		}).Draw(t, "ruling")
-		a, _, errA := g.ApplyRuling(seat, r)
+		a, _, errA := g.Apply(ApplyRuling{Offender: seat, Ruling: r})
 
 		claimed := max(0, truth+rapid.IntRange(-2, 2).Draw(t, "claimed"))
-		b, _, err := g.Claim(seat, claimed)
+		b, _, err := g.Apply(Claim{Seat: seat, Points: claimed})
 		if err != nil {
 			t.Fatalf("claim %d by %d: %v", claimed, seat, err)
 		}
 		if rapid.Bool().Draw(t, "call") && b.phase != PhaseOver {
 			other := (seat + 1) % g.Seats()
-			if nb, _, err := b.CallMuggins(other, seat, rapid.IntRange(1, 4).Draw(t, "asked")); err == nil {
+			if nb, _, err := b.Apply(CallMuggins{Caller: other, Target: seat, Asked: rapid.IntRange(1, 4).Draw(t, "asked")}); err == nil {
 				b = nb
 			}
 		}
 		if b.phase == PhaseOver || (errA == nil && a.phase == PhaseOver) {
 			t.Skip("the game ended")
 		}
-		b, _, errB := b.ApplyRuling(seat, r)
+		b, _, errB := b.Apply(ApplyRuling{Offender: seat, Ruling: r})
 		if (errA == nil) != (errB == nil) {
 			t.Fatalf("%+v: before the claim %v, after it %v", r, errA, errB)
 		}

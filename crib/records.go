@@ -127,7 +127,7 @@ func (rec Record) MarshalText() ([]byte, error) {
 		if a == nil {
 			return nil, fmt.Errorf("crib: %w: action %d is nil", ErrBadRecord, i+1)
 		}
-		text, err := actionText(a)
+		text, err := actionText.Text(a)
 		if err != nil {
 			return nil, fmt.Errorf("action %d: %w", i+1, err)
 		}

@@ -76,8 +76,8 @@ func TestRecordRoundTrip(t *testing.T) {
 // TestRecordFormat: a record's text, header by header.
 func TestRecordFormat(t *testing.T) {
 	g := newGame(t, crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 2024).Recording()
-	g = must(t)(g.CutForDealWith([]cards.Card{cards.MustParse("8C"), cards.MustParse("4H"), cards.MustParse("KD"), cards.MustParse("9S")}))
-	g = must(t)(g.Deal())
+	g = must(t)(g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("8C"), cards.MustParse("4H"), cards.MustParse("KD"), cards.MustParse("9S")}}))
+	g = must(t)(g.Apply(crib.Deal{}))
 	rec := mustRecord(t, g)
 	rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
 	want := "pegboard crib 1\nrules: 4 players, claimed, muggins\nnames: Ann, Ben, Cat, Dan\nseed: 2024\n\ncut for deal with 8C 4H KD 9S\ndeal\n"
@@ -136,8 +136,8 @@ claim 0 8                     # fifteen two and a pair royal
 			t.Errorf("%v in a game dealt at a table: %v", a, err)
 		}
 	}
-	h = must(t)(h.ChooseDealer(0))
-	if _, _, err := h.Deal(); !errors.Is(err, crib.ErrBadCards) {
+	h = must(t)(h.Apply(crib.ChooseDealer{Seat: 0}))
+	if _, _, err := h.Apply(crib.Deal{}); !errors.Is(err, crib.ErrBadCards) {
 		t.Errorf("a shuffle in a game dealt at a table: %v", err)
 	}
 }
@@ -175,11 +175,11 @@ func TestRecordErrors(t *testing.T) {
 // TestRecordingShares: games that keep a record share their past.
 func TestRecordingShares(t *testing.T) {
 	g := newGame(t, crib.Rules{}, 1).Recording()
-	g = must(t)(g.ChooseDealer(0))
-	a := must(t)(g.Deal())
-	b := must(t)(g.DealFrom(cards.StandardDeck()))
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	a := must(t)(g.Apply(crib.Deal{}))
+	b := must(t)(g.Apply(crib.DealFromDeck(cards.StandardDeck())))
 	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
-	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) || rb.Actions[1].Op() != "deal" {
+	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) || rb.Actions[1] != crib.DealFromDeck(cards.StandardDeck()) {
 		t.Errorf("records %v, %v and %v", ra.Actions, rb.Actions, rg.Actions)
 	}
 	if _, err := newGame(t, crib.Rules{}, 1).Record(); !errors.Is(err, crib.ErrBadRecord) {

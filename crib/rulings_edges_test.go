@@ -78,8 +78,8 @@ func TestRulingsAtTheirEdges(t *testing.T) {
 // penalty each happen when they are one point, and not when they are none.
 func TestApplyRulingPartsOfNothing(t *testing.T) {
 	g := newGame(t, crib.Rules{}, 1)
-	g = must(t)(g.Adjust(0, 30, "test"))
-	g = must(t)(g.Adjust(1, 50, "test"))
+	g = must(t)(g.Apply(crib.Adjust{Side: 0, Points: 30, Rule: "test"}))
+	g = must(t)(g.Apply(crib.Adjust{Side: 1, Points: 50, Rule: "test"}))
 	for _, tc := range []struct {
 		r    crib.Ruling
 		want string
@@ -90,7 +90,7 @@ func TestApplyRulingPartsOfNothing(t *testing.T) {
 		{crib.Ruling{Rule: "x", Record: 1}, "Pat pegs 1 for the claim (rule x): 30 to 31.\n"},
 		{crib.Ruling{Rule: "x", Penalty: 1}, "Pat pegs back 1, a penalty (rule x): 30 to 29.\n"},
 	} {
-		_, ev := mustEv(t)(g.ApplyRuling(0, tc.r))
+		_, ev := mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 0, Ruling: tc.r}))
 		if got := describe(ev); got != tc.want {
 			t.Errorf("%+v: events\n%s\nwant\n%s", tc.r, got, tc.want)
 		}
@@ -113,10 +113,10 @@ func TestApplyRulingRefusesPastTheGameHole(t *testing.T) {
 		{crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 0, Rear: 0}}, crib.Ruling{Rule: "x", Move: true, Pegs: crib.Pegs{Front: 0, Rear: -1}}},
 		{crib.Ruling{Rule: "x", Count: crib.SettleForfeit}, crib.Ruling{Rule: "x", Count: crib.SettleForfeit + 1}},
 	} {
-		if _, _, err := g.ApplyRuling(0, tc.ok); err != nil {
+		if _, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: tc.ok}); err != nil {
 			t.Errorf("%+v: %v", tc.ok, err)
 		}
-		if _, _, err := g.ApplyRuling(0, tc.past); !errors.Is(err, crib.ErrBadClaim) {
+		if _, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: tc.past}); !errors.Is(err, crib.ErrBadClaim) {
 			t.Errorf("%+v: %v, want ErrBadClaim", tc.past, err)
 		}
 	}

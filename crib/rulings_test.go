@@ -103,11 +103,11 @@ func TestRulings(t *testing.T) {
 
 func TestApplyRuling(t *testing.T) {
 	g := newGame(t, crib.Rules{}, 1)
-	g = must(t)(g.Adjust(0, 30, "test"))
-	g = must(t)(g.Adjust(0, 8, "test")) // pegs 30 and 38
-	g = must(t)(g.Adjust(1, 50, "test"))
+	g = must(t)(g.Apply(crib.Adjust{Side: 0, Points: 30, Rule: "test"}))
+	g = must(t)(g.Apply(crib.Adjust{Side: 0, Points: 8, Rule: "test"})) // pegs 30 and 38
+	g = must(t)(g.Apply(crib.Adjust{Side: 1, Points: 50, Rule: "test"}))
 	// 8.8: seat 0 pegs 4 with the opponent's back peg.
-	g2, ev, err := g.ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true))
+	g2, ev, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(4, false, true)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestApplyRuling(t *testing.T) {
 	}
 	// 8.5a: the front peg lifted, noticed before release: the previous 8 is
 	// forfeited and the 5 recorded from 30.
-	g2, ev, err = g.ApplyRuling(0, crib.RemovedFrontPeg(g.Board().Pegs[0], 5, crib.SlipBeforeRelease))
+	g2, ev, err = g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.RemovedFrontPeg(g.Board().Pegs[0], 5, crib.SlipBeforeRelease)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,14 +125,14 @@ func TestApplyRuling(t *testing.T) {
 	}
 	// 8.4b: seat 1 falsely claims the game from 50: seat 0 scores the 71
 	// overclaimed, and seat 1 goes 15 back.
-	g2, ev, err = g.ApplyRuling(1, crib.FalseClaimOfGame(50, 121))
+	g2, ev, err = g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.FalseClaimOfGame(50, 121)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g2.Score(0) != 38+71 || g2.Score(1) != 35 {
 		t.Errorf("8.4b: %v %v\n%s", g2.Phase(), g2.Board(), describe(ev))
 	}
-	if _, _, err := g.ApplyRuling(0, crib.Ruling{Award: -2}); err == nil {
+	if _, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Award: -2}}); err == nil {
 		t.Error("a negative award applied")
 	}
 }
@@ -151,7 +151,7 @@ func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
 	}
 	// Seat 0 at 118 records 4 with seat 1's peg; seat 1 at 119 takes its 2
 	// first and pegs out.
-	g, ev := mustEv(t)(at(crib.Rules{}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	g, ev := mustEv(t)(at(crib.Rules{}).Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(4, false, true)}))
 	if winnerOf(g) != 1 || g.Score(0) != 118 || g.Score(1) != 121 {
 		t.Fatalf("winner %d, board %v\n%s", winnerOf(g), g.Board(), describe(ev))
 	}
@@ -159,14 +159,14 @@ func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
 		t.Errorf("the offender's score was pegged after the game: %+v", p)
 	}
 	// Declinable: the 2 offered; the offender's 4 waits for the answer.
-	g = must(t)(at(crib.Rules{Declinable: true}).ApplyRuling(0, crib.UsedOpponentsPeg(4, false, true)))
+	g = must(t)(at(crib.Rules{Declinable: true}).Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(4, false, true)}))
 	if g.Score(0) != 118 || len(g.Offers()) != 1 {
 		t.Fatalf("board %v, offers %+v", g.Board(), g.Offers())
 	}
-	if won := must(t)(g.TakeOffer(1)); winnerOf(won) != 1 || won.Score(0) != 118 {
+	if won := must(t)(g.Apply(crib.TakeOffer{Side: 1})); winnerOf(won) != 1 || won.Score(0) != 118 {
 		t.Errorf("taken: winner %d, board %v", winnerOf(won), won.Board())
 	}
-	if declined := must(t)(g.DeclineOffer(1)); winnerOf(declined) != 0 || declined.Score(1) != 119 {
+	if declined := must(t)(g.Apply(crib.DeclineOffer{Side: 1})); winnerOf(declined) != 0 || declined.Score(1) != 119 {
 		t.Errorf("declined: winner %d, board %v", winnerOf(declined), declined.Board())
 	}
 }
@@ -178,12 +178,12 @@ func TestRule8_8NonoffenderScoresFirst(t *testing.T) {
 // dealer's two penalty points take it out.
 func TestRule8_8AwardPegsOutWithClaimsOpen(t *testing.T) {
 	c := newClaimGame(t, true, 50, 119).lay("5H 4D 5C 6D")
-	c.do(c.g.Claim(1, 1)) // the run of 3 pegged as 1: a window for muggins
-	c.lay("10S")          // the pone's go waits for its claim
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1})) // the run of 3 pegged as 1: a window for muggins
+	c.lay("10S")                                    // the pone's go waits for its claim
 	if s, ok := c.g.Pending(); !ok || s != 0 {
 		t.Fatalf("pending %d %v", s, ok)
 	}
-	c.do(c.g.ApplyRuling(0, crib.UsedOpponentsPeg(1, false, true)))
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(1, false, true)}))
 	if winnerOf(c.g) != 1 || c.g.Phase() != crib.PhaseOver {
 		t.Fatalf("winner %d, phase %v\n%s", winnerOf(c.g), c.g.Phase(), describe(c.e))
 	}

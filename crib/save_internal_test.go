@@ -2,7 +2,6 @@ package crib
 
 import (
 	"bytes"
-	"encoding"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -83,7 +82,7 @@ func (d *driver) checkRecord() {
 		t.Fatal(err)
 	}
 	for _, a := range rec.Actions {
-		text, err := a.(encoding.TextMarshaler).MarshalText()
+		text, err := actionText.Text(a)
 		if err != nil {
 			t.Fatalf("%#v: %v", a, err)
 		}

@@ -242,7 +242,7 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 // and says what it holds by name.
 func TestSavedGameFormat(t *testing.T) {
 	g := newGame(t, crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 42)
-	g = must(t)(g.ChooseDealer(1))
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
 	data := string(saveJSON(t, g))
 	for _, want := range []string{`{"format":"pegboard crib game","version":1,`, `"layout":"4 players"`, `"claimed":true`,
 		`"phase":"deal"`, `"seed":42`, `"dealer":1`} {
@@ -283,8 +283,8 @@ func tamper(t *testing.T, data []byte, edit map[string]any) []byte {
 func TestSavedGameRefused(t *testing.T) {
 	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 	play := saveJSON(t, g)
-	discard := saveJSON(t, must(t)(newGame(t, crib.Rules{}, 3).ChooseDealer(0)))
-	discard = saveJSON(t, must(t)(loadJSON(t, discard).Deal()))
+	discard := saveJSON(t, must(t)(newGame(t, crib.Rules{}, 3).Apply(crib.ChooseDealer{Seat: 0})))
+	discard = saveJSON(t, must(t)(loadJSON(t, discard).Apply(crib.Deal{})))
 	var m map[string]any
 	_ = json.Unmarshal(play, &m)
 	hands := m["hands"].([]any)

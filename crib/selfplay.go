@@ -55,15 +55,13 @@ func (g Game) over() bool { return g.phase == PhaseOver }
 // g.Apply(a) would return, without Apply's copies of the game (a game is
 // some hundreds of bytes, copied several times an action on the way in and
 // out). It is PlayGame's step for a game that makes no events and keeps no
-// record. The actions an automatic game takes over and over (the deal, the
-// discards, the cut, the cards laid and the counts) run their transitions
-// on g directly; any other action, and any of these that fails, goes
-// through Apply, so the outcome and every error are exactly Apply's. On
-// error g is left as it was.
+// record: the transition runs on g directly, and an action that fails goes
+// through Apply, so that every error is exactly Apply's. On error g is left
+// as it was.
 func (g *Game) applyInPlace(a Action) (*Game, []Event, error) {
-	if g.quiet && g.rec == nil && !g.dealt && !g.zero() && g.phase != PhaseOver && len(g.off) == 0 && len(g.owe) == 0 {
+	if t, ok := a.(transition); ok && g.quiet && g.rec == nil && !g.zero() && g.phase != PhaseOver && len(g.off) == 0 && len(g.owe) == 0 {
 		saved := *g
-		if g.stepInPlace(a) == nil {
+		if t.do(g, nil) == nil {
 			return g, nil, nil
 		}
 		*g = saved
@@ -73,44 +71,6 @@ func (g *Game) applyInPlace(a Action) (*Game, []Event, error) {
 		*g = ng
 	}
 	return g, ev, err
-}
-
-// stepInPlace runs the transition of a on g, as the exported transition
-// would on its copy of the game. It reports errors without the context
-// Apply adds: applyInPlace runs Apply for those.
-func (g *Game) stepInPlace(a Action) error {
-	switch a := a.(type) {
-	case Lay:
-		return g.lay(nil, a.Seat, a.Card)
-	case Discard:
-		var buf [MaxSeats]cards.Card
-		return g.discard(nil, a.Seat, a.Cards.AppendTo(buf[:0]))
-	case Count:
-		return g.count(nil)
-	case Deal, Cut:
-		want := PhaseDeal
-		if _, ok := a.(Cut); ok {
-			want = PhaseStarter
-		}
-		if g.phase != want {
-			return ErrWrongPhase
-		}
-		src := sources.Get().(*source)
-		defer sources.Put(src)
-		src.pcg = g.rng
-		var err error
-		if want == PhaseDeal {
-			var d cards.Deck
-			if d, err = cards.StandardDeck().Shuffle(src.r); err == nil {
-				err = g.dealFrom(nil, d)
-			}
-		} else {
-			err = g.cutAt(nil, 4+src.r.IntN(g.deck.Len()-7))
-		}
-		g.rng = src.pcg
-		return err
-	}
-	return ErrWrongPhase // not one of the actions stepped in place: Apply's
 }
 
 // checkPlayers checks what PlayGame is given.

@@ -14,12 +14,9 @@ import (
 // dealer's left, the dealer last), or the crib after them, and pegs it
 // (automatic mode; in claimed mode use Claim). A zero hand touches no peg
 // (rule 8.2) but is reported. After the crib the deal passes to the left.
-func (g Game) Count() (Game, []Event, error) {
-	return g.step(Count{}, NoSeat, func(g *Game, ev *[]Event) error { return g.count(ev) })
-}
+func (Count) by() (int, bool) { return NoSeat, false }
 
-// count is Count's transition, carried out on g itself.
-func (g *Game) count(ev *[]Event) error {
+func (Count) do(g *Game, ev *[]Event) error {
 	if err := g.checkPhase(PhaseShow, "counting"); err != nil {
 		return err
 	}

@@ -116,7 +116,7 @@ func TestNumbersAtTheirEdges(t *testing.T) {
 		switch {
 		case tc.ok && (err != nil || a != crib.CutAt{Depth: tc.n}):
 			t.Errorf("cut at %s: %#v, %v; want depth %d", tc.in, a, err, tc.n)
-		case !tc.ok && (err == nil || err.Error() != fmt.Sprintf(`crib: invalid syntax: action "cut at %s": %q is not a number`, tc.in, tc.in)):
+		case !tc.ok && (err == nil || err.Error() != fmt.Sprintf(`crib: invalid syntax: action "cut at %s": want "cut at DEPTH": %q is not a number`, tc.in, tc.in)):
 			t.Errorf("cut at %s: %#v, %v; want it refused", tc.in, a, err)
 		}
 	}

@@ -235,7 +235,9 @@ func TestNoStateMarshalsEmpty(t *testing.T) {
 		}
 		for _, v := range vs[name] {
 			data, err := json.Marshal(v)
-			if err != nil || string(data) == "{}" {
+			// {} loses state, except of a type that has none (an action
+			// such as Deal, whose stored form is its text).
+			if empty := reflect.TypeOf(v).Kind() == reflect.Struct && reflect.TypeOf(v).NumField() == 0; err != nil || string(data) == "{}" && !empty {
 				t.Errorf("%s: json.Marshal(%v) = %s, %v", name, v, data, err)
 				continue
 			}
@@ -293,8 +295,8 @@ func FuzzTextForms(f *testing.F) {
 // never panic, and what they accept writes JSON that reads back equal.
 func FuzzStateJSON(f *testing.F) {
 	g := newGame(f, crib.Rules{Layout: crib.ThreePlayer()}, 5)
-	g = must(f)(g.ChooseDealer(0))
-	g = must(f)(g.Deal())
+	g = must(f)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must(f)(g.Apply(crib.Deal{}))
 	m, _ := crib.NewMatch(crib.Rules{Claimed: true})
 	for _, v := range []any{g.Board(), crib.ACC(), m, g.Play()} {
 		data, _ := json.Marshal(v)

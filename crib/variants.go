@@ -44,24 +44,25 @@ func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
 // other sides finish the play and the show. In claimed mode the side's
 // scores waiting for a claim are dropped. Allowed during the play and the
 // show. (A Pegger folds a side where a score lands the same way.)
-func (g Game) Fold(side int) (Game, []Event, error) {
-	return g.sideStep(Fold{side}, side, func(g *Game, ev *[]Event) error {
-		if g.phase != PhasePlay && g.phase != PhaseShow {
-			return fmt.Errorf("%w: folding during the %s", ErrWrongPhase, g.phase)
-		}
-		if err := g.checkSide(side); err != nil {
-			return err
-		}
-		mask := g.sideMask(side)
-		if g.out&mask != 0 {
-			return fmt.Errorf("%w: side %d", ErrSitsOut, side)
-		}
-		if g.folded&mask != 0 {
-			return fmt.Errorf("%w: side %d has folded already", ErrWrongPhase, side)
-		}
-		g.fold(ev, side)
-		return nil
-	})
+func (a Fold) by() (int, bool) { return a.Side, true }
+
+func (a Fold) do(g *Game, ev *[]Event) error {
+	side := a.Side
+	if g.phase != PhasePlay && g.phase != PhaseShow {
+		return fmt.Errorf("%w: folding during the %s", ErrWrongPhase, g.phase)
+	}
+	if err := g.checkSide(side); err != nil {
+		return err
+	}
+	mask := g.sideMask(side)
+	if g.out&mask != 0 {
+		return fmt.Errorf("%w: side %d", ErrSitsOut, side)
+	}
+	if g.folded&mask != 0 {
+		return fmt.Errorf("%w: side %d has folded already", ErrWrongPhase, side)
+	}
+	g.fold(ev, side)
+	return nil
 }
 
 // fold folds side during the play or the show (see Fold).
@@ -138,17 +139,18 @@ func (g *Game) skipCounts(ev *[]Event) bool {
 // ACC board it is pegged like any score; the game's Pegger decides what an
 // award does on its board. It may win the game. points must not be negative
 // (a backward move is Adjust's).
-func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
-	return g.sideStep(Award{side, points, rule}, side, func(g *Game, ev *[]Event) error {
-		if err := g.checkSide(side); err != nil {
-			return err
-		}
-		if points < 0 {
-			return fmt.Errorf("%w: an award of %d", ErrBadClaim, points)
-		}
-		g.peg(ev, Score{Kind: ScoreAward, Seat: NoSeat, Side: side, Points: points, Rule: rule})
-		return nil
-	})
+func (a Award) by() (int, bool) { return a.Side, true }
+
+func (a Award) do(g *Game, ev *[]Event) error {
+	side, points, rule := a.Side, a.Points, a.Rule
+	if err := g.checkSide(side); err != nil {
+		return err
+	}
+	if points < 0 {
+		return fmt.Errorf("%w: an award of %d", ErrBadClaim, points)
+	}
+	g.peg(ev, Score{Kind: ScoreAward, Seat: NoSeat, Side: side, Points: points, Rule: rule})
+	return nil
 }
 
 // SitOut takes side out of the next deal, before it is dealt (a side kept
@@ -166,31 +168,32 @@ func (g Game) Award(side, points int, rule string) (Game, []Event, error) {
 // Errors: ErrWrongPhase outside PhaseDeal; ErrBadSeat for no such side;
 // ErrSitsOut if it already sits out, or if fewer than two sides would play,
 // or if no standard layout seats the players left.
-func (g Game) SitOut(side int) (Game, []Event, error) {
-	return g.sideStep(SitOut{side}, side, func(g *Game, ev *[]Event) error {
-		if err := g.checkPhase(PhaseDeal, "sitting out"); err != nil {
-			return err
-		}
-		if err := g.checkSide(side); err != nil {
-			return err
-		}
-		l := g.rules.Layout
-		mask := g.sideMask(side)
-		if g.out&mask != 0 {
-			return fmt.Errorf("%w: side %d already sits out", ErrSitsOut, side)
-		}
-		out := g.out | mask
-		k := sidesOut(out, l.Sides)
-		if _, err := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k); err != nil || l.Sides-k < 2 {
-			return fmt.Errorf("%w: side %d cannot sit out: %d of %d sides would play", ErrSitsOut, side, l.Sides-k, l.Sides)
-		}
-		g.out = out
-		if g.out&(1<<g.dealer) != 0 {
-			g.dealer = int8(g.inSeat(int(g.dealer), 1))
-		}
-		emit(ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
-		return nil
-	})
+func (a SitOut) by() (int, bool) { return a.Side, true }
+
+func (a SitOut) do(g *Game, ev *[]Event) error {
+	side := a.Side
+	if err := g.checkPhase(PhaseDeal, "sitting out"); err != nil {
+		return err
+	}
+	if err := g.checkSide(side); err != nil {
+		return err
+	}
+	l := g.rules.Layout
+	mask := g.sideMask(side)
+	if g.out&mask != 0 {
+		return fmt.Errorf("%w: side %d already sits out", ErrSitsOut, side)
+	}
+	out := g.out | mask
+	k := sidesOut(out, l.Sides)
+	if _, err := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k); err != nil || l.Sides-k < 2 {
+		return fmt.Errorf("%w: side %d cannot sit out: %d of %d sides would play", ErrSitsOut, side, l.Sides-k, l.Sides)
+	}
+	g.out = out
+	if g.out&(1<<g.dealer) != 0 {
+		g.dealer = int8(g.inSeat(int(g.dealer), 1))
+	}
+	emit(ev, SatOut{Side: side, Sides: l.Sides, Dealer: int(g.dealer)})
+	return nil
 }
 
 // sidesOut counts the sides whose seats are in out (seat s is on side s for

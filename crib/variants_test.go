@@ -20,8 +20,8 @@ import (
 func TestDeclinable(t *testing.T) {
 	rules := crib.Rules{Layout: crib.ThreePlayer(), Declinable: true}
 	g := newGame(t, rules, 1)
-	g = must(t)(g.ChooseDealer(0))
-	g, ev, err := g.ApplyRuling(1, crib.UsedOpponentsPeg(0, false, true))
+	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,18 +32,18 @@ func TestDeclinable(t *testing.T) {
 	if act, seat := g.Next(); act != crib.ActOffer || seat != 0 {
 		t.Errorf("next %v %d", act, seat)
 	}
-	if _, _, err := g.Deal(); !errors.Is(err, crib.ErrOfferPending) {
+	if _, _, err := g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
 		t.Errorf("deal with an offer waiting: %v", err)
 	}
-	if _, _, err := g.TakeOffer(1); !errors.Is(err, crib.ErrNoClaim) {
+	if _, _, err := g.Apply(crib.TakeOffer{Side: 1}); !errors.Is(err, crib.ErrNoClaim) {
 		t.Errorf("the offender takes: %v", err)
 	}
-	g = must(t)(g.DeclineOffer(2))
-	g, ev = mustEv(t)(g.TakeOffer(0))
+	g = must(t)(g.Apply(crib.DeclineOffer{Side: 2}))
+	g, ev = mustEv(t)(g.Apply(crib.TakeOffer{Side: 0}))
 	if g.Score(0) != 2 || g.Score(1) != 0 || g.Score(2) != 0 || len(g.Offers()) != 0 {
 		t.Errorf("board %v\n%s", g.Board(), describe(ev))
 	}
-	if _, _, err := g.Deal(); err != nil {
+	if _, _, err := g.Apply(crib.Deal{}); err != nil {
 		t.Errorf("deal after the answers: %v", err)
 	}
 	want := "Ann may take 2 points for a penalty (rule 8.8) or decline them."
@@ -60,18 +60,18 @@ func TestDeclinableMuggins(t *testing.T) {
 	start := func() crib.Game {
 		g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 		g = lay(t, g, "5H 4D 5C 6D")
-		g = must(t)(g.Claim(1, 0)) // misses the run of 3
+		g = must(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // misses the run of 3
 		return g
 	}
-	g, ev, err := start().CallMuggins(0, 1, 3)
+	g, ev, err := start().Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})
 	if err != nil || g.Score(0) != 0 || len(g.Offers()) != 1 || g.Offers()[0].GiveBack != 1 {
 		t.Fatalf("%v %v %+v\n%s", err, g.Board(), g.Offers(), describe(ev))
 	}
-	kept, ev := mustEv(t)(g.TakeOffer(0))
+	kept, ev := mustEv(t)(g.Apply(crib.TakeOffer{Side: 0}))
 	if kept.Score(0) != 3 || pegged(ev, 0, crib.ScoreMuggins) == nil {
 		t.Errorf("kept: %v\n%s", kept.Board(), describe(ev))
 	}
-	back, ev := mustEv(t)(g.DeclineOffer(0))
+	back, ev := mustEv(t)(g.Apply(crib.DeclineOffer{Side: 0}))
 	if back.Score(0) != 0 || back.Score(1) != 3 {
 		t.Errorf("given back: %v\n%s", back.Board(), describe(ev))
 	}
@@ -79,9 +79,9 @@ func TestDeclinableMuggins(t *testing.T) {
 		t.Errorf("given back:\n%s", describe(ev))
 	}
 	// A wrong call: the points are offered to the target's side.
-	g = must(t)(start().CallMuggins(0, 1, 3))
-	g = must(t)(g.TakeOffer(0))
-	g = must(t)(g.CallMuggins(0, 1, 2))
+	g = must(t)(start().Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}))
+	g = must(t)(g.Apply(crib.TakeOffer{Side: 0}))
+	g = must(t)(g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}))
 	if o := g.Offers(); len(o) != 1 || o[0].Side != 1 || o[0].Points != 2 || o[0].Kind != crib.ScorePenalty {
 		t.Errorf("wrong call: %+v", o)
 	}
@@ -89,15 +89,15 @@ func TestDeclinableMuggins(t *testing.T) {
 	// the 15 back is not a choice.
 	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 110}})
 	g = lay(t, g, "5H 4D 5C 6D")
-	g, ev = mustEv(t)(g.Claim(1, 12)) // the run is 3: 110 + 12 claims the game
+	g, ev = mustEv(t)(g.Apply(crib.Claim{Seat: 1, Points: 12})) // the run is 3: 110 + 12 claims the game
 	if o := g.Offers(); len(o) != 1 || o[0].Side != 0 || o[0].Points != 8 || o[0].Kind != crib.ScoreCorrection || o[0].Rule != "8.4b" || g.Score(1) != 98 {
 		t.Errorf("false claim: %v %+v\n%s", g.Board(), o, describe(ev))
 	}
 	// A correction: the overpegger goes back, the error is offered.
 	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 	g = lay(t, g, "5H 4D 5C 6D")
-	g = must(t)(g.Claim(1, 5))
-	g = must(t)(g.Correct(0, 1))
+	g = must(t)(g.Apply(crib.Claim{Seat: 1, Points: 5}))
+	g = must(t)(g.Apply(crib.Correct{Caller: 0, Target: 1}))
 	if g.Score(1) != 3 || len(g.Offers()) != 1 || g.Offers()[0].Points != 2 {
 		t.Errorf("correction: %v %+v", g.Board(), g.Offers())
 	}
@@ -140,10 +140,10 @@ func dealWithout(g crib.Game, dealt []string, starter string) cards.Deck {
 func TestSitOut(t *testing.T) {
 	t.Run("three players", func(t *testing.T) {
 		g := newGame(t, crib.Rules{Layout: crib.ThreePlayer()}, 1)
-		g = must(t)(g.ChooseDealer(1))
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
 		// Bob, the dealer, sits out: Cat deals to Ann and herself, six
 		// cards each and two each to the crib, nothing from the pack.
-		g, ev, err := g.SitOut(1)
+		g, ev, err := g.Apply(crib.SitOut{Side: 1})
 		if err != nil || g.Dealer() != 2 || !g.SitsOut(1) {
 			t.Fatalf("%v dealer %d\n%s", err, g.Dealer(), describe(ev))
 		}
@@ -153,7 +153,7 @@ func TestSitOut(t *testing.T) {
 		if l := g.DealLayout(); l != crib.TwoPlayer() {
 			t.Errorf("deal layout %+v", l)
 		}
-		g, ev, err = g.DealFrom(dealWithout(g, []string{cPone, "", cDealer}, "5S"))
+		g, ev, err = g.Apply(crib.DealFromDeck(dealWithout(g, []string{cPone, "", cDealer}, "5S")))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,18 +166,18 @@ func TestSitOut(t *testing.T) {
 		if act, seat := g.Next(); act != crib.ActDiscard || seat != 0 {
 			t.Errorf("next %v %d", act, seat)
 		}
-		if _, _, err := g.Discard(1, cards.MustParse("AS")); !errors.Is(err, crib.ErrSitsOut) {
+		if _, _, err := g.Apply(crib.Discard{Seat: 1, Cards: cards.SetOf(cards.MustParse("AS"))}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("discard by Bob: %v", err)
 		}
 		if v := g.DiscardView(0); v.Throw != 2 || !v.ToCrib || v.OwnCrib {
 			t.Errorf("view %+v", v)
 		}
-		g, _, err = g.Discard(0, cards.MustParseList("AC 2C")...)
+		g, _, err = g.Apply(crib.Discard{Seat: 0, Cards: cards.SetOf(cards.MustParseList("AC 2C")...)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		g = must(t)(g.Discard(2, cards.MustParseList("KC QH")...))
-		g, ev = mustEv(t)(g.CutAt(4))
+		g = must(t)(g.Apply(crib.Discard{Seat: 2, Cards: cards.SetOf(cards.MustParseList("KC QH")...)}))
+		g, ev = mustEv(t)(g.Apply(crib.CutAt{Depth: 4}))
 		if st := ev[0].(crib.StarterTurned); st.Cutter != 0 || st.Starter != cards.MustParse("5S") {
 			t.Errorf("cut %+v: Ann, at the dealer's right, cuts", st)
 		}
@@ -188,7 +188,7 @@ func TestSitOut(t *testing.T) {
 		}
 		var counted []int
 		for g.Phase() == crib.PhaseShow {
-			g, ev = mustEv(t)(g.Count())
+			g, ev = mustEv(t)(g.Apply(crib.Count{}))
 			counted = append(counted, ev[0].(crib.Shown).Seat)
 		}
 		if !slices.Equal(counted, []int{0, 2, 2}) || g.Score(0) != 21 || g.Score(2) != 4+24+4 {
@@ -201,15 +201,15 @@ func TestSitOut(t *testing.T) {
 	})
 	t.Run("three partnerships", func(t *testing.T) {
 		g := newGame(t, crib.Rules{Layout: crib.SixPlayer()}, 1)
-		g = must(t)(g.ChooseDealer(0))
-		g, _, err := g.SitOut(1)
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+		g, _, err := g.Apply(crib.SitOut{Side: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if g.DealLayout() != crib.FourPlayer() {
 			t.Errorf("deal layout %+v", g.DealLayout())
 		}
-		g, ev := mustEv(t)(g.Deal())
+		g, ev := mustEv(t)(g.Apply(crib.Deal{}))
 		d := ev[0].(crib.Dealt)
 		for s := range 6 {
 			want := 5
@@ -222,7 +222,7 @@ func TestSitOut(t *testing.T) {
 		}
 		// The dealer's side lays away to the crib too: only two sides play.
 		for _, s := range []int{0, 2, 3, 5} {
-			g, ev, err = g.Discard(s, g.Hand(s).AppendTo(nil)[0])
+			g, ev, err = g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(g.Hand(s).AppendTo(nil)[0])})
 			if err != nil || !ev[0].(crib.Discarded).ToCrib {
 				t.Fatalf("seat %d: %v %v", s, err, describe(ev))
 			}
@@ -230,7 +230,7 @@ func TestSitOut(t *testing.T) {
 		if g.Crib().Len() != 4 || g.Phase() != crib.PhaseStarter || g.Pack().Len() != 52-20 {
 			t.Errorf("crib %v, pack %d", g.Crib(), g.Pack().Len())
 		}
-		g, ev = mustEv(t)(g.Cut())
+		g, ev = mustEv(t)(g.Apply(crib.Cut{}))
 		if c := ev[0].(crib.StarterTurned).Cutter; c != 5 {
 			t.Errorf("cutter %d", c)
 		}
@@ -240,39 +240,39 @@ func TestSitOut(t *testing.T) {
 	})
 	t.Run("claimed", func(t *testing.T) {
 		g := newGame(t, crib.Rules{Layout: crib.ThreePlayer(), Claimed: true, Muggins: true}, 1)
-		g = must(t)(g.ChooseDealer(0))
-		g = must(t)(g.SitOut(1))
-		g = must(t)(g.Deal())
-		if _, _, err := g.CallMuggins(1, 0, 2); !errors.Is(err, crib.ErrSitsOut) {
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+		g = must(t)(g.Apply(crib.SitOut{Side: 1}))
+		g = must(t)(g.Apply(crib.Deal{}))
+		if _, _, err := g.Apply(crib.CallMuggins{Caller: 1, Target: 0, Asked: 2}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("muggins by a player sitting out: %v", err)
 		}
-		if _, _, err := g.CallMuggins(0, 1, 2); !errors.Is(err, crib.ErrSitsOut) {
+		if _, _, err := g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 2}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("muggins on a player sitting out: %v", err)
 		}
 	})
 	t.Run("errors", func(t *testing.T) {
 		g := newGame(t, crib.Rules{}, 1)
-		if _, _, err := g.SitOut(0); !errors.Is(err, crib.ErrWrongPhase) {
+		if _, _, err := g.Apply(crib.SitOut{Side: 0}); !errors.Is(err, crib.ErrWrongPhase) {
 			t.Errorf("before the cut for deal: %v", err)
 		}
-		g = must(t)(g.ChooseDealer(0))
-		if _, _, err := g.SitOut(0); !errors.Is(err, crib.ErrSitsOut) {
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+		if _, _, err := g.Apply(crib.SitOut{Side: 0}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("two players: %v", err)
 		}
 		g = newGame(t, crib.Rules{Layout: crib.ThreePlayer()}, 1)
-		g = must(t)(g.ChooseDealer(0))
-		if _, _, err := g.SitOut(3); !errors.Is(err, crib.ErrBadSeat) {
+		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+		if _, _, err := g.Apply(crib.SitOut{Side: 3}); !errors.Is(err, crib.ErrBadSeat) {
 			t.Errorf("side 3: %v", err)
 		}
-		g = must(t)(g.SitOut(2))
-		if _, _, err := g.SitOut(2); !errors.Is(err, crib.ErrSitsOut) {
+		g = must(t)(g.Apply(crib.SitOut{Side: 2}))
+		if _, _, err := g.Apply(crib.SitOut{Side: 2}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("twice: %v", err)
 		}
-		if _, _, err := g.SitOut(1); !errors.Is(err, crib.ErrSitsOut) {
+		if _, _, err := g.Apply(crib.SitOut{Side: 1}); !errors.Is(err, crib.ErrSitsOut) {
 			t.Errorf("one side left: %v", err)
 		}
-		g = must(t)(g.Deal())
-		if _, _, err := g.SitOut(1); !errors.Is(err, crib.ErrWrongPhase) {
+		g = must(t)(g.Apply(crib.Deal{}))
+		if _, _, err := g.Apply(crib.SitOut{Side: 1}); !errors.Is(err, crib.ErrWrongPhase) {
 			t.Errorf("after the deal: %v", err)
 		}
 	})

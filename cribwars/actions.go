@@ -1,6 +1,7 @@
 package cribwars
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -141,11 +142,7 @@ func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
 
 func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
 	if g.zero() {
-		op := "apply"
-		if a != nil {
-			op = a.Op()
-		}
-		return g, nil, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: crib.ErrZeroValue}
+		return g, nil, &game.Error{Pkg: "cribwars", Op: opOf(a), Seat: NoSide, Err: crib.ErrZeroValue}
 	}
 	switch a := a.(type) {
 	case crib.Deal, crib.DealFrom, crib.DealHands:
@@ -170,6 +167,21 @@ func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
 		return g.irregularity(a)
 	}
 	return g.crib(a)
+}
+
+// opOf names a's operation, as a refusal does: the verb of its text.
+func opOf(a crib.Action) string {
+	if o, ok := a.(interface{ Op() string }); ok {
+		return o.Op()
+	}
+	// crib names its own actions' operations: the zero crib Game refuses
+	// every action with the *Error that says it.
+	if _, _, err := (crib.Game{}).Apply(a); err != nil {
+		if e, ok := errors.AsType[*crib.Error](err); ok {
+			return e.Op
+		}
+	}
+	return "apply"
 }
 
 // crib applies a crib action to g's [crib.Game] and brings the rest of g up
@@ -206,13 +218,13 @@ func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
 	if stay.Due() {
 		ns, _, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, g.Peg(stay.Side), false)
 		if err != nil {
-			return g, nil, refuse(a.Op(), stay.Side, err)
+			return g, nil, refuse(opOf(a), stay.Side, err)
 		}
 		stay, left = ns, int8(ns.HandsLeft)
 		pre = append(pre, MissedMove{Side: stay.Side, Sides: g.Sides()})
 	}
 	if stay.SitsOut(stay.Side) {
-		ng, ev, err := cg.SitOut(stay.Side)
+		ng, ev, err := cg.Apply(crib.SitOut{Side: stay.Side})
 		if err != nil {
 			return g, nil, err
 		}

@@ -122,7 +122,7 @@ func ExamplePenalty() {
 			panic(err)
 		}
 		for _, e := range ev {
-			if _, ok := e.(cribwars.Pegged); !ok || a.Op() != "place" {
+			if _, placed := a.(cribwars.Place); !placed {
 				fmt.Println(e.Describe(names))
 			}
 		}

@@ -65,7 +65,7 @@ func (t *trainer) countDeal(deal int) error {
 			}
 			counted[bot] = true
 		case act == crib.ActAccept:
-			if g, _, err = g.Accept(seat); err != nil {
+			if g, _, err = g.Apply(crib.Accept{Seat: seat}); err != nil {
 				return err
 			}
 		default:
@@ -86,19 +86,19 @@ func (t *trainer) dealtToPlay(rules crib.Rules, deal int) (crib.Game, error) {
 	if deal%2 == 0 {
 		dealer = you
 	}
-	if g, _, err = g.ChooseDealer(dealer); err != nil {
+	if g, _, err = g.Apply(crib.ChooseDealer{Seat: dealer}); err != nil {
 		return g, err
 	}
-	if g, _, err = g.Deal(); err != nil {
+	if g, _, err = g.Apply(crib.Deal{}); err != nil {
 		return g, err
 	}
 	for s := range 2 {
 		throw := crib.AnalysisBot{}.Discard(g.DiscardView(s), t.rng)
-		if g, _, err = g.Discard(s, throw.AppendTo(nil)...); err != nil {
+		if g, _, err = g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(throw.AppendTo(nil)...)}); err != nil {
 			return g, err
 		}
 	}
-	g, _, err = g.Cut()
+	g, _, err = g.Apply(crib.Cut{})
 	return g, err
 }
 
@@ -112,7 +112,7 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 	var err error
 	for {
 		if seat, ok := g.Pending(); ok { // the last card's point waits past the play
-			if g, _, err = g.Claim(seat, owed[seat]); err != nil {
+			if g, _, err = g.Apply(crib.Claim{Seat: seat, Points: owed[seat]}); err != nil {
 				return g, err
 			}
 			owed[seat] = 0
@@ -123,7 +123,7 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 			return g, nil
 		}
 		var ev []crib.Event
-		if g, ev, err = g.Lay(seat, g.Play().Legal().AppendTo(nil)[0]); err != nil {
+		if g, ev, err = g.Apply(crib.Lay{Seat: seat, Card: g.Play().Legal().AppendTo(nil)[0]}); err != nil {
 			return g, err
 		}
 		for _, e := range ev {
@@ -160,7 +160,7 @@ func (t *trainer) claim(g crib.Game, isCrib bool) (crib.Game, error) {
 		t.say("Right: %s.", b.Say())
 	case n < b.Total && t.opts.muggins:
 		var ev []crib.Event
-		if g, ev, err = g.CallMuggins(bot, you, b.Total-n); err != nil {
+		if g, ev, err = g.Apply(crib.CallMuggins{Caller: bot, Target: you, Asked: b.Total - n}); err != nil {
 			return g, err
 		}
 		for _, e := range ev {
@@ -173,7 +173,7 @@ func (t *trainer) claim(g crib.Game, isCrib bool) (crib.Game, error) {
 		t.say("Short by %d: an underpeg stands (ACC rule 8.3). The count: %s.", b.Total-n, b.Say())
 	default:
 		var ev []crib.Event
-		if g, ev, err = g.Correct(bot, you); err != nil {
+		if g, ev, err = g.Apply(crib.Correct{Caller: bot, Target: you}); err != nil {
 			return g, err
 		}
 		for _, e := range ev {
@@ -228,7 +228,7 @@ func (t *trainer) botCounts(g crib.Game, isCrib bool) (crib.Game, error) {
 // engine laid out the count b itemises: the same cards, crib or hand, and
 // the same true points.
 func claimShow(g crib.Game, seat, n int, b score.Breakdown) (crib.Game, error) {
-	next, ev, err := g.Claim(seat, n)
+	next, ev, err := g.Apply(crib.Claim{Seat: seat, Points: n})
 	if err != nil {
 		return g, err
 	}

@@ -63,7 +63,7 @@ func (t *trainer) pegDeal(solver *crib.Solver, deal int) error {
 			}
 		}
 		var ev []crib.Event
-		if g, ev, err = g.Lay(seat, c); err != nil {
+		if g, ev, err = g.Apply(crib.Lay{Seat: seat, Card: c}); err != nil {
 			return err
 		}
 		for _, e := range ev {

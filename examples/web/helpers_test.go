@@ -219,7 +219,7 @@ func truth(t *testing.T, g crib.Game, m string) int {
 	}
 	// A pending score: the most that pegs without an overpeg to correct.
 	for k := 0; k <= 29; k++ {
-		g2, ev, err := g.Claim(you, k)
+		g2, ev, err := g.Apply(crib.Claim{Seat: you, Points: k})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,7 +228,7 @@ func truth(t *testing.T, g crib.Game, m string) int {
 				return k - 1
 			}
 		}
-		if _, _, err := g2.Correct(bot, you); err == nil {
+		if _, _, err := g2.Apply(crib.Correct{Caller: bot, Target: you}); err == nil {
 			return k - 1
 		}
 	}
@@ -247,7 +247,7 @@ func (c *client) step(id, page string, p player) string {
 		return c.act(id, url.Values{"do": {"discard"}, "card": {h[0].String(), h[1].String()}})
 	case "lay":
 		card := cards.MustParse(legal(page)[0])
-		_, ev, err := g.Lay(you, card)
+		_, ev, err := g.Apply(crib.Lay{Seat: you, Card: card})
 		if err != nil {
 			c.t.Fatal(err)
 		}

@@ -155,7 +155,7 @@ func TestExplain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, refused := g.Lay(you, cards.MustParse("5H"))
+	_, _, refused := g.Apply(crib.Lay{Seat: you, Card: cards.MustParse("5H")})
 	if refused == nil {
 		t.Fatal("a lay before the deal was not refused")
 	}

@@ -15,10 +15,10 @@ import (
 // no muggins.
 func checkBotHonest(t *testing.T, g crib.Game) {
 	t.Helper()
-	if _, _, err := g.Correct(you, bot); err == nil {
+	if _, _, err := g.Apply(crib.Correct{Caller: you, Target: bot}); err == nil {
 		t.Fatalf("the bot overpegged:\n%v", g.Board())
 	}
-	_, ev, err := g.CallMuggins(you, bot, 29)
+	_, ev, err := g.Apply(crib.CallMuggins{Caller: you, Target: bot, Asked: 29})
 	if err != nil {
 		return
 	}

@@ -192,7 +192,7 @@ func (t *table) botAction() (crib.Action, error) {
 // cards laid out in the show say it: the engine lays them out (a Shown
 // event) on a claim, so a claim tried on a copy of the game says it.
 func trueCount(g crib.Game, seat int) (int, error) {
-	_, ev, err := g.Claim(seat, 0)
+	_, ev, err := g.Apply(crib.Claim{Seat: seat, Points: 0})
 	if err != nil {
 		return 0, err
 	}
@@ -213,7 +213,7 @@ func (t *table) muggins() crib.Action {
 	if !t.g.Rules().Muggins {
 		return nil
 	}
-	_, ev, err := t.g.CallMuggins(bot, you, 29)
+	_, ev, err := t.g.Apply(crib.CallMuggins{Caller: bot, Target: you, Asked: 29})
 	if err != nil {
 		return nil
 	}

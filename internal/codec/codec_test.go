@@ -284,7 +284,7 @@ func TestGrammar(t *testing.T) {
 		"lay x 5H":         `test: invalid syntax: action "lay x 5H": want "lay SEAT CARD": "x" is not a number`,
 		"lay 1 5H 6H":      `test: invalid syntax: action "lay 1 5H 6H": want "lay SEAT CARD": "6H" is more than it takes`,
 		"lay 1 Joker":      `test: invalid syntax: action "lay 1 Joker": want "lay SEAT CARD": "Joker" is not a card`,
-		"cut 99":           `test: invalid syntax: action "cut 99": want "cut" or "cut CARD": "99" is more than it takes`,
+		"cut 99":           `test: invalid syntax: action "cut 99": want "cut" or "cut CARD": "99" is not a card`,
 		"cut at x":         `test: invalid syntax: action "cut at x": want "cut at DEPTH": "x" is not a number`,
 		"discard 0 5H 5H":  `test: invalid syntax: action "discard 0 5H 5H": want "discard SEAT CARDS": "5H" is not a card, or is given twice`,
 		"penalty 0 item":   `test: invalid syntax: action "penalty 0 item": want "penalty SEAT \"RULE\"": the text "item" is not in double quotes`,

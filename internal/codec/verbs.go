@@ -104,7 +104,7 @@ func Verb[T any, A any](g *Grammar[A], spec string) {
 				k += n
 			}
 			if k != len(fs) {
-				return zero, fmt.Errorf("%q is more than it takes", strings.Join(fs[k:], " "))
+				return zero, extra(strings.Join(fs[k:], " "))
 			}
 			return v.Interface().(A), nil
 		},
@@ -155,6 +155,15 @@ func isWord(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// Verb returns the words a's text begins with ("lay", "cut for deal"), or
+// "" for an action of a type the grammar does not know.
+func (g *Grammar[A]) Verb(a A) string {
+	if i, ok := g.byType[reflect.TypeOf(a)]; ok {
+		return strings.Join(g.verbs[i].words, " ")
+	}
+	return ""
 }
 
 // String returns a's text, or "" for an action the grammar does not know.
@@ -214,7 +223,9 @@ func (g *Grammar[A]) parse(s string) (A, error) {
 	}
 	rest := func(k int) string { return restAfter(s, k) }
 	// The verbs whose words begin the text, longest first; among those of
-	// one length, the first added.
+	// one length, the first added. The reason given is the first that is
+	// not only words left over (a verb of the same words with fewer
+	// arguments), so that "cut ZZ" says ZZ is no card.
 	var tried []*verb[A]
 	var firstErr error
 	for n := len(fs); n >= 1; n-- {
@@ -229,8 +240,10 @@ func (g *Grammar[A]) parse(s string) (A, error) {
 			}
 			if len(tried) == 0 || len(tried[0].words) == n {
 				tried = append(tried, v)
-				if firstErr == nil {
-					firstErr = err
+				if _, weak := firstErr.(extra); firstErr == nil || weak {
+					if _, w := err.(extra); firstErr == nil || !w {
+						firstErr = err
+					}
 				}
 			}
 		}
@@ -253,6 +266,12 @@ func (g *Grammar[A]) parse(s string) (A, error) {
 	}
 	return zero, fmt.Errorf("want %s: %v", want, firstErr)
 }
+
+// extra is the reason of a text with words left over after a verb's
+// arguments.
+type extra string
+
+func (e extra) Error() string { return fmt.Sprintf("%q is more than it takes", string(e)) }
 
 func prefix(fs, words []string) bool {
 	if len(fs) < len(words) {
