@@ -1,16 +1,15 @@
 package crib
 
 import (
-	"encoding/json"
 	"fmt"
-	"reflect"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
-// Events marshal to JSON as objects whose "type" names the event, then its
-// fields by their names in snake case, cards and sets of cards as their
+// Events are stored as JSON objects ([MarshalEvent], [MarshalEvents]) whose
+// "type" names the event, then its fields by their names in snake case, cards and sets of cards as their
 // text, enums by their names, boards as Board's JSON:
 //
 //	{"type": "laid", "step": {"seat": 1, "card": "5H", "score": {"count": 15, "fifteen": true}, "next": 0}}
@@ -22,75 +21,94 @@ import (
 // muggins-called, overpeg-corrected, judges-called, peg-out-reminded,
 // accepted, forfeited, claim-taken-back, mixed, conceded, owed, folded,
 // sat-out, offered and declined. [UnmarshalEvent] reads any of them back
-// to the same value; each event type's UnmarshalJSON reads its own. They
-// refuse, with an error wrapping ErrBadRecord, an event that cannot
+// to the same value. (encoding/json writes an event's fields alone, without
+// its type.) They refuse, with an error wrapping ErrBadRecord, an event that cannot
 // happen: a seat or side out of range, a card twice, a hand's points that
 // are not its cards', a board no game shows.
 
-// eventTypes are the package's events and their types' names.
-var eventTypes = []struct {
-	tag   string
-	proto Event
-}{
-	{"dealer-cut", DealerCut{}}, {"dealt", Dealt{}}, {"discarded", Discarded{}}, {"starter-turned", StarterTurned{}},
-	{"laid", Laid{}}, {"go-said", GoSaid{}}, {"count-restarted", CountRestarted{}}, {"shown", Shown{}},
-	{"pegged", Pegged{}}, {"deal-over", DealOver{}}, {"game-over", GameOver{}}, {"claimed", Claimed{}},
-	{"muggins-called", MugginsCalled{}}, {"overpeg-corrected", OverpegCorrected{}}, {"judges-called", JudgesCalled{}},
-	{"peg-out-reminded", PegOutReminded{}}, {"accepted", Accepted{}}, {"forfeited", Forfeited{}},
-	{"claim-taken-back", ClaimTakenBack{}}, {"mixed", Mixed{}}, {"conceded", Conceded{}}, {"owed", Owed{}},
-	{"folded", Folded{}}, {"sat-out", SatOut{}}, {"offered", Offered{}}, {"declined", Declined{}},
+// events is the table of the package's events: one entry an event type,
+// its tag and its check. Adding an event is one type and one entry here.
+var events = func() *codec.Union[Event] {
+	u := &codec.Union[Event]{Pkg: "crib", What: "event"}
+	codec.Member(u, "dealer-cut", DealerCut.check)
+	codec.Member(u, "dealt", Dealt.check)
+	codec.Member(u, "discarded", Discarded.check)
+	codec.Member(u, "starter-turned", StarterTurned.check)
+	codec.Member(u, "laid", Laid.check)
+	codec.Member(u, "go-said", GoSaid.check)
+	codec.Member(u, "count-restarted", CountRestarted.check)
+	codec.Member(u, "shown", Shown.check)
+	codec.Member(u, "pegged", Pegged.check)
+	codec.Member(u, "deal-over", DealOver.check)
+	codec.Member(u, "game-over", GameOver.check)
+	codec.Member(u, "claimed", Claimed.check)
+	codec.Member(u, "muggins-called", MugginsCalled.check)
+	codec.Member(u, "overpeg-corrected", OverpegCorrected.check)
+	codec.Member(u, "judges-called", JudgesCalled.check)
+	codec.Member(u, "peg-out-reminded", PegOutReminded.check)
+	codec.Member(u, "accepted", Accepted.check)
+	codec.Member(u, "forfeited", Forfeited.check)
+	codec.Member(u, "claim-taken-back", ClaimTakenBack.check)
+	codec.Member(u, "mixed", Mixed.check)
+	codec.Member(u, "conceded", Conceded.check)
+	codec.Member(u, "owed", Owed.check)
+	codec.Member(u, "folded", Folded.check)
+	codec.Member(u, "sat-out", SatOut.check)
+	codec.Member(u, "offered", Offered.check)
+	codec.Member(u, "declined", Declined.check)
+	return u
+}()
+
+// MarshalEvent writes an event of this package as its JSON object, refusing
+// one that cannot happen and an event of another type. The error wraps
+// ErrBadRecord.
+func MarshalEvent(e Event) ([]byte, error) { return events.Marshal(e) }
+
+// UnmarshalEvent reads an event's JSON, as MarshalEvent writes it, into the
+// event its "type" names. Errors wrap ErrBadRecord.
+func UnmarshalEvent(data []byte) (Event, error) { return events.Unmarshal(data) }
+
+// MarshalEvents writes events as a JSON array of their objects. An event
+// that is not one of the package's (a variant's pegger's own, say) is
+// refused, and so is more than the 1 MiB that UnmarshalEvents reads (a
+// whole game is better kept as its Record).
+func MarshalEvents(evs []Event) ([]byte, error) { return events.MarshalList(evs) }
+
+// UnmarshalEvents reads what MarshalEvents writes.
+func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList(data) }
+
+// asEvent is an event held in a saved game (points offered or owed): it
+// is written as its event's object.
+type asEvent[E Event] struct{ e E }
+
+func (a asEvent[E]) MarshalJSON() ([]byte, error) { return events.Marshal(a.e) }
+
+func wrap[E Event](es []E) []asEvent[E] {
+	out := make([]asEvent[E], len(es))
+	for i, e := range es {
+		out[i].e = e
+	}
+	return out
 }
 
-// marshalEvent writes {"type": tag, ...the fields of plain}, after e's
-// check.
-func marshalEvent(tag string, e interface{ check() error }, plain any) ([]byte, error) {
-	if err := e.check(); err != nil {
-		return nil, err
+func unwrap[E Event](as []asEvent[E]) []E {
+	out := make([]E, len(as))
+	for i, a := range as {
+		out[i] = a.e
 	}
-	data, err := json.Marshal(plain)
+	return out
+}
+
+func (a *asEvent[E]) UnmarshalJSON(data []byte) error {
+	e, err := events.Unmarshal(data)
 	if err != nil {
-		// A field the event's check does not look into (the play score of
-		// a Laid step, say) refused itself: the event cannot happen either.
-		return nil, fmt.Errorf("crib: %w: %T: %w", ErrBadRecord, e, err)
-	}
-	head := `{"type":"` + tag + `"`
-	if len(data) > 2 {
-		head += ","
-	}
-	return append([]byte(head), data[1:]...), nil
-}
-
-// decodeTagged decodes data, an event of type tag, into v (the event's
-// fields), refusing unknown members.
-func decodeTagged(data []byte, tag string, v any) error {
-	var m map[string]json.RawMessage
-	if err := decodeStrict(data, &m); err != nil {
 		return err
 	}
-	var t string
-	if err := json.Unmarshal(m["type"], &t); err != nil || t != tag {
-		return fmt.Errorf("crib: %w: an event of type %.40s, not %q", ErrBadRecord, m["type"], tag)
+	v, ok := e.(E)
+	if !ok {
+		return bad("a %T where a %T belongs", e, a.e)
 	}
-	delete(m, "type")
-	rest, err := json.Marshal(m)
-	if err != nil {
-		return fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	return decodeStrict(rest, v)
-}
-
-// decodeEvent decodes data, an event of type tag, into *e through its
-// plain form P, and checks it; on error *e is left as it was.
-func decodeEvent[E interface{ check() error }, P any](data []byte, tag string, e *E, conv func(P) E) error {
-	var v P
-	if err := decodeTagged(data, tag, &v); err != nil {
-		return err
-	}
-	x := conv(v)
-	if err := x.check(); err != nil {
-		return err
-	}
-	*e = x
+	a.e = v
 	return nil
 }
 
@@ -347,77 +365,4 @@ func (e Declined) check() error {
 		return eventBad(e)
 	}
 	return nil
-}
-
-// UnmarshalEvent reads an event's JSON, as its MarshalJSON writes it, into
-// the event its "type" names (one of this package's). Errors wrap
-// ErrBadRecord.
-func UnmarshalEvent(data []byte) (Event, error) {
-	var head struct {
-		Type string `json:"type"`
-	}
-	if len(data) > maxJSON || json.Unmarshal(data, &head) != nil {
-		return nil, fmt.Errorf("crib: %w: not an event: %.80q", ErrBadRecord, data)
-	}
-	for _, t := range eventTypes {
-		if t.tag == head.Type {
-			p := reflect.New(reflect.TypeOf(t.proto))
-			if err := p.Interface().(json.Unmarshaler).UnmarshalJSON(data); err != nil {
-				return nil, err
-			}
-			return p.Elem().Interface().(Event), nil
-		}
-	}
-	return nil, fmt.Errorf("crib: %w: no event of type %q", ErrBadRecord, head.Type)
-}
-
-// isEvent reports whether e is one of this package's events (a value of
-// one of the types UnmarshalEvent reads).
-func isEvent(e Event) bool {
-	for _, t := range eventTypes {
-		if e != nil && reflect.TypeOf(e) == reflect.TypeOf(t.proto) {
-			return true
-		}
-	}
-	return false
-}
-
-// MarshalEvents writes events as a JSON array of their objects. An event
-// that is not one of the package's (a variant's pegger's own, say) is
-// refused, and so is more than the 1 MiB that UnmarshalEvents reads (a
-// whole game is better kept as its Record).
-func MarshalEvents(evs []Event) ([]byte, error) {
-	out := make([]json.RawMessage, len(evs))
-	for i, e := range evs {
-		if !isEvent(e) {
-			return nil, fmt.Errorf("crib: %w: event %d, a %T, is not an event of this package", ErrBadRecord, i, e)
-		}
-		data, err := json.Marshal(e)
-		if err != nil {
-			return nil, fmt.Errorf("event %d: %w", i, err)
-		}
-		out[i] = data
-	}
-	data, err := json.Marshal(out)
-	if err == nil && len(data) > maxJSON {
-		return nil, fmt.Errorf("crib: %w: %d events make more than %d bytes", ErrBadRecord, len(evs), maxJSON)
-	}
-	return data, err
-}
-
-// UnmarshalEvents reads what MarshalEvents writes.
-func UnmarshalEvents(data []byte) ([]Event, error) {
-	var raw []json.RawMessage
-	if err := decodeStrict(data, &raw); err != nil {
-		return nil, err
-	}
-	evs := make([]Event, 0, len(raw))
-	for i, r := range raw {
-		e, err := UnmarshalEvent(r)
-		if err != nil {
-			return nil, fmt.Errorf("event %d: %w", i, err)
-		}
-		evs = append(evs, e)
-	}
-	return evs, nil
 }

@@ -1,7 +1,6 @@
 package crib_test
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -101,7 +100,7 @@ func TestEventChecksAtTheirBounds(t *testing.T) {
 // the same, and past, one past that bound, refused as a bad record.
 func checkEventAtBound(t *testing.T, name string, ok, past crib.Event) {
 	t.Helper()
-	data, err := json.Marshal(ok)
+	data, err := crib.MarshalEvent(ok)
 	if err != nil {
 		t.Errorf("%s: %#v: %v", name, ok, err)
 	} else if back, err := crib.UnmarshalEvent(data); err != nil {
@@ -109,7 +108,7 @@ func checkEventAtBound(t *testing.T, name string, ok, past crib.Event) {
 	} else if d := cmp.Diff(ok, back); d != "" {
 		t.Errorf("%s: read back (-want +got):\n%s", name, d)
 	}
-	if data, err := json.Marshal(past); !errors.Is(err, crib.ErrBadRecord) {
+	if data, err := crib.MarshalEvent(past); !errors.Is(err, crib.ErrBadRecord) {
 		t.Errorf("%s: %#v marshals: %s, %v", name, past, data, err)
 	}
 }

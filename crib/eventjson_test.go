@@ -1,7 +1,6 @@
 package crib_test
 
 import (
-	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
@@ -49,7 +48,7 @@ func TestEventsRoundTrip(t *testing.T) {
 func checkEvents(t *testing.T, evs []crib.Event, seen map[string]bool) {
 	t.Helper()
 	for _, e := range evs {
-		data, err := json.Marshal(e)
+		data, err := crib.MarshalEvent(e)
 		if err != nil {
 			t.Fatalf("%#v: %v", e, err)
 		}
@@ -93,11 +92,11 @@ func TestEventsRefused(t *testing.T) {
 		crib.Owed{Seat: 0, Side: 1, Sides: 2, Points: 2, Kind: crib.ScorePenalty},
 		crib.Offered{Side: 3, Sides: 2, Points: 2, Kind: crib.ScorePenalty, GiveBack: -1, GiveBackSeat: -1},
 	} {
-		if data, err := json.Marshal(e); !errors.Is(err, crib.ErrBadRecord) {
+		if data, err := crib.MarshalEvent(e); !errors.Is(err, crib.ErrBadRecord) {
 			t.Errorf("%#v marshals: %s, %v", e, data, err)
 		}
 	}
-	good, _ := json.Marshal(crib.GoSaid{Seat: 1, Count: 20})
+	good, _ := crib.MarshalEvent(crib.GoSaid{Seat: 1, Count: 20})
 	for _, s := range []string{
 		`{"type":"go-said","seat":9,"count":20}`,
 		`{"type":"go-said","seat":1,"count":20,"extra":1}`,
@@ -125,7 +124,7 @@ func (otherEvent) Describe([]string) string { return "something else" }
 // writes JSON that reads back to it.
 func FuzzUnmarshalEvent(f *testing.F) {
 	for _, e := range sampleEvents() {
-		data, _ := json.Marshal(e)
+		data, _ := crib.MarshalEvent(e)
 		f.Add(data)
 	}
 	start, acts := playRecorded(f, crib.Rules{Layout: crib.ThreePlayer(), Claimed: true, Muggins: true}, 1)
@@ -134,7 +133,7 @@ func FuzzUnmarshalEvent(f *testing.F) {
 		var ev []crib.Event
 		g, ev = apply(f, g, a)
 		for _, e := range ev {
-			data, _ := json.Marshal(e)
+			data, _ := crib.MarshalEvent(e)
 			f.Add(data)
 		}
 	}
@@ -146,7 +145,7 @@ func FuzzUnmarshalEvent(f *testing.F) {
 			}
 			return
 		}
-		again, err := json.Marshal(e)
+		again, err := crib.MarshalEvent(e)
 		if err != nil {
 			t.Fatalf("%s reads as %#v, which does not marshal: %v", data, e, err)
 		}
@@ -164,9 +163,9 @@ func FuzzUnmarshalEvent(f *testing.F) {
 // refused as a bad record, the score's own reason kept.
 func TestHostileLaidRunOfOne(t *testing.T) {
 	e := crib.Laid{Step: crib.PlayStep{Card: cards.New(cards.Ace, cards.Clubs), Score: score.PlayScore{Count: 1, Run: 1}}}
-	data, err := e.MarshalJSON()
+	data, err := crib.MarshalEvent(e)
 	if !errors.Is(err, crib.ErrBadRecord) || !errors.Is(err, score.ErrBadScore) {
-		t.Errorf("%#v.MarshalJSON() = %s, %v; want ErrBadRecord and ErrBadScore", e, data, err)
+		t.Errorf("MarshalEvent(%#v) = %s, %v; want ErrBadRecord and ErrBadScore", e, data, err)
 	}
 	if data, err := crib.MarshalEvents([]crib.Event{e}); !errors.Is(err, crib.ErrBadRecord) {
 		t.Errorf("MarshalEvents(%#v) = %s, %v; want ErrBadRecord", e, data, err)

@@ -19,33 +19,33 @@ const (
 // gameJSON is the saved form of a Game (version 1). Pointers mark the
 // members that must be present.
 type gameJSON struct {
-	Format    string          `json:"format"`
-	Version   int             `json:"version"`
-	Rules     json.RawMessage `json:"rules"`
-	Pegger    json.RawMessage `json:"pegger,omitempty"`
-	Seed      *uint64         `json:"seed,omitempty"`
-	Generator string          `json:"generator,omitempty"`
-	Phase     *Phase          `json:"phase"`
-	Dealer    *int            `json:"dealer"`
-	Winner    *int            `json:"winner"`
-	Cutting   []int           `json:"cutting"`
-	Deal      *int            `json:"deal"`
-	Pack      cards.Deck      `json:"pack"`
-	Hands     []cards.Set     `json:"hands"`
-	Discarded []int           `json:"discarded,omitempty"`
-	Crib      cards.Set       `json:"crib"`
-	Starter   cards.Card      `json:"starter"`
-	Play      *PlayState      `json:"play"`
-	Board     *Board          `json:"board"`
-	Shown     int             `json:"shown,omitempty"`
-	Folded    []int           `json:"folded,omitempty"`
-	Out       []int           `json:"out,omitempty"`
-	Mixed     []int           `json:"mixed,omitempty"`
-	CribMixed bool            `json:"crib_mixed,omitempty"`
-	Claims    *claimsJSON     `json:"claims,omitempty"`
-	Offers    []Offered       `json:"offers,omitempty"`
-	Owed      []Owed          `json:"owed,omitempty"`
-	Ruling    *ruledJSON      `json:"ruling,omitempty"`
+	Format    string             `json:"format"`
+	Version   int                `json:"version"`
+	Rules     json.RawMessage    `json:"rules"`
+	Pegger    json.RawMessage    `json:"pegger,omitempty"`
+	Seed      *uint64            `json:"seed,omitempty"`
+	Generator string             `json:"generator,omitempty"`
+	Phase     *Phase             `json:"phase"`
+	Dealer    *int               `json:"dealer"`
+	Winner    *int               `json:"winner"`
+	Cutting   []int              `json:"cutting"`
+	Deal      *int               `json:"deal"`
+	Pack      cards.Deck         `json:"pack"`
+	Hands     []cards.Set        `json:"hands"`
+	Discarded []int              `json:"discarded,omitempty"`
+	Crib      cards.Set          `json:"crib"`
+	Starter   cards.Card         `json:"starter"`
+	Play      *PlayState         `json:"play"`
+	Board     *Board             `json:"board"`
+	Shown     int                `json:"shown,omitempty"`
+	Folded    []int              `json:"folded,omitempty"`
+	Out       []int              `json:"out,omitempty"`
+	Mixed     []int              `json:"mixed,omitempty"`
+	CribMixed bool               `json:"crib_mixed,omitempty"`
+	Claims    *claimsJSON        `json:"claims,omitempty"`
+	Offers    []asEvent[Offered] `json:"offers,omitempty"`
+	Owed      []asEvent[Owed]    `json:"owed,omitempty"`
+	Ruling    *ruledJSON         `json:"ruling,omitempty"`
 }
 
 // claimsJSON is the bookkeeping of claimed mode.
@@ -140,7 +140,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 		Deal: &g.deal, Pack: g.deck, Hands: g.hands[:g.Seats()], Discarded: seatList(g.thrown), Crib: g.crib,
 		Starter: g.start, Play: &g.play, Board: &g.board, Shown: int(g.shown),
 		Folded: seatList(g.folded), Out: seatList(g.out), Mixed: seatList(g.lost &^ lostCrib), CribMixed: g.lost&lostCrib != 0,
-		Offers: g.off, Owed: g.owe}
+		Offers: wrap(g.off), Owed: wrap(g.owe)}
 	if _, two := g.pegger.(TwoPegBoard); !two {
 		if v.Pegger, err = marshalPegger(g.pegger); err != nil {
 			return nil, err
@@ -310,10 +310,10 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 	g := Game{rules: r, pegger: TwoPegBoard{}, phase: *v.Phase, deal: *v.Deal, deck: v.Pack, crib: v.Crib,
 		start: v.Starter, play: *v.Play, board: *v.Board, dealt: v.Seed == nil}
 	if len(v.Offers) > 0 {
-		g.off = v.Offers
+		g.off = unwrap(v.Offers)
 	}
 	if len(v.Owed) > 0 {
-		g.owe = v.Owed
+		g.owe = unwrap(v.Owed)
 	}
 	if v.Pegger != nil {
 		if g.pegger, err = decodePegger(v.Pegger, dec); err != nil {

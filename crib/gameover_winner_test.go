@@ -1,7 +1,6 @@
 package crib_test
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -35,7 +34,7 @@ func TestGameOverWinnerBounds(t *testing.T) {
 		{"the first of six sides", over(0, out(6, 0)), over(-1, out(6, 0))},
 		{"a side in the game hole", over(1, out(2, 1)), over(0, out(2, 1))},
 	} {
-		data, err := json.Marshal(tc.ok)
+		data, err := crib.MarshalEvent(tc.ok)
 		if err != nil {
 			t.Errorf("%s: %+v: %v", tc.name, tc.ok, err)
 			continue
@@ -46,7 +45,7 @@ func TestGameOverWinnerBounds(t *testing.T) {
 			t.Errorf("%s: read back (-want +got):\n%s", tc.name, d)
 		}
 		want := fmt.Sprintf("crib: bad record: crib.GameOver %+v cannot happen", tc.past)
-		if got, err := tc.past.MarshalJSON(); err == nil || err.Error() != want || !errors.Is(err, crib.ErrBadRecord) {
+		if got, err := crib.MarshalEvent(tc.past); err == nil || err.Error() != want || !errors.Is(err, crib.ErrBadRecord) {
 			t.Errorf("%s: MarshalJSON = %s, %v; want %q", tc.name, got, err, want)
 		}
 		past := strings.Replace(string(data), fmt.Sprintf(`"winner":%d`, tc.ok.Winner), fmt.Sprintf(`"winner":%d`, tc.past.Winner), 1)

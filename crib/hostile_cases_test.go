@@ -298,7 +298,6 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 		"Rules":  func() error { return (*crib.Rules)(nil).UnmarshalJSON(nil) },
 		"Act":    func() error { return (*crib.Act)(nil).UnmarshalText([]byte("deal")) },
 		"Record": func() error { return (*crib.Record)(nil).UnmarshalText(nil) },
-		"Laid":   func() error { return (*crib.Laid)(nil).UnmarshalJSON([]byte(`{}`)) },
 		"Match":  func() error { return (*crib.Match)(nil).UnmarshalJSON([]byte(`{}`)) },
 	} {
 		isErr(t, "decoding into a nil *"+name, decode(), crib.ErrBadRecord)

@@ -1,7 +1,6 @@
 package cribwars_test
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"strings"
@@ -120,7 +119,7 @@ func TestEventBounds(t *testing.T) {
 				continue
 			}
 			e := c.make(n)
-			data, err := json.Marshal(e)
+			data, err := cribwars.MarshalEvent(e)
 			if err != nil {
 				t.Errorf("%s %d: %v", c.name, n, err)
 				continue
@@ -142,7 +141,7 @@ func TestEventBounds(t *testing.T) {
 			past = append(past, c.hi+1)
 		}
 		for _, n := range past {
-			if data, err := json.Marshal(c.make(n)); !errors.Is(err, cribwars.ErrBadRecord) {
+			if data, err := cribwars.MarshalEvent(c.make(n)); !errors.Is(err, cribwars.ErrBadRecord) {
 				t.Errorf("%s %d marshals as %s, %v", c.name, n, data, err)
 			}
 		}

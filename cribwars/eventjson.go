@@ -69,6 +69,20 @@ func decodeTagged(data []byte, tag string, v any) error {
 	return decodeStrict(rest, v)
 }
 
+// innerEvent reads crib's event that one of this package's wraps into *e.
+func innerEvent[E crib.Event](e *E, data []byte) error {
+	x, err := crib.UnmarshalEvent(data)
+	if err != nil {
+		return err
+	}
+	v, ok := x.(E)
+	if !ok {
+		return bad("a %T where a %T belongs", x, *e)
+	}
+	*e = v
+	return nil
+}
+
 func eventBad(e any) error { return bad("%T %+v cannot happen", e, e) }
 
 func sidesOK(side, sides int) bool { return sides >= 2 && sides <= 3 && side >= 0 && side < sides }
@@ -97,7 +111,7 @@ func (e Pegged) MarshalJSON() ([]byte, error) {
 	if err := e.check(); err != nil {
 		return nil, err
 	}
-	inner, err := e.Pegged.MarshalJSON()
+	inner, err := crib.MarshalEvent(e.Pegged)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +141,7 @@ func (e *Pegged) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	x := Pegged{From: v.From, Landed: v.Landed, To: v.To}
-	if err := x.Pegged.UnmarshalJSON(v.Pegged); err != nil {
+	if err := innerEvent(&x.Pegged, v.Pegged); err != nil {
 		return err
 	}
 	b, err := readBoardRef(v.Board)
@@ -377,6 +391,19 @@ func UnmarshalEvent(data []byte) (crib.Event, error) {
 	return crib.UnmarshalEvent(data)
 }
 
+// MarshalEvent writes an event of this package or of crib's as its JSON
+// object, which UnmarshalEvent reads back. An event of neither package is
+// refused with an error wrapping ErrBadRecord.
+func MarshalEvent(e crib.Event) ([]byte, error) {
+	if !isEvent(e) {
+		return nil, bad("a %T is not an event of Crib Wars", e)
+	}
+	if m, own := e.(json.Marshaler); own {
+		return m.MarshalJSON()
+	}
+	return crib.MarshalEvent(e)
+}
+
 // isEvent reports whether e is one of this package's events or crib's.
 func isEvent(e crib.Event) bool {
 	if e == nil {
@@ -401,7 +428,7 @@ func MarshalEvents(evs []crib.Event) ([]byte, error) {
 		if !isEvent(e) {
 			return nil, bad("event %d, a %T, is not an event of Crib Wars", i, e)
 		}
-		data, err := json.Marshal(e)
+		data, err := MarshalEvent(e)
 		if err != nil {
 			return nil, fmt.Errorf("event %d: %w", i, err)
 		}

@@ -19,7 +19,7 @@ func gameEvents(t fataler) map[string]crib.Event {
 	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1))))
 	out := map[string]crib.Event{}
 	for _, e := range evs {
-		data, err := json.Marshal(e)
+		data, err := cribwars.MarshalEvent(e)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,12 +52,12 @@ func TestEventsRefused(t *testing.T) {
 	for _, e := range []crib.Event{cribwars.SentToBox{Side: 3, Sides: 3, Box: 50, Hands: 3}, cribwars.NotPegged{Side: 0, Sides: 4, Points: 2},
 		cribwars.MissedMove{Side: -1, Sides: 2}, cribwars.BoardEvent{Side: 0, Sides: 2, Event: cribwars.Event{Kind: 99}},
 		cribwars.RulingApplied{Ruling: cribwars.Ruling{Item: 17}}, cribwars.Pegged{}, cribwars.DealOver{}, cribwars.GameOver{}, cribwars.BoxMoved{}} {
-		if data, err := json.Marshal(e); !errors.Is(err, cribwars.ErrBadRecord) {
+		if data, err := cribwars.MarshalEvent(e); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%#v marshals as %s, %v", e, data, err)
 		}
 	}
-	pegged, _ := json.Marshal(evs["cribwars-pegged"])
-	over, _ := json.Marshal(evs["cribwars-game-over"])
+	pegged, _ := cribwars.MarshalEvent(evs["cribwars-pegged"])
+	over, _ := cribwars.MarshalEvent(evs["cribwars-game-over"])
 	for _, s := range []string{
 		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":9}`,
 		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":3,"colour":"red"}`,
@@ -82,7 +82,7 @@ func TestEventsRefused(t *testing.T) {
 // reads marshals to JSON that reads back to the same JSON.
 func FuzzUnmarshalEvent(f *testing.F) {
 	for _, e := range gameEvents(f) {
-		data, _ := json.Marshal(e)
+		data, _ := cribwars.MarshalEvent(e)
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -93,7 +93,7 @@ func FuzzUnmarshalEvent(f *testing.F) {
 			}
 			return
 		}
-		out, err := json.Marshal(e)
+		out, err := cribwars.MarshalEvent(e)
 		if err != nil {
 			t.Fatalf("%s reads as %#v, which does not marshal: %v", data, e, err)
 		}
@@ -101,7 +101,7 @@ func FuzzUnmarshalEvent(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%s: %v", out, err)
 		}
-		if again, err := json.Marshal(back); err != nil || string(again) != string(out) {
+		if again, err := cribwars.MarshalEvent(back); err != nil || string(again) != string(out) {
 			t.Fatalf("%s reads back as %s, %v", out, again, err)
 		}
 	})

@@ -1,6 +1,10 @@
 package cribwars
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/pegboard/pegboard/crib"
+)
 
 // The JSON of the events that tell crib's DealOver and GameOver on the
 // Crib Wars board (see UnmarshalEvent).
@@ -30,7 +34,7 @@ func (e DealOver) MarshalJSON() ([]byte, error) {
 	if err := e.check(); err != nil {
 		return nil, err
 	}
-	inner, err := e.DealOver.MarshalJSON()
+	inner, err := crib.MarshalEvent(e.DealOver)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +55,7 @@ func (e *DealOver) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	x := DealOver{Pegs: v.Pegs, InBox: v.InBox}
-	if err := x.DealOver.UnmarshalJSON(v.DealOver); err != nil {
+	if err := innerEvent(&x.DealOver, v.DealOver); err != nil {
 		return err
 	}
 	b, err := readBoardRef(v.Board)
@@ -97,7 +101,7 @@ func (e GameOver) MarshalJSON() ([]byte, error) {
 	if err := e.check(); err != nil {
 		return nil, err
 	}
-	inner, err := e.GameOver.MarshalJSON()
+	inner, err := crib.MarshalEvent(e.GameOver)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +122,7 @@ func (e *GameOver) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	x := GameOver{Result: v.Result}
-	if err := x.GameOver.UnmarshalJSON(v.GameOver); err != nil {
+	if err := innerEvent(&x.GameOver, v.GameOver); err != nil {
 		return err
 	}
 	b, err := readBoardRef(v.Board)

@@ -33,7 +33,7 @@ func editJSON(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
 // nothing, each loser loses 1, 2 or 4 games (lost, lurched, skunked), no
 // side past the sides loses any, and the games add up to the game points.
 func TestGameOverResultChecked(t *testing.T) {
-	over, err := json.Marshal(gameEvents(t)["cribwars-game-over"])
+	over, err := cribwars.MarshalEvent(gameEvents(t)["cribwars-game-over"])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestGameOverResultChecked(t *testing.T) {
 		case c.ok && err != nil:
 			t.Errorf("%s: %v", name, err)
 		case c.ok:
-			if again, err := json.Marshal(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
+			if again, err := cribwars.MarshalEvent(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
 				t.Errorf("%s: %s marshals again as %s, %v", name, data, again, err)
 			}
 		case !errors.Is(err, cribwars.ErrBadRecord):
@@ -96,7 +96,7 @@ func TestGameOverResultChecked(t *testing.T) {
 // TestDealOverChecked: a deal-over event reads only with a peg on the
 // board for each side and in_box naming a side or none.
 func TestDealOverChecked(t *testing.T) {
-	over, err := json.Marshal(gameEvents(t)["cribwars-deal-over"])
+	over, err := cribwars.MarshalEvent(gameEvents(t)["cribwars-deal-over"])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestDealOverChecked(t *testing.T) {
 		case c.ok && err != nil:
 			t.Errorf("%s: %v", c.name, err)
 		case c.ok:
-			if again, err := json.Marshal(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
+			if again, err := cribwars.MarshalEvent(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
 				t.Errorf("%s: %s marshals again as %s, %v", c.name, data, again, err)
 			}
 		case !errors.Is(err, cribwars.ErrBadRecord):

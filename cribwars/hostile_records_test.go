@@ -63,7 +63,7 @@ func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
 		case 2:
 			evs := events.Draw(t, "events")
 			if len(evs) > 0 && rapid.Bool().Draw(t, "one") {
-				b, _ = json.Marshal(rapid.SampledFrom(evs).Draw(t, "event"))
+				b, _ = cw.MarshalEvent(rapid.SampledFrom(evs).Draw(t, "event"))
 				break
 			}
 			b, _ = cw.MarshalEvents(evs)

@@ -202,7 +202,7 @@ func TestHostile(t *testing.T) {
 			cw.BoardEvent.MarshalJSON, cw.BoxMoveKind.MarshalText, cw.BoxMoveKind.String,
 			cw.BoxMoved.MarshalJSON, cw.Config.MarshalJSON, cw.DealOver.MarshalJSON, cw.DealtGame,
 			cw.EventKind.MarshalText, cw.Game.MarshalJSON, cw.Game.Record, cw.Game.Recording, cw.GameOver.MarshalJSON,
-			cw.HeelsRule.MarshalText, cw.Irregularity.MarshalText, cw.LeaveBox.MarshalText, cw.MarshalEvents,
+			cw.HeelsRule.MarshalText, cw.Irregularity.MarshalText, cw.LeaveBox.MarshalText, cw.MarshalEvent, cw.MarshalEvents,
 			cw.MissedMove.MarshalJSON, cw.NotPegged.MarshalJSON, cw.Option.MarshalText, cw.ParseAction,
 			cw.ParseRecord, cw.Peg.MarshalText, cw.PegMishap.MarshalText, cw.PegMishap.String, cw.Pegged.MarshalJSON,
 			cw.Pegger.MarshalJSON, cw.Penalty.MarshalText, cw.Place.MarshalText,

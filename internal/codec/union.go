@@ -80,7 +80,7 @@ func MemberVia[T, M, E any](u *Union[E], tag string, to func(T) (M, error), from
 			if err != nil {
 				// A field the check does not look into refused itself: the
 				// value cannot be either.
-				return nil, u.Pkg.Bad("%T: %v", v, err)
+				return nil, fmt.Errorf("%s: %w: %T: %w", u.Pkg, game.ErrBadRecord, v, err)
 			}
 			return data, nil
 		},
