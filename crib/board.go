@@ -140,16 +140,6 @@ const (
 	ScorePlace
 )
 
-var kindNames = [...]string{"", "his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award", "placement"}
-
-// String names the kind: "his heels", "play", "go", ...
-func (k ScoreKind) String() string {
-	if int(k) < len(kindNames) && k > 0 {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("ScoreKind(%d)", uint8(k))
-}
-
 // Score is one change of the board about to be pegged: what it is for,
 // whose it is, and how many holes (negative for a backward peg). Every score
 // of a game, and every placement of pegs by a ruling, goes through the

@@ -28,16 +28,6 @@ const (
 	PhaseOver                    // a side has reached the game hole
 )
 
-var phaseNames = [...]string{"cut for deal", "deal", "discard", "starter", "play", "show", "over"}
-
-// String names the phase: "deal", "play", "show", ...
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
-
 // Game is a game of cribbage as a value. Every transition is a method (or an
 // [Action] given to [Game.Apply]) that returns the next Game and the events
 // that happened, or an error: an *Error naming the operation and the
@@ -81,7 +71,7 @@ type Game struct {
 	after  *ruled    // the rest of a ruling, waiting for the answers to its award; never changed once made
 	seed   uint64    // the seed NewGame was given (0 for a game dealt at a table)
 	dealt  bool      // a game dealt at a table (DealtGame): no generator, the cards are given by the actions
-	rec    *recNode  // the record the game keeps (Recording), or nil
+	rec    *gameLog  // the record the game keeps (Recording), or nil
 	// quiet is set while PlayGame plays with no one to observe: the
 	// transitions then make no events (their ev is nil). PlayGame clears
 	// it before it returns the game.
@@ -209,16 +199,6 @@ const (
 	ActOffer                 // TakeOffer or DeclineOffer, by the side offered points (Rules.Declinable)
 	ActOwed                  // Claim the points owed to the seat: a penalty or muggins score (Rules.ClaimPenalties)
 )
-
-var actNames = [...]string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer", "owed"}
-
-// String names the act: "lay", "count", ...
-func (a Act) String() string {
-	if int(a) < len(actNames) {
-		return actNames[a]
-	}
-	return fmt.Sprintf("Act(%d)", uint8(a))
-}
 
 // Next returns what the game waits for and the seat that must do it (for
 // ActDiscard, the first seat that has not laid away; for ActOffer, the side

@@ -16,7 +16,7 @@ import (
 // as pointers: a test that compares games keeping different records sets
 // one's record to the other's first.
 var gameCmp = cmp.Options{cmp.AllowUnexported(Game{}, PlayState{}, claims{}, moment{}, window{}, overpeg{}, ruled{}, claimState{}, record{}, goes{}, Owed{}),
-	cmp.Comparer(func(a, b rand.PCG) bool { return a == b }), cmp.Comparer(func(a, b *recNode) bool { return a == b })}
+	cmp.Comparer(func(a, b rand.PCG) bool { return a == b }), cmp.Comparer(func(a, b *gameLog) bool { return a == b })}
 
 // pendingTruth returns the true points of the pending claim.
 func pendingTruth(g Game) int {

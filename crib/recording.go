@@ -3,22 +3,16 @@ package crib
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"slices"
+
+	rectext "github.com/pegboard/pegboard/internal/record"
 )
 
-// recNode is one action of a game's record: a persistent list, newest
-// first, so that copies of a game share their past and appending never
-// copies. The first node holds the game the record starts from and no
-// action.
-type recNode struct {
-	prev  *recNode
-	a     Action
-	start *Game
-}
+// gameLog is the record a game keeps: the game it starts from and every
+// action since.
+type gameLog = rectext.Log[Action, Game]
 
 // record appends a to g's record (g.rec must not be nil).
-func (g *Game) record(a Action) { g.rec = &recNode{prev: g.rec, a: a} }
+func (g *Game) record(a Action) { g.rec = g.rec.Add(a) }
 
 // Recording returns g keeping a record: every action applied to it, and
 // to the games that follow from it, from now on (a record started earlier
@@ -33,7 +27,7 @@ func (g Game) Recording() Game {
 	}
 	start := g
 	start.rec = nil
-	g.rec = &recNode{start: &start}
+	g.rec = rectext.Begin[Action](start)
 	return g
 }
 
@@ -45,15 +39,9 @@ func (g Game) Recording() Game {
 // that keeps no record is an error wrapping ErrBadRecord.
 func (g Game) Record() (Record, error) {
 	if g.rec == nil {
-		return Record{}, fmt.Errorf("crib: %w: the game keeps no record: make it with Recording", ErrBadRecord)
+		return Record{}, rectext.NoLog("crib")
 	}
-	var acts []Action
-	n := g.rec
-	for ; n.start == nil; n = n.prev {
-		acts = append(acts, n.a)
-	}
-	slices.Reverse(acts)
-	start := *n.start
+	start, acts := g.rec.Read()
 	rec := Record{Rules: start.rules.minimal(), Actions: acts, Seed: start.seed, Dealt: start.dealt}
 	fresh := func(at *Position) (Game, error) {
 		switch {

@@ -1,7 +1,6 @@
 package crib
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -40,8 +39,7 @@ type Record struct {
 	// Actions are the actions in the order played.
 	Actions []Action
 
-	lines     []int // the line of each action in the text it was read from
-	startLine int   // the line of the header that says how the game starts
+	at rectext.Lines // where the record read from text had its actions and its start
 }
 
 // LineError is an error on one line of a record: ParseRecord's and
@@ -56,15 +54,8 @@ func (rec Record) valid() error {
 	if err != nil {
 		return err
 	}
-	if len(rec.Names) > 0 {
-		if len(rec.Names) != r.Layout.Seats {
-			return fmt.Errorf("crib: %w", bad("%d names for %d seats", len(rec.Names), r.Layout.Seats))
-		}
-		for _, n := range rec.Names {
-			if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") || len(n) > 100 {
-				return fmt.Errorf("crib: %w", bad("the name %q (names are not empty and hold no comma, #, line break or outer space)", n))
-			}
-		}
+	if _, _, err := rectext.Names("crib", rec.Names, r.Layout.Seats); err != nil {
+		return err
 	}
 	switch {
 	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
@@ -77,37 +68,83 @@ func (rec Record) valid() error {
 	return nil
 }
 
-// headers returns the record's header lines, checking them.
-func (rec Record) headers() ([]rectext.Header, error) {
-	if err := rec.valid(); err != nil {
-		return nil, err
-	}
-	rules, err := rec.Rules.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	hs := []rectext.Header{{Key: "rules", Value: string(rules)}}
-	if len(rec.Names) > 0 {
-		hs = append(hs, rectext.Header{Key: "names", Value: strings.Join(rec.Names, ", ")})
-	}
-	switch {
-	case rec.Start != nil:
-		data, err := json.Marshal(rec.Start)
-		if err != nil {
-			return nil, err
+// recordFormat is the record's text as data: its headers in the order
+// written, what a record must have, and how its actions read and write.
+var recordFormat = &rectext.Format[Record, Action]{
+	Pkg: "crib", Game: "crib", Version: RecordVersion,
+	Fields: []rectext.Field[Record]{
+		{Key: "rules",
+			Write: func(r *Record) (string, bool, error) {
+				b, err := r.Rules.MarshalText()
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error { return r.Rules.UnmarshalText([]byte(v)) }},
+		{Key: "names",
+			Write: func(r *Record) (string, bool, error) { return strings.Join(r.Names, ", "), len(r.Names) > 0, nil },
+			Read: func(r *Record, v string) (err error) {
+				r.Names, err = rectext.ReadNames(v)
+				return err
+			}},
+		{Key: "seed",
+			Write: func(r *Record) (string, bool, error) {
+				return strconv.FormatUint(r.Seed, 10), r.Start == nil && !r.Dealt, nil
+			},
+			Read: func(r *Record, v string) (err error) {
+				r.Seed, err = strconv.ParseUint(v, 10, 64)
+				return err
+			}},
+		{Key: "position",
+			Write: func(r *Record) (string, bool, error) {
+				if r.Position == nil || r.Start != nil {
+					return "", false, nil
+				}
+				b, err := r.Position.MarshalText()
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error {
+				r.Position = new(Position)
+				return r.Position.UnmarshalText([]byte(v))
+			}},
+		{Key: "start",
+			Write: func(r *Record) (string, bool, error) {
+				if r.Start == nil {
+					return "", false, nil
+				}
+				b, err := json.Marshal(r.Start)
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error {
+				r.Start = new(Game)
+				return r.Start.UnmarshalJSON([]byte(v))
+			}},
+	},
+	Required: []string{"rules"},
+	Check: func(rec *Record, seen map[string]int) (int, error) {
+		_, seed := seen["seed"]
+		_, start := seen["start"]
+		_, pos := seen["position"]
+		rec.Dealt = !seed && !start
+		line := max(seen["seed"], seen["position"], seen["start"])
+		if start && (seed || pos) {
+			return line, fmt.Errorf("a record starts from a saved game, or from a seed or a position, not both")
 		}
-		return append(hs, rectext.Header{Key: "start", Value: string(data)}), nil
-	case !rec.Dealt:
-		hs = append(hs, rectext.Header{Key: "seed", Value: strconv.FormatUint(rec.Seed, 10)})
-	}
-	if rec.Position != nil {
-		p, err := rec.Position.MarshalText()
-		if err != nil {
-			return nil, err
+		if start {
+			// The start's rules are the record's, given as few as resolve to them.
+			if r, _ := rec.Rules.Resolve(); !equalRules(r, rec.Start.rules) {
+				return seen["start"], fmt.Errorf("the start game's rules are not the rules header's")
+			}
 		}
-		hs = append(hs, rectext.Header{Key: "position", Value: string(p)})
-	}
-	return hs, nil
+		if n, ok := seen["names"]; ok {
+			if err := rec.valid(); err != nil {
+				return n, err
+			}
+		}
+		return line, nil
+	},
+	Valid:       func(rec *Record) error { return rec.valid() },
+	Actions:     func(rec *Record) (*[]Action, *rectext.Lines) { return &rec.Actions, &rec.at },
+	ParseAction: ParseAction,
+	ActionText:  actionText.Text,
 }
 
 // MarshalText implements encoding.TextMarshaler: the record's text, which
@@ -117,148 +154,24 @@ func (rec Record) headers() ([]rectext.Header, error) {
 // record that would not read back (names for the wrong number of seats,
 // rules with another board, an action whose text does not read back) is
 // refused with an error wrapping ErrBadRecord.
-func (rec Record) MarshalText() ([]byte, error) {
-	hs, err := rec.headers()
-	if err != nil {
-		return nil, err
-	}
-	f := rectext.File{Game: "crib", Version: RecordVersion, Headers: hs}
-	for i, a := range rec.Actions {
-		if a == nil {
-			return nil, fmt.Errorf("crib: %w: action %d is nil", ErrBadRecord, i+1)
-		}
-		text, err := actionText.Text(a)
-		if err != nil {
-			return nil, fmt.Errorf("action %d: %w", i+1, err)
-		}
-		f.Actions = append(f.Actions, rectext.Line{Text: string(text)})
-	}
-	var b bytes.Buffer
-	if err := rectext.Write(&b, f); err != nil {
-		return nil, fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	return b.Bytes(), nil
-}
+func (rec Record) MarshalText() ([]byte, error) { return recordFormat.Marshal(rec) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRecord],
 // so a Record is a JSON string of its text too. On error *rec is left as
 // it was.
 func (rec *Record) UnmarshalText(text []byte) error {
-	if rec == nil {
-		return nilTarget("Record")
-	}
-	v, err := ParseRecord(bytes.NewReader(text))
-	if err == nil {
-		*rec = v
-	}
-	return err
+	return recordFormat.Unmarshal(rec, "Record", text)
 }
 
 // WriteTo writes the record's text ([Record.MarshalText]) to w.
-func (rec Record) WriteTo(w io.Writer) (int64, error) {
-	if w == nil {
-		return 0, nilWriter("a record")
-	}
-	b, err := rec.MarshalText()
-	if err != nil {
-		return 0, err
-	}
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (rec Record) WriteTo(w io.Writer) (int64, error) { return recordFormat.WriteTo(rec, w) }
 
 // ParseRecord reads a record's text (see the package doc for the
 // grammar). Errors wrap ErrBadRecord (and ErrSyntax for text that is not
 // the grammar) and name the line with a *LineError: an unknown or
 // repeated header, the rules missing, a start given two ways, an action
 // that cannot be read, more than 1 MiB in all.
-func ParseRecord(r io.Reader) (Record, error) {
-	if r == nil {
-		return Record{}, fmt.Errorf("crib: %w: a nil io.Reader", ErrBadRecord)
-	}
-	f, err := rectext.Parse(&limitedReader{r: r, n: maxJSON}, "crib", RecordVersion)
-	if err != nil {
-		return Record{}, fmt.Errorf("crib: %w: %w: %w", ErrBadRecord, ErrSyntax, err)
-	}
-	var rec Record
-	at := func(line int, err error) (Record, error) {
-		return Record{}, fmt.Errorf("crib: %w", rectext.At(line, fmt.Errorf("%w: %w", ErrBadRecord, err)))
-	}
-	seen := map[string]int{}
-	for _, h := range f.Headers {
-		seen[h.Key] = h.Line
-		var err error
-		switch h.Key {
-		case "rules":
-			err = rec.Rules.UnmarshalText([]byte(h.Value))
-		case "names":
-			for n := range strings.SplitSeq(h.Value, ",") {
-				if n = strings.TrimSpace(n); n == "" {
-					err = fmt.Errorf("%w: an empty name", ErrSyntax)
-				}
-				rec.Names = append(rec.Names, n)
-			}
-		case "seed":
-			rec.Seed, err = strconv.ParseUint(h.Value, 10, 64)
-		case "position":
-			rec.Position = new(Position)
-			err = rec.Position.UnmarshalText([]byte(h.Value))
-		case "start":
-			rec.Start = new(Game)
-			err = rec.Start.UnmarshalJSON([]byte(h.Value))
-		default:
-			err = fmt.Errorf("%w: no header %q (rules, names, seed, position, start)", ErrSyntax, h.Key)
-		}
-		if err != nil {
-			return at(h.Line, fmt.Errorf("%s: %w", h.Key, err))
-		}
-	}
-	_, seed := seen["seed"]
-	_, start := seen["start"]
-	_, pos := seen["position"]
-	if _, ok := seen["rules"]; !ok {
-		return at(1, fmt.Errorf("a record has rules"))
-	}
-	rec.Dealt = !seed && !start
-	for _, k := range []string{"seed", "position", "start"} {
-		if line, ok := seen[k]; ok {
-			rec.startLine = max(rec.startLine, line)
-		}
-	}
-	if start && (seed || pos) {
-		return at(rec.startLine, fmt.Errorf("a record starts from a saved game, or from a seed or a position, not both"))
-	}
-	if start {
-		// The start's rules are the record's, given as few as resolve to them.
-		if r, _ := rec.Rules.Resolve(); !equalRules(r, rec.Start.rules) {
-			return at(seen["start"], fmt.Errorf("the start game's rules are not the rules header's"))
-		}
-	}
-	if line, ok := seen["names"]; ok {
-		if err := rec.valid(); err != nil {
-			return at(line, err)
-		}
-	}
-	for _, l := range f.Actions {
-		a, err := ParseAction(l.Text)
-		if err != nil {
-			return at(l.N, err)
-		}
-		rec.Actions = append(rec.Actions, a)
-		rec.lines = append(rec.lines, l.N)
-	}
-	return rec, nil
-}
-
-// line returns the line of action i: where it was read, or where
-// MarshalText would write it.
-func (rec Record) line(i int) int {
-	if i < len(rec.lines) {
-		return rec.lines[i]
-	}
-	hs, _ := rec.headers()
-	return 1 + len(hs) + 1 + i + 1
-}
+func ParseRecord(r io.Reader) (Record, error) { return recordFormat.Parse(r) }
 
 // Replay plays a record: it starts the game as the record says and
 // applies every action, and returns the game (keeping its record from the
@@ -267,26 +180,10 @@ func (rec Record) line(i int) int {
 // *LineError) and wrapping ErrBadRecord and the game's own reason; the
 // game is then the one before that action, with the events so far.
 func Replay(rec Record) (Game, []Event, error) {
-	g, err := rec.start()
-	if err != nil {
-		line := rec.startLine
-		if line == 0 {
-			hs, _ := rec.headers()
-			line = 1 + len(hs) // where MarshalText writes the start
-		}
-		return Game{}, nil, fmt.Errorf("crib: %w", rectext.At(line, fmt.Errorf("%w: %w", ErrBadRecord, err)))
-	}
-	g = g.Recording()
-	var evs []Event
-	for i, a := range rec.Actions {
-		ng, ev, err := g.Apply(a)
-		if err != nil {
-			return g, evs, fmt.Errorf("crib: %w", rectext.At(rec.line(i), fmt.Errorf("%w: %v: %w", ErrBadRecord, a, err)))
-		}
-		g = ng
-		evs = append(evs, ev...)
-	}
-	return g, evs, nil
+	return rectext.Replay(recordFormat, rec, func(rec Record) (Game, error) {
+		g, err := rec.start()
+		return g.Recording(), err
+	}, Game.Apply)
 }
 
 // start returns the game the record starts from.
@@ -307,25 +204,4 @@ func (rec Record) start() (Game, error) {
 		return NewGameAt(rec.Rules, rec.Seed, *rec.Position)
 	}
 	return NewGame(rec.Rules, rec.Seed)
-}
-
-// limitedReader reads from r and fails once more than n bytes are read.
-type limitedReader struct {
-	r io.Reader
-	n int64
-}
-
-func (l *limitedReader) Read(p []byte) (int, error) {
-	if l.n < 0 {
-		return 0, fmt.Errorf("%w: more than %d bytes", ErrBadRecord, maxJSON)
-	}
-	if int64(len(p)) > l.n+1 {
-		p = p[:l.n+1]
-	}
-	k, err := l.r.Read(p)
-	l.n -= int64(k)
-	if l.n < 0 {
-		return 0, fmt.Errorf("%w: more than %d bytes", ErrBadRecord, maxJSON)
-	}
-	return k, err
 }

@@ -55,19 +55,6 @@ const (
 	SettleForfeit               // the count at hand is forfeited
 )
 
-// String names the settlement: "nothing", "record", "forfeit".
-func (s Settle) String() string {
-	switch s {
-	case SettleNothing:
-		return "nothing"
-	case SettleRecord:
-		return "record"
-	case SettleForfeit:
-		return "forfeit"
-	}
-	return fmt.Sprintf("Settle(%d)", uint8(s))
-}
-
 // FrontPegSlip says when a player who lifted the front peg instead of the
 // rear one (rule 8.5a) noticed.
 type FrontPegSlip uint8

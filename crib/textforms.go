@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The text forms of the small state types: the enums by their names, a
@@ -41,144 +43,81 @@ func number(s string) (int, bool) {
 	return n, true
 }
 
-// enumText is the MarshalText of an enum whose names are names[v-first].
-func enumText[T ~uint8](v T, first T, names []string, what string) ([]byte, error) {
-	if v < first || int(v-first) >= len(names) {
-		return nil, badValue(what, uint8(v))
-	}
-	return []byte(names[v-first]), nil
-}
+// The enums' names, by which they are written and read.
+var (
+	phases     = codec.Enum[Phase]{Pkg: "crib", Type: "Phase", What: "a phase", Names: []string{"cut for deal", "deal", "discard", "starter", "play", "show", "over"}}
+	acts       = codec.Enum[Act]{Pkg: "crib", Type: "Act", What: "an act", Names: []string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer", "owed"}}
+	scoreKinds = codec.Enum[ScoreKind]{Pkg: "crib", Type: "ScoreKind", What: "a kind of score", First: ScoreHeels,
+		Names: []string{"his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award", "placement"}}
+	settles = codec.Enum[Settle]{Pkg: "crib", Type: "Settle", What: "a settlement", Names: []string{"nothing", "record", "forfeit"}}
+	slips   = codec.Enum[FrontPegSlip]{Pkg: "crib", Type: "FrontPegSlip", What: "a slip of rule 8.5a", Names: []string{"before release", "wrong direction", "pegged forward"}}
+	wheres  = codec.Enum[Where]{Pkg: "crib", Type: "Where", What: "a place a card strays into", First: IntoHand, Names: []string{"hand", "crib", "pack"}}
+	roles   = codec.Enum[Role]{Pkg: "crib", Type: "Role", What: "a role", First: Pone, Names: []string{"pone", "dealer"}}
+)
 
-// enumParse is the UnmarshalText of an enum whose names are names[v-first].
-func enumParse[T ~uint8](p *T, text []byte, first T, names []string, what string) error {
-	if p == nil {
-		return nilTarget(fmt.Sprintf("%T", *new(T)))
-	}
-	for i, n := range names {
-		if strings.EqualFold(strings.TrimSpace(string(text)), n) {
-			*p = first + T(i)
-			return nil
-		}
-	}
-	return badText(what+" ("+strings.Join(names, ", ")+")", text)
-}
+// String names the phase: "deal", "play", "show", ...
+func (p Phase) String() string { return phases.String(p) }
 
-// MarshalText implements encoding.TextMarshaler: the phase's name ("deal",
-// "play", ...).
-func (p Phase) MarshalText() ([]byte, error) { return enumText(p, 0, phaseNames[:], "a phase") }
+// MarshalText implements encoding.TextMarshaler with the phase's name.
+func (p Phase) MarshalText() ([]byte, error) { return phases.Marshal(p) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the phase's name.
-func (p *Phase) UnmarshalText(text []byte) error {
-	if p == nil {
-		return nilTarget("Phase")
-	}
-	return enumParse(p, text, 0, phaseNames[:], "a phase")
-}
+func (p *Phase) UnmarshalText(text []byte) error { return phases.Parse(p, text) }
 
-// MarshalText implements encoding.TextMarshaler: the act's name ("lay",
-// "count", ...).
-func (a Act) MarshalText() ([]byte, error) { return enumText(a, 0, actNames[:], "an act") }
+// String names the act: "lay", "count", ...
+func (a Act) String() string { return acts.String(a) }
+
+// MarshalText implements encoding.TextMarshaler with the act's name.
+func (a Act) MarshalText() ([]byte, error) { return acts.Marshal(a) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the act's name.
-func (a *Act) UnmarshalText(text []byte) error { return enumParse(a, text, 0, actNames[:], "an act") }
+func (a *Act) UnmarshalText(text []byte) error { return acts.Parse(a, text) }
 
-// MarshalText implements encoding.TextMarshaler: the kind's name ("his
-// heels", "play", "go", ...).
-func (k ScoreKind) MarshalText() ([]byte, error) {
-	return enumText(k, ScoreHeels, kindNames[1:], "a kind of score")
-}
+// String names the kind: "his heels", "play", "go", ...
+func (k ScoreKind) String() string { return scoreKinds.String(k) }
+
+// MarshalText implements encoding.TextMarshaler with the kind's name.
+func (k ScoreKind) MarshalText() ([]byte, error) { return scoreKinds.Marshal(k) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
-func (k *ScoreKind) UnmarshalText(text []byte) error {
-	if k == nil {
-		return nilTarget("ScoreKind")
-	}
-	return enumParse(k, text, ScoreHeels, kindNames[1:], "a kind of score")
-}
+func (k *ScoreKind) UnmarshalText(text []byte) error { return scoreKinds.Parse(k, text) }
 
-var settleNames = [...]string{"nothing", "record", "forfeit"}
+// String names the settlement: "nothing", "record" or "forfeit".
+func (s Settle) String() string { return settles.String(s) }
 
-// MarshalText implements encoding.TextMarshaler: "nothing", "record" or
-// "forfeit".
-func (s Settle) MarshalText() ([]byte, error) {
-	return enumText(s, SettleNothing, settleNames[:], "a settlement")
-}
+// MarshalText implements encoding.TextMarshaler with the name.
+func (s Settle) MarshalText() ([]byte, error) { return settles.Marshal(s) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (s *Settle) UnmarshalText(text []byte) error {
-	if s == nil {
-		return nilTarget("Settle")
-	}
-	return enumParse(s, text, SettleNothing, settleNames[:], "a settlement")
-}
-
-var slipNames = [...]string{"before release", "wrong direction", "pegged forward"}
+func (s *Settle) UnmarshalText(text []byte) error { return settles.Parse(s, text) }
 
 // String names when the slip was noticed: "before release", "wrong
 // direction", "pegged forward".
-func (s FrontPegSlip) String() string {
-	if int(s) < len(slipNames) {
-		return slipNames[s]
-	}
-	return fmt.Sprintf("FrontPegSlip(%d)", uint8(s))
-}
+func (s FrontPegSlip) String() string { return slips.String(s) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (s FrontPegSlip) MarshalText() ([]byte, error) {
-	return enumText(s, SlipBeforeRelease, slipNames[:], "a slip of rule 8.5a")
-}
+func (s FrontPegSlip) MarshalText() ([]byte, error) { return slips.Marshal(s) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (s *FrontPegSlip) UnmarshalText(text []byte) error {
-	if s == nil {
-		return nilTarget("FrontPegSlip")
-	}
-	return enumParse(s, text, SlipBeforeRelease, slipNames[:], "a slip of rule 8.5a")
-}
-
-var whereNames = [...]string{"hand", "crib", "pack"}
+func (s *FrontPegSlip) UnmarshalText(text []byte) error { return slips.Parse(s, text) }
 
 // String names the place: "hand", "crib", "pack".
-func (w Where) String() string {
-	if w >= IntoHand && int(w-IntoHand) < len(whereNames) {
-		return whereNames[w-IntoHand]
-	}
-	return fmt.Sprintf("Where(%d)", uint8(w))
-}
+func (w Where) String() string { return wheres.String(w) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (w Where) MarshalText() ([]byte, error) {
-	return enumText(w, IntoHand, whereNames[:], "a place a card strays into")
-}
+func (w Where) MarshalText() ([]byte, error) { return wheres.Marshal(w) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (w *Where) UnmarshalText(text []byte) error {
-	if w == nil {
-		return nilTarget("Where")
-	}
-	return enumParse(w, text, IntoHand, whereNames[:], "a place a card strays into")
-}
-
-var roleNames = [...]string{"pone", "dealer"}
+func (w *Where) UnmarshalText(text []byte) error { return wheres.Parse(w, text) }
 
 // String names the role: "pone", "dealer".
-func (r Role) String() string {
-	if r >= Pone && int(r-Pone) < len(roleNames) {
-		return roleNames[r-Pone]
-	}
-	return fmt.Sprintf("Role(%d)", uint8(r))
-}
+func (r Role) String() string { return roles.String(r) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (r Role) MarshalText() ([]byte, error) { return enumText(r, Pone, roleNames[:], "a role") }
+func (r Role) MarshalText() ([]byte, error) { return roles.Marshal(r) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (r *Role) UnmarshalText(text []byte) error {
-	if r == nil {
-		return nilTarget("Role")
-	}
-	return enumParse(r, text, Pone, roleNames[:], "a role")
-}
+func (r *Role) UnmarshalText(text []byte) error { return roles.Parse(r, text) }
 
 // String says the pegs as their text, "45/40": the front peg's hole, then
 // the rear peg's.

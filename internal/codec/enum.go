@@ -38,7 +38,7 @@ func (e Enum[T]) String(v T) string {
 // Marshal returns v's name, refusing a value without one.
 func (e Enum[T]) Marshal(v T) ([]byte, error) {
 	if !e.Valid(v) {
-		return nil, e.Pkg.Value(e.What, v)
+		return nil, e.Pkg.Value(e.What, int(v))
 	}
 	return []byte(e.Names[v-e.First]), nil
 }
