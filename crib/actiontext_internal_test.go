@@ -7,13 +7,14 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // anyAction draws an action of any type with any fields: numbers far out of
 // range, bytes that are no card, any text.
 func anyAction(t *rapid.T) Action {
 	n := func(label string) int {
-		return rapid.OneOf(rapid.IntRange(-2, 7), rapid.IntRange(-maxNumber-5, maxNumber+5)).Draw(t, label)
+		return rapid.OneOf(rapid.IntRange(-2, 7), rapid.IntRange(-codec.MaxNumber-5, codec.MaxNumber+5)).Draw(t, label)
 	}
 	card := func(label string) cards.Card {
 		return rapid.OneOf(rapid.Custom(func(t *rapid.T) cards.Card { return cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "i")) }),
@@ -77,7 +78,7 @@ func TestActionTextRoundTrip(t *testing.T) {
 func sane(a Action) bool {
 	in := func(ns ...int) bool {
 		for _, n := range ns {
-			if n < -maxNumber || n > maxNumber {
+			if n < -codec.MaxNumber || n > codec.MaxNumber {
 				return false
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // check reports the first way g could not have come from the rules: the
@@ -53,7 +54,7 @@ func (g Game) checkSetup() error {
 		return bad("dealer %d in the %v", g.dealer, g.phase)
 	case g.cut == 0 || g.cut&^all != 0:
 		return bad("seats %b cut for deal", g.cut)
-	case g.deal < 0 || g.deal > maxNumber || g.phase == PhaseCutForDeal && g.deal != 0:
+	case g.deal < 0 || g.deal > codec.MaxNumber || g.phase == PhaseCutForDeal && g.deal != 0:
 		return bad("deal %d in the %v", g.deal, g.phase)
 	case g.deal == 0 && g.phase >= PhaseDiscard && g.phase <= PhaseShow:
 		return bad("the %v before the first deal", g.phase)

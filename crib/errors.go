@@ -2,9 +2,9 @@ package crib
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -124,12 +124,5 @@ var (
 	ErrUnknownAction = errors.New("not an action of this game")
 )
 
-// nilTarget is the error of decoding into a nil pointer.
-func nilTarget(typ string) error {
-	return fmt.Errorf("crib: %w: %w: decoding into a nil *%s", ErrBadRecord, ErrSyntax, typ)
-}
-
-// nilWriter is the error of writing to a nil io.Writer.
-func nilWriter(what string) error {
-	return fmt.Errorf("crib: %w: writing %s to a nil io.Writer", ErrZeroValue, what)
-}
+// pkg makes the errors of what this package cannot read or write.
+const pkg codec.Pkg = "crib"

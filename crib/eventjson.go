@@ -143,7 +143,7 @@ func (e DealerCut) check() error {
 func (e Dealt) check() error {
 	var all cards.Set
 	size := -1
-	ok := e.Deal >= 1 && e.Deal <= maxNumber && sidesIn(e.Seats) && e.Dealer >= 0 && e.Dealer < e.Seats && e.Out>>e.Seats == 0 &&
+	ok := e.Deal >= 1 && e.Deal <= codec.MaxNumber && sidesIn(e.Seats) && e.Dealer >= 0 && e.Dealer < e.Seats && e.Out>>e.Seats == 0 &&
 		e.Out&(1<<e.Dealer) == 0 && setIn(e.FromPack) && e.FromPack.Len() <= 4
 	all = e.FromPack
 	for s, h := range e.Hands {
@@ -246,7 +246,7 @@ func (e DealOver) check() error {
 	if err := e.Board.check(); err != nil {
 		return fmt.Errorf("crib: %w", err)
 	}
-	if e.Deal < 1 || e.Deal > maxNumber || !seatIn(e.NextDealer) {
+	if e.Deal < 1 || e.Deal > codec.MaxNumber || !seatIn(e.NextDealer) {
 		return eventBad(e)
 	}
 	return nil

@@ -268,10 +268,10 @@ func (v claimStateJSON) state() (claimState, error) {
 // one made with those rules. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	if g == nil {
-		return nilTarget("Game")
+		return pkg.NilTarget("Game")
 	}
 	var v gameJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	h, err := v.game(g.rules.Pegger)

@@ -63,7 +63,7 @@ func (foldPegger) DecodePegger(data []byte) (Pegger, error) {
 		Every    int `json:"every"`
 		MugBelow int `json:"mug_below"`
 	}
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return nil, err
 	}
 	if v.Every < 1 {

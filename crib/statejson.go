@@ -14,26 +14,6 @@ import (
 // decoder refuses unknown members, data after the value, more than 1 MiB,
 // and values the rules cannot produce, with errors wrapping ErrBadRecord.
 
-// maxJSON is the most a decoder reads, 1 MiB.
-const maxJSON = 1 << 20
-
-// decodeStrict decodes data into v refusing unknown members, data after
-// the value and more than maxJSON bytes; errors wrap ErrBadRecord.
-func decodeStrict(data []byte, v any) error {
-	if len(data) > maxJSON {
-		return fmt.Errorf("crib: %w: more than %d bytes", ErrBadRecord, maxJSON)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	if _, err := dec.Token(); err == nil {
-		return fmt.Errorf("crib: %w: data after the value", ErrBadRecord)
-	}
-	return nil
-}
-
 // bad returns an error wrapping ErrBadRecord.
 func bad(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
@@ -94,10 +74,10 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // was.
 func (b *Board) UnmarshalJSON(data []byte) error {
 	if b == nil {
-		return nilTarget("Board")
+		return pkg.NilTarget("Board")
 	}
 	var v boardJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	if v.Sides < 2 || v.Sides > MaxSides || len(v.Pegs) != v.Sides || len(v.Games) != v.Sides {
@@ -236,7 +216,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // left as it was.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if r == nil {
-		return nilTarget("Rules")
+		return pkg.NilTarget("Rules")
 	}
 	v, err := decodeRules(data, r.Pegger)
 	if err != nil {
@@ -249,7 +229,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 // decodeRules reads rules' JSON, their pegger decoded by dec.
 func decodeRules(data []byte, dec Pegger) (Rules, error) {
 	var v rulesJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return Rules{}, err
 	}
 	r := Rules{v.Layout, v.GameHole, v.SkunkBelow, v.DoubleSkunkBelow, v.TripleSkunkBelow, v.Claimed, v.Muggins,
@@ -350,10 +330,10 @@ func (m Match) MarshalJSON() ([]byte, error) {
 // was.
 func (m *Match) UnmarshalJSON(data []byte) error {
 	if m == nil {
-		return nilTarget("Match")
+		return pkg.NilTarget("Match")
 	}
 	var v matchJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	r, err := decodeRules(v.Rules, m.rules.Pegger)
@@ -520,10 +500,10 @@ func (p PlayState) MarshalJSON() ([]byte, error) {
 // was.
 func (p *PlayState) UnmarshalJSON(data []byte) error {
 	if p == nil {
-		return nilTarget("PlayState")
+		return pkg.NilTarget("PlayState")
 	}
 	var v playJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	q, err := v.play()

@@ -67,7 +67,7 @@ func (b Board) WriteSVG(w io.Writer, names ...string) error {
 		return err
 	}
 	if w == nil {
-		return nilWriter("the board picture")
+		return pkg.NilWriter("the board picture")
 	}
 	l := newCribLayout(b)
 	d := svg.New(l.width, l.height, fmt.Sprintf("Cribbage board, game to %d: %s", b.GameHole, l.scoreLine(names)))

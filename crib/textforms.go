@@ -16,33 +16,6 @@ import (
 // and spacing), its errors wrapping ErrSyntax and ErrBadRecord, and leaves
 // the value as it was on error. So each is a JSON string as well.
 
-// maxNumber bounds the numbers the text forms read and write: far past any
-// game (the game hole is at most 10000), so that no reader overflows.
-const maxNumber = 1_000_000_000
-
-// badText returns the error of text that is not a what.
-func badText(what string, text any) error {
-	return fmt.Errorf("crib: %w: %w: %q is not %s", ErrBadRecord, ErrSyntax, text, what)
-}
-
-// badValue returns the error of marshalling a value that is not one.
-func badValue(what string, v any) error {
-	return fmt.Errorf("crib: %w: %v is not %s", ErrBadRecord, v, what)
-}
-
-// number reads a decimal integer, signed, of at most ten digits, within
-// ±maxNumber.
-func number(s string) (int, bool) {
-	if len(s) > 11 {
-		return 0, false
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n > maxNumber || n < -maxNumber {
-		return 0, false
-	}
-	return n, true
-}
-
 // The enums' names, by which they are written and read.
 var (
 	phases     = codec.Enum[Phase]{Pkg: "crib", Type: "Phase", What: "a phase", Names: []string{"cut for deal", "deal", "discard", "starter", "play", "show", "over"}}
@@ -126,11 +99,11 @@ func (p Pegs) String() string { return strconv.Itoa(p.Front) + "/" + strconv.Ito
 // MarshalText implements encoding.TextMarshaler: "45/40", the front peg's
 // hole and the rear peg's. Holes beyond a billion either way are refused.
 func (p Pegs) MarshalText() ([]byte, error) {
-	if _, ok := number(strconv.Itoa(p.Front)); !ok {
-		return nil, badValue("a peg's hole", p.Front)
+	if _, ok := codec.Number(strconv.Itoa(p.Front)); !ok {
+		return nil, pkg.Value("a peg's hole", p.Front)
 	}
-	if _, ok := number(strconv.Itoa(p.Rear)); !ok {
-		return nil, badValue("a peg's hole", p.Rear)
+	if _, ok := codec.Number(strconv.Itoa(p.Rear)); !ok {
+		return nil, pkg.Value("a peg's hole", p.Rear)
 	}
 	return []byte(p.String()), nil
 }
@@ -138,13 +111,13 @@ func (p Pegs) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: "45/40".
 func (p *Pegs) UnmarshalText(text []byte) error {
 	if p == nil {
-		return nilTarget("Pegs")
+		return pkg.NilTarget("Pegs")
 	}
 	f, r, ok := strings.Cut(strings.TrimSpace(string(text)), "/")
-	front, ok1 := number(f)
-	rear, ok2 := number(r)
+	front, ok1 := codec.Number(f)
+	rear, ok2 := codec.Number(r)
 	if !ok || !ok1 || !ok2 {
-		return badText("a side's pegs, front/rear (\"45/40\")", text)
+		return pkg.Text("a side's pegs, front/rear (\"45/40\")", text)
 	}
 	*p = Pegs{Front: front, Rear: rear}
 	return nil
@@ -198,7 +171,7 @@ func (l Layout) MarshalText() ([]byte, error) {
 // MarshalText writes; the layout must Validate.
 func (l *Layout) UnmarshalText(text []byte) error {
 	if l == nil {
-		return nilTarget("Layout")
+		return pkg.NilTarget("Layout")
 	}
 	s := strings.Join(strings.Fields(strings.ToLower(string(text))), " ")
 	if s == "" {
@@ -220,12 +193,12 @@ func (l *Layout) UnmarshalText(text []byte) error {
 		fs = fs[:12]
 	}
 	if len(fs) != 12 {
-		return badText("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+		return pkg.Text("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 	}
 	for i, k := range keys {
-		n, ok := number(fs[2*i+1])
+		n, ok := codec.Number(fs[2*i+1])
 		if fs[2*i] != k || !ok {
-			return badText("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+			return pkg.Text("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 		}
 		*fields[i] = n
 	}
@@ -248,16 +221,16 @@ func (r Rules) check() error {
 	}
 	m := r.Match
 	for _, n := range []int{r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow} {
-		if n < -1 || n > maxNumber {
-			return badValue("a skunk line (-1 for none, or a hole)", n)
+		if n < -1 || n > codec.MaxNumber {
+			return pkg.Value("a skunk line (-1 for none, or a hole)", n)
 		}
 	}
-	if r.NoHeelsWithin > maxNumber {
-		return badValue("a count of holes", r.NoHeelsWithin)
+	if r.NoHeelsWithin > codec.MaxNumber {
+		return pkg.Value("a count of holes", r.NoHeelsWithin)
 	}
 	for _, n := range []int{m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk, m.GamesToWin} {
 		if n < 0 || n > maxGamePoints {
-			return badValue("a number of game points or games", n)
+			return pkg.Value("a number of game points or games", n)
 		}
 	}
 	return nil
@@ -337,7 +310,7 @@ func (r Rules) MarshalText() ([]byte, error) {
 // once, in any case. The rules must resolve.
 func (r *Rules) UnmarshalText(text []byte) error {
 	if r == nil {
-		return nilTarget("Rules")
+		return pkg.NilTarget("Rules")
 	}
 	s := strings.ToLower(strings.TrimSpace(string(text)))
 	var v Rules
@@ -347,7 +320,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 	}
 	seen := map[string]bool{}
 	bad := func(item string) error {
-		return badText("rules: \"default\", or items such as \"4 players, game 61, claimed, muggins\"", item)
+		return pkg.Text("rules: \"default\", or items such as \"4 players, game 61, claimed, muggins\"", item)
 	}
 	ints := func(item, prefix string, dst ...*int) bool {
 		rest, ok := strings.CutPrefix(item, prefix)
@@ -356,7 +329,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 			return false
 		}
 		for i, f := range fs {
-			n, ok := number(f)
+			n, ok := codec.Number(f)
 			if !ok {
 				return false
 			}
@@ -402,7 +375,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 			return bad(item)
 		}
 		if seen[key] {
-			return badText("rules (each item at most once)", text)
+			return pkg.Text("rules (each item at most once)", text)
 		}
 		seen[key] = true
 	}
@@ -431,8 +404,8 @@ func (p Position) String() string {
 // listing the sides up to the last with a peg off the start or a game
 // won, at least two. Numbers beyond a billion either way are refused.
 func (p Position) MarshalText() ([]byte, error) {
-	if _, ok := number(strconv.Itoa(p.Dealer)); !ok {
-		return nil, badValue("a dealer", p.Dealer)
+	if _, ok := codec.Number(strconv.Itoa(p.Dealer)); !ok {
+		return nil, pkg.Value("a dealer", p.Dealer)
 	}
 	n := 2
 	games := false
@@ -440,8 +413,8 @@ func (p Position) MarshalText() ([]byte, error) {
 		if p.Pegs[s] != (Pegs{}) || p.Games[s] != 0 {
 			n = max(n, s+1)
 		}
-		if _, ok := number(strconv.Itoa(p.Games[s])); !ok {
-			return nil, badValue("a count of games", p.Games[s])
+		if _, ok := codec.Number(strconv.Itoa(p.Games[s])); !ok {
+			return nil, pkg.Value("a count of games", p.Games[s])
 		}
 		games = games || p.Games[s] != 0
 	}
@@ -466,9 +439,9 @@ func (p Position) MarshalText() ([]byte, error) {
 // MarshalText writes (games may be left out: none won).
 func (p *Position) UnmarshalText(text []byte) error {
 	if p == nil {
-		return nilTarget("Position")
+		return pkg.NilTarget("Position")
 	}
-	bad := badText("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
+	bad := pkg.Text("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
 	items := strings.Split(strings.ToLower(string(text)), ",")
 	if len(items) < 2 || len(items) > 3 {
 		return bad
@@ -477,7 +450,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 	fs := strings.Fields(items[0])
 	d, ok := 0, false
 	if len(fs) == 2 && fs[0] == "dealer" {
-		d, ok = number(fs[1])
+		d, ok = codec.Number(fs[1])
 	}
 	if !ok {
 		return bad
@@ -498,7 +471,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 			return bad
 		}
 		for i, f := range fs[1:] {
-			if v.Games[i], ok = number(f); !ok {
+			if v.Games[i], ok = codec.Number(f); !ok {
 				return bad
 			}
 		}

@@ -44,7 +44,7 @@ func wpColor(k int) string {
 // nil w is an error wrapping ErrZeroValue.
 func WriteWinChanceSVG(w io.Writer) error {
 	if w == nil {
-		return nilWriter("the chances of winning")
+		return pkg.NilWriter("the chances of winning")
 	}
 	d := svg.New(wpWidth, wpHeight, "The chance of winning a two-player game to 121 from the start of a deal")
 	d.Label(wpWidth/2, 22, 17, "The chance of winning from the start of a deal (two players, 121)", "font-weight", "bold")
