@@ -44,21 +44,30 @@ type answer interface {
 	answers(g *Game) bool
 }
 
-// CutForDeal cuts for the first deal with the game's generator ([Game.CutForDeal]).
+// CutForDeal cuts for the first deal with the game's generator: each player
+// (after a tie, each tied player) turns a card from a shuffled pack, and the
+// lowest rank deals (Ace low; equal ranks tie and cut again). [Game.Next]
+// says ActCutForDeal until a dealer is chosen.
 type CutForDeal struct{}
 
-// CutForDealWith records a round of the cut for deal ([Game.CutForDealWith]):
-// Cuts[s] is the card seat s turned, NoCard for seats that do not cut this
-// round and beyond the game's seats.
+// CutForDealWith is a round of the cut for deal with the cards the players
+// turned at a table: Cuts[s] is seat s's card, NoCard for a seat that does
+// not cut this round (after a tie only the tied players cut again).
 type CutForDealWith struct{ Cuts [MaxSeats]cards.Card }
 
-// ChooseDealer names the first dealer without a cut ([Game.ChooseDealer]).
+// ChooseDealer names the first dealer without a cut: in a match the loser of
+// a game deals first in the next (club and ACC practice).
 type ChooseDealer struct{ Seat int }
 
-// Deal shuffles and deals ([Game.Deal]).
+// Deal shuffles a full pack with the game's generator and deals it, as
+// [DealFrom] does.
 type Deal struct{}
 
-// DealFrom deals from a given pack, top first ([Game.DealFrom]).
+// DealFrom deals from Pack, the 52 cards of one pack top first:
+// [Layout.Deal] cards to each player one at a time from the dealer's left,
+// then [Layout.FromPack] cards from the top of the rest to the crib. With
+// sides sitting out ([SitOut]) the deal is by [Game.DealLayout], to the
+// players who play. It replays a recorded deal or stacks one for a test.
 type DealFrom struct{ Pack [52]cards.Card }
 
 // DealFromDeck returns the DealFrom action of the pack d (the first 52 cards
@@ -71,104 +80,189 @@ func DealFromDeck(d cards.Deck) DealFrom {
 	return a
 }
 
-// Discard lays Seat's Cards away ([Game.Discard]); the cards go to the bottom
-// of the pack, where the layout sends them there, in index order.
-type Discard struct {
-	Seat  int
-	Cards cards.Set
-}
-
-// Cut cuts for the starter with the game's generator ([Game.Cut]).
-type Cut struct{}
-
-// CutAt cuts for the starter Depth cards deep ([Game.CutAt]).
-type CutAt struct{ Depth int }
-
-// Lay lays Seat's Card in the play ([Game.Lay]).
-type Lay struct {
-	Seat int
-	Card cards.Card
-}
-
-// Count counts the next hand or the crib ([Game.Count]).
-type Count struct{}
-
-// Claim pegs Points for Seat in claimed mode ([Game.Claim]).
-type Claim struct{ Seat, Points int }
-
-// Accept accepts the dealer's hand or the crib for Seat ([Game.Accept]).
-type Accept struct{ Seat int }
-
-// CallMuggins is Caller's call of muggins for Asked points on Target
-// ([Game.CallMuggins]).
-type CallMuggins struct{ Caller, Target, Asked int }
-
-// Correct is Caller's discovery of Target's overpeg ([Game.Correct]).
-type Correct struct{ Caller, Target int }
-
-// Retract is Seat's own correction of its overpeg ([Game.Retract]).
-type Retract struct{ Seat int }
-
-// PegOut is the reminded Seat pegging out ([Game.PegOut]).
-type PegOut struct{ Seat int }
-
-// RefusePegOut is the reminded Seat refusing to peg out ([Game.RefusePegOut]).
-type RefusePegOut struct{ Seat int }
-
-// TakeOffer is Side taking the points offered to it ([Game.TakeOffer]).
-type TakeOffer struct{ Side int }
-
-// DeclineOffer is Side declining the points offered to it
-// ([Game.DeclineOffer]).
-type DeclineOffer struct{ Side int }
-
-// Adjust pegs Points to Side by Rule ([Game.Adjust]).
-type Adjust struct {
-	Side, Points int
-	Rule         string
-}
-
-// Award moves Side's peg Points holes by Rule ([Game.Award]).
-type Award struct {
-	Side, Points int
-	Rule         string
-}
-
-// SitOut takes Side out of the next deal ([Game.SitOut]).
-type SitOut struct{ Side int }
-
-// Fold folds Side's hands for the rest of the deal ([Game.Fold]).
-type Fold struct{ Side int }
-
-// Go is Seat saying go, in claimed mode ([Game.Go]).
-type Go struct{ Seat int }
-
-// Concede is Seat conceding the game, in match play ([Game.Concede]).
-type Concede struct{ Seat int }
-
-// Mix is Seat mixing its hand, or with Crib the crib, with other cards
-// ([Game.Mix]).
-type Mix struct {
-	Seat int
-	Crib bool
-}
-
-// ApplyRuling applies Ruling to the game, Offender being the seat that
-// caused the incident ([Game.ApplyRuling]).
-type ApplyRuling struct {
-	Offender int
-	Ruling   Ruling
-}
-
-// DealHands deals the hands given ([Game.DealHands]): Hands[s] to seat s,
-// FromPack to the crib.
+// DealHands deals the hands as they were dealt at a table: Hands[s] to seat
+// s ([Layout.Deal] cards, none for a seat sitting out) and FromPack to the
+// crib ([Layout.FromPack] cards). The pack left holds the other cards in
+// index order.
 type DealHands struct {
 	Hands    [MaxSeats]cards.Set
 	FromPack cards.Set
 }
 
-// CutStarter turns Card as the starter ([Game.CutStarter]).
+// Discard lays Seat's Cards away, as many as the deal's [Layout].Throw: to
+// the crib, or for the dealer's side of a layout with DealerSideToBottom to
+// the bottom of the pack. Seats discard in any order; when all have, the
+// game waits for the cut.
+type Discard struct {
+	Seat  int
+	Cards cards.Set
+}
+
+// Cut cuts the pack for the starter at a depth drawn from the game's
+// generator, as [CutAt] does.
+type Cut struct{}
+
+// CutAt cuts the pack Depth cards deep (at least four left in each packet)
+// and turns the starter. A Jack pegs the dealer 2 for his heels
+// ([Rules.NoHeelsWithin] aside), which may win the game; then the play
+// begins, the dealer's left to lead.
+type CutAt struct{ Depth int }
+
+// CutStarter turns Card, which must be in the pack, as the starter: the card
+// the cut turned at a table. His heels and the play follow as after [CutAt].
 type CutStarter struct{ Card cards.Card }
+
+// Lay lays Seat's Card in the play, Seat being on turn ([PlayState] has the
+// rules of the play). In automatic mode its points, the go and last card are
+// pegged; in claimed mode they wait for Seat's [Claim], and the next card
+// closes the chance to peg them (rules 8.4d and 10.4b).
+type Lay struct {
+	Seat int
+	Card cards.Card
+}
+
+// Go is Seat saying go in claimed mode: it cannot lay without passing 31,
+// and the opponent may then peg the go (ACC rule 8.10). The go is pegged
+// apart from the card's own points; a go claimed before it is said is judged
+// by the cards the opponent holds, so a claim of more than the card's points
+// takes the go with it when it is warranted and is an overpeg when it is
+// not. Saying go is optional: the next card passes over it. In automatic
+// mode the game says go itself (a [GoSaid] event) and Go is refused with
+// ErrNotClaimed.
+type Go struct{ Seat int }
+
+// Count counts the next hand in the order of rule 9.2 (from the dealer's
+// left, the dealer last), or the crib after them, and pegs it (automatic
+// mode; in claimed mode players [Claim]). A zero hand touches no peg (rule
+// 8.2). After the crib the deal passes to the left.
+type Count struct{}
+
+// Claim pegs Points for Seat in claimed mode: for its scores of the play or
+// his heels waiting to be pegged (before go is said, a claim of no more than
+// the card's points is for those alone: see [Go]), else for its hand, or the
+// dealer's crib, when it is Seat's turn to count (rule 9.2; out of turn,
+// ErrCountOrder). The engine knows the true score and applies the ACC rules:
+// an underpeg stands (8.3) and with muggins is open to a call (10.4b-c); an
+// overpeg is open to [Correct] or [Retract] (8.4c) until the next card or
+// acceptance (8.4d); a claim into the game hole with too few points is a
+// false claim of game (8.4a-b). Each count accepts the one before it (9.2a).
+// A claim of no count may be claimed again until the opponent says muggins
+// or accepts (10.4d); any other count claimed again is refused with
+// ErrTooLate. With [Rules.ClaimPenalties] the claim is first for the points
+// owed to Seat ([Game.Next] says ActOwed): pegging them short stands and is
+// no muggins (10.3a-b).
+type Claim struct{ Seat, Points int }
+
+// Accept accepts the dealer's hand, then the crib, for Seat, a player of
+// another side than the dealer's (rule 9.2b, d). It closes the windows for
+// muggins (10.4c) and for correcting an overpeg (8.4c) on that count; after
+// the crib the deal passes to the left.
+type Accept struct{ Seat int }
+
+// CallMuggins is Caller's call of "muggins" for Asked points on Target (rule
+// 10.4a), in claimed mode with muggins on. It takes the points Target missed
+// in its open window: a score of the play, until Target pegs again or the
+// pone's hand is pegged (10.4b); a hand or crib, until the next count or
+// acceptance (10.4c). Caller pegs the lesser of Asked and the points missed.
+// A call with nothing missed is no muggins: Target's side pegs Asked as a
+// penalty (10.4a), or, where the pegger allows no muggins
+// ([Pegger].Muggins), the call is refused with ErrNoMuggins. Muggins never
+// applies to heels, penalties, muggins scores or backward pegs (10.3).
+type CallMuggins struct{ Caller, Target, Asked int }
+
+// Correct is Caller finding Target's overpeg while it is open (rule 8.4c-d):
+// Target's peg goes back and Caller's side pegs the error. With no open
+// overpeg by Target it is refused with ErrNoClaim.
+type Correct struct{ Caller, Target int }
+
+// Retract is Seat correcting its own overpeg (rule 8.4c): the peg goes back,
+// without penalty.
+type Retract struct{ Seat int }
+
+// PegOut is the reminded Seat pegging out (rule 8.11): the points it pegged
+// short are pegged, and it wins. There is no reminder in match play
+// ([Rules.MatchPlay]) or with muggins (10.1c).
+type PegOut struct{ Seat int }
+
+// RefusePegOut is the reminded Seat refusing to peg out (rule 8.11a): judges
+// are called, the game goes on, and Seat forfeits the points it did not peg
+// (this package's reading: what was pegged stands).
+type RefusePegOut struct{ Seat int }
+
+// Concede is Seat conceding the game in match play ([Rules.MatchPlay]), which
+// rule 8.11b makes the same as the other side pegging out: its pegs go into
+// the game hole and it wins. Outside match play, or with more than two
+// sides, it is refused with ErrNoConcession.
+type Concede struct{ Seat int }
+
+// Mix is Seat mixing its own hand (or, with Crib, the crib) with other cards
+// during the play or the show. Mixing ends the chances on the count (rule
+// 10.4c) and, before the count is confirmed, costs it (rule 9.4): a hand, or
+// the crib mixed by the dealer's side, is forfeited (a count pegged but not
+// confirmed is taken back); the crib mixed by another side before it is
+// counted penalizes that side two points, and is counted all the same, and
+// after it is counted is its acceptance (9.2d). A count already confirmed,
+// or the hand of a side that folded, is mixed at no cost.
+type Mix struct {
+	Seat int
+	Crib bool
+}
+
+// ApplyRuling applies a Ruling on an incident that Offender caused: the
+// judges' part is reported; the offender's pegs go where the ruling says
+// (Move); the Forfeit is reported; each other side pegs the Award (or is
+// offered it, [Rules.Declinable]); then the offender records the Record and
+// goes back the Penalty. The nonoffenders' points come first (rule 8.8). In
+// claimed mode a ruling whose [Ruling].Count is set settles the offender's
+// count at hand, whether it comes before the offender's claim or after it
+// while the chances on that claim are open: SettleRecord makes the Record
+// that count's claim, SettleForfeit forfeits it. The package doc's section
+// on rulings says when each ruling applies.
+type ApplyRuling struct {
+	Offender int
+	Ruling   Ruling
+}
+
+// Adjust pegs Points to Side by a Rule the game does not apply itself:
+// penalty points to a nonoffender, or a backward penalty (negative). It is a
+// score like any other (a ScorePenalty through the board's pegger) and may
+// win the game. To take up a game at the scores on a table, use [NewGameAt].
+type Adjust struct {
+	Side, Points int
+	Rule         string
+}
+
+// TakeOffer is Side taking the points offered to it ([Rules.Declinable]):
+// they are pegged, or with [Rules.ClaimPenalties] owed to a player of the
+// side to claim. With several offers waiting, sides answer in any order.
+type TakeOffer struct{ Side int }
+
+// DeclineOffer is Side declining the points offered to it: penalty points are
+// pegged by no one; points taken by muggins go back to the side that missed
+// them.
+type DeclineOffer struct{ Side int }
+
+// Award moves Side's peg Points holes by a Rule rather than for points it
+// scored (a ScoreAward): the game's [Pegger] decides what that does on its
+// board. Points is not negative (a backward move is [Adjust]'s); it may win
+// the game.
+type Award struct {
+	Side, Points int
+	Rule         string
+}
+
+// SitOut takes Side out of the next deal, before it is dealt (a variant's
+// rule): its players are dealt nothing and take no part, and the deal is
+// played by the standard layout of the players left ([LayoutFor]). If the
+// dealer's side sits out, the deal passes to the next player who plays. Two
+// sides at least must play; the next deal has everyone back.
+type SitOut struct{ Side int }
+
+// Fold folds Side's hands, and its crib if it dealt, for the rest of the
+// deal, during the play or the show: their cards leave the play and are not
+// counted; in claimed mode its scores waiting for a claim are dropped. (A
+// [Pegger] folds a side where a score lands the same way.)
+type Fold struct{ Side int }
 
 // actionText is the grammar of the actions' text, one entry an action
 // type; the package doc gives it in full.

@@ -6,19 +6,6 @@ import "fmt"
 // found (8.4c), the reminder to peg out (8.11), and the concession of match
 // play (8.11b).
 
-// CallMuggins is caller's call of "muggins for asked points" on target (rule
-// 10.4a), in claimed mode with muggins on. The call takes the points target
-// missed in its open window: a score of the play, until target pegs another
-// score or the pone's hand is pegged (10.4b); a hand or crib, until the next
-// count or acceptance (10.4c). The caller pegs the lesser of asked and the
-// points missed, and the window closes. A call with no missed points in an
-// open window is no muggins: target's side pegs asked as a penalty (10.4a).
-// Muggins never applies to heels (10.3c), penalties or muggins scores
-// (10.3a-b: the engine pegs those itself, or with [Rules.ClaimPenalties] the
-// player owed them pegs them, and an underpeg stands) or backward pegs
-// (10.3d). Where the
-// pegger allows no muggins ([Pegger].Muggins), a call with nothing missed is
-// refused with ErrNoMuggins rather than penalised.
 func (a CallMuggins) by() (int, bool) { return a.Caller, false }
 
 func (a CallMuggins) do(g *Game, ev *[]Event) error {
@@ -93,11 +80,6 @@ func (g *Game) takeOverpeg(seat int) (int, error) {
 	return x, nil
 }
 
-// Correct is caller's discovery of target's overpeg (rule 8.4c), while the
-// window is open (8.4d: until the next card is laid, or the count is
-// accepted): target's front peg goes back to the correct hole and caller's
-// side scores the amount of the error. With no open overpeg by target, the
-// call is refused with ErrNoClaim (the rules set no penalty for it).
 func (a Correct) by() (int, bool) { return a.Caller, false }
 
 func (a Correct) do(g *Game, ev *[]Event) error {
@@ -118,8 +100,6 @@ func (a Correct) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// Retract is seat's own discovery of its overpeg (rule 8.4c): having told
-// the opponent, it moves the peg back to the correct hole without penalty.
 func (a Retract) by() (int, bool) { return a.Seat, false }
 
 func (a Retract) do(g *Game, ev *[]Event) error {
@@ -153,10 +133,6 @@ func (g *Game) takePegOut(seat int) (int, error) {
 	return x, nil
 }
 
-// PegOut is the reminded player pegging out (rule 8.11): the points it
-// pegged short are pegged, and it wins. There is no reminder in match play
-// ([Rules.MatchPlay]), where a player who pegs short has pegged short, nor
-// with muggins (10.1c), where the shortfall is open to muggins.
 func (a PegOut) by() (int, bool) { return a.Seat, false }
 
 func (a PegOut) do(g *Game, ev *[]Event) error {
@@ -169,11 +145,6 @@ func (a PegOut) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// RefusePegOut is the reminded player refusing to peg out (rule 8.11a):
-// judges are called, the game is not over, and the player forfeits the
-// score it did not peg. This package reads "forfeits their score" as the
-// points not pegged (what was pegged stands: pegs go back only where a rule
-// says so).
 func (a RefusePegOut) by() (int, bool) { return a.Seat, false }
 
 func (a RefusePegOut) do(g *Game, ev *[]Event) error {
@@ -187,13 +158,6 @@ func (a RefusePegOut) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// Concede is seat conceding the game to the other side, in match play
-// ([Rules.MatchPlay]): rule 8.11b makes a concession the same as pegging out,
-// so the other side's pegs go into the game hole (a ScorePlace naming rule
-// 8.11b, through the board's pegger like every score) and it wins. In a
-// qualifying round play continues: the concession is refused with
-// ErrNoConcession, as it is in a game of more than two sides (there is no
-// one side to concede to).
 func (a Concede) by() (int, bool) { return a.Seat, false }
 
 func (a Concede) do(g *Game, ev *[]Event) error {

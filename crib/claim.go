@@ -12,37 +12,6 @@ func (g Game) checkClaimed() error {
 	return nil
 }
 
-// Claim pegs points for seat in claimed mode: first for its pending scores
-// of the play or his heels (all of them at once, except that before go is
-// said the card's points may be claimed apart from the go: see [Game.Go]),
-// otherwise for its hand, or the dealer's crib, when it is seat's turn
-// to count in the order of rule 9.2. The engine knows the true score and
-// applies the ACC rules (see settle): an underpeg stands (8.3); with muggins
-// it opens a window for the opponent's call (10.4b-c); an overpeg is open to
-// Correct or Retract (8.4c) until the next card or acceptance (8.4d); a claim
-// into the game hole with too few points is a false claim of game (8.4a-b).
-// A go pegged before the opponent said go (8.10) is judged by the cards the
-// opponent holds: the engine's go point is warranted exactly when they
-// cannot lay, and any more is an overpeg.
-//
-// A hand counted out of turn is refused with ErrCountOrder (9.2c: the
-// dealer who counts first retracts, the pone counts, then the dealer).
-// Counting the pone's hand closes the play's windows (10.4b, 8.4d); each
-// count accepts the one before it (9.2a).
-//
-// With [Rules.ClaimPenalties], points owed to seat (a penalty, the error of
-// an overpeg or overclaim, a muggins score; Next says ActOwed) wait for its
-// Claim before anything else, and its claim is for them: pegging less, or
-// nothing, stands and is no muggins (rule 10.3a-b); pegging more is an
-// overpeg, open to correction.
-//
-// A player who claimed no count for a hand or crib may claim it again, a
-// correction, until the opponent says "muggins" (CallMuggins) or the count
-// is accepted (rule 10.4d): the claim of zero is taken back and the new one
-// stands in its place. Any other count claimed again is refused with
-// ErrTooLate (rule 8.3: the count pegged stands; an overpeg is put right by
-// Retract), as is a correction after the word muggins, or a count claimed
-// after it was accepted.
 func (a Claim) by() (int, bool) { return a.Seat, false }
 
 // answers reports whether the claim is for points owed to its seat, which
@@ -167,11 +136,6 @@ func (g *Game) claimCount(ev *[]Event, seat, points int, noMuggins bool) {
 	g.afterShow(ev)
 }
 
-// Accept accepts the dealer's hand, then the crib, for seat, a player of
-// another side than the dealer's (rule 9.2b, d: the pone accepts verbally or
-// by mixing the cards). It closes the windows for muggins (10.4c) and for
-// correcting an overpeg (8.4c) on that count. After the crib the deal passes
-// to the left.
 func (a Accept) by() (int, bool) { return a.Seat, false }
 
 func (a Accept) do(g *Game, ev *[]Event) error {

@@ -12,11 +12,6 @@ import (
 // The deal: the cut for the first deal, the shuffle and the deal, laying
 // away to the crib, and the cut for the starter with his heels.
 
-// CutForDeal cuts for the first deal with the game's generator: each player
-// (or, after a tie, each tied player) turns a card from a shuffled pack, and
-// the lowest card deals (Ace low; suits do not rank, so equal ranks tie and
-// those players cut again). It may take several calls after ties: Next says
-// ActCutForDeal until a dealer is chosen.
 func (CutForDeal) by() (int, bool) { return NoSeat, false }
 
 func (a CutForDeal) do(g *Game, ev *[]Event) error {
@@ -71,11 +66,6 @@ var sources = sync.Pool{New: func() any {
 	return s
 }}
 
-// CutForDealWith records a round of the cut for deal with the cards the
-// players turned: one per seat, a standard card for every seat that cuts
-// this round and NoCard for the others (after a tie only the tied players
-// cut again). The lowest rank deals; a tie for lowest leaves the game in
-// PhaseCutForDeal for the tied players to cut again.
 func (CutForDealWith) by() (int, bool) { return NoSeat, false }
 
 func (a CutForDealWith) do(g *Game, ev *[]Event) error {
@@ -127,9 +117,6 @@ func (a CutForDealWith) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// ChooseDealer names the first dealer without a cut: for a match, where the
-// loser of a game deals first in the next (the usual club and ACC practice),
-// or a game restored from a record.
 func (a ChooseDealer) by() (int, bool) { return a.Seat, false }
 
 func (a ChooseDealer) do(g *Game, ev *[]Event) error {
@@ -145,8 +132,6 @@ func (a ChooseDealer) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// Deal shuffles a full pack with the game's generator and deals it (see
-// DealFrom).
 func (Deal) by() (int, bool) { return NoSeat, false }
 
 func (Deal) do(g *Game, ev *[]Event) error {
@@ -159,12 +144,6 @@ func (Deal) do(g *Game, ev *[]Event) error {
 	})
 }
 
-// DealFrom deals from pack, which must be the 52 cards of one pack in the
-// order to deal them (top first): [Layout.Deal] cards to each player one at a
-// time, starting on the dealer's left, then [Layout.FromPack] cards from the
-// top of what is left to the crib. Use it to replay a recorded deal or to
-// stack one for a test. With sides sitting out the deal (SitOut), the deal
-// is by DealLayout, to the players who play.
 func (DealFrom) by() (int, bool) { return NoSeat, false }
 
 func (a DealFrom) do(g *Game, ev *[]Event) error {
@@ -221,10 +200,6 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 	emit(ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
 }
 
-// Discard lays seat's cards away: the deal layout's Throw of the cards dealt
-// to it, to the crib (or, for the dealer's side when the layout says
-// DealerSideToBottom, to the bottom of the pack, in the order given). Seats
-// discard in any order; when all have, the game waits for the cut.
 func (a Discard) by() (int, bool) { return a.Seat, false }
 
 func (a Discard) do(g *Game, ev *[]Event) error {
@@ -269,8 +244,6 @@ func (a Discard) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// Cut cuts the pack for the starter at a depth drawn from the game's
-// generator (see CutAt).
 func (Cut) by() (int, bool) { return NoSeat, false }
 
 func (Cut) do(g *Game, ev *[]Event) error {
@@ -279,11 +252,6 @@ func (Cut) do(g *Game, ev *[]Event) error {
 	})
 }
 
-// CutAt cuts the pack depth cards deep (the cutter lifts depth cards,
-// leaving at least four in each packet) and turns the starter, the top card
-// of the lower packet. A Jack scores the dealer 2 for his heels, which may
-// win the game (subject to [Rules.NoHeelsWithin]). The play then begins, the
-// dealer's left to lead.
 func (CutAt) by() (int, bool) { return NoSeat, false }
 
 func (a CutAt) do(g *Game, ev *[]Event) error {

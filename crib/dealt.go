@@ -40,15 +40,6 @@ func DealtGameAt(rules Rules, at Position) (Game, error) {
 // no generator, whose cards its actions give.
 func (g Game) Dealt() bool { return g.dealt }
 
-// DealHands deals the hands of a deal as they were dealt at a table:
-// hands[s] is the cards dealt to seat s ([Layout.Deal] of them for each seat
-// that plays the deal, none for a seat sitting out), fromPack the cards the
-// dealer adds to the crib from the pack ([Layout.FromPack] of them: one with
-// three players, else none). The pack left holds the other cards in index
-// order (the order of a pack no one has seen); the cards of a layout with
-// DealerSideToBottom go under it. Errors: ErrWrongPhase outside PhaseDeal;
-// ErrBadCards for a hand of the wrong size, a card that is not standard or
-// dealt twice, hands for another number of seats.
 func (DealHands) by() (int, bool) { return NoSeat, false }
 
 func (a DealHands) do(g *Game, ev *[]Event) error {
@@ -89,10 +80,6 @@ func (a DealHands) do(g *Game, ev *[]Event) error {
 	}
 }
 
-// CutStarter turns c as the starter, the card the cut turned at a table
-// (in place of a depth): c must be in the pack. His heels and the play
-// follow as after CutAt. Errors: ErrWrongPhase outside PhaseStarter;
-// ErrNotInHand for a card that is not in the pack.
 func (a CutStarter) by() (int, bool) { return NoSeat, false }
 
 func (a CutStarter) do(g *Game, ev *[]Event) error {

@@ -9,11 +9,6 @@ import (
 // The play of the cards as a transition of the game: the rules of the play
 // themselves are PlayState's.
 
-// Lay lays card c for seat, which must be the seat on turn (see PlayState
-// for the rules of the play). The card's points, the go and last card are
-// pegged in automatic mode; in claimed mode they wait for seat's Claim, and
-// the next card laid closes the chance (a score not pegged before the next
-// card is forfeited, rule 8.4d and 10.4b).
 func (a Lay) by() (int, bool) { return a.Seat, false }
 
 func (a Lay) do(g *Game, ev *[]Event) error {
@@ -143,23 +138,6 @@ func (g *Game) scoreGo(ev *[]Event, st PlayStep) (cut bool) {
 	return false
 }
 
-// Go is seat saying go in claimed mode: it cannot lay a card without passing
-// 31 (ACC practice: the player announces it, and the opponent then pegs the
-// go, rule 8.10). The go point is pegged apart from the card's own points
-// (the Crib Wars rule, and common practice): the player who laid the last
-// card may Claim its points (a pair, say), then, once go has been said,
-// Claim the go. A go pegged before it was said is judged by the cards the
-// opponent holds (8.10): the engine's go point is there exactly when no one
-// else can lay, so a claim of more than the card's points before the
-// announcement takes the go with it when it is warranted, and is an overpeg
-// when it is not. Saying go is optional, as claims in the play are: the next
-// card laid passes over it (and a go not claimed by then is pegged short,
-// rule 8.4d). In automatic mode the game says go itself (a GoSaid event as
-// the card is laid), and Go is refused with ErrNotClaimed.
-//
-// Errors: ErrWrongPhase outside the play; ErrMustLay when seat can lay;
-// ErrNoClaim when it has no go to say (said already, holds no cards, or its
-// turn to lay has not come).
 func (a Go) by() (int, bool) { return a.Seat, false }
 
 func (a Go) do(g *Game, ev *[]Event) error {

@@ -4,12 +4,6 @@ package crib
 // rulings.go decide an incident; ApplyRuling and Adjust carry the outcome
 // out on the board, through the one road every score takes.
 
-// Adjust pegs points to side in a game under way, by a ruling the game does
-// not make itself: penalty points to a nonoffender (positive), or a
-// backward penalty (negative), with rule naming the rule. It is a score like
-// any other, reported as a penalty (a Pegged event of a ScorePenalty naming
-// rule) through the board's pegger: it may win the game. To take up a game
-// at the scores on the table, use NewGameAt, which reports nothing.
 func (a Adjust) by() (int, bool) { return a.Side, true }
 
 func (a Adjust) do(g *Game, ev *[]Event) error {
@@ -21,59 +15,6 @@ func (a Adjust) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// ApplyRuling applies a ruling to the game, offender being the seat that
-// caused the incident, in this order: the judges' part is reported (a
-// JudgesCalled event; where the judges decide something the ruling could not
-// know, such as where a peg was, apply the ruling they reach); the
-// offender's pegs go where the ruling says (Move: a ScorePlace, reported as
-// a Pegged event naming the rule, which may win the game); the ruling's
-// Forfeit is reported, never pegged; each other side pegs the Award (or,
-// with [Rules.Declinable], is offered it); then the offender records the
-// ruling's Record and goes back its Penalty. The nonoffenders' points come
-// before the offender's score (rule 8.8: the two penalty points first, then
-// the proper score), so near the game hole the award wins first; where the
-// award waits for the sides' answers, the rest of the ruling waits with it
-// and is carried out when the last answer is given.
-//
-// In claimed mode a ruling that records or forfeits the score the offender
-// was recording ([Ruling.Count]) settles the offender's count at hand: its
-// scores of the play (or his heels) waiting for its claim; else its last
-// claim, while the chances on it are open (until the next card, the next
-// count, or the acceptance), which is taken back first (a ClaimTakenBack
-// event); else, in the show, the hand or crib it is to count next. So the
-// ruling gives the same game whether the program applies it before the
-// player's claim or after it. With SettleRecord the Record is then the claim
-// of that count (an underpeg stands and, with muggins, is open to a call
-// unless the ruling says NoMuggins; an overpeg is open to correction);
-// SettleForfeit forfeits the count: it is not pegged, no muggins or
-// correction applies to it, and the game moves on to the next count. With no
-// count of the offender's at hand (automatic mode, or a ruling that comes
-// later) the Record is pegged as a score and the Forfeit only reported.
-//
-// When each ruling is applied, and what it settles:
-//
-//	ruling                  applied                         on the game
-//	RemovedFrontPeg  8.5a   as the offender records a       pegs placed; the count at hand recorded
-//	                        score: before its claim, or     (the previous score is off the board by
-//	                        after it while the count is     the move); pegged the wrong way, both
-//	                        open                            forfeited
-//	RemovedBothPegs  8.5b   as 8.5a                         pegs replaced; the count at hand forfeited,
-//	                                                        no muggins (impairment: recorded)
-//	TouchedPeg       8.6    any time                        nothing
-//	DislodgedPegs    8.7    any time                        nothing (the judges place the pegs: apply
-//	                                                        their ruling with Move)
-//	UsedOpponentsPeg 8.8    as 8.5a                         2 to each nonoffender, then the count at
-//	                                                        hand recorded
-//	WrongTrack       8.9    as 8.5a                         the count at hand recorded
-//	Overpegged       8.4c   at a table keeping its own      the peg back; the error to the finder
-//	GoPeggedEarly    8.10   score (claimed mode applies     (in claimed mode: Claim, Correct,
-//	FalseClaimOfGame 8.4b   these itself)                   Retract)
-//	CountedFirst     9.2c   never: Claim refuses the        nothing
-//	                        early count
-//	StarterMixed     9.3a   in the show, as it happens      2 to each nonoffender
-//	HandMixed        9.4    as the offender mixes; in a     9.4a: the hand forfeited when it is the
-//	                        game, Game.Mix knows whose      count at hand; 9.4b-c: Game.Mix settles
-//	                        cards and when                  the crib
 func (a ApplyRuling) by() (int, bool) { return a.Offender, false }
 
 func (a ApplyRuling) do(g *Game, ev *[]Event) error {

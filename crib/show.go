@@ -10,10 +10,6 @@ import (
 // The show: the hands counted in the order of rule 9.2, then the crib, and
 // the end of the deal.
 
-// Count counts the next hand in the order of rule 9.2 (clockwise from the
-// dealer's left, the dealer last), or the crib after them, and pegs it
-// (automatic mode; in claimed mode use Claim). A zero hand touches no peg
-// (rule 8.2) but is reported. After the crib the deal passes to the left.
 func (Count) by() (int, bool) { return NoSeat, false }
 
 func (Count) do(g *Game, ev *[]Event) error {

@@ -39,11 +39,6 @@ func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
 	return false
 }
 
-// Fold folds side's hands, and its crib if it dealt, for the rest of the
-// deal: their cards leave the play and are not counted in the show; the
-// other sides finish the play and the show. In claimed mode the side's
-// scores waiting for a claim are dropped. Allowed during the play and the
-// show. (A Pegger folds a side where a score lands the same way.)
 func (a Fold) by() (int, bool) { return a.Side, true }
 
 func (a Fold) do(g *Game, ev *[]Event) error {
@@ -133,12 +128,6 @@ func (g *Game) skipCounts(ev *[]Event) bool {
 	return true
 }
 
-// Award moves side's peg points holes by a rule outright, rather than for
-// points it scored (a ScoreAward, with rule naming the rule): a penalty that
-// sends the other sides ahead, say, or a side moving its own peg on. On the
-// ACC board it is pegged like any score; the game's Pegger decides what an
-// award does on its board. It may win the game. points must not be negative
-// (a backward move is Adjust's).
 func (a Award) by() (int, bool) { return a.Side, true }
 
 func (a Award) do(g *Game, ev *[]Event) error {
@@ -153,21 +142,6 @@ func (a Award) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
-// SitOut takes side out of the next deal, before it is dealt (a side kept
-// out of play for some deals by a variant's rule). The side's players are
-// dealt nothing, lay nothing away, play no card, are not counted and cut no
-// card, and the deal is dealt and played by the standard layout of the
-// players left (LayoutFor): three players with one out play as two (six
-// cards, two each to the crib), three partnerships with one out as four
-// players in two (five cards, one each to the crib, all four to the crib).
-// If the dealer's side sits out, the deal passes to the next player to the
-// left who plays, and passes on from there. Several sides may sit out one
-// deal as long as two sides play. The next deal has everyone back unless
-// SitOut is called again.
-//
-// Errors: ErrWrongPhase outside PhaseDeal; ErrBadSeat for no such side;
-// ErrSitsOut if it already sits out, or if fewer than two sides would play,
-// or if no standard layout seats the players left.
 func (a SitOut) by() (int, bool) { return a.Side, true }
 
 func (a SitOut) do(g *Game, ev *[]Event) error {
