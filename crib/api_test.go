@@ -11,6 +11,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -153,7 +154,7 @@ func TestEveryEndIsTheEnd(t *testing.T) {
 	t.Run("a ruling places the pegs in the game hole", func(t *testing.T) {
 		g := newGame(t, crib.Rules{Declinable: true, Layout: crib.ThreePlayer()}, 1)
 		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-		g = must(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)})) // 2 offered to sides 0 and 2
+		g = must(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: ruling.UsedOpponentsPeg(0, false, true)})) // 2 offered to sides 0 and 2
 		if act, _ := g.Next(); act != crib.ActOffer {
 			t.Fatalf("next %v", act)
 		}

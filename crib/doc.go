@@ -135,17 +135,13 @@
 //
 // # Rulings
 //
-// The functions [RemovedFrontPeg], [RemovedBothPegs], [TouchedPeg],
-// [DislodgedPegs], [UsedOpponentsPeg], [WrongTrack], [GoPeggedEarly],
-// [Overpegged], [FalseClaimOfGame], [CountedFirst], [StarterMixed] and
-// [HandMixed] take the facts of an incident of rules 8.3 to 8.10 and 9.2 to
-// 9.4 and return the [Ruling]: the pegs moved, the points recorded, forfeited
-// and awarded, and what the judges must decide where the rule calls them.
-// [Game.ApplyRuling] applies one: the nonoffenders' points first, then the
-// offender's (8.8); in claimed mode a ruling that records or forfeits the
-// score the offender was recording ([Ruling].Count) settles that count in
-// the claim flow, the same whether it comes before the player's claim or
-// after it (the doc of ApplyRuling has a table of when each ruling applies).
+// Package [github.com/pegboard/pegboard/crib/ruling] takes the facts of an
+// incident at a real table (rules 8.3 to 8.10 and 9.2 to 9.4) and returns
+// the [Ruling]: the pegs moved, the points recorded, forfeited and awarded,
+// and what the judges must decide. [ApplyRuling] carries one out: the
+// nonoffenders' points first (8.8); in claimed mode a ruling that records or
+// forfeits the count the offender was recording ([Ruling].Count) settles that
+// count, the same whether it comes before the player's claim or after it.
 //
 // # Readings
 //

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -129,9 +130,9 @@ func ExampleBoard_Leapfrog() {
 // A player lifts both pegs with 6 to record: the front peg goes back, the
 // 6 is forfeited and muggins does not apply (rule 8.5b).
 func ExampleRemovedBothPegs() {
-	r := crib.RemovedBothPegs(40, 6, true, false)
+	r := ruling.RemovedBothPegs(40, 6, true, false)
 	fmt.Printf("%s: pegs %v (front/rear), forfeit %d, no muggins %v\n%s\n", r.Rule, r.Pegs, r.Forfeit, r.NoMuggins, r.Text)
-	r = crib.RemovedBothPegs(40, 6, false, false)
+	r = ruling.RemovedBothPegs(40, 6, false, false)
 	fmt.Println("judges:", r.Judges)
 	// Output:
 	// 8.5b: pegs 40/39 (front/rear), forfeit 6, no muggins true

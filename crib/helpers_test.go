@@ -3,6 +3,7 @@ package crib_test
 import (
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 )
 
@@ -53,3 +54,5 @@ func winnerOf[T interface{ Winner() (int, bool) }](x T) int {
 	}
 	return w
 }
+
+func set(s string) cards.Set { return cards.SetOf(cards.MustParseList(s)...) }

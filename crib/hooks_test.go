@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // trapPegger is a toy board with special holes that keeps a record of its
@@ -84,7 +85,7 @@ func TestPeggerKeepsItsRecord(t *testing.T) {
 	if (trapPegger{}) != g.Rules().Pegger {
 		t.Errorf("the rules' pegger changed: %+v", g.Rules().Pegger)
 	}
-	g2, ev := mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.RemovedBothPegs(20, 4, true, false)}))
+	g2, ev := mustEv(t)(g.Apply(crib.ApplyRuling{Offender: 1, Ruling: ruling.RemovedBothPegs(20, 4, true, false)}))
 	if p := record(t, g2); p.moved[1] != 0 || p.moved[0] != 2 || p.last != crib.ScorePlace {
 		t.Errorf("record %+v after a ruling placed seat 1's pegs", p)
 	}
@@ -222,7 +223,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		g := newGame(t, rules, 1)
 		g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
 		g = must(t)(g.Apply(crib.Deal{}))
-		g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)}) // 2 to seat 0
+		g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: ruling.UsedOpponentsPeg(0, false, true)}) // 2 to seat 0
 		if err != nil || !g.Folded(0) || !hasEvent[crib.Folded](ev) {
 			t.Fatalf("%v %v\n%s", err, g.Board(), describe(ev))
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // The cases a new user reported and those the hostile walk found, each
@@ -270,7 +271,7 @@ func TestHostileMatchRecord(t *testing.T) {
 
 func TestHostileApplyRulingAfterOver(t *testing.T) {
 	g := finished(t)
-	_, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.Underpegged()})
+	_, _, err := g.Apply(crib.ApplyRuling{Offender: 0, Ruling: ruling.Underpegged()})
 	isErr(t, "ApplyRuling after the game is over", err, crib.ErrGameOver)
 }
 
@@ -281,7 +282,7 @@ func TestHostileApplyRulingNotASide(t *testing.T) {
 	}
 	g = must(t)(g.Apply(crib.CutForDeal{}))
 	for _, s := range []int{-1, 2, 6, math.MaxInt} {
-		_, _, err := g.Apply(crib.ApplyRuling{Offender: s, Ruling: crib.Underpegged()})
+		_, _, err := g.Apply(crib.ApplyRuling{Offender: s, Ruling: ruling.Underpegged()})
 		isErr(t, "ApplyRuling with an offender who is not a seat", err, crib.ErrBadSeat)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // owedGame returns the claimed deal with players pegging penalties and
@@ -50,8 +51,8 @@ func TestRule10_3bMugginsScoreUnderpegged(t *testing.T) {
 // pegged (rule 8.8's order).
 func TestRule10_3aPenaltyUnderpegged(t *testing.T) {
 	c := owedGame(t).lay("5H 4D 5C 6D")
-	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.StarterMixed(crib.IntoHand, true, false)})) // Pat put the starter in his hand: 2 to Dee
-	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))                                                       // Dee forgets the penalty
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: ruling.StarterMixed(ruling.IntoHand, true, false)})) // Pat put the starter in his hand: 2 to Dee
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 0}))                                                           // Dee forgets the penalty
 	c.scores(0, 0)
 	if s, ok := c.g.Pending(); !ok || s != 1 {
 		t.Fatalf("pending %d %v", s, ok)
@@ -63,7 +64,7 @@ func TestRule10_3aPenaltyUnderpegged(t *testing.T) {
 
 	// 8.8 near the end: the offender's score waits for the penalty's claim.
 	c = owedGame(t, 118, 119).lay("5H 4D 5C")
-	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: crib.UsedOpponentsPeg(3, false, true)}))
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 0, Ruling: ruling.UsedOpponentsPeg(3, false, true)}))
 	c.scores(118, 119)
 	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
 	if winnerOf(c.g) != 1 {

@@ -95,16 +95,26 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 		}
 		pegs := g.board.Pegs[g.Side(seat)]
 		score := max(0, truth+rapid.IntRange(-2, 1).Draw(t, "recorded"))
-		r := rapid.SampledFrom([]Ruling{
-			RemovedFrontPeg(pegs, score, SlipBeforeRelease),
-			RemovedFrontPeg(pegs, score, SlipWrongDirection),
-			RemovedFrontPeg(pegs, score, SlipPeggedForward),
-			RemovedBothPegs(pegs.Front, truth, true, false),
-			RemovedBothPegs(pegs.Front, score, true, true),
-			UsedOpponentsPeg(score, false, true),
-			WrongTrack(score),
-			HandMixed(Pone, false, false, true, truth),
-		}).Draw(t, "ruling")
+		// A ruling of the shapes the rulings of ACC rules 8.5 to 8.9 and
+		// 9.4a take (package ruling): the offender's pegs moved or left,
+		// the score recorded or the count forfeited, points to each other
+		// side first.
+		r := Ruling{Rule: "test", Count: rapid.SampledFrom([]Settle{SettleRecord, SettleForfeit}).Draw(t, "settle")}
+		if r.Count == SettleRecord {
+			r.Record = score
+		} else {
+			r.Forfeit = truth
+			r.NoMuggins = rapid.Bool().Draw(t, "no muggins")
+		}
+		if rapid.Bool().Draw(t, "move") {
+			r.Move, r.Pegs = true, pegs
+			if pegs.Front > pegs.Rear && rapid.Bool().Draw(t, "front back") {
+				r.Pegs = Pegs{Front: pegs.Rear, Rear: max(0, pegs.Rear-1)}
+			}
+		}
+		if rapid.IntRange(0, 3).Draw(t, "award") == 0 {
+			r.Award = 2
+		}
 		a, _, errA := g.Apply(ApplyRuling{Offender: seat, Ruling: r})
 
 		claimed := max(0, truth+rapid.IntRange(-2, 2).Draw(t, "claimed"))

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // Rule 8.5b on the dealer's hand: the hand's score is forfeited, and the
@@ -12,7 +13,7 @@ func TestRule8_5bDealersHandForfeitedCribStillCounts(t *testing.T) {
 	c := toShow(newClaimGame(t, false))
 	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 	c.scores(21, 4)
-	c.do(c.g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.RemovedBothPegs(4, 24, true, false)}))
+	c.do(c.g.Apply(crib.ApplyRuling{Offender: 1, Ruling: ruling.RemovedBothPegs(4, 24, true, false)}))
 	c.scores(21, 4)
 	if act, seat := c.g.Next(); c.g.Phase() != crib.PhaseShow || act != crib.ActClaim || seat != 1 {
 		t.Fatalf("%v, next %v %d; want the dealer to claim the crib\n%s", c.g.Phase(), act, seat, describe(c.e))

@@ -23,9 +23,6 @@ var (
 	scoreKinds = codec.Enum[ScoreKind]{Pkg: "crib", Type: "ScoreKind", What: "a kind of score", First: ScoreHeels,
 		Names: []string{"his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award", "placement"}}
 	settles = codec.Enum[Settle]{Pkg: "crib", Type: "Settle", What: "a settlement", Names: []string{"nothing", "record", "forfeit"}}
-	slips   = codec.Enum[FrontPegSlip]{Pkg: "crib", Type: "FrontPegSlip", What: "a slip of rule 8.5a", Names: []string{"before release", "wrong direction", "pegged forward"}}
-	wheres  = codec.Enum[Where]{Pkg: "crib", Type: "Where", What: "a place a card strays into", First: IntoHand, Names: []string{"hand", "crib", "pack"}}
-	roles   = codec.Enum[Role]{Pkg: "crib", Type: "Role", What: "a role", First: Pone, Names: []string{"pone", "dealer"}}
 )
 
 // String names the phase: "deal", "play", "show", ...
@@ -63,34 +60,6 @@ func (s Settle) MarshalText() ([]byte, error) { return settles.Marshal(s) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (s *Settle) UnmarshalText(text []byte) error { return settles.Parse(s, text) }
-
-// String names when the slip was noticed: "before release", "wrong
-// direction", "pegged forward".
-func (s FrontPegSlip) String() string { return slips.String(s) }
-
-// MarshalText implements encoding.TextMarshaler with the name.
-func (s FrontPegSlip) MarshalText() ([]byte, error) { return slips.Marshal(s) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (s *FrontPegSlip) UnmarshalText(text []byte) error { return slips.Parse(s, text) }
-
-// String names the place: "hand", "crib", "pack".
-func (w Where) String() string { return wheres.String(w) }
-
-// MarshalText implements encoding.TextMarshaler with the name.
-func (w Where) MarshalText() ([]byte, error) { return wheres.Marshal(w) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (w *Where) UnmarshalText(text []byte) error { return wheres.Parse(w, text) }
-
-// String names the role: "pone", "dealer".
-func (r Role) String() string { return roles.String(r) }
-
-// MarshalText implements encoding.TextMarshaler with the name.
-func (r Role) MarshalText() ([]byte, error) { return roles.Marshal(r) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (r *Role) UnmarshalText(text []byte) error { return roles.Parse(r, text) }
 
 // String says the pegs as their text, "45/40": the front peg's hole, then
 // the rear peg's.

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // TestTextFormsAtTheirEdges marshals each text form at the last value it
@@ -29,17 +30,17 @@ func TestTextFormsAtTheirEdges(t *testing.T) {
 		{v: crib.ScoreKind(13), err: "crib: bad record: 13 is not a kind of score", str: "ScoreKind(13)"},
 		{v: crib.Settle(2), text: "forfeit"},
 		{v: crib.Settle(3), err: "crib: bad record: 3 is not a settlement", str: "Settle(3)"},
-		{v: crib.FrontPegSlip(0), text: "before release"},
-		{v: crib.FrontPegSlip(2), text: "pegged forward"},
-		{v: crib.FrontPegSlip(3), err: "crib: bad record: 3 is not a slip of rule 8.5a", str: "FrontPegSlip(3)"},
-		{v: crib.Where(0), err: "crib: bad record: 0 is not a place a card strays into", str: "Where(0)"},
-		{v: crib.Where(1), text: "hand"},
-		{v: crib.Where(3), text: "pack"},
-		{v: crib.Where(4), err: "crib: bad record: 4 is not a place a card strays into", str: "Where(4)"},
-		{v: crib.Role(0), err: "crib: bad record: 0 is not a role", str: "Role(0)"},
-		{v: crib.Role(1), text: "pone"},
-		{v: crib.Role(2), text: "dealer"},
-		{v: crib.Role(3), err: "crib: bad record: 3 is not a role", str: "Role(3)"},
+		{v: ruling.FrontPegSlip(0), text: "before release"},
+		{v: ruling.FrontPegSlip(2), text: "pegged forward"},
+		{v: ruling.FrontPegSlip(3), err: "ruling: bad record: 3 is not a slip of rule 8.5a", str: "FrontPegSlip(3)"},
+		{v: ruling.Where(0), err: "ruling: bad record: 0 is not a place a card strays into", str: "Where(0)"},
+		{v: ruling.Where(1), text: "hand"},
+		{v: ruling.Where(3), text: "pack"},
+		{v: ruling.Where(4), err: "ruling: bad record: 4 is not a place a card strays into", str: "Where(4)"},
+		{v: ruling.Role(0), err: "ruling: bad record: 0 is not a role", str: "Role(0)"},
+		{v: ruling.Role(1), text: "pone"},
+		{v: ruling.Role(2), text: "dealer"},
+		{v: ruling.Role(3), err: "ruling: bad record: 3 is not a role", str: "Role(3)"},
 		{v: crib.Pegs{Front: 1e9, Rear: -1e9}, text: "1000000000/-1000000000"},
 		{v: crib.Pegs{Front: 1e9 + 1}, err: "crib: bad record: 1000000001 is not a peg's hole", str: "1000000001/0"},
 		{v: crib.Pegs{Rear: -1e9 - 1}, err: "crib: bad record: -1000000001 is not a peg's hole", str: "0/-1000000001"},

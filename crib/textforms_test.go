@@ -18,13 +18,14 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // textValues are values of each type with a text form, for the tests and
 // the fuzz target.
 func textValues() []encoding.TextMarshaler {
 	return []encoding.TextMarshaler{
-		crib.PhasePlay, crib.ActClaim, crib.ScoreHeels, crib.SettleRecord, crib.SlipWrongDirection, crib.IntoCrib, crib.Dealer,
+		crib.PhasePlay, crib.ActClaim, crib.ScoreHeels, crib.SettleRecord, ruling.SlipWrongDirection, ruling.IntoCrib, ruling.Dealer,
 		crib.Pegs{Front: 45, Rear: 40}, crib.TwoPlayer(), crib.SixPlayer(), crib.Layout{},
 		crib.Layout{Seats: 4, Sides: 2, Deal: 5, Throw: 1, FromPack: 2, DealerSideToBottom: true, Cutter: 1},
 		crib.Rules{}, crib.ACC(), crib.Rules{Layout: crib.FourPlayer(), GameHole: 61, Claimed: true, Muggins: true, SkunkBelow: -1},
@@ -41,7 +42,7 @@ func TestTextForms(t *testing.T) {
 		text string
 	}{
 		{crib.PhaseCutForDeal, "cut for deal"}, {crib.ActPegOut, "peg out"}, {crib.ScorePlace, "placement"},
-		{crib.SettleForfeit, "forfeit"}, {crib.SlipPeggedForward, "pegged forward"}, {crib.IntoPack, "pack"}, {crib.Pone, "pone"},
+		{crib.SettleForfeit, "forfeit"}, {ruling.SlipPeggedForward, "pegged forward"}, {ruling.IntoPack, "pack"}, {ruling.Pone, "pone"},
 		{crib.Pegs{Front: 45, Rear: 40}, "45/40"},
 		{crib.FourPlayer(), "4 players"}, {crib.Layout{}, ""},
 		{crib.Layout{Seats: 4, Sides: 2, Deal: 5, Throw: 1, FromPack: 2, Cutter: 1, DealerSideToBottom: true}, "seats 4 sides 2 deal 5 throw 1 pack 2 cutter 1 bottom"},
@@ -65,7 +66,7 @@ func TestTextForms(t *testing.T) {
 }
 
 func TestTextFormsRefuse(t *testing.T) {
-	for _, v := range []encoding.TextMarshaler{crib.Phase(7), crib.Act(40), crib.ScoreKind(0), crib.Settle(3), crib.Where(0), crib.Role(3),
+	for _, v := range []encoding.TextMarshaler{crib.Phase(7), crib.Act(40), crib.ScoreKind(0), crib.Settle(3), ruling.Where(0), ruling.Role(3),
 		crib.Pegs{Front: 2e9}, crib.Layout{Seats: 7}, crib.Rules{GameHole: 20}, crib.Rules{Pegger: trapBoard{}}, crib.Rules{SkunkBelow: -2},
 		crib.Position{Dealer: 2e9}} {
 		if b, err := v.MarshalText(); !errors.Is(err, crib.ErrBadRecord) {
@@ -114,11 +115,11 @@ func stateValues(t *testing.T) map[string][]any {
 		"PlayState":      {g.Play(), crib.PlayState{}},
 		"PlayStep":       {ev[0].(crib.Laid).Step},
 		"Score":          {crib.Score{Kind: crib.ScorePlay, Seat: 1, Side: 1, Points: 2, Play: ev[0].(crib.Laid).Step.Score}},
-		"Ruling":         {crib.RemovedBothPegs(40, 6, true, false)},
+		"Ruling":         {ruling.RemovedBothPegs(40, 6, true, false)},
 		"Record":         {rec},
 		"TwoPegBoard":    {crib.TwoPegBoard{}},
-		"Dislodged":      {crib.Dislodged{Agreed: true}},
-		"EarlyGo":        {crib.EarlyGo{}},
+		"Dislodged":      {ruling.Dislodged{Agreed: true}},
+		"EarlyGo":        {ruling.EarlyGo{}},
 		"Solution":       {crib.Solution{}},
 		"MoveValue":      {crib.MoveValue{}},
 		"DiscardView":    {g.DiscardView(0)},
@@ -127,9 +128,9 @@ func stateValues(t *testing.T) map[string][]any {
 		"Act":            {crib.ActLay},
 		"ScoreKind":      {crib.ScoreGo},
 		"Settle":         {crib.SettleRecord},
-		"FrontPegSlip":   {crib.SlipBeforeRelease},
-		"Where":          {crib.IntoHand},
-		"Role":           {crib.Dealer},
+		"FrontPegSlip":   {ruling.SlipBeforeRelease},
+		"Where":          {ruling.IntoHand},
+		"Role":           {ruling.Dealer},
 		"CutForDeal":     {crib.CutForDeal{}},
 		"Deal":           {crib.Deal{}},
 		"Cut":            {crib.Cut{}},

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/ruling"
 )
 
 // TestDeclinable: penalty points go to every side but the offender's, each
@@ -21,7 +22,7 @@ func TestDeclinable(t *testing.T) {
 	rules := crib.Rules{Layout: crib.ThreePlayer(), Declinable: true}
 	g := newGame(t, rules, 1)
 	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: crib.UsedOpponentsPeg(0, false, true)})
+	g, ev, err := g.Apply(crib.ApplyRuling{Offender: 1, Ruling: ruling.UsedOpponentsPeg(0, false, true)})
 	if err != nil {
 		t.Fatal(err)
 	}
