@@ -34,7 +34,7 @@ const modulePath = "github.com/pegboard/pegboard"
 // publicPackages are the packages whose API is recorded: every package an
 // importer can reach (not internal/, not the example programs).
 var publicPackages = []string{
-	"cards", "cards/cardstest", "score", "crib", "crib/ruling", "cribwars", "cribwars/cribwarstest",
+	"cards", "cards/cardstest", "score", "crib", "crib/bot", "crib/cribtest", "crib/ruling", "cribwars", "cribwars/cribwarstest",
 	"pegjokers", "pegjokers/pegjokerstest",
 }
 

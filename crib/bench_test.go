@@ -6,12 +6,13 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // BenchmarkGame plays a whole automatic two-player game to 121, the
 // analysis bot against the random bot. games/s = 1e9 / ns/op.
 func BenchmarkGame(b *testing.B) {
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	r := cards.NewRand(1)
 	var seed uint64
 	for b.Loop() {
@@ -29,7 +30,7 @@ func BenchmarkGame(b *testing.B) {
 // BenchmarkGameRandom is the same with two random bots: the engine's own
 // cost, without the analysis bot's discard search.
 func BenchmarkGameRandom(b *testing.B) {
-	players := []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}
+	players := []crib.Strategy{bot.Random{}, bot.Random{}}
 	r := cards.NewRand(1)
 	var seed uint64
 	for b.Loop() {
@@ -78,7 +79,7 @@ func BenchmarkPlayPoints(b *testing.B) {
 // random bot on all cores.
 func BenchmarkSelfPlay100(b *testing.B) {
 	for b.Loop() {
-		if _, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 100, Seed: 1}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}); err != nil {
+		if _, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 100, Seed: 1}, []crib.Strategy{bot.Analysis{}, bot.Random{}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -88,7 +89,7 @@ func BenchmarkSelfPlay100(b *testing.B) {
 // goroutine, the analysis bot against itself, and reports games/s (run it
 // with -cpu 1 for the one-core figure).
 func BenchmarkSelfPlayAnalysis(b *testing.B) {
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}}
 	r := cards.NewRand(1)
 	var seed uint64
 	b.ReportAllocs()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
@@ -52,7 +53,7 @@ func named(rec crib.Record, names ...string) crib.Record {
 // game taken up at a position.
 var corpus = map[string]func(t *testing.T) crib.Record{
 	"two-players.txt": func(t *testing.T) crib.Record {
-		g, err := crib.PlayGame(newGame(t, crib.Rules{}, 2024).Recording(), []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}, cards.NewRand(2024), nil)
+		g, err := crib.PlayGame(newGame(t, crib.Rules{}, 2024).Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}}, cards.NewRand(2024), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@
 // A game between two bots, to the end:
 //
 //	g, _ := crib.NewGame(crib.Rules{}, seed) // ACC two players to 121
-//	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+//	bots := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 //	g, err := crib.PlayGame(g, bots, cards.NewRand(seed), nil)
 //	res, _ := g.Result() // the winner, the skunks, the game points
 //

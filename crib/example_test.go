@@ -7,6 +7,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/ruling"
 	"github.com/pegboard/pegboard/score"
 )
@@ -104,7 +105,7 @@ func ExampleGame_Apply() {
 func ExamplePlayGame() {
 	g, err := crib.NewGame(crib.Rules{}, 7)
 	check(err)
-	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	bots := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	deals := 0
 	g, err = crib.PlayGame(g, bots, cards.NewRand(7), func(e crib.Event) {
 		if _, ok := e.(crib.Dealt); ok {
@@ -159,7 +160,7 @@ func ExampleSolvePlay() {
 }
 
 func ExampleRunSelfPlay() {
-	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	bots := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 200, Seed: 1}, bots)
 	check(err)
 	fmt.Printf("analysis bot %d, random bot %d (95%% interval for the win rate %.2f-%.2f)\n",

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
 )
 
@@ -31,7 +32,7 @@ type seedHunter struct {
 func (h *seedHunter) String() string { return "seed hunter" }
 
 func (h *seedHunter) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
-	cs := crib.RandomBot{}.Discard(v, r)
+	cs := bot.Random{}.Discard(v, r)
 	for s := range v.Layout.Sides {
 		if v.Board.Score(s) != 0 {
 			return cs
@@ -60,7 +61,7 @@ func (h *seedHunter) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if ok {
 		h.Score(v.Starter == want)
 	}
-	return crib.RandomBot{}.Lay(v, r)
+	return bot.Random{}.Lay(v, r)
 }
 
 // predict returns the starter of the deal v is a view of, as the seed it
@@ -128,7 +129,7 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 	}
 	h := &seedHunter{span: span}
 	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Workers: 1},
-		[]crib.Strategy{h, crib.RandomBot{}})
+		[]crib.Strategy{h, bot.Random{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,11 +164,11 @@ type reflector struct{ seed *uint64 }
 
 func (rf reflector) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	*rf.seed, _ = fairtest.SeedOf(r)
-	return crib.RandomBot{}.Discard(v, r)
+	return bot.Random{}.Discard(v, r)
 }
 
 func (rf reflector) Lay(v crib.LayView, r *rand.Rand) cards.Card {
-	return crib.RandomBot{}.Lay(v, r)
+	return bot.Random{}.Lay(v, r)
 }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
@@ -186,7 +187,7 @@ func TestSeatSourcesHideTheCallersSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	var found uint64
-	if _, err := crib.PlayGame(g, []crib.Strategy{reflector{&found}, crib.RandomBot{}}, cards.NewRand(seed), nil); err != nil {
+	if _, err := crib.PlayGame(g, []crib.Strategy{reflector{&found}, bot.Random{}}, cards.NewRand(seed), nil); err != nil {
 		t.Fatal(err)
 	}
 	if found == seed {
@@ -203,7 +204,7 @@ func TestSeededGamesReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ev []crib.Event
-		g, err = crib.PlayGame(g.Recording(), []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
+		g, err = crib.PlayGame(g.Recording(), []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
 		if err != nil {
 			t.Fatal(err)
 		}

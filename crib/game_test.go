@@ -8,6 +8,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -306,7 +307,7 @@ func TestMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	for seed := uint64(1); winnerOf(m) < 0; seed++ {
 		g, err := m.NewGame(seed)
 		if err != nil {

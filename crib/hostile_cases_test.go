@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/ruling"
 )
 
@@ -43,7 +44,7 @@ func finished(t *testing.T) crib.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err = crib.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), nil)
+	g, err = crib.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +52,7 @@ func finished(t *testing.T) crib.Game {
 }
 
 func TestHostileRunSelfPlayNilStrategy(t *testing.T) {
-	_, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 2}, []crib.Strategy{nil, crib.RandomBot{}})
+	_, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 2}, []crib.Strategy{nil, bot.Random{}})
 	isErr(t, "RunSelfPlay with a nil strategy", err, crib.ErrStrategy)
 }
 
@@ -67,7 +68,7 @@ func TestHostilePlayGameNilStrategy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = crib.PlayGame(g, []crib.Strategy{crib.RandomBot{}, nil}, cards.NewRand(1), nil)
+	_, err = crib.PlayGame(g, []crib.Strategy{bot.Random{}, nil}, cards.NewRand(1), nil)
 	isErr(t, "PlayGame with a nil strategy", err, crib.ErrStrategy)
 	var e *crib.Error
 	if !errors.As(err, &e) || e.Seat != 1 {
@@ -81,7 +82,7 @@ func TestHostilePlayGameNilRand(t *testing.T) {
 		t.Fatal(err)
 	}
 	within(t, "PlayGame with a nil *rand.Rand", func() {
-		g, err := crib.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.AnalysisBot{}}, nil, nil)
+		g, err := crib.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Analysis{}}, nil, nil)
 		if _, over := g.Winner(); err != nil || !over {
 			t.Errorf("PlayGame with a nil *rand.Rand: over %v, %v", over, err)
 		}
@@ -89,7 +90,7 @@ func TestHostilePlayGameNilRand(t *testing.T) {
 }
 
 func TestHostileBotsZeroView(t *testing.T) {
-	for _, bot := range []crib.Strategy{crib.RandomBot{}, crib.AnalysisBot{}} {
+	for _, bot := range []crib.Strategy{bot.Random{}, bot.Analysis{}} {
 		if c := bot.Lay(crib.LayView{}, nil); c != cards.NoCard {
 			t.Errorf("%v: Lay of the zero view = %v, want NoCard", bot, c)
 		}
@@ -224,7 +225,7 @@ func TestHostileDescribeFewNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}}
+	bots := []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
 	var events []crib.Event
 	if _, err := crib.PlayGame(g, bots, cards.NewRand(2), func(e crib.Event) { events = append(events, e) }); err != nil {
 		t.Fatal(err)

@@ -13,24 +13,10 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	cr "github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/hostile"
 )
-
-// hostileRules draws rules of every seating, automatic and claimed.
-func hostileRules() *rapid.Generator[cr.Rules] {
-	return rapid.Custom(func(t *rapid.T) cr.Rules {
-		r := cr.Rules{Layout: rapid.SampledFrom([]cr.Layout{cr.TwoPlayer(), cr.ThreePlayer(), cr.FourPlayer(),
-			cr.SixPlayer()}).Draw(t, "layout")}
-		if rapid.Bool().Draw(t, "claimed") {
-			r.Claimed = true
-			r.Muggins = rapid.Bool().Draw(t, "muggins")
-		}
-		if rapid.Bool().Draw(t, "short") {
-			r.GameHole = 61
-		}
-		return r
-	})
-}
 
 // playedGame is a real game and what it said: dealt from a seed, then some
 // actions of the bots (an automatic game) or of the table (the next action
@@ -43,7 +29,7 @@ type playedGame struct {
 
 func playedGames() *rapid.Generator[playedGame] {
 	return rapid.Custom(func(t *rapid.T) playedGame {
-		g, err := cr.NewGame(hostileRules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed"))
+		g, err := cr.NewGame(cribtest.Rules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,7 +39,7 @@ func playedGames() *rapid.Generator[playedGame] {
 		bots := make([]cr.Strategy, g.Seats())
 		rands := make([]*rand.Rand, g.Seats())
 		for s := range bots {
-			bots[s], rands[s] = cr.RandomBot{}, cards.NewRand(uint64(s))
+			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
 		}
 		p := playedGame{g: g}
 		for range rapid.IntRange(0, 150).Draw(t, "steps") {
@@ -100,7 +86,7 @@ func hostileGens() []hostile.Generator {
 		return rec
 	})
 	matches := rapid.Custom(func(t *rapid.T) cr.Match {
-		m, err := cr.NewMatch(hostileRules().Draw(t, "rules"))
+		m, err := cr.NewMatch(cribtest.Rules().Draw(t, "rules"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,8 +137,8 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(cardstest.AnyCard()),
 		hostile.Gen(rapid.Map(rapid.Uint64(), func(u uint64) cards.Set { return cards.Set(u) & cards.FullSet })),
 		hostile.Gen(rapid.Map(cardstest.Distinct(4), func(c []cards.Card) [4]cards.Card { return [4]cards.Card(c) })),
-		hostile.Gen(hostileRules()),
-		hostile.Gen(rapid.Map(hostileRules(), func(r cr.Rules) cr.Layout { return r.Layout })),
+		hostile.Gen(cribtest.Rules()),
+		hostile.Gen(rapid.Map(cribtest.Rules(), func(r cr.Rules) cr.Layout { return r.Layout })),
 		hostile.Gen(gameOf),
 		hostile.Gen(rapid.Map(gameOf, cr.Game.Board)),
 		hostile.Gen(rapid.Custom(func(t *rapid.T) cr.LayView {
@@ -170,9 +156,9 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(actionOf),
 		hostile.Gen(recordOf),
 		hostile.Gen(texts),
-		hostile.Gen(rapid.Just[cr.Strategy](cr.RandomBot{})),
-		hostile.Gen(rapid.Just[cr.Strategy](cr.AnalysisBot{})),
-		hostile.Gen(rapid.Just[cr.Strategy](cr.ExpertBot{Worlds: 4})),
+		hostile.Gen(rapid.Just[cr.Strategy](bot.Random{})),
+		hostile.Gen(rapid.Just[cr.Strategy](bot.Analysis{})),
+		hostile.Gen(rapid.Just[cr.Strategy](bot.Expert{Worlds: 4})),
 		hostile.Gen(rapid.Just[cr.Pegger](cr.TwoPegBoard{})),
 		hostile.Gen(rapid.Just(new(cr.Solver))),
 	}
@@ -183,7 +169,7 @@ func hostileGens() []hostile.Generator {
 func selfPlays() *rapid.Generator[cr.SelfPlay] {
 	return rapid.Custom(func(t *rapid.T) cr.SelfPlay {
 		cfg := cr.SelfPlay{
-			Rules:   hostileRules().Draw(t, "rules"),
+			Rules:   cribtest.Rules().Draw(t, "rules"),
 			Games:   rapid.IntRange(-2, 3).Draw(t, "games"),
 			Seed:    rapid.Uint64().Draw(t, "seed"),
 			Workers: rapid.IntRange(-1, 2).Draw(t, "workers"),
@@ -215,9 +201,7 @@ func TestHostile(t *testing.T) {
 		Funcs: []any{
 			cr.ACC, cr.Accept.String, cr.Accepted.Describe,
 			cr.Act.MarshalText, cr.Act.String, (*cr.Act).UnmarshalText,
-			cr.Adjust.String, slow(cr.AnalysisBot.Discard),
-			slow(cr.AnalysisBot.Lay), cr.AnalysisBot.String,
-			cr.ApplyRuling.String, cr.Award.String,
+			cr.Adjust.String, cr.ApplyRuling.String, cr.Award.String,
 			cr.Board.Leapfrog, cr.Board.MarshalJSON, cr.Board.Out, cr.Board.Place, cr.Board.Score,
 			cr.Board.String, (*cr.Board).UnmarshalJSON, cr.Board.WriteSVG,
 			cr.CallMuggins.String,
@@ -251,7 +235,7 @@ func TestHostile(t *testing.T) {
 			cr.Laid.Describe, cr.Lay.String, cr.LayView.Count,
 			cr.LayView.Hand, cr.LayView.Held, cr.LayView.Laid, cr.LayView.Legal, cr.LayView.Pile, cr.LayView.Points,
 			cr.LayView.Unseen, cr.Layout.CountingOrder, cr.Layout.MarshalText, cr.Layout.Partners, cr.Layout.Side,
-			cr.Layout.String, cr.Layout.ToCrib, (*cr.Layout).UnmarshalText, cr.Layout.Validate, cr.LayoutFor,
+			cr.Layout.String, cr.Layout.ToCrib, (*cr.Layout).UnmarshalText, cr.Layout.Validate, cr.LayoutFor, cr.LayView.Play, cr.PlayState.AppendPile,
 			cr.MarshalEvent, cr.MarshalEvents, cr.Match.MarshalJSON, slow(cr.Match.NewGame), cr.Match.Record, cr.Match.Rules,
 			(*cr.Match).UnmarshalJSON, cr.Match.Winner, cr.MatchRules.Points, cr.Mix.String,
 			cr.Mixed.Describe, cr.MugginsCalled.Describe, cr.NewBoard,
@@ -266,7 +250,7 @@ func TestHostile(t *testing.T) {
 			cr.PlayState.LaidBy, cr.PlayState.Lay, cr.PlayState.Legal, cr.PlayState.MarshalJSON, cr.PlayState.Over,
 			cr.PlayState.Pile, cr.PlayState.Seats, cr.PlayState.String, cr.PlayState.Turn, (*cr.PlayState).UnmarshalJSON,
 			cr.PlayStep.Points, cr.Position.MarshalText, cr.Position.String, (*cr.Position).UnmarshalText,
-			slow(cr.RandomBot.Discard), slow(cr.RandomBot.Lay), cr.RandomBot.String, cr.Record.MarshalText,
+			cr.Record.MarshalText,
 			(*cr.Record).UnmarshalText, cr.Record.WriteTo,
 			cr.RefusePegOut.String, slow(cr.Replay),
 			cr.Retract.String, cr.Rules.MarshalJSON, cr.Rules.MarshalText, cr.Rules.MatchPlay,
@@ -278,12 +262,9 @@ func TestHostile(t *testing.T) {
 			slow((*cr.Solver).Value), cr.StarterTurned.Describe, cr.TakeOffer.String,
 			cr.ThreePlayer, cr.TwoPegBoard.MarshalJSON, cr.TwoPegBoard.Muggins,
 			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.UnmarshalEvent,
-			cr.UnmarshalEvents, // The expert bot, its samplers and its table of chances.
-			hostile.Func{Fn: cr.ExpertBot.Discard, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
-			hostile.Func{Fn: cr.ExpertBot.Lay, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
-			cr.ExpertBot.String, cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,
-			(*cr.Sampler).SampleInto, (*cr.Sampler).Unseen, cr.WinChance, cr.WriteWinChanceSVG,
-			hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
+			cr.UnmarshalEvents, // The samplers.
+			cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,
+			(*cr.Sampler).SampleInto, (*cr.Sampler).Unseen, hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
 				Deadline: 20 * time.Second},
 		},
 		// The methods of types the package gives through aliases of
@@ -293,6 +274,7 @@ func TestHostile(t *testing.T) {
 		// A Solver is scratch memory its calls use; SolveInto writes its
 		// Solution, and a Sampler's SampleInto its World.
 		Mutable: []reflect.Type{reflect.TypeFor[*cr.Solver](), reflect.TypeFor[*cr.Solution](), reflect.TypeFor[*cr.World]()},
-		Gens:    append(hostileGens(), expertGens()...),
+		Gens: append(hostileGens(), hostile.Gen(cribtest.DiscardViews()), hostile.Gen(cribtest.LayViews()),
+			hostile.Gen(cribtest.Samplers()), hostile.Gen(cribtest.Weights()), hostile.Gen(rapid.Just(io.Discard))),
 	})
 }

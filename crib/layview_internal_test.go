@@ -21,7 +21,7 @@ func TestLayViewHoldsNoOtherHand(t *testing.T) {
 			}
 			players := make([]Strategy, l.Seats)
 			for i := range players {
-				players[i] = RandomBot{}
+				players[i] = randomPlayer{}
 			}
 			lays := 0
 			r := cards.NewRand(seed)

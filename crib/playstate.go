@@ -140,6 +140,11 @@ func (p PlayState) Hand(seat int) cards.Set {
 // order (a new slice).
 func (p PlayState) Pile() []cards.Card { return append([]cards.Card(nil), p.pile[:p.npile]...) }
 
+// AppendPile appends the cards of the current count, in order, to dst and
+// returns it: with room in dst it allocates nothing (for a strategy that
+// looks at the pile on every card).
+func (p PlayState) AppendPile(dst []cards.Card) []cards.Card { return append(dst, p.pile[:p.npile]...) }
+
 // Laid returns every card laid so far in the deal, in order (a new slice).
 func (p PlayState) Laid() []cards.Card { return append([]cards.Card(nil), p.laid[:p.nlaid]...) }
 

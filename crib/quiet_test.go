@@ -9,6 +9,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // PlayGame with no observer makes no events; the game it plays is the
@@ -20,7 +21,7 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		bots := make([]crib.Strategy, layout.Seats)
 		for s := range bots {
-			bots[s] = rapid.SampledFrom([]crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}).Draw(t, "bot")
+			bots[s] = rapid.SampledFrom([]crib.Strategy{bot.Analysis{}, bot.Random{}}).Draw(t, "bot")
 		}
 		g := newGame(tb, crib.Rules{Layout: layout}, seed).Recording()
 		quiet, err := crib.PlayGame(g, bots, cards.NewRand(seed), nil)
@@ -71,7 +72,7 @@ func TestPropPlayGameInPlaceIsApply(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		bots := make([]crib.Strategy, layout.Seats)
 		for s := range bots {
-			bots[s] = rapid.SampledFrom([]crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}).Draw(t, "bot")
+			bots[s] = rapid.SampledFrom([]crib.Strategy{bot.Analysis{}, bot.Random{}}).Draw(t, "bot")
 		}
 		g := newGame(tb, rules, seed)
 		rands := []*rand.Rand{}

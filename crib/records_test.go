@@ -12,6 +12,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // recordText writes a record.
@@ -191,7 +192,7 @@ func TestRecordingShares(t *testing.T) {
 // and it replays to the same game.
 func TestPlayGameRecords(t *testing.T) {
 	g := newGame(t, crib.Rules{Layout: crib.ThreePlayer()}, 9)
-	end, err := crib.PlayGame(g.Recording(), []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}}, cards.NewRand(9), nil)
+	end, err := crib.PlayGame(g.Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Analysis{}}, cards.NewRand(9), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +220,7 @@ func TestSelfPlayRecords(t *testing.T) {
 		busy = false
 		mu.Unlock()
 	}}
-	rep, err := crib.RunSelfPlay(context.Background(), cfg, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}})
+	rep, err := crib.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}})
 	if err != nil {
 		t.Fatal(err)
 	}

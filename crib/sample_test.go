@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"pgregory.net/rapid"
 )
 
@@ -18,7 +19,7 @@ func advance(t interface {
 	Fatal(...any)
 }, g crib.Game, want crib.Act, skip int, r *rand.Rand) (_ crib.Game, seat int, ok bool, dealt [crib.MaxSeats]cards.Set) {
 	t.Helper()
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}}[:g.Seats()]
+	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}}[:g.Seats()]
 	rands := []*rand.Rand{r, r, r, r, r, r}[:g.Seats()]
 	for range crib.StepLimit {
 		act, seat := g.Next()

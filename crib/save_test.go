@@ -11,6 +11,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -57,7 +58,7 @@ type tablePlayer struct {
 func newTablePlayer(g crib.Game, seed uint64) *tablePlayer {
 	p := &tablePlayer{rng: cards.NewRand(seed), shown: map[int]bool{}, short: -1, over: -1, none: -1}
 	for s := range g.Seats() {
-		p.bots = append(p.bots, crib.AnalysisBot{})
+		p.bots = append(p.bots, bot.Analysis{})
 		p.rands = append(p.rands, cards.NewRand(seed+uint64(s)))
 	}
 	return p

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/internal/golden"
 )
 
@@ -27,9 +28,9 @@ func TestSelfPlayReportGolden(t *testing.T) {
 		rules crib.Rules
 		bots  []crib.Strategy
 	}{
-		{"two players", crib.Rules{}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}},
-		{"three players to 61", crib.Rules{Layout: crib.ThreePlayer(), GameHole: 61}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}}},
-		{"four in partnerships", crib.Rules{Layout: crib.FourPlayer()}, []crib.Strategy{crib.RandomBot{}, crib.AnalysisBot{}}},
+		{"two players", crib.Rules{}, []crib.Strategy{bot.Analysis{}, bot.Random{}}},
+		{"three players to 61", crib.Rules{Layout: crib.ThreePlayer(), GameHole: 61}, []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Analysis{}}},
+		{"four in partnerships", crib.Rules{Layout: crib.FourPlayer()}, []crib.Strategy{bot.Random{}, bot.Analysis{}}},
 	} {
 		rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Rules: run.rules, Games: 30, Seed: 5}, run.bots)
 		if err != nil {

@@ -96,6 +96,10 @@ func (v LayView) Legal() cards.Set {
 // Count returns the count.
 func (v LayView) Count() int { return v.play.Count() }
 
+// Play returns the play as the player sees it: every other seat's hand is
+// empty, whatever it holds (its size is [LayView.Held]).
+func (v LayView) Play() PlayState { return v.play }
+
 // Pile returns the cards of the current count, in order.
 func (v LayView) Pile() []cards.Card { return v.play.Pile() }
 

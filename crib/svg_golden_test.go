@@ -10,7 +10,7 @@ import (
 	"github.com/pegboard/pegboard/internal/golden"
 )
 
-var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG and WriteWinChanceSVG as they are")
+var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG as it is")
 
 // boardOf returns a board of sides sides to gameHole with the pegs at
 // front, rear pairs and the games won.
@@ -75,14 +75,4 @@ func TestWriteSVGGolden(t *testing.T) {
 			checkGolden(t, c.name+".svg", out.Bytes())
 		})
 	}
-}
-
-// TestWriteWinChanceSVGGolden compares the heat map of WinChance with its
-// golden file.
-func TestWriteWinChanceSVGGolden(t *testing.T) {
-	var out bytes.Buffer
-	if err := crib.WriteWinChanceSVG(&out); err != nil {
-		t.Fatal(err)
-	}
-	checkGolden(t, "winchance.svg", out.Bytes())
 }

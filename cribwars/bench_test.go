@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/score"
 )
@@ -91,22 +92,22 @@ func BenchmarkAppendPlayMoves(b *testing.B) {
 // BenchmarkGame plays a whole automatic game of Crib Wars, two players on
 // the default board (363 holes), the analysis bot against the random bot.
 // games/s = 1e9 / ns/op.
-func BenchmarkGame(b *testing.B) { benchGame(b, crib.TwoPlayer(), crib.AnalysisBot{}) }
+func BenchmarkGame(b *testing.B) { benchGame(b, crib.TwoPlayer(), bot.Analysis{}) }
 
 // BenchmarkGameRandom is two random bots: the engine's own cost, without the
 // analysis bot's discard search.
-func BenchmarkGameRandom(b *testing.B) { benchGame(b, crib.TwoPlayer(), crib.RandomBot{}) }
+func BenchmarkGameRandom(b *testing.B) { benchGame(b, crib.TwoPlayer(), bot.Random{}) }
 
 // BenchmarkGameThree is three players, with penalty-box stays.
-func BenchmarkGameThree(b *testing.B) { benchGame(b, crib.ThreePlayer(), crib.AnalysisBot{}) }
+func BenchmarkGameThree(b *testing.B) { benchGame(b, crib.ThreePlayer(), bot.Analysis{}) }
 
 // BenchmarkGameTeams is six players in three teams, analysis bots all.
-func BenchmarkGameTeams(b *testing.B) { benchGame(b, crib.SixPlayer(), crib.AnalysisBot{}) }
+func BenchmarkGameTeams(b *testing.B) { benchGame(b, crib.SixPlayer(), bot.Analysis{}) }
 
 func benchGame(b *testing.B, l crib.Layout, first crib.Strategy) {
 	players := make([]crib.Strategy, l.Seats)
 	for s := range players {
-		players[s] = crib.RandomBot{}
+		players[s] = bot.Random{}
 	}
 	players[0] = first
 	r := cards.NewRand(1)

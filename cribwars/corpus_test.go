@@ -14,6 +14,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -32,7 +33,7 @@ type botTable struct {
 func newBotTable(g cribwars.Game, seed uint64, extra map[int]crib.Action) *botTable {
 	b := &botTable{extra: extra}
 	for s := range g.Seats() {
-		b.players = append(b.players, crib.AnalysisBot{})
+		b.players = append(b.players, bot.Analysis{})
 		b.rands = append(b.rands, cards.NewRand(seed+uint64(s)))
 	}
 	return b

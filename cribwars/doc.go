@@ -9,7 +9,7 @@
 // A game between bots, to the end:
 //
 //	g, _ := cribwars.NewGame(cribwars.Config{Layout: crib.ThreePlayer()}, seed)
-//	bots := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}}
+//	bots := []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Random{}}
 //	g, err := cribwars.PlayGame(g, bots, cards.NewRand(seed), nil)
 //	res, _ := g.Result() // the winner, and the games each loser loses (skunks)
 //
@@ -40,8 +40,8 @@
 //   - Penalties (the Crib Wars penalty rule): 2 points offered to every
 //     opponent of the offender, each of whom may decline them ([Penalty],
 //     [Irregularity]); crib's own penalty points go the same way.
-//   - Bots: [PlayGame] plays a game with crib's strategies ([crib.RandomBot],
-//     [crib.AnalysisBot], or your own); [RunSelfPlay] runs seeded games on all
+//   - Bots: [PlayGame] plays a game with crib's strategies ([bot.Random],
+//     [bot.Analysis], or your own); [RunSelfPlay] runs seeded games on all
 //     cores and reports.
 //
 // # Fair play

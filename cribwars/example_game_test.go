@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -17,7 +18,7 @@ func ExamplePlayGame() {
 		panic(err)
 	}
 	names := []string{"Ann", "Bob"}
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}}
 	g, err = cribwars.PlayGame(g, players, cards.NewRand(7), func(e crib.Event) {
 		switch e.(type) {
 		case cribwars.BoardEvent, cribwars.BoxMoved, cribwars.GameOver:
@@ -152,7 +153,7 @@ func ExampleRunSelfPlay() {
 	rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{
 		Config: cribwars.Config{Layout: crib.ThreePlayer()},
 		Games:  20, Seed: 1,
-	}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}})
+	}, []crib.Strategy{bot.Analysis{}, bot.Random{}})
 	check(err)
 	fmt.Println(rep.Entrants, rep.Games, rep.Wins[0] > rep.Wins[1], rep.Count("penalty boxes", crib.Whole) > 0, rep.Stat("deals", crib.Whole).Mean > 20)
 	// Output: [analysis random] 20 true true true

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -34,7 +35,7 @@ func ExampleGame_MarshalJSON() {
 	if err := json.Unmarshal(data, &h); err != nil {
 		panic(err)
 	}
-	bots := []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}}
+	bots := []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Analysis{}}
 	end, err := cribwars.PlayGame(h.Recording(), bots, cards.NewRand(3), nil)
 	if err != nil {
 		panic(err)

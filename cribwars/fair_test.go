@@ -9,6 +9,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
 )
@@ -31,7 +32,7 @@ type seedHunter struct {
 func (h *seedHunter) String() string { return "seed hunter" }
 
 func (h *seedHunter) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
-	cs := crib.RandomBot{}.Discard(v, r)
+	cs := bot.Random{}.Discard(v, r)
 	for s := range v.Layout.Sides {
 		if v.Board.Score(s) != 0 {
 			return cs
@@ -60,7 +61,7 @@ func (h *seedHunter) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if ok {
 		h.Score(v.Starter == want)
 	}
-	return crib.RandomBot{}.Lay(v, r)
+	return bot.Random{}.Lay(v, r)
 }
 
 // predict returns the starter of the deal v is a view of, as the seed it
@@ -129,7 +130,7 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 	}
 	h := &seedHunter{span: span}
 	rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Games: games, Workers: 1},
-		[]crib.Strategy{h, crib.RandomBot{}})
+		[]crib.Strategy{h, bot.Random{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,11 +165,11 @@ type reflector struct{ seed *uint64 }
 
 func (rf reflector) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	*rf.seed, _ = fairtest.SeedOf(r)
-	return crib.RandomBot{}.Discard(v, r)
+	return bot.Random{}.Discard(v, r)
 }
 
 func (rf reflector) Lay(v crib.LayView, r *rand.Rand) cards.Card {
-	return crib.RandomBot{}.Lay(v, r)
+	return bot.Random{}.Lay(v, r)
 }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
@@ -187,7 +188,7 @@ func TestSeatSourcesHideTheCallersSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	var found uint64
-	if _, err := cribwars.PlayGame(g, []crib.Strategy{reflector{&found}, crib.RandomBot{}}, cards.NewRand(seed), nil); err != nil {
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{reflector{&found}, bot.Random{}}, cards.NewRand(seed), nil); err != nil {
 		t.Fatal(err)
 	}
 	if found == seed {
@@ -204,7 +205,7 @@ func TestSeededGamesReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ev []crib.Event
-		g, err = cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
+		g, err = cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -170,7 +171,7 @@ func (tb *table) pegged() []cribwars.Pegged {
 func (tb *table) playDeal(move bool) *table {
 	tb.t.Helper()
 	r := cards.NewRand(7)
-	bot := crib.AnalysisBot{}
+	bot := bot.Analysis{}
 	dealt := tb.g.Phase() != crib.PhaseDeal
 	for tb.g.Phase() != crib.PhaseOver {
 		act, seat := tb.g.Next()

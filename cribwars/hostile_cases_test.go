@@ -8,6 +8,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	cw "github.com/pegboard/pegboard/cribwars"
 )
 
@@ -51,7 +52,7 @@ func TestHostileEventsDescribeFewNames(t *testing.T) {
 	}
 	bots := make([]crib.Strategy, g.Seats())
 	for s := range bots {
-		bots[s] = crib.RandomBot{}
+		bots[s] = bot.Random{}
 	}
 	var events []crib.Event
 	if _, err := cw.PlayGame(g, bots, cards.NewRand(3), func(e crib.Event) { events = append(events, e) }); err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	cw "github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/hostile"
@@ -56,7 +57,7 @@ func playedGames() *rapid.Generator[playedGame] {
 		bots := make([]crib.Strategy, g.Seats())
 		rands := make([]*rand.Rand, g.Seats())
 		for s := range bots {
-			bots[s], rands[s] = crib.RandomBot{}, cards.NewRand(uint64(s))
+			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
 		}
 		p := playedGame{g: g}
 		// A game that keeps a record, from the start (from its seed) or from
@@ -131,8 +132,8 @@ func hostileGens() []hostile.Generator {
 			}
 			return rapid.SampledFrom(p.actions).Draw(t, "action")
 		})),
-		hostile.Gen(rapid.Just[crib.Strategy](crib.RandomBot{})),
-		hostile.Gen(rapid.Just[crib.Strategy](crib.AnalysisBot{})),
+		hostile.Gen(rapid.Just[crib.Strategy](bot.Random{})),
+		hostile.Gen(rapid.Just[crib.Strategy](bot.Analysis{})),
 	}, recordGens(games)...)
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
-// players[s] (crib's strategies: [crib.RandomBot], [crib.AnalysisBot], or your
+// players[s] (crib's strategies: [bot.Random], [bot.Analysis], or your
 // own), the shuffles drawn from g's seed and each seat's strategy drawing
 // from its own random source, drawn from r as [crib.PlayGame] draws them
 // (nil: seeded unpredictably; see "Fair play" in the package doc). The table's part is played as a

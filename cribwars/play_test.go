@@ -14,6 +14,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/score"
 )
@@ -22,7 +23,7 @@ func TestPlayGame(t *testing.T) {
 	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
 		players := make([]crib.Strategy, l.Seats)
 		for s := range players {
-			players[s] = crib.RandomBot{}
+			players[s] = bot.Random{}
 		}
 		run := func() (string, cribwars.Result) {
 			g := newGame(t, cribwars.Config{Layout: l}, 5)
@@ -56,18 +57,18 @@ func TestPlayGame(t *testing.T) {
 	g = must(t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
 	g = must(t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
 	var first string
-	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), func(e crib.Event) {
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), func(e crib.Event) {
 		if first == "" {
 			first = e.Describe(names[:2])
 		}
 	}); err != nil || first != "Bob declines 2 points." {
 		t.Errorf("%v: %q", err, first)
 	}
-	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}}, cards.NewRand(1), nil); !errors.Is(err, crib.ErrBadSeat) {
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}}, cards.NewRand(1), nil); !errors.Is(err, crib.ErrBadSeat) {
 		t.Errorf("one player: %v", err)
 	}
 	g = newGame(t, cribwars.Config{Claimed: true}, 1)
-	if _, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(1), nil); err == nil {
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), nil); err == nil {
 		t.Error("a claimed game played by bots")
 	}
 }
@@ -75,7 +76,7 @@ func TestPlayGame(t *testing.T) {
 func TestRunSelfPlay(t *testing.T) {
 	ctx := context.Background()
 	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 12, Seed: 3}
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}, crib.RandomBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Random{}}
 	run := func(workers int) crib.Report {
 		c := cfg
 		c.Workers = workers
@@ -111,7 +112,7 @@ func TestRunSelfPlay(t *testing.T) {
 	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1, Config: cribwars.Config{Claimed: true}}, players[:2]); !errors.Is(err, crib.ErrBadRules) {
 		t.Errorf("claimed mode: %v", err)
 	}
-	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1}, []crib.Strategy{nil, crib.RandomBot{}}); !errors.Is(err, crib.ErrStrategy) {
+	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1}, []crib.Strategy{nil, bot.Random{}}); !errors.Is(err, crib.ErrStrategy) {
 		t.Errorf("a nil strategy: %v", err)
 	}
 }
@@ -121,7 +122,7 @@ func TestPlayMovesOrder(t *testing.T) {
 	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 9)
 	var moves []int
 	var want []int
-	_, err := cribwars.PlayGame(g, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}, crib.RandomBot{}}, cards.NewRand(9), func(e crib.Event) {
+	_, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}, cards.NewRand(9), func(e crib.Event) {
 		switch e := e.(type) {
 		case crib.Laid:
 			want = cribwars.AppendPlayMoves(want, e.Step.Score, e.Step.GoPoint || e.Step.LastCard)
@@ -172,7 +173,7 @@ func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
 // namedBot is a random bot with a name of its own, so that a record's
 // names tell the entrants apart.
 type namedBot struct {
-	crib.RandomBot
+	bot.Random
 	name string
 }
 
@@ -190,12 +191,12 @@ func TestSelfPlayTallies(t *testing.T) {
 		rules   cribwars.Rules
 		players []crib.Strategy
 	}{
-		{crib.TwoPlayer(), cribwars.Rules{}, []crib.Strategy{crib.AnalysisBot{}, namedBot{name: "Bob"}}},
+		{crib.TwoPlayer(), cribwars.Rules{}, []crib.Strategy{bot.Analysis{}, namedBot{name: "Bob"}}},
 		// Three sides on this board all but always leave a loser behind
 		// the 90 line: a lower line, and no double skunk, makes plain
 		// wins, wins of one skunk and of two.
 		{crib.ThreePlayer(), cribwars.Rules{SkunkLine: 60, DoubleSkunkLine: -1},
-			[]crib.Strategy{crib.AnalysisBot{}, namedBot{name: "Bob"}, namedBot{name: "Cy"}}},
+			[]crib.Strategy{bot.Analysis{}, namedBot{name: "Bob"}, namedBot{name: "Cy"}}},
 	} {
 		var recs []cribwars.Record
 		rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Config: cribwars.Config{Layout: c.layout, Board: boxBoard(), Rules: c.rules},

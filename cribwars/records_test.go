@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -57,9 +58,9 @@ func playBots(t fataler, c cribwars.Config, seed uint64) cribwars.Game {
 	}
 	players := make([]crib.Strategy, g.Seats())
 	for i := range players {
-		players[i] = crib.AnalysisBot{}
+		players[i] = bot.Analysis{}
 		if i%2 == 1 {
-			players[i] = crib.RandomBot{}
+			players[i] = bot.Random{}
 		}
 	}
 	g, err = cribwars.PlayGame(g.Recording(), players, cards.NewRand(seed), nil)
@@ -197,7 +198,7 @@ func TestSelfPlayRecords(t *testing.T) {
 		busy = false
 		mu.Unlock()
 	}}
-	if _, err := cribwars.RunSelfPlay(context.Background(), cfg, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}); err != nil {
+	if _, err := cribwars.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}}); err != nil {
 		t.Fatal(err)
 	}
 	if len(got) != 3 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -29,7 +30,7 @@ func (c worldChecker) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	s, err := crib.NewDiscardSampler(v)
 	if err != nil {
 		c.fail("seat %d: NewDiscardSampler: %v", v.Seat, err)
-		return crib.AnalysisBot{}.Discard(v, r)
+		return bot.Analysis{}.Discard(v, r)
 	}
 	for range 4 {
 		w, err := s.Sample(r)
@@ -50,14 +51,14 @@ func (c worldChecker) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 			c.fail("seat %d: a world that does not keep the dealt cards or deals a card twice: %+v", v.Seat, w)
 		}
 	}
-	return crib.AnalysisBot{}.Discard(v, r)
+	return bot.Analysis{}.Discard(v, r)
 }
 
 func (c worldChecker) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	s, err := crib.NewLaySampler(v, 0)
 	if err != nil {
 		c.fail("seat %d: NewLaySampler: %v", v.Seat, err)
-		return crib.AnalysisBot{}.Lay(v, r)
+		return bot.Analysis{}.Lay(v, r)
 	}
 	seen := v.Kept.With(v.Starter)
 	for _, c := range v.Laid() {
@@ -84,7 +85,7 @@ func (c worldChecker) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			c.fail("seat %d: the world's count or starter differs from the view's", v.Seat)
 		}
 	}
-	return crib.AnalysisBot{}.Lay(v, r)
+	return bot.Analysis{}.Lay(v, r)
 }
 
 // TestSampledWorlds plays whole Crib Wars games of every seating whose

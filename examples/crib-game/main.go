@@ -16,6 +16,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 const usage = `usage: crib-game [seed]
@@ -54,7 +55,7 @@ func run(seed uint64) error {
 	if err != nil {
 		return err
 	}
-	players := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	players := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	_, err = crib.PlayGame(g, players, cards.NewRand(seed), func(e crib.Event) {
 		switch e.(type) {
 		case crib.Dealt:

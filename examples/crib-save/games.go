@@ -9,6 +9,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 )
 
@@ -80,7 +81,7 @@ var kinds = map[string]kind{
 func bots(n int) ([]crib.Strategy, []*rand.Rand) {
 	ps, rs := make([]crib.Strategy, n), make([]*rand.Rand, n)
 	for i := range ps {
-		ps[i], rs[i] = crib.AnalysisBot{}, cards.NewRand(uint64(i))
+		ps[i], rs[i] = bot.Analysis{}, cards.NewRand(uint64(i))
 	}
 	return ps, rs
 }

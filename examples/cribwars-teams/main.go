@@ -19,6 +19,7 @@ import (
 	"io"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/examples/internal/cwlog"
 )
 
@@ -27,7 +28,7 @@ var setup = cwlog.Setup{
 	Title:   "Crib Wars for three teams: Ann & Dan and Bob & Eve (analysis bots) against Cat & Fay (random bots), seed %d.",
 	Names:   []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"},
 	Layout:  crib.SixPlayer(),
-	Players: []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}, crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}},
+	Players: []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Random{}, bot.Analysis{}, bot.Analysis{}, bot.Random{}},
 	Seed:    212,
 }
 

@@ -16,6 +16,7 @@ import (
 	"io"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/examples/internal/cwlog"
 )
 
@@ -24,7 +25,7 @@ var setup = cwlog.Setup{
 	Title:   "Crib Wars for three: Ann and Bob (analysis bots) and Cat (a random bot), seed %d.",
 	Names:   []string{"Ann", "Bob", "Cat"},
 	Layout:  crib.ThreePlayer(),
-	Players: []crib.Strategy{crib.AnalysisBot{}, crib.AnalysisBot{}, crib.RandomBot{}},
+	Players: []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Random{}},
 	Seed:    199,
 }
 

@@ -1,4 +1,4 @@
-// Command expert-vs measures crib.ExpertBot against crib.AnalysisBot:
+// Command expert-vs measures bot.Expert against bot.Analysis:
 // seeded two-player games to 121, the seats alternated, on all cores, and
 // prints the report with the 95% interval of each bot's win rate:
 //
@@ -18,6 +18,7 @@ import (
 	"os/signal"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 func main() {
@@ -49,7 +50,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !*quiet {
 		cfg.Progress = stderr
 	}
-	rep, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{crib.ExpertBot{Worlds: *worlds}, crib.AnalysisBot{}})
+	rep, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{bot.Expert{Worlds: *worlds}, bot.Analysis{}})
 	if err != nil {
 		fmt.Fprintln(stderr, "expert-vs:", err)
 		return 1

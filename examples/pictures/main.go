@@ -1,5 +1,5 @@
 // Command pictures draws the pictures the README shows, one of each game's
-// board and the heat map of crib.WinChance, as SVG files:
+// board and the heat map of bot.WinChance, as SVG files:
 //
 //	go run ./examples/pictures             # writes docs/crib-board.svg, docs/cribwars-board.svg, docs/pegjokers-board.svg, docs/winprob.svg
 //	go run ./examples/pictures -dir out    # into another directory
@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/pegjokers"
 )
@@ -68,7 +69,7 @@ func pictures() []picture {
 		{"crib-board.svg", cribBoard},
 		{"cribwars-board.svg", cribwarsBoard},
 		{"pegjokers-board.svg", pegjokersBoard},
-		{"winprob.svg", crib.WriteWinChanceSVG},
+		{"winprob.svg", bot.WriteWinChanceSVG},
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/game"
 )
@@ -16,7 +17,7 @@ const me = 0
 
 // cribTable is a game of cribbage or Crib Wars between the person (seat 0)
 // and bots, in claimed mode: every seat pegs its own scores. The bots lay
-// and discard as crib.AnalysisBot does, claim their true scores, call
+// and discard as bot.Analysis does, claim their true scores, call
 // muggins on the person's underpegs and correct the person's overpegs.
 type cribTable struct {
 	t     *term
@@ -213,7 +214,7 @@ func (c *cribTable) play() error {
 	c.t.save = c.saveTo
 	c.bots = make([]crib.Strategy, c.game().Seats())
 	for s := range c.bots {
-		c.bots[s] = crib.AnalysisBot{}
+		c.bots[s] = bot.Analysis{}
 	}
 	for {
 		if done, err := c.step(); done || err != nil {

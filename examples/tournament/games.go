@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/pegjokers"
@@ -78,7 +79,7 @@ var contests = map[string]contest{
 // The bots by name. crib's serve Crib Wars too; a new bot joins a game's
 // tournaments by its line here.
 var (
-	cribBots      = map[string]crib.Strategy{"random": crib.RandomBot{}, "analysis": crib.AnalysisBot{}}
+	cribBots      = map[string]crib.Strategy{"random": bot.Random{}, "analysis": bot.Analysis{}}
 	pegjokersBots = map[string]pegjokers.Strategy{"random": pegjokers.RandomBot{}, "heuristic": pegjokers.HeuristicBot{}, "search": pegjokers.SearchBot{}}
 )
 

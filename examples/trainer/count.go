@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	cribbot "github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -93,7 +94,7 @@ func (t *trainer) dealtToPlay(rules crib.Rules, deal int) (crib.Game, error) {
 		return g, err
 	}
 	for s := range 2 {
-		throw := crib.AnalysisBot{}.Discard(g.DiscardView(s), t.rng)
+		throw := cribbot.Analysis{}.Discard(g.DiscardView(s), t.rng)
 		if g, _, err = g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(throw.AppendTo(nil)...)}); err != nil {
 			return g, err
 		}

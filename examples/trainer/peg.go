@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	cribbot "github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -53,7 +54,7 @@ func (t *trainer) pegDeal(solver *crib.Solver, deal int) error {
 		var c cards.Card
 		var sol crib.Solution
 		if seat == bot {
-			c = crib.AnalysisBot{}.Lay(g.LayView(bot), t.rng)
+			c = cribbot.Analysis{}.Lay(g.LayView(bot), t.rng)
 		} else {
 			if sol, err = solver.Solve(g.Play()); err != nil {
 				return err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	cribbot "github.com/pegboard/pegboard/crib/bot"
 )
 
 // The person sits in seat 0 and the bot in seat 1 of a two-player game.
@@ -52,9 +53,9 @@ type showLine struct {
 // scores and the bot referees nothing itself (the engine does), but calls
 // muggins when the rules have it.
 func newTable(id string, seed uint64, name, botName string, muggins bool, hole int) (*table, error) {
-	var strat crib.Strategy = crib.AnalysisBot{}
+	var strat crib.Strategy = cribbot.Analysis{}
 	if botName == "random" {
-		strat = crib.RandomBot{}
+		strat = cribbot.Random{}
 	}
 	g, err := crib.NewGame(crib.Rules{Claimed: true, Muggins: muggins, GameHole: hole}, seed)
 	if err != nil {

@@ -1,10 +1,11 @@
-package crib
+package bot
 
 import (
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -44,7 +45,7 @@ func wpColor(k int) string {
 // nil w is an error wrapping ErrZeroValue.
 func WriteWinChanceSVG(w io.Writer) error {
 	if w == nil {
-		return pkg.NilWriter("the chances of winning")
+		return codec.Pkg("bot").NilWriter("the chances of winning")
 	}
 	d := svg.New(wpWidth, wpHeight, "The chance of winning a two-player game to 121 from the start of a deal")
 	d.Label(wpWidth/2, 22, 17, "The chance of winning from the start of a deal (two players, 121)", "font-weight", "bold")
@@ -106,7 +107,7 @@ func WriteWinChanceSVG(w io.Writer) error {
 	for k := 0; k <= wpBands; k += 5 {
 		d.Label(lx+float64(k)*lw, ly+24, 11, fmt.Sprintf("%.2f", float64(k)/wpBands))
 	}
-	d.Label(wpWidth/2, ly+42, 11, "the line marks even chances; measured from AnalysisBot's deals (see crib.WinChance)")
+	d.Label(wpWidth/2, ly+42, 11, "the line marks even chances; measured from the analysis bot's deals (see bot.WinChance)")
 	if _, err := d.WriteTo(w); err != nil {
 		return fmt.Errorf("crib: writing the chances of winning: %w", err)
 	}

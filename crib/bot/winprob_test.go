@@ -1,4 +1,4 @@
-package crib_test
+package bot_test
 
 import (
 	"bytes"
@@ -6,7 +6,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/internal/svg"
 	"pgregory.net/rapid"
 )
@@ -19,8 +19,8 @@ func TestWinChance(t *testing.T) {
 		me := rapid.IntRange(-5, 130).Draw(t, "me")
 		opp := rapid.IntRange(-5, 130).Draw(t, "opp")
 		deals := rapid.Bool().Draw(t, "deals")
-		p := crib.WinChance(me, opp, deals)
-		q := crib.WinChance(opp, me, !deals)
+		p := bot.WinChance(me, opp, deals)
+		q := bot.WinChance(opp, me, !deals)
 		switch {
 		case p < 0 || p > 1 || math.IsNaN(p):
 			t.Fatalf("WinChance(%d, %d, %v) = %v", me, opp, deals, p)
@@ -28,11 +28,11 @@ func TestWinChance(t *testing.T) {
 			t.Fatalf("WinChance(%d, %d, %v) = %v and its opponent's %v", me, opp, deals, p, q)
 		case me >= 121 && p != 1, me < 121 && opp >= 121 && p != 0:
 			t.Fatalf("WinChance(%d, %d, %v) = %v", me, opp, deals, p)
-		case me < 111 && crib.WinChance(me+10, opp, deals) < p-0.01:
-			t.Fatalf("ten more points lose: %v then %v", p, crib.WinChance(me+10, opp, deals))
+		case me < 111 && bot.WinChance(me+10, opp, deals) < p-0.01:
+			t.Fatalf("ten more points lose: %v then %v", p, bot.WinChance(me+10, opp, deals))
 		}
 	})
-	if p := crib.WinChance(0, 0, true); p < 0.55 || p > 0.57 {
+	if p := bot.WinChance(0, 0, true); p < 0.55 || p > 0.57 {
 		t.Errorf("the first dealer wins %v", p)
 	}
 }
@@ -41,10 +41,10 @@ func TestWinChance(t *testing.T) {
 // every time.
 func TestWriteWinChanceSVG(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := crib.WriteWinChanceSVG(&a); err != nil {
+	if err := bot.WriteWinChanceSVG(&a); err != nil {
 		t.Fatal(err)
 	}
-	if err := crib.WriteWinChanceSVG(&b); err != nil {
+	if err := bot.WriteWinChanceSVG(&b); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
@@ -60,9 +60,9 @@ func TestWriteWinChanceSVG(t *testing.T) {
 // in the next), and at 115 to 110 the player ahead is surer of winning as
 // the pone (it counts first) than as the dealer.
 func ExampleWinChance() {
-	fmt.Printf("100-100, dealing: %.2f\n", crib.WinChance(100, 100, true))
-	fmt.Printf("115-110, the pone: %.2f\n", crib.WinChance(115, 110, false))
-	fmt.Printf("115-110, dealing: %.2f\n", crib.WinChance(115, 110, true))
+	fmt.Printf("100-100, dealing: %.2f\n", bot.WinChance(100, 100, true))
+	fmt.Printf("115-110, the pone: %.2f\n", bot.WinChance(115, 110, false))
+	fmt.Printf("115-110, dealing: %.2f\n", bot.WinChance(115, 110, true))
 	// Output:
 	// 100-100, dealing: 0.78
 	// 115-110, the pone: 0.88

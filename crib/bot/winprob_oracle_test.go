@@ -1,4 +1,4 @@
-package crib
+package bot
 
 import (
 	"math"

@@ -1,23 +1,24 @@
-package crib
+package bot
 
 import (
 	"math/bits"
 	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/score"
 )
 
-// RandomBot lays away and lays cards at random (legal ones): the baseline
+// Random lays away and lays cards at random (legal ones): the baseline
 // every other strategy should beat.
-type RandomBot struct{}
+type Random struct{}
 
 // String names the bot in reports: "random".
-func (RandomBot) String() string { return "random" }
+func (Random) String() string { return "random" }
 
 // Discard lays away v.Throw cards chosen at random (with a nil r, from a
 // source seeded by the cards dealt, so that a direct call still replays).
-func (RandomBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
+func (Random) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	if r == nil {
 		r = cards.NewRand(uint64(v.Dealt))
 	}
@@ -28,7 +29,7 @@ func (RandomBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
 
 // Lay lays a legal card chosen at random (with a nil r, from a source
 // seeded by the hand), or NoCard when none is legal.
-func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
+func (Random) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	var buf [4]cards.Card
 	l := v.Legal().AppendTo(buf[:0])
 	if len(l) == 0 {
@@ -40,7 +41,7 @@ func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	return l[r.IntN(len(l))]
 }
 
-// AnalysisBot discards by the exact expected value of [score.Discards] (six
+// Analysis discards by the exact expected value of [score.Discards] (six
 // cards dealt, two laid away) or [score.DiscardsOfFive] (five dealt, one laid
 // away): the expected hand plus the expected crib when the crib is its
 // side's, minus it when it is an opponent's; when its cards do not go to the
@@ -49,13 +50,13 @@ func (RandomBot) Lay(v LayView, r *rand.Rand) cards.Card {
 // now, less the points the next player can expect to answer with from the
 // unseen cards, preferring high cards when all else is equal so that low
 // ones are kept for the go. It uses no randomness.
-type AnalysisBot struct{}
+type Analysis struct{}
 
 // String names the bot in reports: "analysis".
-func (AnalysisBot) String() string { return "analysis" }
+func (Analysis) String() string { return "analysis" }
 
 // Discard implements Strategy.
-func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
+func (Analysis) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	var buf [6]cards.Card
 	dealt := v.Dealt.AppendTo(buf[:0])
 	var ds []score.Discard
@@ -86,7 +87,7 @@ func (AnalysisBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
 }
 
 // Lay implements Strategy.
-func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
+func (Analysis) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
 	if v.Layout.Seats <= 0 { // a view made by hand: its lowest legal card, if any
 		for c := range legal.All() {
@@ -111,7 +112,7 @@ func (AnalysisBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	var best cards.Card
 	bestV := -1e9
 	var pile [maxPile + 1]cards.Card
-	np := copy(pile[:], v.play.pile[:v.play.npile])
+	np := len(v.Play().AppendPile(pile[:0]))
 	for c := range legal.All() {
 		pile[np] = c
 		val := float64(score.Play(pile[:np+1]))
@@ -147,7 +148,7 @@ func replyPoints(pile []cards.Card, count int, pts *[14]int) {
 		rk[i] = uint8(c.Rank())
 	}
 	for r := 1; r <= 13; r++ {
-		after := count + int(values[r])
+		after := count + score.Value(cards.New(cards.Rank(r), cards.Clubs))
 		if after > 31 {
 			continue
 		}
@@ -175,4 +176,15 @@ func replyPoints(pile []cards.Card, count int, pts *[14]int) {
 		}
 		pts[r] = p + run
 	}
+}
+
+// maxPile is the most cards the count of the play can hold (31 in Aces,
+// twos and threes: four of each and one more).
+const maxPile = 13
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,4 +1,4 @@
-package crib
+package bot
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -52,29 +53,29 @@ func TestPropReplyPointsIsPlay(t *testing.T) {
 
 // The analysis bot's choices allocate nothing.
 func TestAnalysisBotAllocatesNothing(t *testing.T) {
-	g, err := NewGame(Rules{}, 3)
+	g, err := crib.NewGame(crib.Rules{}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []Strategy{AnalysisBot{}, AnalysisBot{}}
+	bots := []crib.Strategy{Analysis{}, Analysis{}}
 	rands := []*rand.Rand{cards.NewRand(1), cards.NewRand(2)}
 	discards, lays := 0, 0
-	for !g.over() && (discards == 0 || lays < 10) {
+	for g.Phase() != crib.PhaseOver && (discards == 0 || lays < 10) {
 		switch act, seat := g.Next(); act {
-		case ActDiscard:
+		case crib.ActDiscard:
 			v := g.DiscardView(seat)
-			if a := testing.AllocsPerRun(20, func() { AnalysisBot{}.Discard(v, nil) }); a != 0 {
+			if a := testing.AllocsPerRun(20, func() { Analysis{}.Discard(v, nil) }); a != 0 {
 				t.Errorf("Discard allocates %v times a call", a)
 			}
 			discards++
-		case ActLay:
+		case crib.ActLay:
 			v := g.LayView(seat)
-			if a := testing.AllocsPerRun(20, func() { AnalysisBot{}.Lay(v, nil) }); a != 0 {
+			if a := testing.AllocsPerRun(20, func() { Analysis{}.Lay(v, nil) }); a != 0 {
 				t.Errorf("Lay allocates %v times a call", a)
 			}
 			lays++
 		}
-		a, err := NextAction(g, bots, rands)
+		a, err := crib.NextAction(g, bots, rands)
 		if err != nil {
 			t.Fatal(err)
 		}

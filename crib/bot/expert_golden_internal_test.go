@@ -1,4 +1,4 @@
-package crib
+package bot
 
 import (
 	"flag"
@@ -8,41 +8,43 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/score"
 )
 
-var updateExpert = flag.Bool("update-expert", false, "write testdata/expert afresh from ExpertBot as it is")
+var updateExpert = flag.Bool("update-expert", false, "write testdata/expert afresh from Expert as it is")
 
-// expertViews plays seeded games of layout l with AnalysisBot in every
+// expertViews plays seeded games of layout l with Analysis in every
 // seat and returns the first discard view of each deal, at most deals of
 // them, and the views of lays with more than one card to choose from, at
 // most lays of them.
-func expertViews(t *testing.T, l Layout, seed uint64, deals, lays int) ([]DiscardView, []LayView) {
+func expertViews(t *testing.T, l crib.Layout, seed uint64, deals, lays int) ([]crib.DiscardView, []crib.LayView) {
 	t.Helper()
-	g, err := NewGame(Rules{Layout: l}, seed)
+	g, err := crib.NewGame(crib.Rules{Layout: l}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := make([]Strategy, l.Seats)
+	players := make([]crib.Strategy, l.Seats)
 	rands := make([]*rand.Rand, l.Seats)
 	r := rand.New(rand.NewPCG(seed, 7))
 	for i := range players {
-		players[i], rands[i] = AnalysisBot{}, r
+		players[i], rands[i] = Analysis{}, r
 	}
-	var ds []DiscardView
-	var ls []LayView
+	var ds []crib.DiscardView
+	var ls []crib.LayView
 	deal := -1
-	for g.Phase() != PhaseOver && (len(ds) < deals || len(ls) < lays) {
+	for g.Phase() != crib.PhaseOver && (len(ds) < deals || len(ls) < lays) {
 		act, seat := g.Next()
 		switch {
-		case act == ActDiscard && g.DealNumber() != deal && len(ds) < deals:
+		case act == crib.ActDiscard && g.DealNumber() != deal && len(ds) < deals:
 			deal = g.DealNumber()
 			ds = append(ds, g.DiscardView(seat))
-		case act == ActLay && g.LayView(seat).Legal().Len() > 1 && len(ls) < lays:
+		case act == crib.ActLay && g.LayView(seat).Legal().Len() > 1 && len(ls) < lays:
 			ls = append(ls, g.LayView(seat))
 		}
-		a, err := NextAction(g, players, rands)
+		a, err := crib.NextAction(g, players, rands)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,30 +62,30 @@ var expertBoards = [][2]int{{-1, -1}, {84, 0}, {85, 0}, {0, 85}, {84, 84}, {84, 
 
 // withBoard returns b with side 0 at s[0] and side 1 at s[1], or b
 // itself for {-1, -1}.
-func withBoard(b Board, s [2]int) Board {
+func withBoard(b crib.Board, s [2]int) crib.Board {
 	if s[0] < 0 {
 		return b
 	}
-	return NewBoard(2, 121).Leapfrog(0, s[0]).Leapfrog(1, s[1])
+	return crib.NewBoard(2, 121).Leapfrog(0, s[0]).Leapfrog(1, s[1])
 }
 
-// TestExpertGolden keeps ExpertBot's choices, and the figures it makes
+// TestExpertGolden keeps Expert's choices, and the figures it makes
 // them by, in testdata/expert/decisions.txt: the discard chosen and each
 // discard's chance of winning at several boards, the card laid with a
 // seeded source, and the chance of winning after each card in sampled
-// worlds, playing to the board, and AnalysisBot's lays. Any change to the bot's arithmetic shows
+// worlds, playing to the board, and Analysis's lays. Any change to the bot's arithmetic shows
 // as a difference; go test -run TestExpertGolden -update-expert writes the
 // file afresh (look at the difference before committing).
 func TestExpertGolden(t *testing.T) {
 	var out strings.Builder
-	var bot ExpertBot
+	var bot Expert
 	for seed := uint64(1); seed <= 4; seed++ {
-		ds, ls := expertViews(t, TwoPlayer(), seed, 5, 6)
+		ds, ls := expertViews(t, crib.TwoPlayer(), seed, 5, 6)
 		for i, v := range ds {
 			for _, s := range expertBoards {
 				v.Board = withBoard(v.Board, s)
 				fmt.Fprintf(&out, "seed %d discard %d seat %d dealer %d board %s: throws %s\n", seed, i, v.Seat, v.Dealer,
-					v.Board.Pegs[0].String()+" "+v.Board.Pegs[1].String(), cardList(bot.Discard(v, nil).AppendTo(nil)))
+					v.Board.Pegs[0].String()+" "+v.Board.Pegs[1].String(), cards.FormatList(bot.Discard(v, nil).AppendTo(nil)))
 			}
 			dealt, _ := v.Dealt.Six()
 			all, err := score.Discards(dealt, v.OwnCrib)
@@ -108,17 +110,18 @@ func TestExpertGolden(t *testing.T) {
 		for i, v := range ls {
 			for _, s := range expertBoards {
 				v.Board = withBoard(v.Board, s)
-				b := ExpertBot{Worlds: 16}
+				b := Expert{Worlds: 16}
 				fmt.Fprintf(&out, "seed %d lay %d seat %d dealer %d board %s: lays %v\n", seed, i, v.Seat, v.Dealer,
 					v.Board.Pegs[0].String()+" "+v.Board.Pegs[1].String(), b.Lay(v, rand.New(rand.NewPCG(seed, uint64(i)))))
 			}
 			// The chances after each card in two worlds, playing to the
 			// board from 100 and 104.
-			s, err := NewLaySampler(v, 0)
+			s, err := crib.NewLaySampler(v, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			wk := &expertWork{}
+			wk.setLaid(v)
 			r := rand.New(rand.NewPCG(seed, 99))
 			for range 2 {
 				s.SampleInto(&wk.w, r)
@@ -132,19 +135,19 @@ func TestExpertGolden(t *testing.T) {
 	}
 	// Four players in partnerships: the lays, by the same search.
 	for seed := uint64(1); seed <= 2; seed++ {
-		_, ls := expertViews(t, FourPlayer(), seed, 0, 4)
+		_, ls := expertViews(t, crib.FourPlayer(), seed, 0, 4)
 		for i, v := range ls {
-			b := ExpertBot{Worlds: 8}
+			b := Expert{Worlds: 8}
 			fmt.Fprintf(&out, "four seed %d lay %d seat %d: lays %v\n", seed, i, v.Seat, b.Lay(v, rand.New(rand.NewPCG(seed, uint64(i)))))
 		}
 	}
-	// AnalysisBot's lays, which ExpertBot falls back on with three or six
+	// Analysis's lays, which Expert falls back on with three or six
 	// players, by its weights of the replies.
-	for _, l := range []Layout{TwoPlayer(), ThreePlayer(), FourPlayer(), SixPlayer()} {
+	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
 		_, ls := expertViews(t, l, 5, 0, 12)
 		fmt.Fprintf(&out, "analysis %d seats:", l.Seats)
 		for _, v := range ls {
-			fmt.Fprintf(&out, " %v", AnalysisBot{}.Lay(v, nil))
+			fmt.Fprintf(&out, " %v", Analysis{}.Lay(v, nil))
 		}
 		fmt.Fprintln(&out)
 	}

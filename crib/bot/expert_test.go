@@ -1,4 +1,4 @@
-package crib_test
+package bot_test
 
 import (
 	"context"
@@ -6,16 +6,17 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // TestExpertBeatsAnalysis guards the expert bot's edge loosely: over 300
-// seeded games against AnalysisBot, seats alternated, it wins at least
+// seeded games against Analysis, seats alternated, it wins at least
 // 48%. (Its measured edge, over 20,000 games, is in its doc.)
 func TestExpertBeatsAnalysis(t *testing.T) {
 	if testing.Short() {
 		t.Skip("300 games")
 	}
-	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 300, Seed: 42}, []crib.Strategy{crib.ExpertBot{}, crib.AnalysisBot{}})
+	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: 300, Seed: 42}, []crib.Strategy{bot.Expert{}, bot.Analysis{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func BenchmarkExpert(b *testing.B) {
 	if !ok || !ok2 {
 		b.Fatal("no view")
 	}
-	var bot crib.ExpertBot
+	var bot bot.Expert
 	b.Run("discard", func(b *testing.B) {
 		v := gd.DiscardView(ds)
 		for b.Loop() {
@@ -78,7 +79,7 @@ func TestExpertPlaysEveryLayout(t *testing.T) {
 		}
 		players := make([]crib.Strategy, l.Seats)
 		for i := range players {
-			players[i] = crib.ExpertBot{Worlds: 4}
+			players[i] = bot.Expert{Worlds: 4}
 		}
 		if g, err = crib.PlayGame(g, players, rand.New(rand.NewPCG(1, 1)), nil); err != nil {
 			t.Fatalf("%v: %v", l, err)

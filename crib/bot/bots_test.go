@@ -1,4 +1,4 @@
-package crib_test
+package bot_test
 
 import (
 	"context"
@@ -13,6 +13,8 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // TestAnalysisBeatsRandom: the analysis bot wins at least 80% of 1,000
@@ -22,7 +24,7 @@ func TestAnalysisBeatsRandom(t *testing.T) {
 	if testing.Short() {
 		games = 100
 	}
-	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Seed: 2026}, []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}})
+	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Seed: 2026}, []crib.Strategy{bot.Analysis{}, bot.Random{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +54,7 @@ func TestAnalysisBeatsRandom(t *testing.T) {
 // number of goroutines.
 func TestRunnerDeterministic(t *testing.T) {
 	ctx := context.Background()
-	bots := []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}
+	bots := []crib.Strategy{bot.Analysis{}, bot.Random{}}
 	cfg := crib.SelfPlay{Games: 40, Seed: 7, Workers: 1}
 	one, err := crib.RunSelfPlay(ctx, cfg, bots)
 	if err != nil {
@@ -81,10 +83,10 @@ func TestRunnerDeterministic(t *testing.T) {
 		t.Errorf("claimed mode: %v", err)
 	}
 	cfg.Rules = crib.Rules{}
-	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{crib.RandomBot{}, nil}); !errors.Is(err, crib.ErrStrategy) {
+	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{bot.Random{}, nil}); !errors.Is(err, crib.ErrStrategy) {
 		t.Errorf("a nil strategy: %v", err)
 	}
-	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{crib.RandomBot{}, badBot{}}); !errors.Is(err, crib.ErrStrategy) {
+	if _, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{bot.Random{}, badBot{}}); !errors.Is(err, crib.ErrStrategy) {
 		t.Errorf("a bad strategy: %v", err)
 	}
 }
@@ -94,16 +96,16 @@ func TestRunnerDeterministic(t *testing.T) {
 func TestBotsEveryLayout(t *testing.T) {
 	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
 		for seed := range uint64(3) {
-			g := newGame(t, crib.Rules{Layout: l}, seed)
+			g := must.Get(crib.NewGame(crib.Rules{Layout: l}, seed))(t)
 			players := make([]crib.Strategy, l.Seats)
 			for s := range players {
-				players[s] = []crib.Strategy{crib.AnalysisBot{}, crib.RandomBot{}}[s%2]
+				players[s] = []crib.Strategy{bot.Analysis{}, bot.Random{}}[s%2]
 			}
 			g, err := crib.PlayGame(g, players, cards.NewRand(seed), nil)
 			if err != nil {
 				t.Fatalf("%d seats: %v", l.Seats, err)
 			}
-			if winnerOf(g) < 0 {
+			if winner(g) < 0 {
 				t.Errorf("%d seats: no winner", l.Seats)
 			}
 			if act, seat := g.Next(); act != crib.ActNone || seat != crib.NoSeat {
@@ -113,22 +115,22 @@ func TestBotsEveryLayout(t *testing.T) {
 	}
 }
 
-type badBot struct{ crib.RandomBot }
+type badBot struct{ bot.Random }
 
 func (badBot) Lay(v crib.LayView, r *rand.Rand) cards.Card { return cards.Joker }
 
-type panicBot struct{ crib.RandomBot }
+type panicBot struct{ bot.Random }
 
 func (panicBot) Discard(v crib.DiscardView, r *rand.Rand) cards.Set { panic("boom") }
 
-type greedyBot struct{ crib.RandomBot }
+type greedyBot struct{ bot.Random }
 
 func (greedyBot) Discard(v crib.DiscardView, r *rand.Rand) cards.Set { return v.Dealt }
 
 // TestStrategyErrors: whatever a strategy does wrong, PlayGame returns an
 // error naming the seat, never a panic, with the game before the step.
 func TestStrategyErrors(t *testing.T) {
-	g := newGame(t, crib.Rules{}, 1)
+	g := must.Get(crib.NewGame(crib.Rules{}, 1))(t)
 	r := cards.NewRand(1)
 	for _, tc := range []struct {
 		name    string
@@ -138,10 +140,10 @@ func TestStrategyErrors(t *testing.T) {
 		seat    int
 	}{
 		{"illegal card", []crib.Strategy{badBot{}, badBot{}}, r, crib.ErrStrategy, -2},
-		{"panic", []crib.Strategy{crib.RandomBot{}, panicBot{}}, r, crib.ErrStrategy, 1},
-		{"too many cards", []crib.Strategy{greedyBot{}, crib.RandomBot{}}, r, crib.ErrStrategy, 0},
-		{"nil strategy", []crib.Strategy{crib.RandomBot{}, nil}, r, crib.ErrStrategy, 1},
-		{"one player", []crib.Strategy{crib.RandomBot{}}, r, crib.ErrBadSeat, -1},
+		{"panic", []crib.Strategy{bot.Random{}, panicBot{}}, r, crib.ErrStrategy, 1},
+		{"too many cards", []crib.Strategy{greedyBot{}, bot.Random{}}, r, crib.ErrStrategy, 0},
+		{"nil strategy", []crib.Strategy{bot.Random{}, nil}, r, crib.ErrStrategy, 1},
+		{"one player", []crib.Strategy{bot.Random{}}, r, crib.ErrBadSeat, -1},
 	} {
 		ng, err := crib.PlayGame(g, tc.players, tc.r, nil)
 		if !errors.Is(err, tc.want) {
@@ -152,15 +154,15 @@ func TestStrategyErrors(t *testing.T) {
 		if !ok || (tc.seat != -2 && e.Seat != tc.seat) || e.Pkg != "crib" {
 			t.Errorf("%s: %#v", tc.name, e)
 		}
-		if winnerOf(ng) >= 0 {
+		if winner(ng) >= 0 {
 			t.Errorf("%s: the game was won", tc.name)
 		}
 	}
-	if _, err := crib.PlayGame(crib.Game{}, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, r, nil); !errors.Is(err, crib.ErrZeroValue) {
+	if _, err := crib.PlayGame(crib.Game{}, []crib.Strategy{bot.Random{}, bot.Random{}}, r, nil); !errors.Is(err, crib.ErrZeroValue) {
 		t.Errorf("the zero Game: %v", err)
 	}
-	claimed := newGame(t, crib.Rules{Claimed: true}, 1)
-	if _, err := crib.PlayGame(claimed, []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}, r, nil); !errors.Is(err, crib.ErrWrongPhase) {
+	claimed := must.Get(crib.NewGame(crib.Rules{Claimed: true}, 1))(t)
+	if _, err := crib.PlayGame(claimed, []crib.Strategy{bot.Random{}, bot.Random{}}, r, nil); !errors.Is(err, crib.ErrWrongPhase) {
 		t.Errorf("claimed mode: %v", err)
 	}
 }
@@ -255,7 +257,7 @@ func TestPlayGameWithoutASeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []crib.Strategy{crib.RandomBot{}, crib.RandomBot{}}
+	bots := []crib.Strategy{bot.Random{}, bot.Random{}}
 	var logs [2]string
 	for i := range logs {
 		end, err := crib.PlayGame(g, bots, nil, func(e crib.Event) { logs[i] += e.Describe(nil) + "\n" })
@@ -269,4 +271,12 @@ func TestPlayGameWithoutASeed(t *testing.T) {
 	if logs[0] == logs[1] {
 		t.Error("two games without a seed played alike")
 	}
+}
+
+// winner is the side that won g, or -1 while it goes on.
+func winner(g crib.Game) int {
+	if w, ok := g.Winner(); ok {
+		return w
+	}
+	return -1
 }

@@ -1,4 +1,4 @@
-package crib
+package bot
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -23,7 +24,7 @@ const winHole = 121
 // steps. First, the deal-score distribution: the points of each part of a
 // deal in the order they are pegged (the dealer's his heels; each score of
 // the play in turn; the pone's hand; the dealer's hand and crib), measured
-// over 160,000 deals that AnalysisBot played against itself from a clear
+// over 160,000 deals that Analysis played against itself from a clear
 // board. Second, dynamic programming over every board position, from the
 // end of the game back to the start: a side wins as soon as it reaches 121,
 // in that order, so the pone, who counts first, wins a race the dealer
@@ -37,7 +38,7 @@ const winHole = 121
 // 0.0016 at any position (0.0002 on average: most positions near the end
 // are all but decided); a test checks the table against a fresh
 // computation from other deals. By the table the first dealer wins 0.56 of
-// games from a clear board. The figures are for players of AnalysisBot's
+// games from a clear board. The figures are for players of Analysis's
 // strength; [WriteWinChanceSVG] draws them.
 func WinChance(me, opp int, meDeals bool) float64 {
 	me, opp = max(me, 0), max(opp, 0)
@@ -83,7 +84,7 @@ func (d dealPoints) playTotals() (pone, dealer int) {
 // strategy seated in seat 0), each from a clear board with a dealer cut
 // for, on workers goroutines, and returns what each scored. Deal i is
 // seeded from (seed, i) alone, so the result does not depend on workers.
-func measureDeals(n int, seed uint64, players []Strategy, workers int) ([]dealPoints, error) {
+func measureDeals(n int, seed uint64, players []crib.Strategy, workers int) ([]dealPoints, error) {
 	out := make([]dealPoints, n)
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
@@ -99,33 +100,33 @@ func measureDeals(n int, seed uint64, players []Strategy, workers int) ([]dealPo
 }
 
 // measureDeal plays deal i of measureDeals.
-func measureDeal(seed, i uint64, players []Strategy) (dealPoints, error) {
+func measureDeal(seed, i uint64, players []crib.Strategy) (dealPoints, error) {
 	var d dealPoints
 	r := rand.New(rand.NewPCG(seed, i))
-	g, err := NewGame(Rules{}, r.Uint64())
+	g, err := crib.NewGame(crib.Rules{}, r.Uint64())
 	if err != nil {
 		return d, err
 	}
 	rands := game.SeatRands(r, 2)
-	dealer := NoSeat
+	dealer := crib.NoSeat
 	for {
-		a, err := NextAction(g, players, rands)
+		a, err := crib.NextAction(g, players, rands)
 		if err != nil {
 			return d, err
 		}
-		var ev []Event
+		var ev []crib.Event
 		if g, ev, err = g.Apply(a); err != nil {
 			return d, err
 		}
 		for _, e := range ev {
 			switch e := e.(type) {
-			case Dealt:
+			case crib.Dealt:
 				dealer = e.Dealer
-			case Pegged:
+			case crib.Pegged:
 				if err := d.add(e.Score, e.Score.Seat == dealer); err != nil {
 					return d, err
 				}
-			case DealOver:
+			case crib.DealOver:
 				return d, nil
 			}
 		}
@@ -133,14 +134,14 @@ func measureDeal(seed, i uint64, players []Strategy) (dealPoints, error) {
 }
 
 // add counts a score of the deal, the dealer's (mine) or the pone's.
-func (d *dealPoints) add(sc Score, mine bool) error {
+func (d *dealPoints) add(sc crib.Score, mine bool) error {
 	switch {
 	case sc.Points < 0 || sc.Points > 29:
 		return fmt.Errorf("crib: unexpected score %+v", sc)
 	case sc.Points == 0:
-	case sc.Kind == ScoreHeels:
+	case sc.Kind == crib.ScoreHeels:
 		d.heels += uint8(sc.Points)
-	case sc.Kind == ScorePlay || sc.Kind == ScoreGo || sc.Kind == ScoreLast:
+	case sc.Kind == crib.ScorePlay || sc.Kind == crib.ScoreGo || sc.Kind == crib.ScoreLast:
 		if d.nplay == maxPlayScores {
 			return fmt.Errorf("crib: more than %d scores in a play", maxPlayScores)
 		}
@@ -150,9 +151,9 @@ func (d *dealPoints) add(sc Score, mine bool) error {
 		}
 		d.play[d.nplay] = x
 		d.nplay++
-	case sc.Kind == ScoreHand && !mine:
+	case sc.Kind == crib.ScoreHand && !mine:
 		d.ph += uint8(sc.Points)
-	case sc.Kind == ScoreHand || sc.Kind == ScoreCrib:
+	case sc.Kind == crib.ScoreHand || sc.Kind == crib.ScoreCrib:
 		d.dh += uint8(sc.Points)
 	default:
 		return fmt.Errorf("crib: unexpected score %+v", sc)

@@ -1,4 +1,4 @@
-package crib
+package bot
 
 import (
 	"math/rand/v2"
@@ -7,14 +7,15 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 )
 
-// TestExpertWorldsDefault: an ExpertBot with Worlds 0 or below samples
+// TestExpertWorldsDefault: an Expert with Worlds 0 or below samples
 // 64 worlds for a lay, as one with Worlds 64 does: from the same random
 // source it lays the same card and leaves the source at the same point;
 // Worlds 1 samples one world, and leaves the source elsewhere.
 func TestExpertWorldsDefault(t *testing.T) {
-	_, ls := expertViews(t, TwoPlayer(), 3, 0, 2)
+	_, ls := expertViews(t, crib.TwoPlayer(), 3, 0, 2)
 	if len(ls) == 0 {
 		t.Fatal("no lays")
 	}
@@ -22,9 +23,9 @@ func TestExpertWorldsDefault(t *testing.T) {
 		Card cards.Card
 		Next uint64 // the source's next number after the lay
 	}
-	layOf := func(worlds, i int, v LayView) lay {
+	layOf := func(worlds, i int, v crib.LayView) lay {
 		r := rand.New(rand.NewPCG(11, uint64(i)))
-		c := ExpertBot{Worlds: worlds}.Lay(v, r)
+		c := Expert{Worlds: worlds}.Lay(v, r)
 		return lay{c, r.Uint64()}
 	}
 	for i, v := range ls {

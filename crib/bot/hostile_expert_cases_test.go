@@ -1,4 +1,4 @@
-package crib_test
+package bot_test
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // The cases the hostile walk found in the expert bot, its samplers and its
@@ -23,7 +24,7 @@ func inPlay(t *testing.T, rules crib.Rules) crib.LayView {
 	bots := make([]crib.Strategy, g.Seats())
 	rands := make([]*rand.Rand, g.Seats())
 	for s := range bots {
-		bots[s], rands[s] = crib.RandomBot{}, cards.NewRand(uint64(s))
+		bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
 	}
 	for range 1000 {
 		if act, seat := g.Next(); act == crib.ActLay {
@@ -51,9 +52,9 @@ func inPlay(t *testing.T, rules crib.Rules) crib.LayView {
 func TestHostileExpertLayNilRand(t *testing.T) {
 	for _, rules := range []crib.Rules{crib.ACC(), {Layout: crib.FourPlayer()}} {
 		v := inPlay(t, rules)
-		within(t, "ExpertBot.Lay with a nil random source", func() {
-			if c := (crib.ExpertBot{Worlds: 4}).Lay(v, nil); !v.Legal().Has(c) {
-				t.Errorf("%d seats: ExpertBot.Lay with a nil random source laid %v, not one of %v", rules.Layout.Seats, c, v.Legal())
+		within(t, "Expert.Lay with a nil random source", func() {
+			if c := (bot.Expert{Worlds: 4}).Lay(v, nil); !v.Legal().Has(c) {
+				t.Errorf("%d seats: Expert.Lay with a nil random source laid %v, not one of %v", rules.Layout.Seats, c, v.Legal())
 			}
 		})
 	}
@@ -77,5 +78,5 @@ func TestHostileSampleIntoNils(t *testing.T) {
 }
 
 func TestHostileWriteWinChanceSVGNil(t *testing.T) {
-	isErr(t, "WriteWinChanceSVG(nil)", crib.WriteWinChanceSVG(nil), crib.ErrZeroValue)
+	isErr(t, "WriteWinChanceSVG(nil)", bot.WriteWinChanceSVG(nil), crib.ErrZeroValue)
 }

@@ -1,19 +1,20 @@
-package crib
+package bot
 
 import (
 	"math/rand/v2"
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/score"
 )
 
-// ExpertBot is the strongest player in the package, and a fair one: it
+// Expert is the strongest player in the package, and a fair one: it
 // sees only its view and draws only from its own random source.
 //
 // It lays away by the exact expected hand and crib of [score.Discards] (as
-// AnalysisBot does) plus half the expected points difference the play
+// Analysis does) plus half the expected points difference the play
 // brings the four cards kept, as the pone or the dealer (from a table of
 // every four ranks kept, each solved against 256 opponent's hands). It lays
 // by searching sampled worlds (information-set Monte Carlo): it draws the
@@ -33,9 +34,9 @@ import (
 //
 // With two players it plays as above. With four in partnerships it lays
 // by the same search, uniformly over the unseen cards, and lays away as
-// AnalysisBot; with three or six it plays as AnalysisBot.
+// Analysis; with three or six it plays as Analysis.
 //
-// Against AnalysisBot, over 20,000 seeded two-player games with the seats
+// Against Analysis, over 20,000 seeded two-player games with the seats
 // alternated (go run ./examples/expert-vs, seed 1), it won 10,417: 52.1%,
 // with a 95% interval of 51.4% to 52.8%, an edge of 2.1 points. It pegs
 // 0.13 points a deal more in the play (2.80 to 2.67) and gives up 0.04 in
@@ -46,21 +47,21 @@ import (
 // 2-core machine the package is developed on while it was loaded with
 // other work (BenchmarkExpert).
 //
-// The zero ExpertBot is ready to use; one value may play many games at
+// The zero Expert is ready to use; one value may play many games at
 // once. With a nil random source it draws from an unpredictable one.
-type ExpertBot struct {
+type Expert struct {
 	// Worlds is the number of worlds sampled for each lay (0: 64).
 	Worlds int
 }
 
 // String names the bot in reports: "expert".
-func (ExpertBot) String() string { return "expert" }
+func (Expert) String() string { return "expert" }
 
 // pegWeight is the weight of the play's expectation in a discard: the
 // table's figures are for both sides seeing every card, which overstates
 // the differences between hands in a real play. Weights of 0.3, 0.5 and 1
 // were within the noise of one another over 1,500 games against
-// AnalysisBot; 0.5 is the middle.
+// Analysis; 0.5 is the middle.
 const pegWeight = 0.5
 
 // boardReach is how near 121 either side must be for the bot to play to
@@ -70,24 +71,36 @@ const boardReach = 36
 // expertWork is a goroutine's scratch space: a Solver and a Solution with
 // room enough, reused through expertPool so that a lay allocates little.
 type expertWork struct {
-	solver Solver
-	sol    Solution
-	w      World
+	solver crib.Solver
+	sol    crib.Solution
+	w      crib.World
+	laid   [crib.MaxSeats]cards.Set // the cards each seat has laid in the deal
+}
+
+// setLaid notes the cards each seat has laid in v's deal.
+func (wk *expertWork) setLaid(v crib.LayView) {
+	wk.laid = [crib.MaxSeats]cards.Set{}
+	p := v.Play()
+	for i, c := range p.Laid() {
+		if s := p.LaidBy(i); s >= 0 && s < crib.MaxSeats {
+			wk.laid[s] = wk.laid[s].With(c)
+		}
+	}
 }
 
 var expertPool = sync.Pool{New: func() any {
-	return &expertWork{sol: Solution{Moves: make([]MoveValue, 0, 4), Line: make([]cards.Card, 0, 4*MaxSeats)}}
+	return &expertWork{sol: crib.Solution{Moves: make([]crib.MoveValue, 0, 4), Line: make([]cards.Card, 0, 4*crib.MaxSeats)}}
 }}
 
 // Discard implements Strategy.
-func (b ExpertBot) Discard(v DiscardView, r *rand.Rand) cards.Set {
+func (b Expert) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	dealt, ok := v.Dealt.Six()
 	if v.Layout.Seats != 2 || v.Throw != 2 || !ok || !v.ToCrib {
-		return AnalysisBot{}.Discard(v, r)
+		return Analysis{}.Discard(v, r)
 	}
 	ds, err := score.Discards(dealt, v.OwnCrib)
 	if err != nil {
-		return AnalysisBot{}.Discard(v, r)
+		return Analysis{}.Discard(v, r)
 	}
 	dealer := v.Seat == v.Dealer
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(1-v.Seat))
@@ -150,7 +163,7 @@ func discardChance(d score.Discard, dealt cards.Set, dealer bool, me, opp int) f
 }
 
 // Lay implements Strategy.
-func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
+func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
 	var ranks [14]bool
 	nr := 0
@@ -165,20 +178,21 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	}
 	seats := v.Layout.Seats
 	if seats != 2 && (seats != 4 || v.Layout.Sides != 2) {
-		return AnalysisBot{}.Lay(v, r)
+		return Analysis{}.Lay(v, r)
 	}
-	s, err := NewLaySampler(v, 0)
+	s, err := crib.NewLaySampler(v, 0)
 	if err != nil {
-		return AnalysisBot{}.Lay(v, r)
+		return Analysis{}.Lay(v, r)
 	}
+	weighted := false
 	if seats == 2 {
 		// The opponent's cards are those it kept: weigh each by how often
 		// a player in its place keeps a card of its rank.
 		opp := 1 - v.Seat
-		if ws, err := NewWeightedSampler(s, func(_ int, c cards.Card) float64 {
+		if ws, err := crib.NewWeightedSampler(s, func(_ int, c cards.Card) float64 {
 			return keepRate[b2i(opp == v.Dealer)][c.Rank()]
 		}); err == nil {
-			s = ws
+			s, weighted = ws, true
 		}
 	}
 	n := b.Worlds
@@ -190,6 +204,7 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 	}
 	wk := expertPool.Get().(*expertWork)
 	defer expertPool.Put(wk)
+	wk.setLaid(v)
 	var total [14]float64
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
@@ -197,10 +212,10 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 		n = (n + 1) / 2
 	}
 	for range n {
-		if s.w != nil {
-			w, err := s.sampleWeighted(r)
+		if weighted {
+			w, err := s.Sample(r)
 			if err != nil {
-				return AnalysisBot{}.Lay(v, r)
+				return Analysis{}.Lay(v, r)
 			}
 			wk.w = w
 		} else {
@@ -216,7 +231,7 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 			continue
 		}
 		if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
-			return AnalysisBot{}.Lay(v, r)
+			return Analysis{}.Lay(v, r)
 		}
 		for _, m := range wk.sol.Moves {
 			if c := m.Card; c == lowest(legal&rankSet(c.Rank())) {
@@ -236,7 +251,7 @@ func (b ExpertBot) Lay(v LayView, r *rand.Rand) cards.Card {
 // playOut returns the chance of winning the game in world wk.w after
 // laying c: the play to its end under best play by both sides, then the
 // show, pegged in order, then WinChance of the board left.
-func (b ExpertBot) playOut(wk *expertWork, v LayView, c cards.Card, me, opp int) float64 {
+func (b Expert) playOut(wk *expertWork, v crib.LayView, c cards.Card, me, opp int) float64 {
 	p, st, err := wk.w.Play.Lay(c)
 	if err != nil {
 		return 0
@@ -267,12 +282,7 @@ func (b ExpertBot) playOut(wk *expertWork, v LayView, c cards.Card, me, opp int)
 	for _, seat := range [2]int{pone, dealer} {
 		kept := v.Kept
 		if seat != v.Seat {
-			kept = wk.w.Hands[seat]
-			for i, c := range v.play.laid[:v.play.nlaid] {
-				if int(v.play.by[i]) == seat {
-					kept = kept.With(c)
-				}
-			}
+			kept = wk.w.Hands[seat] | wk.laid[seat]
 		}
 		h, _ := kept.Four()
 		pts[seat] += score.Hand(h, v.Starter)
