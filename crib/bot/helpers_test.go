@@ -9,7 +9,6 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
-	"pgregory.net/rapid"
 )
 
 func four(s string) [4]cards.Card {
@@ -55,22 +54,6 @@ func advance(t interface {
 }
 
 var layouts = []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}
-
-// hostileRules draws rules of every seating, automatic and claimed.
-func hostileRules() *rapid.Generator[crib.Rules] {
-	return rapid.Custom(func(t *rapid.T) crib.Rules {
-		r := crib.Rules{Layout: rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(),
-			crib.SixPlayer()}).Draw(t, "layout")}
-		if rapid.Bool().Draw(t, "claimed") {
-			r.Claimed = true
-			r.Muggins = rapid.Bool().Draw(t, "muggins")
-		}
-		if rapid.Bool().Draw(t, "short") {
-			r.GameHole = 61
-		}
-		return r
-	})
-}
 
 // isErr fails t unless err wraps want.
 func isErr(t *testing.T, what string, err, want error) {
