@@ -46,6 +46,54 @@ func TestEnum(t *testing.T) {
 	if err := colors.Parse(nil, []byte("red")); err == nil || !strings.Contains(err.Error(), "nil *color") {
 		t.Errorf("Parse(nil): %v", err)
 	}
+	// Exact reads the canonical text alone; Lookup still reads what people type.
+	exact := colors
+	exact.Exact = true
+	for in, want := range map[string]string{
+		"green":  "",
+		"Green":  `test: bad record: invalid syntax: "Green" is not a color (red, green)`,
+		" green": `test: bad record: invalid syntax: " green" is not a color (red, green)`,
+		"blue":   `test: bad record: invalid syntax: "blue" is not a color (red, green)`,
+	} {
+		c = 1
+		err := exact.Parse(&c, []byte(in))
+		if got := errText(err); got != want || err == nil && c != 2 || err != nil && c != 1 {
+			t.Errorf("exact Parse(%q) = %v, %q; want %q", in, c, got, want)
+		}
+	}
+	if v, err := exact.Lookup(" GREEN"); v != 2 || err != nil {
+		t.Errorf("exact Lookup = %v, %v", v, err)
+	}
+}
+
+type doer interface{ do() int }
+type job struct{ n int }
+
+func (j job) do() int { return j.n }
+
+func TestAs(t *testing.T) {
+	for _, c := range []struct {
+		a    any
+		ok   bool
+		want string
+	}{
+		{job{3}, true, ""},
+		{&job{4}, true, ""},
+		{(*job)(nil), false, "not an action of this game: a nil *codec_test.job"},
+		{nil, false, "not an action of this game: no action"},
+		{quiet{}, false, "not an action of this game: codec_test.quiet"},
+	} {
+		d, ok := codec.As[doer](c.a)
+		if ok != c.ok || ok && d.do() < 3 {
+			t.Errorf("As(%#v) = %v, %v", c.a, d, ok)
+		}
+		if !ok {
+			err := codec.Unknown(game.ErrUnknownAction, c.a)
+			if !errors.Is(err, game.ErrUnknownAction) || err.Error() != c.want {
+				t.Errorf("Unknown(%#v) = %v, want %s", c.a, err, c.want)
+			}
+		}
+	}
 }
 
 type event interface{ name() string }

@@ -500,11 +500,28 @@ func Tokens(s string) (toks []string, quoted []bool, err error) {
 	}
 }
 
+// As returns a as an I, the interface a game's actions implement (an
+// unexported one with the method that carries an action out, say), when it
+// is one: an action value, or a pointer to one that is not nil (a nil
+// pointer's methods would panic). ok is false for anything else.
+func As[I any](a any) (i I, ok bool) {
+	i, ok = a.(I)
+	if v := reflect.ValueOf(a); ok && v.Kind() == reflect.Pointer && v.IsNil() {
+		var zero I
+		return zero, false
+	}
+	return i, ok
+}
+
 // Unknown is the error of applying an action of a type the game does not
-// know (nil included), wrapping the game's ErrUnknownAction.
+// know (nil and nil pointers included), wrapping the game's
+// ErrUnknownAction: "not an action of this game: a nil *crib.Lay".
 func Unknown(errUnknown error, a any) error {
 	if a == nil {
 		return fmt.Errorf("%w: no action", errUnknown)
+	}
+	if v := reflect.ValueOf(a); v.Kind() == reflect.Pointer && v.IsNil() {
+		return fmt.Errorf("%w: a nil %T", errUnknown, a)
 	}
 	return fmt.Errorf("%w: %T", errUnknown, a)
 }
