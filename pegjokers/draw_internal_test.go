@@ -21,7 +21,7 @@ func TestDrawToAFullHandRefused(t *testing.T) {
 	g.hands[d][g.nhand[d]] = cards.Joker
 	g.nhand[d]++
 	const want = "pegjokers: draw by seat 0: no such draw: Blue holds 5 cards"
-	if err := g.drawCard(cards.NoCard, nil); err == nil || err.Error() != want {
+	if err := (Draw{}).apply(&g, nil, nil); err == nil || err.Error() != want {
 		t.Errorf("a draw to a full hand:\n got %v\nwant %s", err, want)
 	}
 }

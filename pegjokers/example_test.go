@@ -136,7 +136,7 @@ func ExampleGame_Apply() {
 	}
 	// A Choice is an Action: Apply plays it as Play does.
 	var a pegjokers.Action = g.Choices()[0]
-	fmt.Println(a.Op(), a)
+	fmt.Println(a)
 	g, events, err := g.Apply(a)
 	if err != nil {
 		panic(err)
@@ -144,7 +144,7 @@ func ExampleGame_Apply() {
 	fmt.Println(events[0].Describe([]string{"Ann", "Bob"}))
 	fmt.Println(g.Turn(), "to move")
 	// Output:
-	// play 3S pass
+	// 3S pass
 	// Ann discards 3♠: no legal move.
 	// Yellow to move
 }

@@ -40,16 +40,9 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 		"Step":        func() error { return (*pj.Step)(nil).UnmarshalText([]byte("play")) },
 		"Rules":       func() error { return (*pj.Rules)(nil).UnmarshalText([]byte("")) },
 		"Move":        func() error { return (*pj.Move)(nil).UnmarshalText([]byte("5 red s-t1")) },
-		"Written":     func() error { return (*pj.Written)(nil).UnmarshalText([]byte("play 5H")) },
-		"Draw":        func() error { return (*pj.Draw)(nil).UnmarshalText([]byte("draw")) },
 		"Record":      func() error { return (*pj.Record)(nil).UnmarshalText([]byte("")) },
 		"Game":        func() error { return (*pj.Game)(nil).UnmarshalJSON(gj) },
 		"Choice":      func() error { return (*pj.Choice)(nil).UnmarshalJSON([]byte(`{}`)) },
-		"Played":      func() error { return (*pj.Played)(nil).UnmarshalJSON([]byte(`{}`)) },
-		"Drew":        func() error { return (*pj.Drew)(nil).UnmarshalJSON([]byte(`{}`)) },
-		"Missed":      func() error { return (*pj.Missed)(nil).UnmarshalJSON([]byte(`{}`)) },
-		"Reshuffled":  func() error { return (*pj.Reshuffled)(nil).UnmarshalJSON([]byte(`{}`)) },
-		"GameOver":    func() error { return (*pj.GameOver)(nil).UnmarshalJSON([]byte(`{}`)) },
 	} {
 		isErr(t, "decoding into a nil *"+name, decode(), pj.ErrBadRecord)
 	}

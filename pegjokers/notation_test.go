@@ -227,9 +227,9 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParseAction: ParseAction never panics, and an action it accepts has
-// canonical text that reads back to the same action, through MarshalText
-// and UnmarshalText too.
+// FuzzParseAction: ParseAction never panics, and an action it accepts, a
+// Draw or a Written play, has canonical text that reads back to the same
+// action.
 func FuzzParseAction(f *testing.F) {
 	for _, s := range []string{"draw", "draw 7H", "DRAW jk", "7H t8+3 t39+4>f4", "7h: T8+3  t39+4>F4", "5C pass", "JK s>t19", "QH Ws", "9S t8-8 t11+1", "7H", "pass", "draw 7H 8H", "7H : t8+3"} {
 		f.Add(s)
@@ -246,19 +246,8 @@ func FuzzParseAction(f *testing.F) {
 		if err != nil || back != a {
 			t.Fatalf("ParseAction(%q) = %#v, whose text %q reads back as %#v, %v", s, a, a.String(), back, err)
 		}
-		switch a := a.(type) {
-		case pegjokers.Draw:
-			b, err := a.MarshalText()
-			var d pegjokers.Draw
-			if err != nil || d.UnmarshalText(b) != nil || d != a || a.Op() != "draw" {
-				t.Fatalf("Draw %#v text %q: %v", a, b, err)
-			}
-		case pegjokers.Written:
-			b, err := a.MarshalText()
-			var w pegjokers.Written
-			if err != nil || w.UnmarshalText(b) != nil || w != a || a.Op() != "play" {
-				t.Fatalf("Written %#v text %q: %v", a, b, err)
-			}
+		switch a.(type) {
+		case pegjokers.Draw, pegjokers.Written:
 		default:
 			t.Fatalf("ParseAction(%q) = %T", s, a)
 		}
@@ -405,8 +394,8 @@ func TestParseActionTable(t *testing.T) {
 		{"JK bS>t19", pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}, ""},
 		{"", nil, `pegjokers: invalid syntax: action "": empty`},
 		{" \t", nil, `pegjokers: invalid syntax: action " \t": empty`},
-		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": a draw names one card at most`},
-		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": cards: parsing "7X": unknown suit "X" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": want "draw [CARD]": "8H" is more than it takes`},
+		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": want "draw [CARD]": "7X" is not a card`},
 		{"7H", nil, `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
 		{"7H :", nil, `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
 		{"7H: : t8+3", nil, `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},

@@ -217,7 +217,7 @@ func TestSavedGameRefused(t *testing.T) {
 		"two pegs in one hole":       {swap(`"4 pairs 1 | s s s s t8 | s s s s s |`, `"4 pairs 1 | s s s s t8 | s s s s t8 |`), `pegjokers: bad record: bad record: pegjokers: parsing "4 pairs 1 | s s s s t8 | s s s s t8 | s s s s s | s s s s s": two pegs on track hole 8`},
 		"a step with no play":        {swap(`"next":"draw"`, `"next":"late-draw"`), `pegjokers: bad record: a late draw for Blue, who is owed none`},
 		"a draw due when over":       {swap(`"next":"draw"`, `"next":"none"`), `pegjokers: bad record: the game waits for none in 4 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s`},
-		"an unknown step":            {swap(`"next":"draw"`, `"next":"sleep"`), `pegjokers: bad record: pegjokers: bad record: invalid syntax: "sleep" is not a step (none, play, draw or late-draw)`},
+		"an unknown step":            {swap(`"next":"draw"`, `"next":"sleep"`), `pegjokers: bad record: pegjokers: bad record: invalid syntax: "sleep" is not a step (none, play, draw, late-draw)`},
 		"owed with no miss":          {swap(`"hands"`, `"owed":["Yellow"],"hands"`), `pegjokers: bad record: Yellow is owed a draw with a full hand`},
 		"no turn played":             {swap(`"turns":1`, `"turns":0`), `pegjokers: bad record: no turn played, and the game waits for draw`},
 		"the drawer's hand full":     {strings.Replace(swap(`"`+hand0+`"`, `"`+hand0+" "+hand1[:strings.Index(hand1, " ")]+`"`), `"`+hand1+`"`, `"`+hand1[strings.Index(hand1, " ")+1:]+`"`, 1), `pegjokers: bad record: Blue played last and holds 5 cards`},
@@ -309,7 +309,7 @@ func TestOneMiBAtTheEdge(t *testing.T) {
 	padTo := func(data []byte, n int) []byte {
 		return slices.Concat(data[:1], bytes.Repeat([]byte(" "), n-len(data)), data[1:])
 	}
-	game, events, event := mustJSON(t, g), mustJSON(t, evs), mustJSON(t, evs[0])
+	game, events, event := mustJSON(t, g), mustEvents(t, evs), mustEvent(t, evs[0])
 	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n\n"
 	record := func(n int) []byte {
 		need := n - len(head)
@@ -329,7 +329,7 @@ func TestOneMiBAtTheEdge(t *testing.T) {
 		{"an event", func(data []byte) error { _, err := pegjokers.UnmarshalEvent(data); return err },
 			func(n int) []byte { return padTo(event, n) }, `pegjokers: bad record: not an event: "{                                                                               "`},
 		{"a record", func(data []byte) error { _, err := pegjokers.ParseRecord(bytes.NewReader(data)); return err },
-			record, `pegjokers: bad record: invalid syntax: bad record: more than 1048576 bytes`},
+			record, `pegjokers: bad record: more than 1048576 bytes`},
 	} {
 		if data := tt.data(limit); len(data) != limit {
 			t.Fatalf("%s: %d bytes", tt.name, len(data))

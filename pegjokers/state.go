@@ -96,10 +96,10 @@ func ptr[T any](v T) *T { return &v }
 // (a draw due in a won game), counts out of range. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	if g == nil {
-		return nilTarget("Game")
+		return pkg.NilTarget("Game")
 	}
 	var v gameJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	h, err := v.game()

@@ -210,7 +210,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // left unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
 	if p == nil {
-		return nilTarget("Position")
+		return pkg.NilTarget("Position")
 	}
 	q, err := ParsePosition(string(text))
 	if err != nil {

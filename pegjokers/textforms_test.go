@@ -28,7 +28,6 @@ func textValues(t fataler) []encoding.TextMarshaler {
 		pegjokers.Rules{CatchUp: true, Packs: 2},
 		pegjokers.MustParsePosition(aroundTrack),
 		pegjokers.Move{}, pegjokers.LegalMoves(pegjokers.MustParsePosition(aroundTrack), cards.MustParse("9C"))[5],
-		pegjokers.Draw{}, pegjokers.Draw{Card: cards.Joker}, pegjokers.Written{Card: cards.MustParse("7H"), Move: "t8+3 t39+4>f4"},
 	}
 	for s := range pegjokers.Seat(pegjokers.MaxSeats) {
 		vs = append(vs, s)
@@ -90,9 +89,8 @@ func TestTextFormsRefuse(t *testing.T) {
 	for _, v := range []encoding.TextMarshaler{
 		pegjokers.Seat(8), pegjokers.Arrangement(3), pegjokers.Kind(9), pegjokers.Step(4), pegjokers.Place(200),
 		pegjokers.Seating{}, pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, pegjokers.Rules{Packs: 5},
-		pegjokers.Position{}, pegjokers.Draw{Card: cards.Card(200)},
+		pegjokers.Position{},
 		pegjokers.Move{Rank: cards.Seven, Parts: [2]pegjokers.Part{{Kind: pegjokers.Forward, From: pegjokers.Track(1), To: pegjokers.Track(3), Steps: 2}}},
-		pegjokers.Written{Card: cards.Joker, Move: "t1"},
 	} {
 		if b, err := v.MarshalText(); err == nil {
 			t.Errorf("%T %#v marshals as %q", v, v, b)
@@ -103,11 +101,11 @@ func TestTextFormsRefuse(t *testing.T) {
 		text string
 		want string // the error's text
 	}{
-		{new(pegjokers.Seat), "Purple", `pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural or Black)`},
-		{new(pegjokers.Seat), " Blue", `pegjokers: bad record: invalid syntax: " Blue" is not a seat's colour`},
-		{new(pegjokers.Arrangement), "Pairs", `pegjokers: bad record: invalid syntax: "Pairs" is not solo, pairs or teams`},
-		{new(pegjokers.Kind), "sideways", `pegjokers: bad record: invalid syntax: "sideways" is not a kind of part`},
-		{new(pegjokers.Step), "draw ", `pegjokers: bad record: invalid syntax: "draw " is not a step (none, play, draw or late-draw)`},
+		{new(pegjokers.Seat), "Purple", `pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural, Black)`},
+		{new(pegjokers.Seat), " Blue", `pegjokers: bad record: invalid syntax: " Blue" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural, Black)`},
+		{new(pegjokers.Arrangement), "Pairs", `pegjokers: bad record: invalid syntax: "Pairs" is not an arrangement (solo, pairs, teams)`},
+		{new(pegjokers.Kind), "sideways", `pegjokers: bad record: invalid syntax: "sideways" is not a kind of part (none, come-out, forward, backward, jump)`},
+		{new(pegjokers.Step), "draw ", `pegjokers: bad record: invalid syntax: "draw " is not a step (none, play, draw, late-draw)`},
 		{new(pegjokers.Place), "t144", `pegjokers: bad record: invalid syntax: "t144" is not a place (s, tH or fK)`},
 		{new(pegjokers.Place), "T8", `pegjokers: bad record: invalid syntax: "T8" is not a place (s, tH or fK)`},
 		{new(pegjokers.Place), "t08", `pegjokers: bad record: invalid syntax: "t08" is not a place (s, tH or fK)`},
@@ -126,9 +124,6 @@ func TestTextFormsRefuse(t *testing.T) {
 		{new(pegjokers.Move), "A: Blue s->f1", `pegjokers: bad record: "A: Blue s->f1": illegal move: part 1 of A: Blue s->f1: Blue s->f1 is not a come-out part`},
 		{new(pegjokers.Move), "8: Blue t9+8->t1", `pegjokers: bad record: "8: Blue t9+8->t1": illegal move: part 1 of 8: Blue t9+8->t1: Blue t9+8->t1 is not a forward part`},
 		{new(pegjokers.Move), "7 by Blue: Blue t8+7->t15", `pegjokers: bad record: invalid syntax: "7 by Blue: Blue t8+7->t15": player "Blue"`},
-		{new(pegjokers.Draw), "7H t8+3", `pegjokers: bad record: "7H t8+3" is not a draw`},
-		{new(pegjokers.Written), "draw", `pegjokers: bad record: "draw" is not a play`},
-		{new(pegjokers.Written), "7H t8+3 t1+1 t2+2", `bad record: pegjokers: invalid syntax: action "7H t8+3 t1+1 t2+2": invalid syntax: a move is one or two parts, or pass`},
 	} {
 		if err := tt.v.UnmarshalText([]byte(tt.text)); !errors.Is(err, pegjokers.ErrBadRecord) {
 			t.Errorf("%T UnmarshalText(%q): %v", tt.v, tt.text, err)

@@ -115,9 +115,9 @@ func TestApplyTakesEveryFormOfAnAction(t *testing.T) {
 		a    pegjokers.Action
 		want string
 	}{
-		{(*pegjokers.Choice)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Choice)(nil) is not an action of Pegs and Jokers`},
-		{(*pegjokers.Draw)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Draw)(nil) is not an action of Pegs and Jokers`},
-		{(*pegjokers.Written)(nil), `pegjokers: apply by seat 0: illegal move: (*pegjokers.Written)(nil) is not an action of Pegs and Jokers`},
+		{(*pegjokers.Choice)(nil), `pegjokers: apply by seat 0: illegal move: not an action of this game: a nil *pegjokers.Choice`},
+		{(*pegjokers.Draw)(nil), `pegjokers: apply by seat 0: illegal move: not an action of this game: a nil *pegjokers.Draw`},
+		{(*pegjokers.Written)(nil), `pegjokers: apply by seat 0: illegal move: not an action of this game: a nil *pegjokers.Written`},
 	} {
 		if _, _, err := g.Apply(tt.a); err == nil || err.Error() != tt.want {
 			t.Errorf("Apply(%T nil):\n got %v\nwant %s", tt.a, err, tt.want)

@@ -348,6 +348,16 @@ func TestGrammar(t *testing.T) {
 			t.Errorf("Parse(%q): %v does not wrap ErrSyntax", in, err)
 		}
 	}
+	// A pointer to an action is the action.
+	if b, err := grammar.Text(&lay{1, cards.MustParse("5H")}); err != nil || string(b) != "lay 1 5H" {
+		t.Errorf("Text(&lay) = %q, %v", b, err)
+	}
+	if s := grammar.String((*lay)(nil)); s != "" {
+		t.Errorf("String of a nil *lay = %q", s)
+	}
+	if _, err := grammar.Text((*lay)(nil)); err == nil {
+		t.Error("a nil *lay has a text")
+	}
 	if _, err := grammar.Text(lay{1, 0}); err == nil {
 		t.Error("a lay of no card has a text")
 	}

@@ -157,8 +157,10 @@ func isWord(s string) bool {
 	return s != ""
 }
 
-// String returns a's text, or "" for an action the grammar does not know.
+// String returns a's text, or "" for an action the grammar does not know;
+// a pointer to an action is written as the action ([Deref]).
 func (g *Grammar[A]) String(a A) string {
+	a = Deref(a)
 	if i, ok := g.byType[reflect.TypeOf(a)]; ok {
 		return g.verbs[i].write(a)
 	}
@@ -174,6 +176,7 @@ func (g *Grammar[A]) String(a A) string {
 // text does not read back to it or that a record cannot hold: a card that
 // is no card, a rule with a line break or a '#'.
 func (g *Grammar[A]) Text(a A) ([]byte, error) {
+	a = Deref(a)
 	s := g.String(a)
 	b, err := g.Parse(s)
 	if err != nil || s == "" || strings.Contains(s, "#") || !same(any(a), any(b)) {
@@ -511,6 +514,18 @@ func As[I any](a any) (i I, ok bool) {
 		return zero, false
 	}
 	return i, ok
+}
+
+// Deref returns the action a points to when a is a pointer to one that is
+// not nil, and a itself otherwise: an action given by pointer is the
+// action.
+func Deref[A any](a A) A {
+	if v := reflect.ValueOf(a); v.Kind() == reflect.Pointer && !v.IsNil() {
+		if x, ok := v.Elem().Interface().(A); ok {
+			return x
+		}
+	}
+	return a
 }
 
 // Unknown is the error of applying an action of a type the game does not
