@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,6 +16,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -436,4 +441,150 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("Replay error %v does not wrap ErrBadRecord", err)
 		}
 	})
+}
+
+// TestRecordCorpus replays every record of testdata/records: each must
+// read, replay to a finished game and write back byte for byte. With
+// -update-corpus it writes them afresh first.
+func TestRecordCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "records")
+	if *updateCorpus {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, make := range corpus {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(recordText(t, make(t))), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	var want []string
+	for name := range corpus {
+		want = append(want, name)
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("testdata/records holds %v, want %v", names, want)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := pegjokers.ParseRecord(strings.NewReader(string(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, ev, err := pegjokers.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := ev[len(ev)-1].(pegjokers.GameOver); !ok || !g.Over() {
+				t.Errorf("the game is not over:\n%v", g.Diagram())
+			}
+			if got := recordText(t, rec); got != string(data) {
+				t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
+			}
+		})
+	}
+}
+
+// TestRecordAtTheLimit: a record of 1 MiB exactly (padded with comment
+// lines) reads, one byte more does not.
+func TestRecordAtTheLimit(t *testing.T) {
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n\n"
+	codectest.AtTheLimit(t, "a record", func(b []byte) error { _, err := pegjokers.ParseRecord(bytes.NewReader(b)); return err },
+		func(n int) []byte { return codectest.PadRecord(head, n) }, `pegjokers: bad record: more than 1048576 bytes`)
+}
+
+func TestHostileNilReaderAndWriters(t *testing.T) {
+	_, err := pegjokers.ParseRecord(nil)
+	isErr(t, "ParseRecord(nil)", err, pegjokers.ErrBadRecord)
+	g := newGame(t, pegjokers.Rules{}, 2, pegjokers.Solo, 1).Recording()
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rec.WriteTo(nil)
+	isErr(t, "Record.WriteTo(nil)", err, pegjokers.ErrZeroValue)
+	isErr(t, "Position.WriteSVG(nil)", g.Position().WriteSVG(nil), pegjokers.ErrZeroValue)
+}
+
+func ExampleGame_Recording() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	if err != nil {
+		panic(err)
+	}
+	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{}}
+	end, err := pegjokers.PlayGame(g.Recording(), bots, cards.NewRand(1), nil)
+	if err != nil {
+		panic(err)
+	}
+	rec, err := end.Record()
+	if err != nil {
+		panic(err)
+	}
+	text, _ := rec.MarshalText()
+	fmt.Print(strings.Join(strings.SplitAfter(string(text), "\n")[:9], ""))
+	// The text reads back, and replays to the same game.
+	back, err := pegjokers.ParseRecord(strings.NewReader(string(text)))
+	if err != nil {
+		panic(err)
+	}
+	replayed, _, err := pegjokers.Replay(back)
+	fmt.Println(err, replayed.Position() == end.Position(), replayed.Turns())
+	// Output:
+	// pegboard pegjokers 1
+	// rules: default
+	// seating: 4 pairs
+	// seed: 2024
+	//
+	// KD s
+	// draw
+	// QS s
+	// draw
+	// <nil> true 129
+}
+
+func ExampleRecord_WriteTo() {
+	// A game typed in at a table: the hands and every card drawn, no seed.
+	rec := pegjokers.Record{
+		Seating: pegjokers.Seating{Seats: 2, Arrangement: pegjokers.Solo},
+		Names:   []string{"Ann", "Ben"},
+		Hands:   [][]cards.Card{cards.MustParseList("AS 2C 3D 4H 5S"), cards.MustParseList("KH 7C 8D 9S 10H")},
+	}
+	for _, s := range []string{"AS s", "draw QC", "KH s", "draw 6D", "2C t8+2"} {
+		a, err := pegjokers.ParseAction(s)
+		if err != nil {
+			panic(err)
+		}
+		rec.Actions = append(rec.Actions, a)
+	}
+	if _, err := rec.WriteTo(os.Stdout); err != nil {
+		panic(err)
+	}
+	g, _, err := pegjokers.Replay(rec)
+	fmt.Println(g.Position(), err)
+	// Output:
+	// pegboard pegjokers 1
+	// rules: default
+	// seating: 2 solo
+	// names: Ann, Ben
+	// hands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H
+	//
+	// AS s
+	// draw QC
+	// KH s
+	// draw 6D
+	// 2C t8+2
+	// 2 solo 1 | s s s s t10 | s s s s t26 <nil>
 }

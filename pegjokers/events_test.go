@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -88,15 +89,6 @@ func mustEvents(t fataler, evs []pegjokers.Event) []byte {
 	return data
 }
 
-func mustJSON(t fataler, v any) []byte {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
 // TestEventsRefused: events that cannot happen do not marshal or read.
 func TestEventsRefused(t *testing.T) {
 	p := pegjokers.MustParsePosition(aroundTrack)
@@ -137,39 +129,21 @@ func TestEventsRefused(t *testing.T) {
 		}
 	}
 	good := string(mustEvent(t, pegjokers.Played{Seat: 0, Card: seven, Move: legal, Position: p}))
-	// The texts of the refusals below, in order (empty: encoding/json's own, not checked).
-	unmarshalWant := []string{
-		``,
-		`pegjokers: bad record: no event of type "shouted"`,
-		``,
-		`pegjokers: bad record: pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural, Black)`,
-		`pegjokers: bad record: pegjokers: bad record: "7: Blue t14+6->t21": illegal move: part 1 of 7: Blue t14+6->t21: Blue t14+6->t21 is not a forward part`,
-		`pegjokers: bad record: not an event: "{\"type\":\"drew\",\"seat\":\"Blue\",\"late\":false} {}"`,
-		``,
-		`pegjokers: bad record: team 0 of 4 pairs won after 0 turns`,
-		`pegjokers: bad record: not an event: "{\"type\":5}"`,
-		`pegjokers: bad record: not an event: "[]"`,
-		`pegjokers: bad record: not an event: ""`,
-		`pegjokers: bad record: -- with no move`,
-	}
-	for i, text := range []string{
-		strings.Replace(good, `"played"`, `"drew"`, 1),
-		strings.Replace(good, `"played"`, `"shouted"`, 1),
-		strings.Replace(good, `"card":"7H"`, `"card":"7H","extra":1`, 1),
-		strings.Replace(good, `"seat":"Blue"`, `"seat":"Purple"`, 1),
-		strings.Replace(good, `t14+7`, `t14+6`, 1),
-		`{"type":"drew","seat":"Blue","late":false} {}`,
-		`{"type":"reshuffled","shuffle":1,"cards":1e10}`,
-		`{"type":"game-over","team":0,"seating":"4 pairs","turns":0}`,
-		`{"type":5}`, `[]`, ``, `{"type":"played"}`,
-	} {
-		if e, err := pegjokers.UnmarshalEvent([]byte(text)); !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Errorf("UnmarshalEvent(%s) = %#v, %v", text, e, err)
-		}
-		if _, err := pegjokers.UnmarshalEvent([]byte(text)); unmarshalWant[i] != "" && (err == nil || err.Error() != unmarshalWant[i]) {
-			t.Errorf("UnmarshalEvent(%s):\n got %v\nwant %s", text, err, unmarshalWant[i])
-		}
-	}
+	// Each refused with its text (empty: encoding/json's own, not checked).
+	type r = codectest.Refusal
+	codectest.Refuses(t, func(b []byte) error { _, err := pegjokers.UnmarshalEvent(b); return err },
+		r{In: strings.Replace(good, `"played"`, `"drew"`, 1), Want: ``},
+		r{In: strings.Replace(good, `"played"`, `"shouted"`, 1), Want: `pegjokers: bad record: no event of type "shouted"`},
+		r{In: strings.Replace(good, `"card":"7H"`, `"card":"7H","extra":1`, 1), Want: ``},
+		r{In: strings.Replace(good, `"seat":"Blue"`, `"seat":"Purple"`, 1), Want: `pegjokers: bad record: pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural, Black)`},
+		r{In: strings.Replace(good, `t14+7`, `t14+6`, 1), Want: `pegjokers: bad record: pegjokers: bad record: "7: Blue t14+6->t21": illegal move: part 1 of 7: Blue t14+6->t21: Blue t14+6->t21 is not a forward part`},
+		r{In: `{"type":"drew","seat":"Blue","late":false} {}`, Want: `pegjokers: bad record: not an event: "{\"type\":\"drew\",\"seat\":\"Blue\",\"late\":false} {}"`},
+		r{In: `{"type":"reshuffled","shuffle":1,"cards":1e10}`, Want: ``},
+		r{In: `{"type":"game-over","team":0,"seating":"4 pairs","turns":0}`, Want: `pegjokers: bad record: team 0 of 4 pairs won after 0 turns`},
+		r{In: `{"type":5}`, Want: `pegjokers: bad record: not an event: "{\"type\":5}"`},
+		r{In: `[]`, Want: `pegjokers: bad record: not an event: "[]"`},
+		r{In: ``, Want: `pegjokers: bad record: not an event: ""`},
+		r{In: `{"type":"played"}`, Want: `pegjokers: bad record: -- with no move`})
 	if _, err := pegjokers.MarshalEvents([]pegjokers.Event{notAnEvent{}}); !errors.Is(err, pegjokers.ErrBadRecord) {
 		t.Errorf("MarshalEvents of a foreign event: %v", err)
 	}
@@ -209,38 +183,52 @@ func FuzzUnmarshalEvent(f *testing.F) {
 	})
 }
 
-// TestEventJSONAtTheEdges: each count an event's JSON checks is written
-// and read back at its edges, and refused one past them with its text.
-func TestEventJSONAtTheEdges(t *testing.T) {
-	pairs4 := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
-	maxCards := pegjokers.MaxPacks * 54
-	for _, e := range []pegjokers.Event{
-		pegjokers.Reshuffled{Shuffle: 1, Cards: 1},
-		pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards},
-		pegjokers.GameOver{Team: 1, Seating: pairs4, Turns: 1},
-		pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1<<32 - 1},
-		pegjokers.Drew{Seat: pegjokers.MaxSeats - 1, Late: true},
-		pegjokers.Missed{Seat: pegjokers.MaxSeats - 1},
-	} {
-		back, err := pegjokers.UnmarshalEvent(mustEvent(t, e))
-		if err != nil || back != e {
-			t.Errorf("%#v reads back as %#v, %v", e, back, err)
-		}
+// TestEventTexts pins what each event says, with names and with the
+// colours that stand in for a missing or empty name.
+func TestEventTexts(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	m, err := pegjokers.ParseMove(p, seven, "t14+7")
+	if err != nil {
+		t.Fatal(err)
 	}
+	names := []string{"Ann", "", "Cat"} // Yellow has no name, Orange none given
+	teams8 := pegjokers.Seating{Seats: 8, Arrangement: pegjokers.Teams}
 	for _, tt := range []struct {
-		e    pegjokers.Event
-		want string
+		e     pegjokers.Event
+		names []string
+		want  string
 	}{
-		{pegjokers.Reshuffled{Shuffle: 1, Cards: 0}, `pegjokers: bad record: reshuffle 1 of 0 cards`},
-		{pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards + 1}, `pegjokers: bad record: reshuffle 1 of 217 cards`},
-		{pegjokers.GameOver{Team: 2, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team 2 of 4 pairs won after 1 turns`},
-		{pegjokers.GameOver{Team: -1, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team -1 of 4 pairs won after 1 turns`},
-		{pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1 << 32}, `pegjokers: bad record: team 0 of 4 pairs won after 4294967296 turns`},
-		{pegjokers.Drew{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
-		{pegjokers.Missed{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
+		{pegjokers.Played{Seat: 0, Card: seven, Move: m, Position: p}, names, `Ann plays 7♥, a 7: the peg on hole 14 forward 7 to hole 21.`},
+		{pegjokers.Played{Seat: 3, Card: seven, Position: p}, names, `Orange discards 7♥: no legal move.`},
+		{pegjokers.Played{Seat: 1, Card: seven, Move: m}, names, `Yellow plays 7♥: 7: Blue t14+7->t21.`}, // a move that cannot be explained
+		{pegjokers.Drew{Seat: 2}, names, `Cat draws a card.`},
+		{pegjokers.Drew{Seat: 1, Late: true}, names, `Yellow draws an extra card for the draw it missed.`},
+		{pegjokers.Drew{Seat: 3}, names, `Orange draws a card.`},
+		{pegjokers.Missed{Seat: 0}, names, `Ann did not draw, and may draw an extra card at the end of its next turn.`},
+		{pegjokers.Missed{Seat: 2, Late: true}, nil, `White did not take the extra card it was owed.`},
+		{pegjokers.Reshuffled{Shuffle: 2, Cards: 88}, names, `The discards are shuffled into a new draw pile of 88 cards.`},
+		{pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 3, Arrangement: pegjokers.Solo}, Turns: 41}, names, `Yellow wins after 41 turns.`},
+		{pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Turns: 241}, names, `Ann and Cat win after 241 turns.`},
+		{pegjokers.GameOver{Team: 1, Seating: teams8, Turns: 300}, nil, `Yellow, Orange, Green and Black win after 300 turns.`},
+		{pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 1}, names, `Ann, Cat and Red win after 1 turns.`},
+		{pegjokers.GameOver{Team: 2, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Turns: 9}, nil, `Team 2 wins after 9 turns.`},
 	} {
-		if _, err := pegjokers.MarshalEvent(tt.e); err == nil || err.Error() != tt.want {
-			t.Errorf("MarshalEvent(%#v):\n got %v\nwant %s", tt.e, err, tt.want)
+		if got := tt.e.Describe(tt.names); got != tt.want {
+			t.Errorf("%#v.Describe(%q):\n got %q\nwant %q", tt.e, tt.names, got, tt.want)
 		}
 	}
+}
+
+// TestEventsAtTheLimit: a list of events and one event (padded with spaces
+// inside their JSON) of 1 MiB exactly read, one byte more do not.
+func TestEventsAtTheLimit(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1)
+	_, evs := mustApply(t, g, first(t, g))
+	events, event := mustEvents(t, evs), mustEvent(t, evs[0])
+	codectest.AtTheLimit(t, "events", func(b []byte) error { _, err := pegjokers.UnmarshalEvents(b); return err },
+		func(n int) []byte { return codectest.PadJSON(events, n) }, `pegjokers: bad record: more than 1048576 bytes`)
+	codectest.AtTheLimit(t, "an event", func(b []byte) error { _, err := pegjokers.UnmarshalEvent(b); return err },
+		func(n int) []byte { return codectest.PadJSON(event, n) },
+		`pegjokers: bad record: not an event: "{                                                                               "`)
 }
