@@ -101,26 +101,20 @@ func readHands(r *Record, v string) error {
 // given two ways or none, names or hands for other seats than the
 // seating's, a record that would not write. Its line is the start's.
 func checkStart(r *Record, seen map[string]int) (int, error) {
-	start := 0
+	start, starts := 0, 0
 	for _, k := range []string{"seed", "hands", "start"} {
 		if line, ok := seen[k]; ok {
-			if start > 0 {
-				start = -1
-				break
-			}
-			start = line
+			start, starts = line, starts+1
 		}
 	}
-	if start <= 0 {
+	if starts != 1 {
 		return 1, errors.New("a record has one of seed, hands and start")
 	}
-	for _, h := range []struct {
-		key string
-		n   int
-	}{{"names", len(r.Names)}, {"hands", len(r.Hands)}} {
-		if line, ok := seen[h.key]; ok && h.n != r.Seating.Seats {
-			return line, fmt.Errorf("%s for %d seats in a game of %v", h.key, h.n, r.Seating)
-		}
+	if line, ok := seen["names"]; ok && len(r.Names) != r.Seating.Seats {
+		return line, fmt.Errorf("names for %d seats in a game of %v", len(r.Names), r.Seating)
+	}
+	if line, ok := seen["hands"]; ok && len(r.Hands) != r.Seating.Seats {
+		return line, fmt.Errorf("hands for %d seats in a game of %v", len(r.Hands), r.Seating)
 	}
 	return start, r.valid()
 }

@@ -103,10 +103,10 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	h, err := v.game()
-	if err != nil {
-		return fmt.Errorf("pegjokers: %w", err)
+	if err == nil {
+		err = h.check()
 	}
-	if err := h.check(); err != nil {
+	if err != nil {
 		return fmt.Errorf("pegjokers: %w", err)
 	}
 	*g = h
@@ -129,8 +129,7 @@ func (v *gameJSON) game() (Game, error) {
 		return bad("a member is missing")
 	case v.Dealt == (v.Seed != nil):
 		return bad("a game has a seed, or is dealt by hand, not both")
-	}
-	if v.Dealt && v.Sampled {
+	case v.Dealt && v.Sampled:
 		return bad("a game is dealt by hand or sampled from a view, not both")
 	}
 	g := Game{rules: *v.Rules, pos: *v.Position, step: *v.Next, dealt: v.Dealt, sampled: v.Sampled,

@@ -90,15 +90,12 @@ func (pl Place) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: s, tH (0 ≤ H < 144)
 // or fK (1 ≤ K ≤ 5), lower case.
 func (pl *Place) UnmarshalText(text []byte) error {
-	if pl == nil {
-		return pkg.NilTarget("Place")
-	}
-	v, ok := parsePlaceExact(string(text))
-	if !ok {
-		return pkg.Text("a place (s, tH or fK)", text)
-	}
-	*pl = v
-	return nil
+	return codec.Read(pkg, "Place", pl, text, func(s string) (Place, error) {
+		if v, ok := parsePlaceExact(s); ok {
+			return v, nil
+		}
+		return 0, pkg.Text("a place (s, tH or fK)", s)
+	})
 }
 
 // parsePlaceExact reads a place in its canonical text only.
@@ -134,14 +131,7 @@ func (s Seating) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseSeating].
 func (s *Seating) UnmarshalText(text []byte) error {
-	if s == nil {
-		return pkg.NilTarget("Seating")
-	}
-	v, err := ParseSeating(string(text))
-	if err == nil {
-		*s = v
-	}
-	return err
+	return codec.Read(pkg, "Seating", s, text, ParseSeating)
 }
 
 // The words of the rules text, one for each variant.
@@ -225,12 +215,5 @@ func (r Rules) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
 func (r *Rules) UnmarshalText(text []byte) error {
-	if r == nil {
-		return pkg.NilTarget("Rules")
-	}
-	v, err := ParseRules(string(text))
-	if err == nil {
-		*r = v
-	}
-	return err
+	return codec.Read(pkg, "Rules", r, text, ParseRules)
 }
