@@ -189,7 +189,7 @@ func TestSavedGameRefused(t *testing.T) {
 		"owed twice":                 {swap(`"hands"`, `"owed":["Blue","Blue"],"hands"`), `pegjokers: bad record: owed [Blue Blue]`},
 		"a seed and dealt":           {swap(`"hands"`, `"dealt":true,"hands"`), `pegjokers: bad record: a game has a seed, or is dealt by hand, not both`},
 		"no seed":                    {swap(`"seed":2024,`, ``), `pegjokers: bad record: a game has a seed, or is dealt by hand, not both`},
-		"bad rules":                  {swap(`"rules":"default"`, `"rules":"packs=9"`), `pegjokers: bad record: bad record: invalid syntax: pegjokers: rules out of range: 9 packs (0 for the default 2, or 1..4)`},
+		"bad rules":                  {swap(`"rules":"default"`, `"rules":"packs=9"`), `pegjokers: bad record: pegjokers: bad record: invalid syntax: "packs=9" is not rules (packs=1 to packs=4)`},
 		"bad position":               {swap(`"4 pairs 1`, `"5 pairs 1`), `pegjokers: bad record: bad record: pegjokers: parsing "5 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s": no game of 5 seats pairs (solo 2-8, pairs 4/6/8, teams 6/8)`},
 		"trailing data":              {good + `{}`, ""},
 		"not an object":              {`[1,2,3]`, ""},

@@ -134,13 +134,14 @@ func (s *Seating) UnmarshalText(text []byte) error {
 	return codec.Read(pkg, "Seating", s, text, ParseSeating)
 }
 
-// The words of the rules text, one for each variant.
-var ruleWords = [...]string{"nine-forward", "face-values", "forced-finish", "catch-up"}
-
-// flags returns the rules' variants in the order of ruleWords.
-func (r *Rules) flags() [len(ruleWords)]*bool {
-	return [...]*bool{&r.NineForward, &r.FaceValues, &r.ForcedFinish, &r.CatchUp}
-}
+// rulesText is the rules' text: their variants, in the order written.
+var rulesText = codec.Options[Rules]{Pkg: pkg, What: "rules", Sep: " ", Opts: []codec.Option[Rules]{
+	{Word: "nine-forward", Flag: func(r *Rules) *bool { return &r.NineForward }},
+	{Word: "face-values", Flag: func(r *Rules) *bool { return &r.FaceValues }},
+	{Word: "forced-finish", Flag: func(r *Rules) *bool { return &r.ForcedFinish }},
+	{Word: "catch-up", Flag: func(r *Rules) *bool { return &r.CatchUp }},
+	{Word: "packs=", Number: func(r *Rules) *int { return &r.Packs }, Min: 1, Max: MaxPacks},
+}}
 
 // String returns the rules' text: "default" for the guide's game, or the
 // variants in play separated by spaces, in the order nine-forward,
@@ -149,59 +150,21 @@ func (r *Rules) flags() [len(ruleWords)]*bool {
 //	nine-forward catch-up packs=3
 //
 // [ParseRules] reads it back.
-func (r Rules) String() string {
-	var ws []string
-	for i, f := range r.flags() {
-		if *f {
-			ws = append(ws, ruleWords[i])
-		}
-	}
-	if r.Packs != 0 {
-		ws = append(ws, "packs="+strconv.Itoa(r.Packs))
-	}
-	if len(ws) == 0 {
-		return "default"
-	}
-	return strings.Join(ws, " ")
-}
+func (r Rules) String() string { return rulesText.Format(r) }
 
 // ParseRules reads the text [Rules.String] writes: "default", or the
 // variants' words (nine-forward, face-values, forced-finish, catch-up,
 // packs=N) in any order, each at most once, separated by spaces. The
 // rules must be valid ([Rules.Validate]); errors wrap [ErrSyntax] and
-// [ErrBadRecord] (and [ErrBadRules] for a pack count out of range).
+// [ErrBadRecord].
 func ParseRules(s string) (Rules, error) {
-	var r Rules
-	if s == "default" {
-		return r, nil
-	}
-	seen := map[string]bool{}
-	for w := range strings.SplitSeq(s, " ") {
-		if seen[w] {
-			return Rules{}, pkg.Text("rules (each variant at most once)", s)
-		}
-		seen[w] = true
-		if k, ok := strings.CutPrefix(w, "packs="); ok {
-			if n, ok := smallNumber(k); ok && n > 0 && len(k) == 1 {
-				r.Packs = n
-				continue
-			}
-			return Rules{}, pkg.Text("rules (packs=1 to packs=4)", s)
-		}
-		found := false
-		for i, f := range r.flags() {
-			if w == ruleWords[i] {
-				*f, found = true, true
-			}
-		}
-		if !found {
-			return Rules{}, pkg.Text(`rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`, s)
+	r, err := rulesText.Parse(s)
+	if err == nil {
+		if err = r.Validate(); err != nil {
+			return Rules{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
 		}
 	}
-	if err := r.Validate(); err != nil {
-		return Rules{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
-	}
-	return r, nil
+	return r, err
 }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.String]; rules

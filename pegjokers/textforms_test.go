@@ -86,9 +86,9 @@ func TestTextFormsRefuse(t *testing.T) {
 		r{In: "04 pairs", Want: `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`})
 	rules := `rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`
 	codectest.TextRefuses(t, new(pegjokers.Rules),
-		r{In: "nine-forward nine-forward", Want: `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each variant at most once)`},
+		r{In: "nine-forward nine-forward", Want: `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each option at most once)`},
 		r{In: "packs=0", Want: `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
-		r{In: "packs=5", Want: `bad record: invalid syntax: pegjokers: rules out of range: 5 packs (0 for the default 2, or 1..4)`},
+		r{In: "packs=5", Want: `pegjokers: bad record: invalid syntax: "packs=5" is not rules (packs=1 to packs=4)`},
 		r{In: "", Want: `pegjokers: bad record: invalid syntax: "" is not ` + rules},
 		r{In: "Default", Want: `pegjokers: bad record: invalid syntax: "Default" is not ` + rules},
 		r{In: "default catch-up", Want: `pegjokers: bad record: invalid syntax: "default catch-up" is not ` + rules})

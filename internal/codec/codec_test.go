@@ -430,3 +430,55 @@ func FuzzGrammar(f *testing.F) {
 		}
 	})
 }
+
+type opts struct {
+	Fast, Loud bool
+	Size       int
+}
+
+var optText = codec.Options[opts]{Pkg: pkg, What: "options", Sep: ", ", Opts: []codec.Option[opts]{
+	{Word: "fast", Flag: func(o *opts) *bool { return &o.Fast }},
+	{Word: "loud", Flag: func(o *opts) *bool { return &o.Loud }},
+	{Word: "size ", Number: func(o *opts) *int { return &o.Size }, Min: 1, Max: 12},
+}}
+
+func TestOptions(t *testing.T) {
+	for _, c := range []struct {
+		v    opts
+		text string
+	}{
+		{opts{}, "default"},
+		{opts{Loud: true}, "loud"},
+		{opts{Fast: true, Loud: true, Size: 12}, "fast, loud, size 12"},
+		{opts{Size: 1}, "size 1"},
+	} {
+		if got := optText.Format(c.v); got != c.text {
+			t.Errorf("Format(%+v) = %q, want %q", c.v, got, c.text)
+		}
+		if back, err := optText.Parse(c.text); err != nil || back != c.v {
+			t.Errorf("Parse(%q) = %+v, %v", c.text, back, err)
+		}
+	}
+	if v, err := optText.Parse("size 3, fast"); err != nil || v != (opts{Fast: true, Size: 3}) {
+		t.Errorf("any order: %+v, %v", v, err)
+	}
+	const words = `"default", or fast, loud and size N`
+	for in, want := range map[string]string{
+		"":                          `test: bad record: invalid syntax: "" is not options: ` + words,
+		"Fast":                      `test: bad record: invalid syntax: "Fast" is not options: ` + words,
+		"fast,loud":                 `test: bad record: invalid syntax: "fast,loud" is not options: ` + words,
+		"default, fast":             `test: bad record: invalid syntax: "default, fast" is not options: ` + words,
+		"fast, fast":                `test: bad record: invalid syntax: "fast, fast" is not options (each option at most once)`,
+		"size 2, size 3":            `test: bad record: invalid syntax: "size 2, size 3" is not options (each option at most once)`,
+		"size 0":                    `test: bad record: invalid syntax: "size 0" is not options (size 1 to size 12)`,
+		"size 13":                   `test: bad record: invalid syntax: "size 13" is not options (size 1 to size 12)`,
+		"size 03":                   `test: bad record: invalid syntax: "size 03" is not options (size 1 to size 12)`,
+		"size ":                     `test: bad record: invalid syntax: "size " is not options (size 1 to size 12)`,
+		"size 99999999999999999999": `test: bad record: invalid syntax: "size 99999999999999999999" is not options (size 1 to size 12)`,
+	} {
+		_, err := optText.Parse(in)
+		if got := errText(err); got != want {
+			t.Errorf("Parse(%q):\n got %s\nwant %s", in, got, want)
+		}
+	}
+}
