@@ -1,6 +1,7 @@
 package codec_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -223,6 +224,32 @@ func TestStrict(t *testing.T) {
 	}
 	if err := pkg.Strict([]byte(big+" "), &v); errText(err) != "test: bad record: more than 1048576 bytes" {
 		t.Errorf("one past MaxJSON: %v", err)
+	}
+}
+
+func TestSaved(t *testing.T) {
+	want := codec.Saved{Format: "pegboard toy game", Version: 2}
+	type doc struct {
+		codec.Saved
+		N int `json:"n"`
+	}
+	data, err := json.Marshal(doc{want, 3})
+	if err != nil || string(data) != `{"format":"pegboard toy game","version":2,"n":3}` {
+		t.Errorf("Marshal = %s, %v", data, err)
+	}
+	for in, wantErr := range map[string]string{
+		`{"format":"pegboard toy game","version":2,"n":3}`: "",
+		`{"format":"pegboard crib game","version":2}`:      `test: bad record: format "pegboard crib game", want "pegboard toy game"`,
+		`{"format":"pegboard toy game","version":3}`:       `test: bad record: version 3 of "pegboard toy game" (this reader knows 2)`,
+		`{"n":3}`: `test: bad record: format "", want "pegboard toy game"`,
+	} {
+		var d doc
+		if err := pkg.Strict([]byte(in), &d); err != nil {
+			t.Fatal(err)
+		}
+		if got := errText(d.Check(pkg, want)); got != wantErr {
+			t.Errorf("Check(%s) = %q, want %q", in, got, wantErr)
+		}
 	}
 }
 
