@@ -121,7 +121,7 @@ var (
 	// pegs or games for a side the game does not have.
 	ErrBadPosition = errors.New("impossible position")
 	// ErrUnknownAction: an Action of a type the game does not know.
-	ErrUnknownAction = errors.New("not an action of this game")
+	ErrUnknownAction = game.ErrUnknownAction
 )
 
 // pkg makes the errors of what this package cannot read or write.

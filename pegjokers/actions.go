@@ -1,23 +1,44 @@
 package pegjokers
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Action is a step a player takes in a game, as [Game.Apply] carries it
-// out: Op names its kind ("play", "draw") and String gives it in a short,
-// exact form, one line, which [ParseAction] reads back. A turn is a
-// [Choice] (or the same play [Written] in the move notation) and then a
-// [Draw].
+// out. String gives it in a short, exact form, one line, which
+// [ParseAction] reads back. A turn is a [Choice] (or the same play
+// [Written] in the move notation) and then a [Draw].
+//
+// Each action of the package is a type with a method that carries it out
+// (in turn.go) and one entry of the grammar below, which writes and reads
+// its text: adding an action is that type and that entry, and Apply,
+// ParseAction, records and their replay take it with nothing more.
 type Action interface {
-	Op() string
 	String() string
 }
+
+// action is what the package's actions do besides: apply carries the
+// action out on g in place, with gen's memory, appending its events to
+// *ev unless ev is nil. On error g may be partly changed: callers work on
+// a copy.
+type action interface {
+	Action
+	apply(g *Game, gen *Generator, ev *[]Event) error
+}
+
+// grammar is the actions' text, one entry a type. A play has no verb: its
+// text is its card and its move in the notation, read as a Written play.
+var grammar = func() *codec.Grammar[Action] {
+	g := &codec.Grammar[Action]{Pkg: pkg, Card: cards.Card.IsValid,
+		Else: &codec.OtherActions[Action]{Parse: parsePlay, String: playText}}
+	codec.Verb[Draw](g, "draw [CARD]")
+	return g
+}()
 
 // Choice is what a player does on a turn: the card discarded and the move it
 // makes. The zero Move means the card is discarded without moving, which the
@@ -30,22 +51,16 @@ type Action interface {
 // Its JSON form, {"card": "7H", "move": "7: Blue t8+3->t11, White
 // t39+4->f4"}, is exact without a position.
 type Choice struct {
-	Card cards.Card
-	Move Move
-}
-
-// Op returns "play", the kind of action a Choice is.
-func (Choice) Op() string { return "play" }
-
-// String returns the card and the move's notation: "7H t8+3 t39+4>f4", or
-// "5C pass" for a card discarded without moving.
-func (ch Choice) String() string { return ch.Card.String() + " " + ch.Move.Notation() }
-
-// choiceJSON is the JSON form of a Choice.
-type choiceJSON struct {
 	Card cards.Card `json:"card"`
 	Move Move       `json:"move"`
 }
+
+// String returns the card and the move's notation: "7H t8+3 t39+4>f4", or
+// "5C pass" for a card discarded without moving.
+func (ch Choice) String() string { return grammar.String(ch) }
+
+// choiceJSON is a Choice without its methods, for encoding/json.
+type choiceJSON Choice
 
 // MarshalJSON implements json.Marshaler: {"card": "7H", "move": "7: Blue
 // t8+3->t11, White t39+4->f4"}, the move in its exact form
@@ -62,26 +77,16 @@ func (ch Choice) MarshalJSON() ([]byte, error) {
 // would (errors wrap [ErrBadRecord]).
 func (ch *Choice) UnmarshalJSON(data []byte) error {
 	if ch == nil {
-		return nilTarget("Choice")
+		return pkg.NilTarget("Choice")
 	}
 	var v choiceJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
 		return err
 	}
 	if err := Choice(v).plausible(); err != nil {
 		return err
 	}
 	*ch = Choice(v)
-	return nil
-}
-
-func (ch Choice) plausible() error {
-	if !ch.Card.IsValid() || !ch.Move.IsZero() && ch.Move.Rank != ch.Card.Rank() {
-		return fmt.Errorf("pegjokers: %w: %v with %v", ErrBadRecord, ch.Card, ch.Move)
-	}
-	if err := ch.Move.plausible(); err != nil {
-		return fmt.Errorf("pegjokers: %w: %w", ErrBadRecord, err)
-	}
 	return nil
 }
 
@@ -96,38 +101,67 @@ type Written struct {
 	Move string // the move in the notation, or "pass"
 }
 
-// Op returns "play".
-func (Written) Op() string { return "play" }
-
 // String returns the card and the move as written.
-func (w Written) String() string { return w.Card.String() + " " + w.Move }
+func (w Written) String() string { return grammar.String(w) }
 
-// MarshalText implements encoding.TextMarshaler with String, refusing a
-// play that ParseAction would not read back.
-func (w Written) MarshalText() ([]byte, error) {
-	a, err := ParseAction(w.String())
-	if err != nil || a != Action(w) {
-		return nil, fmt.Errorf("pegjokers: %w: %q is not a play in the canonical notation", ErrBadRecord, w.String())
-	}
-	return []byte(w.String()), nil
+// Draw is the action that ends a turn: the seat that just played draws a
+// card from the draw pile, or, when it is owed one (rule 12), draws the
+// extra card. Card is the card drawn: in a game dealt from a seed it may be
+// left zero (the top card is drawn) or must be the top card; in a
+// [DealtGame] it must be given, and be in the draw pile.
+type Draw struct {
+	Card cards.Card
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler with [ParseAction]
-// (which must read a play).
-func (w *Written) UnmarshalText(text []byte) error {
-	if w == nil {
-		return nilTarget("Written")
+// String returns "draw", or "draw 7H" when the card is given.
+func (d Draw) String() string { return grammar.String(d) }
+
+// ParseAction reads an action's text, without a game: "draw" or "draw 7H"
+// is a [Draw]; a card and a move in the notation, "7H t8+3 t39+4>f4" or
+// "5C pass" (a colon after the card, "7H: t8+3", any case, any spacing),
+// is a [Written] play in its canonical text, for [Game.Apply] to read in
+// its position. Errors wrap [ErrSyntax]. [Game.ParseAction] reads the play
+// in the game's position at once.
+func ParseAction(s string) (Action, error) { return grammar.Parse(s) }
+
+// playText is the text of a play: its card and its move in the notation.
+func playText(a Action) (string, bool) {
+	switch a := a.(type) {
+	case Choice:
+		return a.Card.String() + " " + a.Move.Notation(), true
+	case Written:
+		return a.Card.String() + " " + a.Move, true
 	}
-	a, err := ParseAction(string(text))
+	return "", false
+}
+
+// parsePlay reads the text no verb begins: a play, its card (a colon after
+// it allowed) and its move in the notation.
+func parsePlay(s string) (Action, bool, error) {
+	fs := strings.Fields(s)
+	card, colon := strings.CutSuffix(fs[0], ":")
+	rest := fs[1:]
+	if !colon && len(rest) > 0 && rest[0] == ":" {
+		rest = rest[1:]
+	}
+	c, err := cards.Parse(card)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadRecord, err)
+		return nil, true, fmt.Errorf("want \"draw\" or a card and its move: %v", err)
 	}
-	v, ok := a.(Written)
-	if !ok {
-		return fmt.Errorf("pegjokers: %w: %q is not a play", ErrBadRecord, text)
+	n, err := parseNotation(strings.Join(rest, " "))
+	if err != nil {
+		return nil, true, err
 	}
-	*w = v
-	return nil
+	return Written{Card: c, Move: n.String()}, true, nil
+}
+
+// actionText is an action's text in a record: a Choice as the Written play
+// of its notation. An action whose text does not read back is refused.
+func actionText(a Action) ([]byte, error) {
+	if ch, ok := codec.Deref(a).(Choice); ok {
+		a = Written{Card: ch.Card, Move: ch.Move.Notation()}
+	}
+	return grammar.Text(a)
 }
 
 // in reads w in position p under rules r.
@@ -141,96 +175,6 @@ func (w Written) in(r Rules, p Position) (Choice, error) {
 	}
 	m, err := r.resolve(p, w.Card, &n)
 	return Choice{Card: w.Card, Move: m}, err
-}
-
-// Draw is the action that ends a turn: the seat that just played draws a
-// card from the draw pile, or, when it is owed one (rule 12), draws the
-// extra card. Card is the card drawn: in a game dealt from a seed it may be
-// left zero (the top card is drawn) or must be the top card; in a
-// [DealtGame] it must be given, and be in the draw pile.
-type Draw struct {
-	Card cards.Card
-}
-
-// Op returns "draw".
-func (Draw) Op() string { return "draw" }
-
-// String returns "draw", or "draw 7H" when the card is given.
-func (d Draw) String() string {
-	if d.Card == cards.NoCard {
-		return "draw"
-	}
-	return "draw " + d.Card.String()
-}
-
-// MarshalText implements encoding.TextMarshaler with String; a Card that
-// is not a card is refused.
-func (d Draw) MarshalText() ([]byte, error) {
-	if d.Card != cards.NoCard && !d.Card.IsValid() {
-		return nil, fmt.Errorf("pegjokers: %w: draw of %v", ErrBadRecord, d.Card)
-	}
-	return []byte(d.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler with [ParseAction]
-// (which must read a draw).
-func (d *Draw) UnmarshalText(text []byte) error {
-	if d == nil {
-		return nilTarget("Draw")
-	}
-	a, err := ParseAction(string(text))
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadRecord, err)
-	}
-	v, ok := a.(Draw)
-	if !ok {
-		return fmt.Errorf("pegjokers: %w: %q is not a draw", ErrBadRecord, text)
-	}
-	*d = v
-	return nil
-}
-
-// ParseAction reads an action's text, without a game: "draw" or "draw 7H"
-// is a [Draw]; a card and a move in the notation, "7H t8+3 t39+4>f4" or
-// "5C pass" (a colon after the card, "7H: t8+3", any case, any spacing),
-// is a [Written] play in its canonical text, for [Game.Apply] to read in
-// its position. Errors wrap [ErrSyntax]. [Game.ParseAction] reads the play
-// in the game's position at once.
-func ParseAction(s string) (Action, error) {
-	fs := strings.Fields(s)
-	fail := func(why string, args ...any) (Action, error) {
-		return nil, fmt.Errorf("pegjokers: %w: action %q: %s", ErrSyntax, s, fmt.Sprintf(why, args...))
-	}
-	if len(fs) == 0 {
-		return fail("empty")
-	}
-	if strings.EqualFold(fs[0], "draw") {
-		switch len(fs) {
-		case 1:
-			return Draw{}, nil
-		case 2:
-			c, err := cards.Parse(fs[1])
-			if err != nil {
-				return fail("%v", err)
-			}
-			return Draw{Card: c}, nil
-		}
-		return fail("a draw names one card at most")
-	}
-	card, colon := strings.CutSuffix(fs[0], ":")
-	rest := fs[1:]
-	if !colon && len(rest) > 0 && rest[0] == ":" {
-		rest = rest[1:]
-	}
-	c, err := cards.Parse(card)
-	if err != nil {
-		return fail("want \"draw\" or a card and its move: %v", err)
-	}
-	n, err := parseNotation(strings.Join(rest, " "))
-	if err != nil {
-		return fail("%v", err)
-	}
-	return Written{Card: c, Move: n.String()}, nil
 }
 
 // ParseAction reads an action's text as [ParseAction] does, and a play in
@@ -250,24 +194,4 @@ func (g Game) ParseAction(s string) (Action, error) {
 		return ch, nil
 	}
 	return a, nil
-}
-
-// maxJSON is the most a decoder reads, 1 MiB.
-const maxJSON = 1 << 20
-
-// decodeStrict decodes data into v refusing unknown fields, trailing data
-// and more than maxJSON bytes; errors wrap ErrBadRecord.
-func decodeStrict(data []byte, v any) error {
-	if len(data) > maxJSON {
-		return fmt.Errorf("pegjokers: %w: more than %d bytes", ErrBadRecord, maxJSON)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("pegjokers: %w: %w", ErrBadRecord, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("pegjokers: %w: data after the value", ErrBadRecord)
-	}
-	return nil
 }

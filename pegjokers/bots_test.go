@@ -1,9 +1,15 @@
 package pegjokers_test
 
 import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
@@ -97,43 +103,154 @@ func TestHeuristicGuideHints(t *testing.T) {
 	}
 }
 
-// TestGameView: what a Game shows the player to move.
-func TestGameView(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
-	r := cards.NewRand(5)
-	for range 7 {
-		g, _ = mustPlay(t, g, pegjokers.RandomBot{}.Choose(g.View(), r))
+func TestHeuristicBeatsRandom(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 10
 	}
-	v := g.View()
-	if v.Seat() != g.Turn() || v.Position != g.Position() || !slices.Equal(v.Hand, g.Hand(g.Turn())) ||
-		!slices.Equal(v.Discards, g.Discards()) || v.DrawPile != g.DrawPile() || v.Turns != 7 {
-		t.Errorf("view %+v of\n%v", v, g.Diagram())
-	}
-	if !slices.Equal(v.LegalMoves(v.Hand[0]), g.LegalMoves(v.Hand[0])) {
-		t.Error("View.LegalMoves differs")
+	for _, st := range []pegjokers.Seating{{Seats: 4, Arrangement: pegjokers.Pairs}, {Seats: 6, Arrangement: pegjokers.Teams}, {Seats: 2, Arrangement: pegjokers.Solo}} {
+		rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: games, Seed: 100},
+			[]pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Wins[0] < games*9/10 || rep.Capped != 0 {
+			t.Errorf("%v: heuristic against random:\n%v", st, rep)
+		}
 	}
 }
 
-// TestViewIsTheStrategys: the slices a view hands out are the strategy's
-// own: changing them changes neither the game nor the next view.
-func TestViewIsTheStrategys(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
-	before := g
-	v := g.View()
-	hand0 := slices.Clone(v.Hand)
-	ms := v.LegalMoves(v.Hand[0])
-	again := slices.Clone(ms)
-	clear(v.Hand)
-	clear(ms)
-	if g != before || !slices.Equal(g.Hand(0), hand0) {
-		t.Error("writing to the view changed the game")
+func ExampleHeuristicBot() {
+	// The guide's "mitigating damage": Blue's last peg is just past its
+	// in-spot and no card brings it in, so Blue plays the card that keeps it
+	// nearest home, hoping for a backward card.
+	v := pegjokers.View{
+		Position: pegjokers.MustParsePosition("4 pairs 0 | t4 f2 f3 f4 f5 | s s s s s | s s s s s | s s s s s"),
+		Hand:     cards.MustParseList("10C 6D 5S 4H 3C"),
 	}
-	if got := v.LegalMoves(hand0[0]); !slices.Equal(got, again) {
-		t.Errorf("after clearing the moves given, LegalMoves = %v, want %v", got, again)
-	}
-	for m := range v.All(hand0[0]) {
-		if !slices.Contains(again, m) {
-			t.Errorf("All yields %v, not a legal move", m)
+	ch := pegjokers.HeuristicBot{}.Choose(v, nil)
+	fmt.Println(ch.Move.Describe(v.Position))
+	// Output:
+	// Blue plays a 3: the peg on hole 4 forward 3 to hole 7
+}
+
+var updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
+
+// corpus makes the records of testdata/records, by name: real-looking games
+// of several seatings, one with missed draws and extra cards, one typed in
+// at a table without a seed, one that starts from a saved game.
+var corpus = map[string]func(t *testing.T) pegjokers.Record{
+	// A long four-player game in pairs: the heuristic bot and its partner
+	// against random players.
+	"pairs-long.txt": func(t *testing.T) pegjokers.Record {
+		return botGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 7, []string{"Ann", "Ben", "Cat", "Dan"},
+			pegjokers.HeuristicBot{}, pegjokers.RandomBot{})
+	},
+	"solo-three.txt": func(t *testing.T) pegjokers.Record {
+		return botGame(t, pegjokers.Rules{NineForward: true}, 3, pegjokers.Solo, 11, []string{"Eve", "Fay", "Gus"},
+			pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{})
+	},
+	"teams-six.txt": func(t *testing.T) pegjokers.Record {
+		return botGame(t, pegjokers.Rules{FaceValues: true, Packs: 3}, 6, pegjokers.Teams, 5, nil,
+			pegjokers.HeuristicBot{}, pegjokers.RandomBot{})
+	},
+	// The search bot, on a small budget, and its partner against the
+	// heuristic bot: the record pins the search's choices.
+	"search-pairs.txt": func(t *testing.T) pegjokers.Record {
+		return botGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 9, nil,
+			pegjokers.SearchBot{Worlds: 4, Candidates: 4, Rounds: 1}, pegjokers.HeuristicBot{})
+	},
+	// Players now and then forget to draw and to take the extra card.
+	"missed-draws.txt": func(t *testing.T) pegjokers.Record {
+		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3).Recording()
+		rng := cards.NewRand(3)
+		for !g.Over() {
+			st, _ := g.Next()
+			switch chs := g.Choices(); {
+			case st == pegjokers.StepPlay:
+				g, _ = mustApply(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+			case len(chs) > 0 && rng.IntN(5) == 0:
+				g, _ = mustApply(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+			default:
+				g, _ = mustApply(t, g, pegjokers.Draw{})
+			}
 		}
+		rec := mustRecord(t, g)
+		rec.Names = []string{"Hal", "Ida", "Jo", "Kim"}
+		return rec
+	},
+	// Typed in at a table: the hands dealt and every card drawn, no seed.
+	"typed-in.txt": func(t *testing.T) pegjokers.Record {
+		seeded := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 21)
+		g := dealtLike(t, seeded).Recording()
+		for !g.Over() {
+			if st, _ := g.Next(); st == pegjokers.StepPlay {
+				ch := pegjokers.HeuristicBot{}.Choose(g.View(), nil)
+				g, _ = mustApply(t, g, ch)
+				seeded, _ = mustApply(t, seeded, ch)
+				continue
+			}
+			// The card the shuffled deck gives, named.
+			_, d := seeded.Next()
+			seeded, _ = mustApply(t, seeded, pegjokers.Draw{})
+			g, _ = mustApply(t, g, pegjokers.Draw{Card: seeded.Hand(d)[seeded.Held(d)-1]})
+		}
+		rec := mustRecord(t, g)
+		rec.Names = []string{"Lou", "Max"}
+		return rec
+	},
+	// Saved part way, resumed and played out: the record starts from the
+	// saved game.
+	"resumed.txt": func(t *testing.T) pegjokers.Record {
+		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Solo, 9)
+		bots := all(pegjokers.HeuristicBot{}, 4)
+		for g.Turns() < 60 {
+			if st, _ := g.Next(); st == pegjokers.StepPlay {
+				g, _ = mustApply(t, g, bots[g.Turn()].Choose(g.View(), nil))
+			} else {
+				g, _ = mustApply(t, g, pegjokers.Draw{})
+			}
+		}
+		g = reload(t, g)
+		end, err := pegjokers.PlayGame(g.Recording(), bots, cards.NewRand(1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return mustRecord(t, end)
+	},
+}
+
+// botGame records a game between strategies, one for each team.
+func botGame(t *testing.T, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed uint64, names []string, team ...pegjokers.Strategy) pegjokers.Record {
+	t.Helper()
+	g := newGame(t, r, n, a, seed)
+	players := make([]pegjokers.Strategy, n)
+	for s := range players {
+		players[s] = team[g.Position().Team(pegjokers.Seat(s))]
+	}
+	end, err := pegjokers.PlayGame(g.Recording(), players, cards.NewRand(seed), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := mustRecord(t, end)
+	rec.Names = names
+	return rec
+}
+
+// TestCorpusIsWhatTheBotsPlay makes each game of testdata/records afresh:
+// the bots and the deal must play them move for move as recorded, so a
+// change to how a bot chooses shows here (go test -run TestRecordCorpus
+// -update-corpus writes the records afresh after a deliberate change).
+func TestCorpusIsWhatTheBotsPlay(t *testing.T) {
+	for name, make := range corpus {
+		t.Run(name, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join("testdata", "records", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := recordText(t, make(t)); got != string(want) {
+				t.Errorf("the game plays differently from its record:\n%s", cmp.Diff(string(want), got))
+			}
+		})
 	}
 }

@@ -7,6 +7,10 @@ import (
 	"github.com/pegboard/pegboard/cards"
 )
 
+// What only this package can judge: whether a value is one the rules could
+// produce. The decoders of saved games, events and moves refuse what these
+// checks refuse, and the tests run them after every action.
+
 // check reports the first way g could not have come from the rules: the
 // one invariant checker of a Game, used by the decoders of saved games and
 // by the tests after every action. It wraps [ErrBadRecord]. The zero Game
@@ -130,6 +134,163 @@ func (g *Game) check() error {
 		if err != nil || !slices.Equal(g.draw[:g.ndraw], start.draw[:g.ndraw]) {
 			return bad("the draw pile is not what seed %d dealt", g.seed)
 		}
+	}
+	return nil
+}
+
+// plausible reports why ch could be the play of no game: no card, or a
+// move that is not its card's or could be no card's.
+func (ch Choice) plausible() error {
+	if !ch.Card.IsValid() || !ch.Move.IsZero() && ch.Move.Rank != ch.Card.Rank() {
+		return pkg.Bad("%v with %v", ch.Card, ch.Move)
+	}
+	return pkg.Wrap(ch.Move.plausible())
+}
+
+// The variants of the rules that change which moves are legal.
+var moveRules = [...]Rules{{}, {NineForward: true}, {FaceValues: true}, {ForcedFinish: true},
+	{NineForward: true, FaceValues: true}, {NineForward: true, ForcedFinish: true},
+	{FaceValues: true, ForcedFinish: true}, {NineForward: true, FaceValues: true, ForcedFinish: true}}
+
+// check reports why e cannot be a play of any game: a play that is not
+// legal in its position under any rules, by a seat not to move.
+func (e Played) check() error {
+	ch := Choice{Card: e.Card, Move: e.Move}
+	if err := ch.plausible(); err != nil {
+		return err
+	}
+	if !e.Position.IsValid() {
+		return pkg.Bad("a play by %v in no position", e.Seat)
+	}
+	if e.Seat != e.Position.Turn() || !e.Move.IsZero() && e.Move.Seat != e.Seat {
+		return pkg.Bad("a play by %v with %v to move", e.Seat, e.Position.Turn())
+	}
+	for _, r := range moveRules {
+		if _, won := e.Position.Winner(); e.Move.IsZero() && !won && len(r.LegalMoves(e.Position, e.Card)) == 0 {
+			return nil
+		}
+		if !e.Move.IsZero() {
+			if _, err := r.Apply(e.Position, e.Move); err == nil {
+				return nil
+			}
+		}
+	}
+	return pkg.Bad("%v is not a legal play in %v under any rules", ch, e.Position)
+}
+
+func (e Drew) check() error   { return checkSeat(e.Seat) }
+func (e Missed) check() error { return checkSeat(e.Seat) }
+
+func checkSeat(s Seat) error {
+	if int(s) >= MaxSeats {
+		return pkg.Value("a seat", s)
+	}
+	return nil
+}
+
+func (e Reshuffled) check() error {
+	if e.Shuffle < 1 || e.Cards < 1 || e.Cards > maxCards {
+		return pkg.Bad("reshuffle %d of %d cards", e.Shuffle, e.Cards)
+	}
+	return nil
+}
+
+func (e GameOver) check() error {
+	if !e.Seating.Valid() || e.Team < 0 || e.Team >= e.Seating.Teams() || e.Turns < 1 || e.Turns > 1<<32-1 {
+		return pkg.Bad("team %d of %v won after %d turns", e.Team, e.Seating, e.Turns)
+	}
+	return nil
+}
+
+// plausible reports why m could not be a move of any card under any rules
+// in any position (nil for the zero Move): it checks each part's kind,
+// places and steps, and the parts against the rank. Whether m is legal in
+// a position is for [Apply].
+func (m Move) plausible() error {
+	if m.IsZero() {
+		return nil
+	}
+	if !m.Rank.IsValid() || int(m.Seat) >= MaxSeats {
+		return fmt.Errorf("%w: no card or seat in %#v", ErrIllegalMove, m)
+	}
+	for i, pt := range m.Parts {
+		if pt.Kind == NoKind && i == 1 && pt.IsZero() {
+			continue
+		}
+		if err := pt.plausible(); err != nil {
+			return fmt.Errorf("%w: part %d of %v: %w", ErrIllegalMove, i+1, m, err)
+		}
+	}
+	p0, p1 := m.Parts[0], m.Parts[1]
+	bad := func(why string) error { return fmt.Errorf("%w: %v: %s", ErrIllegalMove, m, why) }
+	if m.IsSplit() {
+		sum := int(p0.Steps) + int(p1.Steps)
+		switch {
+		case m.Rank == cards.Seven && p0.Kind == Forward && p1.Kind == Forward && sum == 7:
+		case m.Rank == cards.Nine && sum == 9 && (p0.Kind == Forward && p1.Kind == Backward || p0.Kind == Backward && p1.Kind == Forward):
+		default:
+			return bad("a split is a 7 forward or a 9 forward and backward, in all 7 or 9")
+		}
+		return nil
+	}
+	var ok bool
+	switch n := int(p0.Steps); p0.Kind {
+	case ComeOut:
+		ok = comesOut(m.Rank)
+	case Jump:
+		ok = m.Rank == cards.JokerRank
+	case Forward:
+		ok = n == (Rules{}).forward(m.Rank) || n == (Rules{NineForward: true, FaceValues: true}).forward(m.Rank)
+	case Backward:
+		ok = n == (Rules{}).backward(m.Rank)
+	}
+	if !ok {
+		return bad("not a move of a " + m.Rank.String())
+	}
+	return nil
+}
+
+// plausible reports why pt could not be one part of a move on a track of
+// any length.
+func (pt Part) plausible() error {
+	if int(pt.Seat) >= MaxSeats || !pt.From.IsValid() || !pt.To.IsValid() {
+		return fmt.Errorf("no seat or place")
+	}
+	from, to, n := pt.From.Hole(), pt.To.Hole(), int(pt.Steps)
+	// onSomeTrack reports whether some track of 2 to 8 boards that has
+	// pt's seat, from and to takes a peg from from to to by f.
+	onSomeTrack := func(f func(L int) bool) bool {
+		for seats := max(int(pt.Seat)+1, MinSeats); seats <= MaxSeats; seats++ {
+			L := HolesPerSeat * seats
+			if from < L && to < L && f(L) {
+				return true
+			}
+		}
+		return false
+	}
+	ok := false
+	switch pt.Kind {
+	case ComeOut:
+		ok = pt.From.IsStart() && to == pt.Seat.ComeOut() && n == 0
+	case Jump:
+		ok = !pt.From.IsFinish() && pt.To.IsTrack() && n == 0 && pt.From != pt.To
+	case Forward:
+		switch {
+		case n < 1 || n > int(cards.King) || pt.From.IsStart() || pt.To.IsStart():
+		case pt.From.IsFinish():
+			ok = pt.To.FinishHole() == pt.From.FinishHole()+n
+		case pt.To.IsFinish():
+			k := pt.To.FinishHole()
+			ok = onSomeTrack(func(L int) bool { return (pt.Seat.InSpot()-from+L)%L+k == n })
+		default:
+			ok = onSomeTrack(func(L int) bool { return (from+n)%L == to })
+		}
+	case Backward:
+		ok = pt.From.IsTrack() && pt.To.IsTrack() && n >= 1 && n <= 9 &&
+			onSomeTrack(func(L int) bool { return (from-n+L)%L == to })
+	}
+	if !ok {
+		return fmt.Errorf("%v is not a %v part", pt, pt.Kind)
 	}
 	return nil
 }

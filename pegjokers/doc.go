@@ -174,7 +174,7 @@
 // (its draw pile is as drawn, not as its seed would deal it). Rules,
 // positions, seatings, seats, places, moves and the enums have text forms
 // (enums by their names), and events JSON forms with a "type"
-// ([UnmarshalEvent]).
+// ([MarshalEvent], [UnmarshalEvent]).
 //
 // # Records
 //
@@ -220,4 +220,27 @@
 //	draw
 //	6S t8+6
 //	7S t26+7
+//
+// # Actions and events as data
+//
+// [Game.Apply] is the one way to carry out an action, and each action's
+// logic is one method of its type. Every stored form is described once, as
+// data that the storage machinery the games share reads and writes:
+//
+//   - An action is one type with its apply method and one entry of the
+//     grammar table in actions.go, which gives its text (String) and reads
+//     it back ([ParseAction]); records and their replay then take it:
+//
+//     codec.Verb[Draw](g, "draw [CARD]")
+//
+//   - An event is one type with its check (whether the rules could produce
+//     it) and one entry of the union table in events.go, which gives its
+//     JSON under its "type" tag ([MarshalEvent], [UnmarshalEvent]):
+//
+//     codec.Member(u, "drew", Drew.check)
+//
+//   - The record's headers are a table in records.go, the enums' names one
+//     line each in textforms.go, and what only this package can judge (that
+//     a saved game, an event or a move is one the rules could reach) lives
+//     in check.go.
 package pegjokers

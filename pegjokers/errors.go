@@ -2,11 +2,15 @@ package pegjokers
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
+
+// pkg is the package's name, the prefix of its errors; its methods make
+// the errors of what cannot be read or written, as every game's do.
+const pkg codec.Pkg = "pegjokers"
 
 // Errors. The ones every game shares are the values of crib and cribwars
 // too (pegjokers.ErrGameOver == crib.ErrGameOver), and ErrSyntax is
@@ -47,6 +51,10 @@ var (
 	// [Position]; make them with [NewGame], [NewPosition] or
 	// [ParsePosition]. Writing to a nil io.Writer wraps it too.
 	ErrZeroValue = game.ErrZeroValue
+	// ErrUnknownAction: an [Action] of a type the game does not know (nil,
+	// a nil pointer, another game's action), which [Game.Apply] refuses;
+	// the error wraps [ErrIllegalMove] too.
+	ErrUnknownAction = game.ErrUnknownAction
 
 	// ErrSeating: a seat count or arrangement the guide does not allow
 	// (solo 2-8, pairs 4/6/8, teams 6/8). It wraps [ErrBadRules], so every
@@ -57,7 +65,8 @@ var (
 	// out of range, a wrong peg count), or the zero Position.
 	ErrInvalidPosition = errors.New("invalid position")
 	// ErrIllegalMove: a move that is not among the legal moves of its card in
-	// the position (see [LegalMoves]), or an action that is not a [Choice].
+	// the position (see [LegalMoves]), or an action that is none of the
+	// package's (see [ErrUnknownAction]).
 	ErrIllegalMove = errors.New("illegal move")
 	// ErrBadDraw: a [Draw] that cannot be made: none is due (the seat to
 	// move has yet to play), the card named is not in the draw pile (or,
@@ -96,14 +105,4 @@ func (e *chained) Unwrap() error { return e.err }
 // refused, as an *Error.
 func refuse(op string, seat int, err error) error {
 	return &game.Error{Pkg: "pegjokers", Op: op, Seat: seat, Err: err}
-}
-
-// nilTarget is the error of decoding into a nil pointer.
-func nilTarget(typ string) error {
-	return fmt.Errorf("pegjokers: %w: %w: decoding into a nil *%s", ErrBadRecord, ErrSyntax, typ)
-}
-
-// nilWriter is the error of writing to a nil io.Writer.
-func nilWriter(what string) error {
-	return fmt.Errorf("pegjokers: %w: writing %s to a nil io.Writer", ErrZeroValue, what)
 }

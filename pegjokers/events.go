@@ -5,12 +5,28 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Event is something that happened in a game, as [Game.Apply],
 // [Game.Play] and [PlayGame] report it: [Played], [Drew], [Missed],
 // [Reshuffled] or [GameOver]. Events say only what every player at the
 // table sees: the card a seat played, never the cards it holds or draws.
+//
+// Events are stored as JSON objects whose "type" names the event, then its
+// fields, enums and positions by their text ([MarshalEvent]):
+//
+//	{"type": "played", "seat": "Blue", "card": "7H", "move": "7: Blue t8+3->t11, White t39+4->f4", "position": "4 pairs 0 | ..."}
+//	{"type": "drew", "seat": "Blue", "late": false}
+//	{"type": "missed", "seat": "Blue", "late": false}
+//	{"type": "reshuffled", "shuffle": 1, "cards": 88}
+//	{"type": "game-over", "team": 0, "seating": "4 pairs", "turns": 241}
+//
+// [UnmarshalEvent] reads any of them back to the same value, refusing
+// (with an error wrapping [ErrBadRecord]) an event that cannot happen: a
+// play that is not legal in its position under any rules, a seat or a
+// team that is not in the game. Adding an event is one type and one entry
+// of the table below.
 type Event interface {
 	// Describe says what happened in words, naming seat i names[i] (its
 	// colour, "Blue" for seat 0, when names is too short or names[i] is
@@ -22,10 +38,10 @@ type Event interface {
 // the move it made with it in Position (the zero Move when the card had no
 // legal move and was discarded without moving).
 type Played struct {
-	Seat     Seat
-	Card     cards.Card
-	Move     Move
-	Position Position // the position the move was made in
+	Seat     Seat       `json:"seat"`
+	Card     cards.Card `json:"card"`
+	Move     Move       `json:"move"`
+	Position Position   `json:"position"` // the position the move was made in
 }
 
 // Describe says what the turn did, with [Explanation.Describe]'s words for
@@ -47,8 +63,8 @@ func (e Played) Describe(names []string) string {
 // ends its turn, or, Late, the extra card it was owed for a draw it missed
 // (the guide's rule 12).
 type Drew struct {
-	Seat Seat
-	Late bool
+	Seat Seat `json:"seat"`
+	Late bool `json:"late"`
 }
 
 // Describe implements [Event]: "Blue draws a card." or "Blue draws an extra
@@ -65,8 +81,8 @@ func (e Drew) Describe(names []string) string {
 // end of its next turn; or, Late, it did not take the extra card it was
 // owed, which is lost.
 type Missed struct {
-	Seat Seat
-	Late bool
+	Seat Seat `json:"seat"`
+	Late bool `json:"late"`
 }
 
 // Describe implements [Event]: "Blue did not draw, and may draw an extra
@@ -83,8 +99,8 @@ func (e Missed) Describe(names []string) string {
 // the draw pile ran out (the guide's rule 11): the Shuffle-th reshuffle of
 // the game, making a draw pile of Cards cards.
 type Reshuffled struct {
-	Shuffle int
-	Cards   int
+	Shuffle int `json:"shuffle"`
+	Cards   int `json:"cards"`
 }
 
 // Describe implements [Event]: "The discards are shuffled into a new draw
@@ -96,9 +112,9 @@ func (e Reshuffled) Describe([]string) string {
 // GameOver reports the end of the game: the winning team of Seating (every
 // peg of every member in Finish) after Turns turns.
 type GameOver struct {
-	Team    int
-	Seating Seating
-	Turns   int
+	Team    int     `json:"team"`
+	Seating Seating `json:"seating"`
+	Turns   int     `json:"turns"`
 }
 
 // Describe implements [Event]: "Blue and White win after 241 turns."
@@ -118,6 +134,36 @@ func (e GameOver) Describe(names []string) string {
 	}
 	return fmt.Sprintf("%s %s after %d turns.", joinNames(who), verb, e.Turns)
 }
+
+// events is the events' JSON: one entry a type, its tag and its check
+// (in check.go).
+var events = func() *codec.Union[Event] {
+	u := &codec.Union[Event]{Pkg: pkg, What: "event"}
+	codec.Member(u, "played", Played.check)
+	codec.Member(u, "drew", Drew.check)
+	codec.Member(u, "missed", Missed.check)
+	codec.Member(u, "reshuffled", Reshuffled.check)
+	codec.Member(u, "game-over", GameOver.check)
+	return u
+}()
+
+// MarshalEvent writes an event's JSON, {"type": ..., its fields} (see
+// [Event]). An event that cannot happen, or is not one of the package's,
+// is refused with an error wrapping [ErrBadRecord].
+func MarshalEvent(e Event) ([]byte, error) { return events.Marshal(e) }
+
+// UnmarshalEvent reads an event's JSON, as [MarshalEvent] writes it, into
+// the event its "type" names. Errors wrap [ErrBadRecord].
+func UnmarshalEvent(data []byte) (Event, error) { return events.Unmarshal(data) }
+
+// MarshalEvents writes events as a JSON array of their objects. An event
+// that is not one of the package's is refused, and so is more than the 1
+// MiB that [UnmarshalEvents] reads (some thousands of events: a whole long
+// game is better kept as its [Record]).
+func MarshalEvents(evs []Event) ([]byte, error) { return events.MarshalList(evs) }
+
+// UnmarshalEvents reads what [MarshalEvents] writes.
+func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList(data) }
 
 // joinNames lists names as people do: "Blue", "Blue and White", "Blue,
 // White and Red".

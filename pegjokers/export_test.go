@@ -23,3 +23,23 @@ func (g Game) Bare() Game {
 	g.rec = nil
 	return g
 }
+
+// Listings returns the seat each of v's generators last listed moves for,
+// for the tests (none for one that has listed none).
+func (v View) Listings() []Seat {
+	var out []Seat
+	for _, g := range []*Generator{v.gen, v.lm} {
+		if g != nil && g.have {
+			out = append(out, g.keyPos.turn)
+		}
+	}
+	return out
+}
+
+// WithCard returns g with c added to seat s's hand, past what the rules
+// allow, for the tests of what refuses such a game.
+func (g Game) WithCard(s Seat, c cards.Card) Game {
+	g.hands[s][g.nhand[s]] = c
+	g.nhand[s]++
+	return g
+}

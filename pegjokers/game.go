@@ -3,9 +3,10 @@ package pegjokers
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/pegboard/pegboard/cards"
+
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // maxCards is the size of the largest deck, MaxPacks packs with their jokers.
@@ -75,7 +76,7 @@ type Game struct {
 	turns    uint32 // turns played (Choices)
 	missed   uint32 // draws missed
 	late     uint32 // late draws taken
-	rec      *recNode
+	rec      *record.Log[Action, Game]
 }
 
 // Step is what a game waits for; see [Game.Next].
@@ -96,16 +97,6 @@ const (
 	// Choice) and the extra card is lost.
 	StepLateDraw
 )
-
-var stepNames = [...]string{"none", "play", "draw", "late-draw"}
-
-// String returns the step's name: "none", "play", "draw" or "late-draw".
-func (s Step) String() string {
-	if int(s) < len(stepNames) {
-		return stepNames[s]
-	}
-	return "Step(" + strconv.Itoa(int(s)) + ")"
-}
 
 // NewGame deals a new game of n seats in arrangement a under rules r: the
 // deck (r.Deck(), by default two packs with four jokers) shuffled with

@@ -2,8 +2,7 @@ package pegjokers_test
 
 import (
 	"errors"
-	"slices"
-	"strings"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -13,6 +12,60 @@ import (
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
+
+// fataler is what both *testing.T and *rapid.T offer.
+type fataler interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// maxTestTurns bounds the random games of the tests; the longest seen in
+// thousands of games of random choices is under a tenth of it.
+const maxTestTurns = 60000
+
+// newGame is NewGame for a test: a refused deal fails the test.
+func newGame(t fataler, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed uint64) pegjokers.Game {
+	t.Helper()
+	g, err := pegjokers.NewGame(r, n, a, seed)
+	if err != nil {
+		t.Fatalf("NewGame(%+v, %d, %v, %d): %v", r, n, a, seed, err)
+	}
+	return g
+}
+
+// newPosition is NewPosition for a test.
+func newPosition(t fataler, n int, a pegjokers.Arrangement) pegjokers.Position {
+	t.Helper()
+	p, err := pegjokers.NewPosition(n, a)
+	if err != nil {
+		t.Fatalf("NewPosition(%d, %v): %v", n, a, err)
+	}
+	return p
+}
+
+// dealtLike returns a game dealt by hand with the hands g was dealt.
+func dealtLike(t fataler, g pegjokers.Game) pegjokers.Game {
+	t.Helper()
+	var hands [][]cards.Card
+	for s := range pegjokers.Seat(g.Position().Seats()) {
+		hands = append(hands, g.Hand(s))
+	}
+	st := g.Position().Seating()
+	d, err := pegjokers.DealtGame(g.Rules(), st.Seats, st.Arrangement, hands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// cardstestCard draws a card of the game: a standard card or a Joker.
+func cardstestCard(t *rapid.T) cards.Card {
+	if rapid.IntRange(0, 9).Draw(t, "joker?") == 0 {
+		return cards.Joker
+	}
+	return cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "card index"))
+}
 
 // TestGamesEverySeating plays whole games of random choices for every
 // seating, checking every turn.
@@ -59,162 +112,6 @@ func TestGameProperties(t *testing.T) {
 			t.Fatal("no winner")
 		}
 	})
-}
-
-// refusedChoice draws a choice that may or may not be legal in g: a card
-// not held, a move of nothing in particular, a random move of the card's
-// rank, or a legal move of another card.
-func refusedChoice(t *rapid.T, g pegjokers.Game) pegjokers.Choice {
-	ch := pegjokers.Choice{Card: rapid.SampledFrom(g.Hand(g.Turn())).Draw(t, "card")}
-	switch rapid.IntRange(0, 3).Draw(t, "how") {
-	case 0:
-		ch.Card = cardstestCard(t)
-	case 1:
-		ch.Move = pegjokerstest.Move().Draw(t, "move")
-	case 2:
-		ch.Move = pegjokerstest.Move().Draw(t, "move")
-		ch.Move.Rank = ch.Card.Rank()
-	case 3:
-		if ms := g.LegalMoves(cardstestCard(t)); len(ms) > 0 {
-			ch.Move = rapid.SampledFrom(ms).Draw(t, "other move")
-		}
-	}
-	return ch
-}
-
-// TestGameStateMachine drives games with actions drawn by rapid: whole
-// turns, plays without their draw (so that the next play misses it, the
-// guide's rule 12), draws due and not, and choices legal and not, so
-// failures shrink to short sequences.
-func TestGameStateMachine(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
-		t.Repeat(map[string]func(*rapid.T){
-			"play": func(t *rapid.T) {
-				if len(g.Choices()) == 0 {
-					t.Skip("no play")
-				}
-				g = playTurn(t, g, rapid.SampledFrom(g.Choices()).Draw(t, "choice"))
-			},
-			"play without drawing": func(t *rapid.T) {
-				if len(g.Choices()) == 0 {
-					t.Skip("no play")
-				}
-				g = applyChecked(t, g, rapid.SampledFrom(g.Choices()).Draw(t, "choice"))
-			},
-			"draw": func(t *rapid.T) {
-				if st, _ := g.Next(); st == pegjokers.StepDraw || st == pegjokers.StepLateDraw {
-					g = applyChecked(t, g, pegjokers.Draw{})
-					return
-				}
-				next, ev, err := g.Apply(pegjokers.Draw{})
-				if !errors.Is(err, pegjokers.ErrBadDraw) && !errors.Is(err, pegjokers.ErrGameOver) || next != g || ev != nil {
-					t.Fatalf("a draw not due: %v", err)
-				}
-			},
-			"refused": func(t *rapid.T) {
-				ch := refusedChoice(t, g)
-				legal := slices.Contains(g.Choices(), ch)
-				before := g
-				next, ev, err := g.Play(ch)
-				if g != before {
-					t.Fatal("Play changed its game")
-				}
-				if legal != (err == nil) {
-					t.Fatalf("Play(%v): %v, legal %v", ch, err, legal)
-				}
-				if err == nil {
-					checkEvents(t, g, next, ch, ev)
-					g = next
-					return
-				}
-				if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Pkg != "pegjokers" || e.Op != "play" || e.Seat != int(g.Turn()) || ev != nil || next != g {
-					t.Fatalf("Play(%v) refused with %#v, events %v", ch, err, ev)
-				}
-			},
-			"": func(t *rapid.T) {
-				checkPosition(t, g.Position())
-				checkCards(t, g)
-			},
-		})
-	})
-}
-
-// TestApplyEqualsPlay: Apply of a Choice (or a pointer to one), then of a
-// Draw (or a pointer to one) for each card due, is Play: game, events and
-// errors alike.
-func TestApplyEqualsPlay(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
-		rng := cards.NewRand(rapid.Uint64().Draw(t, "play seed"))
-		for range rapid.IntRange(0, 300).Draw(t, "turns") {
-			if g.Over() {
-				break
-			}
-			chs := g.Choices()
-			g, _ = mustPlay(t, g, chs[rng.IntN(len(chs))])
-		}
-		ch := refusedChoice(t, g)
-		if !g.Over() && rapid.Bool().Draw(t, "legal") {
-			ch = rapid.SampledFrom(g.Choices()).Draw(t, "choice")
-		}
-		want, wantEv, wantErr := g.Play(ch)
-		pointer := rapid.Bool().Draw(t, "pointers")
-		var a pegjokers.Action = ch
-		if pointer {
-			a = &ch
-		}
-		got, gotEv, gotErr := g.Apply(a)
-		for gotErr == nil {
-			st, _ := got.Next()
-			if st != pegjokers.StepDraw && st != pegjokers.StepLateDraw {
-				break
-			}
-			var d pegjokers.Action = pegjokers.Draw{}
-			if pointer {
-				d = &pegjokers.Draw{}
-			}
-			var ev []pegjokers.Event
-			got, ev, gotErr = got.Apply(d)
-			gotEv = append(gotEv, ev...)
-		}
-		if gotErr != nil {
-			got = g
-		}
-		if got != want || fmtErr(gotErr) != fmtErr(wantErr) ||
-			!cmp.Equal(wantEv, gotEv, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })) {
-			t.Fatalf("Apply(%T %v) and its draws = %v, %v; Play gives %v, %v", a, ch, gotEv, gotErr, wantEv, wantErr)
-		}
-	})
-}
-
-func fmtErr(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
-}
-
-// notAnAction is an Action that is not a Choice.
-type notAnAction struct{}
-
-func (notAnAction) Op() string     { return "shout" }
-func (notAnAction) String() string { return "shout" }
-
-func TestApplyRefusesOtherActions(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
-	var nilChoice *pegjokers.Choice
-	for _, a := range []pegjokers.Action{nil, notAnAction{}, nilChoice} {
-		next, ev, err := g.Apply(a)
-		if !errors.Is(err, pegjokers.ErrIllegalMove) || next != g || ev != nil {
-			t.Errorf("Apply(%#v) = %v, %v", a, ev, err)
-		}
-	}
-	if got := (pegjokers.Choice{}).Op(); got != "play" {
-		t.Errorf("Choice.Op() = %q", got)
-	}
 }
 
 func TestNewGame(t *testing.T) {
@@ -269,70 +166,6 @@ func TestNewGameRefuses(t *testing.T) {
 	}
 }
 
-func TestPlayErrors(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 7)
-	hand := g.Hand(0)
-	before := g
-	t.Run("not in hand", func(t *testing.T) {
-		var missing cards.Card
-		for i := range 52 {
-			if c := cards.FromIndex(i); !slices.Contains(hand, c) {
-				missing = c
-				break
-			}
-		}
-		if _, _, err := g.Play(pegjokers.Choice{Card: missing}); !errors.Is(err, pegjokers.ErrNotInHand) {
-			t.Errorf("card not in hand: %v", err)
-		}
-		if _, _, err := g.Play(pegjokers.Choice{}); !errors.Is(err, pegjokers.ErrNotInHand) {
-			t.Errorf("no card: %v", err)
-		}
-	})
-	t.Run("must move", func(t *testing.T) {
-		// At the start only Aces, face cards and Jokers move; others are
-		// discarded without moving.
-		for _, c := range hand {
-			ms := g.LegalMoves(c)
-			_, _, err := g.Play(pegjokers.Choice{Card: c})
-			switch c.Rank() {
-			case cards.Ace, cards.Jack, cards.Queen, cards.King, cards.JokerRank:
-				if len(ms) == 0 || !errors.Is(err, pegjokers.ErrMustMove) {
-					t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
-				}
-				mustPlay(t, g, pegjokers.Choice{Card: c, Move: ms[0]})
-			default:
-				if len(ms) != 0 || err != nil {
-					t.Errorf("%v: %d moves, pass: %v", c, len(ms), err)
-				}
-			}
-		}
-	})
-	t.Run("move of another rank", func(t *testing.T) {
-		m := pegjokers.LegalMoves(g.Position(), cards.MustParse("AS"))[0]
-		for _, c := range hand {
-			if c.Rank() != cards.Ace {
-				if _, _, err := g.Play(pegjokers.Choice{Card: c, Move: m}); !errors.Is(err, pegjokers.ErrIllegalMove) {
-					t.Errorf("%v with an Ace's move: %v", c, err)
-				}
-			}
-		}
-	})
-	if g != before {
-		t.Error("refused plays changed the game")
-	}
-	t.Run("after the end", func(t *testing.T) {
-		won := playOut(t, g, cards.NewRand(1).IntN)
-		_, _, err := won.Play(pegjokers.Choice{Card: won.Hand(won.Turn())[0]})
-		if !errors.Is(err, pegjokers.ErrGameOver) {
-			t.Errorf("play after the end: %v", err)
-		}
-		if e, ok := errors.AsType[*pegjokers.Error](err); !ok || e.Op != "play" || e.Seat != int(won.Turn()) ||
-			!strings.HasPrefix(err.Error(), "pegjokers: play by seat ") {
-			t.Errorf("not an *Error of the play: %#v", err)
-		}
-	})
-}
-
 // TestZeroGame: the zero Game answers with zero values and refuses to be
 // played, never panicking.
 func TestZeroGame(t *testing.T) {
@@ -357,16 +190,6 @@ func TestZeroGame(t *testing.T) {
 	}
 	if _, err := pegjokers.PlayGame(g, nil, cards.NewRand(1), nil); !errors.Is(err, pegjokers.ErrZeroValue) {
 		t.Errorf("PlayGame of the zero Game: %v", err)
-	}
-}
-
-func TestPlayWithNilGenerator(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)
-	ch := g.Choices()[0]
-	want, wantEv := mustPlay(t, g, ch)
-	got, gotEv, err := g.PlayWith(nil, ch)
-	if err != nil || got != want || len(gotEv) != len(wantEv) {
-		t.Errorf("PlayWith(nil) = %v, %v; Play gives %v", gotEv, err, wantEv)
 	}
 }
 
@@ -396,4 +219,342 @@ func TestReplay(t *testing.T) {
 	if last := a[len(a)-1]; last.Shuffles() == 0 {
 		t.Errorf("a game of %d turns never reshuffled", last.Turns())
 	}
+}
+
+func ExampleGame() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(pegjokers.Seat(0), "holds", cards.FormatList(g.Hand(0)))
+	// Play six turns, each with the first legal choice that moves a peg.
+	for range 6 {
+		chs := g.Choices()
+		ch := chs[0]
+		for _, c := range chs {
+			if !c.Move.IsZero() {
+				ch = c
+				break
+			}
+		}
+		var events []pegjokers.Event
+		if g, events, err = g.Play(ch); err != nil {
+			panic(err)
+		}
+		for _, e := range events {
+			fmt.Println(e.Describe(nil))
+		}
+	}
+	fmt.Println(g.Position())
+	// A card the player does not hold is refused, and g stays as it was.
+	_, _, err = g.Play(pegjokers.Choice{Card: cards.Joker})
+	fmt.Println(err)
+	// Output:
+	// Blue holds 6S 10S KD 6C 6S
+	// Blue plays K♦, a King: a peg out of Start onto hole 8.
+	// Blue draws a card.
+	// Yellow plays Q♣, a Queen: a peg out of Start onto hole 26.
+	// Yellow draws a card.
+	// White plays J♦, a Jack: a peg out of Start onto hole 44.
+	// White draws a card.
+	// Orange plays J♣, a Jack: a peg out of Start onto hole 62.
+	// Orange draws a card.
+	// Blue plays 6♠, a 6: the peg on hole 8 forward 6 to hole 14.
+	// Blue draws a card.
+	// Yellow plays 7♠, a 7: the peg on hole 26 forward 7 to hole 33.
+	// Yellow draws a card.
+	// 4 pairs 2 | s s s s t14 | s s s s t33 | s s s s t44 | s s s s t62
+	// pegjokers: play by seat 2: card not in that player's hand: White does not hold JK
+}
+
+func ExampleGame_Next() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 2, pegjokers.Solo, 2)
+	if err != nil {
+		panic(err)
+	}
+	say := func(g pegjokers.Game, ev []pegjokers.Event) {
+		for _, e := range ev {
+			fmt.Println(" ", e.Describe(nil))
+		}
+		step, seat := g.Next()
+		fmt.Printf("waits for %v's %v; Blue holds %d\n", seat, step, g.Held(0))
+	}
+	// Blue plays and forgets to draw: Yellow plays.
+	g, ev, _ := g.Apply(g.Choices()[0])
+	say(g, ev)
+	g, ev, _ = g.Apply(g.Choices()[0])
+	say(g, ev)
+	// Yellow draws; at the end of Blue's next turn Blue draws twice.
+	g, ev, _ = g.Apply(pegjokers.Draw{})
+	say(g, ev)
+	g, ev, _ = g.Play(g.Choices()[0])
+	say(g, ev)
+	// Output:
+	//   Blue discards 2♠: no legal move.
+	// waits for Blue's draw; Blue holds 4
+	//   Blue did not draw, and may draw an extra card at the end of its next turn.
+	//   Yellow discards 3♠: no legal move.
+	// waits for Yellow's draw; Blue holds 4
+	//   Yellow draws a card.
+	// waits for Blue's play; Blue holds 4
+	//   Blue discards 4♠: no legal move.
+	//   Blue draws a card.
+	//   Blue draws an extra card for the draw it missed.
+	// waits for Yellow's play; Blue holds 5
+}
+
+// The guide's rule 12: a player who has not drawn when play moves on to the
+// next player may draw one additional card at the end of their next turn.
+
+// first returns the first legal choice of the seat to move.
+func first(t fataler, g pegjokers.Game) pegjokers.Choice {
+	t.Helper()
+	chs := g.Choices()
+	if len(chs) == 0 {
+		t.Fatalf("no choices in\n%v", g.Diagram())
+	}
+	return chs[0]
+}
+
+// wants checks what the game waits for.
+func wants(t fataler, g pegjokers.Game, st pegjokers.Step, s pegjokers.Seat) {
+	t.Helper()
+	if gst, gs := g.Next(); gst != st || gs != s {
+		t.Fatalf("Next() = %v, %v; want %v, %v\n%v", gst, gs, st, s, g.Diagram())
+	}
+}
+
+// miss has the seat to move play without drawing, and the next seat play
+// a whole turn: the first seat has missed its draw.
+func miss(t fataler, g pegjokers.Game) pegjokers.Game {
+	t.Helper()
+	s := g.Turn()
+	g = applyChecked(t, g, first(t, g))
+	wants(t, g, pegjokers.StepDraw, s)
+	return playTurn(t, g, first(t, g))
+}
+
+// round plays whole turns until seat s is to move.
+func round(t fataler, g pegjokers.Game, s pegjokers.Seat) pegjokers.Game {
+	t.Helper()
+	for g.Turn() != s {
+		g = playTurn(t, g, first(t, g))
+	}
+	return g
+}
+
+func TestRule12TheNextPlayerPlayingIsAMissedDraw(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 12)
+	wants(t, g, pegjokers.StepPlay, 0)
+	g = applyChecked(t, g, first(t, g)) // Blue plays, and does not draw
+	wants(t, g, pegjokers.StepDraw, 0)
+	if g.Held(0) != 4 || g.Turn() != 1 {
+		t.Fatalf("Blue holds %d, %v to move", g.Held(0), g.Turn())
+	}
+	ch := first(t, g)
+	next, ev, err := g.Apply(ch) // Yellow plays: play has moved on
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev[0] != (pegjokers.Missed{Seat: 0}) || !next.Owed(0) || next.Held(0) != 4 || next.MissedDraws() != 1 {
+		t.Fatalf("events %v, Blue owed %v holding %d", ev, next.Owed(0), next.Held(0))
+	}
+	if got := ev[0].Describe(nil); got != "Blue did not draw, and may draw an extra card at the end of its next turn." {
+		t.Errorf("Describe = %q", got)
+	}
+	// The draw is gone: Blue cannot draw now; Yellow's draw is due.
+	wants(t, next, pegjokers.StepDraw, 1)
+}
+
+func TestRule12TheExtraCardComesAtTheEndOfTheNextTurn(t *testing.T) {
+	g := miss(t, newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 12))
+	g = round(t, g, 0)
+	if g.Held(0) != 4 || !g.Owed(0) {
+		t.Fatalf("Blue holds %d, owed %v", g.Held(0), g.Owed(0))
+	}
+	if v := g.View(); len(v.Hand) != 4 || v.Held != [pegjokers.MaxSeats]int{4, 5, 5, 5} {
+		t.Fatalf("Blue's view: hand %v, held %v", v.Hand, v.Held)
+	}
+	g = applyChecked(t, g, first(t, g))
+	wants(t, g, pegjokers.StepDraw, 0)
+	g = applyChecked(t, g, pegjokers.Draw{}) // the turn's own draw
+	wants(t, g, pegjokers.StepLateDraw, 0)
+	g = applyChecked(t, g, pegjokers.Draw{}) // the one additional card
+	wants(t, g, pegjokers.StepPlay, 1)
+	if g.Held(0) != 5 || g.Owed(0) || g.LateDraws() != 1 {
+		t.Fatalf("Blue holds %d, owed %v, %d late draws", g.Held(0), g.Owed(0), g.LateDraws())
+	}
+}
+
+func TestRule12PlayTakesTheExtraCard(t *testing.T) {
+	g := round(t, miss(t, newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)), 0)
+	next, ev := mustPlay(t, g, first(t, g))
+	if next.Held(0) != 5 || next.Owed(0) || ev[len(ev)-1] != (pegjokers.Drew{Seat: 0, Late: true}) {
+		t.Fatalf("Play of an owed seat: holds %d, events %v", next.Held(0), ev)
+	}
+}
+
+func TestRule12TheExtraCardLapses(t *testing.T) {
+	g := round(t, miss(t, newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 12)), 0)
+	g = applyChecked(t, g, first(t, g))
+	g = applyChecked(t, g, pegjokers.Draw{})
+	wants(t, g, pegjokers.StepLateDraw, 0)
+	// Yellow plays before Blue takes the extra card: it is lost.
+	_, ev := mustApply(t, g, first(t, g))
+	if ev[0] != (pegjokers.Missed{Seat: 0, Late: true}) {
+		t.Fatalf("events %v", ev)
+	}
+	g = applyChecked(t, g, first(t, g))
+	if g.Owed(0) || g.Held(0) != 4 || g.MissedDraws() != 1 {
+		t.Fatalf("Blue owed %v holding %d", g.Owed(0), g.Held(0))
+	}
+	// Blue's later turns draw one card each, and no extra.
+	g = round(t, applyChecked(t, g, pegjokers.Draw{}), 0)
+	g = applyChecked(t, applyChecked(t, g, first(t, g)), pegjokers.Draw{})
+	wants(t, g, pegjokers.StepPlay, 1)
+	if g.Held(0) != 4 {
+		t.Fatalf("Blue holds %d", g.Held(0))
+	}
+}
+
+func TestRule12OneAdditionalCardHoweverManyMissed(t *testing.T) {
+	for _, catchUp := range []bool{false, true} {
+		g := newGame(t, pegjokers.Rules{CatchUp: catchUp}, 2, pegjokers.Solo, 8)
+		g = round(t, miss(t, g), 0)
+		g = round(t, miss(t, g), 0) // missed again on the turn the extra card was due
+		if g.Held(0) != 3 || !g.Owed(0) || g.MissedDraws() != 2 {
+			t.Fatalf("catch-up %v: Blue holds %d, owed %v", catchUp, g.Held(0), g.Owed(0))
+		}
+		g = applyChecked(t, applyChecked(t, g, first(t, g)), pegjokers.Draw{})
+		g = applyChecked(t, g, pegjokers.Draw{})
+		if !catchUp {
+			// The guide's one additional card.
+			wants(t, g, pegjokers.StepPlay, 1)
+			if g.Held(0) != 4 || g.Owed(0) {
+				t.Fatalf("Blue holds %d, owed %v", g.Held(0), g.Owed(0))
+			}
+			continue
+		}
+		// Rules.CatchUp: every missed draw made good.
+		wants(t, g, pegjokers.StepLateDraw, 0)
+		g = applyChecked(t, g, pegjokers.Draw{})
+		wants(t, g, pegjokers.StepPlay, 1)
+		if g.Held(0) != 5 || g.Owed(0) || g.LateDraws() != 2 {
+			t.Fatalf("catch-up: Blue holds %d, owed %v", g.Held(0), g.Owed(0))
+		}
+	}
+}
+
+func TestRule12PlayWaitsForAPlayerWithNoCard(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 5)
+	for range 4 {
+		g = round(t, miss(t, g), 0)
+	}
+	if g.Held(0) != 1 {
+		t.Fatalf("Blue holds %d", g.Held(0))
+	}
+	g = applyChecked(t, g, first(t, g)) // Blue plays its last card
+	wants(t, g, pegjokers.StepDraw, 0)
+	if len(g.Choices()) != 0 {
+		t.Fatalf("Yellow may play while Blue holds nothing: %v", g.Choices())
+	}
+	ch := pegjokers.Choice{Card: g.Hand(1)[0]}
+	if ms := g.LegalMoves(ch.Card); len(ms) > 0 {
+		ch.Move = ms[0]
+	}
+	if _, _, err := g.Apply(ch); !errors.Is(err, pegjokers.ErrNotYourTurn) {
+		t.Fatalf("Yellow's play while Blue holds no card: %v", err)
+	}
+	if _, _, err := g.Play(ch); !errors.Is(err, pegjokers.ErrNotYourTurn) {
+		t.Fatalf("Yellow's whole turn while Blue holds no card: %v", err)
+	}
+	g = applyChecked(t, g, pegjokers.Draw{})
+	g = applyChecked(t, g, pegjokers.Draw{}) // and the extra card it is owed
+	if g.Held(0) != 2 {
+		t.Fatalf("Blue holds %d", g.Held(0))
+	}
+}
+
+func TestRule12DrawsNotDue(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
+	if _, _, err := g.Apply(pegjokers.Draw{}); !errors.Is(err, pegjokers.ErrBadDraw) {
+		t.Errorf("a draw before any play: %v", err)
+	}
+	g = applyChecked(t, g, first(t, g))
+	g = applyChecked(t, g, pegjokers.Draw{})
+	_, _, err := g.Apply(pegjokers.Draw{}) // no extra card is owed
+	if e, ok := errors.AsType[*pegjokers.Error](err); !errors.Is(err, pegjokers.ErrBadDraw) || !ok || e.Op != "draw" || e.Seat != 0 {
+		t.Errorf("a second draw: %v", err)
+	}
+	top := g.DrawCards()[g.DrawPile()-1]
+	g = applyChecked(t, g, first(t, g))
+	for _, c := range []cards.Card{cards.Joker, cards.MustParse("AS")} {
+		if c == top {
+			continue
+		}
+		if _, _, err := g.Apply(pegjokers.Draw{Card: c}); !errors.Is(err, pegjokers.ErrBadDraw) {
+			t.Errorf("drawing %v when %v is on top: %v", c, top, err)
+		}
+	}
+	if _, _, err := g.Apply(pegjokers.Draw{Card: top}); err != nil {
+		t.Errorf("drawing the top card by name: %v", err)
+	}
+	var zero pegjokers.Game
+	if _, _, err := zero.Apply(pegjokers.Draw{}); !errors.Is(err, pegjokers.ErrZeroValue) {
+		t.Errorf("a draw in the zero Game: %v", err)
+	}
+}
+
+// TestRule12AndRule11 misses a draw so that the extra card is the one that
+// empties the draw pile: the discards are reshuffled for it.
+func TestRule12AndRule11(t *testing.T) {
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 31)
+	for g.DrawPile() != 4 || g.Turn() != 0 {
+		g = playTurn(t, g, first(t, g))
+	}
+	g = round(t, miss(t, g), 0)
+	g = applyChecked(t, applyChecked(t, g, first(t, g)), pegjokers.Draw{})
+	if g.DrawPile() != 0 {
+		t.Fatalf("draw pile %d", g.DrawPile())
+	}
+	shuffles := g.Shuffles()
+	_, ev := mustApply(t, g, pegjokers.Draw{})
+	g = applyChecked(t, g, pegjokers.Draw{})
+	if g.Shuffles() != shuffles+1 || ev[0] != (pegjokers.Reshuffled{Shuffle: shuffles + 1, Cards: g.DrawPile() + 1}) {
+		t.Fatalf("events %v", ev)
+	}
+}
+
+// TestRule12WholeGames plays whole games in which players now and then miss
+// draws or leave the extra card, for random seatings and rules, checking
+// every action and the invariants after it. The plays are the heuristic
+// bot's (games of random plays last seven times as long) or, in one game
+// in four, random.
+func TestRule12WholeGames(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := pegjokerstest.Seating().Draw(t, "seating")
+		r := pegjokers.Rules{
+			CatchUp: rapid.Bool().Draw(t, "catch up"),
+			Packs:   rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		odds := rapid.IntRange(2, 12).Draw(t, "miss odds")
+		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		rng := cards.NewRand(seed)
+		random := rapid.IntRange(0, 3).Draw(t, "random plays") == 0
+		for steps := 0; !g.Over(); steps++ {
+			if steps > 3*maxTestTurns {
+				t.Fatalf("not over after %d actions", steps)
+			}
+			if st, _ := g.Next(); st == pegjokers.StepPlay && !random {
+				g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+				continue
+			}
+			g = randomStep(t, g, rng, odds)
+		}
+		if g.MissedDraws() == 0 {
+			t.Fatalf("a game of %d turns with no missed draw", g.Turns())
+		}
+		wants(t, g, pegjokers.StepNone, 0)
+	})
 }

@@ -29,16 +29,6 @@ const (
 	Jump
 )
 
-var kindNames = [...]string{"none", "come-out", "forward", "backward", "jump"}
-
-// String returns "come-out", "forward", "backward", "jump" or "none".
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
-}
-
 // Part is one peg's movement: a whole card's move has one part, a split 7 or
 // 9 two. To is where the moving peg stops (before anything it lands on is
 // moved away): the come-out hole, a track hole, one of its seat's Finish

@@ -31,25 +31,19 @@ import (
 // without moving, is "pass". A play is written with its card first:
 // "7H t8+3 t39+4>f4", "5C pass" ([Choice.String]).
 func (m Move) Notation() string {
-	if m.IsZero() {
-		return "pass"
-	}
-	var b strings.Builder
-	for i, pt := range m.Parts {
+	n := notation{pass: m.IsZero()}
+	for _, pt := range m.Parts {
 		if pt.Kind == NoKind {
 			break
-		}
-		if i > 0 {
-			b.WriteByte(' ')
 		}
 		np := notePart{seat: pt.Seat, from: pt.From, kind: pt.Kind, steps: pt.Steps}
 		np.hasSeat = !pt.From.IsTrack() && pt.Seat != m.Seat
 		if pt.Kind == Jump || pt.Kind == Forward && pt.From.IsTrack() && pt.To.IsFinish() {
 			np.to = pt.To
 		}
-		np.appendTo(&b)
+		n.parts[n.n], n.n = np, n.n+1
 	}
-	return b.String()
+	return n.String()
 }
 
 // notePart is one part of a move as the notation writes it.

@@ -2,12 +2,12 @@ package pegjokers_test
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
@@ -227,66 +227,6 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParseAction: ParseAction never panics, and an action it accepts has
-// canonical text that reads back to the same action, through MarshalText
-// and UnmarshalText too.
-func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"draw", "draw 7H", "DRAW jk", "7H t8+3 t39+4>f4", "7h: T8+3  t39+4>F4", "5C pass", "JK s>t19", "QH Ws", "9S t8-8 t11+1", "7H", "pass", "draw 7H 8H", "7H : t8+3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		a, err := pegjokers.ParseAction(s)
-		if err != nil {
-			if !errors.Is(err, pegjokers.ErrSyntax) {
-				t.Fatalf("ParseAction(%q): %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		back, err := pegjokers.ParseAction(a.String())
-		if err != nil || back != a {
-			t.Fatalf("ParseAction(%q) = %#v, whose text %q reads back as %#v, %v", s, a, a.String(), back, err)
-		}
-		switch a := a.(type) {
-		case pegjokers.Draw:
-			b, err := a.MarshalText()
-			var d pegjokers.Draw
-			if err != nil || d.UnmarshalText(b) != nil || d != a || a.Op() != "draw" {
-				t.Fatalf("Draw %#v text %q: %v", a, b, err)
-			}
-		case pegjokers.Written:
-			b, err := a.MarshalText()
-			var w pegjokers.Written
-			if err != nil || w.UnmarshalText(b) != nil || w != a || a.Op() != "play" {
-				t.Fatalf("Written %#v text %q: %v", a, b, err)
-			}
-		default:
-			t.Fatalf("ParseAction(%q) = %T", s, a)
-		}
-	})
-}
-
-// FuzzMoveText: Move.UnmarshalText never panics, and a move it accepts is
-// plausible and marshals back to the same text.
-func FuzzMoveText(f *testing.F) {
-	for _, s := range []string{"7: Blue t8+3->t11, White t39+4->f4", "no move", "JK: Blue s=>t19", "Q by Blue: White s->t44",
-		"9: Blue t8-8->t0, White t11+1->t12", "4: Blue f1+4->f5", "8: Blue t1-8->t65", "A: Blue t8+5->t13"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		var m pegjokers.Move
-		if err := m.UnmarshalText([]byte(s)); err != nil {
-			if !errors.Is(err, pegjokers.ErrBadRecord) || !m.IsZero() {
-				t.Fatalf("UnmarshalText(%q): %v, left %v", s, err, m)
-			}
-			return
-		}
-		b, err := m.MarshalText()
-		if err != nil || string(b) != s {
-			t.Fatalf("UnmarshalText(%q) = %v, which marshals as %q, %v", s, m, b, err)
-		}
-	})
-}
-
 // notationPartRE is the shape of one part of the move notation: an
 // optional seat letter, a place, then steps and a place reached.
 var notationPartRE = regexp.MustCompile(`^(?i)([byworgnk]?)(s|t[0-9]{1,3}|f[0-9]{1,3})(?:([+-])([0-9]{1,3}))?(?:>(t|f)([0-9]{1,3}))?$`)
@@ -386,42 +326,21 @@ func TestNotationEveryByte(t *testing.T) {
 	}
 }
 
-// TestParseActionTable: what ParseAction makes of each form of an action,
-// and the exact text of each refusal.
-func TestParseActionTable(t *testing.T) {
-	seven := cards.MustParse("7H")
-	for _, tt := range []struct {
-		text string
-		want pegjokers.Action
-		err  string
-	}{
-		{"draw", pegjokers.Draw{}, ""},
-		{" DRAW\t7h ", pegjokers.Draw{Card: seven}, ""},
-		{"draw jk", pegjokers.Draw{Card: cards.Joker}, ""},
-		{"7H t8+3 t39+4>F4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}, ""},
-		{"7h: T8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
-		{"7H : t8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
-		{"5c PASS", pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}, ""},
-		{"JK bS>t19", pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}, ""},
-		{"", nil, `pegjokers: invalid syntax: action "": empty`},
-		{" \t", nil, `pegjokers: invalid syntax: action " \t": empty`},
-		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": a draw names one card at most`},
-		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": cards: parsing "7X": unknown suit "X" (C, D, H, S or ♣ ♦ ♥ ♠)`},
-		{"7H", nil, `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
-		{"7H :", nil, `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
-		{"7H: : t8+3", nil, `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
-		{"7H : : t8+3", nil, `pegjokers: invalid syntax: action "7H : : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
-		{"7H:t8+3", nil, `pegjokers: invalid syntax: action "7H:t8+3": want "draw" or a card and its move: cards: parsing "7H:t8+3": unknown suit "H:t8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
-		{"t8+3", nil, `pegjokers: invalid syntax: action "t8+3": want "draw" or a card and its move: cards: parsing "t8+3": unknown suit "8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
-		{"7H t8+3 t39+4 t1+1", nil, `pegjokers: invalid syntax: action "7H t8+3 t39+4 t1+1": invalid syntax: a move is one or two parts, or pass`},
-	} {
-		a, err := pegjokers.ParseAction(tt.text)
-		got := ""
-		if err != nil {
-			got = err.Error()
-		}
-		if d := cmp.Diff(tt.want, a); d != "" || got != tt.err {
-			t.Errorf("ParseAction(%q): error %s (want %s); action (-want +got):\n%s", tt.text, got, tt.err, d)
-		}
+func ExampleParseMove() {
+	// The guide's Seven: Blue's trailing peg onto White, then White home.
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s s s")
+	m, err := pegjokers.ParseMove(p, cards.MustParse("7H"), "t8+3 t39+4>f4")
+	if err != nil {
+		panic(err)
 	}
+	fmt.Println(m.Notation())
+	fmt.Println(m)
+	fmt.Println(m.Describe(p))
+	_, err = pegjokers.ParseMove(p, cards.MustParse("7H"), "t8+7")
+	fmt.Println(err)
+	// Output:
+	// t8+3 t39+4>f4
+	// 7: Blue t8+3->t11, White t39+4->f4
+	// Blue plays a 7: 3 with the peg on hole 8 onto White (hole 11), who goes next to White's Finish; 4 with White's peg on hole 39 into White's Finish (f4)
+	// pegjokers: illegal move: 7H t8+7 is not a legal move of Blue (legal: t14+7, t8+1 t14+6, t8+1 t11+6, t8+2 t14+5, t8+2 t11+5, t8+3 t14+4, t8+3 t39+4, t8+3 t39+4>f4, t8+4 t14+3, t8+4 t11+3, t8+5 t14+2, t8+5 t11+2, ...)
 }

@@ -1,8 +1,8 @@
 package pegjokers
 
 import (
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -38,73 +38,108 @@ type Record struct {
 	// [Written] play, and [Draw]s.
 	Actions []Action
 
-	lines     []int // the line of each action in the text it was read from
-	startLine int   // the line of the seed, hands or start header read
+	at record.Lines // where the actions and the start were read from
 }
 
 // LineError is an error on one line of a record: ParseRecord's and
 // Replay's errors carry one, naming the line, and wrap the reason.
 type LineError = record.LineError
 
-// headers returns the record's header lines, checking them.
-func (rec Record) headers() ([]record.Header, error) {
-	bad := func(format string, args ...any) ([]record.Header, error) {
-		return nil, fmt.Errorf("pegjokers: %w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
-	}
-	rules, err := rec.Rules.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	seating, err := rec.Seating.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	hs := []record.Header{{Key: "rules", Value: string(rules)}, {Key: "seating", Value: string(seating)}}
-	if len(rec.Names) > 0 {
-		if len(rec.Names) != rec.Seating.Seats {
-			return bad("%d names for %d seats", len(rec.Names), rec.Seating.Seats)
-		}
-		for _, n := range rec.Names {
-			if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") {
-				return bad("the name %q (names are not empty, and hold no comma, #, line break or outer space)", n)
+// records is the record's format: its headers, in the order written, and
+// how its actions read and write.
+var records = &record.Format[Record, Action]{
+	Pkg: pkg, Game: "pegjokers", Version: RecordVersion,
+	Fields: []record.Field[Record]{
+		{Key: "rules", Write: func(r *Record) (string, bool, error) { return header(r.Rules.MarshalText()) },
+			Read: func(r *Record, v string) (err error) { r.Rules, err = ParseRules(v); return err }},
+		{Key: "seating", Write: func(r *Record) (string, bool, error) { return header(r.Seating.MarshalText()) },
+			Read: func(r *Record, v string) (err error) { r.Seating, err = ParseSeating(v); return err }},
+		{Key: "names", Write: func(r *Record) (string, bool, error) { return record.Names(pkg, r.Names, r.Seating.Seats) },
+			Read: func(r *Record, v string) (err error) { r.Names, err = record.ReadNames(v); return err }},
+		{Key: "seed", Write: func(r *Record) (string, bool, error) {
+			return strconv.FormatUint(r.Seed, 10), r.Start == nil && r.Hands == nil, nil
+		}, Read: func(r *Record, v string) (err error) { r.Seed, err = strconv.ParseUint(v, 10, 64); return err }},
+		{Key: "hands", Write: writeHands, Read: readHands},
+		{Key: "start", Write: func(r *Record) (string, bool, error) {
+			if r.Start == nil {
+				return "", false, nil
 			}
-		}
-		hs = append(hs, record.Header{Key: "names", Value: strings.Join(rec.Names, ", ")})
+			b, err := json.Marshal(r.Start)
+			return string(b), true, err
+		}, Read: func(r *Record, v string) error { r.Start = new(Game); return r.Start.UnmarshalJSON([]byte(v)) }},
+	},
+	Required:    []string{"rules", "seating"},
+	Check:       checkStart,
+	Valid:       (*Record).valid,
+	Actions:     func(r *Record) (*[]Action, *record.Lines) { return &r.Actions, &r.at },
+	ParseAction: ParseAction,
+	ActionText:  actionText,
+}
+
+func header(b []byte, err error) (string, bool, error) { return string(b), true, err }
+
+func writeHands(r *Record) (string, bool, error) {
+	var hands []string
+	for _, h := range r.Hands {
+		hands = append(hands, cards.FormatList(h))
 	}
-	switch {
-	case rec.Start != nil:
-		if rec.Hands != nil {
-			return bad("a record starts from a saved game or from hands dealt, not both")
-		}
-		if rec.Start.rules != rec.Rules || rec.Start.pos.Seating() != rec.Seating {
-			return bad("the start game's rules or seating are not the record's")
-		}
-		data, err := json.Marshal(rec.Start)
+	return strings.Join(hands, " | "), r.Hands != nil && r.Start == nil, nil
+}
+
+func readHands(r *Record, v string) error {
+	for part := range strings.SplitSeq(v, "|") {
+		cs, err := cards.ParseList(part)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		hs = append(hs, record.Header{Key: "start", Value: string(data)})
-	case rec.Hands != nil:
-		if len(rec.Hands) != rec.Seating.Seats {
-			return bad("%d hands for %d seats", len(rec.Hands), rec.Seating.Seats)
-		}
-		var hands []string
-		for _, h := range rec.Hands {
-			if len(h) != HandSize {
-				return bad("a hand of %d cards", len(h))
-			}
-			for _, c := range h {
-				if !c.IsValid() {
-					return bad("a hand holding %v", c)
-				}
-			}
-			hands = append(hands, cards.FormatList(h))
-		}
-		hs = append(hs, record.Header{Key: "hands", Value: strings.Join(hands, " | ")})
-	default:
-		hs = append(hs, record.Header{Key: "seed", Value: strconv.FormatUint(rec.Seed, 10)})
+		r.Hands = append(r.Hands, cs)
 	}
-	return hs, nil
+	return nil
+}
+
+// checkStart says what is wrong with the headers read together: a start
+// given two ways or none, names or hands for other seats than the
+// seating's, a record that would not write. Its line is the start's.
+func checkStart(r *Record, seen map[string]int) (int, error) {
+	start, starts := 0, 0
+	for _, k := range []string{"seed", "hands", "start"} {
+		if line, ok := seen[k]; ok {
+			start, starts = line, starts+1
+		}
+	}
+	if starts != 1 {
+		return 1, errors.New("a record has one of seed, hands and start")
+	}
+	if line, ok := seen["names"]; ok && len(r.Names) != r.Seating.Seats {
+		return line, fmt.Errorf("names for %d seats in a game of %v", len(r.Names), r.Seating)
+	}
+	if line, ok := seen["hands"]; ok && len(r.Hands) != r.Seating.Seats {
+		return line, fmt.Errorf("hands for %d seats in a game of %v", len(r.Hands), r.Seating)
+	}
+	return start, r.valid()
+}
+
+// valid says what is wrong with a record before it is written or played.
+func (r *Record) valid() error {
+	switch {
+	case r.Start != nil && r.Hands != nil:
+		return pkg.Bad("a record starts from a saved game or from hands dealt, not both")
+	case r.Start != nil && (r.Start.rules != r.Rules || r.Start.pos.Seating() != r.Seating):
+		return pkg.Bad("the start game's rules or seating are not the record's")
+	case r.Start == nil && r.Hands != nil && len(r.Hands) != r.Seating.Seats:
+		return pkg.Bad("%d hands for %d seats", len(r.Hands), r.Seating.Seats)
+	}
+	for _, h := range r.Hands {
+		if len(h) != HandSize {
+			return pkg.Bad("a hand of %d cards", len(h))
+		}
+		for _, c := range h {
+			if !c.IsValid() {
+				return pkg.Bad("a hand holding %v", c)
+			}
+		}
+	}
+	return nil
 }
 
 // MarshalText implements encoding.TextMarshaler: the record's text, which
@@ -113,55 +148,15 @@ func (rec Record) headers() ([]record.Header, error) {
 // one action a line. A record that would not read back (names for the
 // wrong number of seats, a hand of four cards, an action of another game)
 // is refused with an error wrapping [ErrBadRecord].
-func (rec Record) MarshalText() ([]byte, error) {
-	hs, err := rec.headers()
-	if err != nil {
-		return nil, err
-	}
-	f := record.File{Game: "pegjokers", Version: RecordVersion, Headers: hs}
-	for i, a := range rec.Actions {
-		text := ""
-		if a != nil {
-			text = a.String()
-		}
-		if b, err := ParseAction(text); err != nil || b.String() != text {
-			return nil, fmt.Errorf("pegjokers: %w: action %d, %q, does not read back", ErrBadRecord, i+1, text)
-		}
-		f.Actions = append(f.Actions, record.Line{Text: text})
-	}
-	var b bytes.Buffer
-	if err := record.Write(&b, f); err != nil {
-		return nil, fmt.Errorf("pegjokers: %w: %w", ErrBadRecord, err)
-	}
-	return b.Bytes(), nil
-}
+func (rec Record) MarshalText() ([]byte, error) { return records.Marshal(rec) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRecord],
 // so a Record is a JSON string of its text too. On error *rec is left as
 // it was.
-func (rec *Record) UnmarshalText(text []byte) error {
-	if rec == nil {
-		return nilTarget("Record")
-	}
-	v, err := ParseRecord(bytes.NewReader(text))
-	if err == nil {
-		*rec = v
-	}
-	return err
-}
+func (rec *Record) UnmarshalText(text []byte) error { return records.Unmarshal(rec, "Record", text) }
 
 // WriteTo writes the record's text ([Record.MarshalText]) to w.
-func (rec Record) WriteTo(w io.Writer) (int64, error) {
-	if w == nil {
-		return 0, nilWriter("a record")
-	}
-	b, err := rec.MarshalText()
-	if err != nil {
-		return 0, err
-	}
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (rec Record) WriteTo(w io.Writer) (int64, error) { return records.WriteTo(rec, w) }
 
 // ParseRecord reads a record's text (see the package doc for the
 // grammar). The plays become [Written] actions, read in their positions
@@ -169,102 +164,7 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) {
 // for text that is not the grammar) and name the line with a [*LineError]:
 // an unknown or repeated header, one missing, a start given twice or not
 // at all, an action that cannot be read, more than 1 MiB in all.
-func ParseRecord(r io.Reader) (Record, error) {
-	if r == nil {
-		return Record{}, fmt.Errorf("pegjokers: %w: a nil io.Reader", ErrBadRecord)
-	}
-	f, err := record.Parse(&limitedReader{r: r, n: maxJSON}, "pegjokers", RecordVersion)
-	if err != nil {
-		return Record{}, fmt.Errorf("pegjokers: %w: %w: %w", ErrBadRecord, ErrSyntax, err)
-	}
-	var rec Record
-	at := func(line int, err error) (Record, error) {
-		return Record{}, fmt.Errorf("pegjokers: %w", record.At(line, fmt.Errorf("%w: %w", ErrBadRecord, err)))
-	}
-	seen := map[string]int{}
-	for _, h := range f.Headers {
-		seen[h.Key] = h.Line
-		var err error
-		switch h.Key {
-		case "rules":
-			rec.Rules, err = ParseRules(h.Value)
-		case "seating":
-			rec.Seating, err = ParseSeating(h.Value)
-		case "names":
-			for n := range strings.SplitSeq(h.Value, ",") {
-				if n = strings.TrimSpace(n); n == "" {
-					err = fmt.Errorf("%w: an empty name", ErrSyntax)
-				}
-				rec.Names = append(rec.Names, n)
-			}
-		case "seed":
-			rec.Seed, err = strconv.ParseUint(h.Value, 10, 64)
-		case "hands":
-			for part := range strings.SplitSeq(h.Value, "|") {
-				var cs []cards.Card
-				if cs, err = cards.ParseList(part); err != nil {
-					break
-				}
-				rec.Hands = append(rec.Hands, cs)
-			}
-		case "start":
-			var g Game
-			err = g.UnmarshalJSON([]byte(h.Value))
-			rec.Start = &g
-		default:
-			err = fmt.Errorf("%w: no header %q (rules, seating, names, seed, hands, start)", ErrSyntax, h.Key)
-		}
-		if err != nil {
-			return at(h.Line, fmt.Errorf("%s: %w", h.Key, err))
-		}
-	}
-	starts := 0
-	for _, k := range []string{"seed", "hands", "start"} {
-		if _, ok := seen[k]; ok {
-			starts++
-		}
-	}
-	_, rules := seen["rules"]
-	if _, seating := seen["seating"]; !rules || !seating || starts != 1 {
-		return at(1, fmt.Errorf("a record has rules, seating and one of seed, hands and start"))
-	}
-	// Names and hands for another number of seats are the line's error.
-	for _, k := range []string{"names", "hands"} {
-		if line, ok := seen[k]; ok {
-			if n := max(len(rec.Names), len(rec.Hands)); k == "names" && len(rec.Names) != rec.Seating.Seats ||
-				k == "hands" && len(rec.Hands) != rec.Seating.Seats {
-				return at(line, fmt.Errorf("%s for %d seats in a game of %v", k, n, rec.Seating))
-			}
-		}
-	}
-	for _, k := range []string{"seed", "hands", "start"} {
-		if line, ok := seen[k]; ok {
-			rec.startLine = line
-		}
-	}
-	if _, err := rec.headers(); err != nil {
-		return at(rec.startLine, err)
-	}
-	for _, l := range f.Actions {
-		a, err := ParseAction(l.Text)
-		if err != nil {
-			return at(l.N, err)
-		}
-		rec.Actions = append(rec.Actions, a)
-		rec.lines = append(rec.lines, l.N)
-	}
-	return rec, nil
-}
-
-// line returns the line of action i: where it was read, or where
-// MarshalText would write it.
-func (rec Record) line(i int) int {
-	if i < len(rec.lines) {
-		return rec.lines[i]
-	}
-	hs, _ := rec.headers()
-	return 1 + len(hs) + 1 + i + 1
-}
+func ParseRecord(r io.Reader) (Record, error) { return records.Parse(r) }
 
 // Replay plays a record: it starts the game as the record says and
 // applies every action, and returns the game (keeping its record from the
@@ -273,64 +173,77 @@ func (rec Record) line(i int) int {
 // [*LineError]) and wrapping [ErrBadRecord] and the game's own reason; the
 // game is then the one before that action, with the events so far.
 func Replay(rec Record) (Game, []Event, error) {
-	g, err := rec.start()
-	if err != nil {
-		line := rec.startLine
-		if line == 0 {
-			hs, _ := rec.headers()
-			line = 1 + len(hs) // where MarshalText writes the start
-		}
-		return Game{}, nil, fmt.Errorf("pegjokers: %w", record.At(line, fmt.Errorf("%w: %w", ErrBadRecord, err)))
-	}
-	g = g.Recording()
-	var evs []Event
-	var gen Generator
-	for i, a := range rec.Actions {
-		h := g
-		var ev []Event
-		if err := h.act(&gen, a, &ev); err != nil {
-			return g, evs, fmt.Errorf("pegjokers: %w", record.At(rec.line(i), fmt.Errorf("%w: %v: %w", ErrBadRecord, a, err)))
-		}
-		g = h
-		evs = append(evs, ev...)
-	}
-	return g, evs, nil
+	return record.Replay(records, rec, Record.start, Game.Apply)
 }
 
-// start returns the game the record starts from.
+// start returns the game the record starts from, keeping its record. A
+// record whose headers would not write does not start.
 func (rec Record) start() (Game, error) {
-	if _, err := rec.headers(); err != nil {
+	head := rec
+	head.Actions = nil
+	if _, err := records.Marshal(head); err != nil {
 		return Game{}, err
 	}
 	st := rec.Seating
+	g, err := Game{}, error(nil)
 	switch {
 	case rec.Start != nil:
-		g := *rec.Start
+		g = *rec.Start
 		g.rec = nil
-		return g, g.check()
+		err = g.check()
 	case rec.Hands != nil:
-		return DealtGame(rec.Rules, st.Seats, st.Arrangement, rec.Hands)
+		g, err = DealtGame(rec.Rules, st.Seats, st.Arrangement, rec.Hands)
+	default:
+		g, err = NewGame(rec.Rules, st.Seats, st.Arrangement, rec.Seed)
 	}
-	return NewGame(rec.Rules, st.Seats, st.Arrangement, rec.Seed)
+	return g.Recording(), err
 }
 
-// limitedReader reads from r and fails once more than n bytes are read.
-type limitedReader struct {
-	r io.Reader
-	n int64
+// Recording returns g keeping a record: every action applied to it, and to
+// the games that follow from it, from now on (a record started earlier is
+// left behind). [Game.Record] returns it. Games that keep a record share
+// their past, so copying one and appending to it costs a small node an
+// action; games keep none by default, so bots pay nothing. Two games that
+// keep records are == only when they share them; the saved form
+// ([Game.MarshalJSON]) leaves the record out. The zero Game is returned as
+// it is.
+func (g Game) Recording() Game {
+	if !g.pos.IsValid() {
+		return g
+	}
+	start := g
+	start.rec = nil
+	g.rec = record.Begin[Action](start)
+	return g
 }
 
-func (l *limitedReader) Read(p []byte) (int, error) {
-	if l.n < 0 {
-		return 0, fmt.Errorf("%w: more than %d bytes", ErrBadRecord, maxJSON)
+// Record returns the record g keeps (see [Game.Recording]): its rules and
+// seating; its seed when it starts at a game's deal from a seed, its hands
+// when it starts at the deal of a [DealtGame], or else the game it starts
+// from; and every action since, the plays as the [Choice] each made. A
+// game that keeps no record is an error wrapping [ErrBadRecord].
+func (g Game) Record() (Record, error) {
+	if g.rec == nil {
+		return Record{}, record.NoLog(pkg)
 	}
-	if int64(len(p)) > l.n+1 {
-		p = p[:l.n+1]
+	start, acts := g.rec.Read()
+	rec := Record{Rules: start.rules, Seating: start.pos.Seating(), Actions: acts}
+	st := rec.Seating
+	var hands [][]cards.Card
+	for s := range st.Seats {
+		hands = append(hands, start.Hand(Seat(s)))
 	}
-	k, err := l.r.Read(p)
-	l.n -= int64(k)
-	if l.n < 0 {
-		return 0, fmt.Errorf("%w: more than %d bytes", ErrBadRecord, maxJSON)
+	fresh, err := NewGame(start.rules, st.Seats, st.Arrangement, start.seed)
+	if start.dealt {
+		fresh, err = DealtGame(start.rules, st.Seats, st.Arrangement, hands)
 	}
-	return k, err
+	switch {
+	case err != nil || fresh != start:
+		rec.Start = &start
+	case start.dealt:
+		rec.Hands = hands
+	default:
+		rec.Seed = start.seed
+	}
+	return rec, nil
 }

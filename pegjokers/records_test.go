@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,6 +16,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -206,13 +211,13 @@ func TestRecordErrors(t *testing.T) {
 		{"not a record", "hello\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: first line "hello", want "pegboard pegjokers 1"`},
 		{"another game", "pegboard crib 1\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: a record of "crib", not "pegjokers"`},
 		{"a later version", "pegboard pegjokers 2\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`},
-		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax, `pegjokers: line 5: bad record: colour: invalid syntax: no header "colour" (rules, seating, names, seed, hands, start)`},
+		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax, `pegjokers: line 5: bad record: invalid syntax: no header "colour" (rules, seating, names, seed, hands, start)`},
 		{"bad rules", "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", 2, pegjokers.ErrSyntax, `pegjokers: line 2: bad record: rules: pegjokers: bad record: invalid syntax: "nine-backward" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
 		{"bad seating", "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", 3, pegjokers.ErrSeating, `pegjokers: line 3: bad record: seating: pegjokers: bad record: invalid syntax: no such seating: no game of 5 pairs`},
 		{"bad seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", 4, nil, ``},
 		{"huge seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", 4, nil, ``},
-		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil, `pegjokers: line 1: bad record: a record has rules, seating and one of seed, hands and start`},
-		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil, `pegjokers: line 1: bad record: a record has rules, seating and one of seed, hands and start`},
+		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil, `pegjokers: line 1: bad record: a record has one of seed, hands and start`},
+		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil, `pegjokers: line 1: bad record: a record has one of seed, hands and start`},
 		{"a bad start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", 4, nil, `pegjokers: line 4: bad record: start: pegjokers: bad record: format "", want "pegboard pegjokers game"`},
 		{"a bad action", head + "AS s\ndraw QC\nKH t8+1+1\n", 8, pegjokers.ErrSyntax, `pegjokers: line 8: bad record: pegjokers: invalid syntax: action "KH t8+1+1": invalid syntax: "t8+1+1" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
 		{"an illegal move", head + "AS s\ndraw QC\nKH t8+10\n", 8, pegjokers.ErrIllegalMove, `pegjokers: line 8: bad record: KH t8+10: pegjokers: play by seat 1: illegal move: KH t8+10 is not a legal move of Yellow (legal: s)`},
@@ -292,6 +297,8 @@ func TestRecordRefusesToWrite(t *testing.T) {
 		"a foreign act":  {Seating: st, Actions: []pegjokers.Action{notAnAction{}}},
 		"a nil action":   {Seating: st, Actions: []pegjokers.Action{nil}},
 		"a bad written":  {Seating: st, Actions: []pegjokers.Action{pegjokers.Written{Card: cards.Joker, Move: "x"}}},
+		"a written part": {Seating: st, Actions: []pegjokers.Action{pegjokers.Written{Card: cards.Joker, Move: "t1"}}},
+		"a bad draw":     {Seating: st, Actions: []pegjokers.Action{pegjokers.Draw{Card: cards.Card(200)}}},
 		"start mismatch": {Seating: pegjokers.Seating{Seats: 3}, Start: ptrTo(newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1))},
 	} {
 		if b, err := rec.MarshalText(); !errors.Is(err, pegjokers.ErrBadRecord) {
@@ -434,4 +441,150 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("Replay error %v does not wrap ErrBadRecord", err)
 		}
 	})
+}
+
+// TestRecordCorpus replays every record of testdata/records: each must
+// read, replay to a finished game and write back byte for byte. With
+// -update-corpus it writes them afresh first.
+func TestRecordCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "records")
+	if *updateCorpus {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, make := range corpus {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(recordText(t, make(t))), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	var want []string
+	for name := range corpus {
+		want = append(want, name)
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("testdata/records holds %v, want %v", names, want)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := pegjokers.ParseRecord(strings.NewReader(string(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, ev, err := pegjokers.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := ev[len(ev)-1].(pegjokers.GameOver); !ok || !g.Over() {
+				t.Errorf("the game is not over:\n%v", g.Diagram())
+			}
+			if got := recordText(t, rec); got != string(data) {
+				t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
+			}
+		})
+	}
+}
+
+// TestRecordAtTheLimit: a record of 1 MiB exactly (padded with comment
+// lines) reads, one byte more does not.
+func TestRecordAtTheLimit(t *testing.T) {
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n\n"
+	codectest.AtTheLimit(t, "a record", func(b []byte) error { _, err := pegjokers.ParseRecord(bytes.NewReader(b)); return err },
+		func(n int) []byte { return codectest.PadRecord(head, n) }, `pegjokers: bad record: more than 1048576 bytes`)
+}
+
+func TestHostileNilReaderAndWriters(t *testing.T) {
+	_, err := pegjokers.ParseRecord(nil)
+	isErr(t, "ParseRecord(nil)", err, pegjokers.ErrBadRecord)
+	g := newGame(t, pegjokers.Rules{}, 2, pegjokers.Solo, 1).Recording()
+	rec, err := g.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rec.WriteTo(nil)
+	isErr(t, "Record.WriteTo(nil)", err, pegjokers.ErrZeroValue)
+	isErr(t, "Position.WriteSVG(nil)", g.Position().WriteSVG(nil), pegjokers.ErrZeroValue)
+}
+
+func ExampleGame_Recording() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
+	if err != nil {
+		panic(err)
+	}
+	bots := []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{}}
+	end, err := pegjokers.PlayGame(g.Recording(), bots, cards.NewRand(1), nil)
+	if err != nil {
+		panic(err)
+	}
+	rec, err := end.Record()
+	if err != nil {
+		panic(err)
+	}
+	text, _ := rec.MarshalText()
+	fmt.Print(strings.Join(strings.SplitAfter(string(text), "\n")[:9], ""))
+	// The text reads back, and replays to the same game.
+	back, err := pegjokers.ParseRecord(strings.NewReader(string(text)))
+	if err != nil {
+		panic(err)
+	}
+	replayed, _, err := pegjokers.Replay(back)
+	fmt.Println(err, replayed.Position() == end.Position(), replayed.Turns())
+	// Output:
+	// pegboard pegjokers 1
+	// rules: default
+	// seating: 4 pairs
+	// seed: 2024
+	//
+	// KD s
+	// draw
+	// QS s
+	// draw
+	// <nil> true 129
+}
+
+func ExampleRecord_WriteTo() {
+	// A game typed in at a table: the hands and every card drawn, no seed.
+	rec := pegjokers.Record{
+		Seating: pegjokers.Seating{Seats: 2, Arrangement: pegjokers.Solo},
+		Names:   []string{"Ann", "Ben"},
+		Hands:   [][]cards.Card{cards.MustParseList("AS 2C 3D 4H 5S"), cards.MustParseList("KH 7C 8D 9S 10H")},
+	}
+	for _, s := range []string{"AS s", "draw QC", "KH s", "draw 6D", "2C t8+2"} {
+		a, err := pegjokers.ParseAction(s)
+		if err != nil {
+			panic(err)
+		}
+		rec.Actions = append(rec.Actions, a)
+	}
+	if _, err := rec.WriteTo(os.Stdout); err != nil {
+		panic(err)
+	}
+	g, _, err := pegjokers.Replay(rec)
+	fmt.Println(g.Position(), err)
+	// Output:
+	// pegboard pegjokers 1
+	// rules: default
+	// seating: 2 solo
+	// names: Ann, Ben
+	// hands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H
+	//
+	// AS s
+	// draw QC
+	// KH s
+	// draw 6D
+	// 2C t8+2
+	// 2 solo 1 | s s s s t10 | s s s s t26 <nil>
 }

@@ -2,7 +2,9 @@ package pegjokers_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game/fairtest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -268,4 +271,202 @@ func TestSamplerReplays(t *testing.T) {
 	if !slices.Equal(worlds[0], worlds[1]) {
 		t.Error("the same source drew different worlds")
 	}
+}
+
+// The uniformity tests compare counts of what the sampler draws with the
+// counts expected by Pearson's chi-square test, and fail when the p-value
+// is below fairtest.PThreshold.
+
+// unseen returns the cards v does not show: the deck less the hand and the
+// discards.
+func unseen(v pegjokers.View) []cards.Card {
+	left := v.Rules.Deck().Cards()
+	for _, c := range slices.Concat(v.Hand, v.Discards) {
+		i := slices.Index(left, c)
+		left = slices.Delete(left, i, i+1)
+	}
+	return left
+}
+
+// midGame returns a game of the heuristic bot played turns turns from the
+// deal of seed.
+func midGame(t *testing.T, st pegjokers.Seating, seed uint64, turns int) pegjokers.Game {
+	g := newGame(t, pegjokers.DefaultRules, st.Seats, st.Arrangement, seed)
+	for range turns {
+		g, _ = mustPlay(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+	}
+	return g
+}
+
+// TestSamplerIsUniform: in the middle of a four-player game, over 20,000
+// worlds, a card the player has not seen (one of which the deck has one
+// copy unseen) is in each other hand and in the draw pile as often as the
+// number of cards there says, and the top card of the draw pile is of each
+// rank as often as the unseen cards of that rank say, by the chi-square
+// test at p ≥ 0.001.
+func TestSamplerIsUniform(t *testing.T) {
+	g := midGame(t, pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, 21, 41)
+	v := g.View()
+	me := v.Seat()
+	u := unseen(v)
+	// A card with one copy unseen.
+	var one cards.Card
+	for _, c := range slices.Concat(v.Hand, v.Discards) {
+		if slices.Contains(u, c) && len(u)-len(slices.DeleteFunc(slices.Clone(u), func(x cards.Card) bool { return x == c })) == 1 {
+			one = c
+			break
+		}
+	}
+	if one == cards.NoCard {
+		t.Fatal("pick another game: no card with one copy unseen")
+	}
+	// Categories: the seats in order, the player's (never) included, then
+	// the draw pile.
+	n := v.Position.Seats()
+	wantWhere := make([]float64, n+1)
+	for s := range n {
+		if pegjokers.Seat(s) != me {
+			wantWhere[s] = float64(v.Held[s]) / float64(len(u))
+		}
+	}
+	wantWhere[n] = float64(v.DrawPile) / float64(len(u))
+	ranks := pegjokers.Ranks()
+	wantTop := make([]float64, len(ranks))
+	for _, c := range u {
+		wantTop[slices.Index(ranks[:], c.Rank())] += 1 / float64(len(u))
+	}
+	s := newSampler(t, v, nil)
+	r := cards.NewRand(99)
+	where, top := make([]int, n+1), make([]int, len(ranks))
+	const samples = 20000
+	for range samples {
+		w, err := s.Sample(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := n
+		for t := range pegjokers.Seat(n) {
+			if t != me && slices.Contains(w.Hand(t), one) {
+				at = int(t)
+			}
+		}
+		where[at]++
+		pile := w.DrawCards()
+		top[slices.Index(ranks[:], pile[len(pile)-1].Rank())]++
+	}
+	x, p := fairtest.ChiSquare(where, wantWhere)
+	t.Logf("where %v is: chi-square %.2f, df %d, p = %.3f", one, x, n-1, p)
+	if p < fairtest.PThreshold {
+		t.Errorf("where %v is: %v, want %v: chi-square %.1f, p = %.2g", one, where, wantWhere, x, p)
+	}
+	x, p = fairtest.ChiSquare(top, wantTop)
+	t.Logf("the top card's rank: chi-square %.2f, df %d, p = %.3f", x, len(ranks)-1, p)
+	if p < fairtest.PThreshold {
+		t.Errorf("the top card's rank: %v, want %v: chi-square %.1f, p = %.2g", top, wantTop, x, p)
+	}
+}
+
+// lateGame returns a game of three seats solo, of random plays from the
+// deal of seed, at the turn when the draw pile holds one card: the player
+// has not seen eleven cards, five in each other hand and one in the pile,
+// few enough to list every world.
+func lateGame(t *testing.T, seed uint64) pegjokers.Game {
+	g := newGame(t, pegjokers.DefaultRules, 3, pegjokers.Solo, seed)
+	r := cards.NewRand(seed)
+	for g.DrawPile() != 1 {
+		g, _ = mustPlay(t, g, pegjokers.RandomBot{}.Choose(g.View(), r))
+	}
+	return g
+}
+
+// benchViews returns views of the player to move in the middle of games
+// of each seating a bot meets most: four in pairs, six in teams, eight in
+// pairs.
+func benchViews(b *testing.B) []pegjokers.View {
+	var vs []pegjokers.View
+	for _, st := range []pegjokers.Seating{{Seats: 4, Arrangement: pegjokers.Pairs}, {Seats: 6, Arrangement: pegjokers.Teams}, {Seats: 8, Arrangement: pegjokers.Pairs}} {
+		g := newGame(b, pegjokers.DefaultRules, st.Seats, st.Arrangement, 5)
+		for range 40 {
+			g, _ = mustPlay(b, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+		}
+		vs = append(vs, g.View())
+	}
+	return vs
+}
+
+// BenchmarkSample draws one world a op from a mid-game view: the figure
+// quoted for sampling a world.
+func BenchmarkSample(b *testing.B) {
+	for _, v := range benchViews(b) {
+		b.Run(v.Position.Seating().String(), func(b *testing.B) {
+			s, err := pegjokers.NewSampler(v)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := cards.NewRand(1)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := s.Sample(r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("weighted-4-pairs", func(b *testing.B) {
+		v := benchViews(b)[0]
+		s, err := pegjokers.NewWeightedSampler(v, func(s pegjokers.Seat, c cards.Card) float64 { return 1 + float64(c.Rank()%3)/2 })
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := cards.NewRand(1)
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := s.Sample(r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkNewSampler makes a sampler from a view.
+func BenchmarkNewSampler(b *testing.B) {
+	v := benchViews(b)[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := pegjokers.NewSampler(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Worlds consistent with what Blue sees: Blue's own hand and the board are
+// as they are, the cards Blue has not seen are dealt anew each time.
+func ExampleNewSampler() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
+	if err != nil {
+		panic(err)
+	}
+	v := g.View() // what Blue, to move, sees
+	s, err := pegjokers.NewSampler(v)
+	if err != nil {
+		panic(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 3 {
+		w, err := s.Sample(r)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(cards.FormatList(w.Hand(0)), "|", cards.FormatList(w.Hand(1)), "| draw pile", w.DrawPile())
+	}
+	// A world is a Game to play on: here, with the heuristic bot.
+	w, _ := s.Sample(r)
+	w, err = pegjokers.PlayGame(w, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{},
+		pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}, r, nil)
+	fmt.Println(w.Over(), err)
+	// Output:
+	// 4H 3H JS 7C 4C | AH 4C JK JH 9D | draw pile 88
+	// 4H 3H JS 7C 4C | 10H 7H 2D 5D JH | draw pile 88
+	// 4H 3H JS 7C 4C | AH KS 9H KS 10D | draw pile 88
+	// true <nil>
 }

@@ -115,7 +115,7 @@ func (b SearchBot) Choose(v View, r *rand.Rand) Choice {
 		for i := range sr.cands {
 			c := &sr.cands[i]
 			g := w
-			if err := g.choose(&sr.gen, c.ch, nil); err != nil {
+			if err := c.ch.apply(&g, &sr.gen, nil); err != nil {
 				return sr.cands[0].ch
 			}
 			sr.rollout(&g, horizon)
@@ -177,7 +177,7 @@ func (sr *searcher) candidates(gen *Generator, p Position, hand []cards.Card, k 
 func (sr *searcher) rollout(g *Game, turns int) {
 	for range turns + 1 {
 		for g.step == StepDraw || g.step == StepLateDraw {
-			if g.drawCard(cards.NoCard, nil) != nil {
+			if (Draw{}).apply(g, nil, nil) != nil {
 				return
 			}
 		}

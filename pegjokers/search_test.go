@@ -2,6 +2,8 @@ package pegjokers_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -123,4 +125,49 @@ func TestSearchBotsFirstCandidateIsTheHeuristics(t *testing.T) {
 		}
 		g, _ = mustPlay(t, g, h)
 	}
+}
+
+// BenchmarkSearchBot makes one decision a op at the default budget, in
+// turn from views early, in the middle and late in a four-player game in
+// pairs: the figure quoted for a search bot's decision.
+func BenchmarkSearchBot(b *testing.B) {
+	var vs []pegjokers.View
+	g := newGame(b, pegjokers.DefaultRules, 4, pegjokers.Pairs, 9)
+	for i := 0; !g.Over(); i++ {
+		if i%20 == 10 {
+			vs = append(vs, g.View())
+		}
+		g, _ = mustPlay(b, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+	}
+	r := cards.NewRand(1)
+	var bot pegjokers.SearchBot
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		bot.Choose(vs[i%len(vs)], r)
+		i++
+	}
+	b.ReportMetric(float64(len(vs)), "views")
+}
+
+// A search bot's turn: it weighs the heuristic bot's best few choices in
+// worlds drawn from its view, and may overrule the heuristic.
+func ExampleSearchBot() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 2)
+	if err != nil {
+		panic(err)
+	}
+	for range 12 {
+		if g, _, err = g.Play(pegjokers.HeuristicBot{}.Choose(g.View(), nil)); err != nil {
+			panic(err)
+		}
+	}
+	v := g.View()
+	fmt.Println(v.Seat(), "holds", cards.FormatList(v.Hand))
+	fmt.Println("heuristic:", pegjokers.HeuristicBot{}.Choose(v, nil))
+	fmt.Println("search:   ", pegjokers.SearchBot{}.Choose(v, rand.New(rand.NewPCG(1, 2))))
+	// Output:
+	// Blue holds 3C 10H 4H 5H 3D
+	// heuristic: 10H t10+10
+	// search:    3C t10+3
 }

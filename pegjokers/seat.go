@@ -1,7 +1,6 @@
 package pegjokers
 
 import (
-	"fmt"
 	"strconv"
 )
 
@@ -33,19 +32,10 @@ const (
 // Orange (seat 3).
 type Seat uint8
 
-var seatColors = [MaxSeats]string{"Blue", "Yellow", "White", "Orange", "Red", "Green", "Natural", "Black"}
 var seatLetters = [MaxSeats]byte{'B', 'Y', 'W', 'O', 'R', 'G', 'N', 'K'}
 
 // Color returns the seat's peg colour, "Blue" for seat 0; see [Seat].
-func (s Seat) Color() string {
-	if int(s) < MaxSeats {
-		return seatColors[s]
-	}
-	return "Seat(" + strconv.Itoa(int(s)) + ")"
-}
-
-// String returns the seat's colour, as [Seat.Color] does.
-func (s Seat) String() string { return s.Color() }
+func (s Seat) Color() string { return seats.String(s) }
 
 // Letter returns the one-letter mark of the seat's pegs in board drawings:
 // B, Y, W, O, R, G, N, K (Black is K, as in chess), or '?' past seat 7.
@@ -80,28 +70,6 @@ const (
 	// Teams: two teams, seat s on team s mod 2; 6 or 8 seats.
 	Teams
 )
-
-var arrangementNames = [...]string{"solo", "pairs", "teams"}
-
-// String returns the arrangement's name in the position text: "solo",
-// "pairs" or "teams".
-func (a Arrangement) String() string {
-	if int(a) < len(arrangementNames) {
-		return arrangementNames[a]
-	}
-	return "Arrangement(" + strconv.Itoa(int(a)) + ")"
-}
-
-// ParseArrangement reads "solo", "pairs" or "teams". Any other text is an
-// error wrapping [ErrSyntax] and [ErrSeating].
-func ParseArrangement(s string) (Arrangement, error) {
-	for i, name := range arrangementNames {
-		if s == name {
-			return Arrangement(i), nil
-		}
-	}
-	return 0, fmt.Errorf("pegjokers: %w: %w: arrangement %q (want solo, pairs or teams)", ErrSyntax, ErrSeating, s)
-}
 
 // ValidSeating reports whether n seats can play in arrangement a: solo for
 // 2 to 8 seats, pairs for 4, 6 or 8, teams for 6 or 8.

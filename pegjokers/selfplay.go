@@ -10,6 +10,8 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
+
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // DefaultMaxTurns bounds a game played by [PlayGame]: a game still going
@@ -88,7 +90,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 			evp = nil // no one listens: make no events
 		}
 		if a.draw {
-			err := g.drawCard(cards.NoCard, evp)
+			err := (Draw{}).apply(&g, nil, evp)
 			return g, ev, err
 		}
 		s := g.pos.turn
@@ -98,7 +100,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		if gens[s].lm.lists(g.rules, g.pos, a.ch.Move.Rank) {
 			pg = &gens[s].lm
 		}
-		if err := g.choose(pg, a.ch, evp); err != nil {
+		if err := a.ch.apply(&g, pg, evp); err != nil {
 			if e, ok := errors.AsType[*game.Error](err); ok {
 				err = e.Err
 			}
@@ -106,7 +108,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 		}
 		// The draws that end the turn, in the same step of the loop.
 		for g.step == StepDraw || g.step == StepLateDraw {
-			if err := g.drawCard(cards.NoCard, evp); err != nil {
+			if err := (Draw{}).apply(&g, nil, evp); err != nil {
 				return g, nil, err
 			}
 		}
@@ -209,7 +211,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 			for s := range seats {
 				rec.Names = append(rec.Names, names[m.Sides[st.Team(Seat(s))]])
 			}
-			if _, err := rec.headers(); err != nil {
+			if _, _, err := record.Names(pkg, rec.Names, st.Seats); err != nil {
 				rec.Names = nil // strategies' names a record cannot hold
 			}
 			recMu.Lock()

@@ -1,15 +1,21 @@
 package pegjokers_test
 
 import (
+	"bytes"
+	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/game/fairtest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -220,45 +226,6 @@ func TestPlayGameReplays(t *testing.T) {
 	}
 }
 
-// keeper keeps every view's slices and writes over them after choosing.
-type keeper struct {
-	kept *[][2][]cards.Card // each view's Hand and Discards
-	want *[][2][]cards.Card // what they should hold: what keeper wrote
-}
-
-func (k keeper) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
-	ch := pegjokers.RandomBot{}.Choose(v, r)
-	slices.Reverse(v.Hand)
-	clear(v.Discards)
-	_ = append(v.Hand, cards.Joker) // must not write into anything else
-	*k.kept = append(*k.kept, [2][]cards.Card{v.Hand, v.Discards})
-	*k.want = append(*k.want, [2][]cards.Card{slices.Clone(v.Hand), slices.Clone(v.Discards)})
-	return ch
-}
-
-// TestViewSlicesAreKept: the slices of the views PlayGame hands out are
-// the strategy's own for good: what it writes stays, and nothing else
-// writes to them; the game is the same as without the scribbling.
-func TestViewSlicesAreKept(t *testing.T) {
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 5)
-	var kept, want [][2][]cards.Card
-	got, err := pegjokers.PlayGame(g, all(keeper{&kept, &want}, 4), cards.NewRand(3), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plain, err := pegjokers.PlayGame(g, all(pegjokers.RandomBot{}, 4), cards.NewRand(3), nil)
-	if err != nil || got != plain {
-		t.Fatalf("scribbling on the views changed the game: %v", err)
-	}
-	for i := range kept {
-		for j := range 2 {
-			if !slices.Equal(kept[i][j], want[i][j]) {
-				t.Fatalf("turn %d: a view's slice was written after it was handed out", i+1)
-			}
-		}
-	}
-}
-
 // TestPlayGameWithoutASeed: a nil random source is no seed given, and the
 // strategies draw from unpredictable sources: the game plays to its end,
 // and two such games of random bots from one deal go their own ways.
@@ -276,5 +243,340 @@ func TestPlayGameWithoutASeed(t *testing.T) {
 	}
 	if turns[0] == turns[1] {
 		t.Error("two games without a seed played alike")
+	}
+}
+
+// TestSelfPlayEverySeating: self-play games end, for every seating, with
+// both bots.
+func TestSelfPlayEverySeating(t *testing.T) {
+	games := 4
+	if testing.Short() {
+		games = 1
+	}
+	for _, st := range pegjokers.Seatings() {
+		for _, strat := range []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.HeuristicBot{}} {
+			rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: games, Seed: 7},
+				[]pegjokers.Strategy{strat})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Capped != 0 || rep.Wins[0] != games {
+				t.Errorf("%v %v: %v", st, strat, rep)
+			}
+			s := rep.Stat("turns", pegjokers.Whole)
+			if s.N != games || !(s.Min <= s.Quartiles[0] && s.Quartiles[0] <= s.Quartiles[1] &&
+				s.Quartiles[1] <= s.Quartiles[2] && s.Quartiles[2] <= s.Max) {
+				t.Errorf("%v: game lengths out of order: %v", st, rep)
+			}
+		}
+	}
+}
+
+func TestSelfPlayReplays(t *testing.T) {
+	cfg := pegjokers.SelfPlay{
+		Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Pairs},
+		Games:   6,
+		Seed:    3,
+		Workers: 1,
+	}
+	players := []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.HeuristicBot{}}
+	a, err := pegjokers.RunSelfPlay(context.Background(), cfg, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 3
+	b, err := pegjokers.RunSelfPlay(context.Background(), cfg, players)
+	if err != nil || a.String() != b.String() {
+		t.Errorf("two runs differ (%v):\n%v\n%v", err, a, b)
+	}
+}
+
+func TestSelfPlayCapped(t *testing.T) {
+	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	var progress bytes.Buffer
+	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: 3, MaxTurns: 10, Progress: &progress},
+		[]pegjokers.Strategy{pegjokers.RandomBot{}})
+	if err != nil || rep.Capped != 3 || rep.Games != 3 || rep.Stat("turns", pegjokers.Whole).N != 0 {
+		t.Errorf("capped games: %v, %v", rep, err)
+	}
+	if progress.Len() == 0 {
+		t.Error("no progress written")
+	}
+}
+
+func TestSelfPlayRefuses(t *testing.T) {
+	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	bots := []pegjokers.Strategy{pegjokers.RandomBot{}}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tt := range []struct {
+		name    string
+		ctx     context.Context
+		cfg     pegjokers.SelfPlay
+		players []pegjokers.Strategy
+		want    []error
+	}{
+		{"cheat", context.Background(), pegjokers.SelfPlay{Seating: st, Games: 1}, []pegjokers.Strategy{cheat{}}, []error{pegjokers.ErrStrategy}},
+		{"no strategies", context.Background(), pegjokers.SelfPlay{Seating: st, Games: 1}, nil, []error{pegjokers.ErrBadSeat}},
+		{"nil strategy", context.Background(), pegjokers.SelfPlay{Seating: st, Games: 1}, []pegjokers.Strategy{pegjokers.RandomBot{}, nil}, []error{pegjokers.ErrStrategy}},
+		{"bad seating", context.Background(), pegjokers.SelfPlay{Seating: pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, Games: 1}, bots, []error{pegjokers.ErrSeating, pegjokers.ErrBadRules}},
+		{"zero seating", context.Background(), pegjokers.SelfPlay{Games: 1}, bots, []error{pegjokers.ErrSeating}},
+		{"bad rules", context.Background(), pegjokers.SelfPlay{Rules: pegjokers.Rules{Packs: 9}, Seating: st, Games: 1}, bots, []error{pegjokers.ErrBadRules}},
+		{"negative turn limit", context.Background(), pegjokers.SelfPlay{Seating: st, Games: 1, MaxTurns: -1}, bots, []error{pegjokers.ErrBadRules}},
+		{"no games", context.Background(), pegjokers.SelfPlay{Seating: st}, bots, []error{pegjokers.ErrBadRules}},
+		{"cancelled", cancelled, pegjokers.SelfPlay{Seating: st, Games: 5}, bots, []error{context.Canceled}},
+	} {
+		_, err := pegjokers.RunSelfPlay(tt.ctx, tt.cfg, tt.players)
+		for _, w := range tt.want {
+			if !errors.Is(err, w) {
+				t.Errorf("%s: %v, want %v", tt.name, err, w)
+			}
+		}
+	}
+}
+
+// seedHunter is a strategy that tries to recover the deal. On each seat's
+// first turn, when its hand is still the five cards dealt it, it deals
+// every seed of [0, span) with the package's own NewGame, looking for one
+// that gives it this hand, and predicts from it the card it will draw at
+// the end of the turn; with no seed found it guesses a Joker, the card of
+// which the deck has most copies. On the seat's next turn the last card of
+// its hand is the card drawn, and it scores the prediction. It plays as
+// the heuristic bot does. Its scores are kept by seat, so a run must play
+// one game at a time.
+type seedHunter struct {
+	span uint64
+
+	mu      sync.Mutex
+	pending map[pegjokers.Seat]cards.Card
+	fairtest.Guesses
+}
+
+func (h *seedHunter) String() string { return "seed hunter" }
+
+func (h *seedHunter) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
+	ch := pegjokers.HeuristicBot{}.Choose(v, r)
+	me := v.Seat()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.pending == nil {
+		h.pending = map[pegjokers.Seat]cards.Card{}
+	}
+	if want, ok := h.pending[me]; ok {
+		delete(h.pending, me)
+		h.Score(v.Hand[len(v.Hand)-1] == want)
+	}
+	if v.Turns != int(me) {
+		return ch
+	}
+	guess, p, found := h.predict(v)
+	h.pending[me] = guess
+	h.Guess(found, p)
+	return ch
+}
+
+// predict returns the card the seat to move in v will draw at the end of
+// its first turn, as the seed it finds says, the chance that a guess is
+// right when no seed is found (0 when one is), and whether one was.
+func (h *seedHunter) predict(v pegjokers.View) (cards.Card, float64, bool) {
+	me := v.Seat()
+	st := v.Position.Seating()
+	for seed := range h.span {
+		g, err := pegjokers.NewGame(v.Rules, st.Seats, st.Arrangement, seed)
+		if err != nil || !slices.Equal(g.Hand(me), v.Hand) {
+			continue
+		}
+		// Every seat draws the top card in turn, whatever it plays.
+		for range int(me) + 1 {
+			g, _, _ = g.Play(g.Choices()[0])
+		}
+		return g.Hand(me)[pegjokers.HandSize-1], 0, true
+	}
+	unseen := unseen(v)
+	jokers := len(unseen) - len(slices.DeleteFunc(slices.Clone(unseen), func(c cards.Card) bool { return c == cards.Joker }))
+	return cards.Joker, float64(jokers) / float64(len(unseen)), false
+}
+
+// TestStrategiesCannotRecoverTheDeal: a strategy that searches 1,024
+// seeds for its deal finds nothing in self-play with no seed given (the
+// default: deals and strategies' sources are unpredictable), and its
+// predictions of its next card are right no more often than chance allows
+// (at most the expected hits plus four standard deviations, plus two).
+// As a control, with deals from small seeds in its range and no source
+// given, the same strategy predicts every draw.
+func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
+	const span = 1024
+	games := 150
+	if testing.Short() {
+		games = 30
+	}
+	h := &seedHunter{span: span}
+	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: games, Workers: 1},
+		[]pegjokers.Strategy{h, pegjokers.HeuristicBot{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound := h.Bound()
+	t.Logf("unpredictable seeds (run seed %d): %d of %d predictions right, %.1f expected by chance, bound %.1f; %d seeds found",
+		rep.Seed, h.Hits, h.Tries, h.Chance, bound, h.Found)
+	if h.Tries != 2*games || h.Found != 0 || float64(h.Hits) > bound {
+		t.Errorf("a strategy recovered deals: %d of %d predictions right (chance %.1f, bound %.1f), %d seeds found",
+			h.Hits, h.Tries, h.Chance, bound, h.Found)
+	}
+
+	// The control: the deal's seed is small and the attack is real.
+	c := &seedHunter{span: span}
+	hunters := []pegjokers.Strategy{c, c, c, c}
+	for i := range games / 5 {
+		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, uint64(i*97%span))
+		if _, err := pegjokers.PlayGame(g, hunters, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("small seeds: %d of %d predictions right, %d seeds found", c.Hits, c.Tries, c.Found)
+	if c.Tries != 4*(games/5) || c.Hits < c.Tries*9/10 {
+		t.Errorf("the control failed: %d of %d predictions right", c.Hits, c.Tries)
+	}
+}
+
+// reflector plays as the heuristic bot does, and first tries fairtest.SeedOf on
+// its source.
+type reflector struct{ seed *uint64 }
+
+func (rf reflector) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
+	*rf.seed, _ = fairtest.SeedOf(r)
+	return pegjokers.HeuristicBot{}.Choose(v, r)
+}
+
+// TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
+// source seeded like the deal (cards.NewRand of the game's seed) gives
+// nothing away: a strategy that reads its source's state by reflection
+// and inverts the generator finds no seed. As a control, the same attack
+// on a seat source drawn straight from such a source (as a careless
+// runner would) finds the deal's seed, whatever its size.
+func TestSeatSourcesHideTheCallersSource(t *testing.T) {
+	const seed = 0x9c4f1b2e77aa3d01
+	direct := fairtest.Careless(cards.NewRand(seed))
+	if got, ok := fairtest.SeedOf(direct); !ok || got != seed {
+		t.Skipf("the attack does not work on this Go's math/rand/v2 (found %d, %v)", got, ok)
+	}
+	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+	var found uint64
+	players := []pegjokers.Strategy{reflector{&found}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}
+	if _, err := pegjokers.PlayGame(g, players, cards.NewRand(seed), nil); err != nil {
+		t.Fatal(err)
+	}
+	if found == seed {
+		t.Error("a strategy read the deal's seed from its random source")
+	}
+}
+
+func ExampleRunSelfPlay() {
+	// Two entrants, one for each team: the runner gives each team each
+	// entrant in turn.
+	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{
+		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
+		Games:   20,
+		Seed:    1,
+	}, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(rep)
+	// Output:
+	// 20 games
+	// heuristic: won 20 (100.0%, 95% interval 83.9-100.0%)
+	// random: won 0 (0.0%, 95% interval 0.0-16.1%)
+	// turns, all: mean 186.30, sd 55.54, quartiles 147/192.5/216.75, range 106-330 (n=20)
+}
+
+func ExamplePlayGame() {
+	g, err := pegjokers.NewGame(pegjokers.DefaultRules, 6, pegjokers.Teams, 8)
+	if err != nil {
+		panic(err)
+	}
+	bots := []pegjokers.Strategy{
+		pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{},
+		pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{},
+	}
+	reshuffles := 0
+	g, err = pegjokers.PlayGame(g, bots, rand.New(rand.NewPCG(8, 8)), func(e pegjokers.Event) {
+		switch e.(type) {
+		case pegjokers.Reshuffled:
+			reshuffles++
+		case pegjokers.GameOver:
+			fmt.Println(e.Describe(nil))
+		}
+	})
+	if err != nil {
+		panic(err)
+	}
+	team, _ := g.Winner()
+	fmt.Printf("team %d (%s) won; the discards were reshuffled %d times\n", team, g.Position().Seating().TeamName(team), reshuffles)
+	// Output:
+	// Blue, White and Red win after 381 turns.
+	// team 0 (Blue+White+Red) won; the discards were reshuffled 4 times
+}
+
+// BenchmarkSelfPlay plays whole 4-player games in pairs with PlayGame: one
+// op is one complete game (deal, every turn, the end), so ops/s is games
+// per second on one core.
+func BenchmarkSelfPlay(b *testing.B) {
+	for _, bench := range []struct {
+		name  string
+		strat []pegjokers.Strategy
+	}{
+		{"random", all(pegjokers.RandomBot{}, 4)},
+		{"heuristic", all(pegjokers.HeuristicBot{}, 4)},
+		{"heuristic-v-random", []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}, pegjokers.HeuristicBot{}, pegjokers.RandomBot{}}},
+	} {
+		b.Run(bench.name, func(b *testing.B) {
+			turns, seed := 0, uint64(0)
+			b.ReportAllocs()
+			for b.Loop() {
+				g := newGame(b, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+				g, err := pegjokers.PlayGame(g, bench.strat, cards.NewRand(seed), nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				turns += g.Turns()
+				seed++
+			}
+			b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+		})
+	}
+}
+
+// The cases a new user reported: each refused with an error, none a panic.
+
+func TestHostilePlayGameNilStrategy(t *testing.T) {
+	g := newGame(t, pegjokers.Rules{}, 2, pegjokers.Solo, 1)
+	_, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.RandomBot{}, nil}, rand.New(rand.NewPCG(1, 2)), nil)
+	isErr(t, "PlayGame with a nil strategy", err, pegjokers.ErrStrategy)
+	var e *pegjokers.Error
+	if !errors.As(err, &e) || e.Seat != 1 {
+		t.Errorf("PlayGame with a nil strategy: %v does not name seat 1", err)
+	}
+	_, err = pegjokers.PlayGame(pegjokers.Game{}, nil, nil, nil)
+	isErr(t, "PlayGame of the zero Game", err, pegjokers.ErrZeroValue)
+	if _, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.RandomBot{}}, nil, nil); err != nil {
+		t.Errorf("PlayGame with a nil *rand.Rand: %v", err)
+	}
+}
+
+func TestHostileSelfPlayBadCounts(t *testing.T) {
+	cfg := pegjokers.SelfPlay{Seating: pegjokers.Seating{Seats: 2}, Games: -1}
+	_, err := pegjokers.RunSelfPlay(context.Background(), cfg, []pegjokers.Strategy{pegjokers.RandomBot{}})
+	isErr(t, "RunSelfPlay of -1 games", err, pegjokers.ErrBadRules)
+	cfg.Games = 1
+	_, err = pegjokers.RunSelfPlay(context.Background(), cfg, []pegjokers.Strategy{nil})
+	isErr(t, "RunSelfPlay with a nil strategy", err, pegjokers.ErrStrategy)
+}
+
+func TestHostileReportOddCounts(t *testing.T) {
+	r := pegjokers.Report{Games: 3, Entrants: []string{"a", "b", "c"}, Wins: []int{1}, Counts: []game.Count{{Name: "x", Entrant: 7}}}
+	if s := r.String(); !strings.Contains(s, "entrant 7") {
+		t.Errorf("Report.String() = %q", s)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The saved game's format: its name and version, the first two members of
@@ -15,11 +16,12 @@ const (
 	GameVersion = 1
 )
 
+var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
+
 // gameJSON is the saved form of a Game (version 1). Pointers mark the
 // members that must be present.
 type gameJSON struct {
-	Format   string    `json:"format"`
-	Version  int       `json:"version"`
+	codec.Saved
 	Rules    *Rules    `json:"rules"`
 	Position *Position `json:"position"`
 	Next     *Step     `json:"next"`
@@ -63,7 +65,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 		return nil, fmt.Errorf("pegjokers: %w: the zero Game is no game to save", ErrZeroValue)
 	}
 	v := gameJSON{
-		Format: GameFormat, Version: GameVersion,
+		Saved: savedGame,
 		Rules: &g.rules, Position: &g.pos, Next: &g.step,
 		Dealt: g.dealt, Sampled: g.sampled,
 		Draw:     ptr(cards.FormatList(g.draw[:g.ndraw])),
@@ -96,17 +98,20 @@ func ptr[T any](v T) *T { return &v }
 // (a draw due in a won game), counts out of range. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	if g == nil {
-		return nilTarget("Game")
+		return pkg.NilTarget("Game")
 	}
 	var v gameJSON
-	if err := decodeStrict(data, &v); err != nil {
+	if err := pkg.Strict(data, &v); err != nil {
+		return err
+	}
+	if err := v.Check(pkg, savedGame); err != nil {
 		return err
 	}
 	h, err := v.game()
-	if err != nil {
-		return fmt.Errorf("pegjokers: %w", err)
+	if err == nil {
+		err = h.check()
 	}
-	if err := h.check(); err != nil {
+	if err != nil {
 		return fmt.Errorf("pegjokers: %w", err)
 	}
 	*g = h
@@ -120,17 +125,12 @@ func (v *gameJSON) game() (Game, error) {
 		return Game{}, fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
 	}
 	switch {
-	case v.Format != GameFormat:
-		return bad("format %q, want %q", v.Format, GameFormat)
-	case v.Version != GameVersion:
-		return bad("version %d of %q (this reader knows %d)", v.Version, GameFormat, GameVersion)
 	case v.Rules == nil || v.Position == nil || v.Next == nil || v.Hands == nil || v.Draw == nil ||
 		v.Discards == nil || v.Shuffles == nil || v.Turns == nil || v.Missed == nil || v.Late == nil:
 		return bad("a member is missing")
 	case v.Dealt == (v.Seed != nil):
 		return bad("a game has a seed, or is dealt by hand, not both")
-	}
-	if v.Dealt && v.Sampled {
+	case v.Dealt && v.Sampled:
 		return bad("a game is dealt by hand or sampled from a view, not both")
 	}
 	g := Game{rules: *v.Rules, pos: *v.Position, step: *v.Next, dealt: v.Dealt, sampled: v.Sampled,

@@ -184,7 +184,7 @@ func (p Position) WriteSVG(w io.Writer) error {
 		return fmt.Errorf("pegjokers: %w: the zero Position has no board to draw", ErrInvalidPosition)
 	}
 	if w == nil {
-		return nilWriter("the board picture")
+		return pkg.NilWriter("the board picture")
 	}
 	v := newPJView(p)
 	d := svg.New(v.w, v.h, fmt.Sprintf("Pegs and Jokers, %s: %s", p.Seating(), v.status()))

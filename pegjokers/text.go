@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // ParseError reports position text that [ParsePosition] refuses, in the style
@@ -209,13 +211,11 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // its errors wrap [ErrBadRecord] besides ParsePosition's. On error *p is
 // left unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	if p == nil {
-		return nilTarget("Position")
-	}
-	q, err := ParsePosition(string(text))
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadRecord, err)
-	}
-	*p = q
-	return nil
+	return codec.Read(pkg, "Position", p, text, func(s string) (Position, error) {
+		q, err := ParsePosition(s)
+		if err != nil {
+			return q, fmt.Errorf("%w: %w", ErrBadRecord, err)
+		}
+		return q, nil
+	})
 }

@@ -4,151 +4,85 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
-// The text forms of the small state types: enums by their names, places,
-// seatings and rules. Each MarshalText is refused for a value that is not
-// one of the type's (a Seat past Black, say) rather than writing text that
-// would not read back; each UnmarshalText reads only the canonical form and
-// its errors wrap [ErrSyntax] and [ErrBadRecord], leaving the value as it
-// was.
+// The text forms of the small state types: the enums by their names, then
+// places, seatings and rules. Each MarshalText refuses a value that is
+// none of its type's (a Seat past Black, say) rather than write text that
+// would not read back; each UnmarshalText reads only the canonical text,
+// its errors wrapping [ErrSyntax] and [ErrBadRecord], and leaves the value
+// as it was on error.
 
-// badText returns the error of text that is not a what.
-func badText(what string, text []byte) error {
-	return fmt.Errorf("pegjokers: %w: %w: %q is not %s", ErrBadRecord, ErrSyntax, text, what)
-}
+// The enums' names, in the order of their values.
+var (
+	seats = codec.Enum[Seat]{Pkg: pkg, Type: "Seat", What: "a seat's colour", Exact: true,
+		Names: []string{"Blue", "Yellow", "White", "Orange", "Red", "Green", "Natural", "Black"}}
+	arrangements = codec.Enum[Arrangement]{Pkg: pkg, Type: "Arrangement", What: "an arrangement", Exact: true,
+		Names: []string{"solo", "pairs", "teams"}}
+	kinds = codec.Enum[Kind]{Pkg: pkg, Type: "Kind", What: "a kind of part", Exact: true,
+		Names: []string{"none", "come-out", "forward", "backward", "jump"}}
+	steps = codec.Enum[Step]{Pkg: pkg, Type: "Step", What: "a step", Exact: true,
+		Names: []string{"none", "play", "draw", "late-draw"}}
+)
 
-// badValue returns the error of marshalling a value that is not one.
-func badValue(what string, v any) error {
-	return fmt.Errorf("pegjokers: %w: %v is not %s", ErrBadRecord, v, what)
-}
-
-// ParseSeat reads a seat's colour, "Blue" to "Black" (any case).
-func ParseSeat(s string) (Seat, error) {
-	for i, c := range seatColors {
-		if strings.EqualFold(s, c) {
-			return Seat(i), nil
-		}
-	}
-	return 0, badText("a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural or Black)", []byte(s))
-}
+// String returns the seat's colour, "Blue" for seat 0; see [Seat].
+func (s Seat) String() string { return seats.String(s) }
 
 // MarshalText implements encoding.TextMarshaler: the seat's colour.
-func (s Seat) MarshalText() ([]byte, error) {
-	if int(s) >= MaxSeats {
-		return nil, badValue("a seat", s)
-	}
-	return []byte(s.Color()), nil
-}
+func (s Seat) MarshalText() ([]byte, error) { return seats.Marshal(s) }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the colour.
-func (s *Seat) UnmarshalText(text []byte) error {
-	if s == nil {
-		return nilTarget("Seat")
-	}
-	if string(text) != strings.TrimSpace(string(text)) {
-		return badText("a seat's colour", text)
-	}
-	v, err := ParseSeat(string(text))
-	if err == nil {
-		*s = v
-	}
-	return err
-}
+// UnmarshalText implements encoding.TextUnmarshaler: the colour as
+// MarshalText writes it.
+func (s *Seat) UnmarshalText(text []byte) error { return seats.Parse(s, text) }
+
+// ParseSeat reads a seat's colour, "Blue" to "Black", in any case.
+func ParseSeat(s string) (Seat, error) { return seats.Lookup(s) }
+
+// String returns the arrangement's name in the position text: "solo",
+// "pairs" or "teams".
+func (a Arrangement) String() string { return arrangements.String(a) }
 
 // MarshalText implements encoding.TextMarshaler: "solo", "pairs" or "teams".
-func (a Arrangement) MarshalText() ([]byte, error) {
-	if int(a) >= len(arrangementNames) {
-		return nil, badValue("an arrangement", a)
+func (a Arrangement) MarshalText() ([]byte, error) { return arrangements.Marshal(a) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: the arrangement's name.
+func (a *Arrangement) UnmarshalText(text []byte) error { return arrangements.Parse(a, text) }
+
+// ParseArrangement reads "solo", "pairs" or "teams". Any other text is an
+// error wrapping [ErrSyntax] and [ErrSeating].
+func ParseArrangement(s string) (Arrangement, error) {
+	var a Arrangement
+	if arrangements.Parse(&a, []byte(s)) != nil {
+		return 0, fmt.Errorf("pegjokers: %w: %w: arrangement %q (want solo, pairs or teams)", ErrSyntax, ErrSeating, s)
 	}
-	return []byte(a.String()), nil
+	return a, nil
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler with [ParseArrangement].
-func (a *Arrangement) UnmarshalText(text []byte) error {
-	if a == nil {
-		return nilTarget("Arrangement")
-	}
-	v, err := ParseArrangement(string(text))
-	if err != nil {
-		return badText("solo, pairs or teams", text)
-	}
-	*a = v
-	return nil
-}
+// String returns "come-out", "forward", "backward", "jump" or "none".
+func (k Kind) String() string { return kinds.String(k) }
 
-// ParseSeating reads a seating as [Seating.String] writes it, "4 pairs":
-// the seat count and the arrangement. It refuses a seating the guide does
-// not allow, wrapping [ErrSeating] too.
-func ParseSeating(s string) (Seating, error) {
-	f := strings.Split(s, " ")
-	if len(f) != 2 {
-		return Seating{}, badText("a seating such as \"4 pairs\"", []byte(s))
-	}
-	n, ok := smallNumber(f[0])
-	a, err := ParseArrangement(f[1])
-	if !ok || err != nil {
-		return Seating{}, badText("a seating such as \"4 pairs\"", []byte(s))
-	}
-	st := Seating{n, a}
-	if strconv.Itoa(n) != f[0] {
-		return Seating{}, badText("a seating such as \"4 pairs\"", []byte(s))
-	}
-	if !st.Valid() {
-		return Seating{}, fmt.Errorf("pegjokers: %w: %w: %w: no game of %s", ErrBadRecord, ErrSyntax, ErrSeating, s)
-	}
-	return st, nil
-}
+// MarshalText implements encoding.TextMarshaler: the kind's name.
+func (k Kind) MarshalText() ([]byte, error) { return kinds.Marshal(k) }
 
-// MarshalText implements encoding.TextMarshaler: "4 pairs". A seating the
-// guide does not allow is refused.
-func (s Seating) MarshalText() ([]byte, error) {
-	if !s.Valid() {
-		return nil, badValue("a seating the guide allows", fmt.Sprintf("%d seats %v", s.Seats, s.Arrangement))
-	}
-	return []byte(s.String()), nil
-}
+// UnmarshalText implements encoding.TextUnmarshaler: the kind's name.
+func (k *Kind) UnmarshalText(text []byte) error { return kinds.Parse(k, text) }
 
-// UnmarshalText implements encoding.TextUnmarshaler with [ParseSeating].
-func (s *Seating) UnmarshalText(text []byte) error {
-	if s == nil {
-		return nilTarget("Seating")
-	}
-	v, err := ParseSeating(string(text))
-	if err == nil {
-		*s = v
-	}
-	return err
-}
+// String returns the step's name: "none", "play", "draw" or "late-draw".
+func (s Step) String() string { return steps.String(s) }
 
-// MarshalText implements encoding.TextMarshaler: "come-out", "forward",
-// "backward", "jump" or "none".
-func (k Kind) MarshalText() ([]byte, error) {
-	if int(k) >= len(kindNames) {
-		return nil, badValue("a kind of part", k)
-	}
-	return []byte(k.String()), nil
-}
+// MarshalText implements encoding.TextMarshaler: the step's name.
+func (s Step) MarshalText() ([]byte, error) { return steps.Marshal(s) }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
-func (k *Kind) UnmarshalText(text []byte) error {
-	if k == nil {
-		return nilTarget("Kind")
-	}
-	for i, name := range kindNames {
-		if string(text) == name {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return badText("a kind of part", text)
-}
+// UnmarshalText implements encoding.TextUnmarshaler: the step's name.
+func (s *Step) UnmarshalText(text []byte) error { return steps.Parse(s, text) }
 
 // MarshalText implements encoding.TextMarshaler: "s", "t12" or "f3", as
 // the position text writes places.
 func (pl Place) MarshalText() ([]byte, error) {
 	if !pl.IsValid() {
-		return nil, badValue("a place", pl)
+		return nil, pkg.Value("a place", pl)
 	}
 	return pl.appendText(nil), nil
 }
@@ -156,51 +90,58 @@ func (pl Place) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: s, tH (0 ≤ H < 144)
 // or fK (1 ≤ K ≤ 5), lower case.
 func (pl *Place) UnmarshalText(text []byte) error {
-	if pl == nil {
-		return nilTarget("Place")
-	}
-	s := string(text)
-	v, ok := Place(0), false
-	if s != "" && s[0] >= 'a' {
-		v, ok = parsePlace(s, MaxTrackHoles)
-	}
-	if !ok || string(v.appendText(nil)) != s {
-		return badText("a place (s, tH or fK)", text)
-	}
-	*pl = v
-	return nil
+	return codec.Read(pkg, "Place", pl, text, func(s string) (Place, error) {
+		if v, ok := parsePlaceExact(s); ok {
+			return v, nil
+		}
+		return 0, pkg.Text("a place (s, tH or fK)", s)
+	})
 }
 
-// MarshalText implements encoding.TextMarshaler: "none", "play", "draw"
-// or "late-draw".
-func (s Step) MarshalText() ([]byte, error) {
-	if int(s) >= len(stepNames) {
-		return nil, badValue("a step", s)
+// parsePlaceExact reads a place in its canonical text only.
+func parsePlaceExact(s string) (Place, bool) {
+	pl, ok := parsePlace(s, MaxTrackHoles)
+	return pl, ok && string(pl.appendText(nil)) == s
+}
+
+// ParseSeating reads a seating as [Seating.String] writes it, "4 pairs":
+// the seat count and the arrangement. It refuses a seating the guide does
+// not allow, wrapping [ErrSeating] too.
+func ParseSeating(s string) (Seating, error) {
+	count, arr, _ := strings.Cut(s, " ")
+	n, ok := smallNumber(count)
+	a, err := ParseArrangement(arr)
+	if !ok || err != nil || strconv.Itoa(n) != count {
+		return Seating{}, pkg.Text(`a seating such as "4 pairs"`, s)
+	}
+	if st := (Seating{n, a}); st.Valid() {
+		return st, nil
+	}
+	return Seating{}, fmt.Errorf("pegjokers: %w: %w: %w: no game of %s", ErrBadRecord, ErrSyntax, ErrSeating, s)
+}
+
+// MarshalText implements encoding.TextMarshaler: "4 pairs". A seating the
+// guide does not allow is refused.
+func (s Seating) MarshalText() ([]byte, error) {
+	if !s.Valid() {
+		return nil, pkg.Value("a seating the guide allows", fmt.Sprintf("%d seats %v", s.Seats, s.Arrangement))
 	}
 	return []byte(s.String()), nil
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the step's name.
-func (s *Step) UnmarshalText(text []byte) error {
-	if s == nil {
-		return nilTarget("Step")
-	}
-	for i, name := range stepNames {
-		if string(text) == name {
-			*s = Step(i)
-			return nil
-		}
-	}
-	return badText("a step (none, play, draw or late-draw)", text)
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseSeating].
+func (s *Seating) UnmarshalText(text []byte) error {
+	return codec.Read(pkg, "Seating", s, text, ParseSeating)
 }
 
-// The words of the rules text, one for each variant.
-var ruleWords = [...]string{"nine-forward", "face-values", "forced-finish", "catch-up"}
-
-// flags returns the rules' variants in the order of ruleWords.
-func (r *Rules) flags() [len(ruleWords)]*bool {
-	return [...]*bool{&r.NineForward, &r.FaceValues, &r.ForcedFinish, &r.CatchUp}
-}
+// rulesText is the rules' text: their variants, in the order written.
+var rulesText = codec.Options[Rules]{Pkg: pkg, What: "rules", Sep: " ", Opts: []codec.Option[Rules]{
+	{Word: "nine-forward", Flag: func(r *Rules) *bool { return &r.NineForward }},
+	{Word: "face-values", Flag: func(r *Rules) *bool { return &r.FaceValues }},
+	{Word: "forced-finish", Flag: func(r *Rules) *bool { return &r.ForcedFinish }},
+	{Word: "catch-up", Flag: func(r *Rules) *bool { return &r.CatchUp }},
+	{Word: "packs=", Number: func(r *Rules) *int { return &r.Packs }, Min: 1, Max: MaxPacks},
+}}
 
 // String returns the rules' text: "default" for the guide's game, or the
 // variants in play separated by spaces, in the order nine-forward,
@@ -209,61 +150,21 @@ func (r *Rules) flags() [len(ruleWords)]*bool {
 //	nine-forward catch-up packs=3
 //
 // [ParseRules] reads it back.
-func (r Rules) String() string {
-	var ws []string
-	for i, f := range r.flags() {
-		if *f {
-			ws = append(ws, ruleWords[i])
-		}
-	}
-	if r.Packs != 0 {
-		ws = append(ws, "packs="+strconv.Itoa(r.Packs))
-	}
-	if len(ws) == 0 {
-		return "default"
-	}
-	return strings.Join(ws, " ")
-}
+func (r Rules) String() string { return rulesText.Format(r) }
 
 // ParseRules reads the text [Rules.String] writes: "default", or the
 // variants' words (nine-forward, face-values, forced-finish, catch-up,
 // packs=N) in any order, each at most once, separated by spaces. The
 // rules must be valid ([Rules.Validate]); errors wrap [ErrSyntax] and
-// [ErrBadRecord] (and [ErrBadRules] for a pack count out of range).
+// [ErrBadRecord].
 func ParseRules(s string) (Rules, error) {
-	var r Rules
-	if s == "default" {
-		return r, nil
-	}
-	ws := strings.Split(s, " ")
-	seen := map[string]bool{}
-	for _, w := range ws {
-		if seen[w] {
-			return Rules{}, badText("rules (each variant at most once)", []byte(s))
-		}
-		seen[w] = true
-		if k, ok := strings.CutPrefix(w, "packs="); ok {
-			n, ok := smallNumber(k)
-			if !ok || n == 0 || len(k) > 1 {
-				return Rules{}, badText("rules (packs=1 to packs=4)", []byte(s))
-			}
-			r.Packs = n
-			continue
-		}
-		found := false
-		for i, f := range r.flags() {
-			if w == ruleWords[i] {
-				*f, found = true, true
-			}
-		}
-		if !found {
-			return Rules{}, badText("rules: \"default\", or nine-forward, face-values, forced-finish, catch-up and packs=N", []byte(s))
+	r, err := rulesText.Parse(s)
+	if err == nil {
+		if err = r.Validate(); err != nil {
+			return Rules{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
 		}
 	}
-	if err := r.Validate(); err != nil {
-		return Rules{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
-	}
-	return r, nil
+	return r, err
 }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.String]; rules
@@ -277,12 +178,5 @@ func (r Rules) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
 func (r *Rules) UnmarshalText(text []byte) error {
-	if r == nil {
-		return nilTarget("Rules")
-	}
-	v, err := ParseRules(string(text))
-	if err == nil {
-		*r = v
-	}
-	return err
+	return codec.Read(pkg, "Rules", r, text, ParseRules)
 }

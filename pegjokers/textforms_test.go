@@ -2,21 +2,19 @@ package pegjokers_test
 
 import (
 	"encoding"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
-// textValues are values of every small state type, and a text none of
-// them reads.
+// textValues are values of every small state type.
 func textValues(t fataler) []encoding.TextMarshaler {
 	t.Helper()
 	vs := []encoding.TextMarshaler{
@@ -28,7 +26,6 @@ func textValues(t fataler) []encoding.TextMarshaler {
 		pegjokers.Rules{CatchUp: true, Packs: 2},
 		pegjokers.MustParsePosition(aroundTrack),
 		pegjokers.Move{}, pegjokers.LegalMoves(pegjokers.MustParsePosition(aroundTrack), cards.MustParse("9C"))[5],
-		pegjokers.Draw{}, pegjokers.Draw{Card: cards.Joker}, pegjokers.Written{Card: cards.MustParse("7H"), Move: "t8+3 t39+4>f4"},
 	}
 	for s := range pegjokers.Seat(pegjokers.MaxSeats) {
 		vs = append(vs, s)
@@ -40,35 +37,10 @@ func textValues(t fataler) []encoding.TextMarshaler {
 }
 
 // TestTextForms: every small state type writes its canonical text, which
-// reads back to the same value, and a JSON string of it likewise.
+// reads back to the same value, and a JSON string of it likewise; junk
+// after the text is refused.
 func TestTextForms(t *testing.T) {
-	for _, v := range textValues(t) {
-		text, err := v.MarshalText()
-		if err != nil {
-			t.Fatalf("%T %v: MarshalText: %v", v, v, err)
-		}
-		p := reflect.New(reflect.TypeOf(v))
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
-			t.Fatalf("%T: UnmarshalText(%q): %v", v, text, err)
-		}
-		if got := p.Elem().Interface(); got != v {
-			t.Fatalf("%T: %q reads back as %v, not %v", v, text, got, v)
-		}
-		data, err := json.Marshal(v)
-		if err != nil || string(data) == "{}" || !strings.HasPrefix(string(data), `"`) {
-			t.Fatalf("%T: json.Marshal = %s, %v", v, data, err)
-		}
-		q := reflect.New(reflect.TypeOf(v))
-		if err := json.Unmarshal(data, q.Interface()); err != nil || q.Elem().Interface() != v {
-			t.Fatalf("%T: json %s reads back as %v, %v", v, data, q.Elem().Interface(), err)
-		}
-		// Junk is refused and leaves the value as it was.
-		r := reflect.New(reflect.TypeOf(v))
-		r.Elem().Set(reflect.ValueOf(v))
-		if err := r.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(string(text) + " x")); err == nil || r.Elem().Interface() != v {
-			t.Fatalf("%T: UnmarshalText(%q): %v, value %v", v, string(text)+" x", err, r.Elem().Interface())
-		}
-	}
+	codectest.TextRoundTrip(t, textValues(t)...)
 	for _, tt := range []struct {
 		text string
 		want string
@@ -85,57 +57,41 @@ func TestTextForms(t *testing.T) {
 }
 
 // TestTextFormsRefuse: values that are not values of their type do not
-// marshal, and texts that are not texts of it do not read.
+// marshal, and texts that are not texts of it do not read, each with its
+// exact text, leaving the value as it was.
 func TestTextFormsRefuse(t *testing.T) {
-	for _, v := range []encoding.TextMarshaler{
+	codectest.MarshalRefuses(t, []error{pegjokers.ErrBadRecord, pegjokers.ErrZeroValue},
 		pegjokers.Seat(8), pegjokers.Arrangement(3), pegjokers.Kind(9), pegjokers.Step(4), pegjokers.Place(200),
 		pegjokers.Seating{}, pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, pegjokers.Rules{Packs: 5},
-		pegjokers.Position{}, pegjokers.Draw{Card: cards.Card(200)},
-		pegjokers.Move{Rank: cards.Seven, Parts: [2]pegjokers.Part{{Kind: pegjokers.Forward, From: pegjokers.Track(1), To: pegjokers.Track(3), Steps: 2}}},
-		pegjokers.Written{Card: cards.Joker, Move: "t1"},
-	} {
-		if b, err := v.MarshalText(); err == nil {
-			t.Errorf("%T %#v marshals as %q", v, v, b)
-		}
-	}
-	for _, tt := range []struct {
-		v    encoding.TextUnmarshaler
-		text string
-		want string // the error's text
-	}{
-		{new(pegjokers.Seat), "Purple", `pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour (Blue, Yellow, White, Orange, Red, Green, Natural or Black)`},
-		{new(pegjokers.Seat), " Blue", `pegjokers: bad record: invalid syntax: " Blue" is not a seat's colour`},
-		{new(pegjokers.Arrangement), "Pairs", `pegjokers: bad record: invalid syntax: "Pairs" is not solo, pairs or teams`},
-		{new(pegjokers.Kind), "sideways", `pegjokers: bad record: invalid syntax: "sideways" is not a kind of part`},
-		{new(pegjokers.Step), "draw ", `pegjokers: bad record: invalid syntax: "draw " is not a step (none, play, draw or late-draw)`},
-		{new(pegjokers.Place), "t144", `pegjokers: bad record: invalid syntax: "t144" is not a place (s, tH or fK)`},
-		{new(pegjokers.Place), "T8", `pegjokers: bad record: invalid syntax: "T8" is not a place (s, tH or fK)`},
-		{new(pegjokers.Place), "t08", `pegjokers: bad record: invalid syntax: "t08" is not a place (s, tH or fK)`},
-		{new(pegjokers.Place), "f0", `pegjokers: bad record: invalid syntax: "f0" is not a place (s, tH or fK)`},
-		{new(pegjokers.Seating), "4  pairs", `pegjokers: bad record: invalid syntax: "4  pairs" is not a seating such as "4 pairs"`},
-		{new(pegjokers.Seating), "3 pairs", `pegjokers: bad record: invalid syntax: no such seating: no game of 3 pairs`},
-		{new(pegjokers.Seating), "04 pairs", `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`},
-		{new(pegjokers.Rules), "nine-forward nine-forward", `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each variant at most once)`},
-		{new(pegjokers.Rules), "packs=0", `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
-		{new(pegjokers.Rules), "packs=5", `bad record: invalid syntax: pegjokers: rules out of range: 5 packs (0 for the default 2, or 1..4)`},
-		{new(pegjokers.Rules), "", `pegjokers: bad record: invalid syntax: "" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
-		{new(pegjokers.Rules), "Default", `pegjokers: bad record: invalid syntax: "Default" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
-		{new(pegjokers.Rules), "default catch-up", `pegjokers: bad record: invalid syntax: "default catch-up" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
-		{new(pegjokers.Move), "7: Blue t8+3->t11, White t39+4->f3", `pegjokers: bad record: "7: Blue t8+3->t11, White t39+4->f3": illegal move: part 2 of 7: Blue t8+3->t11, White t39+4->f3: White t39+4->f3 is not a forward part`},
-		{new(pegjokers.Move), "7: Blue t8+3->t11", `pegjokers: bad record: "7: Blue t8+3->t11": illegal move: 7: Blue t8+3->t11: not a move of a 7`},
-		{new(pegjokers.Move), "A: Blue s->f1", `pegjokers: bad record: "A: Blue s->f1": illegal move: part 1 of A: Blue s->f1: Blue s->f1 is not a come-out part`},
-		{new(pegjokers.Move), "8: Blue t9+8->t1", `pegjokers: bad record: "8: Blue t9+8->t1": illegal move: part 1 of 8: Blue t9+8->t1: Blue t9+8->t1 is not a forward part`},
-		{new(pegjokers.Move), "7 by Blue: Blue t8+7->t15", `pegjokers: bad record: invalid syntax: "7 by Blue: Blue t8+7->t15": player "Blue"`},
-		{new(pegjokers.Draw), "7H t8+3", `pegjokers: bad record: "7H t8+3" is not a draw`},
-		{new(pegjokers.Written), "draw", `pegjokers: bad record: "draw" is not a play`},
-		{new(pegjokers.Written), "7H t8+3 t1+1 t2+2", `bad record: pegjokers: invalid syntax: action "7H t8+3 t1+1 t2+2": invalid syntax: a move is one or two parts, or pass`},
-	} {
-		if err := tt.v.UnmarshalText([]byte(tt.text)); !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Errorf("%T UnmarshalText(%q): %v", tt.v, tt.text, err)
-		} else if err.Error() != tt.want {
-			t.Errorf("%T UnmarshalText(%q):\n got %v\nwant %s", tt.v, tt.text, err, tt.want)
-		}
-	}
+		pegjokers.Position{})
+	type r = codectest.Refusal
+	colours := "(Blue, Yellow, White, Orange, Red, Green, Natural, Black)"
+	codectest.TextRefuses(t, new(pegjokers.Seat),
+		r{In: "Purple", Want: `pegjokers: bad record: invalid syntax: "Purple" is not a seat's colour ` + colours},
+		r{In: " Blue", Want: `pegjokers: bad record: invalid syntax: " Blue" is not a seat's colour ` + colours})
+	codectest.TextRefuses(t, new(pegjokers.Arrangement),
+		r{In: "Pairs", Want: `pegjokers: bad record: invalid syntax: "Pairs" is not an arrangement (solo, pairs, teams)`})
+	codectest.TextRefuses(t, new(pegjokers.Kind),
+		r{In: "sideways", Want: `pegjokers: bad record: invalid syntax: "sideways" is not a kind of part (none, come-out, forward, backward, jump)`})
+	codectest.TextRefuses(t, new(pegjokers.Step),
+		r{In: "draw ", Want: `pegjokers: bad record: invalid syntax: "draw " is not a step (none, play, draw, late-draw)`})
+	codectest.TextRefuses(t, new(pegjokers.Place),
+		r{In: "t144", Want: `pegjokers: bad record: invalid syntax: "t144" is not a place (s, tH or fK)`},
+		r{In: "T8", Want: `pegjokers: bad record: invalid syntax: "T8" is not a place (s, tH or fK)`},
+		r{In: "t08", Want: `pegjokers: bad record: invalid syntax: "t08" is not a place (s, tH or fK)`},
+		r{In: "f0", Want: `pegjokers: bad record: invalid syntax: "f0" is not a place (s, tH or fK)`})
+	codectest.TextRefuses(t, new(pegjokers.Seating),
+		r{In: "4  pairs", Want: `pegjokers: bad record: invalid syntax: "4  pairs" is not a seating such as "4 pairs"`},
+		r{In: "3 pairs", Want: `pegjokers: bad record: invalid syntax: no such seating: no game of 3 pairs`},
+		r{In: "04 pairs", Want: `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`})
+	rules := `rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`
+	codectest.TextRefuses(t, new(pegjokers.Rules),
+		r{In: "nine-forward nine-forward", Want: `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each option at most once)`},
+		r{In: "packs=0", Want: `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
+		r{In: "packs=5", Want: `pegjokers: bad record: invalid syntax: "packs=5" is not rules (packs=1 to packs=4)`},
+		r{In: "", Want: `pegjokers: bad record: invalid syntax: "" is not ` + rules},
+		r{In: "Default", Want: `pegjokers: bad record: invalid syntax: "Default" is not ` + rules},
+		r{In: "default catch-up", Want: `pegjokers: bad record: invalid syntax: "default catch-up" is not ` + rules})
 }
 
 // TestJSONIsFaithful: every exported state type marshals to JSON that is
@@ -155,27 +111,15 @@ func TestJSONIsFaithful(t *testing.T) {
 		p.Elem().Set(reflect.ValueOf(v))
 		ptrs = append(ptrs, p.Interface())
 	}
-	for _, p := range ptrs {
-		data, err := json.Marshal(p)
-		if err != nil || string(data) == "{}" {
-			t.Fatalf("%T: json.Marshal = %s, %v", p, data, err)
+	codectest.JSONRoundTrip(t, func(want, got any) bool {
+		switch w := want.(type) {
+		case pegjokers.Game:
+			return w.Bare() == got.(pegjokers.Game)
+		case pegjokers.Record:
+			return recordText(t, w) == recordText(t, got.(pegjokers.Record))
 		}
-		back := reflect.New(reflect.TypeOf(p).Elem())
-		if err := json.Unmarshal(data, back.Interface()); err != nil {
-			t.Fatalf("%T: json.Unmarshal(%s): %v", p, data, err)
-		}
-		want := reflect.ValueOf(p).Elem().Interface()
-		got := back.Elem().Interface()
-		if wg, ok := want.(pegjokers.Game); ok {
-			want = wg.Bare()
-		}
-		if r, ok := got.(pegjokers.Record); ok {
-			got, want = recordText(t, r), recordText(t, want.(pegjokers.Record))
-		}
-		if !cmp.Equal(got, want, posEqual, cmp.Comparer(func(a, b pegjokers.Game) bool { return a == b })) {
-			t.Fatalf("%T: %s reads back as %#v, not %#v", p, data, got, want)
-		}
-	}
+		return codectest.Same(want, got)
+	}, ptrs...)
 }
 
 // FuzzTextForms: UnmarshalText of the small state types never panics, and

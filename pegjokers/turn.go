@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Play plays a whole turn of the seat to move: ch.Card is discarded from
@@ -45,11 +47,11 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
 	if h.dealt && h.pos.IsValid() {
 		return g, nil, refuse("play", int(g.pos.turn), fmt.Errorf("%w: the cards of a game dealt by hand are typed in: apply %v, then a Draw naming each card drawn", ErrBadDraw, ch))
 	}
-	if err := h.choose(gen, ch, &ev); err != nil {
+	if err := ch.apply(&h, gen, &ev); err != nil {
 		return g, nil, err
 	}
 	for h.step == StepDraw || h.step == StepLateDraw {
-		if err := h.drawCard(cards.NoCard, &ev); err != nil {
+		if err := (Draw{}).apply(&h, gen, &ev); err != nil {
 			return g, nil, err
 		}
 	}
@@ -59,58 +61,38 @@ func (g Game) PlayWith(gen *Generator, ch Choice) (Game, []Event, error) {
 // Apply carries out one action: a [Choice] (the seat to move plays a
 // card), a [Written] play (a Choice in the move notation, read in the
 // game's position with [Rules.ParseMove]) or a [Draw] (the seat that just
-// played draws), or a pointer to one. It returns the next game and what
-// happened, and leaves g untouched. A turn is a Choice and then a Draw,
-// and a Draw more when the player is owed an extra card; see [Game.Next]
-// for what the game waits for, and [Game.Play] for a whole turn at once.
+// played draws), or a pointer to one that is not nil. It is the one way to
+// carry out any action; it returns the next game and what happened, and
+// leaves g untouched. A turn is a Choice and then a Draw, and a Draw more
+// when the player is owed an extra card; see [Game.Next] for what the game
+// waits for, and [Game.Play] for a whole turn at once.
 //
 // A Choice applied while the game waits for a draw is the next player
 // playing before the last one drew: the last player has missed the draw
 // (rule 12; a [Missed] event). A refused action is an [*Error] naming its
 // operation ("play" or "draw") and seat, wrapping the reasons [Game.Play]
 // lists, [ErrBadDraw] for a Draw that is not due or names a card that is
-// not there (or, in a game dealt from a seed, is not the top card),
-// [ErrSyntax] for a Written play that is not the notation, and
-// [ErrIllegalMove]
-// for anything that is not an action of Pegs and Jokers.
+// not there (or, in a game dealt from a seed, is not the top card), and
+// [ErrSyntax] for a Written play that is not the notation. Anything that is
+// not an action of Pegs and Jokers (nil, a nil pointer, another game's
+// action) is refused as operation "apply", wrapping [ErrIllegalMove] and
+// [ErrUnknownAction].
 func (g Game) Apply(a Action) (Game, []Event, error) {
+	act, ok := codec.As[action](a)
+	if !ok {
+		return g, nil, refuse("apply", int(g.pos.turn), fmt.Errorf("%w: %w", ErrIllegalMove, codec.Unknown(ErrUnknownAction, a)))
+	}
 	var gen Generator
 	var ev []Event
 	h := g
-	if err := h.act(&gen, a, &ev); err != nil {
+	if err := act.apply(&h, &gen, &ev); err != nil {
 		return g, nil, err
 	}
 	return h, ev, nil
 }
 
-// act carries out a on g in place, appending the events to *ev unless ev
-// is nil. On error g may be partly changed: callers work on a copy.
-func (g *Game) act(gen *Generator, a Action, ev *[]Event) error {
-	switch a := a.(type) {
-	case Choice:
-		return g.choose(gen, a, ev)
-	case *Choice:
-		if a != nil {
-			return g.choose(gen, *a, ev)
-		}
-	case Draw:
-		return g.drawCard(a.Card, ev)
-	case *Draw:
-		if a != nil {
-			return g.drawCard(a.Card, ev)
-		}
-	case Written:
-		return g.written(gen, a, ev)
-	case *Written:
-		if a != nil {
-			return g.written(gen, *a, ev)
-		}
-	}
-	return refuse("apply", int(g.pos.turn), fmt.Errorf("%w: %#v is not an action of Pegs and Jokers", ErrIllegalMove, a))
-}
-
-// written plays w, read in the game's position.
-func (g *Game) written(gen *Generator, w Written, ev *[]Event) error {
+// apply plays w, read in the game's position.
+func (w Written) apply(g *Game, gen *Generator, ev *[]Event) error {
 	if !g.pos.IsValid() {
 		return refuse("play", int(g.pos.turn), fmt.Errorf("%w: the zero Game", ErrZeroValue))
 	}
@@ -118,11 +100,11 @@ func (g *Game) written(gen *Generator, w Written, ev *[]Event) error {
 	if err != nil {
 		return refuse("play", int(g.pos.turn), err)
 	}
-	return g.choose(gen, ch, ev)
+	return ch.apply(g, gen, ev)
 }
 
-// choose plays ch on g in place: the discard and the move.
-func (g *Game) choose(gen *Generator, ch Choice, ev *[]Event) error {
+// apply plays ch on g in place: the discard and the move.
+func (ch Choice) apply(g *Game, gen *Generator, ev *[]Event) error {
 	seat := g.pos.turn
 	if !g.pos.IsValid() {
 		return refuse("play", int(seat), fmt.Errorf("%w: the zero Game", ErrZeroValue))
@@ -188,7 +170,7 @@ func (g *Game) commit(idx int, ch Choice, next Position, ev *[]Event) {
 	g.nhand[seat]--
 	g.turns++
 	if g.rec != nil {
-		g.record(ch)
+		g.rec = g.rec.Add(ch)
 	}
 	if team, won := g.pos.Winner(); won {
 		g.step = StepNone
@@ -200,9 +182,10 @@ func (g *Game) commit(idx int, ch Choice, next Position, ev *[]Event) {
 	g.step = StepDraw
 }
 
-// drawCard draws card c (the top card when c is NoCard) for the seat that
-// just played, on g in place.
-func (g *Game) drawCard(c cards.Card, ev *[]Event) error {
+// apply draws card dr.Card (the top card when it is NoCard) for the seat
+// that just played, on g in place.
+func (dr Draw) apply(g *Game, _ *Generator, ev *[]Event) error {
+	c := dr.Card
 	if !g.pos.IsValid() {
 		return refuse("draw", -1, fmt.Errorf("%w: the zero Game", ErrZeroValue))
 	}
@@ -252,7 +235,7 @@ func (g *Game) drawCard(c cards.Card, ev *[]Event) error {
 		*ev = append(*ev, Drew{Seat: d, Late: late})
 	}
 	if g.rec != nil {
-		g.record(Draw{Card: c})
+		g.rec = g.rec.Add(Draw{Card: c})
 	}
 	short := g.nhand[d] < HandSize
 	switch {

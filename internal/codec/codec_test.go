@@ -1,6 +1,7 @@
 package codec_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -45,6 +46,74 @@ func TestEnum(t *testing.T) {
 	}
 	if err := colors.Parse(nil, []byte("red")); err == nil || !strings.Contains(err.Error(), "nil *color") {
 		t.Errorf("Parse(nil): %v", err)
+	}
+	// Exact reads the canonical text alone; Lookup still reads what people type.
+	exact := colors
+	exact.Exact = true
+	for in, want := range map[string]string{
+		"green":  "",
+		"Green":  `test: bad record: invalid syntax: "Green" is not a color (red, green)`,
+		" green": `test: bad record: invalid syntax: " green" is not a color (red, green)`,
+		"blue":   `test: bad record: invalid syntax: "blue" is not a color (red, green)`,
+	} {
+		c = 1
+		err := exact.Parse(&c, []byte(in))
+		if got := errText(err); got != want || err == nil && c != 2 || err != nil && c != 1 {
+			t.Errorf("exact Parse(%q) = %v, %q; want %q", in, c, got, want)
+		}
+	}
+	if v, err := exact.Lookup(" GREEN"); v != 2 || err != nil {
+		t.Errorf("exact Lookup = %v, %v", v, err)
+	}
+}
+
+func TestRead(t *testing.T) {
+	parse := func(s string) (int, error) {
+		n, ok := codec.Number(s)
+		if !ok {
+			return 0, pkg.Text("a number", s)
+		}
+		return n, nil
+	}
+	n := 7
+	if err := codec.Read(pkg, "int", &n, []byte("-12"), parse); err != nil || n != -12 {
+		t.Errorf("Read(-12) = %d, %v", n, err)
+	}
+	if err := codec.Read(pkg, "int", &n, []byte("x"), parse); errText(err) != `test: bad record: invalid syntax: "x" is not a number` || n != -12 {
+		t.Errorf("Read(x) = %d, %v", n, err)
+	}
+	if err := codec.Read(pkg, "int", nil, []byte("1"), parse); errText(err) != "test: bad record: invalid syntax: decoding into a nil *int" {
+		t.Errorf("Read into nil: %v", err)
+	}
+}
+
+type doer interface{ do() int }
+type job struct{ n int }
+
+func (j job) do() int { return j.n }
+
+func TestAs(t *testing.T) {
+	for _, c := range []struct {
+		a    any
+		ok   bool
+		want string
+	}{
+		{job{3}, true, ""},
+		{&job{4}, true, ""},
+		{(*job)(nil), false, "not an action of this game: a nil *codec_test.job"},
+		{nil, false, "not an action of this game: no action"},
+		{quiet{}, false, "not an action of this game: codec_test.quiet"},
+	} {
+		d, ok := codec.As[doer](c.a)
+		if ok != c.ok || ok && d.do() < 3 {
+			t.Errorf("As(%#v) = %v, %v", c.a, d, ok)
+		}
+		if !ok {
+			err := codec.Unknown(game.ErrUnknownAction, c.a)
+			if !errors.Is(err, game.ErrUnknownAction) || err.Error() != c.want {
+				t.Errorf("Unknown(%#v) = %v, want %s", c.a, err, c.want)
+			}
+		}
 	}
 }
 
@@ -155,6 +224,32 @@ func TestStrict(t *testing.T) {
 	}
 	if err := pkg.Strict([]byte(big+" "), &v); errText(err) != "test: bad record: more than 1048576 bytes" {
 		t.Errorf("one past MaxJSON: %v", err)
+	}
+}
+
+func TestSaved(t *testing.T) {
+	want := codec.Saved{Format: "pegboard toy game", Version: 2}
+	type doc struct {
+		codec.Saved
+		N int `json:"n"`
+	}
+	data, err := json.Marshal(doc{want, 3})
+	if err != nil || string(data) != `{"format":"pegboard toy game","version":2,"n":3}` {
+		t.Errorf("Marshal = %s, %v", data, err)
+	}
+	for in, wantErr := range map[string]string{
+		`{"format":"pegboard toy game","version":2,"n":3}`: "",
+		`{"format":"pegboard crib game","version":2}`:      `test: bad record: format "pegboard crib game", want "pegboard toy game"`,
+		`{"format":"pegboard toy game","version":3}`:       `test: bad record: version 3 of "pegboard toy game" (this reader knows 2)`,
+		`{"n":3}`: `test: bad record: format "", want "pegboard toy game"`,
+	} {
+		var d doc
+		if err := pkg.Strict([]byte(in), &d); err != nil {
+			t.Fatal(err)
+		}
+		if got := errText(d.Check(pkg, want)); got != wantErr {
+			t.Errorf("Check(%s) = %q, want %q", in, got, wantErr)
+		}
 	}
 }
 
@@ -300,6 +395,16 @@ func TestGrammar(t *testing.T) {
 			t.Errorf("Parse(%q): %v does not wrap ErrSyntax", in, err)
 		}
 	}
+	// A pointer to an action is the action.
+	if b, err := grammar.Text(&lay{1, cards.MustParse("5H")}); err != nil || string(b) != "lay 1 5H" {
+		t.Errorf("Text(&lay) = %q, %v", b, err)
+	}
+	if s := grammar.String((*lay)(nil)); s != "" {
+		t.Errorf("String of a nil *lay = %q", s)
+	}
+	if _, err := grammar.Text((*lay)(nil)); err == nil {
+		t.Error("a nil *lay has a text")
+	}
 	if _, err := grammar.Text(lay{1, 0}); err == nil {
 		t.Error("a lay of no card has a text")
 	}
@@ -351,4 +456,56 @@ func FuzzGrammar(f *testing.F) {
 			t.Fatalf("%q reads %#v, whose text %q reads %#v, %v", s, a, a.String(), b, err)
 		}
 	})
+}
+
+type opts struct {
+	Fast, Loud bool
+	Size       int
+}
+
+var optText = codec.Options[opts]{Pkg: pkg, What: "options", Sep: ", ", Opts: []codec.Option[opts]{
+	{Word: "fast", Flag: func(o *opts) *bool { return &o.Fast }},
+	{Word: "loud", Flag: func(o *opts) *bool { return &o.Loud }},
+	{Word: "size ", Number: func(o *opts) *int { return &o.Size }, Min: 1, Max: 12},
+}}
+
+func TestOptions(t *testing.T) {
+	for _, c := range []struct {
+		v    opts
+		text string
+	}{
+		{opts{}, "default"},
+		{opts{Loud: true}, "loud"},
+		{opts{Fast: true, Loud: true, Size: 12}, "fast, loud, size 12"},
+		{opts{Size: 1}, "size 1"},
+	} {
+		if got := optText.Format(c.v); got != c.text {
+			t.Errorf("Format(%+v) = %q, want %q", c.v, got, c.text)
+		}
+		if back, err := optText.Parse(c.text); err != nil || back != c.v {
+			t.Errorf("Parse(%q) = %+v, %v", c.text, back, err)
+		}
+	}
+	if v, err := optText.Parse("size 3, fast"); err != nil || v != (opts{Fast: true, Size: 3}) {
+		t.Errorf("any order: %+v, %v", v, err)
+	}
+	const words = `"default", or fast, loud and size N`
+	for in, want := range map[string]string{
+		"":                          `test: bad record: invalid syntax: "" is not options: ` + words,
+		"Fast":                      `test: bad record: invalid syntax: "Fast" is not options: ` + words,
+		"fast,loud":                 `test: bad record: invalid syntax: "fast,loud" is not options: ` + words,
+		"default, fast":             `test: bad record: invalid syntax: "default, fast" is not options: ` + words,
+		"fast, fast":                `test: bad record: invalid syntax: "fast, fast" is not options (each option at most once)`,
+		"size 2, size 3":            `test: bad record: invalid syntax: "size 2, size 3" is not options (each option at most once)`,
+		"size 0":                    `test: bad record: invalid syntax: "size 0" is not options (size 1 to size 12)`,
+		"size 13":                   `test: bad record: invalid syntax: "size 13" is not options (size 1 to size 12)`,
+		"size 03":                   `test: bad record: invalid syntax: "size 03" is not options (size 1 to size 12)`,
+		"size ":                     `test: bad record: invalid syntax: "size " is not options (size 1 to size 12)`,
+		"size 99999999999999999999": `test: bad record: invalid syntax: "size 99999999999999999999" is not options (size 1 to size 12)`,
+	} {
+		_, err := optText.Parse(in)
+		if got := errText(err); got != want {
+			t.Errorf("Parse(%q):\n got %s\nwant %s", in, got, want)
+		}
+	}
 }

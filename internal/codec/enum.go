@@ -22,6 +22,11 @@ type Enum[T Integer] struct {
 	What  string // what a value is, for errors: "a phase"
 	First T
 	Names []string
+	// Exact, when true, makes Parse (UnmarshalText) read a name only as
+	// Names writes it, in its case and with no space around it: the
+	// canonical text alone. Lookup, for what people type, still takes any
+	// case and space.
+	Exact bool
 }
 
 // Valid reports whether v has a name.
@@ -43,10 +48,20 @@ func (e Enum[T]) Marshal(v T) ([]byte, error) {
 	return []byte(e.Names[v-e.First]), nil
 }
 
-// Parse reads a name, in any case, into *p; on error *p is left as it was.
+// Parse reads a name, in any case (only as written when Exact), into *p;
+// on error *p is left as it was.
 func (e Enum[T]) Parse(p *T, text []byte) error {
 	if p == nil {
 		return e.Pkg.NilTarget(e.Type)
+	}
+	if e.Exact {
+		for i, n := range e.Names {
+			if string(text) == n {
+				*p = e.First + T(i)
+				return nil
+			}
+		}
+		return e.refuse(string(text))
 	}
 	v, err := e.Lookup(string(text))
 	if err == nil {
@@ -63,5 +78,9 @@ func (e Enum[T]) Lookup(s string) (T, error) {
 			return e.First + T(i), nil
 		}
 	}
-	return 0, e.Pkg.Text(e.What+" ("+strings.Join(e.Names, ", ")+")", s)
+	return 0, e.refuse(s)
+}
+
+func (e Enum[T]) refuse(s string) error {
+	return e.Pkg.Text(e.What+" ("+strings.Join(e.Names, ", ")+")", s)
 }

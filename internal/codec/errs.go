@@ -49,6 +49,19 @@ func (p Pkg) NilWriter(what string) error {
 	return fmt.Errorf("%s: %w: writing %s to a nil io.Writer", p, game.ErrZeroValue, what)
 }
 
+// Read is an UnmarshalText built on a parser: it reads text into *p with
+// parse, refusing a nil p (a *typ), and leaves *p as it was on error.
+func Read[T any](pkg Pkg, typ string, p *T, text []byte, parse func(string) (T, error)) error {
+	if p == nil {
+		return pkg.NilTarget(typ)
+	}
+	v, err := parse(string(text))
+	if err == nil {
+		*p = v
+	}
+	return err
+}
+
 // MaxNumber bounds the numbers the text forms read and write: far past any
 // game, so that no reader overflows.
 const MaxNumber = 1_000_000_000

@@ -28,6 +28,25 @@ func (p Pkg) Strict(data []byte, v any) error {
 	return nil
 }
 
+// Saved is the head of a saved object's JSON, its first two members: the
+// name of its format and its version. A game's saved form embeds it.
+type Saved struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+}
+
+// Check refuses a head other than want: another format, or a version this
+// reader does not know. Errors wrap ErrBadRecord.
+func (h Saved) Check(p Pkg, want Saved) error {
+	switch {
+	case h.Format != want.Format:
+		return p.Bad("format %q, want %q", h.Format, want.Format)
+	case h.Version != want.Version:
+		return p.Bad("version %d of %q (this reader knows %d)", h.Version, want.Format, want.Version)
+	}
+	return nil
+}
+
 // Limit returns a reader of r that fails, wrapping ErrBadRecord, once more
 // than MaxJSON bytes have been read.
 func (p Pkg) Limit(r io.Reader) io.Reader { return &limited{p: p, r: r, n: MaxJSON} }

@@ -160,14 +160,16 @@ func isWord(s string) bool {
 // Verb returns the words a's text begins with ("lay", "cut for deal"), or
 // "" for an action of a type the grammar does not know.
 func (g *Grammar[A]) Verb(a A) string {
-	if i, ok := g.byType[reflect.TypeOf(a)]; ok {
+	if i, ok := g.byType[reflect.TypeOf(Deref(a))]; ok {
 		return strings.Join(g.verbs[i].words, " ")
 	}
 	return ""
 }
 
-// String returns a's text, or "" for an action the grammar does not know.
+// String returns a's text, or "" for an action the grammar does not know;
+// a pointer to an action is written as the action ([Deref]).
 func (g *Grammar[A]) String(a A) string {
+	a = Deref(a)
 	if i, ok := g.byType[reflect.TypeOf(a)]; ok {
 		return g.verbs[i].write(a)
 	}
@@ -183,6 +185,7 @@ func (g *Grammar[A]) String(a A) string {
 // text does not read back to it or that a record cannot hold: a card that
 // is no card, a rule with a line break or a '#'.
 func (g *Grammar[A]) Text(a A) ([]byte, error) {
+	a = Deref(a)
 	s := g.String(a)
 	b, err := g.Parse(s)
 	if err != nil || s == "" || strings.Contains(s, "#") || !same(any(a), any(b)) {
@@ -519,11 +522,40 @@ func Tokens(s string) (toks []string, quoted []bool, err error) {
 	}
 }
 
+// As returns a as an I, the interface a game's actions implement (an
+// unexported one with the method that carries an action out, say), when it
+// is one: an action value, or a pointer to one that is not nil (a nil
+// pointer's methods would panic). ok is false for anything else.
+func As[I any](a any) (i I, ok bool) {
+	i, ok = a.(I)
+	if v := reflect.ValueOf(a); ok && v.Kind() == reflect.Pointer && v.IsNil() {
+		var zero I
+		return zero, false
+	}
+	return i, ok
+}
+
+// Deref returns the action a points to when a is a pointer to one that is
+// not nil, and a itself otherwise: an action given by pointer is the
+// action.
+func Deref[A any](a A) A {
+	if v := reflect.ValueOf(a); v.Kind() == reflect.Pointer && !v.IsNil() {
+		if x, ok := v.Elem().Interface().(A); ok {
+			return x
+		}
+	}
+	return a
+}
+
 // Unknown is the error of applying an action of a type the game does not
-// know (nil included), wrapping the game's ErrUnknownAction.
+// know (nil and nil pointers included), wrapping the game's
+// ErrUnknownAction: "not an action of this game: a nil *crib.Lay".
 func Unknown(errUnknown error, a any) error {
 	if a == nil {
 		return fmt.Errorf("%w: no action", errUnknown)
+	}
+	if v := reflect.ValueOf(a); v.Kind() == reflect.Pointer && v.IsNil() {
+		return fmt.Errorf("%w: a nil %T", errUnknown, a)
 	}
 	return fmt.Errorf("%w: %T", errUnknown, a)
 }

@@ -35,6 +35,9 @@ var (
 	// read back, or that describes what the rules could not produce (a
 	// card twice, a score past the game hole, an unknown version).
 	ErrBadRecord = errors.New("bad record")
+	// ErrUnknownAction: an action of a type the game does not know (nil,
+	// a nil pointer or another game's action among them).
+	ErrUnknownAction = errors.New("not an action of this game")
 )
 
 // Error is an action a game refused: the game, the operation tried, the seat

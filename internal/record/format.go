@@ -247,9 +247,13 @@ func Replay[R, A, G, E any](f *Format[R, A], rec R, start func(R) (G, error), ap
 	return g, evs, nil
 }
 
+// MaxName is the longest name a record holds, in bytes.
+const MaxName = 100
+
 // Names returns the header of the players' names: "Ann, Ben", one for each
 // of seats, or none when there are no names. A name is not empty and holds
-// no comma, '#', line break or space at either end, and at most 100 bytes.
+// no comma, '#', line break or space at either end, and at most MaxName
+// bytes.
 func Names(pkg codec.Pkg, names []string, seats int) (string, bool, error) {
 	if len(names) == 0 {
 		return "", false, nil
@@ -258,19 +262,22 @@ func Names(pkg codec.Pkg, names []string, seats int) (string, bool, error) {
 		return "", false, pkg.Bad("%d names for %d seats", len(names), seats)
 	}
 	for _, n := range names {
-		if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") || len(n) > 100 {
-			return "", false, pkg.Bad("the name %q (names are not empty and hold no comma, #, line break or outer space)", n)
+		if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") || len(n) > MaxName {
+			return "", false, pkg.Bad("the name %q (names are not empty and hold no comma, #, line break or outer space, and at most %d bytes)", n, MaxName)
 		}
 	}
 	return strings.Join(names, ", "), true, nil
 }
 
-// ReadNames reads the names header.
+// ReadNames reads the names header, refusing a name Names would not write.
 func ReadNames(value string) ([]string, error) {
 	var names []string
 	for n := range strings.SplitSeq(value, ",") {
-		if n = strings.TrimSpace(n); n == "" {
+		switch n = strings.TrimSpace(n); {
+		case n == "":
 			return nil, fmt.Errorf("%w: an empty name", cards.ErrSyntax)
+		case len(n) > MaxName:
+			return nil, fmt.Errorf("%w: a name of more than %d bytes", cards.ErrSyntax, MaxName)
 		}
 		names = append(names, n)
 	}

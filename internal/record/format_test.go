@@ -118,14 +118,15 @@ func TestFormat(t *testing.T) {
 
 func TestFormatRefuses(t *testing.T) {
 	for in, want := range map[string]string{
-		"pegboard toy 1\nlimit: 1\ncolour: red\n":         `toy: line 3: bad record: invalid syntax: no header "colour" (limit, names, seed)`,
-		"pegboard toy 1\nseed: 1\n":                       "toy: line 1: bad record: a record has a limit header",
-		"pegboard toy 1\nlimit: -1\n":                     "toy: line 2: bad record: a limit below zero",
-		"pegboard toy 1\nlimit: x\n":                      `toy: line 2: bad record: limit: strconv.Atoi: parsing "x": invalid syntax`,
-		"pegboard toy 1\nlimit: 1\nnames: a, , b\n":       "toy: line 3: bad record: names: invalid syntax: an empty name",
-		"pegboard toy 1\nlimit: 1\n\nadd 1\nsubtract 2\n": `toy: line 5: bad record: "subtract 2" is not an action`,
-		"pegboard toy 2\n":                                `toy: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`,
-		"pegboard chess 1\n":                              `toy: bad record: invalid syntax: line 1: not a pegboard record: a record of "chess", not "toy"`,
+		"pegboard toy 1\nlimit: 1\ncolour: red\n":   `toy: line 3: bad record: invalid syntax: no header "colour" (limit, names, seed)`,
+		"pegboard toy 1\nseed: 1\n":                 "toy: line 1: bad record: a record has a limit header",
+		"pegboard toy 1\nlimit: -1\n":               "toy: line 2: bad record: a limit below zero",
+		"pegboard toy 1\nlimit: x\n":                `toy: line 2: bad record: limit: strconv.Atoi: parsing "x": invalid syntax`,
+		"pegboard toy 1\nlimit: 1\nnames: a, , b\n": "toy: line 3: bad record: names: invalid syntax: an empty name",
+		"pegboard toy 1\nlimit: 1\nnames: a, " + strings.Repeat("b", record.MaxName+1) + "\n": "toy: line 3: bad record: names: invalid syntax: a name of more than 100 bytes",
+		"pegboard toy 1\nlimit: 1\n\nadd 1\nsubtract 2\n":                                     `toy: line 5: bad record: "subtract 2" is not an action`,
+		"pegboard toy 2\n":   `toy: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`,
+		"pegboard chess 1\n": `toy: bad record: invalid syntax: line 1: not a pegboard record: a record of "chess", not "toy"`,
 	} {
 		_, err := toyFormat.Parse(strings.NewReader(in))
 		if err == nil || err.Error() != want {
@@ -141,6 +142,16 @@ func TestFormatRefuses(t *testing.T) {
 	}
 	if _, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann"}}); err == nil || err.Error() != "toy: bad record: 1 names for 2 seats" {
 		t.Errorf("names: %v", err)
+	}
+	// The longest name writes and reads back; one byte more does neither.
+	long := strings.Repeat("x", record.MaxName)
+	if text, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann", long}}); err != nil {
+		t.Errorf("a name of %d bytes: %v", len(long), err)
+	} else if back, err := toyFormat.Parse(strings.NewReader(string(text))); err != nil || back.Names[1] != long {
+		t.Errorf("a name of %d bytes reads back as %q, %v", len(long), back.Names, err)
+	}
+	if _, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann", long + "x"}}); err == nil {
+		t.Errorf("a name of %d bytes writes", len(long)+1)
 	}
 	if _, err := toyFormat.WriteTo(toyRecord{}, nil); !errors.Is(err, game.ErrZeroValue) {
 		t.Errorf("nil writer: %v", err)

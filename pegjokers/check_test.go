@@ -2,54 +2,13 @@ package pegjokers_test
 
 import (
 	"slices"
+	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/pegjokers"
 )
-
-// fataler is what both *testing.T and *rapid.T offer.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
-
-// maxTestTurns bounds the random games of the tests; the longest seen in
-// thousands of games of random choices is under a tenth of it.
-const maxTestTurns = 60000
-
-// newGame is NewGame for a test: a refused deal fails the test.
-func newGame(t fataler, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed uint64) pegjokers.Game {
-	t.Helper()
-	g, err := pegjokers.NewGame(r, n, a, seed)
-	if err != nil {
-		t.Fatalf("NewGame(%+v, %d, %v, %d): %v", r, n, a, seed, err)
-	}
-	return g
-}
-
-// newPosition is NewPosition for a test.
-func newPosition(t fataler, n int, a pegjokers.Arrangement) pegjokers.Position {
-	t.Helper()
-	p, err := pegjokers.NewPosition(n, a)
-	if err != nil {
-		t.Fatalf("NewPosition(%d, %v): %v", n, a, err)
-	}
-	return p
-}
-
-// mustPlay plays ch: a refused turn fails the test.
-func mustPlay(t fataler, g pegjokers.Game, ch pegjokers.Choice) (pegjokers.Game, []pegjokers.Event) {
-	t.Helper()
-	next, ev, err := g.Play(ch)
-	if err != nil {
-		t.Fatalf("Play(%v) in\n%v: %v", ch, g.Diagram(), err)
-	}
-	return next, ev
-}
 
 // checkPosition checks the invariants of a position.
 func checkPosition(t fataler, p pegjokers.Position) {
@@ -116,22 +75,6 @@ func checkCards(t fataler, g pegjokers.Game) {
 	}
 }
 
-// playTurn plays ch as a whole turn (Play) and checks the transition and
-// its events.
-func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
-	t.Helper()
-	before := g
-	next, ev := mustPlay(t, g, ch)
-	if g != before {
-		t.Fatal("Play changed the game it was called on")
-	}
-	checkPlay(t, g, next, ch, ev)
-	if st, _ := next.Next(); st != pegjokers.StepPlay && st != pegjokers.StepNone {
-		t.Fatalf("after a whole turn the game waits for %v", st)
-	}
-	return next
-}
-
 // checkPlay checks the move, the discard and the events of ch, which led
 // from g to next (with the draws that followed it, if any).
 func checkPlay(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
@@ -192,40 +135,6 @@ func checkEvents(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pe
 	if !slices.Equal(want, ev) { // events are comparable; cmp only explains
 		t.Fatalf("events of %v (-want +got):\n%s", ch, cmp.Diff(want, ev, cmp.Comparer(func(a, b pegjokers.Position) bool { return a == b })))
 	}
-}
-
-// playOut plays g to its end with uniformly random legal choices from pick.
-func playOut(t fataler, g pegjokers.Game, pick func(n int) int) pegjokers.Game {
-	t.Helper()
-	for !g.Over() {
-		if g.Turns() >= maxTestTurns {
-			t.Fatalf("game of %v seed %d not over after %d turns", g.Position().Seating(), g.Seed(), g.Turns())
-		}
-		chs := g.Choices()
-		g = playTurn(t, g, chs[pick(len(chs))])
-	}
-	if len(g.Choices()) != 0 {
-		t.Fatal("choices after the game")
-	}
-	return g
-}
-
-// cardstestCard draws a card of the game: a standard card or a Joker.
-func cardstestCard(t *rapid.T) cards.Card {
-	if rapid.IntRange(0, 9).Draw(t, "joker?") == 0 {
-		return cards.Joker
-	}
-	return cards.FromIndex(rapid.IntRange(0, 51).Draw(t, "card index"))
-}
-
-// mustApply applies a: a refused action fails the test.
-func mustApply(t fataler, g pegjokers.Game, a pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
-	t.Helper()
-	next, ev, err := g.Apply(a)
-	if err != nil {
-		t.Fatalf("Apply(%v) in\n%v: %v", a, g.Diagram(), err)
-	}
-	return next, ev
 }
 
 // applyChecked applies a Choice or a Draw and checks the transition, its
@@ -291,15 +200,38 @@ func applyChecked(t fataler, g pegjokers.Game, a pegjokers.Action) pegjokers.Gam
 	return next
 }
 
-// randomStep applies one random action to g: the play or draw the game
-// waits for, or, one time in missOdds, a play by the next seat instead of
-// a draw (a missed draw or a lapsed extra card).
-func randomStep(t fataler, g pegjokers.Game, rng interface{ IntN(int) int }, missOdds int) pegjokers.Game {
-	t.Helper()
-	st, _ := g.Next()
-	chs := g.Choices()
-	if st == pegjokers.StepPlay || (len(chs) > 0 && rng.IntN(missOdds) == 0) {
-		return applyChecked(t, g, chs[rng.IntN(len(chs))])
+// TestEventJSONAtTheEdges: each count an event's JSON checks is written
+// and read back at its edges, and refused one past them with its text.
+func TestEventJSONAtTheEdges(t *testing.T) {
+	pairs4 := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
+	maxCards := pegjokers.MaxPacks * 54
+	for _, e := range []pegjokers.Event{
+		pegjokers.Reshuffled{Shuffle: 1, Cards: 1},
+		pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards},
+		pegjokers.GameOver{Team: 1, Seating: pairs4, Turns: 1},
+		pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1<<32 - 1},
+		pegjokers.Drew{Seat: pegjokers.MaxSeats - 1, Late: true},
+		pegjokers.Missed{Seat: pegjokers.MaxSeats - 1},
+	} {
+		back, err := pegjokers.UnmarshalEvent(mustEvent(t, e))
+		if err != nil || back != e {
+			t.Errorf("%#v reads back as %#v, %v", e, back, err)
+		}
 	}
-	return applyChecked(t, g, pegjokers.Draw{})
+	for _, tt := range []struct {
+		e    pegjokers.Event
+		want string
+	}{
+		{pegjokers.Reshuffled{Shuffle: 1, Cards: 0}, `pegjokers: bad record: reshuffle 1 of 0 cards`},
+		{pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards + 1}, `pegjokers: bad record: reshuffle 1 of 217 cards`},
+		{pegjokers.GameOver{Team: 2, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team 2 of 4 pairs won after 1 turns`},
+		{pegjokers.GameOver{Team: -1, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team -1 of 4 pairs won after 1 turns`},
+		{pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1 << 32}, `pegjokers: bad record: team 0 of 4 pairs won after 4294967296 turns`},
+		{pegjokers.Drew{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
+		{pegjokers.Missed{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
+	} {
+		if _, err := pegjokers.MarshalEvent(tt.e); err == nil || err.Error() != tt.want {
+			t.Errorf("MarshalEvent(%#v):\n got %v\nwant %s", tt.e, err, tt.want)
+		}
+	}
 }

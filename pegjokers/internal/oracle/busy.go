@@ -1,11 +1,11 @@
-package pegjokers_test
+package oracle
 
 import "github.com/pegboard/pegboard/pegjokers"
 
-// busyTexts are fixed mid-game positions, three for each seating, taken from
+// Busy are fixed mid-game positions, three for each seating, taken from
 // random play: the positions of the perft tables and the move-generation
 // benchmark.
-var busyTexts = []string{
+var Busy = []string{
 	"2 solo 0 | t1 t8 t23 f3 f5 | t17 t26 f3 f4 f5",
 	"2 solo 0 | s t0 t23 f4 f5 | t4 t17 t26 f4 f5",
 	"2 solo 1 | t8 t10 f3 f4 f5 | t13 f1 f3 f4 f5",
@@ -44,9 +44,10 @@ var busyTexts = []string{
 	"8 teams 3 | f1 f2 f3 f4 f5 | t26 t42 f3 f4 f5 | t44 f2 f3 f4 f5 | t67 t85 t125 f3 f5 | t4 t40 t118 f4 f5 | t78 f2 f3 f4 f5 | s t8 f3 f4 f5 | t29 t33 t59 f3 f4",
 }
 
-func busyPositions() []pegjokers.Position {
+// BusyPositions returns the Busy positions, read.
+func BusyPositions() []pegjokers.Position {
 	var ps []pegjokers.Position
-	for _, s := range busyTexts {
+	for _, s := range Busy {
 		ps = append(ps, pegjokers.MustParsePosition(s))
 	}
 	return ps

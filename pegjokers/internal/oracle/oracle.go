@@ -1,7 +1,9 @@
-package pegjokers_test
-
-// A slow, plain move generator written straight from the rules text, with
-// none of the fast generator's indexing, to check LegalMoves against.
+// Package oracle is a slow, plain move generator written straight from
+// the rules text, with none of the fast generator's indexing, for the
+// tests to check pegjokers' LegalMoves and Apply against, and the busy
+// positions those checks and the benchmarks start from. It is imported
+// only by _test.go files.
+package oracle
 
 import (
 	"fmt"
@@ -175,8 +177,8 @@ func (b oboard) do(pt opart) (oboard, bool) {
 	return c, true
 }
 
-// oracleFwd and oracleBack give the whole-card distances under r.
-func oracleFwd(r pegjokers.Rules, rk cards.Rank) int {
+// forward and oracleBack give the whole-card distances under r.
+func forward(r pegjokers.Rules, rk cards.Rank) int {
 	switch rk {
 	case cards.Ace:
 		return 1
@@ -195,7 +197,7 @@ func oracleFwd(r pegjokers.Rules, rk cards.Rank) int {
 	return 0
 }
 
-func oracleBack(r pegjokers.Rules, rk cards.Rank) int {
+func backward(r pegjokers.Rules, rk cards.Rank) int {
 	if rk == cards.Eight {
 		return 8
 	}
@@ -225,8 +227,8 @@ func (b oboard) steps(r pegjokers.Rules, id pegID, n, dir int) []opart {
 	return out
 }
 
-// oracleResults returns the set of positions the card of rank rk leads to.
-func oracleResults(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjokers.Position]bool {
+// Results returns the set of positions the card of rank rk leads to.
+func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjokers.Position]bool {
 	out := map[pegjokers.Position]bool{}
 	if _, won := p.Winner(); won {
 		return out
@@ -252,10 +254,10 @@ func oracleResults(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[p
 			if pl == pegjokers.Start && (rk == cards.Ace || rk == cards.Jack || rk == cards.Queen || rk == cards.King) {
 				singles = append(singles, opart{id, pegjokers.Track(pegjokers.Seat(s).ComeOut())})
 			}
-			if f := oracleFwd(r, rk); f > 0 {
+			if f := forward(r, rk); f > 0 {
 				singles = append(singles, b.steps(r, id, f, +1)...)
 			}
-			if k := oracleBack(r, rk); k > 0 {
+			if k := backward(r, rk); k > 0 {
 				singles = append(singles, b.steps(r, id, k, -1)...)
 			}
 			if rk == cards.JokerRank && (pl == pegjokers.Start || pl.IsTrack()) {
@@ -314,9 +316,9 @@ func oracleResults(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[p
 	return out
 }
 
-// oracleApply carries out a Move's parts the plain way, checking that each
+// Apply carries out a Move's parts the plain way, checking that each
 // part is a legal step of its kind, and returns the position after it.
-func oracleApply(r pegjokers.Rules, p pegjokers.Position, m pegjokers.Move) (pegjokers.Position, error) {
+func Apply(r pegjokers.Rules, p pegjokers.Position, m pegjokers.Move) (pegjokers.Position, error) {
 	b := newOBoard(p)
 	for k, pt := range m.Parts {
 		if pt.Kind == pegjokers.NoKind {

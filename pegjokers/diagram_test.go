@@ -2,6 +2,7 @@ package pegjokers_test
 
 import (
 	"flag"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,4 +43,16 @@ func TestDiagramGolden(t *testing.T) {
 	b.WriteString("== new game of three\n" + newGame(t, pegjokers.DefaultRules, 3, pegjokers.Solo, 1).Diagram())
 
 	golden.Check(t, filepath.Join("testdata", "diagrams.txt"), []byte(b.String()), *updateDiagrams, "go test ./pegjokers -run TestDiagramGolden -update-diagrams")
+}
+
+func ExamplePosition_Diagram() {
+	p := pegjokers.MustParsePosition("4 pairs 0 | s s s t8 t14 | s s s t0 t16 | s s s s t11 | s s s f1 f2")
+	fmt.Print(p.Diagram())
+	// Output:
+	// 4 pairs, Blue to move; teams Blue+White, Yellow+Orange
+	//   seat     holes    0  3    8       17  start  finish
+	// > Blue       0- 17  Y..:....B..W..B.Y.  BBB..  .....
+	//   Yellow    18- 35  ...:....o.........  YYY..  .....
+	//   White     36- 53  ...:....o.........  WWWW.  .....
+	//   Orange    54- 71  ...:....o.........  OOO..  OO...
 }

@@ -1,0 +1,198 @@
+// Package codectest holds the checks every game's storage tests share, in
+// the manner of net/netip's shared text-marshaler tests: a text round trip
+// over a table of values, a JSON round trip, values a marshaller must
+// refuse, a table of refused inputs with the exact text of each error, and
+// a decoder that reads exactly codec.MaxJSON bytes and refuses one more.
+// A game's test passes its own values and decoders; the checks are the
+// same for all. It is imported only by _test.go files.
+package codectest
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/game"
+)
+
+// Same reports whether a and b are equal: with == when their type is
+// comparable, else reflect.DeepEqual. It is the equality the checks use
+// when given none.
+func Same(a, b any) bool {
+	if a == nil || b == nil || reflect.TypeOf(a) != reflect.TypeOf(b) {
+		return a == nil && b == nil
+	}
+	if reflect.TypeOf(a).Comparable() {
+		return a == b
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// TextRoundTrip checks each value's text form: MarshalText writes text
+// that UnmarshalText reads back, into a new value of its type, to an equal
+// one; json.Marshal writes it as a JSON string that reads back alike; and
+// the text with junk after it is refused, leaving the value read into as
+// it was. Values are compared with [Same].
+func TextRoundTrip(t testing.TB, values ...encoding.TextMarshaler) {
+	t.Helper()
+	for _, v := range values {
+		text, err := v.MarshalText()
+		if err != nil {
+			t.Errorf("%T %v: MarshalText: %v", v, v, err)
+			continue
+		}
+		back := newOf(v)
+		if err := back.Interface().(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
+			t.Errorf("%T: UnmarshalText(%q): %v", v, text, err)
+		} else if got := back.Elem().Interface(); !Same(got, v) {
+			t.Errorf("%T: %q reads back as %v, not %v", v, text, got, v)
+		}
+		data, err := json.Marshal(v)
+		if err != nil || !bytes.HasPrefix(data, []byte(`"`)) {
+			t.Errorf("%T %v: json.Marshal = %s, %v; want a JSON string", v, v, data, err)
+			continue
+		}
+		q := newOf(v)
+		if err := json.Unmarshal(data, q.Interface()); err != nil || !Same(q.Elem().Interface(), v) {
+			t.Errorf("%T: JSON %s reads back as %v, %v", v, data, q.Elem().Interface(), err)
+		}
+		junk := append(append([]byte(nil), text...), " x"...)
+		r := newOf(v)
+		r.Elem().Set(reflect.ValueOf(v))
+		if err := r.Interface().(encoding.TextUnmarshaler).UnmarshalText(junk); err == nil || !Same(r.Elem().Interface(), v) {
+			t.Errorf("%T: UnmarshalText(%q): %v, leaving %v", v, junk, err, r.Elem().Interface())
+		}
+	}
+}
+
+func newOf(v any) reflect.Value { return reflect.New(reflect.TypeOf(v)) }
+
+// MarshalRefuses checks that MarshalText refuses each value, one that is
+// none of its type's (an enum past its last name, say): an error wrapping
+// one of wraps (any error when none are given), never text that would not
+// read back.
+func MarshalRefuses(t testing.TB, wraps []error, values ...encoding.TextMarshaler) {
+	t.Helper()
+	for _, v := range values {
+		b, err := v.MarshalText()
+		if err == nil {
+			t.Errorf("%T %#v marshals as %q", v, v, b)
+		} else if !wrapsOne(err, wraps) {
+			t.Errorf("%T %#v: %v wraps none of %v", v, v, err, wraps)
+		}
+	}
+}
+
+func wrapsOne(err error, wraps []error) bool {
+	for _, w := range wraps {
+		if errors.Is(err, w) {
+			return true
+		}
+	}
+	return len(wraps) == 0
+}
+
+// JSONRoundTrip checks that each of ptrs, pointers to values, marshals to
+// JSON that is not {} and reads back into a new value equal to it under eq
+// ([Same] when eq is nil), which is given the value and what was read.
+func JSONRoundTrip(t testing.TB, eq func(want, got any) bool, ptrs ...any) {
+	t.Helper()
+	if eq == nil {
+		eq = Same
+	}
+	for _, p := range ptrs {
+		data, err := json.Marshal(p)
+		if err != nil || string(data) == "{}" {
+			t.Errorf("%T: json.Marshal = %s, %v", p, data, err)
+			continue
+		}
+		back := reflect.New(reflect.TypeOf(p).Elem())
+		if err := json.Unmarshal(data, back.Interface()); err != nil {
+			t.Errorf("%T: json.Unmarshal(%s): %v", p, data, err)
+			continue
+		}
+		if want, got := reflect.ValueOf(p).Elem().Interface(), back.Elem().Interface(); !eq(want, got) {
+			t.Errorf("%T: %s reads back as %#v, not %#v", p, data, got, want)
+		}
+	}
+}
+
+// Refusal is an input a decoder must refuse and the exact text of its
+// error; an empty Want takes any text, for refusals another package words
+// (encoding/json's own, say).
+type Refusal struct {
+	In, Want string
+}
+
+// Refuses checks that decode refuses each input with an error that wraps
+// game.ErrBadRecord and whose text is Want.
+func Refuses(t testing.TB, decode func(in []byte) error, cases ...Refusal) {
+	t.Helper()
+	for _, c := range cases {
+		check(t, c, decode([]byte(c.In)))
+	}
+}
+
+func check(t testing.TB, c Refusal, err error) {
+	t.Helper()
+	switch {
+	case err == nil:
+		t.Errorf("%.200q is read", c.In)
+	case !errors.Is(err, game.ErrBadRecord):
+		t.Errorf("%.200q: %v does not wrap ErrBadRecord", c.In, err)
+	case c.Want != "" && err.Error() != c.Want:
+		t.Errorf("%.200q:\n got %v\nwant %s", c.In, err, c.Want)
+	}
+}
+
+// TextRefuses is [Refuses] of v's UnmarshalText (v a pointer to a value),
+// checking too that each refusal leaves the value as it was.
+func TextRefuses(t testing.TB, v encoding.TextUnmarshaler, cases ...Refusal) {
+	t.Helper()
+	for _, c := range cases {
+		before := reflect.ValueOf(v).Elem().Interface()
+		err := v.UnmarshalText([]byte(c.In))
+		check(t, c, err)
+		if after := reflect.ValueOf(v).Elem().Interface(); err != nil && !Same(before, after) {
+			t.Errorf("%T: refusing %q changed the value from %v to %v", v, c.In, before, after)
+		}
+	}
+}
+
+// AtTheLimit checks that decode reads data(codec.MaxJSON), exactly
+// codec.MaxJSON bytes, and refuses data(codec.MaxJSON+1) with the exact
+// text want, wrapping game.ErrBadRecord.
+func AtTheLimit(t testing.TB, name string, decode func([]byte) error, data func(n int) []byte, want string) {
+	t.Helper()
+	if d := data(codec.MaxJSON); len(d) != codec.MaxJSON {
+		t.Errorf("%s: %d bytes, not %d", name, len(d), codec.MaxJSON)
+	} else if err := decode(d); err != nil {
+		t.Errorf("%s of exactly %d bytes: %v", name, codec.MaxJSON, err)
+	}
+	d := data(codec.MaxJSON + 1)
+	if err := decode(d); err == nil || !errors.Is(err, game.ErrBadRecord) || err.Error() != want {
+		t.Errorf("%s of %d bytes and one more:\n got %v\nwant %s", name, codec.MaxJSON, err, want)
+	}
+}
+
+// PadJSON returns data, JSON, with spaces after its first byte, n bytes in
+// all: the same value, at the size a limit is checked at.
+func PadJSON(data []byte, n int) []byte {
+	out := make([]byte, 0, n)
+	out = append(out, data[:1]...)
+	out = append(out, bytes.Repeat([]byte(" "), n-len(data))...)
+	return append(out, data[1:]...)
+}
+
+// PadRecord returns the record text head followed by comment lines, n
+// bytes in all: the same record, at the size a limit is checked at.
+func PadRecord(head string, n int) []byte {
+	need := n - len(head)
+	lines := strings.Repeat("# padding\n", (need-2)/10)
+	return []byte(head + lines + "#" + strings.Repeat("x", need-len(lines)-2) + "\n")
+}

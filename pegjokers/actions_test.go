@@ -1,0 +1,143 @@
+package pegjokers_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/pegjokers"
+)
+
+// TestParseActionTable: what ParseAction makes of each form of an action,
+// and the exact text of each refusal.
+func TestParseActionTable(t *testing.T) {
+	seven := cards.MustParse("7H")
+	for _, tt := range []struct {
+		text string
+		want pegjokers.Action
+		err  string
+	}{
+		{"draw", pegjokers.Draw{}, ""},
+		{" DRAW\t7h ", pegjokers.Draw{Card: seven}, ""},
+		{"draw jk", pegjokers.Draw{Card: cards.Joker}, ""},
+		{"7H t8+3 t39+4>F4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}, ""},
+		{"7h: T8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
+		{"7H : t8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
+		{"5c PASS", pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}, ""},
+		{"JK bS>t19", pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}, ""},
+		{"", nil, `pegjokers: invalid syntax: action "": empty`},
+		{" \t", nil, `pegjokers: invalid syntax: action " \t": empty`},
+		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": want "draw [CARD]": "8H" is more than it takes`},
+		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": want "draw [CARD]": "7X" is not a card`},
+		{"7H", nil, `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
+		{"7H :", nil, `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
+		{"7H: : t8+3", nil, `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		{"7H : : t8+3", nil, `pegjokers: invalid syntax: action "7H : : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		{"7H:t8+3", nil, `pegjokers: invalid syntax: action "7H:t8+3": want "draw" or a card and its move: cards: parsing "7H:t8+3": unknown suit "H:t8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"t8+3", nil, `pegjokers: invalid syntax: action "t8+3": want "draw" or a card and its move: cards: parsing "t8+3": unknown suit "8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"7H t8+3 t39+4 t1+1", nil, `pegjokers: invalid syntax: action "7H t8+3 t39+4 t1+1": invalid syntax: a move is one or two parts, or pass`},
+	} {
+		a, err := pegjokers.ParseAction(tt.text)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if d := cmp.Diff(tt.want, a); d != "" || got != tt.err {
+			t.Errorf("ParseAction(%q): error %s (want %s); action (-want +got):\n%s", tt.text, got, tt.err, d)
+		}
+	}
+}
+
+// FuzzParseAction: ParseAction never panics, and an action it accepts, a
+// Draw or a Written play, has canonical text that reads back to the same
+// action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"draw", "draw 7H", "DRAW jk", "7H t8+3 t39+4>f4", "7h: T8+3  t39+4>F4", "5C pass", "JK s>t19", "QH Ws", "9S t8-8 t11+1", "7H", "pass", "draw 7H 8H", "7H : t8+3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := pegjokers.ParseAction(s)
+		if err != nil {
+			if !errors.Is(err, pegjokers.ErrSyntax) {
+				t.Fatalf("ParseAction(%q): %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		back, err := pegjokers.ParseAction(a.String())
+		if err != nil || back != a {
+			t.Fatalf("ParseAction(%q) = %#v, whose text %q reads back as %#v, %v", s, a, a.String(), back, err)
+		}
+		switch a.(type) {
+		case pegjokers.Draw, pegjokers.Written:
+		default:
+			t.Fatalf("ParseAction(%q) = %T", s, a)
+		}
+	})
+}
+
+// notAnAction is an Action of no game.
+type notAnAction struct{}
+
+func (notAnAction) String() string { return "shout" }
+
+// TestActionTexts: each action's text, which ParseAction reads back (a
+// Choice as the Written play of its notation); a pointer to an action has
+// the action's text.
+func TestActionTexts(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	m, err := pegjokers.ParseMove(p, seven, "t8+3 t39+4>f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := pegjokers.Choice{Card: seven, Move: m}
+	for _, tt := range []struct {
+		a    pegjokers.Action
+		text string
+		back pegjokers.Action
+	}{
+		{pegjokers.Draw{}, "draw", pegjokers.Draw{}},
+		{pegjokers.Draw{Card: cards.Joker}, "draw JK", pegjokers.Draw{Card: cards.Joker}},
+		{&pegjokers.Draw{Card: seven}, "draw 7H", pegjokers.Draw{Card: seven}},
+		{ch, "7H t8+3 t39+4>f4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}},
+		{&ch, "7H t8+3 t39+4>f4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}},
+		{pegjokers.Choice{Card: cards.MustParse("5C")}, "5C pass", pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}},
+		{pegjokers.Written{Card: cards.Joker, Move: "s>t16"}, "JK s>t16", pegjokers.Written{Card: cards.Joker, Move: "s>t16"}},
+	} {
+		if got := tt.a.String(); got != tt.text {
+			t.Errorf("%#v.String() = %q, want %q", tt.a, got, tt.text)
+		}
+		if back, err := pegjokers.ParseAction(tt.text); err != nil || back != tt.back {
+			t.Errorf("ParseAction(%q) = %#v, %v; want %#v", tt.text, back, err, tt.back)
+		}
+	}
+	// In the game's position, the play's text is the Choice again.
+	if a, err := gameAt(t, p).ParseAction(ch.String()); err != nil || a != ch {
+		t.Errorf("Game.ParseAction(%q) = %v, %v", ch.String(), a, err)
+	}
+}
+
+// TestChoiceJSON: a Choice's JSON is exact without a position, and a
+// choice no card could make is refused with its text.
+func TestChoiceJSON(t *testing.T) {
+	p := pegjokers.MustParsePosition(aroundTrack)
+	seven := cards.MustParse("7H")
+	ch := pegjokers.Choice{Card: seven, Move: pegjokers.LegalMoves(p, seven)[0]}
+	data := mustJSON(t, ch)
+	if string(data) != `{"card":"7H","move":"7: Blue t14+7-\u003et21"}` {
+		t.Errorf("json.Marshal(%v) = %s", ch, data)
+	}
+	if _, err := json.Marshal(pegjokers.Choice{Card: cards.MustParse("8H"), Move: ch.Move}); !errors.Is(err, pegjokers.ErrBadRecord) {
+		t.Errorf("json.Marshal of an 8 with a 7's move: %v", err)
+	}
+	type r = codectest.Refusal
+	codectest.Refuses(t, func(b []byte) error { var c pegjokers.Choice; return c.UnmarshalJSON(b) },
+		r{In: `{"card":"8H","move":"7: Blue t14+7->t21"}`, Want: `pegjokers: bad record: 8H with 7: Blue t14+7->t21`},
+		r{In: `{"card":"7H","move":"no move","extra":1}`, Want: `pegjokers: bad record: json: unknown field "extra"`},
+		r{In: `{"move":"no move"}`, Want: `pegjokers: bad record: -- with no move`},
+		r{In: `{"card":"7H","move":"no move"} {}`, Want: `pegjokers: bad record: data after the value`})
+}
