@@ -1,161 +1,299 @@
 package crib
 
-import "fmt"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
 
-// The count last claimed, while a ruling on it may still come, and the
-// rulings that settle a count inside the claim flow (ACC rules 8.5, 8.8,
-// 8.9 and 9.4).
+	rectext "github.com/pegboard/pegboard/internal/record"
+)
 
-// record is the count a player claimed last (a hand, the crib, a card's
-// scores or its go), while the chances on it are open: a ruling on it
-// (rules 8.5, 8.8, 8.9, 9.4) or the player's correction of a claim of no
-// count (rule 10.4d) takes the claim back and settles the count again. It
-// holds what the claim and what followed on it changed, as it was before
-// the claim: the board, the pegger, the bookkeeping of the claims and the
-// show's place. It closes when the chances on the count close: the next
-// card, the next count, the acceptance, the end of the deal or of the game,
-// or the fold of its player's side.
-type record struct {
-	seat   int8
-	show   bool  // a hand or the crib
-	points int16 // the points claimed
-	zero   bool  // a hand or crib claimed as no count (rule 10.4d)
-	called bool  // muggins has been called on the seat since (rule 10.4d)
-	before claimState
-	shown  int8
-	board  Board
-	pegger Pegger
+// RecordVersion is the version of the record format, the number on a
+// record's first line: "pegboard crib 1".
+const RecordVersion = 1
+
+// Record is a whole game as text, as a chess PGN is: how the game starts
+// (the rules, and the seed of its shuffles, or no seed for a game dealt at
+// a table, a position it was taken up at, or a saved game part way
+// through) and every action since, which [Replay] plays again to the same
+// game and events. [Game.Record] makes one, [ParseRecord] reads one,
+// [Record.MarshalText] writes one; the grammar is in the package doc.
+type Record struct {
+	// Rules are the rules as NewGame is given them (a zero field is its
+	// default), with a Pegger that is nil or TwoPegBoard: a record holds
+	// no other board.
+	Rules Rules
+	// Names are the players' names, one for each seat, or none.
+	Names []string
+	// The start: the game NewGame(Rules, Seed) makes, or with Dealt the
+	// game DealtGame(Rules) makes (its cards given by the actions; Seed
+	// unused), either taken up at Position when it is not nil (NewGameAt,
+	// DealtGameAt); or, when Start is not nil, that game, and Seed, Dealt
+	// and Position are unused.
+	Seed     uint64
+	Dealt    bool
+	Position *Position
+	Start    *Game
+	// Actions are the actions in the order played.
+	Actions []Action
+
+	at rectext.Lines // where the record read from text had its actions and its start
 }
 
-// openRecord opens the record of a claim of points seat is about to make.
-func (g *Game) openRecord(seat int, show bool, points int) {
-	g.cl.rec = &record{seat: int8(seat), show: show, points: int16(points), zero: show && points == 0,
-		before: g.cl.claimState, shown: g.shown, board: g.board, pegger: g.pegger}
-}
+// LineError is an error on one line of a record: ParseRecord's and
+// Replay's errors carry one, naming the line, and wrap the reason.
+type LineError = rectext.LineError
 
-// openBy returns the open record if it is seat's, or nil.
-func (c *claims) openBy(seat int) *record {
-	if c.rec != nil && int(c.rec.seat) == seat {
-		return c.rec
+// valid reports why the record cannot start a game: rules that do not
+// resolve, names for another number of seats or that a record cannot
+// hold, a start given two ways or with other rules.
+func (rec Record) valid() error {
+	r, err := rec.Rules.Resolve()
+	if err != nil {
+		return err
+	}
+	if _, _, err := rectext.Names("crib", rec.Names, r.Layout.Seats); err != nil {
+		return err
+	}
+	switch {
+	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
+		return fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
+	case rec.Start != nil && !equalRules(rec.Start.rules, r):
+		return fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
+	case rec.Dealt && rec.Seed != 0:
+		return fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
 	}
 	return nil
 }
 
-// takeBack takes back the claim of the open record, by rule: the board, the
-// pegger, the claims' bookkeeping and the show's place go back to what they
-// were before it, so the count is to be settled again. It is not a score:
-// no special hole acts, and the ClaimTakenBack event reports the board.
-func (g *Game) takeBack(ev *[]Event, rule string) {
-	r := g.cl.rec
-	g.cl.rec = nil
-	g.board, g.pegger = r.board, r.pegger
-	g.cl.claimState = r.before
-	g.shown = r.shown
-	emit(ev, ClaimTakenBack{Seat: int(r.seat), Points: int(r.points), Rule: rule, Board: g.board})
-}
-
-// atHand says which of seat's counts a ruling settles: its scores of the
-// play or his heels waiting for its claim (play), or in the show the hand
-// or crib it is to count next (show).
-func (g *Game) atHand(seat int) (play, show bool) {
-	if g.cl.npend > 0 {
-		return int(g.cl.pend[0].seat) == seat, false
-	}
-	show = g.phase == PhaseShow && g.cl.accept == awaitNothing && g.counter() == seat && (g.folded|g.out)&(1<<seat) == 0
-	return false, show
-}
-
-// settles reports whether r settles a count of the claim flow (claimed
-// mode, and a ruling that records or forfeits the count at hand).
-func (g *Game) settles(r Ruling) bool { return g.rules.Claimed && r.Count != SettleNothing }
-
-// takeBackFor finds offender's count at hand for a ruling r that settles
-// it: its scores of the play waiting for its claim; else its last claim,
-// taken back while it is open; else the hand or crib it is to count next.
-// It checks that the count can be settled now.
-func (g *Game) takeBackFor(ev *[]Event, offender int, r Ruling) error {
-	if !g.settles(r) {
-		return nil
-	}
-	play, _ := g.atHand(offender)
-	if !play && g.cl.openBy(offender) != nil {
-		g.takeBack(ev, r.Rule)
-	}
-	if _, show := g.atHand(offender); show {
-		return g.checkFlush()
-	}
-	return nil
-}
-
-// forfeitAtHand forfeits offender's count at hand, for a ruling that
-// forfeits it (rules 8.5a-b, 9.4a): the scores of the play
-// are dropped, the hand or crib is laid out and passed over, unpegged and
-// with no window for muggins or correction on it (8.5b).
-func (g *Game) forfeitAtHand(ev *[]Event, offender int, r Ruling) {
-	if !g.settles(r) || r.Count != SettleForfeit {
-		return
-	}
-	switch play, show := g.atHand(offender); {
-	case play:
-		g.cl.clearPending()
-	case show:
-		g.cl.rec = nil // the count before is accepted
-		g.flush(ev)
-		if g.shown == 0 {
-			g.cl.playMiss = [MaxSeats]int8{}
-		} else {
-			g.cl.showMiss = window{}
+// recordFormat is the record's text as data: its headers in the order
+// written, what a record must have, and how its actions read and write.
+var recordFormat = &rectext.Format[Record, Action]{
+	Pkg: "crib", Game: "crib", Version: RecordVersion,
+	Fields: []rectext.Field[Record]{
+		{Key: "rules",
+			Write: func(r *Record) (string, bool, error) {
+				b, err := r.Rules.MarshalText()
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error { return r.Rules.UnmarshalText([]byte(v)) }},
+		{Key: "names",
+			Write: func(r *Record) (string, bool, error) { return strings.Join(r.Names, ", "), len(r.Names) > 0, nil },
+			Read: func(r *Record, v string) (err error) {
+				r.Names, err = rectext.ReadNames(v)
+				return err
+			}},
+		{Key: "seed",
+			Write: func(r *Record) (string, bool, error) {
+				return strconv.FormatUint(r.Seed, 10), r.Start == nil && !r.Dealt, nil
+			},
+			Read: func(r *Record, v string) (err error) {
+				r.Seed, err = strconv.ParseUint(v, 10, 64)
+				return err
+			}},
+		{Key: "position",
+			Write: func(r *Record) (string, bool, error) {
+				if r.Position == nil || r.Start != nil {
+					return "", false, nil
+				}
+				b, err := r.Position.MarshalText()
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error {
+				r.Position = new(Position)
+				return r.Position.UnmarshalText([]byte(v))
+			}},
+		{Key: "start",
+			Write: func(r *Record) (string, bool, error) {
+				if r.Start == nil {
+					return "", false, nil
+				}
+				b, err := json.Marshal(r.Start)
+				return string(b), true, err
+			},
+			Read: func(r *Record, v string) error {
+				r.Start = new(Game)
+				return r.Start.UnmarshalJSON([]byte(v))
+			}},
+	},
+	Required: []string{"rules"},
+	Check: func(rec *Record, seen map[string]int) (int, error) {
+		_, seed := seen["seed"]
+		_, start := seen["start"]
+		_, pos := seen["position"]
+		rec.Dealt = !seed && !start
+		line := max(seen["seed"], seen["position"], seen["start"])
+		if start && (seed || pos) {
+			return line, fmt.Errorf("a record starts from a saved game, or from a seed or a position, not both")
 		}
-		g.cl.over = overpeg{}
-		g.show(ev)
-		g.passCount(ev)
-	}
-}
-
-// recordAtHand records a ruling's Record as offender's claim of its count
-// at hand, and reports whether there was one: the count is settled as any
-// claim is (an underpeg stands and, with muggins, is open to a call unless
-// the ruling says no muggins; an overpeg is open to correction).
-func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
-	if !g.settles(r) || r.Count != SettleRecord {
-		return false
-	}
-	switch play, show := g.atHand(offender); {
-	case play:
-		g.openRecord(offender, false, r.Record)
-		ms := append([]moment(nil), g.cl.pend[:g.cl.npend]...)
-		g.cl.clearPending()
-		g.settle(ev, offender, r.Record, ms, true, "") // the whole count at hand, its go with it
-		if r.NoMuggins {
-			g.cl.playMiss[offender] = 0
+		if start {
+			// The start's rules are the record's, given as few as resolve to them.
+			if r, _ := rec.Rules.Resolve(); !equalRules(r, rec.Start.rules) {
+				return seen["start"], fmt.Errorf("the start game's rules are not the rules header's")
+			}
 		}
-	case show:
-		g.claimCount(ev, offender, r.Record, r.NoMuggins)
-	default:
-		return false
-	}
-	return true
+		if n, ok := seen["names"]; ok {
+			if err := rec.valid(); err != nil {
+				return n, err
+			}
+		}
+		return line, nil
+	},
+	Valid:       func(rec *Record) error { return rec.valid() },
+	Actions:     func(rec *Record) (*[]Action, *rectext.Lines) { return &rec.Actions, &rec.at },
+	ParseAction: ParseAction,
+	ActionText:  actionText.Text,
 }
 
-// passCount moves on after a hand or crib that is not pegged (forfeited):
-// nothing waits for acceptance; after the crib the deal is over.
-func (g *Game) passCount(ev *[]Event) {
-	if g.phase != PhaseShow {
-		return
-	}
-	if int(g.shown) > g.Seats() {
-		g.endDeal(ev)
-		return
-	}
-	g.skipCounts(ev)
+// MarshalText implements encoding.TextMarshaler: the record's text, which
+// [ParseRecord] reads back. Its headers are rules, names (when there are
+// any), and seed (unless the game was dealt at a table), position (when
+// it starts at one) or start; then a blank line and one action a line. A
+// record that would not read back (names for the wrong number of seats,
+// rules with another board, an action whose text does not read back) is
+// refused with an error wrapping ErrBadRecord.
+func (rec Record) MarshalText() ([]byte, error) { return recordFormat.Marshal(rec) }
+
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseRecord],
+// so a Record is a JSON string of its text too. On error *rec is left as
+// it was.
+func (rec *Record) UnmarshalText(text []byte) error {
+	return recordFormat.Unmarshal(rec, "Record", text)
 }
 
-// checkRuling refuses a ruling no incident gives: negative points, or
-// points past the game hole, pegs out of order.
-func (g *Game) checkRuling(r Ruling) error {
-	bad := func(n int) bool { return n < 0 || n > g.rules.GameHole }
-	if bad(r.Record) || bad(r.Forfeit) || bad(r.Award) || bad(r.Penalty) || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front || r.Count > SettleForfeit {
-		return fmt.Errorf("%w: ruling %+v", ErrBadClaim, r)
+// WriteTo writes the record's text ([Record.MarshalText]) to w.
+func (rec Record) WriteTo(w io.Writer) (int64, error) { return recordFormat.WriteTo(rec, w) }
+
+// ParseRecord reads a record's text (see the package doc for the
+// grammar). Errors wrap ErrBadRecord (and ErrSyntax for text that is not
+// the grammar) and name the line with a *LineError: an unknown or
+// repeated header, the rules missing, a start given two ways, an action
+// that cannot be read, more than 1 MiB in all.
+func ParseRecord(r io.Reader) (Record, error) { return recordFormat.Parse(r) }
+
+// Replay plays a record: it starts the game as the record says and
+// applies every action, and returns the game (keeping its record from the
+// start, so that a game resumed from a record goes on recording) and every
+// event. An action the game refuses is an error naming its line (a
+// *LineError) and wrapping ErrBadRecord and the game's own reason; the
+// game is then the one before that action, with the events so far.
+func Replay(rec Record) (Game, []Event, error) {
+	return rectext.Replay(recordFormat, rec, func(rec Record) (Game, error) {
+		g, err := rec.start()
+		return g.Recording(), err
+	}, Game.Apply)
+}
+
+// start returns the game the record starts from.
+func (rec Record) start() (Game, error) {
+	if err := rec.valid(); err != nil {
+		return Game{}, err
 	}
-	return nil
+	switch {
+	case rec.Start != nil:
+		g := *rec.Start
+		g.rec = nil
+		return g, g.check()
+	case rec.Dealt && rec.Position != nil:
+		return DealtGameAt(rec.Rules, *rec.Position)
+	case rec.Dealt:
+		return DealtGame(rec.Rules)
+	case rec.Position != nil:
+		return NewGameAt(rec.Rules, rec.Seed, *rec.Position)
+	}
+	return NewGame(rec.Rules, rec.Seed)
+}
+
+// gameLog is the record a game keeps: the game it starts from and every
+// action since.
+type gameLog = rectext.Log[Action, Game]
+
+// record appends a to g's record (g.rec must not be nil).
+func (g *Game) record(a Action) { g.rec = g.rec.Add(a) }
+
+// Recording returns g keeping a record: every action applied to it, and
+// to the games that follow from it, from now on (a record started earlier
+// is left behind). [Game.Record] returns it. Games that keep a record
+// share their past, so copying one and appending to it costs a small
+// node an action; games keep none by default, so bots pay nothing. The
+// saved form ([Game.MarshalJSON]) leaves the record out. The zero Game is
+// returned as it is.
+func (g Game) Recording() Game {
+	if g.zero() {
+		return g
+	}
+	start := g
+	start.rec = nil
+	g.rec = rectext.Begin[Action](start)
+	return g
+}
+
+// Record returns the record g keeps (see [Game.Recording]): its rules (as
+// few as give the game's, with the layout), how it starts (its seed; no
+// seed for a game dealt at a table; the position a game was taken up at;
+// or else the game it starts from) and every action since, a shuffle or
+// a cut as the action that made it (Deal, not the pack it dealt). A game
+// that keeps no record is an error wrapping ErrBadRecord.
+func (g Game) Record() (Record, error) {
+	if g.rec == nil {
+		return Record{}, rectext.NoLog("crib")
+	}
+	start, acts := g.rec.Read()
+	rec := Record{Rules: start.rules.minimal(), Actions: acts, Seed: start.seed, Dealt: start.dealt}
+	fresh := func(at *Position) (Game, error) {
+		switch {
+		case at != nil && start.dealt:
+			return DealtGameAt(rec.Rules, *at)
+		case at != nil:
+			return NewGameAt(rec.Rules, start.seed, *at)
+		case start.dealt:
+			return DealtGame(rec.Rules)
+		}
+		return NewGame(rec.Rules, start.seed)
+	}
+	if h, err := fresh(nil); err == nil && sameGame(h, start) {
+		return rec, nil
+	}
+	if start.phase == PhaseDeal && start.deal == 0 {
+		at := start.position()
+		if h, err := fresh(&at); err == nil && sameGame(h, start) {
+			rec.Position = &at
+			return rec, nil
+		}
+	}
+	rec.Seed, rec.Dealt, rec.Start = 0, false, &start
+	return rec, nil
+}
+
+// sameGame reports whether a and b save alike (and so are the same game).
+func sameGame(a, b Game) bool {
+	da, err1 := json.Marshal(a)
+	db, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && bytes.Equal(da, db)
+}
+
+// minimal returns the fewest rules that resolve to r, r being resolved:
+// each field that its default gives left zero, except the layout, so that
+// a record says "rules: 2 players" rather than every default.
+func (r Rules) minimal() Rules {
+	want, err := r.Resolve()
+	if err != nil {
+		return r
+	}
+	m := r
+	for _, f := range []*int{&m.GameHole, &m.SkunkBelow, &m.DoubleSkunkBelow, &m.TripleSkunkBelow, &m.NoHeelsWithin,
+		&m.NoHeelsAt, &m.Match.Win, &m.Match.Skunk, &m.Match.DoubleSkunk, &m.Match.TripleSkunk, &m.Match.GamesToWin} {
+		v := *f
+		*f = 0
+		if got, err := m.Resolve(); err != nil || !equalRules(got, want) {
+			*f = v
+		}
+	}
+	if _, two := m.Pegger.(TwoPegBoard); two {
+		m.Pegger = nil
+	}
+	return m
 }
