@@ -16,14 +16,11 @@ type Pegs struct {
 }
 
 // Board is the cribbage board of rule 8.1: two pegs for each side, the game
-// hole, and the game-record pegs that count the games each side has won in a
-// match. It is a small comparable value.
-//
-// A board with special holes keeps what else it knows of a side (which way
-// its peg is on, whether it sits in a penalty box) in its own [Pegger]; on
-// every board Front is a side's progress toward the game hole, so a side
-// whose Front reaches the game hole wins (Out), and the skunk lines, his
-// heels near the end and the limits of rules 8.4 and 10.4a all read Front.
+// hole, and the game-record pegs that count the games each side has won. On
+// every board Front is a side's progress toward the game hole: the side
+// whose Front reaches it wins ([Board.Out]), and the skunk lines and his
+// heels near the end read it. A board with special holes keeps what else it
+// knows of a side in its own [Pegger].
 type Board struct {
 	Sides    int
 	GameHole int
@@ -102,63 +99,32 @@ type ScoreKind uint8
 // The kinds of score. Every peg move in a game is one of these, reported as
 // its own Pegged event.
 const (
-	// ScoreHeels: two for his heels, a Jack turned as the starter (to the
-	// dealer).
-	ScoreHeels ScoreKind = iota + 1
-	// ScorePlay: a card's points in the play: 15, 31, pairs, runs (with
-	// [Score.Play] itemising them). A 31 made with a pair or run is one score.
-	ScorePlay
-	// ScoreGo: one for the go.
-	ScoreGo
-	// ScoreLast: one for last card.
-	ScoreLast
-	// ScoreHand: the show of a hand.
-	ScoreHand
-	// ScoreCrib: the show of the crib.
-	ScoreCrib
-	// ScoreClaim: points a player pegged in claimed mode for more than one
-	// scoring moment at once (a card and its go, say).
-	ScoreClaim
-	// ScorePenalty: penalty points to a nonoffender, or (negative) a
-	// backward penalty (rule 8.4b's 15 holes), with [Score.Rule] naming the
-	// rule.
-	ScorePenalty
-	// ScoreMuggins: points taken by a muggins call (rule 10).
-	ScoreMuggins
-	// ScoreCorrection: an overpeg put right (rule 8.4b-c): the offender's
-	// front peg back to the true score (negative), or the points of the
-	// error to the opponent (positive).
-	ScoreCorrection
-	// ScoreAward: holes a rule moves a side's peg outright rather than
-	// points it scored ([Game.Award]). On the ACC board it is pegged like any
-	// score; a board with special holes may treat it apart (an award that
-	// never lands a peg on certain holes, say).
-	ScoreAward
-	// ScorePlace: a side's pegs put where a ruling places them
-	// ([Ruling.Move], rules 8.5 to 8.8), at [Score.Place]; [Score.Points] is how
-	// far the front peg moves. No special hole acts where a peg is placed.
-	ScorePlace
+	ScoreHeels      ScoreKind = iota + 1 // two for his heels, to the dealer
+	ScorePlay                            // a card's points in the play, itemised in Score.Play (a 31 with its pair or run)
+	ScoreGo                              // one for the go
+	ScoreLast                            // one for last card
+	ScoreHand                            // a hand in the show
+	ScoreCrib                            // the crib
+	ScoreClaim                           // points claimed for more than one scoring moment at once (a card and its go)
+	ScorePenalty                         // penalty points to a nonoffender, or a backward penalty (negative), naming Score.Rule
+	ScoreMuggins                         // points taken by a muggins call (rule 10)
+	ScoreCorrection                      // an overpeg put right (rule 8.4b-c): the peg back, or the error to the opponent
+	ScoreAward                           // holes a rule moves a peg outright ([Award]); a board with special holes may treat it apart
+	ScorePlace                           // pegs put where a ruling places them, at Score.Place; no special hole acts there
 )
 
-// Score is one change of the board about to be pegged: what it is for,
-// whose it is, and how many holes (negative for a backward peg). Every score
-// of a game, and every placement of pegs by a ruling, goes through the
-// game's [Pegger] as one of these.
+// Score is one change of the board about to be pegged: what for, whose, and
+// how many holes (negative for a backward peg). Every score, and every
+// placement of pegs by a ruling, goes through the game's [Pegger] as one.
 type Score struct {
-	Kind   ScoreKind `json:"kind"`
-	Seat   int       `json:"seat"` // the seat it is for, or NoSeat for an award to a side
-	Side   int       `json:"side"`
-	Points int       `json:"points"`
-	// Play itemises a ScorePlay (and is the card's PlayScore of a
-	// ScoreClaim that includes a card).
-	Play score.PlayScore `json:"play,omitzero"`
-	// Rule names the rule behind a penalty or correction ("8.4b").
-	Rule string `json:"rule,omitempty"`
-	// Claimed: the points are what the player claimed, not what the
-	// engine computed (claimed mode).
-	Claimed bool `json:"claimed,omitempty"`
-	// Place is where a ScorePlace puts the side's pegs.
-	Place Pegs `json:"place,omitzero"`
+	Kind    ScoreKind       `json:"kind"`
+	Seat    int             `json:"seat"` // the seat it is for, or NoSeat for an award to a side
+	Side    int             `json:"side"`
+	Points  int             `json:"points"`
+	Play    score.PlayScore `json:"play,omitzero"`     // a ScorePlay's items (and the card's, in a ScoreClaim)
+	Rule    string          `json:"rule,omitempty"`    // the rule behind a penalty or correction ("8.4b")
+	Claimed bool            `json:"claimed,omitempty"` // what the player claimed, not what the engine computed
+	Place   Pegs            `json:"place,omitzero"`    // where a ScorePlace puts the side's pegs
 }
 
 // The board a variant plugs in. A game of cribbage on a board whose holes
@@ -169,52 +135,31 @@ type Score struct {
 // a side sitting out a deal, a peg moved by a rule, points offered to be
 // taken or declined) are the game's own, in variants.go and offers.go.
 
-// A Pegger is the board a game's scores are pegged on. The game asks it to
-// record every change of the board, whatever its source (a card's points,
-// his heels, a hand, the crib, a penalty, muggins, a correction, an award,
-// a placement by a ruling), and keeps what it returns: the board, the
-// pegger itself when the board keeps a record of its own, and the events
-// that report the score. The game then ends the game if a side's Front has
-// reached the game hole, and folds the side if the pegger says so.
-//
-// A Pegger must be a pure function of its value and arguments (the game is
-// a value that may be copied and replayed), and should be comparable, so
-// that two games can be compared. The default is [TwoPegBoard], the ACC
-// board of rule 8.1.
+// A Pegger is the board a game's scores are pegged on. The game gives it
+// every change of the board ([Score]), whatever its source, and keeps the
+// [Pegging] it returns; the game then ends if a side's Front has reached
+// the game hole, and folds the side if the pegger says so. A Pegger must
+// be a pure function of its value and arguments, and comparable. The
+// default is [TwoPegBoard], the ACC board of rule 8.1.
 type Pegger interface {
 	// Peg records sc on b and says what happened. It may move any side's
 	// pegs for one score (a hole that sends one side back and the others
 	// ahead). A ScorePlace puts the side's pegs at sc.Place.
 	Peg(b Board, sc Score) Pegging
-	// Muggins reports whether muggins ([Rules.Muggins]) applies to an
-	// underpeg by side, b being the board before the score. Where it does
-	// not, the underpeg is ruled as in a game without muggins (it stands,
-	// rule 8.3, and a score that would have taken the side out calls for
-	// the reminder of rule 8.11), and a muggins call on the side with no
-	// window open is refused with ErrNoMuggins rather than penalised.
+	// Muggins reports whether muggins applies to an underpeg by side, b
+	// being the board before the score; where it does not, the underpeg
+	// stands as without muggins and a call with nothing missed is refused
+	// with ErrNoMuggins.
 	Muggins(b Board, side int) bool
 }
 
 // Pegging is what a Pegger did for one score.
 type Pegging struct {
-	// Board is the board after the score: every side's pegs, Front being
-	// each side's progress toward the game hole. The game keeps its own
-	// Sides, GameHole and Games.
-	Board Board
-	// Pegger is the pegger after the score, for a board that keeps a
-	// record of its own (which way each peg is on, who sits in a penalty
-	// box); nil leaves it unchanged.
-	Pegger Pegger
-	// Events report the score, the pegger's own report first (the ACC
-	// board reports a Pegged event), then what the board did.
-	Events []Event
-	// Fold: the score's side folds at once, as [Game.Fold] does: its cards
-	// leave the play, it scores nothing more in the deal (a go or last card
-	// its card would have earned is not pegged), its hands and its crib are
-	// not counted, and no window for muggins or for correcting an overpeg
-	// stays open on the score. A score that lands before the play (a
-	// penalty taken during the discard) folds the side's hands when the
-	// play begins; between deals there is nothing to fold.
+	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games)
+	Pegger Pegger  // the pegger after the score, for a board that keeps a record of its own; nil: unchanged
+	Events []Event // the score's report (the ACC board's Pegged), then what the board did
+	// Fold: the score's side folds at once, as [Fold] does (before the
+	// play, when the play begins).
 	Fold bool
 }
 

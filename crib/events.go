@@ -84,9 +84,7 @@ type Dealt struct {
 	Seats    int                 `json:"seats"`
 	Hands    [MaxSeats]cards.Set `json:"hands"`
 	FromPack cards.Set           `json:"from_pack"`
-	// Out is the seats (a bit mask) sitting out the deal ([Game.SitOut]):
-	// they were dealt nothing.
-	Out uint8 `json:"out"`
+	Out      uint8               `json:"out"` // the seats sitting out, dealt nothing ([SitOut])
 }
 
 // Describe implements Event.
@@ -347,21 +345,19 @@ func (e SatOut) Describe(names []string) string {
 	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
 }
 
-// Offered reports points offered to a side that may take or decline them
-// ([Rules.Declinable]): penalty points, or points taken by muggins. GiveBack is
-// the side that pegs muggins points the caller declines (gives back), or NoSeat
-// for penalty points, which a side that declines them leaves unpegged.
+// Offered reports points offered to a side to take or decline
+// ([Rules.Declinable]): penalty points, or points taken by muggins, which
+// go back to side GiveBack (seat GiveBackSeat) when declined; penalty
+// points declined are pegged by no one (GiveBack NoSeat).
 type Offered struct {
-	Side     int       `json:"side"`
-	Sides    int       `json:"sides"`
-	Seat     int       `json:"seat"` // the seat the points are pegged for if taken (the muggins caller), or NoSeat for the side
-	Points   int       `json:"points"`
-	Kind     ScoreKind `json:"kind"` // ScorePenalty, ScoreCorrection or ScoreMuggins
-	Rule     string    `json:"rule"`
-	GiveBack int       `json:"give_back"`
-	// GiveBackSeat is the seat that missed the muggins points (NoSeat for
-	// penalty points).
-	GiveBackSeat int `json:"give_back_seat"`
+	Side         int       `json:"side"`
+	Sides        int       `json:"sides"`
+	Seat         int       `json:"seat"` // the seat the points are pegged for if taken (the muggins caller), or NoSeat for the side
+	Points       int       `json:"points"`
+	Kind         ScoreKind `json:"kind"` // ScorePenalty, ScoreCorrection or ScoreMuggins
+	Rule         string    `json:"rule"`
+	GiveBack     int       `json:"give_back"`
+	GiveBackSeat int       `json:"give_back_seat"`
 }
 
 // Describe implements Event.

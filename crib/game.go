@@ -28,23 +28,14 @@ const (
 	PhaseOver                    // a side has reached the game hole
 )
 
-// Game is a game of cribbage as a value. Every transition is a method (or an
-// [Action] given to [Game.Apply]) that returns the next Game and the events
-// that happened, or an error: an *Error naming the operation and the
-// seat and wrapping one of the package's sentinels. The Game it is called on
-// never changes, so a Game can be kept, copied and replayed. The shuffles
-// come from a PCG generator held inside the value and seeded by NewGame: the
-// same seed and the same choices give the same game, event for event.
-//
-// A deal goes: Deal (or DealFrom a given pack), Discard for each seat, Cut
-// (or CutAt a depth) for the starter, Lay in turn until the play is over, and
-// the show: Count each hand and the crib (automatic mode) or Claim them
-// (claimed mode, with Accept, CallMuggins, Correct, Retract, PegOut and
-// RefusePegOut). The game is over the instant a side reaches the game hole,
-// wherever that happens (his heels, the play, the show, a ruling).
-//
-// The zero Game is not a game; its transitions fail with [ErrZeroValue]. Use
-// NewGame.
+// Game is a game of cribbage as a value: every [Action] given to
+// [Game.Apply] returns the next Game and the events that happened, and the
+// Game it is called on never changes. Its shuffles come from a generator
+// inside it, seeded by NewGame: the same seed and choices give the same
+// game, event for event. A deal goes: Deal, Discard for each seat, Cut,
+// Lay in turn, and the show (Count, or in claimed mode Claim and Accept).
+// The game is over the instant a side reaches the game hole. The zero Game
+// is not a game; its transitions fail with [ErrZeroValue].
 type Game struct {
 	rules  Rules
 	pegger Pegger // the board's pegger, as the last score left it

@@ -93,16 +93,11 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// A PeggerDecoder is a Pegger that can read its kind of pegger back from
-// JSON, so that a game on its board stores and loads faithfully. A game's
-// JSON holds the board's pegger (the rules' Pegger, and the pegger the
-// scores have left) as the pegger's own JSON: TwoPegBoard's is the string
-// "two-peg board"; any other Pegger must implement json.Marshaler, or
-// [Game.MarshalJSON] refuses the game rather than lose the pegger. To read a
-// game whose pegger is not the TwoPegBoard, unmarshal it into a Game made
-// with the same kind of pegger (NewGame(rules, 0) with rules.Pegger a
-// PeggerDecoder): the reader calls that pegger's DecodePegger with each
-// pegger's JSON. Package cribwars' Pegger is one.
+// A PeggerDecoder is a Pegger that reads its kind of pegger back from JSON,
+// so that a game on its board stores and loads faithfully: a game's JSON
+// holds its peggers as their own JSON (a Pegger other than TwoPegBoard must
+// implement json.Marshaler), and a Game made with a PeggerDecoder in its
+// rules reads them through DecodePegger. Package cribwars' Pegger is one.
 type PeggerDecoder interface {
 	Pegger
 	// DecodePegger reads a pegger of the receiver's kind from the JSON its
@@ -184,16 +179,9 @@ type rulesJSON struct {
 }
 
 // MarshalJSON implements json.Marshaler: an object of the fields that are
-// set, named as in
-//
-//	{"layout": "4 players", "game_hole": 121, "skunk_below": 91,
-//	 "double_skunk_below": 61, "claimed": true, "muggins": true,
-//	 "match": {"win": 2, "skunk": 3, "games_to_win": 2},
-//	 "pegger": "two-peg board"}
-//
-// (the layout as its text; the pegger as its JSON, see PeggerDecoder; a
-// nil Pegger is left out). Rules that do not resolve, numbers out of
-// range, and a Pegger that cannot store itself are refused.
+// set, as {"layout": "4 players", "game_hole": 121, "claimed": true,
+// "match": {"win": 2}, "pegger": "two-peg board"}; rules MarshalText
+// refuses, and a Pegger that cannot store itself, are refused.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err

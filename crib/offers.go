@@ -105,11 +105,9 @@ func (a DeclineOffer) do(g *Game, ev *[]Event) error {
 // 10.3a-b makes an underpeg of them no muggins, so the rule needs the
 // player to peg them.
 
-// Owed reports points owed to a player in claimed mode with
-// [Rules.ClaimPenalties]: penalty points, the error of an overpeg or an
-// overclaim of game, or a muggins score, which the player pegs itself
-// ([Game.Claim]; Next says ActOwed). Points is what is owed; Kind and Rule
-// say what for.
+// Owed reports points owed to a player who pegs them itself
+// ([Rules.ClaimPenalties]; Next says ActOwed): a penalty, the error of an
+// overpeg or overclaim, or a muggins score.
 type Owed struct {
 	Seat   int       `json:"seat"`
 	Side   int       `json:"side"`

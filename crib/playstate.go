@@ -12,26 +12,16 @@ import (
 // Threes and a Four make 28, and no card is left that fits.
 const maxPile = 13
 
-// PlayState is the play of the cards (the pegging), and the one
-// implementation of its rules in this package: PlayPoints, the Game, the bots
-// and the solver all lay cards through it.
-//
-// The rules: the player on the dealer's left (the pone, in a two-player game)
-// leads; players lay in turn clockwise, each adding the card's value
-// ([score.Value]) to the count, which never passes 31. A player who can lay
-// without passing 31 must lay; one who cannot says go, and is out of the
-// count until it starts again (the count only grows, so a player who cannot
-// lay now cannot lay later in the same count). When no one can lay, the
-// player who laid last pegs one for the go, or two for a 31 made exactly (and
-// no go point then); the count starts again from zero and the next player
-// after the one who laid last (who still holds cards) leads. The last card of
-// the play pegs one for last card unless it makes 31. The points for each
-// card (15, 31, pairs, runs in any order) come from [score.Play]; with more
-// than two seats, go passes round the table in the same way.
-//
-// A PlayState is a small comparable value (no pointers): copy it freely,
-// compare it with ==. Its methods never modify it; Lay returns the next
-// state. Seats are numbered 0 to Seats()-1 clockwise.
+// PlayState is the play of the cards, and the one implementation of its
+// rules: the game, PlayPoints, the bots and the solver all lay through it.
+// The pone leads; players lay in turn, adding each card's value to the
+// count, which never passes 31. A player who can lay must; one who cannot
+// says go and is out until the count starts again. When no one can lay, the
+// last to lay pegs one for the go, or two for 31 exactly; the count starts
+// from zero and the next player with cards leads. The last card pegs one
+// unless it makes 31. A card's points (15, 31, pairs, runs) are
+// [score.Play]'s. A PlayState is a small comparable value; Lay returns the
+// next state.
 type PlayState struct {
 	seats int8
 	turn  int8 // seat to lay, -1 when the play is over
@@ -45,30 +35,19 @@ type PlayState struct {
 	by    [4 * MaxSeats]int8
 }
 
-// PlayStep is what one card laid in the play did: its points (from
-// [score.PlayBreakdown]'s itemisation), the goes it caused, the go or last
-// card point, and who lays next. The go point and last card are separate from
-// the card's own points, because they are pegged separately (ACC practice,
-// and some variants' rule that a pair or run is pegged first and the go
-// point on its own; a 31 is in Score with its pair or run).
+// PlayStep is what one card laid in the play did: its points, the goes it
+// caused, the go or last card point (pegged apart from the card's own, as
+// ACC practice has it; a 31 is in Score with its pair or run), and who lays
+// next.
 type PlayStep struct {
-	Seat  int             `json:"seat"`  // the seat that laid the card
-	Card  cards.Card      `json:"card"`  // the card laid
-	Score score.PlayScore `json:"score"` // what the card scored: 15, 31, pairs, runs; Score.Count is the count after it
-	// Gone lists (as a bit mask of seats) the players who said go after this
-	// card because they could not lay; each says it once a count.
-	Gone uint8 `json:"gone,omitempty"`
-	// GoPoint: no one could lay after this card and the count is not 31:
-	// the seat pegs one for the go, and the count starts again.
-	GoPoint bool `json:"go_point,omitempty"`
-	// LastCard: this was the last card of the play and the count is not 31:
-	// the seat pegs one for last card.
-	LastCard bool `json:"last_card,omitempty"`
-	// NewCount: the count starts again from zero after this card (after a
-	// 31, a go, or the last card).
-	NewCount bool `json:"new_count,omitempty"`
-	// Next is the seat to lay next, or -1 when the play is over.
-	Next int `json:"next"`
+	Seat     int             `json:"seat"`                // the seat that laid the card
+	Card     cards.Card      `json:"card"`                // the card laid
+	Score    score.PlayScore `json:"score"`               // what the card scored: 15, 31, pairs, runs; Score.Count is the count after it
+	Gone     uint8           `json:"gone,omitempty"`      // the seats that said go after it (a bit each), once a count
+	GoPoint  bool            `json:"go_point,omitempty"`  // no one can lay and the count is not 31: one for the go
+	LastCard bool            `json:"last_card,omitempty"` // the play's last card, the count not 31: one for last card
+	NewCount bool            `json:"new_count,omitempty"` // the count starts again after it
+	Next     int             `json:"next"`                // the seat to lay next, or -1 when the play is over
 }
 
 // Points returns everything the seat pegs for the step: the card's points
@@ -296,17 +275,10 @@ func (p PlayState) String() string {
 }
 
 // PlayPoints replays the play of a two-player deal from the cards laid in
-// order (pone leads; a go is implied whenever the player to lay cannot lay)
-// and returns the points each side pegged during the play (15s, 31s, pairs,
-// runs, go, last card), or an error if the order breaks a rule of the play (a
-// card not in that player's hand, a player passing while able to lay, a count
-// past 31, cards left unplayed or extra cards).
-//
-// The hands must be eight different standard cards (ErrBadCards). The
-// errors wrap ErrNotInHand (a card in neither hand, or one already laid),
-// ErrMustLay (the other player's card laid while the player to lay could
-// lay: passing while able), ErrOver31, ErrUnplayed and ErrExtraCards. The
-// rules of the play are those of PlayState.
+// order (pone first; a go wherever the player to lay cannot) and returns
+// what each side pegged in it, or an error for an order that breaks a rule
+// of the play (a card not held, a go by a player who can lay, a count past
+// 31, cards left over or extra).
 func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, dealerPoints int, err error) {
 	var hs [2]cards.Set
 	for i, h := range [2][4]cards.Card{pone, dealer} {
@@ -340,14 +312,11 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 	return pts[0], pts[1], nil
 }
 
-// Fold takes the cards of seats (a bit mask) out of the play, as when a
-// side folds its hands for the rest of a deal ([Game.Fold]). The seat on turn,
-// or the next after it that can, lays next; if no one can, the count ends as
-// after a go: the step reports the go (or last card) to the player who laid
-// last, unless that player is one of seats, and who leads. A game passes
-// every seat folded so far, so that a player who folded earlier earns no go
-// now. Step.Card is NoCard and
-// Step.Seat is the player who laid last (-1 at the start of a count).
+// Fold takes the cards of seats (a bit mask) out of the play, as a side
+// folding does ([Fold]): the next seat that can lays next, or, if none can,
+// the count ends as after a go, the go (or last card) to the player who laid
+// last unless it folded. Step.Card is NoCard and Step.Seat the player who
+// laid last (-1 at the start of a count).
 func (p PlayState) Fold(seats uint8) (PlayState, PlayStep) {
 	n := int(p.seats)
 	for s := range n {

@@ -18,22 +18,14 @@ type Position struct {
 // through the board's pegger).
 const PositionRule = "position"
 
-// NewGameAt starts a game by rules (see [Rules.Resolve]) whose shuffles are
-// drawn from seed, at position at: the pegs where at puts them, the
-// game-record pegs counting the games won, and at.Dealer to deal, so a
-// trainer or a judge can take up a game from the table as it is. The game
-// begins with the deal (PhaseDeal). The pegs are put in place through the
-// board's pegger, as placements naming PositionRule (a board that keeps a
-// record of its own starts from them), but nothing is reported and no score
-// is counted: the position is where the game starts, not something that
-// happened in it. Adjust, by contrast, pegs points in a game under way and
-// reports each as a penalty.
-//
-// A position no game can be in is refused: a dealer outside the seats
-// (ErrBadSeat); a rear peg ahead of its front peg, a peg below the start, a
-// front peg in the game hole or past it (the game would be over), pegs or
-// games for sides the game does not have, or a negative count of games
-// (ErrBadPosition). The errors are *Error values of the operation "new game".
+// NewGameAt starts a game by rules whose shuffles are drawn from seed at a
+// position: the pegs where it puts them (through the board's pegger, as
+// placements naming PositionRule, reporting nothing), the games won, and
+// its dealer to deal, so that a game at a table can be taken up. A position
+// no game can be in is refused: a dealer outside the seats (ErrBadSeat); a
+// rear peg ahead of its front peg, a peg below the start or in the game
+// hole, pegs or games for sides the game does not have, a negative count of
+// games (ErrBadPosition).
 func NewGameAt(rules Rules, seed uint64, at Position) (Game, error) {
 	g, err := NewGame(rules, seed)
 	if err != nil {

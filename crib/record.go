@@ -15,30 +15,30 @@ import (
 // record's first line: "pegboard crib 1".
 const RecordVersion = 1
 
-// Record is a whole game as text, as a chess PGN is: how the game starts
-// (the rules, and the seed of its shuffles, or no seed for a game dealt at
-// a table, a position it was taken up at, or a saved game part way
-// through) and every action since, which [Replay] plays again to the same
-// game and events. [Game.Record] makes one, [ParseRecord] reads one,
-// [Record.MarshalText] writes one; the grammar is in the package doc.
+// Record is a whole game as text, as a chess PGN is: how it starts and every
+// action since, which [Replay] plays again to the same game and events.
+// [Game.Record] makes one, [ParseRecord] reads one, [Record.MarshalText]
+// writes one:
+//
+//	pegboard crib 1
+//	rules: 2 players, claimed, muggins
+//	names: Fay, Gus
+//	seed: 10
+//
+//	cut for deal
+//	deal
+//	discard 0 6S 9S
 type Record struct {
-	// Rules are the rules as NewGame is given them (a zero field is its
-	// default), with a Pegger that is nil or TwoPegBoard: a record holds
-	// no other board.
-	Rules Rules
-	// Names are the players' names, one for each seat, or none.
-	Names []string
-	// The start: the game NewGame(Rules, Seed) makes, or with Dealt the
-	// game DealtGame(Rules) makes (its cards given by the actions; Seed
-	// unused), either taken up at Position when it is not nil (NewGameAt,
-	// DealtGameAt); or, when Start is not nil, that game, and Seed, Dealt
-	// and Position are unused.
+	Rules Rules    // as NewGame is given them; a record holds no Pegger but TwoPegBoard
+	Names []string // the players' names, one a seat, or none
+	// The start: NewGame(Rules, Seed), or with Dealt DealtGame(Rules), taken
+	// up at Position when it is not nil; or, when Start is not nil, that
+	// game.
 	Seed     uint64
 	Dealt    bool
 	Position *Position
 	Start    *Game
-	// Actions are the actions in the order played.
-	Actions []Action
+	Actions  []Action // in the order played
 
 	at rectext.Lines // where the record read from text had its actions and its start
 }
@@ -174,12 +174,11 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) { return recordFormat.Writ
 // that cannot be read, more than 1 MiB in all.
 func ParseRecord(r io.Reader) (Record, error) { return recordFormat.Parse(r) }
 
-// Replay plays a record: it starts the game as the record says and
-// applies every action, and returns the game (keeping its record from the
-// start, so that a game resumed from a record goes on recording) and every
-// event. An action the game refuses is an error naming its line (a
-// *LineError) and wrapping ErrBadRecord and the game's own reason; the
-// game is then the one before that action, with the events so far.
+// Replay plays a record: it starts the game as the record says and applies
+// every action, and returns the game, which goes on recording, and every
+// event. An action refused is an error naming its line (a *LineError),
+// wrapping ErrBadRecord and the game's reason; the game is then the one
+// before it.
 func Replay(rec Record) (Game, []Event, error) {
 	return rectext.Replay(recordFormat, rec, func(rec Record) (Game, error) {
 		g, err := rec.start()

@@ -9,22 +9,14 @@ const MaxSeats = 6
 // game has.
 const MaxSides = MaxSeats
 
-// Layout is the seating of a game as data: how many players, how they pair
-// into sides, how many cards each is dealt and lays away, and where the crib
-// comes from. Everything that differs between two, three, four and six
-// players is here, so the rest of the engine has no branch on the number of
-// players.
-//
-// Seats are numbered 0 to Seats-1 clockwise; the deal passes to the left
-// (seat+1). Partners sit opposite: the side of seat s is s % Sides, so with
-// four players seats 0 and 2 are one side and 1 and 3 the other, and with six
-// players 0 and 3, 1 and 4, 2 and 5.
-//
-// Rules that are the same in every layout and so are not fields: the player
-// on the dealer's left leads the play; hands and crib are counted clockwise
-// from the dealer's left, the dealer's hand last, then the crib (ACC rule 9.2
-// for two players: pone, dealer, crib; the same order for more); the crib
-// is the dealer's side's.
+// Layout is the seating of a game as data: the players, how they pair into
+// sides, the cards each is dealt and lays away, and where the crib comes
+// from, so that nothing else branches on the number of players. Seats are
+// numbered clockwise; the deal passes to the left (seat+1); partners sit
+// opposite (the side of seat s is s % Sides). In every layout the dealer's
+// left leads the play, hands are counted from the dealer's left with the
+// dealer's last and then the crib (ACC rule 9.2), and the crib is the
+// dealer's side's.
 type Layout struct {
 	Seats int // players, 2 to MaxSeats
 	Sides int // sides: Seats for players alone, Seats/2 for partnerships
@@ -166,84 +158,48 @@ func (m MatchRules) Points(level int) int {
 	}
 }
 
-// Rules is everything that varies between the games this package plays:
-// the seating, the game hole, the skunk lines, muggins, how scores are
-// pegged, the heels option, match scoring, and the board's pegger. Every
-// field's zero value means the documented default, so Rules{} is the ACC
+// Rules is everything that varies between the games this package plays.
+// Every field's zero value is its default, so Rules{} is the ACC
 // two-player game to 121, scored automatically, without muggins.
 type Rules struct {
-	// Layout is the seating; the zero Layout means TwoPlayer().
-	Layout Layout
+	Layout   Layout // the seating; zero: TwoPlayer()
+	GameHole int    // the hole that wins: 121, or 61 for the short game
 
-	// GameHole is the hole that wins: 121 (the default), or 61 for the
-	// short game.
-	GameHole int
+	// The skunk lines: a loser below one when the game ends is skunked
+	// (ACC 91: the loser has not passed 90), double skunked (61), or triple
+	// skunked (an option, usually 31). Zero: GameHole-30, GameHole-60 (none
+	// in a game to 61) and no triple skunk; -1: none.
+	SkunkBelow, DoubleSkunkBelow, TripleSkunkBelow int
 
-	// SkunkBelow: a loser whose score is below this when the game ends is
-	// skunked (ACC: 91, the loser has not passed 90). Default GameHole-30
-	// (91; 31 in a game to 61). -1: no skunks.
-	SkunkBelow int
-	// DoubleSkunkBelow: below this, double skunk (ACC: 61). Default
-	// GameHole-60 (61; none in a game to 61). -1: none.
-	DoubleSkunkBelow int
-	// TripleSkunkBelow: below this, triple skunk, an option some clubs
-	// play (31 is the usual line). Default 0: no triple skunk.
-	TripleSkunkBelow int
+	// Claimed: each player pegs its own scores ([Claim]) and the engine
+	// referees them by ACC rules 8, 9 and 10; false: the engine pegs
+	// every score. Muggins puts rule 10 in effect in claimed mode (ACC
+	// rule 10.1a: the one optional rule), and pegging out becomes
+	// mandatory (10.1c).
+	Claimed, Muggins bool
 
-	// Claimed selects the claimed-score mode: each player announces and
-	// pegs their own scores ([Game.Claim]) and the engine referees them by
-	// ACC rules 8, 9 and 10. False (the default) is the automatic mode:
-	// the engine pegs every score itself.
-	Claimed bool
-	// Muggins puts rule 10 in effect (claimed mode only): an opponent may
-	// take points a player fails to peg, and pegging out is mandatory
-	// (10.1c). Default off: ACC rule 10.1a makes muggins the only optional
-	// rule, announced in advance.
-	Muggins bool
-
-	// ClaimPenalties (claimed mode) has the players peg the points owed to
-	// them by another's fault or by a call, as they peg their own counts:
-	// penalty points (a ruling's award, rule 10.4a's points for a call that
-	// was no muggins), the error of an overpeg found (8.4c), the points of
-	// an overclaim of game (8.4b), and muggins scores. The game waits for
-	// the player's Claim of them (ActOwed); an underpeg, or pegging nothing,
-	// stands and is no muggins (10.3a-b), an overpeg is open to correction.
-	// Default off: the engine pegs them itself, as the rule would have them
-	// pegged.
+	// ClaimPenalties (claimed mode): the players peg the points owed to
+	// them by another's fault or a call (penalties, the error of an overpeg
+	// or overclaim, muggins scores) as they peg their counts; pegging them
+	// short stands and is no muggins (10.3a-b). Off: the engine pegs them.
 	ClaimPenalties bool
 
-	// Declinable makes points a side wins by another side's fault its
-	// choice, as some variants have it. Penalty points (a ruling's award,
-	// rule 10.4a's points for a wrong muggins call), the points of an
-	// overpeg put right (8.4c) and of an overclaim of game (8.4b) go to
-	// every side but the offender's that plays the deal, each of which may
-	// take or decline them; a muggins caller may keep the points or give
-	// them back to the side that missed them. The game waits for each
-	// answer (ActOffer; TakeOffer, DeclineOffer). Default off (ACC): the
-	// points are pegged at once, to the side the rule names.
+	// Declinable: points a side wins by another's fault are offered to
+	// every other side to take or decline ([TakeOffer], [DeclineOffer]),
+	// and a muggins caller may give the points back, as some variants
+	// have it. Off (ACC): they are pegged at once.
 	Declinable bool
 
-	// NoHeelsWithin: a Jack turned as the starter scores the dealer 2 (his
-	// heels) unless the dealer's front peg is in one of the last this many
-	// holes, that is at GameHole-NoHeelsWithin+1 or beyond (or, with
-	// NoHeelsAt, in the this many holes ending there). Default 0:
-	// heels always count (ACC). A variant with no heels in the last three
-	// holes (the dealer standing on 119 or 120 in a game to 121, where 2
-	// would win) sets 3.
-	NoHeelsWithin int
-	// NoHeelsAt is the last of the NoHeelsWithin holes: no heels when the
-	// dealer's front peg is from NoHeelsAt-NoHeelsWithin+1 to NoHeelsAt.
-	// Default 0: the game hole. A variant that names holes of a game of 121
-	// on a longer board (no heels in holes 119 to 121) sets 121.
-	NoHeelsAt int
+	// No heels (a Jack turned scores the dealer 2) when the dealer's
+	// front peg is in the last NoHeelsWithin holes before NoHeelsAt
+	// (zero: the game hole), inclusive. Zero NoHeelsWithin: heels always
+	// count (ACC); 3 is the variant with none on 119 or 120.
+	NoHeelsWithin, NoHeelsAt int
 
-	// Match is the game points for a match; zero fields take the ACC
-	// qualifying-round defaults (see MatchRules).
-	Match MatchRules
+	Match MatchRules // the game points of a match; zero fields: the ACC defaults
 
-	// Pegger is the board every score is pegged on, as a game starts
-	// (see Pegger). Nil means TwoPegBoard, the ACC board of rule 8.1; a
-	// board with special holes plugs in here.
+	// Pegger is the board every score is pegged on; nil: TwoPegBoard, the
+	// ACC board of rule 8.1. A board with special holes plugs in here.
 	Pegger Pegger
 }
 

@@ -1,41 +1,21 @@
 package crib
 
 // Ruling is the outcome of an incident at a real table, as ACC rules 8.5 to
-// 8.10 and 9.2 to 9.4 decide it: where the offender's pegs go, the points
-// recorded, forfeited or awarded, and what the judges must do when the rule
-// says they are to be called. The ruling functions below are pure: they take
-// the facts of an incident and return its Ruling, and [Game.ApplyRuling]
-// applies one to a game (see penalties.go). (The Game applies rules 8.3, 8.4, 8.10, 8.11 and
-// 9.2 itself in claimed mode; the functions for them here are for a table
-// that keeps its own score.)
+// 8.10 and 9.2 to 9.4 decide it (package crib/ruling makes them from the
+// facts): where the offender's pegs go, the points recorded, forfeited or
+// awarded, and what the judges must do. [ApplyRuling] carries one out.
 type Ruling struct {
-	Rule string `json:"rule"` // the rule applied, as "8.5a"
-	// Judges says what the judges must do or decide; empty when the players
-	// settle it themselves. When it names a decision the judges make (where
-	// a peg was), the rest of the ruling is what follows once they have.
-	Judges string `json:"judges,omitempty"`
-	// Move says the offender's pegs go to Pegs.
-	Move bool `json:"move,omitempty"`
-	Pegs Pegs `json:"pegs,omitzero"`
-	// Record is the score the offender may now record, leapfrogging from
-	// Pegs (or from where its pegs are, when Move is false).
-	Record int `json:"record,omitempty"`
-	// Forfeit is the points the offender forfeits (never pegged).
-	Forfeit int `json:"forfeit,omitempty"`
-	// Award is the points each nonoffender pegs (a penalty, or the
-	// amount of an overpeg or overclaim).
-	Award int `json:"award,omitempty"`
-	// Penalty is the holes the offender goes back (8.4b's 15).
-	Penalty int `json:"penalty,omitempty"`
-	// NoMuggins: the points forfeited are not open to muggins (8.5b).
-	NoMuggins bool `json:"no_muggins,omitempty"`
-	// Count says what the ruling does, in claimed mode, to the offender's
-	// count at hand, the score it was recording when the incident happened
-	// (see [Game.ApplyRuling]): records Record as its claim, forfeits it, or
-	// leaves it alone.
-	Count Settle `json:"count,omitzero"`
-	// Text is the ruling in words.
-	Text string `json:"text,omitempty"`
+	Rule      string `json:"rule"`             // the rule applied, as "8.5a"
+	Judges    string `json:"judges,omitempty"` // what the judges must do or decide; empty when the players settle it
+	Move      bool   `json:"move,omitempty"`   // the offender's pegs go to Pegs
+	Pegs      Pegs   `json:"pegs,omitzero"`
+	Record    int    `json:"record,omitempty"`     // the score the offender may now record, from its pegs
+	Forfeit   int    `json:"forfeit,omitempty"`    // the points the offender forfeits (never pegged)
+	Award     int    `json:"award,omitempty"`      // the points each nonoffender pegs
+	Penalty   int    `json:"penalty,omitempty"`    // the holes the offender goes back (8.4b's 15)
+	NoMuggins bool   `json:"no_muggins,omitempty"` // the points forfeited are not open to muggins (8.5b)
+	Count     Settle `json:"count,omitzero"`       // what it does in claimed mode to the offender's count at hand
+	Text      string `json:"text,omitempty"`       // the ruling in words
 }
 
 // Settle is what a ruling does to the offender's count at hand (the scores

@@ -14,21 +14,10 @@ import (
 // World is one complete deal consistent with what a player has seen, drawn
 // by a [Sampler]: the cards the player cannot see are placed.
 type World struct {
-	// Hands holds each seat's cards: the cards dealt (a sampler made from a
-	// DiscardView), or the cards still held in the play (one made from a
-	// LayView).
-	Hands [MaxSeats]cards.Set
-	// Crib holds the crib's cards known so far: with a DiscardView the
-	// cards the dealer adds from the pack (three players), with a LayView
-	// the whole crib.
-	Crib cards.Set
-	// Starter is the starter: drawn with a DiscardView, the one cut with a
-	// LayView.
-	Starter cards.Card
-	// Play is the play as the LayView shows it, with every hand filled in
-	// (the zero PlayState with a DiscardView): a position for a [Solver] or
-	// for [PlayState.Lay].
-	Play PlayState
+	Hands   [MaxSeats]cards.Set // each seat's cards: dealt (from a DiscardView), or still held (a LayView)
+	Crib    cards.Set           // the crib's cards known so far (a LayView: the whole crib)
+	Starter cards.Card          // drawn (a DiscardView), or the one cut (a LayView)
+	Play    PlayState           // the play with every hand filled in (a LayView), for a Solver
 }
 
 // Weights is a model of the other players' hands for a [Sampler]: the
@@ -40,20 +29,14 @@ type World struct {
 type Weights func(seat int, c cards.Card) float64
 
 // A Sampler draws complete deals consistent with what one player has seen:
-// the worlds a searching bot plays out (determinized search, information-set
-// Monte Carlo). Made from a [DiscardView] it deals the other players' hands,
-// the crib's cards from the pack and the starter; made from a [LayView] it
-// deals the cards the other players still hold (as many as the view says
-// each holds), the crib and nothing else, keeping the starter, the cards
-// laid and the count. The cards placed are those the player has not seen
-// (not its own, not the starter once cut, not laid, not the cards it says
-// it laid away), every way of placing them equally likely, or weighted by
-// a caller's model ([NewWeightedSampler]).
-//
-// A Sampler reads only the view's public parts (the cards the other
-// players hold are never looked at, only how many). Drawing a world
-// allocates nothing, and a Sampler is never changed once made, so one may
-// serve many goroutines at once, each with its own random source.
+// the worlds a searching bot plays out. Made from a [DiscardView] it deals
+// the other hands, the crib's cards from the pack and the starter; from a
+// [LayView], the cards the others still hold (as many as the view says)
+// and the crib, keeping the starter, the cards laid and the count. Every
+// placing of the unseen cards is equally likely, or weighted
+// ([NewWeightedSampler]). It reads only the view's public parts, drawing
+// allocates nothing, and a Sampler never changes once made, so goroutines
+// may share one, each with its own random source.
 type Sampler struct {
 	base   World
 	unseen [52]cards.Card // the cards the player has not seen, in index order
@@ -104,14 +87,13 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 	return s, s.init(v.Dealt)
 }
 
-// NewLaySampler returns a sampler of the play positions consistent with v,
-// a view a game could show a player in the play: each other seat holds as
-// many cards as v.Held says, and the crib four, from the cards the player
-// has not seen. laidAway is the cards the player laid away (or laid under
-// the pack), which a LayView does not show: they are not placed, but kept
-// out of every hand and put in the crib when they went there (0 if not
-// known: they are then taken as unseen). An impossible view, or laidAway
-// holding a card seen, is an error wrapping ErrBadPosition.
+// NewLaySampler returns a sampler of the play positions consistent with v:
+// each other seat holds as many cards as v.Held says, and the crib four,
+// from the cards the player has not seen. laidAway, the cards the player
+// laid away (which a LayView does not show; 0 if not known), are kept out
+// of the hands and put in the crib when they went there. An impossible
+// view, or laidAway holding a card seen, is an error wrapping
+// ErrBadPosition.
 func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 	l := v.Layout
 	p := v.play
@@ -271,19 +253,10 @@ type sampleWeights struct {
 	bound [MaxSeats]float64     // the most each slot's hands can weigh
 }
 
-// NewWeightedSampler returns s drawing each world with probability
-// proportional to its weight under w (see [Weights]); a nil w leaves s
-// uniform. It calls w once for each other seat that takes cards and each
-// unseen card, and never again. A weight that is negative, NaN or infinite,
-// or weights that give some seat no possible hand, are an error wrapping
-// ErrBadPosition.
-//
-// The draw is exact, by rejection: each other hand is drawn in turn from
-// the cards left with probability proportional to its weight (from the
-// elementary symmetric sums of the weights, as in conditional Poisson
-// sampling), and the whole is kept with a probability that makes up for
-// the cards earlier hands took. With one other hand (two players) every
-// try is kept. It gives up after 65,536 tries.
+// NewWeightedSampler returns s drawing each world in proportion to its
+// weight under w (nil: uniform), calling w once for each other seat and
+// unseen card. A weight that is negative, NaN or infinite, or weights that
+// leave a seat no possible hand, are an error wrapping ErrBadPosition.
 func NewWeightedSampler(s *Sampler, w Weights) (*Sampler, error) {
 	if s == nil || s.n == 0 {
 		return nil, fmt.Errorf("crib: %w: the zero Sampler", ErrZeroValue)

@@ -101,32 +101,16 @@ type ruledJSON struct {
 
 var acceptNames = [...]string{"", "hand", "crib"}
 
-// MarshalJSON implements json.Marshaler: the game as a JSON object of
-// version 1 of the format "pegboard crib game", which
-// [Game.UnmarshalJSON] reads back to an equal Game:
+// MarshalJSON implements json.Marshaler: the game as a JSON object of the
+// format "pegboard crib game", version 1, which [Game.UnmarshalJSON] reads
+// back to an equal Game:
 //
-//	{"format": "pegboard crib game", "version": 1,
-//	 "rules": {"layout": "2 players", "game_hole": 121, ...},
-//	 "seed": 42, "generator": "7063673a...", "phase": "play",
-//	 "dealer": 0, "winner": -1, "cutting": [0, 1], "deal": 3,
-//	 "pack": "5H 10D ...", "hands": ["AC 2C 3C 4C", "5S 6S 7S 8S"],
-//	 "discarded": [0, 1], "crib": "...", "starter": "JD",
-//	 "play": {...}, "board": {...}, "shown": 0, ...}
+//	{"format": "pegboard crib game", "version": 1, "rules": {...},
+//	 "seed": 42, "generator": "7063673a...", "phase": "play", "dealer": 0,
+//	 "winner": -1, "deal": 3, "pack": "5H 10D ...", "hands": [...], ...}
 //
-// rules are the rules' JSON (resolved); pegger the board's pegger as the
-// scores have left it, unless it is the two-peg board (see
-// PeggerDecoder); seed the seed NewGame was given and generator the state
-// of the game's shuffles, both absent for a game dealt at a table
-// (DealtGame); phase, dealer and winner; the seats cutting for deal; the
-// deals dealt; the pack top first; each seat's hand (the cards dealt, then
-// the four kept); the seats that have laid away; the crib; the starter;
-// the play (PlayState's JSON); the board (Board's JSON); the counts shown;
-// then, when there are any, the seats folded, sitting out and whose hands
-// were mixed (crib_mixed for the crib), the claims of claimed mode, the
-// points offered and owed (as their events), and a ruling waiting for
-// them. The record a game keeps ([Game.Recording]) is not part of it.
-// The zero Game is refused (ErrZeroValue), and so is a game whose pegger
-// cannot store itself.
+// The record a game keeps is not part of it. The zero Game is refused
+// (ErrZeroValue), and so is a game whose pegger cannot store itself.
 func (g Game) MarshalJSON() ([]byte, error) {
 	if g.zero() {
 		return nil, fmt.Errorf("crib: %w: the zero Game is no game to save", ErrZeroValue)
@@ -255,17 +239,13 @@ func (v claimStateJSON) state() (claimState, error) {
 	return c, bad("acceptance of %q", v.Accept)
 }
 
-// UnmarshalJSON implements json.Unmarshaler, reading what
-// [Game.MarshalJSON] writes. It refuses, with an error wrapping
-// ErrBadRecord, anything that is not a game the rules could have reached
-// (see the package doc): an unknown format, version or member, a member
-// missing, more than 1 MiB, a card twice or missing, a hand of the wrong
-// size for the phase, a crib that is not the cards laid away, a score past
-// the game hole, a rear peg ahead of its front peg, a phase that
-// contradicts the hands, claims or offers that cannot be open. A pegger
-// other than the two-peg board is read by the receiver's rules' Pegger,
-// which must be a PeggerDecoder of its kind: unmarshal such a game into
-// one made with those rules. On error *g is left as it was.
+// UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
+// writes and refusing, with ErrBadRecord, anything the rules could not have
+// reached: an unknown format, version or member, a card twice or missing,
+// a hand of the wrong size for the phase, a score past the game hole,
+// claims or offers that cannot be open, more than 1 MiB. A pegger other
+// than the two-peg board is read by the receiver's rules' Pegger, a
+// [PeggerDecoder]. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	if g == nil {
 		return pkg.NilTarget("Game")

@@ -18,18 +18,14 @@ import (
 const StepLimit = 100_000
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
-// players[s] (RandomBot, AnalysisBot, or your own), the shuffles drawn from
-// g's own generator and each seat's strategy drawing from its own random
-// source, drawn from r through a cryptographic generator so that it gives
-// neither r nor the deal away (a nil r: sources seeded unpredictably, so
-// no strategy can work its way back to the deal; a caller's seeded r
-// replays the game exactly; see "Fair play" in the package doc). Each event is passed to observe, which may be nil.
-// It returns the finished game, or the game as it was before the step that
-// failed and an error: an *Error wrapping ErrStrategy and naming the
-// seat for a nil strategy, a strategy's panic or a choice the rules refuse;
-// ErrZeroValue for the zero Game; ErrBadSeat for players that do not fit
-// the seats; ErrWrongPhase for a game in claimed mode; ErrTurnLimit after
-// StepLimit actions. Points offered to a side ([Rules.Declinable]) are taken.
+// players[s] and drawing from its own random source, drawn from r through
+// ChaCha8 so that it gives neither r nor the deal away (a nil r: seeded
+// unpredictably; a seeded r replays the game exactly). Each event goes to
+// observe, which may be nil; points offered are taken. It returns the
+// finished game, or the game before the step that failed and an error:
+// ErrStrategy naming the seat (a nil strategy, a panic, a choice the rules
+// refuse), ErrZeroValue, ErrBadSeat, ErrWrongPhase for claimed mode, or
+// ErrTurnLimit after StepLimit actions.
 func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Game, error) {
 	if err := checkPlayers(g, players, r); err != nil {
 		return g, err
@@ -89,13 +85,11 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 }
 
 // NextAction returns the action an automatic game takes now: the table's
-// own step (the cut for deal, the deal, the cut for the starter, a count),
-// points offered taken, or the choice of the strategy of the seat on turn
-// (players[s], drawing from rands[s]), asked through a guard that turns a
-// panic into an error. The choice is checked by value: a card that is not
-// the seat's to lay, or cards laid away that are not its own or not as many
-// as the deal wants, is an error wrapping ErrStrategy that names the seat.
-// It is the step PlayGame takes; a variant's runner builds its own on it.
+// own step (the cuts, the deal, a count), points offered taken, or the
+// choice of the seat on turn's strategy (players[s], drawing from
+// rands[s]), a panic turned into an error. The choice is checked by value:
+// one the rules refuse is an error wrapping ErrStrategy naming the seat.
+// It is PlayGame's step; a variant's runner builds on it.
 func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) {
 	return nextAction(&g, players, rands)
 }
@@ -152,49 +146,27 @@ const Whole = game.Whole
 
 // SelfPlay configures a run of seeded games between strategies.
 type SelfPlay struct {
-	// Rules of every game, in automatic mode.
-	Rules Rules
-	Games int    // how many games, at least 1
-	Seed  uint64 // the run's seed: the same seed gives the same report
-	// Workers is the number of goroutines (0: GOMAXPROCS). The report
-	// does not depend on it.
-	Workers int
-	// Progress, if not nil, receives a line now and then ("1200 of 20000
-	// games").
-	Progress io.Writer
-	// Records, if not nil, is handed the record of every game played, with
-	// the index of the game and, as its names, the strategy of each seat
-	// (left out when a name cannot be a record's). Calls are one at a
-	// time, in the order the games end.
+	Rules    Rules     // of every game, in automatic mode
+	Games    int       // how many games, at least 1
+	Seed     uint64    // the same seed gives the same report
+	Workers  int       // goroutines (0: GOMAXPROCS); the report does not depend on it
+	Progress io.Writer // if not nil, a line now and then ("1200 of 20000 games")
+	// Records, if not nil, is handed each game's record as the game ends,
+	// one call at a time, named by the seats' strategies when it can be.
 	Records func(i int, r Record)
 }
 
-// RunSelfPlay plays cfg.Games games between players, one strategy a side
-// (partners share one), on all cores, and reports. Game i is seeded from
-// (cfg.Seed, i) alone and its sides are given strategies in turn, so that
-// every strategy plays every side equally often (with two strategies and
-// two sides, the first sits in seat 0 in even games and seat 1 in odd
-// ones); the report is the same for any number of workers. Cancelling ctx
-// stops the run between games.
-//
-// The report names each strategy by its String method (a bot's "analysis",
-// "random") and holds, by strategy:
-//
-//   - the count "skunks": games it won by a skunk or worse (every loser
-//     below the skunk line), and "double skunks": by a double skunk or worse;
-//   - the measures "play points a deal" (15s, 31s, pairs, runs, go and last
-//     card pegged in the play by its side), "hand points a deal" (its side's
-//     hands in the show) and "crib points a deal" (the crib, in deals its
-//     side dealt). Deals cut short by the end of the game are not measured.
-//   - the measure "losing score": its side's score at the end of each game
-//     it lost;
-//
-// and for the run as a whole ([Whole]) the measure "final margin": the
-// winner's score less the best loser's.
-//
-// Errors: ErrBadRules for rules that cannot be played (or claimed mode) or
-// no games; ErrBadSeat for no strategies; ErrStrategy for a nil strategy,
-// or a game in which a strategy failed (naming the game).
+// RunSelfPlay plays cfg.Games games between players, one strategy a side,
+// on all cores. Game i is seeded from (cfg.Seed, i) alone and the sides
+// take the strategies in turn, so that each plays every side equally often
+// and the report is the same for any number of workers. Cancelling ctx
+// stops the run between games. The report names each strategy by its
+// String and counts, for each, "skunks" and "double skunks" won, and
+// measures "play points a deal", "hand points a deal", "crib points a deal"
+// and "losing score"; for the run as a whole ([Whole]), "final margin".
+// Errors: ErrBadRules for rules that cannot be played, claimed mode or no
+// games; ErrBadSeat for no strategies; ErrStrategy for a nil strategy or
+// one that failed in a game.
 func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report, error) {
 	rules, err := cfg.Rules.Resolve()
 	if err != nil {

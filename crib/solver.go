@@ -15,38 +15,19 @@ type MoveValue struct {
 
 // Solution is the perfect-information value of a play position.
 type Solution struct {
-	// Value is the points the side on turn pegs from here to the end of the
-	// play minus the points the other side pegs, when both sides see all the
-	// cards and play their best (minimax on the points difference).
-	Value int
-	// Line is a principal variation: the cards laid, in order, by best play
-	// from here to the end. At each position it takes the lowest-ranked of
-	// the best cards, and of that rank the card of lowest index (clubs
-	// first).
-	Line []cards.Card
-	// Moves lists every card the seat on turn may lay, in index order, with
-	// the Value (from the same side's point of view) that laying it leads to.
-	Moves []MoveValue
+	Value int          // the points the side on turn pegs to the end of the play less the other side's, both playing best
+	Line  []cards.Card // a best line of play to the end (the lowest of the best cards at each turn)
+	Moves []MoveValue  // every card the seat on turn may lay, in index order, with the Value it leads to
 }
 
-// A Solver finds the perfect-information value of play positions with two
-// sides (two players, or four in two partnerships: seats 0 and 2 against 1
-// and 3): minimax on the difference of the points pegged (15s, 31s, pairs,
-// runs, go, last card), exact, with the rules of PlayState. It is fast
-// enough for bots that search many positions (a two-player deal's whole
-// play in microseconds): suits never matter in the play, so it lays one card
-// of each rank; it searches by alpha-beta, trying first the card found best
-// before, then cards that score at once; and it keeps what it learns of
-// each position in a transposition table keyed by the cards still held and
-// only the part of the pile that can still score, so that positions reached
-// in different orders are searched once.
-//
-// The zero Solver is ready to use (and a nil *Solver works as a fresh one
-// for each call, allocating). It allocates its table on first use (24
-// KiB; 1.5 MiB once it meets four seats) and reuses it for every later
-// position, emptying it in one step; Value and SolveInto allocate nothing
-// after that. A Solver is not safe for use by several goroutines at once:
-// give each goroutine its own.
+// A Solver finds the perfect-information value of play positions of two
+// sides (two players, or four in partnerships): minimax on the difference
+// of the points pegged, exact, by the rules of PlayState, in microseconds
+// for a two-player deal (one card of each rank, alpha-beta, and a
+// transposition table keyed by the cards held and the part of the pile
+// that can still score). The zero Solver is ready to use; it allocates its
+// table on first use (24 KiB; 1.5 MiB for four seats) and then nothing. It is
+// not safe for use by several goroutines at once.
 type Solver struct {
 	table []ttEntry
 	shift uint // 64 minus the table's size in bits

@@ -8,13 +8,10 @@ import (
 )
 
 // Strategy is a player: a bot, or a person behind a user interface. It sees
-// only what a player at the table sees (a DiscardView or a LayView) and
-// chooses; randomness, if it wants any, comes from the r it is given, the
-// seat's own random source (what one seat draws neither shows nor changes
-// what another's sees). One Strategy value may play many games at once (the
-// runner shares it between goroutines), so it must be safe for concurrent
-// use: keep per-game state out of it. A strategy that implements
-// fmt.Stringer is named by it in reports ("analysis", "random").
+// only what a player at the table sees (a DiscardView or a LayView), and
+// draws any randomness from r, the seat's own source. One Strategy may play
+// many games at once, so it must be safe for concurrent use. A strategy
+// that is a fmt.Stringer is named by it in reports.
 type Strategy interface {
 	// Discard returns the cards to lay away: v.Throw of v.Dealt.
 	Discard(v DiscardView, r *rand.Rand) cards.Set
@@ -29,16 +26,10 @@ type DiscardView struct {
 	Layout       Layout
 	Dealt        cards.Set // the cards dealt to the player
 	Throw        int       // how many to lay away
-	// OwnCrib: the crib belongs to the player's side.
-	OwnCrib bool
-	// ToCrib: the cards go to the crib (false: to the bottom of the pack,
-	// the dealer's side in a layout with DealerSideToBottom).
-	ToCrib bool
-	Board  Board // the scores
-	// Out holds the seats sitting this deal out ([Game.SitOut]; Crib Wars'
-	// penalty box), a bit for each seat: they are dealt nothing, and the
-	// deal is the standard one of the players left ([LayoutFor]).
-	Out uint8
+	OwnCrib      bool      // the crib is the player's side's
+	ToCrib       bool      // the cards go to the crib (false: under the pack, Layout.DealerSideToBottom)
+	Board        Board     // the scores
+	Out          uint8     // the seats sitting this deal out, a bit each ([SitOut])
 }
 
 // DiscardView returns what seat sees when laying away.

@@ -30,38 +30,14 @@ const (
 	cbLabelW   = 170.0 // the names and scores, right of the board
 )
 
-// WriteSVG draws the board as an SVG picture on w: one track per side, the
-// start holes, the game hole, both pegs of every side and the game-record
-// pegs. names, if given, label the sides' tracks (names[i] for side i;
-// otherwise "side 0", "side 1", ...).
-//
-// The layout is the long board: each side's track runs in lanes of holes
-// grouped in streets of five, out along the first lane from the start holes
-// and back along the next, as a serpentine, and every track ends at the one
-// game hole at the start end. A game to 121 has two lanes of 60 holes per
-// track, as on a two-track (or three-track) board; a game to 61 two lanes of
-// 30. A longer game takes more pairs of lanes of up to 100 holes. Each
-// track has two start holes, one for each peg. The game-record pegs stand
-// below the tracks, in a row of holes numbered from 1 (a peg in the row's
-// hole 0 has won no game yet).
-//
-// Every hole and peg carries machine-readable attributes, so a program can
-// read the picture back: a hole is an element of class "hole" with data-kind
-// ("track", "start", "game" or "record"), data-side (not on the game hole,
-// which every track shares), data-hole (the score it marks; games won in the
-// record row) and, on a start hole, data-slot ("front" or "rear"); a peg is a
-// circle of class "peg" with data-side, data-peg ("front", "rear" or
-// "record"), data-hole and, in a start hole, data-slot, centred on its hole.
-// Pegs sharing a hole (both of a side's pegs, or pegs in the game hole) are
-// drawn as rings one inside the other.
-//
-// WriteSVG returns an error wrapping [ErrBadRules], and writes nothing, for a
-// board that no game could show: a side count other than 2 to MaxSides (the
-// zero Board), a game hole outside 31 to 10000 (the limits of Rules), a peg
-// outside 0 to the game hole or a rear peg ahead of its front peg, a number
-// of games below zero or above MaxRecordGames, or a peg or game recorded for
-// a side the board does not have. An error from w is returned
-// wrapped. The same board and names give the same bytes.
+// WriteSVG draws the board as an SVG picture on w: one serpentine track a
+// side of lanes of up to 100 holes in streets of five (two lanes of 60 for
+// a game to 121), the start holes, the one game hole, both pegs of every
+// side and the game-record pegs. names label the tracks ("side 0"... when
+// not given). Every hole and peg carries data- attributes (kind, side,
+// hole, peg, slot) so a program can read the picture back. A board no game
+// could show is refused with [ErrBadRules] and nothing written; the same
+// board and names give the same bytes.
 func (b Board) WriteSVG(w io.Writer, names ...string) error {
 	if err := b.drawable(); err != nil {
 		return err

@@ -222,16 +222,9 @@ func (r Rules) String() string {
 //	claimed, muggins, claim penalties, declinable, no heels within 3,
 //	no heels at 121, match points 2 3 3 3, games to win 2, two-peg board
 //
-// the layout's text; "game N" (GameHole); "skunk below N" or "no skunks"
-// (SkunkBelow -1), and the same for the double and triple skunks; the
-// flags; "no heels within N", "no heels at N"; "match points W S D T"
-// (MatchRules' Win, Skunk, DoubleSkunk and TripleSkunk, 0 for a default)
-// and "games to win N"; "two-peg board" for a Pegger that is
-// TwoPegBoard (none for a nil one). A field left zero is not written, so
-// the text of rules as given reads back to them exactly, and the text of
-// resolved rules ([Game.Rules]) to the resolved rules. Rules that do not
-// resolve, numbers out of range and a Pegger other than TwoPegBoard
-// (which has no text; the rules' JSON holds it) are refused.
+// A field left zero is not written, so the text reads back to the rules
+// exactly. Rules that do not resolve, numbers out of range and a Pegger
+// other than TwoPegBoard (the rules' JSON holds it) are refused.
 func (r Rules) MarshalText() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
