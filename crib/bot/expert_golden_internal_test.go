@@ -151,5 +151,5 @@ func TestExpertGolden(t *testing.T) {
 		}
 		fmt.Fprintln(&out)
 	}
-	golden.Check(t, filepath.Join("testdata", "expert", "decisions.txt"), []byte(out.String()), *updateExpert, "go test ./crib -run TestExpertGolden -update-expert")
+	golden.Check(t, filepath.Join("testdata", "expert", "decisions.txt"), []byte(out.String()), *updateExpert, "go test ./crib/bot -run TestExpertGolden -update-expert")
 }

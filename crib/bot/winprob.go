@@ -20,7 +20,7 @@ const winHole = 121
 // at or past 121 has won; a negative score counts as 0.
 //
 // The figures come from a table the library computes (the generator is a
-// test: go test ./crib -run TestGenerateWinTable -update-winprob) in two
+// test: go test ./crib/bot -run TestGenerateWinTable -update-winprob) in two
 // steps. First, the deal-score distribution: the points of each part of a
 // deal in the order they are pegged (the dealer's his heels; each score of
 // the play in turn; the pone's hand; the dealer's hand and crib), measured
