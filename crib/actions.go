@@ -10,18 +10,11 @@ import (
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
-// An Action is a transition a player (or the table) makes, as a value:
-// [Game.Apply] applies it. Actions are small comparable structs, so a game
-// is its rules, its seed and a list of actions, and an action's String is
-// its one-line text ("lay 1 5H"), which [ParseAction] reads back.
-//
-// Each action type of this package carries out its own transition, and
-// is one entry of the grammar below, which writes and reads its text.
-// Adding an action to the game is one type, with the methods by (who acts)
-// and do (what it does to the game), and one entry in that table. A
-// variant (package cribwars) adds actions of its own types, which its own
-// Game applies; this package's Apply refuses a type it does not know with
-// [ErrUnknownAction].
+// An Action is a transition a player (or the table) makes, as a small
+// comparable value that [Game.Apply] applies; its String is its one-line
+// text ("lay 1 5H"), which [ParseAction] reads back. A variant (package
+// cribwars) applies action types of its own; this package's Apply refuses
+// a type it does not know with [ErrUnknownAction].
 type Action interface {
 	String() string
 }
@@ -47,7 +40,7 @@ type answer interface {
 // CutForDeal cuts for the first deal with the game's generator: each player
 // (after a tie, each tied player) turns a card from a shuffled pack, and the
 // lowest rank deals (Ace low; equal ranks tie and cut again). [Game.Next]
-// says ActCutForDeal until a dealer is chosen.
+// says StepCutForDeal until a dealer is chosen.
 type CutForDeal struct{}
 
 // CutForDealWith is a round of the cut for deal with the cards the players
@@ -149,7 +142,7 @@ type Count struct{}
 // A claim of no count may be claimed again until the opponent says muggins
 // or accepts (10.4d); any other count claimed again is refused with
 // ErrTooLate. With [Rules.ClaimPenalties] the claim is first for the points
-// owed to Seat ([Game.Next] says ActOwed): pegging them short stands and is
+// owed to Seat ([Game.Next] says StepOwed): pegging them short stands and is
 // no muggins (10.3a-b).
 type Claim struct{ Seat, Points int }
 
@@ -215,8 +208,8 @@ type Mix struct {
 // goes back the Penalty. The nonoffenders' points come first (rule 8.8). In
 // claimed mode a ruling whose [Ruling].Count is set settles the offender's
 // count at hand, whether it comes before the offender's claim or after it
-// while the chances on that claim are open: SettleRecord makes the Record
-// that count's claim, SettleForfeit forfeits it. The package doc's section
+// while the chances on that claim are open: CountRecorded makes the Record
+// that count's claim, CountForfeited forfeits it. The package doc's section
 // on rulings says when each ruling applies.
 type ApplyRuling struct {
 	Offender int

@@ -41,7 +41,7 @@ func (a ApplyRuling) text() string {
 	if r.NoMuggins {
 		args = append(args, "no-muggins")
 	}
-	if r.Count != SettleNothing {
+	if r.Count != CountUntouched {
 		args = append(args, "count", r.Count)
 	}
 	if r.Text != "" {

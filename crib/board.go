@@ -47,15 +47,11 @@ func (b Board) Score(side int) int {
 // Out reports whether side's front peg is in the game hole.
 func (b Board) Out(side int) bool { return b.Score(side) >= b.GameHole }
 
-// Leapfrog records a score of n for side the way rule 8.1 says: the rear peg
-// jumps over the front peg n holes and becomes the front peg. A score of zero
-// touches no peg (rule 8.2). A forward score stops in the game hole: no peg
-// goes past it.
-//
-// A negative n is a backward penalty (rule 8.4b's 15 points, a correction of
-// rule 8.4c): the front peg goes back n holes (no further than the start, the
-// reading of this package: a score is never below zero), and the rear peg, if
-// it would then be level with or ahead of it, goes to the hole behind it.
+// Leapfrog records a score of n for side as rule 8.1 says: the rear peg
+// jumps n holes past the front peg (stopping in the game hole) and becomes
+// the front peg; zero touches no peg (8.2). A negative n, a backward
+// penalty (8.4b-c), takes the front peg back, no further than the start (a
+// score is never below zero), the rear peg to the hole behind it if needed.
 func (b Board) Leapfrog(side, n int) Board {
 	if side < 0 || side >= b.sides() {
 		return b
@@ -137,7 +133,7 @@ type Score struct {
 
 // A Pegger is the board a game's scores are pegged on. The game gives it
 // every change of the board ([Score]), whatever its source, and keeps the
-// [Pegging] it returns; the game then ends if a side's Front has reached
+// [PegResult] it returns; the game then ends if a side's Front has reached
 // the game hole, and folds the side if the pegger says so. A Pegger must
 // be a pure function of its value and arguments, and comparable. The
 // default is [TwoPegBoard], the ACC board of rule 8.1.
@@ -145,7 +141,7 @@ type Pegger interface {
 	// Peg records sc on b and says what happened. It may move any side's
 	// pegs for one score (a hole that sends one side back and the others
 	// ahead). A ScorePlace puts the side's pegs at sc.Place.
-	Peg(b Board, sc Score) Pegging
+	Peg(b Board, sc Score) PegResult
 	// Muggins reports whether muggins applies to an underpeg by side, b
 	// being the board before the score; where it does not, the underpeg
 	// stands as without muggins and a call with nothing missed is refused
@@ -153,8 +149,8 @@ type Pegger interface {
 	Muggins(b Board, side int) bool
 }
 
-// Pegging is what a Pegger did for one score.
-type Pegging struct {
+// PegResult is what a Pegger did for one score.
+type PegResult struct {
 	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games)
 	Pegger Pegger  // the pegger after the score, for a board that keeps a record of its own; nil: unchanged
 	Events []Event // the score's report (the ACC board's Pegged), then what the board did
@@ -169,12 +165,12 @@ type Pegging struct {
 type TwoPegBoard struct{}
 
 // Peg records sc by leapfrogging and reports it as a Pegged event.
-func (TwoPegBoard) Peg(b Board, sc Score) Pegging {
+func (TwoPegBoard) Peg(b Board, sc Score) PegResult {
 	if sc.Side < 0 || sc.Side >= b.sides() {
-		return Pegging{Board: b}
+		return PegResult{Board: b}
 	}
 	nb := leapfrogScore(b, sc)
-	return Pegging{Board: nb, Events: []Event{Pegged{Score: sc, From: b.Pegs[sc.Side], Board: nb}}}
+	return PegResult{Board: nb, Events: []Event{Pegged{Score: sc, From: b.Pegs[sc.Side], Board: nb}}}
 }
 
 // leapfrogScore is the board [TwoPegBoard.Peg] leaves.

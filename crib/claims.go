@@ -308,7 +308,7 @@ func (g *Game) atHand(seat int) (play, show bool) {
 
 // settles reports whether r settles a count of the claim flow (claimed
 // mode, and a ruling that records or forfeits the count at hand).
-func (g *Game) settles(r Ruling) bool { return g.rules.Claimed && r.Count != SettleNothing }
+func (g *Game) settles(r Ruling) bool { return g.rules.Claimed && r.Count != CountUntouched }
 
 // takeBackFor finds offender's count at hand for a ruling r that settles
 // it: its scores of the play waiting for its claim; else its last claim,
@@ -333,7 +333,7 @@ func (g *Game) takeBackFor(ev *[]Event, offender int, r Ruling) error {
 // are dropped, the hand or crib is laid out and passed over, unpegged and
 // with no window for muggins or correction on it (8.5b).
 func (g *Game) forfeitAtHand(ev *[]Event, offender int, r Ruling) {
-	if !g.settles(r) || r.Count != SettleForfeit {
+	if !g.settles(r) || r.Count != CountForfeited {
 		return
 	}
 	switch play, show := g.atHand(offender); {
@@ -358,7 +358,7 @@ func (g *Game) forfeitAtHand(ev *[]Event, offender int, r Ruling) {
 // claim is (an underpeg stands and, with muggins, is open to a call unless
 // the ruling says no muggins; an overpeg is open to correction).
 func (g *Game) recordAtHand(ev *[]Event, offender int, r Ruling) bool {
-	if !g.settles(r) || r.Count != SettleRecord {
+	if !g.settles(r) || r.Count != CountRecorded {
 		return false
 	}
 	switch play, show := g.atHand(offender); {
@@ -395,7 +395,7 @@ func (g *Game) passCount(ev *[]Event) {
 // points past the game hole, pegs out of order.
 func (g *Game) checkRuling(r Ruling) error {
 	bad := func(n int) bool { return n < 0 || n > g.rules.GameHole }
-	if bad(r.Record) || bad(r.Forfeit) || bad(r.Award) || bad(r.Penalty) || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front || r.Count > SettleForfeit {
+	if bad(r.Record) || bad(r.Forfeit) || bad(r.Award) || bad(r.Penalty) || r.Pegs.Front < 0 || r.Pegs.Rear < 0 || r.Pegs.Rear > r.Pegs.Front || r.Count > CountForfeited {
 		return fmt.Errorf("%w: ruling %+v", ErrBadClaim, r)
 	}
 	return nil

@@ -97,7 +97,7 @@ func (g Game) Rules() Rules { return g.rules }
 
 // Pegger returns the board's pegger as the game's scores have left it: the
 // rules' Pegger at the start, and after each score the one the score's
-// [Pegging] returned.
+// [PegResult] returned.
 func (g Game) Pegger() Pegger { return g.pegger }
 
 // Phase returns the part of the game it is in.
@@ -172,71 +172,72 @@ func (g Game) Discarded(seat int) bool { return inMask(g.thrown, seat) }
 // masks never set (see check).
 func inMask(mask uint8, seat int) bool { return seat >= 0 && mask&(1<<seat) != 0 }
 
-// Act is what a game waits for.
-type Act uint8
+// Step is what a game waits for, as [Game.Next] says: the kind of action
+// and who is to take it.
+type Step uint8
 
 // The acts a game can wait for (see [Game.Next]).
 const (
-	ActNone       Act = iota // nothing: the game is over (or is the zero Game)
-	ActCutForDeal            // CutForDeal or CutForDealWith (or ChooseDealer)
-	ActDeal                  // Deal or DealFrom
-	ActDiscard               // Discard, by every seat that has not yet
-	ActCut                   // Cut or CutAt, for the starter
-	ActLay                   // Lay, by the seat on turn
-	ActCount                 // Count the next hand or crib (automatic mode)
-	ActClaim                 // Claim the next hand or crib (claimed mode)
-	ActAccept                // Accept the dealer's hand or crib (claimed mode)
-	ActPegOut                // PegOut or RefusePegOut (rule 8.11)
-	ActOffer                 // TakeOffer or DeclineOffer, by the side offered points (Rules.Declinable)
-	ActOwed                  // Claim the points owed to the seat: a penalty or muggins score (Rules.ClaimPenalties)
+	StepNone       Step = iota // nothing: the game is over (or is the zero Game)
+	StepCutForDeal             // CutForDeal or CutForDealWith (or ChooseDealer)
+	StepDeal                   // Deal or DealFrom
+	StepDiscard                // Discard, by every seat that has not yet
+	StepCut                    // Cut or CutAt, for the starter
+	StepLay                    // Lay, by the seat on turn
+	StepCount                  // Count the next hand or crib (automatic mode)
+	StepClaim                  // Claim the next hand or crib (claimed mode)
+	StepAccept                 // Accept the dealer's hand or crib (claimed mode)
+	StepPegOut                 // PegOut or RefusePegOut (rule 8.11)
+	StepOffer                  // TakeOffer or DeclineOffer, by the side offered points (Rules.Declinable)
+	StepOwed                   // Claim the points owed to the seat: a penalty or muggins score (Rules.ClaimPenalties)
 )
 
 // Next returns what the game waits for and the seat that must do it (for
-// ActDiscard, the first seat that has not laid away; for ActOffer, the side
-// offered points; for ActOwed, the seat owed points; for ActCutForDeal,
-// NoSeat; for ActDeal, the dealer). Once
-// the game is over it is ActNone, whatever ended it. Optional actions of
+// StepDiscard, the first seat that has not laid away; for StepOffer, the side
+// offered points; for StepOwed, the seat owed points; for StepCutForDeal,
+// NoSeat; for StepDeal, the dealer). Once
+// the game is over it is StepNone, whatever ended it. Optional actions of
 // claimed mode (a Claim in the play, CallMuggins, Correct, Retract) are not
 // listed: see Pending.
-func (g Game) Next() (Act, int) { return g.next() }
+func (g Game) Next() (Step, int) { return g.next() }
 
 // next is Next without a copy of the game.
-func (g *Game) next() (Act, int) {
+func (g *Game) next() (Step, int) {
 	switch {
 	case g.zero() || g.phase == PhaseOver:
-		return ActNone, NoSeat
+		return StepNone, NoSeat
 	case len(g.off) > 0:
-		return ActOffer, g.off[0].Side
+		return StepOffer, g.off[0].Side
 	case len(g.owe) > 0:
-		return ActOwed, g.owe[0].Seat
+		return StepOwed, g.owe[0].Seat
 	case g.cl.pegOut.open:
-		return ActPegOut, int(g.cl.pegOut.seat)
+		return StepPegOut, int(g.cl.pegOut.seat)
 	}
 	switch g.phase {
 	case PhaseCutForDeal:
-		return ActCutForDeal, NoSeat
+		return StepCutForDeal, NoSeat
 	case PhaseDeal:
-		return ActDeal, int(g.dealer)
+		return StepDeal, int(g.dealer)
 	case PhaseDiscard:
 		for s := range g.Seats() {
 			if !g.Discarded(s) {
-				return ActDiscard, s
+				return StepDiscard, s
 			}
 		}
 	case PhaseStarter:
-		return ActCut, g.cutter()
+		return StepCut, g.cutter()
 	case PhasePlay:
-		return ActLay, g.play.Turn()
+		return StepLay, g.play.Turn()
 	case PhaseShow:
 		if g.cl.accept != awaitNothing {
-			return ActAccept, g.inSeat(int(g.dealer), 1)
+			return StepAccept, g.inSeat(int(g.dealer), 1)
 		}
 		if g.rules.Claimed {
-			return ActClaim, g.counter()
+			return StepClaim, g.counter()
 		}
-		return ActCount, g.counter()
+		return StepCount, g.counter()
 	}
-	return ActNone, NoSeat
+	return StepNone, NoSeat
 }
 
 // checkWaiting refuses, with ErrOfferPending, every transition but the
@@ -395,7 +396,7 @@ func (g *Game) peg(ev *[]Event, sc Score) (cut bool) {
 	if g.phase == PhaseOver && (sc.Points >= 0 || sc.Kind == ScorePlace) {
 		return true
 	}
-	var p Pegging
+	var p PegResult
 	if _, two := g.pegger.(TwoPegBoard); two && ev == nil {
 		p.Board = leapfrogScore(g.board, sc) // no one listens: no Pegged to make
 	} else {

@@ -39,7 +39,7 @@ func (g *Game) penalize(ev *[]Event, offender, points int, kind ScoreKind, rule 
 func (g *Game) waiting() bool { return len(g.off) > 0 || len(g.owe) > 0 }
 
 // Offers returns the points offered to sides and waiting for their answer
-// ([Rules.Declinable]), in order; Next names the first as ActOffer.
+// ([Rules.Declinable]), in order; Next names the first as StepOffer.
 func (g Game) Offers() []Offered { return append([]Offered(nil), g.off...) }
 
 func (g *Game) takeOffer(side int) (Offered, error) {
@@ -106,7 +106,7 @@ func (a DeclineOffer) do(g *Game, ev *[]Event) error {
 // player to peg them.
 
 // Owed reports points owed to a player who pegs them itself
-// ([Rules.ClaimPenalties]; Next says ActOwed): a penalty, the error of an
+// ([Rules.ClaimPenalties]; Next says StepOwed): a penalty, the error of an
 // overpeg or overclaim, or a muggins score.
 type Owed struct {
 	Seat   int       `json:"seat"`
@@ -124,7 +124,7 @@ func (e Owed) Describe(names []string) string {
 }
 
 // Owed returns the points owed to players and waiting for their claim
-// ([Rules.ClaimPenalties]), in order; Next names the first as ActOwed.
+// ([Rules.ClaimPenalties]), in order; Next names the first as StepOwed.
 func (g Game) Owed() []Owed { return append([]Owed(nil), g.owe...) }
 
 // owedKind reports whether points of kind are owed to a player by another's

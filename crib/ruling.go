@@ -5,28 +5,28 @@ package crib
 // facts): where the offender's pegs go, the points recorded, forfeited or
 // awarded, and what the judges must do. [ApplyRuling] carries one out.
 type Ruling struct {
-	Rule      string `json:"rule"`             // the rule applied, as "8.5a"
-	Judges    string `json:"judges,omitempty"` // what the judges must do or decide; empty when the players settle it
-	Move      bool   `json:"move,omitempty"`   // the offender's pegs go to Pegs
-	Pegs      Pegs   `json:"pegs,omitzero"`
-	Record    int    `json:"record,omitempty"`     // the score the offender may now record, from its pegs
-	Forfeit   int    `json:"forfeit,omitempty"`    // the points the offender forfeits (never pegged)
-	Award     int    `json:"award,omitempty"`      // the points each nonoffender pegs
-	Penalty   int    `json:"penalty,omitempty"`    // the holes the offender goes back (8.4b's 15)
-	NoMuggins bool   `json:"no_muggins,omitempty"` // the points forfeited are not open to muggins (8.5b)
-	Count     Settle `json:"count,omitzero"`       // what it does in claimed mode to the offender's count at hand
-	Text      string `json:"text,omitempty"`       // the ruling in words
+	Rule      string      `json:"rule"`             // the rule applied, as "8.5a"
+	Judges    string      `json:"judges,omitempty"` // what the judges must do or decide; empty when the players settle it
+	Move      bool        `json:"move,omitempty"`   // the offender's pegs go to Pegs
+	Pegs      Pegs        `json:"pegs,omitzero"`
+	Record    int         `json:"record,omitempty"`     // the score the offender may now record, from its pegs
+	Forfeit   int         `json:"forfeit,omitempty"`    // the points the offender forfeits (never pegged)
+	Award     int         `json:"award,omitempty"`      // the points each nonoffender pegs
+	Penalty   int         `json:"penalty,omitempty"`    // the holes the offender goes back (8.4b's 15)
+	NoMuggins bool        `json:"no_muggins,omitempty"` // the points forfeited are not open to muggins (8.5b)
+	Count     CountEffect `json:"count,omitzero"`       // what it does in claimed mode to the offender's count at hand
+	Text      string      `json:"text,omitempty"`       // the ruling in words
 }
 
-// Settle is what a ruling does to the offender's count at hand (the scores
+// CountEffect is what a ruling does to the offender's count at hand (the scores
 // of the play waiting for its claim, or the hand or crib it counts).
-type Settle uint8
+type CountEffect uint8
 
 // What a ruling does to the count at hand.
 const (
-	SettleNothing Settle = iota // the count at hand is not the ruling's business
-	SettleRecord                // Record is the claim of the count at hand
-	SettleForfeit               // the count at hand is forfeited
+	CountUntouched CountEffect = iota // the count at hand is not the ruling's business
+	CountRecorded                     // Record is the claim of the count at hand
+	CountForfeited                    // the count at hand is forfeited
 )
 
 // Rulings and penalties applied to a game: the pure ruling functions of

@@ -97,22 +97,22 @@ func NextAction(g Game, players []Strategy, rands []*rand.Rand) (Action, error) 
 func nextAction(g *Game, players []Strategy, rands []*rand.Rand) (Action, error) {
 	act, seat := g.next()
 	switch act {
-	case ActCutForDeal:
+	case StepCutForDeal:
 		return CutForDeal{}, nil
-	case ActDeal:
+	case StepDeal:
 		return Deal{}, nil
-	case ActCut:
+	case StepCut:
 		return Cut{}, nil
-	case ActCount:
+	case StepCount:
 		return Count{}, nil
-	case ActOffer:
+	case StepOffer:
 		return TakeOffer{Side: seat}, nil
-	case ActDiscard, ActLay:
+	case StepDiscard, StepLay:
 		if seat >= len(players) || seat >= len(rands) || players[seat] == nil {
 			return nil, strategyError(seat, fmt.Errorf("%w: no strategy", ErrStrategy))
 		}
 		p, r := players[seat], rands[seat]
-		if act == ActDiscard {
+		if act == StepDiscard {
 			v := g.DiscardView(seat)
 			cs, err := game.Ask("crib", seat, func() cards.Set { return p.Discard(v, r) })
 			if err == nil && (cs.Len() != v.Throw || cs.Minus(v.Dealt) != 0) {

@@ -19,10 +19,10 @@ import (
 // The enums' names, by which they are written and read.
 var (
 	phases     = codec.Enum[Phase]{Pkg: "crib", Type: "Phase", What: "a phase", Names: []string{"cut for deal", "deal", "discard", "starter", "play", "show", "over"}}
-	acts       = codec.Enum[Act]{Pkg: "crib", Type: "Act", What: "an act", Names: []string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer", "owed"}}
+	steps      = codec.Enum[Step]{Pkg: "crib", Type: "Step", What: "a step", Names: []string{"none", "cut for deal", "deal", "discard", "cut", "lay", "count", "claim", "accept", "peg out", "offer", "owed"}}
 	scoreKinds = codec.Enum[ScoreKind]{Pkg: "crib", Type: "ScoreKind", What: "a kind of score", First: ScoreHeels,
 		Names: []string{"his heels", "play", "go", "last card", "hand", "crib", "claim", "penalty", "muggins", "correction", "award", "placement"}}
-	settles = codec.Enum[Settle]{Pkg: "crib", Type: "Settle", What: "a settlement", Names: []string{"nothing", "record", "forfeit"}}
+	effects = codec.Enum[CountEffect]{Pkg: "crib", Type: "CountEffect", What: "an effect on a count", Names: []string{"nothing", "record", "forfeit"}}
 )
 
 // String names the phase: "deal", "play", "show", ...
@@ -34,14 +34,14 @@ func (p Phase) MarshalText() ([]byte, error) { return phases.Marshal(p) }
 // UnmarshalText implements encoding.TextUnmarshaler with the phase's name.
 func (p *Phase) UnmarshalText(text []byte) error { return phases.Parse(p, text) }
 
-// String names the act: "lay", "count", ...
-func (a Act) String() string { return acts.String(a) }
+// String names the step: "lay", "count", ...
+func (a Step) String() string { return steps.String(a) }
 
-// MarshalText implements encoding.TextMarshaler with the act's name.
-func (a Act) MarshalText() ([]byte, error) { return acts.Marshal(a) }
+// MarshalText implements encoding.TextMarshaler with the step's name.
+func (a Step) MarshalText() ([]byte, error) { return steps.Marshal(a) }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the act's name.
-func (a *Act) UnmarshalText(text []byte) error { return acts.Parse(a, text) }
+// UnmarshalText implements encoding.TextUnmarshaler with the step's name.
+func (a *Step) UnmarshalText(text []byte) error { return steps.Parse(a, text) }
 
 // String names the kind: "his heels", "play", "go", ...
 func (k ScoreKind) String() string { return scoreKinds.String(k) }
@@ -52,14 +52,14 @@ func (k ScoreKind) MarshalText() ([]byte, error) { return scoreKinds.Marshal(k) 
 // UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
 func (k *ScoreKind) UnmarshalText(text []byte) error { return scoreKinds.Parse(k, text) }
 
-// String names the settlement: "nothing", "record" or "forfeit".
-func (s Settle) String() string { return settles.String(s) }
+// String names the effect: "nothing", "record" or "forfeit".
+func (s CountEffect) String() string { return effects.String(s) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (s Settle) MarshalText() ([]byte, error) { return settles.Marshal(s) }
+func (s CountEffect) MarshalText() ([]byte, error) { return effects.Marshal(s) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (s *Settle) UnmarshalText(text []byte) error { return settles.Parse(s, text) }
+func (s *CountEffect) UnmarshalText(text []byte) error { return effects.Parse(s, text) }
 
 // String says the pegs as their text, "45/40": the front peg's hole, then
 // the rear peg's.
@@ -108,14 +108,9 @@ func (l Layout) String() string {
 	return string(b)
 }
 
-// MarshalText implements encoding.TextMarshaler: "2 players", "3
-// players", "4 players" or "6 players" for the standard layouts
-// (TwoPlayer to SixPlayer), the empty text for the zero Layout (the
-// default), and for another layout its numbers, as in
-//
-//	seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3 bottom
-//
-// (pack is FromPack; bottom, present or not, is DealerSideToBottom). A
+// MarshalText implements encoding.TextMarshaler: "2 players" ... "6
+// players" for the standard layouts, "" for the zero Layout, else its
+// numbers ("seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3 bottom"). A
 // layout that does not Validate is refused.
 func (l Layout) MarshalText() ([]byte, error) {
 	if l == (Layout{}) {
@@ -357,14 +352,9 @@ func (p Position) String() string {
 	return string(b)
 }
 
-// MarshalText implements encoding.TextMarshaler: the dealer, each side's
-// pegs (front/rear) and, unless every side has won none, the games each
-// side has won, as in
-//
-//	dealer 1, pegs 45/40 30/22, games 1 0
-//
-// listing the sides up to the last with a peg off the start or a game
-// won, at least two. Numbers beyond a billion either way are refused.
+// MarshalText implements encoding.TextMarshaler: "dealer 1, pegs 45/40
+// 30/22, games 1 0", the sides up to the last with a peg off the start or a
+// game won (at least two), games left out when none is won.
 func (p Position) MarshalText() ([]byte, error) {
 	if _, ok := codec.Number(strconv.Itoa(p.Dealer)); !ok {
 		return nil, pkg.Value("a dealer", p.Dealer)

@@ -271,14 +271,14 @@ func CountedFirst(dealerScore int) crib.Ruling {
 		Text: fmt.Sprintf("no penalty: the dealer retracts the %d points, the pone pegs, then the dealer pegs", dealerScore)}
 }
 
-// Where says where a card went that should not have.
-type Where uint8
+// MixedInto says where a card was mixed that should not have been.
+type MixedInto uint8
 
 // The places a card can stray into.
 const (
-	IntoHand Where = iota + 1 // into the player's hand
-	IntoCrib                  // into the crib
-	IntoPack                  // into the pack
+	IntoHand MixedInto = iota + 1 // into the player's hand
+	IntoCrib                      // into the crib
+	IntoPack                      // into the pack
 )
 
 // StarterMixed rules on rule 9.3a: the starter placed in a hand or the crib
@@ -291,7 +291,7 @@ const (
 // hand or crib and picks either as the starter; if it was mixed into the
 // pack and cannot be found, a judge shuffles, the nonoffender cuts and a
 // judge turns a new starter.
-func StarterMixed(where Where, known, conclusive bool) crib.Ruling {
+func StarterMixed(where MixedInto, known, conclusive bool) crib.Ruling {
 	r := crib.Ruling{Rule: "9.3a", Award: 2, Judges: "retrieve the starter and place it on top of the pack"}
 	switch {
 	case known:
@@ -309,13 +309,13 @@ func StarterMixed(where Where, known, conclusive bool) crib.Ruling {
 	return r
 }
 
-// Role is a player's part in a deal.
-type Role uint8
+// Mixer is the player who mixed the cards, by its part in the deal.
+type Mixer uint8
 
 // The roles.
 const (
-	Pone   Role = iota + 1 // the dealer's opponent (in two-player play)
-	Dealer                 // the dealer
+	Pone   Mixer = iota + 1 // the dealer's opponent (in two-player play)
+	Dealer                  // the dealer
 )
 
 // HandMixed rules on rule 9.4: cards mixed with other cards before they
@@ -332,7 +332,7 @@ const (
 //     nobody recalls are made up from the top of the shuffled pack.
 //
 // After the count was pegged and confirmed (counted), mixing costs nothing.
-func HandMixed(who Role, ofCrib, counted, agreed bool, points int) crib.Ruling {
+func HandMixed(who Mixer, ofCrib, counted, agreed bool, points int) crib.Ruling {
 	switch {
 	case counted:
 		return crib.Ruling{Rule: "9.4", Text: "the count was already pegged and confirmed: no penalty"}
@@ -351,8 +351,8 @@ func HandMixed(who Role, ofCrib, counted, agreed bool, points int) crib.Ruling {
 // The enums' names, by which they are written and read.
 var (
 	slips  = codec.Enum[FrontPegSlip]{Pkg: "ruling", Type: "FrontPegSlip", What: "a slip of rule 8.5a", Names: []string{"before release", "wrong direction", "pegged forward"}}
-	wheres = codec.Enum[Where]{Pkg: "ruling", Type: "Where", What: "a place a card strays into", First: IntoHand, Names: []string{"hand", "crib", "pack"}}
-	roles  = codec.Enum[Role]{Pkg: "ruling", Type: "Role", What: "a role", First: Pone, Names: []string{"pone", "dealer"}}
+	wheres = codec.Enum[MixedInto]{Pkg: "ruling", Type: "MixedInto", What: "a place a card strays into", First: IntoHand, Names: []string{"hand", "crib", "pack"}}
+	roles  = codec.Enum[Mixer]{Pkg: "ruling", Type: "Mixer", What: "a role", First: Pone, Names: []string{"pone", "dealer"}}
 )
 
 // String names when the slip was noticed: "before release", "wrong
@@ -366,22 +366,22 @@ func (s FrontPegSlip) MarshalText() ([]byte, error) { return slips.Marshal(s) }
 func (s *FrontPegSlip) UnmarshalText(text []byte) error { return slips.Parse(s, text) }
 
 // String names the place: "hand", "crib", "pack".
-func (w Where) String() string { return wheres.String(w) }
+func (w MixedInto) String() string { return wheres.String(w) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (w Where) MarshalText() ([]byte, error) { return wheres.Marshal(w) }
+func (w MixedInto) MarshalText() ([]byte, error) { return wheres.Marshal(w) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (w *Where) UnmarshalText(text []byte) error { return wheres.Parse(w, text) }
+func (w *MixedInto) UnmarshalText(text []byte) error { return wheres.Parse(w, text) }
 
 // String names the role: "pone", "dealer".
-func (r Role) String() string { return roles.String(r) }
+func (r Mixer) String() string { return roles.String(r) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (r Role) MarshalText() ([]byte, error) { return roles.Marshal(r) }
+func (r Mixer) MarshalText() ([]byte, error) { return roles.Marshal(r) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (r *Role) UnmarshalText(text []byte) error { return roles.Parse(r, text) }
+func (r *Mixer) UnmarshalText(text []byte) error { return roles.Parse(r, text) }
 
 // canLay reports whether a card of h fits under 31 on count.
 func canLay(h cards.Set, count int) bool {
@@ -392,3 +392,9 @@ func canLay(h cards.Set, count int) bool {
 	}
 	return false
 }
+
+// Names this release changed, kept for one release.
+type (
+	Where = MixedInto // Deprecated: Where is MixedInto.
+	Role  = Mixer     // Deprecated: Role is Mixer.
+)

@@ -144,7 +144,7 @@ func cribShown(show []showLine) bool {
 }
 
 // mode says what the person does now, the same stops as botAction makes.
-func (p *page) mode(t *table, act crib.Act, seat int) {
+func (p *page) mode(t *table, act crib.Step, seat int) {
 	g := t.g
 	if res, over := g.Result(); over {
 		p.Mode, p.Result = "over", res.Describe(t.names)
