@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // MaxSeats is the most players a game seats (six, in three partnerships).
 const MaxSeats = 6
@@ -175,7 +179,9 @@ type Rules struct {
 	// referees them by ACC rules 8, 9 and 10; false: the engine pegs
 	// every score. Muggins puts rule 10 in effect in claimed mode (ACC
 	// rule 10.1a: the one optional rule), and pegging out becomes
-	// mandatory (10.1c).
+	// mandatory (10.1c). Without Claimed it changes nothing (the engine
+	// misses no score), and is kept so that such rules read back as
+	// written.
 	Claimed, Muggins bool
 
 	// ClaimPenalties (claimed mode): the players peg the points owed to
@@ -234,13 +240,23 @@ func (r Rules) Resolve() (Rules, error) {
 			r.DoubleSkunkBelow = -1
 		}
 	}
-	if r.NoHeelsWithin < 0 {
+	for _, n := range []int{r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow} {
+		if n < -1 || n > codec.MaxNumber {
+			return r, fmt.Errorf("crib: %w: a skunk line of %d (-1 for none, or a hole)", ErrBadRules, n)
+		}
+	}
+	if r.NoHeelsWithin < 0 || r.NoHeelsWithin > codec.MaxNumber {
 		return r, fmt.Errorf("crib: %w: NoHeelsWithin %d", ErrBadRules, r.NoHeelsWithin)
 	}
 	if r.NoHeelsAt < 0 || r.NoHeelsAt > r.GameHole {
 		return r, fmt.Errorf("crib: %w: NoHeelsAt %d with the game hole at %d", ErrBadRules, r.NoHeelsAt, r.GameHole)
 	}
 	m := &r.Match
+	for _, n := range []int{m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk, m.GamesToWin} {
+		if n < 0 || n > maxGamePoints {
+			return r, fmt.Errorf("crib: %w: %d game points or games (0 to %d)", ErrBadRules, n, maxGamePoints)
+		}
+	}
 	if m.Win == 0 {
 		m.Win = 2
 	}

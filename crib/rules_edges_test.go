@@ -3,9 +3,11 @@ package crib_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"pgregory.net/rapid"
 )
 
 // TestLayoutValidateAtItsEdges: layouts at each bound Validate accepts,
@@ -85,4 +87,45 @@ func TestResolveAtItsEdges(t *testing.T) {
 			t.Errorf("%#v.Resolve() = %s, want %s", tc.r, got, tc.want)
 		}
 	}
+}
+
+// TestRulesThatCannotBeSavedAreRefused: rules whose numbers a saved game or
+// a record could not hold (a skunk line below -1 or past a billion, a
+// NoHeelsWithin past a billion, game points out of range) were once
+// accepted by NewGame while MarshalText refused them; one validation now
+// refuses them on every path.
+func TestRulesThatCannotBeSavedAreRefused(t *testing.T) {
+	for _, r := range []crib.Rules{
+		{SkunkBelow: -2}, {SkunkBelow: math.MinInt}, {SkunkBelow: math.MaxInt}, {DoubleSkunkBelow: -5},
+		{TripleSkunkBelow: -1 << 40}, {NoHeelsWithin: math.MaxInt}, {Match: crib.MatchRules{Win: -1}},
+	} {
+		if _, err := crib.NewGame(r, 1); !errors.Is(err, crib.ErrBadRules) {
+			t.Errorf("NewGame(%+v): %v, want ErrBadRules", r, err)
+		}
+		if _, err := r.Resolve(); !errors.Is(err, crib.ErrBadRules) {
+			t.Errorf("Resolve(%+v): %v, want ErrBadRules", r, err)
+		}
+	}
+}
+
+// TestRulesResolveIffTheyHaveText: rules resolve exactly when they have a
+// text form (with the two-peg board or none), so that a game can always be
+// saved and recorded, and String says "invalid rules" only for rules no
+// game can have.
+func TestRulesResolveIffTheyHaveText(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.OneOf(rapid.IntRange(-3, 130), rapid.SampledFrom([]int{math.MinInt, math.MaxInt, 1e9, 1e9 + 1, -1e9}))
+		r := crib.Rules{GameHole: rapid.SampledFrom([]int{0, 61, 121, 30, 10001}).Draw(t, "hole"),
+			SkunkBelow: n.Draw(t, "skunk"), DoubleSkunkBelow: n.Draw(t, "double"), TripleSkunkBelow: n.Draw(t, "triple"),
+			NoHeelsWithin: n.Draw(t, "heels"), Claimed: rapid.Bool().Draw(t, "claimed"), Muggins: rapid.Bool().Draw(t, "muggins"),
+			Match: crib.MatchRules{Win: n.Draw(t, "win"), GamesToWin: n.Draw(t, "games")}}
+		_, errR := r.Resolve()
+		_, errT := r.MarshalText()
+		if (errR == nil) != (errT == nil) {
+			t.Fatalf("%+v: Resolve says %v, MarshalText %v", r, errR, errT)
+		}
+		if (errR == nil) == (r.String() == "invalid rules") {
+			t.Fatalf("%+v: Resolve says %v, String %q", r, errR, r.String())
+		}
+	})
 }

@@ -177,28 +177,21 @@ func (l *Layout) UnmarshalText(text []byte) error {
 // match that the stored forms accept.
 const maxGamePoints = 1_000_000
 
-// check reports why r cannot be stored: rules Resolve refuses, numbers
-// out of range.
+// check reports why r cannot be stored: rules Resolve refuses (the one
+// validation of rules, on every path).
 func (r Rules) check() error {
 	if _, err := r.Resolve(); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadRecord, err)
-	}
-	m := r.Match
-	for _, n := range []int{r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow} {
-		if n < -1 || n > codec.MaxNumber {
-			return pkg.Value("a skunk line (-1 for none, or a hole)", n)
-		}
-	}
-	if r.NoHeelsWithin > codec.MaxNumber {
-		return pkg.Value("a count of holes", r.NoHeelsWithin)
-	}
-	for _, n := range []int{m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk, m.GamesToWin} {
-		if n < 0 || n > maxGamePoints {
-			return pkg.Value("a number of game points or games", n)
-		}
+		return fmt.Errorf("crib: %w: %w", ErrBadRecord, unprefixed{err})
 	}
 	return nil
 }
+
+// unprefixed is an error of this package said without its "crib: ", inside
+// another that says it.
+type unprefixed struct{ error }
+
+func (e unprefixed) Error() string { return strings.TrimPrefix(e.error.Error(), "crib: ") }
+func (e unprefixed) Unwrap() error { return e.error }
 
 // String says the rules as their text (see MarshalText), or "invalid
 // rules".

@@ -45,15 +45,15 @@ func TestTextFormsAtTheirEdges(t *testing.T) {
 		{v: crib.Pegs{Front: 1e9 + 1}, err: "crib: bad record: 1000000001 is not a peg's hole", str: "1000000001/0"},
 		{v: crib.Pegs{Rear: -1e9 - 1}, err: "crib: bad record: -1000000001 is not a peg's hole", str: "0/-1000000001"},
 		{v: crib.Rules{SkunkBelow: -1}, text: "no skunks"},
-		{v: crib.Rules{SkunkBelow: -2}, err: "crib: bad record: -2 is not a skunk line (-1 for none, or a hole)", str: "invalid rules"},
+		{v: crib.Rules{SkunkBelow: -2}, err: "crib: bad record: rules out of range: a skunk line of -2 (-1 for none, or a hole)", str: "invalid rules"},
 		{v: crib.Rules{TripleSkunkBelow: 1e9}, text: "triple skunk below 1000000000"},
-		{v: crib.Rules{TripleSkunkBelow: 1e9 + 1}, err: "crib: bad record: 1000000001 is not a skunk line (-1 for none, or a hole)", str: "invalid rules"},
+		{v: crib.Rules{TripleSkunkBelow: 1e9 + 1}, err: "crib: bad record: rules out of range: a skunk line of 1000000001 (-1 for none, or a hole)", str: "invalid rules"},
 		{v: crib.Rules{NoHeelsWithin: 1e9}, text: "no heels within 1000000000"},
-		{v: crib.Rules{NoHeelsWithin: 1e9 + 1}, err: "crib: bad record: 1000000001 is not a count of holes", str: "invalid rules"},
+		{v: crib.Rules{NoHeelsWithin: 1e9 + 1}, err: "crib: bad record: rules out of range: NoHeelsWithin 1000000001", str: "invalid rules"},
 		{v: crib.Rules{Match: crib.MatchRules{Win: 1e6}}, text: "match points 1000000 0 0 0"},
 		{v: crib.Rules{Match: crib.MatchRules{TripleSkunk: 1}}, text: "match points 0 0 0 1"},
-		{v: crib.Rules{Match: crib.MatchRules{GamesToWin: 1e6 + 1}}, err: "crib: bad record: 1000001 is not a number of game points or games", str: "invalid rules"},
-		{v: crib.Rules{Match: crib.MatchRules{Skunk: -1}}, err: "crib: bad record: -1 is not a number of game points or games", str: "invalid rules"},
+		{v: crib.Rules{Match: crib.MatchRules{GamesToWin: 1e6 + 1}}, err: "crib: bad record: rules out of range: 1000001 game points or games (0 to 1000000)", str: "invalid rules"},
+		{v: crib.Rules{Match: crib.MatchRules{Skunk: -1}}, err: "crib: bad record: rules out of range: -1 game points or games (0 to 1000000)", str: "invalid rules"},
 	} {
 		b, err := tc.v.MarshalText()
 		got := fmt.Sprint(err)
