@@ -160,7 +160,7 @@ var notState = map[string]string{
 	"LineError": "an error", "Solver": "a search's workspace, reused between searches",
 	"ExpertBot": "a strategy", "Sampler": "a view's sampler", "Weights": "a function",
 	"World": "a sampled world, drawn afresh for each search",
-	"Act": "an alias of Step", "Settle": "an alias of CountEffect", "Pegging": "an alias of PegResult",
+	"Act":   "an alias of Step", "Settle": "an alias of CountEffect", "Pegging": "an alias of PegResult",
 }
 
 // sampleEvents returns an event of each type, with values a game reports.
