@@ -114,14 +114,11 @@ type Lay struct {
 	Card cards.Card
 }
 
-// Go is Seat saying go in claimed mode: it cannot lay without passing 31,
-// and the opponent may then peg the go (ACC rule 8.10). The go is pegged
-// apart from the card's own points; a go claimed before it is said is judged
-// by the cards the opponent holds, so a claim of more than the card's points
-// takes the go with it when it is warranted and is an overpeg when it is
-// not. Saying go is optional: the next card passes over it. In automatic
-// mode the game says go itself (a [GoSaid] event) and Go is refused with
-// ErrNotClaimed.
+// Go is Seat saying go in claimed mode (ACC rule 8.10): it cannot lay
+// without passing 31, and the opponent may peg the go, apart from the
+// card's own points. A go claimed before it is said is judged by the cards
+// the opponent holds. Saying go is optional; in automatic mode the game
+// says it ([GoSaid]) and Go is refused with ErrNotClaimed.
 type Go struct{ Seat int }
 
 // Count counts the next hand in the order of rule 9.2 (from the dealer's
@@ -160,7 +157,9 @@ type Accept struct{ Seat int }
 // A call with nothing missed is no muggins: Target's side pegs Asked as a
 // penalty (10.4a), or, where the pegger allows no muggins
 // ([Pegger].Muggins), the call is refused with ErrNoMuggins. Muggins never
-// applies to heels, penalties, muggins scores or backward pegs (10.3).
+// applies to heels, penalties, muggins scores or backward pegs (10.3), nor
+// to a count a ruling forfeited, which is no underpeg (10.2): such a call
+// gives the points asked to Target's side.
 type CallMuggins struct{ Caller, Target, Asked int }
 
 // Correct is Caller finding Target's overpeg while it is open (rule 8.4c-d):
@@ -178,8 +177,8 @@ type Retract struct{ Seat int }
 type PegOut struct{ Seat int }
 
 // RefusePegOut is the reminded Seat refusing to peg out (rule 8.11a): judges
-// are called, the game goes on, and Seat forfeits the points it did not peg
-// (this package's reading: what was pegged stands).
+// are called, the game goes on, and Seat forfeits the points it did not peg,
+// up to the game hole (8 held at 115 forfeit 6; what was pegged stands).
 type RefusePegOut struct{ Seat int }
 
 // Concede is Seat conceding the game in match play ([Rules.MatchPlay]), which

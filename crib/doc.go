@@ -101,7 +101,8 @@
 // [MatchRules].GamesToWin; before go is said, a claim of no more than the
 // card's own points is for those alone; "penalized two points" is two
 // points to the nonoffender; refusing to peg out forfeits the points not
-// pegged (8.11a); an overclaim of game goes to every other side; the loser
+// pegged, up to the game hole (8.11a); a muggins call on a count a ruling
+// forfeited is no muggins (10.2, 10.4a); an overclaim of game goes to every other side; the loser
 // of a game deals first in the next; the skunk lines of a game to 61 are 31
 // and none.
 package crib
