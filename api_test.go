@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -356,4 +357,28 @@ func scratchCards(t *testing.T, old, new string) (*types.Package, error) {
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil), Error: func(error) {}}
 	pkg, _ := conf.Check(modulePath+"/cards", fset, parsed, nil)
 	return pkg, nil
+}
+
+// TestCribStaysReadable holds package crib to the size a newcomer can read:
+// at most 2,000 lines of `go doc -all` and 200 exported methods (interface
+// methods included), so that what is not the rules goes to sub-packages or
+// internal/ rather than into crib.
+func TestCribStaysReadable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go doc")
+	}
+	out, err := exec.Command("go", "doc", "-all", "./crib").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(out, []byte("\n")); n > 2000 {
+		t.Errorf("go doc -all ./crib is %d lines, more than 2,000", n)
+	}
+	listing, err := os.ReadFile("api/pegboard.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(listing), "\npkg crib, method "); n > 200 {
+		t.Errorf("crib exports %d methods, more than 200", n)
+	}
 }
