@@ -2,7 +2,10 @@
 // the manner of net/netip's shared text-marshaler tests: a text round trip
 // over a table of values, a JSON round trip, values a marshaller must
 // refuse, a table of refused inputs with the exact text of each error, and
-// a decoder that reads exactly codec.MaxJSON bytes and refuses one more.
+// a decoder that reads exactly codec.MaxJSON bytes and refuses one more;
+// record texts refused with the line named; the walk of a package's
+// exported types that finds every state type stored in JSON; and fuzz
+// targets of text forms and decoders.
 // A game's test passes its own values and decoders; the checks are the
 // same for all. It is imported only by _test.go files.
 package codectest
@@ -18,6 +21,7 @@ import (
 
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // Same reports whether a and b are equal: with == when their type is
@@ -147,6 +151,25 @@ func check(t testing.TB, c Refusal, err error) {
 		t.Errorf("%.200q: %v does not wrap ErrBadRecord", c.In, err)
 	case c.Want != "" && err.Error() != c.Want:
 		t.Errorf("%.200q:\n got %v\nwant %s", c.In, err, c.Want)
+	}
+}
+
+// Line is a record's text a reader refuses and the line its error names.
+type Line struct {
+	Text string
+	Line int
+}
+
+// RefusesAt checks that read refuses each text with a *record.LineError
+// that names its line and wraps game.ErrBadRecord.
+func RefusesAt(t testing.TB, read func(text string) error, cases ...Line) {
+	t.Helper()
+	for _, c := range cases {
+		err := read(c.Text)
+		var le *record.LineError
+		if !errors.As(err, &le) || le.Line != c.Line || !errors.Is(err, game.ErrBadRecord) {
+			t.Errorf("%.200q: %v, want an error on line %d wrapping ErrBadRecord", c.Text, err, c.Line)
+		}
 	}
 }
 
