@@ -97,3 +97,13 @@ func TestWalkCatchesEachFault(t *testing.T) {
 		t.Logf("output:\n%s", text)
 	}
 }
+
+// TestPick: Pick draws an item of a drawn value, or none.
+func TestPick(t *testing.T) {
+	lists := rapid.SampledFrom([][]int{nil, {1, 2}, {3}})
+	rapid.Check(t, func(t *rapid.T) {
+		if n := hostile.Pick(lists, func(l []int) []int { return l }, -1).Draw(t, "n"); n < -1 || n == 0 || n > 3 {
+			t.Fatalf("picked %d", n)
+		}
+	})
+}
