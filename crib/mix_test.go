@@ -93,9 +93,9 @@ func TestRule10_4cHandMixed(t *testing.T) {
 	t.Run("automatic mode", func(t *testing.T) {
 		g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
 		g = lay(t, g, "5H 4D")
-		g = must(t)(g.Apply(crib.Mix{Seat: 0, Crib: false})) // the pone mixes its hand in the play
+		g = step(t)(g.Apply(crib.Mix{Seat: 0, Crib: false})) // the pone mixes its hand in the play
 		g = lay(t, g, "5C 6D 10S 4S JD 6H")
-		g, ev := mustEv(t)(g.Apply(crib.Count{})) // the pone's hand is passed over: the dealer's is counted
+		g, ev := stepEv(t)(g.Apply(crib.Count{})) // the pone's hand is passed over: the dealer's is counted
 		if g.Score(0) != 1 || g.Score(1) != 4+24 {
 			t.Errorf("board %v\n%s", g.Board(), describe(ev))
 		}

@@ -16,6 +16,7 @@ import (
 )
 
 var updatePegTable = flag.Bool("update-pegtable", false, "solve the plays afresh and write expert_pegtable.go")
+
 var updateKeepTable = flag.Bool("update-keeptable", false, "measure Analysis's keeps afresh and write expert_keeptable.go")
 
 // pegSamples is the number of opponent's hands each kept hand is played

@@ -15,6 +15,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -99,6 +100,37 @@ func wrapsOne(err error, wraps []error) bool {
 		}
 	}
 	return len(wraps) == 0
+}
+
+// Edge is a value at an edge of its type's text form, and what it gives:
+// the text it marshals to, or else the exact text of the error that
+// refuses it; and its String, when that is not the text.
+type Edge struct {
+	V               encoding.TextMarshaler
+	Text, Err, Says string
+}
+
+// AtTheEdges checks each value's MarshalText, its text or the exact text
+// of its error, and its String.
+func AtTheEdges(t testing.TB, edges ...Edge) {
+	t.Helper()
+	for _, e := range edges {
+		b, err := e.V.MarshalText()
+		got, want := string(b), e.Text
+		if err != nil || e.Err != "" {
+			got, want = fmt.Sprint(err), e.Err
+		}
+		if got != want {
+			t.Errorf("%#v.MarshalText() = %q, want %q", e.V, got, want)
+		}
+		says := e.Says
+		if says == "" {
+			says = e.Text
+		}
+		if s := e.V.(fmt.Stringer).String(); s != says {
+			t.Errorf("%#v.String() = %q, want %q", e.V, s, says)
+		}
+	}
 }
 
 // JSONRoundTrip checks that each of ptrs, pointers to values, marshals to

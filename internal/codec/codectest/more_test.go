@@ -69,3 +69,12 @@ func FuzzRoundTrip(f *testing.F) {
 	encode := func(d doc) ([]byte, error) { return []byte(fmt.Sprintf(`{"n":%d}`, d.N)), nil }
 	codectest.FuzzRoundTrip(f, [][]byte{[]byte(`{"n":1}`), []byte(`{"n":-3}`), []byte(`x`)}, decode, encode, nil)
 }
+
+func TestAtTheEdges(t *testing.T) {
+	codectest.AtTheEdges(t, codectest.Edge{V: color(1), Text: "green"},
+		codectest.Edge{V: color(2), Err: "test: bad record: 2 is not a color", Says: "color(2)"})
+	r := &recorder{TB: t}
+	codectest.AtTheEdges(r, codectest.Edge{V: color(1), Text: "red"}, codectest.Edge{V: color(2), Err: "another", Says: "2"})
+	r.expect(t, `MarshalText() = "green", want "red"`, `String() = "green", want "red"`,
+		`MarshalText() = "test: bad record: 2 is not a color", want "another"`, `String() = "color(2)", want "2"`)
+}
