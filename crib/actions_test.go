@@ -13,58 +13,42 @@ import (
 	"pgregory.net/rapid"
 )
 
+// TestActionStrings: each action's text, read back by ParseAction, and
+// the operation a refusal of it names.
 func TestActionStrings(t *testing.T) {
 	c := cards.MustParse
-	for _, tc := range []struct {
-		a       crib.Action
-		op, say string
-	}{
-		{crib.CutForDeal{}, "cut for deal", "cut for deal"},
-		{crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, c("4H"), c("8C")}}, "cut for deal with", "cut for deal with -- 4H 8C"},
-		{crib.ChooseDealer{Seat: 1}, "choose dealer", "choose dealer 1"},
-		{crib.Deal{}, "deal", "deal"},
-		{crib.Discard{Seat: 0, Cards: set("2C AC")}, "discard", "discard 0 AC 2C"},
-		{crib.Cut{}, "cut", "cut"},
-		{crib.CutAt{Depth: 10}, "cut at", "cut at 10"},
-		{crib.Lay{Seat: 1, Card: c("5H")}, "lay", "lay 1 5H"},
-		{crib.Count{}, "count", "count"},
-		{crib.Claim{Seat: 1, Points: 2}, "claim", "claim 1 2"},
-		{crib.Accept{Seat: 0}, "accept", "accept 0"},
-		{crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}, "muggins", "muggins 0 1 3"},
-		{crib.Correct{Caller: 0, Target: 1}, "correct", "correct 0 1"},
-		{crib.Retract{Seat: 1}, "retract", "retract 1"},
-		{crib.PegOut{Seat: 1}, "peg out", "peg out 1"},
-		{crib.RefusePegOut{Seat: 1}, "refuse peg out", "refuse peg out 1"},
-		{crib.TakeOffer{Side: 0}, "take offer", "take offer 0"},
-		{crib.DeclineOffer{Side: 2}, "decline offer", "decline offer 2"},
-		{crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}, "adjust", `adjust 1 -15 8.4b`},
-		{crib.Adjust{Side: 1, Points: -2, Rule: "item #3"}, "adjust", `adjust 1 -2 "item \x233"`},
-		{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 a test`},
-		{crib.SitOut{Side: 1}, "sit out", "sit out 1"},
-		{crib.Fold{Side: 1}, "fold", "fold 1"},
-		{crib.Mix{Seat: 0}, "mix", "mix 0"},
-		{crib.Mix{Seat: 1, Crib: true}, "mix", "mix 1 crib"},
-		{crib.Concede{Seat: 1}, "concede", "concede 1"},
-		{crib.Go{Seat: 0}, "go", "go 0"},
-		{crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "8.8", Record: 4, Award: 2}}, "ruling", `ruling 0 8.8 record 4 award 2`},
-		{crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, Forfeit: 6, NoMuggins: true}},
-			"ruling", `ruling 1 8.5b move 40/39 forfeit 6 no-muggins`},
-		{crib.ApplyRuling{Offender: 1, Ruling: crib.Ruling{Rule: "9.3a", Judges: "retrieve the starter", Award: 2, Count: crib.SettleRecord, Text: "say \"two\""}},
-			"ruling", `ruling 1 9.3a judges "retrieve the starter" award 2 count record text "say \"two\""`},
-		{crib.DealHands{Hands: [crib.MaxSeats]cards.Set{set("AS 3S 8S JH KC"), 0, set("AH 4C 5D 5S 10S")}, FromPack: set("3D")},
+	checkStrings(t,
+		actionString{crib.CutForDeal{}, "cut for deal", "cut for deal"},
+		actionString{crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, c("4H"), c("8C")}}, "cut for deal with", "cut for deal with -- 4H 8C"},
+		actionString{crib.ChooseDealer{Seat: 1}, "choose dealer", "choose dealer 1"},
+		actionString{crib.Deal{}, "deal", "deal"},
+		actionString{crib.Discard{Seat: 0, Cards: set("2C AC")}, "discard", "discard 0 AC 2C"},
+		actionString{crib.Cut{}, "cut", "cut"},
+		actionString{crib.CutAt{Depth: 10}, "cut at", "cut at 10"},
+		actionString{crib.Lay{Seat: 1, Card: c("5H")}, "lay", "lay 1 5H"},
+		actionString{crib.Count{}, "count", "count"},
+		actionString{crib.Claim{Seat: 1, Points: 2}, "claim", "claim 1 2"},
+		actionString{crib.Accept{Seat: 0}, "accept", "accept 0"},
+		actionString{crib.CallMuggins{Caller: 0, Target: 1, Asked: 3}, "muggins", "muggins 0 1 3"},
+		actionString{crib.Correct{Caller: 0, Target: 1}, "correct", "correct 0 1"},
+		actionString{crib.Retract{Seat: 1}, "retract", "retract 1"},
+		actionString{crib.PegOut{Seat: 1}, "peg out", "peg out 1"},
+		actionString{crib.RefusePegOut{Seat: 1}, "refuse peg out", "refuse peg out 1"},
+		actionString{crib.TakeOffer{Side: 0}, "take offer", "take offer 0"},
+		actionString{crib.DeclineOffer{Side: 2}, "decline offer", "decline offer 2"},
+		actionString{crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}, "adjust", `adjust 1 -15 8.4b`},
+		actionString{crib.Adjust{Side: 1, Points: -2, Rule: "item #3"}, "adjust", `adjust 1 -2 "item \x233"`},
+		actionString{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 a test`},
+		actionString{crib.SitOut{Side: 1}, "sit out", "sit out 1"},
+		actionString{crib.Fold{Side: 1}, "fold", "fold 1"},
+		actionString{crib.Mix{Seat: 0}, "mix", "mix 0"},
+		actionString{crib.Mix{Seat: 1, Crib: true}, "mix", "mix 1 crib"},
+		actionString{crib.Concede{Seat: 1}, "concede", "concede 1"},
+		actionString{crib.Go{Seat: 0}, "go", "go 0"},
+		actionString{crib.DealHands{Hands: [crib.MaxSeats]cards.Set{set("AS 3S 8S JH KC"), 0, set("AH 4C 5D 5S 10S")}, FromPack: set("3D")},
 			"deal", "deal AS 3S 8S JH KC | - | AH 4C 5D 5S 10S crib 3D"},
-		{crib.CutStarter{Card: c("JD")}, "cut", "cut JD"},
-	} {
-		// A refusal names the operation: the zero Game refuses them all.
-		_, _, err := crib.Game{}.Apply(tc.a)
-		var e *crib.Error
-		if !errors.As(err, &e) || e.Op != tc.op || tc.a.String() != tc.say {
-			t.Errorf("%#v: refused as %v, says %q; want op %q, %q", tc.a, err, tc.a.String(), tc.op, tc.say)
-		}
-		if back, err := crib.ParseAction(tc.say); err != nil || back != tc.a {
-			t.Errorf("ParseAction(%q) = %#v, %v", tc.say, back, err)
-		}
-	}
+		actionString{crib.CutStarter{Card: c("JD")}, "cut", "cut JD"},
+	)
 	pack := crib.DealFromDeck(cards.StandardDeck())
 	if s := pack.String(); !strings.HasPrefix(s, "deal from AC AD AH AS 2C") || !strings.HasSuffix(s, "KS") {
 		t.Errorf("deal from: %q", s)
@@ -74,90 +58,94 @@ func TestActionStrings(t *testing.T) {
 	}
 }
 
+// actionString is an action, the operation its refusals name, and its
+// text.
+type actionString struct {
+	a       crib.Action
+	op, say string
+}
+
+// checkStrings checks each action's text and that ParseAction reads it
+// back, and that the zero Game refuses it naming the operation.
+func checkStrings(t *testing.T, cases ...actionString) {
+	t.Helper()
+	for _, tc := range cases {
+		_, _, err := crib.Game{}.Apply(tc.a)
+		var e *crib.Error
+		if !errors.As(err, &e) || e.Op != tc.op || tc.a.String() != tc.say {
+			t.Errorf("%#v: refused as %v, says %q; want op %q, %q", tc.a, err, tc.a.String(), tc.op, tc.say)
+		}
+		if back, err := crib.ParseAction(tc.say); err != nil || back != tc.a {
+			t.Errorf("ParseAction(%q) = %#v, %v", tc.say, back, err)
+		}
+	}
+}
+
 // TestParseActionTable reads representative texts: each either as the
 // action it names, or refused with the exact message that says why.
 func TestParseActionTable(t *testing.T) {
-	c := func(s string) cards.Card {
-		t.Helper()
-		card, err := cards.Parse(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return card
-	}
-	set := func(ss ...string) cards.Set {
-		var out cards.Set
-		for _, s := range ss {
-			out = out.With(c(s))
-		}
-		return out
-	}
-	for _, tc := range []struct {
-		in   string
-		want crib.Action
-		err  string // after `crib: invalid syntax: action "…": `
-	}{
-		{in: "ruling 0 8.8", want: crib.ApplyRuling{Offender: 0, Ruling: crib.Ruling{Rule: "8.8"}}},
-		{in: "ruling 2 8.5b move 40/39 no-muggins", want: crib.ApplyRuling{Offender: 2, Ruling: crib.Ruling{Rule: "8.5b", Move: true, Pegs: crib.Pegs{Front: 40, Rear: 39}, NoMuggins: true}}},
-		{in: "ruling 0", err: `want "ruling OFFENDER RULE PARTS...": an offender and a rule, unquoted`},
-		{in: "ruling", err: `want "ruling OFFENDER RULE PARTS...": an offender and a rule, unquoted`},
-		{in: `ruling "0" 8.8`, err: `want "ruling OFFENDER RULE PARTS...": an offender and a rule, unquoted`},
-		{in: "ruling x 8.8", err: `want "ruling OFFENDER RULE PARTS...": "x" is not a seat`},
-		{in: "ruling 1 8.8 move", err: `want "ruling OFFENDER RULE PARTS...": "move" wants a value`},
-		{in: "ruling 1 8.8 bogus 3", err: `want "ruling OFFENDER RULE PARTS...": "bogus" is not a part of a ruling (judges, move, pegs, record, forfeit, award, penalty, no-muggins, count, text)`},
-		{in: "ruling 1 8.8 record x", err: `want "ruling OFFENDER RULE PARTS...": "x" is not a number`},
-		{in: "ruling 1 8.8 move 3/2 pegs 3/2", err: `want "ruling OFFENDER RULE PARTS...": "pegs" out of place in a ruling`},
-		{in: "ruling 1 8.8 no-muggins no-muggins", err: `want "ruling OFFENDER RULE PARTS...": "no-muggins" out of place in a ruling`},
-		{in: `ruling 1 8.8 "judges" x`, err: `want "ruling OFFENDER RULE PARTS...": "judges" out of place in a ruling`},
-		{in: `ruling 1 8.8 text "abc`, err: `want "ruling OFFENDER RULE PARTS...": an unfinished quotation: "abc`},
-		{in: `ruling 1 8.8 text "a"b`, err: `want "ruling OFFENDER RULE PARTS...": text after a quotation: b`},
-		{in: "", err: `empty`},
-		{in: " \t ", err: `empty`},
-		{in: "go 1\ngo 2", err: `not one line`},
-		{in: "claim 1", err: `want "claim SEAT POINTS": no points`},
-		{in: "claim x 2", err: `want "claim SEAT POINTS": "x" is not a number`},
-		{in: "muggins 1 2", err: `want "muggins CALLER TARGET POINTS": no points`},
-		{in: "MUGGINS 1  2\t3", want: crib.CallMuggins{Caller: 1, Target: 2, Asked: 3}},
-		{in: "lay 1", err: `want "lay SEAT CARD": no card`},
-		{in: "lay x 5H", err: `want "lay SEAT CARD": "x" is not a number`},
-		{in: "lay 1 5h", want: crib.Lay{Seat: 1, Card: c("5H")}},
-		{in: "mix", err: `want "mix SEAT [crib]": no seat`},
-		{in: "mix 1 2 3", err: `want "mix SEAT [crib]": "2 3" is more than it takes`},
-		{in: "mix x", err: `want "mix SEAT [crib]": "x" is not a number`},
-		{in: "mix 1 crib", want: crib.Mix{Seat: 1, Crib: true}},
-		{in: "discard", err: `want "discard SEAT CARDS": no seat`},
-		{in: "discard 1 5H 5H", err: `want "discard SEAT CARDS": "5H" is not a card, or is given twice`},
-		{in: "discard 0 5H KS", want: crib.Discard{Seat: 0, Cards: set("5H", "KS")}},
-		{in: "adjust 1 2", err: `want "adjust SIDE POINTS RULE": no text given`},
-		{in: "adjust x 2 r", err: `want "adjust SIDE POINTS RULE": "x" is not a number`},
-		{in: "discard x 5H", err: `want "discard SEAT CARDS": "x" is not a number`},
-		{in: `award 1 2 "r" x`, err: `want "award SIDE POINTS RULE": a quotation that is not the whole text: "r" x`},
-		{in: "adjust 1 -15 8.4b", want: crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}},
-		{in: `award 0 20 "leaving the box"`, want: crib.Award{Side: 0, Points: 20, Rule: "leaving the box"}},
-		{in: "cut ZZ", err: `want "cut" or "cut CARD": "ZZ" is not a card`},
-		{in: "cut at", err: `want "cut at DEPTH": no depth`},
-		{in: "cut at 99999999999", err: `want "cut at DEPTH": "99999999999" is not a number`},
-		{in: "cut at 12", want: crib.CutAt{Depth: 12}},
-		{in: "cut for deal with -- 4H", want: crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, c("4H")}}},
-		{in: "cut for deal with 4H --", err: `want "cut for deal with CARD ...": the last seat named cuts no card`},
-		{in: "cut for deal with 4H ZZ", err: `want "cut for deal with CARD ...": "ZZ" is not a card`},
-		{in: "cut for deal with 4H 5H 6H 7H 8H 9H 10H", err: `want "cut for deal with CARD ...": a card (or --) for each seat up to the last that cuts, at most 6`},
-		{in: "deal 5H", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the hands dealt, 2 to 6 of them, as "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D"`},
-		{in: "deal 5H | 6H | 7H | 8H | 9H | 10H | JH", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the hands dealt, 2 to 6 of them, as "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D"`},
-		{in: "deal 5H | 6H | -", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the last hand is none: leave it out`},
-		{in: "deal 5H 6H | 6H 5H 7H", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": hand 2: 5H 6H dealt twice`},
-		{in: "deal 5H | ZZ", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": hand 2: "ZZ" is not a card, or is given twice`},
-		{in: "deal 5H | 6H crib", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the cards to the crib: none given`},
-		{in: "deal 5H | 6H crib ZZ", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the cards to the crib: "ZZ" is not a card, or is given twice`},
-		{in: "deal 5H | -", want: crib.DealHands{Hands: [crib.MaxSeats]cards.Set{set("5H")}}},
-		{in: "deal - | 6H crib 7H", want: crib.DealHands{Hands: [crib.MaxSeats]cards.Set{0, set("6H")}, FromPack: set("7H")}},
-		{in: "go x", err: `want "go SEAT": "x" is not a number`},
-		{in: "go", err: `want "go SEAT": no seat`},
-		{in: "go 1 2", err: `want "go SEAT": "2" is more than it takes`},
-		{in: "choose dealer 2", want: crib.ChooseDealer{Seat: 2}},
-		{in: "Refuse  Peg Out 1", want: crib.RefusePegOut{Seat: 1}},
-		{in: "frob", err: `no such action`},
-	} {
+	checkParse(t,
+		parseCase{in: "", err: `empty`},
+		parseCase{in: " \t ", err: `empty`},
+		parseCase{in: "go 1\ngo 2", err: `not one line`},
+		parseCase{in: "claim 1", err: `want "claim SEAT POINTS": no points`},
+		parseCase{in: "claim x 2", err: `want "claim SEAT POINTS": "x" is not a number`},
+		parseCase{in: "muggins 1 2", err: `want "muggins CALLER TARGET POINTS": no points`},
+		parseCase{in: "MUGGINS 1  2\t3", want: crib.CallMuggins{Caller: 1, Target: 2, Asked: 3}},
+		parseCase{in: "lay 1", err: `want "lay SEAT CARD": no card`},
+		parseCase{in: "lay x 5H", err: `want "lay SEAT CARD": "x" is not a number`},
+		parseCase{in: "lay 1 5h", want: crib.Lay{Seat: 1, Card: cards.MustParse("5H")}},
+		parseCase{in: "mix", err: `want "mix SEAT [crib]": no seat`},
+		parseCase{in: "mix 1 2 3", err: `want "mix SEAT [crib]": "2 3" is more than it takes`},
+		parseCase{in: "mix x", err: `want "mix SEAT [crib]": "x" is not a number`},
+		parseCase{in: "mix 1 crib", want: crib.Mix{Seat: 1, Crib: true}},
+		parseCase{in: "discard", err: `want "discard SEAT CARDS": no seat`},
+		parseCase{in: "discard 1 5H 5H", err: `want "discard SEAT CARDS": "5H" is not a card, or is given twice`},
+		parseCase{in: "discard 0 5H KS", want: crib.Discard{Seat: 0, Cards: set("5H KS")}},
+		parseCase{in: "adjust 1 2", err: `want "adjust SIDE POINTS RULE": no text given`},
+		parseCase{in: "adjust x 2 r", err: `want "adjust SIDE POINTS RULE": "x" is not a number`},
+		parseCase{in: "discard x 5H", err: `want "discard SEAT CARDS": "x" is not a number`},
+		parseCase{in: `award 1 2 "r" x`, err: `want "award SIDE POINTS RULE": a quotation that is not the whole text: "r" x`},
+		parseCase{in: "adjust 1 -15 8.4b", want: crib.Adjust{Side: 1, Points: -15, Rule: "8.4b"}},
+		parseCase{in: `award 0 20 "leaving the box"`, want: crib.Award{Side: 0, Points: 20, Rule: "leaving the box"}},
+		parseCase{in: "cut ZZ", err: `want "cut" or "cut CARD": "ZZ" is not a card`},
+		parseCase{in: "cut at", err: `want "cut at DEPTH": no depth`},
+		parseCase{in: "cut at 99999999999", err: `want "cut at DEPTH": "99999999999" is not a number`},
+		parseCase{in: "cut at 12", want: crib.CutAt{Depth: 12}},
+		parseCase{in: "cut for deal with -- 4H", want: crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.NoCard, cards.MustParse("4H")}}},
+		parseCase{in: "cut for deal with 4H --", err: `want "cut for deal with CARD ...": the last seat named cuts no card`},
+		parseCase{in: "cut for deal with 4H ZZ", err: `want "cut for deal with CARD ...": "ZZ" is not a card`},
+		parseCase{in: "cut for deal with 4H 5H 6H 7H 8H 9H 10H", err: `want "cut for deal with CARD ...": a card (or --) for each seat up to the last that cuts, at most 6`},
+		parseCase{in: "deal 5H", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the hands dealt, 2 to 6 of them, as "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D"`},
+		parseCase{in: "deal 5H | 6H | 7H | 8H | 9H | 10H | JH", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the hands dealt, 2 to 6 of them, as "deal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D 7D"`},
+		parseCase{in: "deal 5H | 6H | -", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the last hand is none: leave it out`},
+		parseCase{in: "deal 5H 6H | 6H 5H 7H", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": hand 2: 5H 6H dealt twice`},
+		parseCase{in: "deal 5H | ZZ", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": hand 2: "ZZ" is not a card, or is given twice`},
+		parseCase{in: "deal 5H | 6H crib", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the cards to the crib: none given`},
+		parseCase{in: "deal 5H | 6H crib ZZ", err: `want "deal" or "deal HAND | HAND ... [crib CARDS]": the cards to the crib: "ZZ" is not a card, or is given twice`},
+		parseCase{in: "deal 5H | -", want: crib.DealHands{Hands: [crib.MaxSeats]cards.Set{set("5H")}}},
+		parseCase{in: "deal - | 6H crib 7H", want: crib.DealHands{Hands: [crib.MaxSeats]cards.Set{0, set("6H")}, FromPack: set("7H")}},
+		parseCase{in: "go x", err: `want "go SEAT": "x" is not a number`},
+		parseCase{in: "go", err: `want "go SEAT": no seat`},
+		parseCase{in: "go 1 2", err: `want "go SEAT": "2" is more than it takes`},
+		parseCase{in: "choose dealer 2", want: crib.ChooseDealer{Seat: 2}},
+		parseCase{in: "Refuse  Peg Out 1", want: crib.RefusePegOut{Seat: 1}},
+		parseCase{in: "frob", err: `no such action`},
+	)
+}
+
+// parseCase is a text and the action ParseAction reads from it, or the
+// exact reason it refuses it, after `crib: invalid syntax: action "…": `.
+type parseCase struct {
+	in   string
+	want crib.Action
+	err  string
+}
+
+// checkParse reads each case's text with ParseAction.
+func checkParse(t *testing.T, cases ...parseCase) {
+	t.Helper()
+	for _, tc := range cases {
 		got, err := crib.ParseAction(tc.in)
 		if tc.err != "" {
 			want := fmt.Sprintf("crib: invalid syntax: action %.80q: %s", tc.in, tc.err)

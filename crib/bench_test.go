@@ -15,16 +15,17 @@ import (
 // BenchmarkGame plays a whole automatic two-player game to 121, the
 // analysis bot against the random bot. games/s = 1e9 / ns/op.
 func BenchmarkGame(b *testing.B) {
-	players := []crib.Strategy{bot.Analysis{}, bot.Random{}}
+	benchGames(b, []crib.Strategy{bot.Analysis{}, bot.Random{}})
+}
+
+// benchGames plays a whole automatic two-player game to 121 between
+// players, from a new seed, each time round.
+func benchGames(b *testing.B, players []crib.Strategy) {
 	r := cards.NewRand(1)
 	var seed uint64
 	for b.Loop() {
 		seed++
-		g, err := crib.NewGame(crib.Rules{}, seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := crib.PlayGame(g, players, r, nil); err != nil {
+		if _, err := crib.PlayGame(must.Get(crib.NewGame(crib.Rules{}, seed))(b), players, r, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -33,19 +34,7 @@ func BenchmarkGame(b *testing.B) {
 // BenchmarkGameRandom is the same with two random bots: the engine's own
 // cost, without the analysis bot's discard search.
 func BenchmarkGameRandom(b *testing.B) {
-	players := []crib.Strategy{bot.Random{}, bot.Random{}}
-	r := cards.NewRand(1)
-	var seed uint64
-	for b.Loop() {
-		seed++
-		g, err := crib.NewGame(crib.Rules{}, seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := crib.PlayGame(g, players, r, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchGames(b, []crib.Strategy{bot.Random{}, bot.Random{}})
 }
 
 var solverDeals = [][2]string{
@@ -92,20 +81,8 @@ func BenchmarkSelfPlay100(b *testing.B) {
 // goroutine, the analysis bot against itself, and reports games/s (run it
 // with -cpu 1 for the one-core figure).
 func BenchmarkSelfPlayAnalysis(b *testing.B) {
-	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}}
-	r := cards.NewRand(1)
-	var seed uint64
 	b.ReportAllocs()
-	for b.Loop() {
-		seed++
-		g, err := crib.NewGame(crib.Rules{}, seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := crib.PlayGame(g, players, r, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchGames(b, []crib.Strategy{bot.Analysis{}, bot.Analysis{}})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
@@ -172,7 +149,12 @@ func BenchmarkSolverSolve(b *testing.B) {
 // BenchmarkSolverValue finds only the value of whole deals with one Solver
 // kept across them: the steady state allocates nothing.
 func BenchmarkSolverValue(b *testing.B) {
-	ps := solverBenchStates(b, 1024)
+	benchValues(b, solverBenchStates(b, 1024))
+}
+
+// benchValues finds the value of each of ps in turn with one Solver kept
+// across them.
+func benchValues(b *testing.B, ps []crib.PlayState) {
 	var s crib.Solver
 	i := 0
 	for b.Loop() {
@@ -203,14 +185,7 @@ func BenchmarkSolverValueFourSeats(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
-	var s crib.Solver
-	i := 0
-	for b.Loop() {
-		if _, err := s.Value(ps[i%len(ps)]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	benchValues(b, ps)
 }
 
 // BenchmarkSample draws worlds: from a lay view at the start of a

@@ -138,8 +138,7 @@ func record(t *testing.T, g crib.Game) trapPegger {
 // from score to score, and never reads its record; a peg placed by a ruling
 // goes through the pegger as a ScorePlace.
 func TestPeggerKeepsItsRecord(t *testing.T) {
-	g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{}}, dealer: 1,
-		dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 20}})
+	g := theDeal(t, crib.Rules{Pegger: trapPegger{}}, 10, 20)
 	if m := record(t, g).moved; m[0] != 1 || m[1] != 1 {
 		t.Fatalf("record %v after one score each", m)
 	}
@@ -167,8 +166,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		// The dealer's 6D makes a run of 3 from 7: it lands on 10 and the
 		// dealer folds. The pone plays out alone: 10S (30) and the go, JD
 		// last card; only the pone's hand is counted.
-		g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 10}}, dealer: 1,
-			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 7}})
+		g := theDeal(t, crib.Rules{Pegger: trapPegger{fold: 10}}, 0, 7)
 		g, ev := layEv(t, g, "5H 4D 5C 6D")
 		if !g.Folded(1) || g.Folded(0) || g.Play().Turn() != 0 || g.Play().Hand(1) != 0 {
 			t.Fatalf("after the run: folded %v %v, %v\n%s", g.Folded(0), g.Folded(1), g.Play(), describe(ev))
@@ -190,8 +188,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 		// with the dealer at 8, the run of 3 (11) does not land either;
 		// put the pone at 0 and fold at 1: the pone's go point is its
 		// first score, and lands.
-		g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 1}}, dealer: 1,
-			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 20}})
+		g := theDeal(t, crib.Rules{Pegger: trapPegger{fold: 1}}, 0, 20)
 		g, ev := layEv(t, g, "5H 4D 5C 6D 10S")
 		if !g.Folded(0) || g.Score(0) != 1 {
 			t.Fatalf("the go to 1 should fold the pone: %v\n%s", g.Board(), describe(ev))
@@ -245,15 +242,13 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 	t.Run("show", func(t *testing.T) {
 		// The pone's hand (20) lands on 30 from 10 and folds; the dealer's
 		// hand and crib are counted.
-		g := setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 32}}, dealer: 1,
-			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
+		g := theDeal(t, crib.Rules{Pegger: trapPegger{fold: 32}}, 10, 0)
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H") // the pone pegs 1, to 11
 		g, ev := stepEv(t)(g.Apply(crib.Count{})) // 20 from 11 is 31: no
 		if g.Folded(0) {
 			t.Fatalf("folded at %d\n%s", g.Score(0), describe(ev))
 		}
-		g = setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 31}}, dealer: 1,
-			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
+		g = theDeal(t, crib.Rules{Pegger: trapPegger{fold: 31}}, 10, 0)
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
 		g, ev = stepEv(t)(g.Apply(crib.Count{}))
 		if !g.Folded(0) || g.Phase() != crib.PhaseShow {
@@ -265,8 +260,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 			t.Fatalf("%v %v\n%s", g.Phase(), g.Board(), describe(ev))
 		}
 		// The dealer's hand lands: the crib is not counted.
-		g = setup(t, setupDeal{rules: crib.Rules{Pegger: trapPegger{fold: 28}}, dealer: 1,
-			dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{10, 0}})
+		g = theDeal(t, crib.Rules{Pegger: trapPegger{fold: 28}}, 10, 0)
 		g = lay(t, g, "5H 4D 5C 6D 10S 4S JD 6H")
 		g = step(t)(g.Apply(crib.Count{}))
 		g, ev = stepEv(t)(g.Apply(crib.Count{}))
@@ -307,7 +301,7 @@ func TestFoldWhereAScoreLands(t *testing.T) {
 // opens no window for muggins or correction on it.
 func TestClaimedFold(t *testing.T) {
 	rules := crib.Rules{Claimed: true, Muggins: true, Pegger: trapPegger{fold: 9, mugBelow: 1000}}
-	g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 7}})
+	g := theDeal(t, rules, 0, 7)
 	g = lay(t, g, "5H 4D 5C 6D")
 	g, ev, err := g.Apply(crib.Claim{Seat: 1, Points: 2}) // the run is 3: an underpeg, to 9, where it folds
 	if err != nil || !g.Folded(1) {
@@ -319,7 +313,7 @@ func TestClaimedFold(t *testing.T) {
 		t.Errorf("muggins on a folded side's score: %v %v\n%s", err, g2.Board(), describe(ev))
 	}
 	// An overpeg that folds: no correction.
-	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 5}})
+	g = theDeal(t, rules, 0, 5)
 	g = lay(t, g, "5H 4D 5C 6D")
 	g = step(t)(g.Apply(crib.Claim{Seat: 1, Points: 4}))
 	if !g.Folded(1) {
@@ -335,7 +329,7 @@ func TestClaimedFold(t *testing.T) {
 func TestPeggerMuggins(t *testing.T) {
 	rules := crib.Rules{Claimed: true, Muggins: true, Pegger: trapPegger{mugBelow: 50}}
 	run := func(dealerAt int) (crib.Game, error) {
-		g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, dealerAt}})
+		g := theDeal(t, rules, 0, dealerAt)
 		g = lay(t, g, "5H 4D 5C 6D")
 		g = step(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // misses the run of 3
 		g, _, err := g.Apply(crib.CallMuggins{Caller: 0, Target: 1, Asked: 3})
@@ -349,7 +343,7 @@ func TestPeggerMuggins(t *testing.T) {
 	}
 	// Where muggins does not apply, an underpeg that would have gone out
 	// calls for the reminder of rule 8.11.
-	g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 119}})
+	g := theDeal(t, rules, 0, 119)
 	g = lay(t, g, "5H 4D 5C 6D")
 	g, ev := stepEv(t)(g.Apply(crib.Claim{Seat: 1, Points: 0}))
 	if act, seat := g.Next(); act != crib.ActPegOut || seat != 1 {

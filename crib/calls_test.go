@@ -99,7 +99,7 @@ func TestRule8_11MatchPlay(t *testing.T) {
 		t.Fatal("MatchPlay does not read Match.GamesToWin")
 	}
 	deal := func(rules crib.Rules, scores ...int) *claimGame {
-		g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: scores})
+		g := theDeal(t, rules, scores...)
 		return &claimGame{t: t, g: g}
 	}
 	c := deal(match, 0, 118).lay("5H 4D 5C 6D")

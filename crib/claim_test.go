@@ -10,12 +10,7 @@ import (
 // Rule 9.2: the order of counting. The dealer who counts first is refused
 // (9.2c: retract, the pone counts, then the dealer).
 func TestRule9_2CountingOrder(t *testing.T) {
-	c := newClaimGame(t, false).lay("5H 4D 5C 6D")
-	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
-	c.lay("10S")
-	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
-	c.lay("4S JD 6H")
-	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+	c := toShow(newClaimGame(t, false))
 	c.fails(crib.ErrCountOrder)(c.g.Apply(crib.Claim{Seat: 1, Points: 24})) // 9.2c: the dealer first
 	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))

@@ -47,13 +47,7 @@ func TestRule10_4bPlayWindow(t *testing.T) {
 // his own; the pone on the dealer's hand or crib before accepting it.
 func TestRule10_4cShowWindows(t *testing.T) {
 	play := func(c *claimGame) *claimGame {
-		c.lay("5H 4D 5C 6D")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
-		c.lay("10S")
-		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
-		c.lay("4S JD 6H")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
-		c.scores(1, 4)
+		toShow(c).scores(1, 4)
 		return c
 	}
 	c := play(newClaimGame(t, true))

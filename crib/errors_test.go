@@ -14,7 +14,7 @@ import (
 // the package, the operation and the seat (or side), wrapping a sentinel
 // shared by every game.
 func TestErrorsNameTheOperation(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	for _, tc := range []struct {
 		a    crib.Action
 		want error

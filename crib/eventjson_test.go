@@ -11,6 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -98,19 +100,16 @@ func TestEventsRefused(t *testing.T) {
 		}
 	}
 	good, _ := crib.MarshalEvent(crib.GoSaid{Seat: 1, Count: 20})
-	for _, s := range []string{
-		`{"type":"go-said","seat":9,"count":20}`,
-		`{"type":"go-said","seat":1,"count":20,"extra":1}`,
-		`{"type":"went","seat":1}`,
-		`{"seat":1,"count":20}`,
-		`[]`,
-		strings.Replace(string(good), "go-said", "accepted", 1),
-		`{"type":"shown","seat":0,"side":0,"cards":["5H","5C","5S","JD"],"starter":"5D","points":28,"crib":false}`,
-	} {
-		if e, err := crib.UnmarshalEvent([]byte(s)); !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("%s reads as %#v, %v", s, e, err)
-		}
-	}
+	type r = codectest.Refusal
+	codectest.Refuses(t, func(b []byte) error { _, err := crib.UnmarshalEvent(b); return err },
+		r{In: `{"type":"go-said","seat":9,"count":20}`},
+		r{In: `{"type":"go-said","seat":1,"count":20,"extra":1}`},
+		r{In: `{"type":"went","seat":1}`},
+		r{In: `{"seat":1,"count":20}`},
+		r{In: `[]`},
+		r{In: strings.Replace(string(good), "go-said", "accepted", 1)},
+		r{In: `{"type":"shown","seat":0,"side":0,"cards":["5H","5C","5S","JD"],"starter":"5D","points":28,"crib":false}`},
+	)
 	if _, err := crib.MarshalEvents([]crib.Event{otherEvent{}}); !errors.Is(err, crib.ErrBadRecord) {
 		t.Errorf("another package's event: %v", err)
 	}
@@ -124,37 +123,34 @@ func (otherEvent) Describe([]string) string { return "something else" }
 // FuzzUnmarshalEvent: reading an event never panics; an event it reads
 // writes JSON that reads back to it.
 func FuzzUnmarshalEvent(f *testing.F) {
-	for _, e := range sampleEvents() {
-		data, _ := crib.MarshalEvent(e)
-		f.Add(data)
-	}
+	var seeds [][]byte
+	evs := sampleEvents()
 	start, acts := playRecorded(f, crib.Rules{Layout: crib.ThreePlayer(), Claimed: true, Muggins: true}, 1)
 	g := start
 	for _, a := range acts[:40] {
 		var ev []crib.Event
 		g, ev = stepEv(f)(g.Apply(a))
-		for _, e := range ev {
-			data, _ := crib.MarshalEvent(e)
-			f.Add(data)
-		}
+		evs = append(evs, ev...)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		e, err := crib.UnmarshalEvent(data)
-		if err != nil {
-			if !errors.Is(err, crib.ErrBadRecord) {
-				t.Fatalf("%v does not wrap ErrBadRecord", err)
-			}
-			return
-		}
-		again, err := crib.MarshalEvent(e)
-		if err != nil {
-			t.Fatalf("%s reads as %#v, which does not marshal: %v", data, e, err)
-		}
-		back, err := crib.UnmarshalEvent(again)
-		if err != nil || !cmp.Equal(back, e) {
-			t.Fatalf("%s reads back as %#v, %v", again, back, err)
-		}
-	})
+	for _, e := range evs {
+		data, _ := crib.MarshalEvent(e)
+		seeds = append(seeds, data)
+	}
+	codectest.FuzzRoundTrip(f, seeds, crib.UnmarshalEvent, crib.MarshalEvent, func(a, b crib.Event) bool { return cmp.Equal(a, b) })
+}
+
+// TestEventsAtTheLimit: an event, and a list of them, of exactly
+// codec.MaxJSON bytes (padded with spaces inside their JSON) is read; one
+// byte more is refused (an event, as internal/codec words it, as not an
+// event).
+func TestEventsAtTheLimit(t *testing.T) {
+	one := must.Get(crib.MarshalEvent(sampleEvents()[0]))(t)
+	list := must.Get(crib.MarshalEvents(sampleEvents()))(t)
+	codectest.AtTheLimit(t, "an event", func(b []byte) error { _, err := crib.UnmarshalEvent(b); return err },
+		func(n int) []byte { return codectest.PadJSON(one, n) },
+		`crib: bad record: not an event: "{                                                                               "`)
+	codectest.AtTheLimit(t, "events", func(b []byte) error { _, err := crib.UnmarshalEvents(b); return err },
+		func(n int) []byte { return codectest.PadJSON(list, n) }, "crib: bad record: more than 1048576 bytes")
 }
 
 // sampleEvents returns an event of each type, with values a game reports.

@@ -89,7 +89,7 @@ func TestHostileShownBreakdownZero(t *testing.T) {
 }
 
 func TestScoreWhat(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	_, ev := layEv(t, g, "5H 4D 5C 6D")
 	p := pegged(ev, 1, crib.ScorePlay)
 	got := []string{

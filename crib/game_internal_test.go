@@ -47,16 +47,16 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
 				asked := rapid.IntRange(1, 4).Draw(t, "asked")
-				_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.Apply(CallMuggins{Caller: a, Target: b, Asked: asked}) })
+				_ = d.do("muggins", applyFn(CallMuggins{Caller: a, Target: b, Asked: asked}))
 			case 1:
-				_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Apply(Correct{Caller: a, Target: b}) })
+				_ = d.do("correct", applyFn(Correct{Caller: a, Target: b}))
 			case 2:
-				_ = d.do("retract", func(g Game) (Game, []Event, error) { return g.Apply(Retract{Seat: a}) })
+				_ = d.do("retract", applyFn(Retract{Seat: a}))
 			}
 			continue
 		} else if act != ActOwed && (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
 			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
-			if err := d.do("fold", func(g Game) (Game, []Event, error) { return g.Apply(Fold{Side: side}) }); err != nil && !errors.Is(err, ErrWrongPhase) {
+			if err := d.do("fold", applyFn(Fold{Side: side})); err != nil && !errors.Is(err, ErrWrongPhase) {
 				t.Fatal(err)
 			}
 			continue
@@ -65,13 +65,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			// the points owed are claimed first: below
 		} else if d.g.rules.MatchPlay() && rapid.IntRange(0, 499).Draw(t, "concede") == 0 {
 			s := rapid.IntRange(0, n-1).Draw(t, "conceder")
-			if err := d.do("concede", func(g Game) (Game, []Event, error) { return g.Apply(Concede{Seat: s}) }); err != nil && !errors.Is(err, ErrNoConcession) {
+			if err := d.do("concede", applyFn(Concede{Seat: s})); err != nil && !errors.Is(err, ErrNoConcession) {
 				t.Fatal(err)
 			}
 			continue
 		} else if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 79).Draw(t, "mix") == 0 {
 			s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
-			if err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Apply(Mix{Seat: s, Crib: crib}) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+			if err := d.do("mix", applyFn(Mix{Seat: s, Crib: crib})); err != nil && !errors.Is(err, ErrMustPegOut) {
 				t.Fatal(err)
 			}
 			continue
@@ -80,22 +80,18 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			other := (seat + 1) % n
 			switch act {
 			case ActLay:
-				d.tryIllegal("lay out of turn", func(g Game) (Game, []Event, error) {
-					return g.Apply(Lay{Seat: other, Card: cards.FromIndex(0)})
-				})
+				d.tryIllegal("lay out of turn", applyFn(Lay{Seat: other, Card: cards.FromIndex(0)}))
 			case ActDiscard:
-				d.tryIllegal("discard too many", func(g Game) (Game, []Event, error) {
-					return g.Apply(Discard{Seat: seat, Cards: cards.SetOf(d.g.hands[seat].AppendTo(nil)...)})
-				})
+				d.tryIllegal("discard too many", applyFn(Discard{Seat: seat, Cards: cards.SetOf(d.g.hands[seat].AppendTo(nil)...)}))
 			case ActClaim:
 				if r := d.g.cl.rec; r != nil && r.zero && int(r.seat) == other {
 					break // a correction of no count (rule 10.4d), not a count out of order
 				}
 				if _, pending := d.g.Pending(); !pending && !d.g.rules.Layout.Partners(seat, other) {
-					d.tryIllegal("count out of order", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: other, Points: 3}) })
+					d.tryIllegal("count out of order", applyFn(Claim{Seat: other, Points: 3}))
 				}
 			case ActCount:
-				d.tryIllegal("lay in the show", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: seat, Card: cards.FromIndex(0)}) })
+				d.tryIllegal("lay in the show", applyFn(Lay{Seat: seat, Card: cards.FromIndex(0)}))
 			}
 		}
 		switch act {
@@ -106,13 +102,13 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 		case ActDiscard:
 			hand := d.g.hands[seat].AppendTo(nil)
 			throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.rules.Layout.Throw]
-			d.must("discard", func(g Game) (Game, []Event, error) { return g.Apply(Discard{Seat: seat, Cards: cards.SetOf(throw...)}) })
+			d.must("discard", applyFn(Discard{Seat: seat, Cards: cards.SetOf(throw...)}))
 		case ActCut:
 			d.must("cut", applyFn(Cut{}))
 		case ActLay:
 			if claimed && rapid.IntRange(0, 2).Draw(t, "say go") == 0 {
 				s := rapid.IntRange(0, n-1).Draw(t, "goer")
-				err := d.do("go", func(g Game) (Game, []Event, error) { return g.Apply(Go{Seat: s}) })
+				err := d.do("go", applyFn(Go{Seat: s}))
 				switch {
 				case err == nil:
 				case d.g.MaySayGo(s):
@@ -125,19 +121,19 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("play delta"))
-				if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+				if err := d.do("claim", applyFn(Claim{Seat: ps, Points: c})); err != nil && !errors.Is(err, ErrMustPegOut) {
 					t.Fatal(err)
 				}
 				continue
 			}
 			legal := d.g.play.Legal().AppendTo(nil)
 			c := rapid.SampledFrom(legal).Draw(t, "card")
-			err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: seat, Card: c}) })
+			err := d.do("lay", applyFn(Lay{Seat: seat, Card: c}))
 			if errors.Is(err, ErrMustPegOut) {
 				ps, _ := d.g.Pending()
 				truth := pendingTruth(d.g)
 				c := max(0, truth+delta("peg out delta"))
-				d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) })
+				d.must("claim before lay", applyFn(Claim{Seat: ps, Points: c}))
 			} else if err != nil {
 				t.Fatal(err)
 			}
@@ -146,29 +142,29 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 		case ActClaim:
 			if ps, ok := d.g.Pending(); ok {
 				c := max(0, pendingTruth(d.g)+delta("last delta"))
-				d.must("claim last", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) })
+				d.must("claim last", applyFn(Claim{Seat: ps, Points: c}))
 				continue
 			}
 			if r := d.g.cl.rec; r != nil && r.zero && rapid.IntRange(0, 2).Draw(t, "correct no count") == 0 {
 				c := rapid.IntRange(0, 8).Draw(t, "corrected")
-				if err := d.do("correct no count", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: int(r.seat), Points: c}) }); err != nil && !errors.Is(err, ErrTooLate) {
+				if err := d.do("correct no count", applyFn(Claim{Seat: int(r.seat), Points: c})); err != nil && !errors.Is(err, ErrTooLate) {
 					t.Fatal(err)
 				}
 				continue
 			}
 			c := max(0, countTruth(d.g)+delta("count delta"))
-			d.must("claim count", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
+			d.must("claim count", applyFn(Claim{Seat: seat, Points: c}))
 		case ActAccept:
-			d.must("accept", func(g Game) (Game, []Event, error) { return g.Apply(Accept{Seat: seat}) })
+			d.must("accept", applyFn(Accept{Seat: seat}))
 		case ActOwed:
 			o := d.g.owe[0]
 			c := max(0, o.Points+delta("owed delta"))
-			d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
+			d.must("claim owed", applyFn(Claim{Seat: seat, Points: c}))
 		case ActPegOut:
 			if rapid.Bool().Draw(t, "peg out") {
-				d.must("peg out", func(g Game) (Game, []Event, error) { return g.Apply(PegOut{Seat: seat}) })
+				d.must("peg out", applyFn(PegOut{Seat: seat}))
 			} else {
-				d.must("refuse", func(g Game) (Game, []Event, error) { return g.Apply(RefusePegOut{Seat: seat}) })
+				d.must("refuse", applyFn(RefusePegOut{Seat: seat}))
 			}
 		default:
 			t.Fatalf("action %v", act)
@@ -227,10 +223,13 @@ func TestGameStateMachine(t *testing.T) {
 		d := &driver{t: t, g: g}
 		seat := func(t *rapid.T) int { return rapid.IntRange(-1, d.g.Seats()).Draw(t, "seat") }
 		card := func(t *rapid.T) cards.Card { return cards.Card(rapid.IntRange(0, 60).Draw(t, "card")) }
-		try := func(name string, f func(Game) (Game, []Event, error)) { _ = d.do(name, f) }
+		try := func(name string, a Action) { _ = d.do(name, applyFn(a)) }
+		bySeat := func(name string, a func(seat int) Action) func(*rapid.T) {
+			return func(t *rapid.T) { try(name, a(seat(t))) }
+		}
 		t.Repeat(map[string]func(*rapid.T){
-			"cut for deal": func(t *rapid.T) { try("cut for deal", applyFn(CutForDeal{})) },
-			"deal":         func(t *rapid.T) { try("deal", applyFn(Deal{})) },
+			"cut for deal": func(*rapid.T) { try("cut for deal", CutForDeal{}) },
+			"deal":         func(*rapid.T) { try("deal", Deal{}) },
 			"discard": func(t *rapid.T) {
 				s := seat(t)
 				var cs []cards.Card
@@ -242,12 +241,9 @@ func TestGameStateMachine(t *testing.T) {
 				} else {
 					cs = []cards.Card{card(t)}
 				}
-				try("discard", func(g Game) (Game, []Event, error) { return g.Apply(Discard{Seat: s, Cards: cards.SetOf(cs...)}) })
+				try("discard", Discard{Seat: s, Cards: cards.SetOf(cs...)})
 			},
-			"cut": func(t *rapid.T) {
-				depth := rapid.IntRange(0, 40).Draw(t, "depth")
-				try("cut", func(g Game) (Game, []Event, error) { return g.Apply(CutAt{Depth: depth}) })
-			},
+			"cut": func(t *rapid.T) { try("cut", CutAt{Depth: rapid.IntRange(0, 40).Draw(t, "depth")}) },
 			"lay": func(t *rapid.T) {
 				s, c := seat(t), card(t)
 				if rapid.Bool().Draw(t, "legal") && d.g.phase == PhasePlay {
@@ -255,48 +251,30 @@ func TestGameStateMachine(t *testing.T) {
 						s, c = d.g.play.Turn(), rapid.SampledFrom(l).Draw(t, "legal card")
 					}
 				}
-				try("lay", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: s, Card: c}) })
+				try("lay", Lay{Seat: s, Card: c})
 			},
-			"count": func(t *rapid.T) { try("count", applyFn(Count{})) },
+			"count": func(*rapid.T) { try("count", Count{}) },
 			"claim": func(t *rapid.T) {
-				s, p := seat(t), rapid.IntRange(-1, 30).Draw(t, "points")
-				try("claim", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: s, Points: p}) })
-			},
-			"accept": func(t *rapid.T) {
 				s := seat(t)
-				try("accept", func(g Game) (Game, []Event, error) { return g.Apply(Accept{Seat: s}) })
+				try("claim", Claim{Seat: s, Points: rapid.IntRange(-1, 30).Draw(t, "points")})
 			},
+			"accept": bySeat("accept", func(s int) Action { return Accept{Seat: s} }),
 			"muggins": func(t *rapid.T) {
 				a, b := seat(t), seat(t)
-				try("muggins", func(g Game) (Game, []Event, error) { return g.Apply(CallMuggins{Caller: a, Target: b, Asked: 2}) })
+				try("muggins", CallMuggins{Caller: a, Target: b, Asked: 2})
 			},
 			"correct": func(t *rapid.T) {
 				a, b := seat(t), seat(t)
-				try("correct", func(g Game) (Game, []Event, error) { return g.Apply(Correct{Caller: a, Target: b}) })
+				try("correct", Correct{Caller: a, Target: b})
 			},
-			"retract": func(t *rapid.T) {
-				s := seat(t)
-				try("retract", func(g Game) (Game, []Event, error) { return g.Apply(Retract{Seat: s}) })
-			},
-			"peg out": func(t *rapid.T) {
-				s := seat(t)
-				try("peg out", func(g Game) (Game, []Event, error) { return g.Apply(PegOut{Seat: s}) })
-			},
-			"refuse": func(t *rapid.T) {
-				s := seat(t)
-				try("refuse", func(g Game) (Game, []Event, error) { return g.Apply(RefusePegOut{Seat: s}) })
-			},
-			"concede": func(t *rapid.T) {
-				s := seat(t)
-				try("concede", func(g Game) (Game, []Event, error) { return g.Apply(Concede{Seat: s}) })
-			},
-			"go": func(t *rapid.T) {
-				s := seat(t)
-				try("go", func(g Game) (Game, []Event, error) { return g.Apply(Go{Seat: s}) })
-			},
+			"retract": bySeat("retract", func(s int) Action { return Retract{Seat: s} }),
+			"peg out": bySeat("peg out", func(s int) Action { return PegOut{Seat: s} }),
+			"refuse":  bySeat("refuse", func(s int) Action { return RefusePegOut{Seat: s} }),
+			"concede": bySeat("concede", func(s int) Action { return Concede{Seat: s} }),
+			"go":      bySeat("go", func(s int) Action { return Go{Seat: s} }),
 			"mix": func(t *rapid.T) {
-				s, crib := seat(t), rapid.Bool().Draw(t, "crib")
-				try("mix", func(g Game) (Game, []Event, error) { return g.Apply(Mix{Seat: s, Crib: crib}) })
+				s := seat(t)
+				try("mix", Mix{Seat: s, Crib: rapid.Bool().Draw(t, "crib")})
 			},
 		})
 	})

@@ -62,7 +62,7 @@ func TestEveryEndIsTheEnd(t *testing.T) {
 		}
 	})
 	t.Run("a reminder to peg out is open", func(t *testing.T) {
-		g := setup(t, setupDeal{rules: crib.Rules{Claimed: true}, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 119}})
+		g := theDeal(t, crib.Rules{Claimed: true}, 0, 119)
 		g = lay(t, g, "5H 4D 5C 6D")
 		g = step(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // the run of 3 would take the dealer out: reminded
 		if act, seat := g.Next(); act != crib.ActPegOut || seat != 1 {

@@ -132,7 +132,8 @@ func describe(ev []crib.Event) string {
 	return b.String()
 }
 
-// The claimed-mode deal of these tests. Pone (seat 0) keeps 5H 5C 10S JD,
+// The deal of these tests, the worked example of the rules' claimed
+// scoring. Pone (seat 0) keeps 5H 5C 10S JD,
 // the dealer (seat 1) 4D 6D 4S 6H; the starter is 5S. The play
 // 5H 4D 5C 6D 10S 4S JD 6H scores: the dealer's 6D a run of three (3); the
 // pone's 10S (30) the go (1); the dealer's 6H last card (1). The show: the
@@ -143,6 +144,20 @@ const (
 	cDealer = "4D 6D 4S 6H KC QH"
 )
 
+// theDeal deals the deal of these tests in a game of rules, seat 1 dealing
+// and each side at the score given first (none for 0), and cuts the 5S.
+func theDeal(t *testing.T, rules crib.Rules, scores ...int) crib.Game {
+	t.Helper()
+	return setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: scores})
+}
+
+// theClaimedPlay is the play of the deal: the cards laid in turn, and
+// after some the claim of the score they make (seat -1 for none).
+var theClaimedPlay = []struct {
+	card         string
+	seat, points int
+}{{"5H", -1, 0}, {"4D", -1, 0}, {"5C", -1, 0}, {"6D", 1, 3}, {"10S", 0, 1}, {"4S", -1, 0}, {"JD", -1, 0}, {"6H", 1, 1}}
+
 type claimGame struct {
 	t *testing.T
 	g crib.Game
@@ -151,13 +166,7 @@ type claimGame struct {
 
 func newClaimGame(t *testing.T, muggins bool, scores ...int) *claimGame {
 	t.Helper()
-	if len(scores) == 0 {
-		scores = []int{0, 0}
-	}
-	g := setup(t, setupDeal{
-		rules:  crib.Rules{Claimed: true, Muggins: muggins},
-		dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: scores,
-	})
+	g := theDeal(t, crib.Rules{Claimed: true, Muggins: muggins}, scores...)
 	return &claimGame{t: t, g: g}
 }
 
@@ -202,15 +211,20 @@ func (c *claimGame) scores(want ...int) {
 	}
 }
 
-// toShow plays the claimed deal of claims_test.go to the show, every score
-// of the play claimed right: the board is then 1-4 plus the scores given.
-func toShow(c *claimGame) *claimGame {
-	c.lay("5H 4D 5C 6D")
-	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
-	c.lay("10S")
-	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
-	c.lay("4S JD 6H")
-	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+// toShow plays the claimed deal to the show, every score of the play
+// claimed right: the board is then 1-4 plus the scores given.
+func toShow(c *claimGame) *claimGame { return c.playFrom(0) }
+
+// playFrom plays the deal's play on from its card k (the cards before laid
+// already), every score claimed right.
+func (c *claimGame) playFrom(k int) *claimGame {
+	c.t.Helper()
+	for _, p := range theClaimedPlay[k:] {
+		c.lay(p.card)
+		if p.seat >= 0 {
+			c.do(c.g.Apply(crib.Claim{Seat: p.seat, Points: p.points}))
+		}
+	}
 	return c
 }
 
@@ -385,7 +399,7 @@ func (p *tablePlayer) after(ev []crib.Event) {
 
 // playRecorded plays a game of rules from seed to the end with a
 // tablePlayer, and returns the actions.
-func playRecorded(t testing.TB, rules crib.Rules, seed uint64) (crib.Game, []crib.Action) {
+func playRecorded(t must.TB, rules crib.Rules, seed uint64) (crib.Game, []crib.Action) {
 	t.Helper()
 	g := must.Get(crib.NewGame(rules, seed))(t)
 	start := g

@@ -149,7 +149,7 @@ func TestPlayStateValidCardsLaid(t *testing.T) {
 // program keeps, for the walk below: each must marshal to JSON that is not
 // {} and read back equal.
 func stateValues(t *testing.T) map[string][]any {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	g2, ev := layEv(t, g, "5H")
 	m, err := crib.NewMatch(crib.Rules{})
 	if err != nil {

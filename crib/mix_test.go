@@ -60,12 +60,7 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		c := newClaimGame(t, true).lay("5H")
 		c.do(c.g.Apply(crib.Mix{Seat: 0, Crib: true})) // 9.4c: the dealer scores 2; the crib is counted all the same
 		c.scores(0, 2)
-		c.lay("4D 5C 6D")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
-		c.lay("10S")
-		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
-		c.lay("4S JD 6H")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+		c.playFrom(1)
 		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
 		c.do(c.g.Apply(crib.Accept{Seat: 0}))
@@ -91,7 +86,7 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		c.scores(21, 28)
 	})
 	t.Run("automatic mode", func(t *testing.T) {
-		g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+		g := theDeal(t, crib.Rules{})
 		g = lay(t, g, "5H 4D")
 		g = step(t)(g.Apply(crib.Mix{Seat: 0, Crib: false})) // the pone mixes its hand in the play
 		g = lay(t, g, "5C 6D 10S 4S JD 6H")

@@ -54,7 +54,7 @@ func TestDeclinable(t *testing.T) {
 func TestDeclinableMuggins(t *testing.T) {
 	rules := crib.Rules{Claimed: true, Muggins: true, Declinable: true}
 	start := func() crib.Game {
-		g := setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+		g := theDeal(t, rules)
 		g = lay(t, g, "5H 4D 5C 6D")
 		g = step(t)(g.Apply(crib.Claim{Seat: 1, Points: 0})) // misses the run of 3
 		return g
@@ -83,14 +83,14 @@ func TestDeclinableMuggins(t *testing.T) {
 	}
 	// A false claim of game (8.4b): the points overclaimed are offered;
 	// the 15 back is not a choice.
-	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: []int{0, 110}})
+	g = theDeal(t, rules, 0, 110)
 	g = lay(t, g, "5H 4D 5C 6D")
 	g, ev = stepEv(t)(g.Apply(crib.Claim{Seat: 1, Points: 12})) // the run is 3: 110 + 12 claims the game
 	if o := g.Offers(); len(o) != 1 || o[0].Side != 0 || o[0].Points != 8 || o[0].Kind != crib.ScoreCorrection || o[0].Rule != "8.4b" || g.Score(1) != 98 {
 		t.Errorf("false claim: %v %+v\n%s", g.Board(), o, describe(ev))
 	}
 	// A correction: the overpegger goes back, the error is offered.
-	g = setup(t, setupDeal{rules: rules, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g = theDeal(t, rules)
 	g = lay(t, g, "5H 4D 5C 6D")
 	g = step(t)(g.Apply(crib.Claim{Seat: 1, Points: 5}))
 	g = step(t)(g.Apply(crib.Correct{Caller: 0, Target: 1}))
@@ -102,8 +102,7 @@ func TestDeclinableMuggins(t *testing.T) {
 // owedGame returns the claimed deal with players pegging penalties and
 // muggins scores themselves (Rules.ClaimPenalties).
 func owedGame(t *testing.T, scores ...int) *claimGame {
-	g := setup(t, setupDeal{rules: crib.Rules{Claimed: true, Muggins: true, ClaimPenalties: true},
-		dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S", scores: scores})
+	g := theDeal(t, crib.Rules{Claimed: true, Muggins: true, ClaimPenalties: true}, scores...)
 	return &claimGame{t: t, g: g}
 }
 

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,11 +12,13 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
 // recordText writes a record.
-func recordText(t testing.TB, rec crib.Record) string {
+func recordText(t must.TB, rec crib.Record) string {
 	t.Helper()
 	b, err := rec.MarshalText()
 	if err != nil {
@@ -28,7 +28,7 @@ func recordText(t testing.TB, rec crib.Record) string {
 }
 
 // mustRecord returns the record g keeps.
-func mustRecord(t testing.TB, g crib.Game) crib.Record {
+func mustRecord(t must.TB, g crib.Game) crib.Record {
 	t.Helper()
 	rec, err := g.Record()
 	if err != nil {
@@ -38,7 +38,7 @@ func mustRecord(t testing.TB, g crib.Game) crib.Record {
 }
 
 // mustReplay reads a record's text and replays it.
-func mustReplay(t testing.TB, text string) (crib.Game, []crib.Event) {
+func mustReplay(t must.TB, text string) (crib.Game, []crib.Event) {
 	t.Helper()
 	rec, err := crib.ParseRecord(strings.NewReader(text))
 	if err != nil {
@@ -148,31 +148,34 @@ claim 0 8                     # fifteen two and a pair royal
 // TestRecordErrors: errors name the line.
 func TestRecordErrors(t *testing.T) {
 	head := "pegboard crib 1\nrules: 2 players\nseed: 1\n\n"
-	for _, tt := range []struct {
-		text string
-		line int
-	}{
-		{"pegboard crib 2\n", 1},
-		{"pegboard pegjokers 1\n", 1},
-		{"pegboard crib 1\nseed: 1\n", 1},
-		{"pegboard crib 1\nrules: 9 players\n", 2},
-		{"pegboard crib 1\nrules: 2 players\nnames: Ann\n", 3},
-		{"pegboard crib 1\nrules: 2 players\ncolour: red\n", 3},
-		{"pegboard crib 1\nrules: 2 players\nseed: -1\n", 3},
-		{"pegboard crib 1\nrules: 2 players\nseed: 1\nstart: {}\n", 4},
-		{head + "cut for deal\ndeal\nfly away\n", 7},
-		{head + "cut for deal\ncut for deal\n", 6},
-		{head + "lay 0 5H\n", 5},
-	} {
-		rec, err := crib.ParseRecord(strings.NewReader(tt.text))
+	type l = codectest.Line
+	codectest.RefusesAt(t, func(text string) error {
+		rec, err := crib.ParseRecord(strings.NewReader(text))
 		if err == nil {
 			_, _, err = crib.Replay(rec)
 		}
-		var le *crib.LineError
-		if !errors.As(err, &le) || le.Line != tt.line || !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("%q: %v, want an error on line %d", tt.text, err, tt.line)
-		}
-	}
+		return err
+	},
+		l{Text: "pegboard crib 2\n", Line: 1},
+		l{Text: "pegboard pegjokers 1\n", Line: 1},
+		l{Text: "pegboard crib 1\nseed: 1\n", Line: 1},
+		l{Text: "pegboard crib 1\nrules: 9 players\n", Line: 2},
+		l{Text: "pegboard crib 1\nrules: 2 players\nnames: Ann\n", Line: 3},
+		l{Text: "pegboard crib 1\nrules: 2 players\ncolour: red\n", Line: 3},
+		l{Text: "pegboard crib 1\nrules: 2 players\nseed: -1\n", Line: 3},
+		l{Text: "pegboard crib 1\nrules: 2 players\nseed: 1\nstart: {}\n", Line: 4},
+		l{Text: head + "cut for deal\ndeal\nfly away\n", Line: 7},
+		l{Text: head + "cut for deal\ncut for deal\n", Line: 6},
+		l{Text: head + "lay 0 5H\n", Line: 5},
+	)
+}
+
+// TestRecordAtTheLimit: a record of exactly codec.MaxJSON bytes is read;
+// one byte more is refused before it is read.
+func TestRecordAtTheLimit(t *testing.T) {
+	head := "pegboard crib 1\nrules: 2 players\nseed: 1\n\ncut for deal\n"
+	codectest.AtTheLimit(t, "a record", func(b []byte) error { _, err := crib.ParseRecord(bytes.NewReader(b)); return err },
+		func(n int) []byte { return codectest.PadRecord(head, n) }, "crib: bad record: more than 1048576 bytes")
 }
 
 // TestRecordingShares: games that keep a record share their past.
@@ -367,54 +370,26 @@ func typedIn(t *testing.T, rules crib.Rules, seed uint64) crib.Game {
 // read, replay (to the end of a game, or a concession) and write back
 // byte for byte. With -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
-	dir := filepath.Join("testdata", "records")
-	if *updateCorpus {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+	makers := map[string]func(*testing.T) []byte{}
+	for name, make := range corpus {
+		makers[name] = func(t *testing.T) []byte { return []byte(recordText(t, make(t))) }
+	}
+	golden.Files(t, filepath.Join("testdata", "records"), "*.txt", makers, *updateCorpus, func(t *testing.T, data []byte) {
+		rec, err := crib.ParseRecord(bytes.NewReader(data))
+		if err != nil {
 			t.Fatal(err)
 		}
-		for name, make := range corpus {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(recordText(t, make(t))), 0o644); err != nil {
-				t.Fatal(err)
-			}
+		g, ev, err := crib.Replay(rec)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names, want []string
-	for _, f := range files {
-		names = append(names, filepath.Base(f))
-	}
-	for name := range corpus {
-		want = append(want, name)
-	}
-	slices.Sort(want)
-	if !slices.Equal(names, want) {
-		t.Errorf("testdata/records holds %v, want %v", names, want)
-	}
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := crib.ParseRecord(strings.NewReader(string(data)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, ev, err := crib.Replay(rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, ok := ev[len(ev)-1].(crib.GameOver); !ok || g.Phase() != crib.PhaseOver {
-				t.Errorf("the game is not over: %v", g.Board())
-			}
-			if got := recordText(t, rec); got != string(data) {
-				t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
-			}
-		})
-	}
+		if _, ok := ev[len(ev)-1].(crib.GameOver); !ok || g.Phase() != crib.PhaseOver {
+			t.Errorf("the game is not over: %v", g.Board())
+		}
+		if got := recordText(t, rec); got != string(data) {
+			t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
+		}
+	})
 }
 
 func TestHostileNilReaderAndWriters(t *testing.T) {
@@ -429,5 +404,4 @@ func TestHostileNilReaderAndWriters(t *testing.T) {
 		_, err = rec.WriteTo(nil)
 		must.Is(t, "Record.WriteTo(nil)", err, crib.ErrZeroValue)
 	}
-	must.Is(t, "Board.WriteSVG(nil)", crib.NewBoard(2, 121).WriteSVG(nil), crib.ErrZeroValue)
 }

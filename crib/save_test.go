@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
 // saveJSON saves g.
-func saveJSON(t testing.TB, g crib.Game) []byte {
+func saveJSON(t must.TB, g crib.Game) []byte {
 	t.Helper()
 	data, err := json.Marshal(g)
 	if err != nil {
@@ -23,7 +24,7 @@ func saveJSON(t testing.TB, g crib.Game) []byte {
 }
 
 // loadJSON reads a saved game.
-func loadJSON(t testing.TB, data []byte) crib.Game {
+func loadJSON(t must.TB, data []byte) crib.Game {
 	t.Helper()
 	var g crib.Game
 	if err := json.Unmarshal(data, &g); err != nil {
@@ -108,7 +109,7 @@ func tamper(t *testing.T, data []byte, edit map[string]any) []byte {
 // refused with an error wrapping ErrBadRecord, and the game read into is
 // left as it was.
 func TestSavedGameRefused(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	play := saveJSON(t, g)
 	discard := saveJSON(t, step(t)(must.Get(crib.NewGame(crib.Rules{}, 3))(t).Apply(crib.ChooseDealer{Seat: 0})))
 	discard = saveJSON(t, step(t)(loadJSON(t, discard).Apply(crib.Deal{})))
@@ -166,30 +167,35 @@ func TestSavedGameRefused(t *testing.T) {
 // FuzzUnmarshalGame: reading a saved game never panics, and a game it
 // accepts saves to JSON that reads back to the same game.
 func FuzzUnmarshalGame(f *testing.F) {
+	var seeds [][]byte
 	for _, rules := range []crib.Rules{{}, {Layout: crib.SixPlayer(), Claimed: true, Muggins: true}} {
 		start, acts := playRecorded(f, rules, 3)
 		g := start
 		for i, a := range acts {
-			g, _ = stepEv(f)(g.Apply(a))
+			g = step(f)(g.Apply(a))
 			if i%37 == 0 {
-				f.Add(saveJSON(f, g))
+				seeds = append(seeds, saveJSON(f, g))
 			}
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	decode := func(data []byte) (crib.Game, error) {
 		var g crib.Game
-		if err := json.Unmarshal(data, &g); err != nil {
-			return
-		}
-		again, err := json.Marshal(g)
-		if err != nil {
-			t.Fatalf("a game read from %s does not save: %v", data, err)
-		}
-		h := loadJSON(t, again)
-		if b := saveJSON(t, h); !bytes.Equal(b, again) {
-			t.Fatalf("saved %s, read back and saved %s", again, b)
-		}
+		err := g.UnmarshalJSON(data)
+		return g, err
+	}
+	codectest.FuzzRoundTrip(f, seeds, decode, crib.Game.MarshalJSON, func(a, b crib.Game) bool {
+		x, errx := a.MarshalJSON()
+		y, erry := b.MarshalJSON()
+		return errx == nil && erry == nil && bytes.Equal(x, y)
 	})
+}
+
+// TestSavedGameAtTheLimit: a saved game of exactly codec.MaxJSON bytes
+// (padded with spaces inside its JSON) is read; one byte more is refused.
+func TestSavedGameAtTheLimit(t *testing.T) {
+	data := saveJSON(t, theDeal(t, crib.Rules{}))
+	codectest.AtTheLimit(t, "a saved game", func(b []byte) error { var g crib.Game; return g.UnmarshalJSON(b) },
+		func(n int) []byte { return codectest.PadJSON(data, n) }, "crib: bad record: more than 1048576 bytes")
 }
 
 // TestGameJSONAtItsEdges: a claimed game waiting for the crib's acceptance

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,6 +19,7 @@ import (
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
 	"pgregory.net/rapid"
@@ -85,24 +85,13 @@ func TestSeatSourcesHideTheCallersSource(t *testing.T) {
 // source give the same game, event for event, and the same record.
 func TestSeededGamesReplay(t *testing.T) {
 	play := func() ([]crib.Event, string) {
-		g, err := crib.NewGame(crib.Rules{}, 11)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := must.Get(crib.NewGame(crib.Rules{}, 11))(t)
 		var ev []crib.Event
-		g, err = crib.PlayGame(g.Recording(), []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
+		g, err := crib.PlayGame(g.Recording(), []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := g.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		text, err := rec.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ev, string(text)
+		return ev, recordText(t, mustRecord(t, g))
 	}
 	ev1, rec1 := play()
 	ev2, rec2 := play()
@@ -114,7 +103,6 @@ func TestSeededGamesReplay(t *testing.T) {
 // PlayGame with no observer makes no events; the game it plays is the
 // same one, to the last card and the record, as with an observer.
 func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
-	tb := t
 	rapid.Check(t, func(t *rapid.T) {
 		layout := rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout")
 		seed := rapid.Uint64().Draw(t, "seed")
@@ -122,7 +110,7 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 		for s := range bots {
 			bots[s] = rapid.SampledFrom([]crib.Strategy{bot.Analysis{}, bot.Random{}}).Draw(t, "bot")
 		}
-		g := must.Get(crib.NewGame(crib.Rules{Layout: layout}, seed))(tb).Recording()
+		g := must.Get(crib.NewGame(crib.Rules{Layout: layout}, seed))(t).Recording()
 		quiet, err := crib.PlayGame(g, bots, cards.NewRand(seed), nil)
 		if err != nil {
 			t.Fatal(err)
@@ -135,20 +123,10 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 		if events == 0 {
 			t.Fatal("the observer saw no events")
 		}
-		if !bytes.Equal(saveJSON(tb, quiet), saveJSON(tb, told)) {
-			t.Fatalf("without an observer:\n%s\nwith one:\n%s", saveJSON(tb, quiet), saveJSON(tb, told))
+		if !bytes.Equal(saveJSON(t, quiet), saveJSON(t, told)) {
+			t.Fatalf("without an observer:\n%s\nwith one:\n%s", saveJSON(t, quiet), saveJSON(t, told))
 		}
-		rq, err := quiet.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		rt, err := told.Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, _ := rq.MarshalText()
-		o, _ := rt.MarshalText()
-		if !bytes.Equal(q, o) {
+		if q, o := recordText(t, mustRecord(t, quiet)), recordText(t, mustRecord(t, told)); q != o {
 			t.Fatalf("the records differ:\n%s\n%s", q, o)
 		}
 	})
@@ -159,7 +137,6 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 // is the one an observer would see played, the one a loop of NextAction
 // and Apply plays (PlayGame's loop when there is an observer).
 func TestPropPlayGameInPlaceIsApply(t *testing.T) {
-	tb := t
 	rapid.Check(t, func(t *rapid.T) {
 		layout := rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout")
 		rules := crib.Rules{
@@ -173,7 +150,7 @@ func TestPropPlayGameInPlaceIsApply(t *testing.T) {
 		for s := range bots {
 			bots[s] = rapid.SampledFrom([]crib.Strategy{bot.Analysis{}, bot.Random{}}).Draw(t, "bot")
 		}
-		g := must.Get(crib.NewGame(rules, seed))(tb)
+		g := must.Get(crib.NewGame(rules, seed))(t)
 		rands := []*rand.Rand{}
 		for range layout.Seats {
 			rands = append(rands, cards.NewRand(rapid.Uint64().Draw(t, "rand")))
@@ -191,19 +168,19 @@ func TestPropPlayGameInPlaceIsApply(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		before := saveJSON(tb, g)
+		before := saveJSON(t, g)
 		quiet, err := crib.PlayGame(g, bots, cards.NewRand(seed), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if after := saveJSON(tb, g); !bytes.Equal(before, after) {
+		if after := saveJSON(t, g); !bytes.Equal(before, after) {
 			t.Fatalf("PlayGame changed its caller's game:\n%s\n%s", before, after)
 		}
 		told, err := crib.PlayGame(g, bots, cards.NewRand(seed), func(crib.Event) {})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q, o := saveJSON(tb, quiet), saveJSON(tb, told); !bytes.Equal(q, o) {
+		if q, o := saveJSON(t, quiet), saveJSON(t, told); !bytes.Equal(q, o) {
 			t.Fatalf("in place:\n%s\nthrough Apply, with an observer:\n%s", q, o)
 		}
 	})
@@ -254,21 +231,8 @@ func TestPlayGameRecords(t *testing.T) {
 // TestSelfPlayRecords: the self-play runner hands over every game's
 // record, named by the strategies, one call at a time.
 func TestSelfPlayRecords(t *testing.T) {
-	var mu sync.Mutex
-	got := map[int]crib.Record{}
-	busy := false
-	cfg := crib.SelfPlay{Rules: crib.Rules{GameHole: 61}, Games: 6, Seed: 3, Workers: 3, Records: func(i int, r crib.Record) {
-		mu.Lock()
-		if busy {
-			t.Error("Records called while a call is under way")
-		}
-		busy = true
-		mu.Unlock()
-		got[i] = r
-		mu.Lock()
-		busy = false
-		mu.Unlock()
-	}}
+	records, got := gametest.Records[crib.Record](t)
+	cfg := crib.SelfPlay{Rules: crib.Rules{GameHole: 61}, Games: 6, Seed: 3, Workers: 3, Records: records}
 	rep, err := crib.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}})
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -28,19 +27,6 @@ func (k svgHoleKey) String() string {
 	return fmt.Sprintf("%s %s side %d hole %d", k.kind, k.slot, k.side, k.hole)
 }
 
-func svgAtoi(t must.TB, e svg.Element, name string) int {
-	t.Helper()
-	v, ok := e.Attr[name]
-	if !ok {
-		return -1
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		t.Fatalf("%s=%q on %v", name, v, e.Attr)
-	}
-	return n
-}
-
 // checkSVGBoard draws b and checks the picture against it: well-formed,
 // every hole once, every peg once and on its hole. It returns the picture.
 func checkSVGBoard(t must.TB, b crib.Board, names ...string) svg.Picture {
@@ -57,7 +43,7 @@ func checkSVGBoard(t must.TB, b crib.Board, names ...string) svg.Picture {
 	at := map[svg.Point]svgHoleKey{}
 	records := -1
 	for _, e := range pic.Class("hole") {
-		k := svgHoleKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: svgAtoi(t, e, "data-side"), hole: svgAtoi(t, e, "data-hole")}
+		k := svgHoleKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: must.Get(e.Int("data-side", -1))(t), hole: must.Get(e.Int("data-hole", -1))(t)}
 		if k.kind == "record" && k.side == 0 {
 			records = max(records, k.hole)
 		}
@@ -102,7 +88,7 @@ func checkSVGBoard(t must.TB, b crib.Board, names ...string) svg.Picture {
 	}
 	seen := map[pegKey]bool{}
 	for _, e := range pic.Class("peg") {
-		side, kind, hole := svgAtoi(t, e, "data-side"), e.Attr["data-peg"], svgAtoi(t, e, "data-hole")
+		side, kind, hole := must.Get(e.Int("data-side", -1))(t), e.Attr["data-peg"], must.Get(e.Int("data-hole", -1))(t)
 		pk := pegKey{side, kind}
 		if seen[pk] {
 			t.Fatalf("peg %v drawn twice", pk)
@@ -262,6 +248,7 @@ func TestWriteSVGReportsWriteError(t *testing.T) {
 	if err := crib.NewBoard(2, 121).WriteSVG(svgFailWriter{boom}); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
+	must.Is(t, "Board.WriteSVG(nil)", crib.NewBoard(2, 121).WriteSVG(nil), crib.ErrZeroValue)
 }
 
 func TestWriteSVGEscapesNames(t *testing.T) {

@@ -93,16 +93,14 @@ func (d *driver) hookStep(claimed bool) {
 	sides := d.g.board.Sides
 	if rapid.IntRange(0, 29).Draw(t, "penalty") == 0 {
 		off := rapid.IntRange(0, n-1).Draw(t, "offender")
-		if err := d.do("penalty", func(g Game) (Game, []Event, error) {
-			return g.Apply(ApplyRuling{Offender: off, Ruling: Ruling{Rule: "test", Award: 2}})
-		}); err != nil && !errors.Is(err, ErrOfferPending) {
+		if err := d.do("penalty", applyFn(ApplyRuling{Offender: off, Ruling: Ruling{Rule: "test", Award: 2}})); err != nil && !errors.Is(err, ErrOfferPending) {
 			t.Fatal(err)
 		}
 		return
 	}
 	if (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "mix") == 0 {
 		s, crib := rapid.IntRange(0, n-1).Draw(t, "mixer"), rapid.Bool().Draw(t, "mix crib")
-		err := d.do("mix", func(g Game) (Game, []Event, error) { return g.Apply(Mix{Seat: s, Crib: crib}) })
+		err := d.do("mix", applyFn(Mix{Seat: s, Crib: crib}))
 		if err != nil && !errors.Is(err, ErrSitsOut) && !errors.Is(err, ErrMustPegOut) && !errors.Is(err, ErrOfferPending) {
 			t.Fatal(err)
 		}
@@ -113,9 +111,9 @@ func (d *driver) hookStep(claimed bool) {
 		b := rapid.IntRange(0, n-1).Draw(t, "b")
 		if rapid.Bool().Draw(t, "muggins or correct") {
 			asked := rapid.IntRange(1, 4).Draw(t, "asked")
-			_ = d.do("muggins", func(g Game) (Game, []Event, error) { return g.Apply(CallMuggins{Caller: a, Target: b, Asked: asked}) })
+			_ = d.do("muggins", applyFn(CallMuggins{Caller: a, Target: b, Asked: asked}))
 		} else {
-			_ = d.do("correct", func(g Game) (Game, []Event, error) { return g.Apply(Correct{Caller: a, Target: b}) })
+			_ = d.do("correct", applyFn(Correct{Caller: a, Target: b}))
 		}
 		return
 	}
@@ -123,16 +121,16 @@ func (d *driver) hookStep(claimed bool) {
 	case ActOffer:
 		side := d.g.off[rapid.IntRange(0, len(d.g.off)-1).Draw(t, "which offer")].Side
 		if rapid.Bool().Draw(t, "take") {
-			d.must("take", func(g Game) (Game, []Event, error) { return g.Apply(TakeOffer{Side: side}) })
+			d.must("take", applyFn(TakeOffer{Side: side}))
 		} else {
-			d.must("decline", func(g Game) (Game, []Event, error) { return g.Apply(DeclineOffer{Side: side}) })
+			d.must("decline", applyFn(DeclineOffer{Side: side}))
 		}
 	case ActCutForDeal:
 		d.must("cut for deal", applyFn(CutForDeal{}))
 	case ActDeal:
 		if sides == 3 && d.g.out == 0 && rapid.IntRange(0, 3).Draw(t, "sit out") == 0 {
 			side := rapid.IntRange(0, 2).Draw(t, "side out")
-			d.must("sit out", func(g Game) (Game, []Event, error) { return g.Apply(SitOut{Side: side}) })
+			d.must("sit out", applyFn(SitOut{Side: side}))
 			if d.g.Dealer()%sides == side {
 				t.Fatalf("the dealer's side sits out")
 			}
@@ -142,19 +140,19 @@ func (d *driver) hookStep(claimed bool) {
 	case ActDiscard:
 		hand := d.g.hands[seat].AppendTo(nil)
 		throw := rapid.Permutation(hand).Draw(t, "throw")[:d.g.DealLayout().Throw]
-		d.must("discard", func(g Game) (Game, []Event, error) { return g.Apply(Discard{Seat: seat, Cards: cards.SetOf(throw...)}) })
+		d.must("discard", applyFn(Discard{Seat: seat, Cards: cards.SetOf(throw...)}))
 	case ActCut:
 		d.must("cut", applyFn(Cut{}))
 	case ActLay:
 		for s := range n {
 			if d.g.MaySayGo(s) && rapid.Bool().Draw(t, "say go") {
-				d.must("go", func(g Game) (Game, []Event, error) { return g.Apply(Go{Seat: s}) })
+				d.must("go", applyFn(Go{Seat: s}))
 				return
 			}
 		}
 		if ps, ok := d.g.Pending(); ok && rapid.Bool().Draw(t, "claim first") {
 			c := max(0, pendingTruth(d.g)+rapid.IntRange(-1, 1).Draw(t, "delta"))
-			if err := d.do("claim", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: c}) }); err != nil && !errors.Is(err, ErrMustPegOut) {
+			if err := d.do("claim", applyFn(Claim{Seat: ps, Points: c})); err != nil && !errors.Is(err, ErrMustPegOut) {
 				t.Fatal(err)
 			}
 			return
@@ -163,7 +161,7 @@ func (d *driver) hookStep(claimed bool) {
 			t.Fatalf("seat %d lays though it is out or folded: %v folded %b out %b %v", seat, d.g.play, d.g.folded, d.g.out, d.g.board)
 		}
 		c := rapid.SampledFrom(d.g.play.Legal().AppendTo(nil)).Draw(t, "card")
-		err := d.do("lay", func(g Game) (Game, []Event, error) { return g.Apply(Lay{Seat: seat, Card: c}) })
+		err := d.do("lay", applyFn(Lay{Seat: seat, Card: c}))
 		if errors.Is(err, ErrMustPegOut) {
 			ps, _ := d.g.Pending()
 			d.must("claim before lay", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: ps, Points: pendingTruth(g)}) })
@@ -181,14 +179,14 @@ func (d *driver) hookStep(claimed bool) {
 			return
 		}
 		c := max(0, countTruth(d.g)+rapid.IntRange(-2, 1).Draw(t, "count delta"))
-		d.must("claim count", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
+		d.must("claim count", applyFn(Claim{Seat: seat, Points: c}))
 	case ActAccept:
-		d.must("accept", func(g Game) (Game, []Event, error) { return g.Apply(Accept{Seat: seat}) })
+		d.must("accept", applyFn(Accept{Seat: seat}))
 	case ActOwed:
 		c := max(0, d.g.owe[0].Points+rapid.IntRange(-1, 1).Draw(t, "owed delta"))
-		d.must("claim owed", func(g Game) (Game, []Event, error) { return g.Apply(Claim{Seat: seat, Points: c}) })
+		d.must("claim owed", applyFn(Claim{Seat: seat, Points: c}))
 	case ActPegOut:
-		d.must("peg out", func(g Game) (Game, []Event, error) { return g.Apply(PegOut{Seat: seat}) })
+		d.must("peg out", applyFn(PegOut{Seat: seat}))
 	default:
 		t.Fatalf("action %v", act)
 	}

@@ -17,7 +17,7 @@ import (
 // Wars penalty box): its cards leave the play, the pone plays out, and only
 // the pone's hand is counted.
 func TestFold(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	g = lay(t, g, "5H 4D 5C") // 14, the dealer to lay
 	g, ev, err := g.Apply(crib.Fold{Side: 1})
 	if err != nil {
@@ -48,7 +48,7 @@ func TestFold(t *testing.T) {
 // game folds through these mechanics).
 func TestFoldedSidePegsNoGo(t *testing.T) {
 	for _, claimed := range []bool{false, true} {
-		g := setup(t, setupDeal{rules: crib.Rules{Claimed: claimed}, dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+		g := theDeal(t, crib.Rules{Claimed: claimed})
 		g = lay(t, g, "5H") // the pone's 5: the last card laid
 		g = step(t)(g.Apply(crib.Fold{Side: 0}))
 		g, ev := stepEv(t)(g.Apply(crib.Fold{Side: 1})) // no one can lay: the count ends, with no go for the folded pone
@@ -64,7 +64,7 @@ func TestFoldedSidePegsNoGo(t *testing.T) {
 // TestFoldInTheShowAfterThePlay: a side that folded in the play is passed
 // over when the show begins, whoever laid the last card.
 func TestFoldInTheShowAfterThePlay(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	g = lay(t, g, "5H")
 	g, _, err := g.Apply(crib.Fold{Side: 0}) // the pone folds; the dealer plays out alone
 	if err != nil {

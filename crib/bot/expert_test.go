@@ -84,37 +84,24 @@ func BenchmarkExpert(b *testing.B) {
 	})
 }
 
-// inPlay steps a new game of rules with the random bot to the first turn in
-// the play where the player to lay has cards of two ranks to choose from,
-// and returns that player's view.
+// inPlay plays a new game of rules on to the first turn in the play where
+// the player to lay has cards of two ranks to choose from, and returns
+// that player's view.
 func inPlay(t *testing.T, rules crib.Rules) crib.LayView {
 	t.Helper()
-	g, err := crib.NewGame(rules, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]crib.Strategy, g.Seats())
-	rands := make([]*rand.Rand, g.Seats())
-	for s := range bots {
-		bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
-	}
-	for range 1000 {
-		if act, seat := g.Next(); act == crib.ActLay {
-			v := g.LayView(seat)
-			ranks := map[cards.Rank]bool{}
-			for c := range v.Legal().All() {
-				ranks[c.Rank()] = true
-			}
-			if len(ranks) > 1 {
-				return v
-			}
+	g := must.Get(crib.NewGame(rules, 3))(t)
+	for skip := range 40 {
+		h, seat, ok, _ := cribtest.Advance(t, g, crib.ActLay, skip, cards.NewRand(3))
+		if !ok {
+			break
 		}
-		a, err := crib.NextAction(g, bots, rands)
-		if err != nil {
-			t.Fatal(err)
+		v := h.LayView(seat)
+		ranks := map[cards.Rank]bool{}
+		for c := range v.Legal().All() {
+			ranks[c.Rank()] = true
 		}
-		if g, _, err = g.Apply(a); err != nil {
-			t.Fatal(err)
+		if len(ranks) > 1 {
+			return v
 		}
 	}
 	t.Fatal("no turn in the play with a choice of ranks")

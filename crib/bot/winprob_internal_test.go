@@ -77,17 +77,7 @@ func TestGenerateWinTable(t *testing.T) {
 	fmt.Fprintf(&buf, "// winTable[a*winHole+b] is the dealer's chance of winning, times 65535,\n// with the dealer at a and the pone at b at the start of a deal.\n")
 	fmt.Fprintf(&buf, "var winTable = [winHole * winHole]uint16{\n")
 	for a := range winHole {
-		for b := range winHole {
-			if b%16 == 0 {
-				buf.WriteString("\t")
-			}
-			fmt.Fprintf(&buf, "%d,", int(math.Round(w[a][b]*65535)))
-			if b%16 == 15 || b == winHole-1 {
-				buf.WriteString("\n")
-			} else {
-				buf.WriteString(" ")
-			}
-		}
+		writeRows(&buf, winHole, 16, func(b int) string { return fmt.Sprint(int(math.Round(w[a][b] * 65535))) })
 	}
 	buf.WriteString("}\n")
 	if err := os.WriteFile("winprob_table.go", buf.Bytes(), 0o644); err != nil {
@@ -203,4 +193,29 @@ func TestSolveWinsOracle(t *testing.T) {
 			}
 		}
 	})
+}
+
+// writeRows writes the n items of a generated table, per to a line, each
+// line indented by a tab and each item followed by a comma.
+func writeRows(buf *bytes.Buffer, n, per int, item func(i int) string) {
+	for i := range n {
+		if i%per == 0 {
+			buf.WriteString("\t")
+		}
+		buf.WriteString(item(i) + ",")
+		if i%per == per-1 || i == n-1 {
+			buf.WriteString("\n")
+		} else {
+			buf.WriteString(" ")
+		}
+	}
+}
+
+// TestWriteRows: the rows of the generated tables, as gofmt lays them out.
+func TestWriteRows(t *testing.T) {
+	var buf bytes.Buffer
+	writeRows(&buf, 5, 2, func(i int) string { return fmt.Sprint(i * 10) })
+	if got, want := buf.String(), "\t0, 10,\n\t20, 30,\n\t40,\n"; got != want {
+		t.Errorf("writeRows = %q, want %q", got, want)
+	}
 }

@@ -65,7 +65,11 @@ func FuzzText(f *testing.F) {
 
 // FuzzRoundTrip runs as a test: its seeds are docs.
 func FuzzRoundTrip(f *testing.F) {
-	decode := func(data []byte) (doc, error) { var d doc; return d, pkg.Strict(data, &d) }
+	decode := func(data []byte) (doc, error) {
+		var d doc
+		err := pkg.Strict(data, &d)
+		return d, err
+	}
 	encode := func(d doc) ([]byte, error) { return []byte(fmt.Sprintf(`{"n":%d}`, d.N)), nil }
 	codectest.FuzzRoundTrip(f, [][]byte{[]byte(`{"n":1}`), []byte(`{"n":-3}`), []byte(`x`)}, decode, encode, nil)
 }
