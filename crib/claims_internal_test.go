@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
 )
 
 // stepRight takes the step g waits for, with rapid's choice of card and

@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/internal/hostile"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -58,13 +60,7 @@ func TestHostileDescribeFewNames(t *testing.T) {
 	if _, err := crib.PlayGame(g, bots, cards.NewRand(2), func(e crib.Event) { events = append(events, e) }); err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range events {
-		for _, names := range [][]string{nil, {"Ann"}, {"Ann", "Bob", "Cat"}} {
-			if s := e.Describe(names); s == "" {
-				t.Errorf("%#v.Describe(%q) is empty", e, names)
-			}
-		}
-	}
+	hostile.FewNames(t, events)
 	odd := []crib.Event{
 		crib.Conceded{Seat: math.MinInt, Winner: -1, Sides: 34},
 		crib.Declined{Side: -4, Sides: 2},

@@ -4,8 +4,9 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
 )
 
 // playWholeGame plays a game to the end with choices drawn by rapid,

@@ -7,9 +7,10 @@ import (
 	"reflect"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/score"
-	"pgregory.net/rapid"
 )
 
 // The driver of the whole-game tests: it steps a game, checks what must

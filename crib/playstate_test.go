@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
-	"pgregory.net/rapid"
 )
 
 var playTable = []struct {

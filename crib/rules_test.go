@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
 func TestLayoutsValidate(t *testing.T) {
-	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+	for _, l := range cribtest.Layouts() {
 		if err := l.Validate(); err != nil {
 			t.Errorf("%+v: %v", l, err)
 		}

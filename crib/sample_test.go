@@ -6,12 +6,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
 	"github.com/pegboard/pegboard/internal/must"
-	"pgregory.net/rapid"
 )
 
 // checkWorld checks that w places every card once and agrees with what the

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
 )
@@ -39,7 +40,7 @@ func loadJSON(t must.TB, data []byte) crib.Game {
 // there, read back and played on with the same actions ends as the game
 // that never stopped, byte for byte.
 func TestSaveAnywhereEverySeating(t *testing.T) {
-	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+	for _, l := range cribtest.Layouts() {
 		for _, mode := range []crib.Rules{{}, {Claimed: true, Muggins: true}, {Claimed: true, ClaimPenalties: true, Match: crib.MatchRules{GamesToWin: 2}}} {
 			rules := mode
 			rules.Layout, rules.GameHole = l, 61

@@ -4,8 +4,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
 )
 
 // TestApplyInPlaceIsApply: an action stepped in place, as PlayGame steps a

@@ -14,6 +14,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
@@ -22,7 +24,6 @@ import (
 	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
-	"pgregory.net/rapid"
 )
 
 // TestStrategiesCannotRecoverTheDeal: a strategy that searches 1,024
@@ -104,7 +105,7 @@ func TestSeededGamesReplay(t *testing.T) {
 // same one, to the last card and the record, as with an observer.
 func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		layout := rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout")
+		layout := rapid.SampledFrom(cribtest.Layouts()).Draw(t, "layout")
 		seed := rapid.Uint64().Draw(t, "seed")
 		bots := make([]crib.Strategy, layout.Seats)
 		for s := range bots {
@@ -138,7 +139,7 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 // and Apply plays (PlayGame's loop when there is an observer).
 func TestPropPlayGameInPlaceIsApply(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		layout := rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout")
+		layout := rapid.SampledFrom(cribtest.Layouts()).Draw(t, "layout")
 		rules := crib.Rules{
 			Layout:        layout,
 			GameHole:      rapid.SampledFrom([]int{31, 61, 121, 181}).Draw(t, "hole"),

@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/must"
-	"pgregory.net/rapid"
 )
 
 // The Solver is checked against the exhaustive search it replaced

@@ -10,11 +10,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/internal/svg"
-	"pgregory.net/rapid"
 )
 
 // svgHoleKey names a hole of the crib board picture by its attributes.

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/pegboard/pegboard/cards"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
 )
 
 // foldPegger leapfrogs, folds a side whose forward score ends on a multiple

@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -387,7 +389,7 @@ func TestSitOut(t *testing.T) {
 }
 
 func TestLayoutFor(t *testing.T) {
-	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+	for _, l := range cribtest.Layouts() {
 		got, err := crib.LayoutFor(l.Seats, l.Sides)
 		if err != nil || got != l {
 			t.Errorf("%d/%d: %+v %v", l.Seats, l.Sides, got, err)

@@ -5,12 +5,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
-	"pgregory.net/rapid"
 )
 
 // TestAnalysisBeatsRandom: the analysis bot wins at least 80% of 1,000
@@ -49,7 +51,7 @@ func TestAnalysisBeatsRandom(t *testing.T) {
 // TestBotsEveryLayout plays whole games of bots in every layout: they end,
 // with a winner, and the bots never choose an illegal card.
 func TestBotsEveryLayout(t *testing.T) {
-	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+	for _, l := range cribtest.Layouts() {
 		for seed := range uint64(3) {
 			g := must.Get(crib.NewGame(crib.Rules{Layout: l}, seed))(t)
 			players := make([]crib.Strategy, l.Seats)

@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/hostile"
-	"pgregory.net/rapid"
 )
 
 // expertBots draws expert bots of a few worlds a lay: the number of worlds

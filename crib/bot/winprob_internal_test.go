@@ -9,8 +9,9 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/pegboard/pegboard/crib"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/crib"
 )
 
 var updateWinProb = flag.Bool("update-winprob", false, "measure the deals afresh and write winprob_table.go")

@@ -4,8 +4,9 @@ import (
 	"math"
 	"testing"
 
-	"github.com/pegboard/pegboard/crib/bot"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // TestWinChance: chances are between 0 and 1, a player's chance and its

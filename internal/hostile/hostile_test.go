@@ -107,3 +107,30 @@ func TestPick(t *testing.T) {
 		}
 	})
 }
+
+type named string
+
+func (n named) Describe(names []string) string {
+	if len(names) > 0 && n == "" {
+		return names[0]
+	}
+	return string(n)
+}
+
+// TestFewNames: an event that describes itself as nothing is reported.
+func TestFewNames(t *testing.T) {
+	hostile.FewNames(t, []named{"x", "y"})
+	r := &errRecorder{TB: t}
+	hostile.FewNames(r, []named{""})
+	if r.n != 1 {
+		t.Errorf("%d reports, want 1 (for no names)", r.n)
+	}
+}
+
+type errRecorder struct {
+	testing.TB
+	n int
+}
+
+func (r *errRecorder) Helper()               { r.TB.Helper() }
+func (r *errRecorder) Errorf(string, ...any) { r.n++ }

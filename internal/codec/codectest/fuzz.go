@@ -1,7 +1,9 @@
 package codectest
 
 import (
+	"bytes"
 	"encoding"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"testing"
@@ -62,6 +64,38 @@ func FuzzRoundTrip[T any](f *testing.F, seeds [][]byte, decode func([]byte) (T, 
 		back, err := decode(again)
 		if err != nil || !eq(v, back) {
 			t.Fatalf("%.200q reads back as %#v, %v; want %#v", again, back, err, v)
+		}
+	})
+}
+
+// FuzzJSON fuzzes encoding/json's reading of each type of ptrs (pointers
+// to values, new(T) say), seeded with seeds: whatever a type reads
+// marshals to JSON that reads back into a new value equal to it under eq
+// (by default, one whose JSON is the same).
+func FuzzJSON(f *testing.F, seeds [][]byte, eq func(want, got any) bool, ptrs ...any) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, p := range ptrs {
+			v := reflect.New(reflect.TypeOf(p).Elem())
+			if err := json.Unmarshal(data, v.Interface()); err != nil {
+				continue
+			}
+			again, err := json.Marshal(v.Interface())
+			if err != nil {
+				t.Fatalf("%T read from %.200q does not marshal: %v", p, data, err)
+			}
+			back := reflect.New(reflect.TypeOf(p).Elem())
+			if err := json.Unmarshal(again, back.Interface()); err != nil {
+				t.Fatalf("%T: %s does not read back: %v", p, again, err)
+			}
+			if eq != nil && !eq(v.Elem().Interface(), back.Elem().Interface()) {
+				t.Fatalf("%T: %s reads back as %#v", p, again, back.Elem().Interface())
+			}
+			if third, err := json.Marshal(back.Interface()); eq == nil && (err != nil || !bytes.Equal(third, again)) {
+				t.Fatalf("%T: %s reads back as %s, %v", p, again, third, err)
+			}
 		}
 	})
 }

@@ -82,3 +82,13 @@ func TestAtTheEdges(t *testing.T) {
 	r.expect(t, `MarshalText() = "green", want "red"`, `String() = "green", want "red"`,
 		`MarshalText() = "test: bad record: 2 is not a color", want "another"`, `String() = "color(2)", want "2"`)
 }
+
+// FuzzJSON runs as a test: its seeds are docs and colors.
+func FuzzJSON(f *testing.F) {
+	codectest.FuzzJSON(f, [][]byte{[]byte(`{"n":1}`), []byte(`"green"`), []byte(`[`)}, nil, new(doc), new(color))
+}
+
+// FuzzJSONEqual runs as a test: docs compared by value.
+func FuzzJSONEqual(f *testing.F) {
+	codectest.FuzzJSON(f, [][]byte{[]byte(`{"n":2}`)}, func(want, got any) bool { return want == got }, new(doc))
+}
