@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -140,15 +141,9 @@ func (d *driver) tryIllegal(name string, f func(Game) (Game, []Event, error)) {
 	}
 }
 
-// tb is what the save helpers need of a test.
-type tb interface {
-	Helper()
-	Fatalf(format string, args ...any)
-}
-
 // reload saves g as JSON and reads it back, into a game whose rules hold
 // g's pegger (the decoder of a pegger of its kind).
-func reload(t tb, g Game) Game {
+func reload(t must.TB, g Game) Game {
 	t.Helper()
 	data, err := json.Marshal(g)
 	if err != nil {
