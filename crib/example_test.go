@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
@@ -252,7 +253,7 @@ func ExampleClaim() {
 // its own that it returns with each score.
 type trapBoard struct{ fallen [crib.MaxSides]int }
 
-func (p trapBoard) Peg(b crib.Board, sc crib.Score) crib.Pegging {
+func (p trapBoard) Peg(b crib.Board, sc crib.Score) crib.PegResult {
 	pg := crib.TwoPegBoard{}.Peg(b, sc) // leapfrog, and report it as a Pegged event
 	if sc.Points > 0 && pg.Board.Pegs[sc.Side].Front == 31 {
 		pg.Board = pg.Board.Place(sc.Side, crib.Pegs{Front: 10, Rear: 9})
@@ -337,4 +338,85 @@ func ExampleGo() {
 	// Dee pegs 2: 2 to 4.
 	// Pat: go.
 	// Dee pegs 1: 4 to 5.
+}
+
+// A game taken up at the table as it is: Ann at 110 and Bob at 118, Bob to
+// deal; a Jack turned up gives him his heels and the game.
+func ExampleNewGameAt() {
+	g, err := crib.NewGameAt(crib.Rules{}, 7, crib.Position{
+		Dealer: 1,
+		Pegs:   [crib.MaxSides]crib.Pegs{{Front: 110, Rear: 104}, {Front: 119, Rear: 111}},
+	})
+	check(err)
+	fmt.Println(g.Board(), g.Phase(), g.Dealer())
+	pack := stack(crib.TwoPlayer(), 1, []string{"5H 5C 10S JD AC 2C", "4D 6D 4S 6H KC QH"}, "JS")
+	for _, a := range []crib.Action{crib.DealFromDeck(pack),
+		crib.Discard{Seat: 0, Cards: set("AC 2C")}, crib.Discard{Seat: 1, Cards: set("KC QH")}, crib.CutAt{Depth: 4}} {
+		var ev []crib.Event
+		g, ev, err = g.Apply(a)
+		check(err)
+		for _, e := range ev {
+			switch e.(type) {
+			case crib.Pegged, crib.GameOver:
+				fmt.Println(e.Describe([]string{"Ann", "Bob"}))
+			}
+		}
+	}
+	// Output:
+	// 110-119 deal 1
+	// Bob pegs 2 for his heels: 119 to 121.
+	// Bob wins, Ann 110, Bob 121 (2 game points).
+}
+
+// A bot keeps one Solver and asks it about every position it meets; the
+// table is reused, and once warm nothing is allocated.
+func ExampleSolver() {
+	hands := []cards.Set{
+		cards.SetOf(cards.MustParseList("7C 8D 9H 6S")...), // the pone's
+		cards.SetOf(cards.MustParseList("7D 8C 9S 6H")...), // the dealer's
+	}
+	p, err := crib.NewPlayState(hands, 0)
+	if err != nil {
+		panic(err)
+	}
+	var s crib.Solver
+	var sol crib.Solution
+	for !p.Over() {
+		if err := s.SolveInto(&sol, p); err != nil {
+			panic(err)
+		}
+		seat, best := p.Turn(), sol.Line[0]
+		var step crib.PlayStep
+		if p, step, err = p.Lay(best); err != nil {
+			panic(err)
+		}
+		fmt.Printf("seat %d lays %v (worth %+d to its side) and pegs %d\n", seat, best, sol.Value, step.Points())
+	}
+	// Output:
+	// seat 0 lays 9H (worth -6 to its side) and pegs 0
+	// seat 1 lays 6H (worth +6 to its side) and pegs 2
+	// seat 0 lays 6S (worth -4 to its side) and pegs 2
+	// seat 1 lays 9S (worth +6 to its side) and pegs 1
+	// seat 0 lays 7C (worth -5 to its side) and pegs 0
+	// seat 1 lays 7D (worth +5 to its side) and pegs 2
+	// seat 0 lays 8D (worth -3 to its side) and pegs 0
+	// seat 1 lays 8C (worth +3 to its side) and pegs 3
+}
+
+// A picture of a game in progress: Ann's pegs at 87 and 40, Bob's at 72 and
+// 60, and a game won by Ann.
+func ExampleBoard_WriteSVG() {
+	b := crib.NewBoard(2, 121).Leapfrog(0, 40).Leapfrog(0, 47).Leapfrog(1, 60).Leapfrog(1, 12)
+	b.Games[0] = 1
+	var out strings.Builder
+	if err := b.WriteSVG(&out, "Ann", "Bob"); err != nil {
+		fmt.Println(err)
+		return
+	}
+	pic := out.String() // write it to a file, or serve it as image/svg+xml
+	fmt.Println(strings.Count(pic, `class="hole"`), "track holes,", strings.Count(pic, `class="peg"`), "pegs")
+	fmt.Println(pic[strings.Index(pic, "<title>") : strings.Index(pic, "</title>")+8])
+	// Output:
+	// 240 track holes, 6 pegs
+	// <title>Cribbage board, game to 121: Ann 87, Bob 72</title>
 }

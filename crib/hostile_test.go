@@ -64,20 +64,8 @@ func playedGames() *rapid.Generator[playedGame] {
 func hostileGens() []hostile.Generator {
 	games := playedGames()
 	gameOf := rapid.Map(games, func(p playedGame) cr.Game { return p.g })
-	eventOf := rapid.Custom(func(t *rapid.T) cr.Event {
-		p := games.Draw(t, "game")
-		if len(p.events) == 0 {
-			return nil
-		}
-		return rapid.SampledFrom(p.events).Draw(t, "event")
-	})
-	actionOf := rapid.Custom(func(t *rapid.T) cr.Action {
-		p := games.Draw(t, "game")
-		if len(p.actions) == 0 {
-			return cr.Deal{}
-		}
-		return rapid.SampledFrom(p.actions).Draw(t, "action")
-	})
+	eventOf := hostile.Pick(games, func(p playedGame) []cr.Event { return p.events }, nil)
+	actionOf := hostile.Pick(games, func(p playedGame) []cr.Action { return p.actions }, cr.Action(cr.Deal{}))
 	recordOf := rapid.Custom(func(t *rapid.T) cr.Record {
 		rec, err := gameOf.Draw(t, "game").Record()
 		if err != nil {

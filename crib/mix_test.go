@@ -32,7 +32,7 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		if !lastCallWrong(c.e) {
 			t.Errorf("a muggins call after the hand was mixed took points\n%s", describe(c.e))
 		}
-		if act, seat := c.g.Next(); act != crib.ActClaim || seat != 1 {
+		if act, seat := c.g.Next(); act != crib.StepClaim || seat != 1 {
 			t.Errorf("next %v %d", act, seat)
 		}
 	})
@@ -42,7 +42,7 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
 		c.do(c.g.Apply(crib.Mix{Seat: 1, Crib: false}))
 		c.scores(21, 4)
-		if act, seat := c.g.Next(); act != crib.ActClaim || seat != 1 {
+		if act, seat := c.g.Next(); act != crib.StepClaim || seat != 1 {
 			t.Fatalf("next %v %d: the crib is next, with nothing to accept", act, seat)
 		}
 		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 4}))
@@ -60,12 +60,7 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		c := newClaimGame(t, true).lay("5H")
 		c.do(c.g.Apply(crib.Mix{Seat: 0, Crib: true})) // 9.4c: the dealer scores 2; the crib is counted all the same
 		c.scores(0, 2)
-		c.lay("4D 5C 6D")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 3}))
-		c.lay("10S")
-		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 1}))
-		c.lay("4S JD 6H")
-		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 1}))
+		c.playFrom(1)
 		c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
 		c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
 		c.do(c.g.Apply(crib.Accept{Seat: 0}))
@@ -91,11 +86,11 @@ func TestRule10_4cHandMixed(t *testing.T) {
 		c.scores(21, 28)
 	})
 	t.Run("automatic mode", func(t *testing.T) {
-		g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+		g := theDeal(t, crib.Rules{})
 		g = lay(t, g, "5H 4D")
-		g = must(t)(g.Apply(crib.Mix{Seat: 0, Crib: false})) // the pone mixes its hand in the play
+		g = step(t)(g.Apply(crib.Mix{Seat: 0, Crib: false})) // the pone mixes its hand in the play
 		g = lay(t, g, "5C 6D 10S 4S JD 6H")
-		g, ev := mustEv(t)(g.Apply(crib.Count{})) // the pone's hand is passed over: the dealer's is counted
+		g, ev := stepEv(t)(g.Apply(crib.Count{})) // the pone's hand is passed over: the dealer's is counted
 		if g.Score(0) != 1 || g.Score(1) != 4+24 {
 			t.Errorf("board %v\n%s", g.Board(), describe(ev))
 		}

@@ -2,7 +2,6 @@ package crib_test
 
 import (
 	"errors"
-	"fmt"
 	"testing"
 
 	"github.com/pegboard/pegboard/crib"
@@ -22,11 +21,11 @@ func TestRule8_1GameAtAPosition(t *testing.T) {
 	if g.Board() != want || g.Dealer() != 1 || g.Phase() != crib.PhaseDeal || g.DealNumber() != 0 {
 		t.Fatalf("board %+v, dealer %d, phase %v", g.Board(), g.Dealer(), g.Phase())
 	}
-	if act, seat := g.Next(); act != crib.ActDeal || seat != 1 {
+	if act, seat := g.Next(); act != crib.StepDeal || seat != 1 {
 		t.Errorf("next %v %d", act, seat)
 	}
 	// The next score leapfrogs from the rear peg placed.
-	g = must(t)(g.Apply(crib.Adjust{Side: 0, Points: 5, Rule: "test"}))
+	g = step(t)(g.Apply(crib.Adjust{Side: 0, Points: 5, Rule: "test"}))
 	if p := g.Board().Pegs[0]; p != (crib.Pegs{Front: 105, Rear: 100}) {
 		t.Errorf("after 5: %+v", p)
 	}
@@ -54,32 +53,4 @@ func TestRule8_1GameAtAPosition(t *testing.T) {
 	if _, err := crib.NewGameAt(crib.Rules{GameHole: 7}, 1, crib.Position{}); !errors.Is(err, crib.ErrBadRules) {
 		t.Errorf("bad rules: %v", err)
 	}
-}
-
-// A game taken up at the table as it is: Ann at 110 and Bob at 118, Bob to
-// deal; a Jack turned up gives him his heels and the game.
-func ExampleNewGameAt() {
-	g, err := crib.NewGameAt(crib.Rules{}, 7, crib.Position{
-		Dealer: 1,
-		Pegs:   [crib.MaxSides]crib.Pegs{{Front: 110, Rear: 104}, {Front: 119, Rear: 111}},
-	})
-	check(err)
-	fmt.Println(g.Board(), g.Phase(), g.Dealer())
-	pack := stack(crib.TwoPlayer(), 1, []string{"5H 5C 10S JD AC 2C", "4D 6D 4S 6H KC QH"}, "JS")
-	for _, a := range []crib.Action{crib.DealFromDeck(pack),
-		crib.Discard{Seat: 0, Cards: set("AC 2C")}, crib.Discard{Seat: 1, Cards: set("KC QH")}, crib.CutAt{Depth: 4}} {
-		var ev []crib.Event
-		g, ev, err = g.Apply(a)
-		check(err)
-		for _, e := range ev {
-			switch e.(type) {
-			case crib.Pegged, crib.GameOver:
-				fmt.Println(e.Describe([]string{"Ann", "Bob"}))
-			}
-		}
-	}
-	// Output:
-	// 110-119 deal 1
-	// Bob pegs 2 for his heels: 119 to 121.
-	// Bob wins, Ann 110, Bob 121 (2 game points).
 }

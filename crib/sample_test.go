@@ -1,52 +1,19 @@
 package crib_test
 
 import (
+	"errors"
+	"math"
 	"math/rand/v2"
 	"testing"
 
+	"pgregory.net/rapid"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
-	"github.com/pegboard/pegboard/crib/bot"
-	"pgregory.net/rapid"
+	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/internal/game/fairtest"
+	"github.com/pegboard/pegboard/internal/must"
 )
-
-// advance plays g with analysis bots until a seat holds the turn to act
-// with act (ActDiscard or ActLay) for the (skip+1)-th time; ok is false
-// when the game ends first. dealt holds each seat's cards as dealt in the
-// deal under way.
-func advance(t interface {
-	Helper()
-	Fatal(...any)
-}, g crib.Game, want crib.Act, skip int, r *rand.Rand) (_ crib.Game, seat int, ok bool, dealt [crib.MaxSeats]cards.Set) {
-	t.Helper()
-	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}, bot.Analysis{}}[:g.Seats()]
-	rands := []*rand.Rand{r, r, r, r, r, r}[:g.Seats()]
-	for range crib.StepLimit {
-		act, seat := g.Next()
-		if act == crib.ActNone || g.Phase() == crib.PhaseOver {
-			return g, 0, false, dealt
-		}
-		if act == crib.ActDiscard {
-			dealt[seat] = g.DiscardView(seat).Dealt
-		}
-		if act == want {
-			if skip == 0 {
-				return g, seat, true, dealt
-			}
-			skip--
-		}
-		a, err := crib.NextAction(g, players, rands)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g, _, err = g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g, 0, false, dealt
-}
-
-var layouts = []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}
 
 // checkWorld checks that w places every card once and agrees with what the
 // game g shows seat, and that w's hands have the sizes of g's.
@@ -91,13 +58,13 @@ func checkLayWorld(t *rapid.T, g crib.Game, seat int, laidAway cards.Set, w crib
 
 func TestSamplerLayView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := rapid.SampledFrom(layouts).Draw(t, "layout")
+		l := rapid.SampledFrom(cribtest.Layouts()).Draw(t, "layout")
 		g, err := crib.NewGame(crib.Rules{Layout: l}, rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(1, 2))
-		g, seat, ok, dealt := advance(t, g, crib.ActLay, rapid.IntRange(0, 40).Draw(t, "skip"), r)
+		g, seat, ok, dealt := cribtest.Advance(t, g, crib.StepLay, rapid.IntRange(0, 40).Draw(t, "skip"), r)
 		if !ok {
 			t.Skip("the game ended")
 		}
@@ -126,38 +93,198 @@ func TestSamplerLayView(t *testing.T) {
 	})
 }
 
-// BenchmarkSample draws worlds: from a lay view at the start of a
-// two-player play, and from a discard view.
-func BenchmarkSample(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	g, err := crib.NewGame(crib.Rules{}, 11)
+// lateLay returns a two-player game at a lay where the seat on turn's
+// opponent holds held cards, and that seat.
+func lateLay(t *testing.T, held int) (crib.Game, int, [crib.MaxSeats]cards.Set) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(3, 4))
+	for seed := uint64(1); seed < 100; seed++ {
+		g, err := crib.NewGame(crib.Rules{}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for skip := 0; skip < 8; skip++ {
+			h, seat, ok, dealt := cribtest.Advance(t, g, crib.StepLay, skip, r)
+			if ok && h.LayView(seat).Held(1-seat) == held {
+				return h, seat, dealt
+			}
+		}
+	}
+	t.Fatal("no such lay")
+	return crib.Game{}, 0, [crib.MaxSeats]cards.Set{}
+}
+
+// pairIndex numbers the pairs of n things: i < j.
+func pairIndex(i, j, n int) int { return i*n - i*(i+1)/2 + j - i - 1 }
+
+// TestSamplerUniformPairs: late in a two-player play, with the opponent
+// holding two cards, each of the C(n, 2) hands it could hold comes up as
+// often as any other over 200,000 worlds (chi-square, p ≥ 0.001), and so
+// does each card in the crib; with weights, each hand comes up in
+// proportion to the product of its cards' weights.
+func TestSamplerUniformPairs(t *testing.T) {
+	g, seat, dealt := lateLay(t, 2)
+	s, err := crib.NewLaySampler(g.LayView(seat), dealt[seat].Minus(g.Kept(seat)))
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
-	gd, ds, ok, _ := advance(b, g, crib.ActDiscard, 0, r)
-	gl, ls, ok2, _ := advance(b, g, crib.ActLay, 0, r)
-	if !ok || !ok2 {
-		b.Fatal("no view")
+	u := s.Unseen().AppendTo(nil)
+	n := len(u)
+	pos := map[cards.Card]int{}
+	for i, c := range u {
+		pos[c] = i
 	}
-	sd, err := crib.NewDiscardSampler(gd.DiscardView(ds))
+	weight := func(c cards.Card) float64 { return float64(1 + c.Index()%3) }
+	ws, err := crib.NewWeightedSampler(s, func(seat int, c cards.Card) float64 { return weight(c) })
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
-	sl, err := crib.NewLaySampler(gl.LayView(ls), 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, bb := range []struct {
+	for _, tt := range []struct {
 		name string
 		s    *crib.Sampler
-	}{{"lay", sl}, {"discard", sd}} {
-		b.Run(bb.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := bb.s.Sample(r); err != nil {
-					b.Fatal(err)
-				}
+		w    func(cards.Card) float64
+	}{{"uniform", s, func(cards.Card) float64 { return 1 }}, {"weighted", ws, weight}} {
+		r := rand.New(rand.NewPCG(5, 6))
+		hands := make([]int, n*(n-1)/2)
+		inCrib := make([]int, n)
+		for range 200_000 {
+			w, err := tt.s.Sample(r)
+			if err != nil {
+				t.Fatal(err)
 			}
-		})
+			cs := w.Hands[1-seat].AppendTo(nil)
+			hands[pairIndex(pos[cs[0]], pos[cs[1]], n)]++
+			for c := range w.Crib.Minus(dealt[seat]).All() {
+				inCrib[pos[c]]++
+			}
+		}
+		want := make([]float64, len(hands))
+		total := 0.0
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				x := tt.w(u[i]) * tt.w(u[j])
+				want[pairIndex(i, j, n)] = x
+				total += x
+			}
+		}
+		for i := range want {
+			want[i] /= total
+		}
+		if x, p := fairtest.ChiSquare(hands, want); p < fairtest.PThreshold {
+			t.Errorf("%s: the opponent's hands: chi-square %.1f, p = %.2g", tt.name, x, p)
+		}
+		if tt.name == "uniform" {
+			eq := make([]float64, n)
+			for i := range eq {
+				eq[i] = 1 / float64(n)
+			}
+			if x, p := fairtest.ChiSquare(inCrib, eq); p < fairtest.PThreshold {
+				t.Errorf("the crib's cards: chi-square %.1f, p = %.2g", x, p)
+			}
+		}
+	}
+}
+
+// TestSamplerUniformStarter: from a discard view, the starter is each of
+// the 46 cards unseen equally often over 92,000 deals (chi-square,
+// p ≥ 0.001), and each deal is consistent with the view.
+func TestSamplerUniformStarter(t *testing.T) {
+	g, err := crib.NewGame(crib.Rules{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, seat, ok, _ := cribtest.Advance(t, g, crib.StepDiscard, 0, rand.New(rand.NewPCG(1, 1)))
+	if !ok {
+		t.Fatal("no discard")
+	}
+	v := g.DiscardView(seat)
+	s, err := crib.NewDiscardSampler(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := s.Unseen().AppendTo(nil)
+	if len(u) != 46 || s.Unseen().Intersect(v.Dealt) != 0 {
+		t.Fatalf("unseen %v", s.Unseen())
+	}
+	pos := map[cards.Card]int{}
+	for i, c := range u {
+		pos[c] = i
+	}
+	obs := make([]int, 46)
+	r := rand.New(rand.NewPCG(8, 9))
+	var w crib.World
+	for range 92_000 {
+		s.SampleInto(&w, r)
+		o := w.Hands[1-seat]
+		if w.Hands[seat] != v.Dealt || o.Len() != 6 || o.Intersect(v.Dealt) != 0 || o.Has(w.Starter) || v.Dealt.Has(w.Starter) || w.Crib != 0 {
+			t.Fatalf("world %+v for %v", w, v.Dealt)
+		}
+		obs[pos[w.Starter]]++
+	}
+	want := make([]float64, 46)
+	for i := range want {
+		want[i] = 1.0 / 46
+	}
+	if x, p := fairtest.ChiSquare(obs, want); p < fairtest.PThreshold {
+		t.Errorf("starters: chi-square %.1f, p = %.2g", x, p)
+	}
+}
+
+// TestSamplerRefuses: impossible views and weights are errors, never
+// panics.
+func TestSamplerRefuses(t *testing.T) {
+	var zero *crib.Sampler
+	if _, err := zero.Sample(nil); !errors.Is(err, crib.ErrZeroValue) {
+		t.Errorf("nil sampler: %v", err)
+	}
+	if _, err := new(crib.Sampler).Sample(nil); !errors.Is(err, crib.ErrZeroValue) {
+		t.Errorf("zero sampler: %v", err)
+	}
+	if _, err := crib.NewDiscardSampler(crib.DiscardView{}); err == nil {
+		t.Error("zero discard view: no error")
+	}
+	v := crib.DiscardView{Layout: crib.TwoPlayer(), Dealt: cards.SetOf(cards.FromIndex(0), cards.FromIndex(1), cards.FromIndex(2)), Throw: 2}
+	if _, err := crib.NewDiscardSampler(v); !errors.Is(err, crib.ErrBadPosition) {
+		t.Errorf("three cards dealt: %v", err)
+	}
+	if _, err := crib.NewLaySampler(crib.LayView{}, 0); !errors.Is(err, crib.ErrBadPosition) {
+		t.Errorf("zero lay view: %v", err)
+	}
+	g, seat, dealt := lateLay(t, 2)
+	if _, err := crib.NewLaySampler(g.LayView(seat), g.Kept(seat)); !errors.Is(err, crib.ErrBadPosition) {
+		t.Errorf("laid away the cards kept: %v", err)
+	}
+	s, err := crib.NewLaySampler(g.LayView(seat), dealt[seat].Minus(g.Kept(seat)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []float64{-1, math.NaN(), math.Inf(1)} {
+		if _, err := crib.NewWeightedSampler(s, func(int, cards.Card) float64 { return w }); !errors.Is(err, crib.ErrBadPosition) {
+			t.Errorf("weight %v: %v", w, err)
+		}
+	}
+	if _, err := crib.NewWeightedSampler(s, func(int, cards.Card) float64 { return 0 }); !errors.Is(err, crib.ErrBadPosition) {
+		t.Errorf("no hand possible: %v", err)
+	}
+}
+
+func TestHostileSampleIntoNils(t *testing.T) {
+	g, seat, ok, _ := cribtest.Advance(t, must.Get(crib.NewGame(crib.ACC(), 3))(t), crib.StepLay, 0, cards.NewRand(3))
+	if !ok {
+		t.Fatal("no lay")
+	}
+	s, err := crib.NewLaySampler(g.LayView(seat), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SampleInto(nil, cards.NewRand(1)) // nowhere to draw to: nothing done
+	w := crib.World{Crib: cards.FullSet}
+	(*crib.Sampler)(nil).SampleInto(&w, cards.NewRand(1))
+	if w != (crib.World{}) {
+		t.Errorf("a nil Sampler's SampleInto drew %+v, want the zero World", w)
+	}
+	s.SampleInto(&w, nil)
+	if w.Crib.Len() != 4 {
+		t.Errorf("SampleInto with a nil random source drew a crib of %v", w.Crib)
 	}
 }

@@ -5,18 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
-	"github.com/pegboard/pegboard/crib/bot"
-	"github.com/pegboard/pegboard/score"
+	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // saveJSON saves g.
-func saveJSON(t testing.TB, g crib.Game) []byte {
+func saveJSON(t must.TB, g crib.Game) []byte {
 	t.Helper()
 	data, err := json.Marshal(g)
 	if err != nil {
@@ -26,7 +25,7 @@ func saveJSON(t testing.TB, g crib.Game) []byte {
 }
 
 // loadJSON reads a saved game.
-func loadJSON(t testing.TB, data []byte) crib.Game {
+func loadJSON(t must.TB, data []byte) crib.Game {
 	t.Helper()
 	var g crib.Game
 	if err := json.Unmarshal(data, &g); err != nil {
@@ -35,184 +34,13 @@ func loadJSON(t testing.TB, data []byte) crib.Game {
 	return g
 }
 
-// tablePlayer plays a claimed game as people at a table do: it lays what a
-// bot would, claims its scores (now and then a point short, which the
-// opponent may call muggins on, or a point over, open to correction),
-// says go, and accepts the dealer's counts. An automatic game it plays
-// with the bots alone.
-type tablePlayer struct {
-	bots  []crib.Strategy
-	rands []*rand.Rand
-	rng   *rand.Rand
-	pend  int          // the true points waiting for their claim
-	shown map[int]bool // the seats whose hands have been shown this deal
-	short int          // the seat that claimed a point short, for muggins, or -1
-	// With fix, a point over is put right (the opponent finds it, or the
-	// player), and a count claimed as none is claimed again (rule 10.4d).
-	fix  bool
-	over int // the seat that claimed a point over, or -1
-	none int // the seat that claimed no count, or -1
-	was  int // what it should have claimed
-}
-
-func newTablePlayer(g crib.Game, seed uint64) *tablePlayer {
-	p := &tablePlayer{rng: cards.NewRand(seed), shown: map[int]bool{}, short: -1, over: -1, none: -1}
-	for s := range g.Seats() {
-		p.bots = append(p.bots, bot.Analysis{})
-		p.rands = append(p.rands, cards.NewRand(seed+uint64(s)))
-	}
-	return p
-}
-
-// next returns the action to take in g.
-func (p *tablePlayer) next(g crib.Game) crib.Action {
-	act, seat := g.Next()
-	if !g.Rules().Claimed || act == crib.ActDiscard || act == crib.ActCutForDeal || act == crib.ActDeal || act == crib.ActCut {
-		a, err := crib.NextAction(g, p.bots, p.rands)
-		if err != nil {
-			panic(err)
-		}
-		return a
-	}
-	switch act {
-	case crib.ActPegOut:
-		return crib.PegOut{Seat: seat}
-	case crib.ActOwed:
-		return crib.Claim{Seat: seat, Points: g.Owed()[0].Points}
-	case crib.ActOffer:
-		if p.rng.IntN(2) == 0 {
-			return crib.DeclineOffer{Side: seat}
-		}
-		return crib.TakeOffer{Side: seat}
-	}
-	if s := p.over; s >= 0 {
-		p.over = -1
-		if p.rng.IntN(2) == 0 {
-			return crib.Retract{Seat: s}
-		}
-		return crib.Correct{Caller: (s + 1) % g.Seats(), Target: s}
-	}
-	if s := p.none; s >= 0 {
-		p.none = -1
-		return crib.Claim{Seat: s, Points: p.was}
-	}
-	if s := p.short; s >= 0 {
-		p.short = -1
-		if g.Rules().Muggins {
-			return crib.CallMuggins{Caller: (s + 1) % g.Seats(), Target: s, Asked: 1}
-		}
-	}
-	off := 0
-	switch p.rng.IntN(8) {
-	case 0:
-		off = -1
-	case 1:
-		off = 1
-	}
-	if ps, ok := g.Pending(); ok && (act != crib.ActLay || p.rng.IntN(3) > 0) {
-		if off < 0 && p.pend > 0 {
-			p.short = ps
-		}
-		if off > 0 && p.fix {
-			p.over = ps
-		}
-		return crib.Claim{Seat: ps, Points: max(0, p.pend+off)}
-	}
-	for s := range g.Seats() {
-		if g.MaySayGo(s) {
-			return crib.Go{Seat: s}
-		}
-	}
-	switch act {
-	case crib.ActLay:
-		a, _ := crib.NextAction(g, p.bots, p.rands)
-		return a
-	case crib.ActClaim:
-		cs, _ := g.Kept(seat).Four()
-		truth := score.Hand(cs, g.Starter())
-		if p.shown[seat] { // the dealer's hand is counted: now the crib
-			cs, _ = g.Crib().Four()
-			truth = score.Crib(cs, g.Starter())
-		}
-		if off < 0 && truth > 0 {
-			p.short = seat
-		}
-		if off > 0 && p.fix {
-			p.over = seat
-		}
-		if p.fix && truth > 0 && p.rng.IntN(5) == 0 {
-			p.none, p.was = seat, truth
-			return crib.Claim{Seat: seat, Points: 0}
-		}
-		return crib.Claim{Seat: seat, Points: max(0, truth+off)}
-	case crib.ActAccept:
-		return crib.Accept{Seat: seat}
-	}
-	panic(fmt.Sprintf("waits for %v", act))
-}
-
-// after notes what the events say: the points the next claim of the play
-// is worth, and the hands shown.
-func (p *tablePlayer) after(ev []crib.Event) {
-	for _, e := range ev {
-		switch e := e.(type) {
-		case crib.Dealt:
-			clear(p.shown)
-		case crib.Laid:
-			p.pend = e.Step.Points()
-		case crib.StarterTurned:
-			p.pend = 2
-		case crib.Shown:
-			if !e.Crib {
-				p.shown[e.Seat] = true
-			}
-		case crib.Claimed:
-			p.pend = max(0, p.pend-e.Points)
-		}
-	}
-}
-
-// playRecorded plays a game of rules from seed to the end with a
-// tablePlayer, and returns the actions.
-func playRecorded(t testing.TB, rules crib.Rules, seed uint64) (crib.Game, []crib.Action) {
-	t.Helper()
-	g := newGame(t, rules, seed)
-	start := g
-	p := newTablePlayer(g, seed)
-	var acts []crib.Action
-	for g.Phase() != crib.PhaseOver && len(acts) < 5000 {
-		a := p.next(g)
-		ng, ev, err := g.Apply(a)
-		switch a.(type) {
-		case crib.CallMuggins, crib.Correct, crib.Retract:
-			if errors.Is(err, crib.ErrNoClaim) || errors.Is(err, crib.ErrNoMuggins) {
-				continue // the claim won the game, ended the deal, or opened no window
-			}
-		case crib.Claim:
-			if errors.Is(err, crib.ErrTooLate) {
-				continue // the correction of no count came too late
-			}
-		}
-		if err != nil {
-			t.Fatalf("action %d, %v: %v", len(acts), a, err)
-		}
-		p.after(ev)
-		acts = append(acts, a)
-		g = ng
-	}
-	if g.Phase() != crib.PhaseOver {
-		t.Fatalf("no end after %d actions", len(acts))
-	}
-	return start, acts
-}
-
 // TestSaveAnywhereEverySeating plays a game of every seating, scored
 // automatically and claimed (with muggins, and with the players pegging
 // the penalties owed them), and stops it at every action: the game saved
 // there, read back and played on with the same actions ends as the game
 // that never stopped, byte for byte.
 func TestSaveAnywhereEverySeating(t *testing.T) {
-	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+	for _, l := range cribtest.Layouts() {
 		for _, mode := range []crib.Rules{{}, {Claimed: true, Muggins: true}, {Claimed: true, ClaimPenalties: true, Match: crib.MatchRules{GamesToWin: 2}}} {
 			rules := mode
 			rules.Layout, rules.GameHole = l, 61
@@ -221,14 +49,14 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 				games := []crib.Game{start}
 				g := start
 				for _, a := range acts {
-					g, _ = apply(t, g, a)
+					g, _ = stepEv(t)(g.Apply(a))
 					games = append(games, g)
 				}
 				end := saveJSON(t, g)
 				for k := 0; k < len(games); k += 1 + k%3 {
 					h := loadJSON(t, saveJSON(t, games[k]))
 					for _, a := range acts[k:] {
-						h, _ = apply(t, h, a)
+						h, _ = stepEv(t)(h.Apply(a))
 					}
 					if got := saveJSON(t, h); !bytes.Equal(got, end) {
 						t.Fatalf("saved after action %d and played on, the game ends\n%s\nnot\n%s", k, got, end)
@@ -242,8 +70,8 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 // TestSavedGameFormat: a saved game begins with its format and version,
 // and says what it holds by name.
 func TestSavedGameFormat(t *testing.T) {
-	g := newGame(t, crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 42)
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
+	g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 42))(t)
+	g = step(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
 	data := string(saveJSON(t, g))
 	for _, want := range []string{`{"format":"pegboard crib game","version":1,`, `"layout":"4 players"`, `"claimed":true`,
 		`"phase":"deal"`, `"seed":42`, `"dealer":1`} {
@@ -282,10 +110,10 @@ func tamper(t *testing.T, data []byte, edit map[string]any) []byte {
 // refused with an error wrapping ErrBadRecord, and the game read into is
 // left as it was.
 func TestSavedGameRefused(t *testing.T) {
-	g := setup(t, setupDeal{dealer: 1, dealt: []string{cPone, cDealer}, starter: "5S"})
+	g := theDeal(t, crib.Rules{})
 	play := saveJSON(t, g)
-	discard := saveJSON(t, must(t)(newGame(t, crib.Rules{}, 3).Apply(crib.ChooseDealer{Seat: 0})))
-	discard = saveJSON(t, must(t)(loadJSON(t, discard).Apply(crib.Deal{})))
+	discard := saveJSON(t, step(t)(must.Get(crib.NewGame(crib.Rules{}, 3))(t).Apply(crib.ChooseDealer{Seat: 0})))
+	discard = saveJSON(t, step(t)(loadJSON(t, discard).Apply(crib.Deal{})))
 	var m map[string]any
 	_ = json.Unmarshal(play, &m)
 	hands := m["hands"].([]any)
@@ -340,28 +168,65 @@ func TestSavedGameRefused(t *testing.T) {
 // FuzzUnmarshalGame: reading a saved game never panics, and a game it
 // accepts saves to JSON that reads back to the same game.
 func FuzzUnmarshalGame(f *testing.F) {
+	var seeds [][]byte
 	for _, rules := range []crib.Rules{{}, {Layout: crib.SixPlayer(), Claimed: true, Muggins: true}} {
 		start, acts := playRecorded(f, rules, 3)
 		g := start
 		for i, a := range acts {
-			g, _ = apply(f, g, a)
+			g = step(f)(g.Apply(a))
 			if i%37 == 0 {
-				f.Add(saveJSON(f, g))
+				seeds = append(seeds, saveJSON(f, g))
 			}
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	decode := func(data []byte) (crib.Game, error) {
 		var g crib.Game
-		if err := json.Unmarshal(data, &g); err != nil {
-			return
-		}
-		again, err := json.Marshal(g)
-		if err != nil {
-			t.Fatalf("a game read from %s does not save: %v", data, err)
-		}
-		h := loadJSON(t, again)
-		if b := saveJSON(t, h); !bytes.Equal(b, again) {
-			t.Fatalf("saved %s, read back and saved %s", again, b)
-		}
+		err := g.UnmarshalJSON(data)
+		return g, err
+	}
+	codectest.FuzzRoundTrip(f, seeds, decode, crib.Game.MarshalJSON, func(a, b crib.Game) bool {
+		x, errx := a.MarshalJSON()
+		y, erry := b.MarshalJSON()
+		return errx == nil && erry == nil && bytes.Equal(x, y)
 	})
+}
+
+// TestSavedGameAtTheLimit: a saved game of exactly codec.MaxJSON bytes
+// (padded with spaces inside its JSON) is read; one byte more is refused.
+func TestSavedGameAtTheLimit(t *testing.T) {
+	data := saveJSON(t, theDeal(t, crib.Rules{}))
+	codectest.AtTheLimit(t, "a saved game", func(b []byte) error { var g crib.Game; return g.UnmarshalJSON(b) },
+		func(n int) []byte { return codectest.PadJSON(data, n) }, "crib: bad record: more than 1048576 bytes")
+}
+
+// TestGameJSONAtItsEdges: a claimed game waiting for the crib's acceptance
+// (every count shown, a claim open on the crib) reads back from its JSON
+// and writes the same bytes; the same JSON with a count past the crib is
+// refused.
+func TestGameJSONAtItsEdges(t *testing.T) {
+	c := toShow(newClaimGame(t, true))
+	c.do(c.g.Apply(crib.Claim{Seat: 0, Points: 20}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 24}))
+	c.do(c.g.Apply(crib.Accept{Seat: 0}))
+	c.do(c.g.Apply(crib.Claim{Seat: 1, Points: 2}))
+	data, err := json.Marshal(c.g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back crib.Game
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := json.Marshal(back); err != nil || string(again) != string(data) {
+		t.Fatalf("%s\nwrites back as\n%s, %v", data, again, err)
+	}
+	for _, edit := range [][2]string{{`"shown":3,"claims"`, `"shown":4,"claims"`}, {`"shown":2,"board"`, `"shown":4,"board"`}, {`"shown":3,"claims"`, `"shown":-1,"claims"`}} {
+		if !strings.Contains(string(data), edit[0]) {
+			t.Fatalf("%s holds no %s", data, edit[0])
+		}
+		past := strings.Replace(string(data), edit[0], edit[1], 1)
+		if err := json.Unmarshal([]byte(past), &back); !errors.Is(err, crib.ErrBadRecord) {
+			t.Errorf("%s for %s: %v", edit[1], edit[0], err)
+		}
+	}
 }

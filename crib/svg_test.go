@@ -3,8 +3,9 @@ package crib_test
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
-	"strconv"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +13,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/golden"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -25,29 +28,9 @@ func (k svgHoleKey) String() string {
 	return fmt.Sprintf("%s %s side %d hole %d", k.kind, k.slot, k.side, k.hole)
 }
 
-// svgTB is what the checks need of *testing.T and *rapid.T.
-type svgTB interface {
-	Helper()
-	Errorf(format string, args ...any)
-	Fatalf(format string, args ...any)
-}
-
-func svgAtoi(t svgTB, e svg.Element, name string) int {
-	t.Helper()
-	v, ok := e.Attr[name]
-	if !ok {
-		return -1
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		t.Fatalf("%s=%q on %v", name, v, e.Attr)
-	}
-	return n
-}
-
 // checkSVGBoard draws b and checks the picture against it: well-formed,
 // every hole once, every peg once and on its hole. It returns the picture.
-func checkSVGBoard(t svgTB, b crib.Board, names ...string) svg.Picture {
+func checkSVGBoard(t must.TB, b crib.Board, names ...string) svg.Picture {
 	t.Helper()
 	var out bytes.Buffer
 	if err := b.WriteSVG(&out, names...); err != nil {
@@ -61,7 +44,7 @@ func checkSVGBoard(t svgTB, b crib.Board, names ...string) svg.Picture {
 	at := map[svg.Point]svgHoleKey{}
 	records := -1
 	for _, e := range pic.Class("hole") {
-		k := svgHoleKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: svgAtoi(t, e, "data-side"), hole: svgAtoi(t, e, "data-hole")}
+		k := svgHoleKey{kind: e.Attr["data-kind"], slot: e.Attr["data-slot"], side: must.Get(e.Int("data-side", -1))(t), hole: must.Get(e.Int("data-hole", -1))(t)}
 		if k.kind == "record" && k.side == 0 {
 			records = max(records, k.hole)
 		}
@@ -106,7 +89,7 @@ func checkSVGBoard(t svgTB, b crib.Board, names ...string) svg.Picture {
 	}
 	seen := map[pegKey]bool{}
 	for _, e := range pic.Class("peg") {
-		side, kind, hole := svgAtoi(t, e, "data-side"), e.Attr["data-peg"], svgAtoi(t, e, "data-hole")
+		side, kind, hole := must.Get(e.Int("data-side", -1))(t), e.Attr["data-peg"], must.Get(e.Int("data-hole", -1))(t)
 		pk := pegKey{side, kind}
 		if seen[pk] {
 			t.Fatalf("peg %v drawn twice", pk)
@@ -266,6 +249,7 @@ func TestWriteSVGReportsWriteError(t *testing.T) {
 	if err := crib.NewBoard(2, 121).WriteSVG(svgFailWriter{boom}); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
+	must.Is(t, "Board.WriteSVG(nil)", crib.NewBoard(2, 121).WriteSVG(nil), crib.ErrZeroValue)
 }
 
 func TestWriteSVGEscapesNames(t *testing.T) {
@@ -306,20 +290,69 @@ func FuzzWriteSVG(f *testing.F) {
 	})
 }
 
-// A picture of a game in progress: Ann's pegs at 87 and 40, Bob's at 72 and
-// 60, and a game won by Ann.
-func ExampleBoard_WriteSVG() {
-	b := crib.NewBoard(2, 121).Leapfrog(0, 40).Leapfrog(0, 47).Leapfrog(1, 60).Leapfrog(1, 12)
-	b.Games[0] = 1
-	var out strings.Builder
-	if err := b.WriteSVG(&out, "Ann", "Bob"); err != nil {
-		fmt.Println(err)
-		return
+var updateSVG = flag.Bool("update-svg", false, "write testdata/svg afresh from WriteSVG as it is")
+
+// boardOf returns a board of sides sides to gameHole with the pegs at
+// front, rear pairs and the games won.
+func boardOf(sides, gameHole int, pegs [][2]int, games ...int) crib.Board {
+	b := crib.NewBoard(sides, gameHole)
+	for s, p := range pegs {
+		b.Pegs[s] = crib.Pegs{Front: p[0], Rear: p[1]}
 	}
-	pic := out.String() // write it to a file, or serve it as image/svg+xml
-	fmt.Println(strings.Count(pic, `class="hole"`), "track holes,", strings.Count(pic, `class="peg"`), "pegs")
-	fmt.Println(pic[strings.Index(pic, "<title>") : strings.Index(pic, "</title>")+8])
-	// Output:
-	// 240 track holes, 6 pegs
-	// <title>Cribbage board, game to 121: Ann 87, Bob 72</title>
+	copy(b.Games[:], games)
+	return b
+}
+
+// svgGoldens are the boards whose pictures are kept in testdata/svg, byte
+// for byte: any change to a coordinate, a colour or a label shows as a
+// difference. Between them they draw two to six tracks, games to 31, 40,
+// 61, 121 and 250 (two lanes and four; the hole numbers of the way back
+// drawn or not), pegs at the start, on both lanes, sharing a hole and in the
+// game hole, names given, left empty and left out, and record rows of one
+// and of two rows.
+var svgGoldens = []struct {
+	name  string
+	b     crib.Board
+	names []string
+}{
+	// A new board, the sides unnamed.
+	{"new", crib.NewBoard(2, 121), nil},
+	// A game under way: Ann out along the first lane, Bob on the way
+	// back, one game won.
+	{"mid-game", boardOf(2, 121, [][2]int{{87, 40}, {72, 60}}, 1), []string{"Ann", "Bob"}},
+	// Three to 61, the middle side unnamed: one side won, one with both
+	// pegs in one hole, one still at the start.
+	{"three-to-61", boardOf(3, 61, [][2]int{{61, 58}, {30, 30}, {0, 0}}, 3, 1, 0), []string{"Ann", "", "Cat"}},
+	// Six tracks, four pegs in the game hole, a side at its first hole.
+	{"six-to-121", boardOf(6, 121, [][2]int{{121, 100}, {121, 119}, {121, 121}, {1, 0}, {60, 59}, {61, 60}}, 12, 0, 5, 6, 1, 2),
+		[]string{"A", "B", "C", "D", "E", "F"}},
+	// A short game: record holes in two rows of 15, the first labelled.
+	{"to-31", boardOf(2, 31, [][2]int{{30, 29}, {15, 16 - 1}}, 17, 3), []string{"North", "South"}},
+	// A game to 40: the way back ends at 39, so its label at 40 is left out.
+	{"to-40", boardOf(2, 40, [][2]int{{20, 19}, {21, 11}}), nil},
+	// A game to 250: four lanes a track.
+	{"to-250", boardOf(2, 250, [][2]int{{249, 200}, {130, 66}}, 2, 4), []string{"Ann", "Bob"}},
+}
+
+// checkGolden compares got with the golden file testdata/svg/name, or
+// writes it with -update-svg.
+func checkGolden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	golden.Check(t, filepath.Join("testdata", "svg", name), got, *updateSVG, "go test ./crib -run Golden -update-svg")
+}
+
+// TestWriteSVGGolden compares each board's picture with its golden file;
+// go test -run Golden -update-svg writes them afresh (look at them before
+// committing).
+func TestWriteSVGGolden(t *testing.T) {
+	for _, c := range svgGoldens {
+		t.Run(c.name, func(t *testing.T) {
+			checkSVGBoard(t, c.b, c.names...)
+			var out bytes.Buffer
+			if err := c.b.WriteSVG(&out, c.names...); err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, c.name+".svg", out.Bytes())
+		})
+	}
 }

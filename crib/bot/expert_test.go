@@ -5,8 +5,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // TestExpertBeatsAnalysis guards the expert bot's edge loosely: over 300
@@ -26,53 +29,10 @@ func TestExpertBeatsAnalysis(t *testing.T) {
 	}
 }
 
-// BenchmarkExpert times the expert bot's choices: a discard, the first
-// lay of a deal and the same lay near the end of the game (played to the
-// board).
-func BenchmarkExpert(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	g, err := crib.NewGame(crib.Rules{}, 11)
-	if err != nil {
-		b.Fatal(err)
-	}
-	gd, ds, ok, _ := advance(b, g, crib.ActDiscard, 0, r)
-	gl, ls, ok2, _ := advance(b, g, crib.ActLay, 0, r)
-	if !ok || !ok2 {
-		b.Fatal("no view")
-	}
-	var bot bot.Expert
-	b.Run("discard", func(b *testing.B) {
-		v := gd.DiscardView(ds)
-		for b.Loop() {
-			bot.Discard(v, r)
-		}
-	})
-	b.Run("lay", func(b *testing.B) {
-		v := gl.LayView(ls)
-		for b.Loop() {
-			bot.Lay(v, r)
-		}
-	})
-	b.Run("lay-board", func(b *testing.B) {
-		v := gl.LayView(ls)
-		v.Board = crib.NewBoard(2, 121).Leapfrog(0, 110).Leapfrog(1, 112)
-		for b.Loop() {
-			bot.Lay(v, r)
-		}
-	})
-	b.Run("discard-board", func(b *testing.B) {
-		v := gd.DiscardView(ds)
-		v.Board = crib.NewBoard(2, 121).Leapfrog(0, 110).Leapfrog(1, 112)
-		for b.Loop() {
-			bot.Discard(v, r)
-		}
-	})
-}
-
 // TestExpertPlaysEveryLayout: the expert bot finishes a game of every
 // layout, its choices accepted by the game.
 func TestExpertPlaysEveryLayout(t *testing.T) {
-	for _, l := range layouts {
+	for _, l := range cribtest.Layouts() {
 		g, err := crib.NewGame(crib.Rules{Layout: l}, 5)
 		if err != nil {
 			t.Fatal(err)
@@ -87,5 +47,74 @@ func TestExpertPlaysEveryLayout(t *testing.T) {
 		if g.Phase() != crib.PhaseOver {
 			t.Errorf("%v: the game did not end", l)
 		}
+	}
+}
+
+// BenchmarkExpert times the expert bot's choices: a discard, the first
+// lay of a deal and the same lay near the end of the game (played to the
+// board).
+func BenchmarkExpert(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	dv, lv := cribtest.FirstViews(b, must.Get(crib.NewGame(crib.Rules{}, 11))(b), r)
+	var bot bot.Expert
+	board := crib.NewBoard(2, 121).Leapfrog(0, 110).Leapfrog(1, 112)
+	b.Run("discard", func(b *testing.B) {
+		for b.Loop() {
+			bot.Discard(dv, r)
+		}
+	})
+	b.Run("lay", func(b *testing.B) {
+		for b.Loop() {
+			bot.Lay(lv, r)
+		}
+	})
+	b.Run("lay-board", func(b *testing.B) {
+		v := lv
+		v.Board = board
+		for b.Loop() {
+			bot.Lay(v, r)
+		}
+	})
+	b.Run("discard-board", func(b *testing.B) {
+		v := dv
+		v.Board = board
+		for b.Loop() {
+			bot.Discard(v, r)
+		}
+	})
+}
+
+// inPlay plays a new game of rules on to the first turn in the play where
+// the player to lay has cards of two ranks to choose from, and returns
+// that player's view.
+func inPlay(t *testing.T, rules crib.Rules) crib.LayView {
+	t.Helper()
+	g := must.Get(crib.NewGame(rules, 3))(t)
+	for skip := range 40 {
+		h, seat, ok, _ := cribtest.Advance(t, g, crib.StepLay, skip, cards.NewRand(3))
+		if !ok {
+			break
+		}
+		v := h.LayView(seat)
+		ranks := map[cards.Rank]bool{}
+		for c := range v.Legal().All() {
+			ranks[c.Rank()] = true
+		}
+		if len(ranks) > 1 {
+			return v
+		}
+	}
+	t.Fatal("no turn in the play with a choice of ranks")
+	return crib.LayView{}
+}
+
+func TestHostileExpertLayNilRand(t *testing.T) {
+	for _, rules := range []crib.Rules{crib.ACC(), {Layout: crib.FourPlayer()}} {
+		v := inPlay(t, rules)
+		must.Within(t, "Expert.Lay with a nil random source", func() {
+			if c := (bot.Expert{Worlds: 4}).Lay(v, nil); !v.Legal().Has(c) {
+				t.Errorf("%d seats: Expert.Lay with a nil random source laid %v, not one of %v", rules.Layout.Seats, c, v.Legal())
+			}
+		})
 	}
 }

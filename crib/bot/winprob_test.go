@@ -1,14 +1,12 @@
 package bot_test
 
 import (
-	"bytes"
-	"fmt"
 	"math"
 	"testing"
 
-	"github.com/pegboard/pegboard/crib/bot"
-	"github.com/pegboard/pegboard/internal/svg"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/crib/bot"
 )
 
 // TestWinChance: chances are between 0 and 1, a player's chance and its
@@ -35,36 +33,4 @@ func TestWinChance(t *testing.T) {
 	if p := bot.WinChance(0, 0, true); p < 0.55 || p > 0.57 {
 		t.Errorf("the first dealer wins %v", p)
 	}
-}
-
-// TestWriteWinChanceSVG: the heat map is an SVG picture, the same bytes
-// every time.
-func TestWriteWinChanceSVG(t *testing.T) {
-	var a, b bytes.Buffer
-	if err := bot.WriteWinChanceSVG(&a); err != nil {
-		t.Fatal(err)
-	}
-	if err := bot.WriteWinChanceSVG(&b); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Error("two drawings differ")
-	}
-	if _, err := svg.Read(a.Bytes()); err != nil {
-		t.Error(err)
-	}
-}
-
-// How a player's chances change with the deal: level at 100 all, the
-// dealer is the favourite (it scores more in this deal, and counts first
-// in the next), and at 115 to 110 the player ahead is surer of winning as
-// the pone (it counts first) than as the dealer.
-func ExampleWinChance() {
-	fmt.Printf("100-100, dealing: %.2f\n", bot.WinChance(100, 100, true))
-	fmt.Printf("115-110, the pone: %.2f\n", bot.WinChance(115, 110, false))
-	fmt.Printf("115-110, dealing: %.2f\n", bot.WinChance(115, 110, true))
-	// Output:
-	// 100-100, dealing: 0.78
-	// 115-110, the pone: 0.88
-	// 115-110, dealing: 0.65
 }

@@ -73,7 +73,7 @@ func RemovedFrontPeg(p crib.Pegs, score int, when FrontPegSlip) crib.Ruling {
 	switch when {
 	case SlipWrongDirection:
 		back := p.Front - score
-		r := crib.Ruling{Rule: "8.5a", Move: true, Forfeit: score + prev, Count: crib.SettleForfeit}
+		r := crib.Ruling{Rule: "8.5a", Move: true, Forfeit: score + prev, Count: crib.CountForfeited}
 		switch {
 		case back >= 0:
 			r.Pegs = crib.Pegs{Front: max(back, p.Rear), Rear: min(back, p.Rear)}
@@ -86,10 +86,10 @@ func RemovedFrontPeg(p crib.Pegs, score int, when FrontPegSlip) crib.Ruling {
 		}
 		return r
 	case SlipPeggedForward:
-		return crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: crib.SettleRecord,
+		return crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: crib.CountRecorded,
 			Text: "the front peg goes behind the rear peg and the latest score is recorded; the previous score is forfeited, with no overpegging penalty"}
 	}
-	return crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: crib.SettleRecord,
+	return crib.Ruling{Rule: "8.5a", Move: true, Pegs: crib.Pegs{Front: p.Rear, Rear: max(0, p.Rear-1)}, Record: score, Forfeit: prev, Count: crib.CountRecorded,
 		Text: "the peg in hand becomes the rear peg and only the latest score is recorded; the previous score is forfeited"}
 }
 
@@ -107,13 +107,13 @@ func RemovedBothPegs(front, score int, agreed, impairment bool) crib.Ruling {
 	if impairment {
 		r.Rule = "8.5b, 8.7"
 		r.Record = score
-		r.Count = crib.SettleRecord
+		r.Count = crib.CountRecorded
 		r.Text = "the pegs were dislodged through a physical impairment: they are replaced and the score is recorded"
 		return r
 	}
 	r.Forfeit = score
 	r.NoMuggins = true
-	r.Count = crib.SettleForfeit
+	r.Count = crib.CountForfeited
 	r.Text = "the front peg is replaced and the other behind it; the unpegged score is forfeited, and muggins does not apply to it"
 	return r
 }
@@ -168,7 +168,7 @@ func DislodgedPegs(d Dislodged) crib.Ruling {
 // back peg. When the opponent's front peg was the one used (front), rule 8.7
 // settles where it goes back, and judges decide if the players disagree.
 func UsedOpponentsPeg(score int, front, agreed bool) crib.Ruling {
-	r := crib.Ruling{Rule: "8.8", Award: 2, Record: score, Count: crib.SettleRecord,
+	r := crib.Ruling{Rule: "8.8", Award: 2, Record: score, Count: crib.CountRecorded,
 		Text: "the opponent's peg goes back where it was; the nonoffender scores 2 and the offender records the score with its own back peg"}
 	if front {
 		r.Rule = "8.8, 8.7"
@@ -182,7 +182,7 @@ func UsedOpponentsPeg(score int, front, agreed bool) crib.Ruling {
 // WrongTrack rules on rule 8.9: a correct score pegged in the wrong track
 // (or the opponent's) is moved to the proper track without penalty.
 func WrongTrack(score int) crib.Ruling {
-	return crib.Ruling{Rule: "8.9", Record: score, Count: crib.SettleRecord, Text: "the peg is moved to the proper track without penalty"}
+	return crib.Ruling{Rule: "8.9", Record: score, Count: crib.CountRecorded, Text: "the peg is moved to the proper track without penalty"}
 }
 
 // Underpegged rules on rule 8.3: a score pegged short (or a backward
@@ -337,7 +337,7 @@ func HandMixed(who Mixer, ofCrib, counted, agreed bool, points int) crib.Ruling 
 	case counted:
 		return crib.Ruling{Rule: "9.4", Text: "the count was already pegged and confirmed: no penalty"}
 	case !ofCrib:
-		return crib.Ruling{Rule: "9.4a", Forfeit: points, Count: crib.SettleForfeit, Text: "the hand was mixed before it was counted: its count is forfeited"}
+		return crib.Ruling{Rule: "9.4a", Forfeit: points, Count: crib.CountForfeited, Text: "the hand was mixed before it was counted: its count is forfeited"}
 	case who == Dealer:
 		return crib.Ruling{Rule: "9.4b", Forfeit: points, Text: "the dealer mixed the crib with the pack: the crib count is forfeited"}
 	}

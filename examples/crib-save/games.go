@@ -154,7 +154,7 @@ func (c warsGame) step() (game, error) {
 	var a crib.Action
 	act, _ := c.g.Next()
 	switch side, due := c.g.BoxDue(); {
-	case act == crib.ActOffer:
+	case act == crib.StepOffer:
 		a = crib.TakeOffer{Side: c.g.Cribbage().Offers()[0].Side}
 	case due:
 		a = cribwars.LeaveBox{Side: side}

@@ -233,7 +233,7 @@ func (c *cribTable) step() (bool, error) {
 	act, seat := g.Next()
 	if c.cw {
 		act, seat = c.w.Next()
-		if side, ok := c.w.BoxDue(); ok && act != crib.ActOffer {
+		if side, ok := c.w.BoxDue(); ok && act != crib.StepOffer {
 			return false, c.leaveBox(side)
 		}
 	}
@@ -254,38 +254,38 @@ func (c *cribTable) step() (bool, error) {
 		return false, c.apply(crib.Claim{Seat: s, Points: pendingPoints(g)})
 	}
 	switch act {
-	case crib.ActCutForDeal:
+	case crib.StepCutForDeal:
 		return false, c.apply(crib.CutForDeal{})
-	case crib.ActDeal:
+	case crib.StepDeal:
 		return false, c.apply(crib.Deal{})
-	case crib.ActCut:
+	case crib.StepCut:
 		if seat == me {
 			return false, c.askCut()
 		}
 		return false, c.apply(crib.Cut{})
-	case crib.ActCount:
+	case crib.StepCount:
 		return false, c.apply(crib.Count{})
-	case crib.ActClaim:
+	case crib.StepClaim:
 		if seat == me {
 			return false, c.askCount()
 		}
 		return false, c.botCount(seat)
-	case crib.ActAccept:
+	case crib.StepAccept:
 		return false, c.apply(crib.Accept{Seat: seat})
-	case crib.ActPegOut:
+	case crib.StepPegOut:
 		return false, c.apply(crib.PegOut{Seat: seat})
-	case crib.ActOwed:
+	case crib.StepOwed:
 		return false, c.apply(crib.Claim{Seat: seat, Points: g.Owed()[0].Points})
-	case crib.ActOffer:
+	case crib.StepOffer:
 		if g.Rules().Layout.Side(me) == seat {
 			return false, c.askOffer(seat)
 		}
 		return false, c.apply(crib.TakeOffer{Side: seat})
-	case crib.ActDiscard:
+	case crib.StepDiscard:
 		if seat == me {
 			return false, c.askDiscard()
 		}
-	case crib.ActLay:
+	case crib.StepLay:
 		if seat == me {
 			return false, c.askLay()
 		}

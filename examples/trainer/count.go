@@ -55,17 +55,17 @@ func (t *trainer) countDeal(deal int) error {
 	for g.Phase() == crib.PhaseShow {
 		act, seat := g.Next()
 		switch {
-		case act == crib.ActClaim && seat == you:
+		case act == crib.StepClaim && seat == you:
 			if g, err = t.claim(g, counted[you]); err != nil {
 				return err
 			}
 			counted[you] = true
-		case act == crib.ActClaim:
+		case act == crib.StepClaim:
 			if g, err = t.botCounts(g, counted[bot]); err != nil {
 				return err
 			}
 			counted[bot] = true
-		case act == crib.ActAccept:
+		case act == crib.StepAccept:
 			if g, _, err = g.Apply(crib.Accept{Seat: seat}); err != nil {
 				return err
 			}
@@ -120,7 +120,7 @@ func peggedRight(g crib.Game) (crib.Game, error) {
 			continue
 		}
 		act, seat := g.Next()
-		if act != crib.ActLay {
+		if act != crib.StepLay {
 			return g, nil
 		}
 		var ev []crib.Event

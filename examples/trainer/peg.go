@@ -48,7 +48,7 @@ func (t *trainer) pegDeal(solver *crib.Solver, deal int) error {
 	var pegged [2]int
 	for g.Phase() == crib.PhasePlay {
 		act, seat := g.Next()
-		if act != crib.ActLay {
+		if act != crib.StepLay {
 			break
 		}
 		var c cards.Card

@@ -111,7 +111,7 @@ func gameView(t *table, msg string) page {
 
 	act, seat := g.Next()
 	var legal cards.Set
-	if act == crib.ActLay && seat == you {
+	if act == crib.StepLay && seat == you {
 		legal = g.LayView(you).Legal()
 	}
 	p.Hand = viewSet(g.Hand(you), legal)
@@ -161,16 +161,16 @@ func (p *page) mode(t *table, act crib.Step, seat int) {
 		p.Mode, p.Prompt = "go", "You cannot lay without passing 31: say go."
 		return
 	}
-	if seat != you && act != crib.ActDeal {
+	if seat != you && act != crib.StepDeal {
 		p.Mode, p.Prompt = "wait", "Waiting for the bot."
 		return
 	}
 	switch act {
-	case crib.ActDiscard:
+	case crib.StepDiscard:
 		p.Mode, p.Prompt = "discard", "Choose two cards for "+whose(t, g.Dealer())+" crib."
-	case crib.ActLay:
+	case crib.StepLay:
 		p.Mode, p.Prompt = "lay", "Your turn to lay. You may say what you peg with the card."
-	case crib.ActClaim:
+	case crib.StepClaim:
 		p.Mode = "count"
 		p.CountCrib = g.Dealer() == you && handCounted(t.show, you)
 		if p.CountCrib {
@@ -178,15 +178,15 @@ func (p *page) mode(t *table, act crib.Step, seat int) {
 		} else {
 			p.Prompt = "Count your hand and say what you peg."
 		}
-	case crib.ActAccept:
+	case crib.StepAccept:
 		p.Mode, p.Prompt = "accept", "Accept the bot's count"
 		if p.Muggins {
 			p.Prompt += ", or call muggins if it missed points"
 		}
 		p.Prompt += "."
-	case crib.ActPegOut:
+	case crib.StepPegOut:
 		p.Mode, p.Prompt = "pegout", "Your count takes you out: peg out (rule 8.11)."
-	case crib.ActDeal:
+	case crib.StepDeal:
 		p.Mode, p.Prompt = "deal", "The deal is over. Deal the next hand when you are ready."
 	default:
 		p.Mode, p.Prompt = "wait", fmt.Sprintf("The game waits for %v.", act)

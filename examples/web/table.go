@@ -155,35 +155,35 @@ func (t *table) botAction() (crib.Action, error) {
 	players := []crib.Strategy{nil, t.bot}
 	rands := []*rand.Rand{nil, t.rng}
 	switch act {
-	case crib.ActCutForDeal, crib.ActCut:
+	case crib.StepCutForDeal, crib.StepCut:
 		return crib.NextAction(g, players, rands)
-	case crib.ActDeal:
+	case crib.StepDeal:
 		if g.DealNumber() > 0 {
 			return nil, nil // the person reads the show, then deals on
 		}
 		return crib.Deal{}, nil
-	case crib.ActDiscard, crib.ActLay:
+	case crib.StepDiscard, crib.StepLay:
 		if seat == you {
 			return nil, nil
 		}
 		return crib.NextAction(g, players, rands)
-	case crib.ActClaim:
+	case crib.StepClaim:
 		if seat == you {
 			return nil, nil
 		}
 		n, err := trueCount(g, bot)
 		return crib.Claim{Seat: bot, Points: n}, err
-	case crib.ActAccept:
+	case crib.StepAccept:
 		if seat == you {
 			return nil, nil
 		}
 		return crib.Accept{Seat: bot}, nil
-	case crib.ActPegOut:
+	case crib.StepPegOut:
 		if seat == you {
 			return nil, nil
 		}
 		return crib.PegOut{Seat: bot}, nil
-	case crib.ActOffer:
+	case crib.StepOffer:
 		return crib.TakeOffer{Side: seat}, nil
 	}
 	return nil, nil

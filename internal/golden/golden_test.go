@@ -38,3 +38,35 @@ func TestCheck(t *testing.T) {
 		t.Error("different bytes passed")
 	}
 }
+
+func TestFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "corpus")
+	makers := map[string]func(*testing.T) []byte{
+		"a.txt": func(*testing.T) []byte { return []byte("A") },
+		"b.txt": func(*testing.T) []byte { return []byte("B") },
+	}
+	read := map[string]string{}
+	check := func(t *testing.T, data []byte) { read[filepath.Base(t.Name())] = string(data) }
+	Files(t, dir, "*.txt", makers, true, check)
+	if read["a.txt"] != "A" || read["b.txt"] != "B" || len(read) != 2 {
+		t.Errorf("read %v", read)
+	}
+	// A file no maker makes, or a maker whose file is missing, fails.
+	if err := os.WriteFile(filepath.Join(dir, "c.txt"), []byte("C"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := &recorder{TB: t}
+	if corpus(r, dir, "*.txt", makers); !r.failed {
+		t.Error("an extra file passed")
+	}
+	if err := os.Remove(filepath.Join(dir, "c.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(dir, "b.txt")); err != nil {
+		t.Fatal(err)
+	}
+	r = &recorder{TB: t}
+	if files := corpus(r, dir, "*.txt", makers); !r.failed || len(files) != 1 {
+		t.Errorf("a missing file passed: %v", files)
+	}
+}

@@ -366,3 +366,15 @@ func mutate(rt *rapid.T, s string) string {
 	}
 	return string(b)
 }
+
+// Pick draws a value of from and one of the items that of lists of it, or
+// none when it lists none: an event or an action of a game played, say.
+func Pick[V, T any](from *rapid.Generator[V], of func(V) []T, none T) *rapid.Generator[T] {
+	return rapid.Custom(func(t *rapid.T) T {
+		items := of(from.Draw(t, "from"))
+		if len(items) == 0 {
+			return none
+		}
+		return rapid.SampledFrom(items).Draw(t, "item")
+	})
+}

@@ -97,3 +97,40 @@ func TestWalkCatchesEachFault(t *testing.T) {
 		t.Logf("output:\n%s", text)
 	}
 }
+
+// TestPick: Pick draws an item of a drawn value, or none.
+func TestPick(t *testing.T) {
+	lists := rapid.SampledFrom([][]int{nil, {1, 2}, {3}})
+	rapid.Check(t, func(t *rapid.T) {
+		if n := hostile.Pick(lists, func(l []int) []int { return l }, -1).Draw(t, "n"); n < -1 || n == 0 || n > 3 {
+			t.Fatalf("picked %d", n)
+		}
+	})
+}
+
+type named string
+
+func (n named) Describe(names []string) string {
+	if len(names) > 0 && n == "" {
+		return names[0]
+	}
+	return string(n)
+}
+
+// TestFewNames: an event that describes itself as nothing is reported.
+func TestFewNames(t *testing.T) {
+	hostile.FewNames(t, []named{"x", "y"})
+	r := &errRecorder{TB: t}
+	hostile.FewNames(r, []named{""})
+	if r.n != 1 {
+		t.Errorf("%d reports, want 1 (for no names)", r.n)
+	}
+}
+
+type errRecorder struct {
+	testing.TB
+	n int
+}
+
+func (r *errRecorder) Helper()               { r.TB.Helper() }
+func (r *errRecorder) Errorf(string, ...any) { r.n++ }

@@ -28,6 +28,20 @@ func (e Element) Float(name string) (float64, bool) {
 	return f, err == nil
 }
 
+// Int returns the attribute name as a whole number, or missing when the
+// element has no such attribute; one that is no whole number is an error.
+func (e Element) Int(name string, missing int) (int, error) {
+	v, ok := e.Attr[name]
+	if !ok {
+		return missing, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("svg: %s=%q on %v is not a whole number", name, v, e.Attr)
+	}
+	return n, nil
+}
+
 // Centre returns a circle's centre (cx, cy), and whether it has one.
 func (e Element) Centre() (Point, bool) {
 	x, okx := e.Float("cx")

@@ -73,6 +73,20 @@ func TestReadRefuses(t *testing.T) {
 	}
 }
 
+func TestElementInt(t *testing.T) {
+	e := Element{Name: "circle", Attr: map[string]string{"data-hole": "12", "data-side": "-1", "data-kind": "x"}}
+	for _, tc := range []struct {
+		name string
+		want int
+		ok   bool
+	}{{"data-hole", 12, true}, {"data-side", -1, true}, {"data-none", 7, true}, {"data-kind", 0, false}} {
+		n, err := e.Int(tc.name, 7)
+		if n != tc.want || (err == nil) != tc.ok {
+			t.Errorf("Int(%q) = %d, %v", tc.name, n, err)
+		}
+	}
+}
+
 type shortWriter struct{}
 
 func (shortWriter) Write(p []byte) (int, error) { return len(p) / 2, nil }

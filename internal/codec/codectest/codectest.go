@@ -2,7 +2,10 @@
 // the manner of net/netip's shared text-marshaler tests: a text round trip
 // over a table of values, a JSON round trip, values a marshaller must
 // refuse, a table of refused inputs with the exact text of each error, and
-// a decoder that reads exactly codec.MaxJSON bytes and refuses one more.
+// a decoder that reads exactly codec.MaxJSON bytes and refuses one more;
+// record texts refused with the line named; the walk of a package's
+// exported types that finds every state type stored in JSON; and fuzz
+// targets of text forms and decoders.
 // A game's test passes its own values and decoders; the checks are the
 // same for all. It is imported only by _test.go files.
 package codectest
@@ -12,12 +15,14 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // Same reports whether a and b are equal: with == when their type is
@@ -97,6 +102,37 @@ func wrapsOne(err error, wraps []error) bool {
 	return len(wraps) == 0
 }
 
+// Edge is a value at an edge of its type's text form, and what it gives:
+// the text it marshals to, or else the exact text of the error that
+// refuses it; and its String, when that is not the text.
+type Edge struct {
+	V               encoding.TextMarshaler
+	Text, Err, Says string
+}
+
+// AtTheEdges checks each value's MarshalText, its text or the exact text
+// of its error, and its String.
+func AtTheEdges(t testing.TB, edges ...Edge) {
+	t.Helper()
+	for _, e := range edges {
+		b, err := e.V.MarshalText()
+		got, want := string(b), e.Text
+		if err != nil || e.Err != "" {
+			got, want = fmt.Sprint(err), e.Err
+		}
+		if got != want {
+			t.Errorf("%#v.MarshalText() = %q, want %q", e.V, got, want)
+		}
+		says := e.Says
+		if says == "" {
+			says = e.Text
+		}
+		if s := e.V.(fmt.Stringer).String(); s != says {
+			t.Errorf("%#v.String() = %q, want %q", e.V, s, says)
+		}
+	}
+}
+
 // JSONRoundTrip checks that each of ptrs, pointers to values, marshals to
 // JSON that is not {} and reads back into a new value equal to it under eq
 // ([Same] when eq is nil), which is given the value and what was read.
@@ -147,6 +183,25 @@ func check(t testing.TB, c Refusal, err error) {
 		t.Errorf("%.200q: %v does not wrap ErrBadRecord", c.In, err)
 	case c.Want != "" && err.Error() != c.Want:
 		t.Errorf("%.200q:\n got %v\nwant %s", c.In, err, c.Want)
+	}
+}
+
+// Line is a record's text a reader refuses and the line its error names.
+type Line struct {
+	Text string
+	Line int
+}
+
+// RefusesAt checks that read refuses each text with a *record.LineError
+// that names its line and wraps game.ErrBadRecord.
+func RefusesAt(t testing.TB, read func(text string) error, cases ...Line) {
+	t.Helper()
+	for _, c := range cases {
+		err := read(c.Text)
+		var le *record.LineError
+		if !errors.As(err, &le) || le.Line != c.Line || !errors.Is(err, game.ErrBadRecord) {
+			t.Errorf("%.200q: %v, want an error on line %d wrapping ErrBadRecord", c.Text, err, c.Line)
+		}
 	}
 }
 

@@ -1,7 +1,10 @@
 // Package fairtest holds what the three games' fair-play tests share: an
 // attack on a strategy's random source by reflection, the careless way of
 // drawing a seat's source that the attack defeats (the tests' control), and
-// the tally of a strategy's guesses against what chance allows.
+// the check of a runner against it ([SeatSources]); the bookkeeping of a
+// strategy that hunts for the deal's seed ([Hunter], [Hunt]), and the tally
+// of its guesses against what chance allows, with the checks of a hunt and
+// of its control; and the chi-square test of a sampler's uniformity.
 package fairtest
 
 import (

@@ -1,0 +1,94 @@
+package codectest_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
+)
+
+// The types of testdata/walk, as a test can make them.
+type (
+	kept  struct{ N int }
+	empty struct{}
+	lost  struct{ n int }
+)
+
+func TestExportedTypes(t *testing.T) {
+	got := codectest.ExportedTypes(t, "testdata/walk")
+	if want := []string{"Empty", "Gone", "Kept", "Lost"}; !slices.Equal(got, want) {
+		t.Errorf("ExportedTypes = %v, want %v", got, want)
+	}
+}
+
+func TestStateTypes(t *testing.T) {
+	// The values stand for the types of testdata/walk by name.
+	values := map[string][]any{"Kept": {kept{N: 3}}, "Empty": {empty{}}, "Lost": {kept{N: 1}}}
+	codectest.StateTypes(t, "testdata/walk", values, map[string]string{"Gone": "a function"}, nil)
+	r := &recorder{TB: t}
+	values = map[string][]any{"Kept": {kept{N: 3}}, "Lost": {lost{n: 2}}, "Extra": {1}}
+	codectest.StateTypes(r, "testdata/walk", values, map[string]string{"Gone": "a function", "Old": "gone"},
+		func(want, got any) bool { return false })
+	slices.Sort(r.errs[:2])
+	r.expect(t, "Extra is listed, but the package declares no exported type Extra",
+		"Old is listed, but the package declares no exported type Old",
+		"the exported type Empty is given no values", `Kept: {"N":3} reads back as`, "Lost: json.Marshal({2}) = {}")
+}
+
+func TestRefusesAt(t *testing.T) {
+	read := func(text string) error {
+		n := strings.Count(text, "\n")
+		switch {
+		case strings.Contains(text, "plain"):
+			return errors.New("plain")
+		case strings.Contains(text, "fine"):
+			return nil
+		}
+		return record.At(n, fmt.Errorf("%w: line %d", game.ErrBadRecord, n))
+	}
+	codectest.RefusesAt(t, read, codectest.Line{Text: "a\nb\n", Line: 2}, codectest.Line{Text: "x", Line: 0})
+	r := &recorder{TB: t}
+	codectest.RefusesAt(r, read, codectest.Line{Text: "a\n", Line: 2}, codectest.Line{Text: "plain\n", Line: 1},
+		codectest.Line{Text: "fine", Line: 0})
+	r.expect(t, `"a\n": line 1: bad record: line 1, want an error on line 2`, `"plain\n": plain, want`, `"fine": <nil>, want`)
+}
+
+// FuzzText runs as a test: its seeds are the colors' texts.
+func FuzzText(f *testing.F) {
+	codectest.FuzzText(f, color(0), color(1))
+}
+
+// FuzzRoundTrip runs as a test: its seeds are docs.
+func FuzzRoundTrip(f *testing.F) {
+	decode := func(data []byte) (doc, error) {
+		var d doc
+		err := pkg.Strict(data, &d)
+		return d, err
+	}
+	encode := func(d doc) ([]byte, error) { return []byte(fmt.Sprintf(`{"n":%d}`, d.N)), nil }
+	codectest.FuzzRoundTrip(f, [][]byte{[]byte(`{"n":1}`), []byte(`{"n":-3}`), []byte(`x`)}, decode, encode, nil)
+}
+
+func TestAtTheEdges(t *testing.T) {
+	codectest.AtTheEdges(t, codectest.Edge{V: color(1), Text: "green"},
+		codectest.Edge{V: color(2), Err: "test: bad record: 2 is not a color", Says: "color(2)"})
+	r := &recorder{TB: t}
+	codectest.AtTheEdges(r, codectest.Edge{V: color(1), Text: "red"}, codectest.Edge{V: color(2), Err: "another", Says: "2"})
+	r.expect(t, `MarshalText() = "green", want "red"`, `String() = "green", want "red"`,
+		`MarshalText() = "test: bad record: 2 is not a color", want "another"`, `String() = "color(2)", want "2"`)
+}
+
+// FuzzJSON runs as a test: its seeds are docs and colors.
+func FuzzJSON(f *testing.F) {
+	codectest.FuzzJSON(f, [][]byte{[]byte(`{"n":1}`), []byte(`"green"`), []byte(`[`)}, nil, new(doc), new(color))
+}
+
+// FuzzJSONEqual runs as a test: docs compared by value.
+func FuzzJSONEqual(f *testing.F) {
+	codectest.FuzzJSON(f, [][]byte{[]byte(`{"n":2}`)}, func(want, got any) bool { return want == got }, new(doc))
+}
