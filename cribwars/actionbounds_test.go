@@ -8,14 +8,15 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // TestParseActionBounds: this package's actions read at the bounds of
 // their text: an irregularity of no points and of every side's points, a
 // penalty of the longest text read; one past is refused.
 func TestParseActionBounds(t *testing.T) {
-	// "penalty 0 " and the quotes take 12 of the 4096 bytes.
-	long := strings.Repeat("x", 4096-12)
+	// "penalty 0 " and the quotes take 12 of the codec.MaxAction bytes.
+	long := strings.Repeat("x", codec.MaxAction-12)
 	for _, c := range []struct {
 		text string
 		want crib.Action // nil: refused

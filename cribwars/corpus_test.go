@@ -16,6 +16,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
@@ -69,7 +70,7 @@ func (b *botTable) play(t *testing.T, g cribwars.Game) cribwars.Game {
 				deals++
 			}
 		}
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	return g
 }
@@ -174,7 +175,7 @@ func typedIn(t *testing.T, c cribwars.Config, seed uint64, extra map[int]crib.Ac
 				a = crib.CutStarter{Card: e.Starter}
 			}
 		}
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	if winnerOf(g) != winnerOf(seeded) || !cmp.Equal(g.Pegs(), seeded.Pegs()) || g.Cribbage().Board() != seeded.Cribbage().Board() {
 		t.Fatalf("the game typed in ends at %v, the game played at %v", g.Pegs(), seeded.Pegs())

@@ -143,7 +143,7 @@ func TestMarshalEventsOnlyCribWars(t *testing.T) {
 	} {
 		for _, at := range []int{0, 1, len(ours)} {
 			list := slices.Insert(slices.Clone(ours[:at]), at, c.e)
-			want := fmt.Sprintf("cribwars: bad record: event %d, %s, is not an event of Crib Wars", at, c.want)
+			want := fmt.Sprintf("cribwars: bad record: event %d, %s, is not an event of this package", at, c.want)
 			if data, err := cribwars.MarshalEvents(list); err == nil || !errors.Is(err, cribwars.ErrBadRecord) || err.Error() != want {
 				t.Errorf("%T at %d: %s, %v; want %q", c.e, at, data, err, want)
 			}
@@ -156,7 +156,7 @@ func TestMarshalEventsOnlyCribWars(t *testing.T) {
 // up the rest.
 func eventsOfSize(t *testing.T, size int) []crib.Event {
 	t.Helper()
-	one, err := json.Marshal(cribwars.NotPegged{Side: 0, Sides: 2, Points: 1})
+	one, err := cribwars.MarshalEvent(cribwars.NotPegged{Side: 0, Sides: 2, Points: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +192,7 @@ func TestEventsJSONSizeBound(t *testing.T) {
 			t.Errorf("%d bytes of events: %d bytes, %v", size, len(data), err)
 		}
 	}
-	one, err := json.Marshal(cribwars.MissedMove{Side: 1, Sides: 2})
+	one, err := cribwars.MarshalEvent(cribwars.MissedMove{Side: 1, Sides: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -242,7 +242,7 @@ func TestDealOverBounds(t *testing.T) {
 // otherwise wants it refused as a bad record with the event named.
 func checkEventBound[E crib.Event](t *testing.T, name string, e E, ok bool) {
 	t.Helper()
-	data, err := json.Marshal(e)
+	data, err := cribwars.MarshalEvent(e)
 	if !ok {
 		want := fmt.Sprintf("cribwars: bad record: %T %+v cannot happen", e, e)
 		if err == nil || !errors.Is(err, cribwars.ErrBadRecord) || !strings.HasSuffix(err.Error(), want) {

@@ -135,7 +135,7 @@ type Game struct {
 	g         crib.Game
 	cfg       Config
 	handsLeft int8     // hands the side in a penalty box has still to sit out (three sides)
-	rec       *recNode // the record the game keeps, or nil (Recording)
+	rec       *gameLog // the record the game keeps, or nil (Recording)
 }
 
 // NewGame starts a game of Crib Wars set up by c, its shuffles drawn from

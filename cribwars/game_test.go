@@ -12,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // The deal most of these tests play, two players, the dealer seat 1. The
@@ -272,7 +273,7 @@ func TestSeatsAndTheDeal(t *testing.T) {
 	}
 	var counted []string
 	for tb.g.Phase() == crib.PhaseShow {
-		_, ev := mustEv(t)(tb.g.Apply(crib.Count{}))
+		_, ev := must.Events[cribwars.Game, crib.Event](t)(tb.g.Apply(crib.Count{}))
 		s := ev[0].(crib.Shown)
 		counted = append(counted, names[s.Seat]+map[bool]string{true: " crib"}[s.Crib])
 		tb.do(tb.g.Apply(crib.Count{}))
@@ -283,8 +284,8 @@ func TestSeatsAndTheDeal(t *testing.T) {
 	// Six players: the crib comes from the two other teams; the dealer's
 	// and partner's discards go to the bottom of the pack.
 	g = newGame(t, cribwars.Config{Layout: crib.SixPlayer()}, 1)
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	g = must(t)(g.Apply(crib.Deal{}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
 	for s := range 6 {
 		ng, ev, err := g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(g.Cribbage().Hand(s).AppendTo(nil)[0])})
 		if err != nil {

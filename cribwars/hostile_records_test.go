@@ -144,7 +144,21 @@ func savedForms[T any](g *rapid.Generator[T], marshal func(T) ([]byte, error)) h
 	}))
 }
 
+// savedTexts draws the text of real actions of type A, as they are and
+// nearly valid, as the text ParseAction is given.
+func savedTexts[A crib.Action](g *rapid.Generator[A]) hostile.Generator {
+	return hostile.Gen(rapid.Custom(func(t *rapid.T) string {
+		a := g.Draw(t, "action")
+		if any(a) == nil {
+			return ""
+		}
+		return string(nearlyValid(t, []byte(a.String())))
+	}))
+}
+
 func marshalJSON[T any](x T) ([]byte, error) { return json.Marshal(x) }
+
+func marshalEvent[E crib.Event](e E) ([]byte, error) { return cw.MarshalEvent(e) }
 
 func marshalText[T encoding.TextMarshaler](x T) ([]byte, error) { return x.MarshalText() }
 
@@ -193,16 +207,18 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 		return hostile.Func{Fn: fn, Gens: []hostile.Generator{g}}
 	}
 	return []any{
-		with((*cw.BoardEvent).UnmarshalJSON, savedForms(eventsOf[cw.BoardEvent](games), marshalJSON)),
-		with((*cw.BoxMoved).UnmarshalJSON, savedForms(eventsOf[cw.BoxMoved](games), marshalJSON)),
-		with((*cw.DealOver).UnmarshalJSON, savedForms(eventsOf[cw.DealOver](games), marshalJSON)),
-		with((*cw.GameOver).UnmarshalJSON, savedForms(eventsOf[cw.GameOver](games), marshalJSON)),
-		with((*cw.MissedMove).UnmarshalJSON, savedForms(rapid.OneOf(eventsOf[cw.MissedMove](games), missed), marshalJSON)),
-		with((*cw.NotPegged).UnmarshalJSON, savedForms(rapid.OneOf(eventsOf[cw.NotPegged](games), notPegged), marshalJSON)),
-		with((*cw.Pegged).UnmarshalJSON, savedForms(eventsOf[cw.Pegged](games), marshalJSON)),
-		with((*cw.RulingApplied).UnmarshalJSON, savedForms(rulingsApplied, marshalJSON)),
-		with((*cw.SentToBox).UnmarshalJSON, savedForms(rapid.OneOf(eventsOf[cw.SentToBox](games), sent), marshalJSON)),
-		with(cw.UnmarshalEvent, savedForms(eventsOf[crib.Event](games), marshalJSON)),
+		hostile.Func{Fn: cw.UnmarshalEvent, Gens: []hostile.Generator{
+			savedForms(eventsOf[cw.BoardEvent](games), marshalEvent),
+			savedForms(eventsOf[cw.BoxMoved](games), marshalEvent),
+			savedForms(eventsOf[cw.DealOver](games), marshalEvent),
+			savedForms(eventsOf[cw.GameOver](games), marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cw.MissedMove](games), missed), marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cw.NotPegged](games), notPegged), marshalEvent),
+			savedForms(eventsOf[cw.Pegged](games), marshalEvent),
+			savedForms(rulingsApplied, marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cw.SentToBox](games), sent), marshalEvent),
+			savedForms(eventsOf[crib.Event](games), marshalEvent),
+		}},
 		with(cw.UnmarshalEvents, savedForms(rapid.Custom(func(t *rapid.T) []crib.Event {
 			return games.Draw(t, "game").events
 		}), cw.MarshalEvents)),
@@ -213,10 +229,11 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 		with((*cw.Peg).UnmarshalText, savedForms(pegs, marshalText)),
 		with((*cw.Rules).UnmarshalText, savedForms(hostileRulesOf(), marshalText)),
 		with((*cw.Record).UnmarshalText, savedForms(records, marshalText)),
-		with((*cw.LeaveBox).UnmarshalText, savedForms(actionsOf[cw.LeaveBox](games), marshalText)),
-		with((*cw.Penalty).UnmarshalText, savedForms(actionsOf[cw.Penalty](games), marshalText)),
-		with((*cw.Place).UnmarshalText, savedForms(actionsOf[cw.Place](games), marshalText)),
-		with((*cw.Irregularity).UnmarshalText, savedForms(actionsOf[cw.Irregularity](games), marshalText)),
+		hostile.Func{Fn: cw.ParseAction, Gens: []hostile.Generator{
+			savedTexts(actionsOf[cw.LeaveBox](games)), savedTexts(actionsOf[cw.Penalty](games)),
+			savedTexts(actionsOf[cw.Place](games)), savedTexts(actionsOf[cw.Irregularity](games)),
+			savedTexts(actionsOf[crib.Action](games)),
+		}},
 		with((*cw.BoxMoveKind).UnmarshalText, savedForms(enums[cw.BoxMoveKind](), marshalText)),
 		with((*cw.EventKind).UnmarshalText, savedForms(enums[cw.EventKind](), marshalText)),
 		with((*cw.HeelsRule).UnmarshalText, savedForms(enums[cw.HeelsRule](), marshalText)),

@@ -61,7 +61,7 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // is left as it was.
 func (b *Board) UnmarshalJSON(data []byte) error {
 	if b == nil {
-		return errNil
+		return pkg.NilTarget("Board")
 	}
 	nb, err := ParseBoard(data)
 	if err != nil {
@@ -69,4 +69,34 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	}
 	*b = nb
 	return nil
+}
+
+// The built-in boards, as a saved game names them.
+const (
+	defaultBoardName = "default"
+	plainBoardName   = "plain"
+)
+
+// boardRef returns b as a saved game holds it: "default" for DefaultBoard,
+// "plain" for PlainBoard, else the board's JSON.
+func boardRef(b Board) (json.RawMessage, error) {
+	switch {
+	case b.Equal(DefaultBoard()):
+		return json.RawMessage(`"` + defaultBoardName + `"`), nil
+	case b.Equal(PlainBoard()):
+		return json.RawMessage(`"` + plainBoardName + `"`), nil
+	}
+	return b.MarshalJSON()
+}
+
+// readBoardRef reads what boardRef writes.
+func readBoardRef(data json.RawMessage) (Board, error) {
+	switch string(bytes.TrimSpace(data)) {
+	case `"` + defaultBoardName + `"`:
+		return DefaultBoard(), nil
+	case `"` + plainBoardName + `"`:
+		return PlainBoard(), nil
+	}
+	b, err := ParseBoard(data)
+	return b, pkg.Wrap(err)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -53,9 +54,9 @@ func TestPlayGame(t *testing.T) {
 	// A penalty applied before the game is played: Bob, at 98, declines
 	// the 2 that would land him in the penalty box.
 	g := newGame(t, cribwars.Config{}, 1)
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	g = must(t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
-	g = must(t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
 	var first string
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), func(e crib.Event) {
 		if first == "" {

@@ -12,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // mustRecord returns the record g keeps.
@@ -96,12 +97,12 @@ func TestRecordFormat(t *testing.T) {
 func TestRecordFromASavedGame(t *testing.T) {
 	c := cribwars.Config{Layout: crib.FourPlayer(), Board: cribwars.PlainBoard(), Claimed: true}
 	g := newGame(t, c, 3)
-	g = must(t)(g.Apply(crib.CutForDeal{}))
-	g = must(t)(g.Apply(crib.Deal{}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.CutForDeal{}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
 	g = loadJSON(t, saveJSON(t, g)).Recording()
 	for s := range g.Seats() {
 		h := g.Cribbage().Hand(s).AppendTo(nil)
-		g = must(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[0])}))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[0])}))
 	}
 	text := recordText(t, mustRecord(t, g))
 	if !strings.Contains(text, "\nstart: {\"format\":\"pegboard cribwars game\"") || !strings.Contains(text, "scoring: claimed\n") ||
@@ -169,9 +170,9 @@ func TestRecordErrors(t *testing.T) {
 // TestRecordingShares: games that keep a record share their past.
 func TestRecordingShares(t *testing.T) {
 	g := newGame(t, cribwars.Config{}, 1).Recording()
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	a := must(t)(g.Apply(crib.Deal{}))
-	b := must(t)(g.Apply(cribwars.Penalty{Offender: 1, Rule: "item 16"}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	a := must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
+	b := must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Penalty{Offender: 1, Rule: "item 16"}))
 	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
 	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) ||
 		rb.Actions[1] != (cribwars.Penalty{Offender: 1, Rule: "item 16"}) {
@@ -269,7 +270,7 @@ func TestDealtGame(t *testing.T) {
 		if i == len(rec.Actions)/2 {
 			g = loadJSON(t, saveJSON(t, g))
 		}
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	if !bytes.Equal(saveJSON(t, g), saveJSON(t, end)) {
 		t.Error("the game saved half way and played on ends otherwise")

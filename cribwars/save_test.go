@@ -15,6 +15,7 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // fataler is what the helpers need of a *testing.T or a *rapid.T.
@@ -70,11 +71,11 @@ func checkSaved(t *rapid.T, start, end cribwars.Game) {
 	k := rapid.IntRange(0, len(rec.Actions)).Draw(t, "stop after")
 	g := start
 	for _, a := range rec.Actions[:k] {
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	g = loadJSON(t, saveJSON(t, g))
 	for _, a := range rec.Actions[k:] {
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	want := saveJSON(t, end)
 	if got := saveJSON(t, g); !bytes.Equal(got, want) {
@@ -145,7 +146,7 @@ func stopWhen(t fataler, c cribwars.Config, seed uint64, stop func(cribwars.Game
 		if stop(g) {
 			return g
 		}
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	t.Fatalf("the game of seed %d never stops", seed)
 	return g
@@ -160,7 +161,7 @@ func inBox(t fataler) cribwars.Game {
 		rec := mustRecord(t, g)
 		h := newGame(t, c, seed)
 		for _, a := range rec.Actions {
-			h = must(t)(h.Apply(a))
+			h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(a))
 			if h.Stay().In && h.Phase() == crib.PhasePlay {
 				return h
 			}
@@ -323,13 +324,13 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 				if k%5 == 0 {
 					h := loadJSON(t, saveJSON(t, g))
 					for _, b := range acts[k:] {
-						h = must(t)(h.Apply(b))
+						h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(b))
 					}
 					if got := saveJSON(t, h); !bytes.Equal(got, want) {
 						t.Fatalf("saved after action %d and played on, the game ends\n%s\nnot\n%s", k, got, want)
 					}
 				}
-				g = must(t)(g.Apply(a))
+				g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 			}
 		})
 	}

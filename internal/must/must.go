@@ -7,11 +7,16 @@
 //	g := must.Get(crib.NewGame(rules, seed))(t)
 package must
 
-import "testing"
+// T is what the checks need of a test: a *testing.T or *testing.B, or a
+// *rapid.T in a property.
+type T interface {
+	Helper()
+	Fatal(args ...any)
+}
 
 // Step returns a checker of a transition's results that fails the test at
 // once if the transition was refused, and returns the next game.
-func Step[G, E any](t testing.TB) func(G, []E, error) G {
+func Step[G, E any](t T) func(G, []E, error) G {
 	t.Helper()
 	return func(g G, _ []E, err error) G {
 		t.Helper()
@@ -23,7 +28,7 @@ func Step[G, E any](t testing.TB) func(G, []E, error) G {
 }
 
 // Events is Step keeping the events.
-func Events[G, E any](t testing.TB) func(G, []E, error) (G, []E) {
+func Events[G, E any](t T) func(G, []E, error) (G, []E) {
 	t.Helper()
 	return func(g G, ev []E, err error) (G, []E) {
 		t.Helper()
@@ -36,8 +41,8 @@ func Events[G, E any](t testing.TB) func(G, []E, error) (G, []E) {
 
 // Get returns v, failing the test at once on err; the test is given last,
 // so that Go infers T from the call it checks.
-func Get[T any](v T, err error) func(testing.TB) T {
-	return func(t testing.TB) T {
+func Get[V any](v V, err error) func(T) V {
+	return func(t T) V {
 		t.Helper()
 		if err != nil {
 			t.Fatal(err)
