@@ -94,83 +94,61 @@ type (
 		From   Peg             `json:"from"`
 		Landed Peg             `json:"landed"`
 		To     Peg             `json:"to"`
-		Board  json.RawMessage `json:"board"`
+		Board  savedBoard      `json:"board"`
 	}
 	boxMovedJSON struct {
-		Side  int             `json:"side"`
-		Sides int             `json:"sides"`
-		Move  BoxMove         `json:"move"`
-		Board json.RawMessage `json:"board"`
+		Side  int        `json:"side"`
+		Sides int        `json:"sides"`
+		Move  BoxMove    `json:"move"`
+		Board savedBoard `json:"board"`
 	}
 	dealOverJSON struct {
 		DealOver json.RawMessage `json:"deal_over"`
 		Pegs     []Peg           `json:"pegs"`
 		InBox    int             `json:"in_box"`
-		Board    json.RawMessage `json:"board"`
+		Board    savedBoard      `json:"board"`
 	}
 	gameOverJSON struct {
 		GameOver json.RawMessage `json:"game_over"`
 		Result   Result          `json:"result"`
-		Board    json.RawMessage `json:"board"`
+		Board    savedBoard      `json:"board"`
 	}
 )
 
-func (e Pegged) mirror() (m peggedJSON, err error) {
-	m = peggedJSON{From: e.From, Landed: e.Landed, To: e.To}
-	if m.Pegged, err = crib.MarshalEvent(e.Pegged); err == nil {
-		m.Board, err = boardRef(e.board)
-	}
-	return m, err
+func (e Pegged) mirror() (peggedJSON, error) {
+	inner, err := crib.MarshalEvent(e.Pegged)
+	return peggedJSON{inner, e.From, e.Landed, e.To, savedBoard(e.board)}, err
 }
 
-func (m peggedJSON) event() (e Pegged, err error) {
-	e = Pegged{From: m.From, Landed: m.Landed, To: m.To}
-	if e.Pegged, err = innerEvent[crib.Pegged](m.Pegged); err == nil {
-		e.board, err = readBoardRef(m.Board)
-	}
-	return e, err
+func (m peggedJSON) event() (Pegged, error) {
+	inner, err := innerEvent[crib.Pegged](m.Pegged)
+	return Pegged{inner, m.From, m.Landed, m.To, Board(m.Board)}, err
 }
 
-func (e BoxMoved) mirror() (m boxMovedJSON, err error) {
-	m = boxMovedJSON{Side: e.Side, Sides: e.Sides, Move: e.Move}
-	m.Board, err = boardRef(e.board)
-	return m, err
+func (e BoxMoved) mirror() (boxMovedJSON, error) {
+	return boxMovedJSON{e.Side, e.Sides, e.Move, savedBoard(e.board)}, nil
 }
 
-func (m boxMovedJSON) event() (e BoxMoved, err error) {
-	e = BoxMoved{Side: m.Side, Sides: m.Sides, Move: m.Move}
-	e.board, err = readBoardRef(m.Board)
-	return e, err
+func (m boxMovedJSON) event() (BoxMoved, error) {
+	return BoxMoved{m.Side, m.Sides, m.Move, Board(m.Board)}, nil
 }
 
-func (e DealOver) mirror() (m dealOverJSON, err error) {
-	m = dealOverJSON{Pegs: e.Pegs, InBox: e.InBox}
-	if m.DealOver, err = crib.MarshalEvent(e.DealOver); err == nil {
-		m.Board, err = boardRef(e.board)
-	}
-	return m, err
+func (e DealOver) mirror() (dealOverJSON, error) {
+	inner, err := crib.MarshalEvent(e.DealOver)
+	return dealOverJSON{inner, e.Pegs, e.InBox, savedBoard(e.board)}, err
 }
 
-func (m dealOverJSON) event() (e DealOver, err error) {
-	e = DealOver{Pegs: m.Pegs, InBox: m.InBox}
-	if e.DealOver, err = innerEvent[crib.DealOver](m.DealOver); err == nil {
-		e.board, err = readBoardRef(m.Board)
-	}
-	return e, err
+func (m dealOverJSON) event() (DealOver, error) {
+	inner, err := innerEvent[crib.DealOver](m.DealOver)
+	return DealOver{inner, m.Pegs, m.InBox, Board(m.Board)}, err
 }
 
-func (e GameOver) mirror() (m gameOverJSON, err error) {
-	m = gameOverJSON{Result: e.Result}
-	if m.GameOver, err = crib.MarshalEvent(e.GameOver); err == nil {
-		m.Board, err = boardRef(e.board)
-	}
-	return m, err
+func (e GameOver) mirror() (gameOverJSON, error) {
+	inner, err := crib.MarshalEvent(e.GameOver)
+	return gameOverJSON{inner, e.Result, savedBoard(e.board)}, err
 }
 
-func (m gameOverJSON) event() (e GameOver, err error) {
-	e = GameOver{Result: m.Result}
-	if e.GameOver, err = innerEvent[crib.GameOver](m.GameOver); err == nil {
-		e.board, err = readBoardRef(m.Board)
-	}
-	return e, err
+func (m gameOverJSON) event() (GameOver, error) {
+	inner, err := innerEvent[crib.GameOver](m.GameOver)
+	return GameOver{inner, m.Result, Board(m.Board)}, err
 }

@@ -20,10 +20,10 @@ var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
 
 // peggerJSON is the saved form of a Pegger.
 type peggerJSON struct {
-	Board json.RawMessage `json:"board"`
-	Rules Rules           `json:"rules"`
-	Pegs  []Peg           `json:"pegs"`          // by side, up to the last side off the start
-	Boxes []int           `json:"box,omitempty"` // by side: the box it sits in, or 0
+	Board savedBoard `json:"board"`
+	Rules Rules      `json:"rules"`
+	Pegs  []Peg      `json:"pegs"`          // by side, up to the last side off the start
+	Boxes []int      `json:"box,omitempty"` // by side: the box it sits in, or 0
 }
 
 // MarshalJSON implements json.Marshaler, so that a [crib.Game] on the Crib
@@ -39,11 +39,7 @@ func (p Pegger) MarshalJSON() ([]byte, error) {
 	if p.board.d == nil {
 		return nil, pkg.Bad("the zero Pegger has no board")
 	}
-	b, err := boardRef(p.board)
-	if err != nil {
-		return nil, err
-	}
-	v := peggerJSON{Board: b, Rules: p.rules, Pegs: []Peg{}}
+	v := peggerJSON{Board: savedBoard(p.board), Rules: p.rules, Pegs: []Peg{}}
 	n := len(p.sides)
 	for n > 0 && p.sides[n-1] == (standing{}) {
 		n--
@@ -65,28 +61,8 @@ func (p Pegger) MarshalJSON() ([]byte, error) {
 // a board that is none, a peg off the board, a box that is no penalty box
 // or more than one side in a box. The receiver plays no part.
 func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
-	var v peggerJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return nil, err
-	}
-	if v.Board == nil || v.Pegs == nil {
-		return nil, pkg.Bad("a pegger without a board or pegs")
-	}
-	b, err := readBoardRef(v.Board)
+	p, err := parsePegger(string(data))
 	if err != nil {
-		return nil, err
-	}
-	if len(v.Pegs) > crib.MaxSides || v.Boxes != nil && len(v.Boxes) != len(v.Pegs) {
-		return nil, pkg.Bad("a pegger of %d pegs and %d boxes", len(v.Pegs), len(v.Boxes))
-	}
-	p := NewPegger(b, v.Rules)
-	for s, q := range v.Pegs {
-		p.sides[s].peg = q
-		if v.Boxes != nil && v.Boxes[s] != 0 {
-			p.sides[s].inBox, p.sides[s].box = true, v.Boxes[s]
-		}
-	}
-	if err := p.check(); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -94,25 +70,36 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 
 // UnmarshalJSON implements json.Unmarshaler with [Pegger.DecodePegger].
 // On error *p is left as it was.
-func (p *Pegger) UnmarshalJSON(data []byte) error {
-	if p == nil {
-		return pkg.NilTarget("Pegger")
+func (p *Pegger) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Pegger", p, data, parsePegger) }
+
+func parsePegger(data string) (Pegger, error) {
+	var v peggerJSON
+	if err := pkg.Strict([]byte(data), &v); err != nil {
+		return Pegger{}, err
 	}
-	q, err := p.DecodePegger(data)
-	if err != nil {
-		return err
+	if v.Board.d == nil || v.Pegs == nil {
+		return Pegger{}, pkg.Bad("a pegger without a board or pegs")
 	}
-	*p = q.(Pegger)
-	return nil
+	if len(v.Pegs) > crib.MaxSides || v.Boxes != nil && len(v.Boxes) != len(v.Pegs) {
+		return Pegger{}, pkg.Bad("a pegger of %d pegs and %d boxes", len(v.Pegs), len(v.Boxes))
+	}
+	p := NewPegger(Board(v.Board), v.Rules)
+	for s, q := range v.Pegs {
+		p.sides[s].peg = q
+		if v.Boxes != nil && v.Boxes[s] != 0 {
+			p.sides[s].inBox, p.sides[s].box = true, v.Boxes[s]
+		}
+	}
+	return p, p.check()
 }
 
 // configJSON is the saved form of a Config.
 type configJSON struct {
-	Layout    crib.Layout     `json:"layout"`
-	Board     json.RawMessage `json:"board,omitempty"`
-	Rules     Rules           `json:"rules"`
-	Claimed   bool            `json:"claimed,omitempty"`
-	NoMuggins bool            `json:"no_muggins,omitempty"`
+	Layout    crib.Layout `json:"layout"`
+	Board     *savedBoard `json:"board,omitempty"`
+	Rules     Rules       `json:"rules"`
+	Claimed   bool        `json:"claimed,omitempty"`
+	NoMuggins bool        `json:"no_muggins,omitempty"`
 }
 
 // MarshalJSON implements json.Marshaler: the layout's text ("" for the
@@ -124,11 +111,7 @@ type configJSON struct {
 func (c Config) MarshalJSON() ([]byte, error) {
 	v := configJSON{Layout: c.Layout, Rules: c.Rules, Claimed: c.Claimed, NoMuggins: c.NoMuggins}
 	if c.Board.d != nil {
-		b, err := boardRef(c.Board)
-		if err != nil {
-			return nil, err
-		}
-		v.Board = b
+		v.Board = (*savedBoard)(&c.Board)
 	}
 	return json.Marshal(v)
 }
@@ -137,27 +120,19 @@ func (c Config) MarshalJSON() ([]byte, error) {
 // writes; a setup that starts no game (a layout of other than two or
 // three sides, a board too short) is refused with an error wrapping
 // ErrBadRecord. On error *c is left as it was.
-func (c *Config) UnmarshalJSON(data []byte) error {
-	if c == nil {
-		return pkg.NilTarget("Config")
-	}
+func (c *Config) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Config", c, data, parseConfig) }
+
+func parseConfig(data string) (Config, error) {
 	var v configJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
+	if err := pkg.Strict([]byte(data), &v); err != nil {
+		return Config{}, err
 	}
-	nc := Config{Layout: v.Layout, Rules: v.Rules, Claimed: v.Claimed, NoMuggins: v.NoMuggins}
+	c := Config{Layout: v.Layout, Rules: v.Rules, Claimed: v.Claimed, NoMuggins: v.NoMuggins}
 	if v.Board != nil {
-		b, err := readBoardRef(v.Board)
-		if err != nil {
-			return err
-		}
-		nc.Board = b
+		c.Board = Board(*v.Board)
 	}
-	if _, err := nc.CribRules(); err != nil {
-		return pkg.Wrap(err)
-	}
-	*c = nc
-	return nil
+	_, err := c.CribRules()
+	return c, pkg.Wrap(err)
 }
 
 // gameJSON is the saved form of a Game (version 1).
@@ -207,38 +182,33 @@ func (g Game) MarshalJSON() ([]byte, error) {
 // ...), crib rules that are not the setup's, a peg off the board or not
 // where crib's board has it, a box that is no penalty box, hands to sit
 // out with nobody in a box. On error *g is left as it was.
-func (g *Game) UnmarshalJSON(data []byte) error {
-	if g == nil {
-		return pkg.NilTarget("Game")
-	}
+func (g *Game) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Game", g, data, parseGame) }
+
+func parseGame(data string) (Game, error) {
 	var v gameJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
+	if err := pkg.Strict([]byte(data), &v); err != nil {
+		return Game{}, err
 	}
 	if err := v.Check(pkg, savedGame); err != nil {
-		return err
+		return Game{}, err
 	}
 	if v.Config == nil || v.HandsLeft == nil || v.Crib == nil {
-		return pkg.Bad("a member is missing")
+		return Game{}, pkg.Bad("a member is missing")
 	}
-	var c Config
-	if err := c.UnmarshalJSON(v.Config); err != nil {
-		return err
-	}
-	h, err := NewGame(c, 0)
+	c, err := parseConfig(string(v.Config))
 	if err != nil {
-		return pkg.Wrap(err)
+		return Game{}, err
 	}
-	if err := h.g.UnmarshalJSON(v.Crib); err != nil {
-		return err
+	g, err := NewGame(c, 0)
+	if err != nil {
+		return Game{}, pkg.Wrap(err)
+	}
+	if err := g.g.UnmarshalJSON(v.Crib); err != nil {
+		return Game{}, err
 	}
 	if *v.HandsLeft < 0 || *v.HandsLeft > SitOutHands {
-		return pkg.Bad("%d hands left to sit out", *v.HandsLeft)
+		return Game{}, pkg.Bad("%d hands left to sit out", *v.HandsLeft)
 	}
-	h.handsLeft = int8(*v.HandsLeft)
-	if err := h.check(); err != nil {
-		return err
-	}
-	*g = h
-	return nil
+	g.handsLeft = int8(*v.HandsLeft)
+	return g, g.check()
 }

@@ -106,23 +106,21 @@ func scoring(c Config) uint8 {
 // other's JSON.
 func writeBoard(r *Record) (string, bool, error) {
 	c, _ := r.Config.resolve()
-	ref, err := boardRef(c.Board)
-	if err != nil {
-		return "", false, err
+	b, err := savedBoard(c.Board).MarshalJSON()
+	if name, err := strconv.Unquote(string(b)); err == nil {
+		return name, true, nil
 	}
-	var name string
-	if json.Unmarshal(ref, &name) != nil {
-		name = string(ref) // a board of its own: its JSON
-	}
-	return name, true, nil
+	return string(b), err == nil, err
 }
 
-func readBoard(r *Record, v string) (err error) {
+func readBoard(r *Record, v string) error {
 	if !strings.HasPrefix(strings.TrimSpace(v), "{") {
 		v = strconv.Quote(v)
 	}
-	r.Config.Board, err = readBoardRef(json.RawMessage(v))
-	return err
+	var b savedBoard
+	err := b.UnmarshalJSON([]byte(v))
+	r.Config.Board = Board(b)
+	return pkg.Wrap(err)
 }
 
 // checkStart says what is wrong with the headers read together: a start

@@ -2,10 +2,12 @@ package codec_test
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/game"
 )
 
 func TestStrict(t *testing.T) {
@@ -28,6 +30,18 @@ func TestStrict(t *testing.T) {
 	}
 	if err := pkg.Strict([]byte(big+" "), &v); errText(err) != "test: bad record: more than 1048576 bytes" {
 		t.Errorf("one past MaxJSON: %v", err)
+	}
+	// Decode says the same without the package, and wraps nothing.
+	for in, want := range map[string]string{
+		`{"A":1}`:       "",
+		`{"A":1} ]`:     "data after the value",
+		`{"A":1,"B":2}`: `json: unknown field "B"`,
+		big + " ":       "more than 1048576 bytes",
+	} {
+		err := codec.Decode([]byte(in), &v)
+		if got := errText(err); got != want || errors.Is(err, game.ErrBadRecord) {
+			t.Errorf("Decode(%.20s) = %v, want %q", in, err, want)
+		}
 	}
 }
 
