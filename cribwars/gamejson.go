@@ -70,7 +70,9 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 
 // UnmarshalJSON implements json.Unmarshaler with [Pegger.DecodePegger].
 // On error *p is left as it was.
-func (p *Pegger) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Pegger", p, data, parsePegger) }
+func (p *Pegger) UnmarshalJSON(data []byte) error {
+	return codec.Read(pkg, "Pegger", p, data, parsePegger)
+}
 
 func parsePegger(data string) (Pegger, error) {
 	var v peggerJSON
@@ -120,7 +122,9 @@ func (c Config) MarshalJSON() ([]byte, error) {
 // writes; a setup that starts no game (a layout of other than two or
 // three sides, a board too short) is refused with an error wrapping
 // ErrBadRecord. On error *c is left as it was.
-func (c *Config) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Config", c, data, parseConfig) }
+func (c *Config) UnmarshalJSON(data []byte) error {
+	return codec.Read(pkg, "Config", c, data, parseConfig)
+}
 
 func parseConfig(data string) (Config, error) {
 	var v configJSON
