@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,14 +29,6 @@ func textValues() []encoding.TextMarshaler {
 		cribwars.TookShortcut, cribwars.CallNewDeal, cribwars.CorrectGo, cribwars.MovedOutOfTurn, cribwars.RemovedOwnBoth,
 		cribwars.Hole(45), cribwars.Peg{Path: 2, Hole: 3}, cribwars.Hole(0),
 		cribwars.Rules{}, cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, SkunkLine: 90, DoubleSkunkLine: -1, BumpedLeaves: true},
-	}
-}
-
-// actionValues are values of each of the package's actions.
-func actionValues() []crib.Action {
-	return []crib.Action{
-		cribwars.LeaveBox{Side: 2}, cribwars.Penalty{Offender: 1, Rule: "item 16: \"a peg\" moved"}, cribwars.Place{Side: 0, Peg: cribwars.Hole(52)},
-		cribwars.Irregularity{Item: 16, Offender: 1, Points: [crib.MaxSides]int{2, 0, 2}}, cribwars.Irregularity{Item: 3, Offender: -1},
 	}
 }
 
@@ -268,55 +261,6 @@ func FuzzTextForms(f *testing.F) {
 	})
 }
 
-// FuzzParseAction: ParseAction never panics, and an action it reads has
-// a text that reads back to it.
-func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"leave box 1", `penalty 0 "item 16"`, "place 1 52", "irregularity 16 2 2 2", "lay 1 5H", "deal", "claim 0 8"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		a, err := cribwars.ParseAction(s)
-		if err != nil {
-			if !errors.Is(err, cribwars.ErrSyntax) {
-				t.Fatalf("%q: %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		b, err := cribwars.ParseAction(a.String())
-		if err != nil || b != a {
-			t.Fatalf("%q reads as %#v, whose text %q reads back as %#v, %v", s, a, a.String(), b, err)
-		}
-	})
-}
-
-// FuzzStateJSON: the JSON readers of a setup, a pegger and a board never
-// panic, and what they accept writes JSON that reads back alike.
-func FuzzStateJSON(f *testing.F) {
-	g := inBox(f)
-	for _, v := range []any{g.Config(), g.Cribbage().Pegger(), boxBoard(), cribwars.Config{Claimed: true}} {
-		data, _ := json.Marshal(v)
-		f.Add(data)
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
-			if err := json.Unmarshal(data, p); err != nil {
-				continue
-			}
-			again, err := json.Marshal(p)
-			if err != nil {
-				t.Fatalf("%T read from %s does not marshal: %v", p, data, err)
-			}
-			q := reflect.New(reflect.TypeOf(p).Elem())
-			if err := json.Unmarshal(again, q.Interface()); err != nil {
-				t.Fatalf("%s: %v", again, err)
-			}
-			if third, err := json.Marshal(q.Interface()); err != nil || string(third) != string(again) {
-				t.Fatalf("%s reads back as %s, %v", again, third, err)
-			}
-		}
-	})
-}
-
 // TestNilReceivers: reading into a nil pointer is an error wrapping
 // ErrBadRecord, not a panic.
 func TestNilReceivers(t *testing.T) {
@@ -330,6 +274,100 @@ func TestNilReceivers(t *testing.T) {
 	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil)} {
 		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
+		}
+	}
+}
+
+// TestTextFormBounds: the text forms read numbers up to a billion either
+// way, in at most 11 characters, and paths 1 to MaxPaths; one past is
+// refused. Each value at a bound also writes back to its text form.
+func TestTextFormBounds(t *testing.T) {
+	most := strconv.Itoa(maxNumber)
+	for _, c := range []struct {
+		text string
+		want encoding.TextMarshaler // what it reads as; of the type read into when refused
+		ok   bool
+	}{
+		{most, cribwars.Hole(maxNumber), true},
+		{"0" + most, cribwars.Hole(maxNumber), true}, // 11 characters
+		{"00" + most, cribwars.Peg{}, false},         // 12
+		{strconv.Itoa(maxNumber + 1), cribwars.Peg{}, false},
+		{"0", cribwars.Hole(0), true},
+		{"-0", cribwars.Hole(0), true},
+		{"1:" + most, cribwars.Peg{Path: 1, Hole: maxNumber}, true},
+		{strconv.Itoa(cribwars.MaxPaths) + ":0", cribwars.Peg{Path: cribwars.MaxPaths, Hole: 0}, true},
+		{strconv.Itoa(cribwars.MaxPaths+1) + ":0", cribwars.Peg{}, false},
+		{"1:-1", cribwars.Peg{}, false},
+		{"skunk line " + most, cribwars.Rules{SkunkLine: maxNumber}, true},
+		{"skunk line -" + most, cribwars.Rules{SkunkLine: -maxNumber}, true},
+		{"skunk line " + strconv.Itoa(maxNumber+1), cribwars.Rules{}, false},
+		{"skunk line " + strconv.Itoa(-maxNumber-1), cribwars.Rules{}, false},
+		{"double skunk line -" + most, cribwars.Rules{DoubleSkunkLine: -maxNumber}, true},
+		{"double skunk line " + most, cribwars.Rules{DoubleSkunkLine: maxNumber}, true},
+		{"double skunk line " + strconv.Itoa(maxNumber+1), cribwars.Rules{}, false},
+		{"skunk line 1, double skunk line 1", cribwars.Rules{SkunkLine: 1, DoubleSkunkLine: 1}, true},
+		{"skunk line 1, skunk line 1", cribwars.Rules{}, false},
+	} {
+		into := reflect.New(reflect.TypeOf(c.want))
+		err := into.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(c.text))
+		if !c.ok {
+			if !errors.Is(err, cribwars.ErrBadRecord) {
+				t.Errorf("%q reads as %#v, %v", c.text, into.Elem().Interface(), err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		if d := cmp.Diff(c.want, into.Elem().Interface()); d != "" {
+			t.Errorf("%q reads as (-want +got):\n%s", c.text, d)
+		}
+		if _, err := c.want.MarshalText(); err != nil {
+			t.Errorf("%#v does not write: %v", c.want, err)
+		}
+	}
+	for _, v := range []encoding.TextMarshaler{cribwars.Hole(maxNumber + 1), cribwars.Peg{Path: 1, Hole: maxNumber + 1},
+		cribwars.Rules{SkunkLine: maxNumber + 1}, cribwars.Rules{SkunkLine: -maxNumber - 1},
+		cribwars.Rules{DoubleSkunkLine: maxNumber + 1}, cribwars.Rules{DoubleSkunkLine: -maxNumber - 1}} {
+		if b, err := v.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%#v writes as %q, %v", v, b, err)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	if p := (cribwars.Table{}).Pone(); p != cribwars.NoSide {
+		t.Errorf("Pone of no sides: %d", p)
+	}
+	for _, tc := range []struct{ got, want string }{
+		{cribwars.Plain.String(), "plain hole"},
+		{cribwars.SlideStart.String(), "red slide"},
+		{cribwars.TimeTrap.String(), "time trap"},
+		{cribwars.Advance.String(), "green advance area"},
+		{cribwars.PenaltyBox.String(), "penalty box"},
+		{cribwars.Special(9).String(), "Special(9)"},
+		{cribwars.EventKind(0).String(), "EventKind(0)"},
+		{cribwars.Slid.String() + "," + cribwars.Trapped.String() + "," + cribwars.TookShortcut.String() + "," +
+			cribwars.LandedInBox.String() + "," + cribwars.SkippedPast.String() + "," + cribwars.ReachedGame.String(),
+			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
+		{cribwars.Event{}.String(), "EventKind(0)"},
+		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
+		{cribwars.HeelsNotIn119To121.String(), "not in holes 119 to 121"},
+		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},
+		{cribwars.CallNewDeal.String(), "call for a new deal"},
+		{cribwars.DrawFromDealer.String(), "draw from the dealer's hand"},
+		{cribwars.ScoreAndCorrect.String(), "score and correct the hand"},
+		{cribwars.ClaimGame.String(), "claim the game"},
+		{cribwars.RepositionPegs.String(), "reposition the pegs"},
+		{cribwars.DemandMoveBack.String(), "demand a move back"},
+		{cribwars.CorrectGo.String(), "correct the go"},
+		{cribwars.Option(0).String(), "Option(0)"},
+		{cribwars.SideName(0) + cribwars.SideName(2) + cribwars.SideName(-1) + cribwars.SideName(26), "AC??"},
+		{cribwars.Peg{Path: 2, Hole: 3}.String(), "2:3"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%q, want %q", tc.got, tc.want)
 		}
 	}
 }

@@ -335,3 +335,59 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 		})
 	}
 }
+
+// TestDecodePeggerBoxes: a saved pegger's box must be a penalty box of its
+// board at or behind the side's peg, and at most one side sits in one.
+func TestDecodePeggerBoxes(t *testing.T) {
+	for _, c := range []struct {
+		json string
+		ok   bool
+	}{
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,100,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","105","0"],"box":[0,100,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,0,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","99","0"],"box":[0,100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,-100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","363","0"],"box":[0,363,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","363","0"],"box":[0,464,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,99,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["210","100","0"],"box":[210,100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,100]}`, false},
+	} {
+		p, err := cribwars.Pegger{}.DecodePegger([]byte(c.json))
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%s: %v", c.json, err)
+		case !c.ok && !errors.Is(err, cribwars.ErrBadRecord):
+			t.Errorf("%s reads as %v, %v", c.json, p, err)
+		}
+	}
+}
+
+// FuzzStateJSON: the JSON readers of a setup, a pegger and a board never
+// panic, and what they accept writes JSON that reads back alike.
+func FuzzStateJSON(f *testing.F) {
+	g := inBox(f)
+	for _, v := range []any{g.Config(), g.Cribbage().Pegger(), boxBoard(), cribwars.Config{Claimed: true}} {
+		data, _ := json.Marshal(v)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
+			if err := json.Unmarshal(data, p); err != nil {
+				continue
+			}
+			again, err := json.Marshal(p)
+			if err != nil {
+				t.Fatalf("%T read from %s does not marshal: %v", p, data, err)
+			}
+			q := reflect.New(reflect.TypeOf(p).Elem())
+			if err := json.Unmarshal(again, q.Interface()); err != nil {
+				t.Fatalf("%s: %v", again, err)
+			}
+			if third, err := json.Marshal(q.Interface()); err != nil || string(third) != string(again) {
+				t.Fatalf("%s reads back as %s, %v", again, third, err)
+			}
+		}
+	})
+}
