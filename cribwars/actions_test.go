@@ -12,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -169,6 +170,73 @@ func actionValues() []crib.Action {
 	}
 }
 
+// TestActionTexts: each action's text is its String, by the grammar, which
+// ParseAction reads back; crib's actions read as crib's; a text that is
+// none is refused with its reason; an action whose text would not read
+// back is refused by a record; a refusal names the action's verb.
+func TestActionTexts(t *testing.T) {
+	want := []string{"leave box 2", `penalty 1 "item 16: \"a peg\" moved"`, "place 0 52", "irregularity 16 1 2 0 2", "irregularity 3 -1"}
+	for i, a := range actionValues() {
+		if a.String() != want[i] {
+			t.Errorf("%#v writes %q, want %q", a, a.String(), want[i])
+		}
+		if got, err := cribwars.ParseAction(a.String()); err != nil || got != a {
+			t.Errorf("ParseAction(%q) = %#v, %v", a.String(), got, err)
+		}
+	}
+	// The text of another action is not one of this package's.
+	if a, err := cribwars.ParseAction("lay 0 5H"); err != nil || a != (crib.Lay{Seat: 0, Card: cards.MustParse("5H")}) {
+		t.Errorf(`ParseAction("lay 0 5H") = %#v, %v`, a, err)
+	}
+	const bad = "cribwars: invalid syntax: action "
+	for in, want := range map[string]string{
+		"leave box":                      bad + `"leave box": want "leave box SIDE": no side`,
+		"leave box x":                    bad + `"leave box x": want "leave box SIDE": "x" is not a number`,
+		"place 1 52 53":                  bad + `"place 1 52 53": want "place SIDE PEG": "53" is more than it takes`,
+		`penalty x "y"`:                  bad + `"penalty x \"y\"": want "penalty OFFENDER \"RULE\"": "x" is not a number`,
+		"irregularity 1 x":               bad + `"irregularity 1 x": want "irregularity ITEM OFFENDER POINTS...": "x" is not a number`,
+		"irregularity 1 0 2 0":           bad + `"irregularity 1 0 2 0": want "irregularity ITEM OFFENDER POINTS...": points end with the last side given any`,
+		"fly":                            `crib: invalid syntax: action "fly": no such action`,
+		`penalty 0 "unclosed`:            bad + `"penalty 0 \"unclosed": want "penalty OFFENDER \"RULE\"": a quotation that is not the whole text: "unclosed`,
+		"penalty 0 unquoted":             bad + `"penalty 0 unquoted": want "penalty OFFENDER \"RULE\"": the text "unquoted" is not in double quotes`,
+		"place 0":                        bad + `"place 0": want "place SIDE PEG": no peg`,
+		"irregularity 1 2 3 4 5 6 7 8 9": bad + `"irregularity 1 2 3 4 5 6 7 8 9": want "irregularity ITEM OFFENDER POINTS...": an irregularity is its item, the offender and up to 6 sides' points`,
+	} {
+		if a, err := cribwars.ParseAction(in); !errors.Is(err, cribwars.ErrSyntax) || err.Error() != want {
+			t.Errorf("ParseAction(%q) = %v, %v\nwant %s", in, a, err, want)
+		}
+	}
+	// An action whose text would not read back is refused by a record.
+	for _, a := range []crib.Action{cribwars.Penalty{Rule: "a # b"}, cribwars.Place{Peg: cribwars.Hole(-3)}} {
+		if b, err := (cribwars.Record{Seed: 1, Actions: []crib.Action{a}}).MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%#v is written as %q, %v", a, b, err)
+		}
+	}
+	// A refusal names the verb of the action refused, crib's as crib's
+	// grammar writes it.
+	var zero cribwars.Game
+	fresh := newGame(t, cribwars.Config{}, 1)
+	for _, c := range []struct {
+		g    cribwars.Game
+		a    crib.Action
+		want string
+	}{
+		{zero, crib.Deal{}, "cribwars: deal: zero value: make it with its constructor"},
+		{zero, crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("5H"), cards.MustParse("2C")}}, "cribwars: cut for deal with: zero value: make it with its constructor"},
+		{zero, &crib.Lay{Seat: 1, Card: cards.MustParse("5H")}, "cribwars: lay: zero value: make it with its constructor"},
+		{zero, crib.PegOut{Seat: 1}, "cribwars: peg out: zero value: make it with its constructor"},
+		{zero, &cribwars.Irregularity{Item: 3}, "cribwars: irregularity: zero value: make it with its constructor"},
+		{fresh, cribwars.LeaveBox{Side: 0}, "cribwars: leave box by side 0: not now: leaving the penalty box during the cut for deal"},
+		{fresh, cribwars.Penalty{Offender: 5, Rule: "x"}, "cribwars: penalty by side 5: no such seat: side 5 of 2"},
+		{fresh, cribwars.Place{Side: 0, Peg: cribwars.Peg{Path: 2, Hole: 1}}, "cribwars: place by side 0: no such hole on the board: pegs are placed on main-path holes, not 2:1"},
+		{fresh, cribwars.Irregularity{Item: 3, Points: [crib.MaxSides]int{0, 2, 2}}, "cribwars: irregularity by side 0: the rules text gives no ruling for this: points [{1 2} {2 2}] against side A"},
+	} {
+		if _, _, err := c.g.Apply(c.a); err == nil || err.Error() != c.want {
+			t.Errorf("Apply(%v): %v, want %s", c.a, err, c.want)
+		}
+	}
+}
+
 // FuzzParseAction: ParseAction never panics, and an action it reads has
 // a text that reads back to it.
 func FuzzParseAction(f *testing.F) {
@@ -188,59 +256,6 @@ func FuzzParseAction(f *testing.F) {
 			t.Fatalf("%q reads as %#v, whose text %q reads back as %#v, %v", s, a, a.String(), b, err)
 		}
 	})
-}
-
-// The Crib Wars penalty rule: every opponent of the offender is offered the
-// 2 points, and may decline them.
-func TestPenalties(t *testing.T) {
-	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
-	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
-	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
-		t.Fatalf("offers %+v", o)
-	}
-	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
-		t.Errorf("deal before the answers: %v", err)
-	}
-	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
-	tb.at(main(10), main(98), main(22))
-	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
-
-	// An irregularity's ruling: its points are offered the same way.
-	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := r.Irregularity()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.ev = nil
-	tb.do(tb.g.Apply(a))
-	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
-		t.Fatalf("offers %+v", o)
-	}
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
-	tb.at(main(12), main(100), main(22))
-	if !tb.g.Stay().In {
-		t.Errorf("stay %v", tb.g.Stay())
-	}
-	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
-	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
-		t.Errorf("points to one side of two: %v", err)
-	}
-	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
-	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
-		t.Errorf("points to one side twice: %v", err)
-	}
-	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
-		t.Errorf("no such side: %v", err)
-	}
 }
 
 // gameDriver plays a game of Crib Wars action by action, checking the
@@ -315,7 +330,7 @@ func (d *gameDriver) must(name string, f func(cribwars.Game) (cribwars.Game, []c
 
 func drawConfig(t *rapid.T, claimed bool) cribwars.Config {
 	c := cribwars.Config{
-		Layout:  rapid.SampledFrom([]crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}).Draw(t, "layout"),
+		Layout:  cribtest.Rules().Draw(t, "crib's rules").Layout, // every seating crib plays
 		Claimed: claimed,
 		Rules: cribwars.Rules{
 			Heels:        rapid.SampledFrom([]cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree, cribwars.HeelsNotIn119To121}).Draw(t, "heels"),

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
@@ -28,10 +27,7 @@ import (
 // bot does.
 type seedHunter struct {
 	span uint64
-
-	mu      sync.Mutex
-	pending map[int]cards.Card
-	fairtest.Guesses
+	fairtest.Hunter[int, cards.Card]
 }
 
 func (h *seedHunter) String() string { return "seed hunter" }
@@ -43,79 +39,60 @@ func (h *seedHunter) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 			return cs
 		}
 	}
-	guess, found := h.predict(v)
-	if found {
-		h.Guess(true, 0)
-	} else {
-		h.Guess(false, 1/float64(cards.FullSet.Minus(v.Dealt).Len()))
+	unseen, guess := cards.FullSet.Minus(v.Dealt), cards.NoCard
+	for c := range unseen.All() {
+		guess = c
+		break
 	}
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.pending == nil {
-		h.pending = map[int]cards.Card{}
-	}
-	h.pending[v.Seat] = guess
+	h.Predict(v.Seat, h.span, func(seed uint64) (cards.Card, bool) { return starterOf(seed, v) }, guess, 1/float64(unseen.Len()))
 	return cs
 }
 
 func (h *seedHunter) Lay(v crib.LayView, r *rand.Rand) cards.Card {
-	h.mu.Lock()
-	want, ok := h.pending[v.Seat]
-	delete(h.pending, v.Seat)
-	h.mu.Unlock()
-	if ok {
-		h.Score(v.Starter == want)
-	}
+	h.Reveal(v.Seat, v.Starter)
 	return bot.Random{}.Lay(v, r)
 }
 
-// predict returns the starter of the deal v is a view of, as the seed it
-// finds says, and whether it found one.
-func (h *seedHunter) predict(v crib.DiscardView) (cards.Card, bool) {
-	for seed := range h.span {
-		w, err := cribwars.NewGame(cribwars.Config{}, seed)
-		g := w.Cribbage()
-		if err != nil {
+// starterOf returns the starter of the first deal of the game NewGame
+// makes of seed, and whether that deal is the one v is a view of.
+func starterOf(seed uint64, v crib.DiscardView) (cards.Card, bool) {
+	w, err := cribwars.NewGame(cribwars.Config{}, seed)
+	if err != nil {
+		return cards.NoCard, false
+	}
+	g := w.Cribbage()
+	for range 100 {
+		act, seat := g.Next()
+		var a crib.Action
+		switch act {
+		case crib.ActCutForDeal, crib.ActDeal:
+			if a, err = crib.NextAction(g, nil, nil); err != nil {
+				return cards.NoCard, false
+			}
+		case crib.ActDiscard:
+			// While the seat still holds all it was dealt, it must be v.Dealt.
+			if g.Hand(v.Seat).Len() == v.Dealt.Len() && (g.Dealer() != v.Dealer || g.Hand(v.Seat) != v.Dealt) {
+				return cards.NoCard, false // not this seed
+			}
+			// Any cards laid away: the starter is cut from the pack.
+			throw := cards.Set(0)
+			for c := range g.Hand(seat).All() {
+				if throw.Len() < v.Throw {
+					throw = throw.With(c)
+				}
+			}
+			a = crib.Discard{Seat: seat, Cards: throw}
+		case crib.ActCut:
+			if g, _, err = g.Apply(crib.Cut{}); err != nil {
+				return cards.NoCard, false
+			}
+			return g.Starter(), true
+		default:
 			return cards.NoCard, false
 		}
-		for steps := 0; steps < 100; steps++ {
-			act, seat := g.Next()
-			var a crib.Action
-			switch act {
-			case crib.ActCutForDeal, crib.ActDeal:
-				if a, err = crib.NextAction(g, nil, nil); err != nil {
-					return cards.NoCard, false
-				}
-			case crib.ActDiscard:
-				// While the seat still holds all it was dealt, it must be v.Dealt.
-				if g.Hand(v.Seat).Len() == v.Dealt.Len() && (g.Dealer() != v.Dealer || g.Hand(v.Seat) != v.Dealt) {
-					steps = 100 // not this seed
-					continue
-				}
-				// Any cards laid away: the starter is cut from the pack.
-				throw := cards.Set(0)
-				for c := range g.Hand(seat).All() {
-					if throw.Len() < v.Throw {
-						throw = throw.With(c)
-					}
-				}
-				a = crib.Discard{Seat: seat, Cards: throw}
-			case crib.ActCut:
-				if g, _, err = g.Apply(crib.Cut{}); err != nil {
-					return cards.NoCard, false
-				}
-				return g.Starter(), true
-			default:
-				steps = 100
-				continue
-			}
-			if g, _, err = g.Apply(a); err != nil {
-				break
-			}
+		if g, _, err = g.Apply(a); err != nil {
+			return cards.NoCard, false
 		}
-	}
-	for c := range cards.FullSet.Minus(v.Dealt).All() {
-		return c, false
 	}
 	return cards.NoCard, false
 }
@@ -139,13 +116,8 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound := h.Bound()
-	t.Logf("unpredictable seeds (run seed %d): %d of %d predictions right, %.1f expected by chance, bound %.1f; %d seeds found",
-		rep.Seed, h.Hits, h.Tries, h.Chance, bound, h.Found)
-	if h.Tries != games || h.Found != 0 || float64(h.Hits) > bound {
-		t.Errorf("a strategy recovered deals: %d of %d predictions right (chance %.1f, bound %.1f), %d seeds found",
-			h.Hits, h.Tries, h.Chance, bound, h.Found)
-	}
+	t.Logf("run seed %d", rep.Seed)
+	h.CheckBlind(t, games)
 
 	// The control: the deal's seed is small and the attack is real.
 	c := &seedHunter{span: span}
@@ -158,10 +130,7 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("small seeds: %d of %d predictions right, %d seeds found", c.Hits, c.Tries, c.Found)
-	if c.Tries != 2*(games/4) || c.Hits < c.Tries*9/10 {
-		t.Errorf("the control failed: %d of %d predictions right", c.Hits, c.Tries)
-	}
+	c.CheckControl(t, 2*(games/4))
 }
 
 // reflector plays as the random bot does, and first tries
@@ -221,6 +190,59 @@ func TestSeededGamesReplay(t *testing.T) {
 	ev2, res2 := play()
 	if len(ev1) == 0 || !reflect.DeepEqual(ev1, ev2) || !reflect.DeepEqual(res1, res2) {
 		t.Errorf("the same seeds played two games: %d and %d events, %+v and %+v", len(ev1), len(ev2), res1, res2)
+	}
+}
+
+// The Crib Wars penalty rule: every opponent of the offender is offered the
+// 2 points, and may decline them.
+func TestPenalties(t *testing.T) {
+	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
+		t.Fatalf("offers %+v", o)
+	}
+	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
+		t.Errorf("deal before the answers: %v", err)
+	}
+	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
+	tb.at(main(10), main(98), main(22))
+	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
+
+	// An irregularity's ruling: its points are offered the same way.
+	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := r.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.ev = nil
+	tb.do(tb.g.Apply(a))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
+		t.Fatalf("offers %+v", o)
+	}
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
+	tb.at(main(12), main(100), main(22))
+	if !tb.g.Stay().In {
+		t.Errorf("stay %v", tb.g.Stay())
+	}
+	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
+	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side of two: %v", err)
+	}
+	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
+	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side twice: %v", err)
+	}
+	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("no such side: %v", err)
 	}
 }
 

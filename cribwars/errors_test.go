@@ -19,6 +19,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/hostile"
@@ -29,8 +30,8 @@ import (
 func hostileConfigs() *rapid.Generator[cribwars.Config] {
 	return rapid.Custom(func(t *rapid.T) cribwars.Config {
 		c := cribwars.Config{
-			Layout: rapid.SampledFrom([]crib.Layout{{}, crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(),
-				crib.SixPlayer()}).Draw(t, "layout"),
+			Layout: rapid.OneOf(rapid.Just(crib.Layout{}), // the default, and every seating crib plays
+				rapid.Map(cribtest.Rules(), func(r crib.Rules) crib.Layout { return r.Layout })).Draw(t, "layout"),
 			Board: rapid.OneOf(rapid.SampledFrom([]cribwars.Board{{}, cribwars.DefaultBoard(), cribwars.PlainBoard()}),
 				cribwarstest.Board()).Draw(t, "board"),
 			Claimed: rapid.Bool().Draw(t, "claimed"),

@@ -1,7 +1,6 @@
 package cribwars_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 )
 
 // gameEvents returns the events of a game of three sides through boxes,
@@ -58,21 +58,26 @@ func TestEventsRefused(t *testing.T) {
 	}
 	pegged, _ := cribwars.MarshalEvent(evs["cribwars-pegged"])
 	over, _ := cribwars.MarshalEvent(evs["cribwars-game-over"])
-	for _, s := range []string{
-		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":9}`,
-		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":3,"colour":"red"}`,
-		`{"type":"not-pegged","side":0,"sides":2,"points":1e40}`,
-		`{"type":"missed-move","side":5,"sides":3}`,
-		`{"type":"board-event","side":0,"sides":2,"event":{"kind":"flew","hole":3,"to":"3","over":"plain hole","path_holes":0,"rejoin":0}}`,
-		`{"type":"fly"}`, `[]`, `{"type":"ruling-applied","ruling":{"item":0}}`,
-		strings.Replace(string(pegged), `"to":"`, `"to":"9`, 1),
-		strings.Replace(string(pegged), `"board":`, `"board":"crooked","x":`, 1),
-		strings.Replace(string(over), `"winner":`, `"winner":2,"x":`, 1),
-	} {
-		if e, err := cribwars.UnmarshalEvent([]byte(s)); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%s reads as %#v, %v", s, e, err)
-		}
-	}
+	// Each refused with its text (empty: one that prints a board's
+	// address).
+	type r = codectest.Refusal
+	const bad = "cribwars: bad record: "
+	codectest.Refuses(t, func(b []byte) error { _, err := cribwars.UnmarshalEvent(b); return err },
+		r{In: `{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":9}`, Want: bad + "cribwars.SentToBox {Side:0 Sides:3 Box:50 Hands:9} cannot happen"},
+		r{In: `{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":3,"colour":"red"}`, Want: bad + `json: unknown field "colour"`},
+		r{In: `{"type":"not-pegged","side":0,"sides":2,"points":1e40}`, Want: bad + "json: cannot unmarshal number 1e40 into Go struct field NotPegged.points of type int"},
+		r{In: `{"type":"missed-move","side":5,"sides":3}`, Want: bad + "cribwars.MissedMove {Side:5 Sides:3} cannot happen"},
+		r{In: `{"type":"board-event","side":0,"sides":2,"event":{"kind":"flew","hole":3,"to":"3","over":"plain hole","path_holes":0,"rejoin":0}}`,
+			Want: bad + bad + `invalid syntax: "flew" is not a kind of board event (slid, trapped, took shortcut, landed in box, skipped past, reached game)`},
+		r{In: `{"type":"fly"}`, Want: `crib: bad record: no event of type "fly"`},
+		r{In: `[]`, Want: bad + `not an event: "[]"`},
+		r{In: `{"type":"ruling-applied","ruling":{"item":0}}`, Want: bad + "cribwars.RulingApplied {Ruling:irregularity 0: no penalty} cannot happen"},
+		r{In: strings.Replace(string(pegged), `"to":"`, `"to":"9`, 1)},
+		r{In: strings.Replace(string(pegged), `"board":`, `"board":"crooked","x":`, 1),
+			Want: "crib: bad record: crib: bad record: json: cannot unmarshal string into Go value of type crib.boardJSON"},
+		r{In: strings.Replace(string(over), `"winner":`, `"winner":2,"x":`, 1), Want: `crib: bad record: json: unknown field "x"`},
+		r{In: `{"type":"cribwars-deal-over","deal_over":{"type":"laid"},"pegs":[],"in_box":-1,"board":"default"}`,
+			Want: "crib: bad record: crib.Laid {Step:{Seat:0 Card:-- Score:no score Gone:0 GoPoint:false LastCard:false NewCount:false Next:0}} cannot happen"})
 	if _, err := cribwars.MarshalEvents([]crib.Event{nil}); !errors.Is(err, cribwars.ErrBadRecord) {
 		t.Errorf("a nil event marshals: %v", err)
 	}
@@ -196,19 +201,11 @@ func TestEventsJSONSizeBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	array := append(append([]byte("["), one...), ']')
-	for _, size := range []int{mib, mib + 1} {
-		data := append(slices.Clone(one), bytes.Repeat([]byte(" "), size-len(one))...)
-		e, err := cribwars.UnmarshalEvent(data)
-		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("an event of %d bytes: %v, %v", size, e, err)
-		}
-		data = append(slices.Clone(array), bytes.Repeat([]byte(" "), size-len(array))...)
-		evs, err := cribwars.UnmarshalEvents(data)
-		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("an array of %d bytes: %v, %v", size, evs, err)
-		}
-	}
+	pad := func(data []byte) func(int) []byte { return func(n int) []byte { return codectest.PadJSON(data, n) } }
+	codectest.AtTheLimit(t, "an event", func(b []byte) error { _, err := cribwars.UnmarshalEvent(b); return err }, pad(one),
+		fmt.Sprintf("cribwars: bad record: not an event: %.80q", codectest.PadJSON(one, mib+1)))
+	codectest.AtTheLimit(t, "an array of events", func(b []byte) error { _, err := cribwars.UnmarshalEvents(b); return err },
+		pad(append(append([]byte("["), one...), ']')), "cribwars: bad record: more than 1048576 bytes")
 }
 
 // editJSON returns data, a JSON object, with edit applied to it.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -166,6 +167,27 @@ func inBox(t fataler) cribwars.Game {
 				return h
 			}
 		}
+	}
+}
+
+// TestSavedFormsSizeBound: a saved game, a setup and a pegger of up to
+// 1 MiB read (spaces make up the size); one byte more is refused.
+func TestSavedFormsSizeBound(t *testing.T) {
+	g := inBox(t)
+	const want = "cribwars: bad record: more than 1048576 bytes"
+	for name, c := range map[string]struct {
+		v      any
+		decode func([]byte) error
+	}{
+		"a saved game": {g, func(b []byte) error { var g cribwars.Game; return g.UnmarshalJSON(b) }},
+		"a setup":      {g.Config(), func(b []byte) error { var c cribwars.Config; return c.UnmarshalJSON(b) }},
+		"a pegger":     {g.Cribbage().Pegger(), func(b []byte) error { _, err := cribwars.Pegger{}.DecodePegger(b); return err }},
+	} {
+		data, err := json.Marshal(c.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codectest.AtTheLimit(t, name, c.decode, func(n int) []byte { return codectest.PadJSON(data, n) }, want)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 )
 
 // mustRecord returns the record g keeps.
@@ -70,6 +71,16 @@ func TestRecordFormat(t *testing.T) {
 	if again != strings.Replace(text, "names: Ann, Ben, Cat\n", "", 1) {
 		t.Errorf("the replayed game's record is\n%s", again)
 	}
+}
+
+// TestRecordSizeBound: a record of up to 1 MiB reads (comments make up the
+// size), as text and as a Record's UnmarshalText; one byte more is refused.
+func TestRecordSizeBound(t *testing.T) {
+	head := "pegboard cribwars 1\nlayout: 2 players\nboard: default\nrules: default\nscoring: automatic\nseed: 1\n\ncut for deal\n"
+	data := func(n int) []byte { return codectest.PadRecord(head, n) }
+	const want = "cribwars: bad record: more than 1048576 bytes"
+	codectest.AtTheLimit(t, "a record", func(b []byte) error { _, err := cribwars.ParseRecord(bytes.NewReader(b)); return err }, data, want)
+	codectest.AtTheLimit(t, "a Record's text", func(b []byte) error { var r cribwars.Record; return r.UnmarshalText(b) }, data, want)
 }
 
 // TestRecordErrors: a record that cannot be read or replayed is an error

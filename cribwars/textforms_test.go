@@ -20,6 +20,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 )
 
 // textValues are values of each type with a text form.
@@ -32,27 +33,15 @@ func textValues() []encoding.TextMarshaler {
 	}
 }
 
-// TestTextForms: each value writes its text, which reads back to it.
+// TestTextForms: each value writes its text, which reads back to it (and
+// is a JSON string that reads back too; the text with junk after it is
+// refused); the text as people type it reads too.
 func TestTextForms(t *testing.T) {
-	for _, v := range textValues() {
-		b, err := v.MarshalText()
-		if err != nil {
-			t.Errorf("%#v: %v", v, err)
-			continue
-		}
-		p := reflect.New(reflect.TypeOf(v))
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(b); err != nil || !cmp.Equal(p.Elem().Interface(), any(v)) {
-			t.Errorf("%q reads back as %#v, %v, not %#v", b, p.Elem().Interface(), err, v)
-		}
-	}
-	for _, a := range actionValues() {
-		if got, err := cribwars.ParseAction(a.String()); err != nil || got != a {
-			t.Errorf("ParseAction(%q) = %#v, %v", a.String(), got, err)
-		}
-	}
+	codectest.TextRoundTrip(t, textValues()...)
 	for text, want := range map[string]encoding.TextMarshaler{
 		"  RED   slide ": cribwars.SlideStart, "skunk line 90, heels always": cribwars.Rules{Heels: cribwars.HeelsAlways, SkunkLine: 90},
 		"2:3": cribwars.Peg{Path: 2, Hole: 3}, "DEFAULT": cribwars.Rules{},
+		"Heels  NOT into the last   three holes ,bumped leaves": cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, BumpedLeaves: true},
 	} {
 		p := reflect.New(reflect.TypeOf(want))
 		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil || !cmp.Equal(p.Elem().Interface(), any(want)) {
@@ -62,47 +51,41 @@ func TestTextForms(t *testing.T) {
 }
 
 // TestTextFormsRefuse: text that is no value of its type, and values that
-// are none, are refused with errors wrapping ErrBadRecord, and the value
-// read into is left as it was.
+// are none, are refused with errors wrapping ErrBadRecord, each with its
+// text, and the value read into is left as it was.
 func TestTextFormsRefuse(t *testing.T) {
-	for _, tt := range []struct {
-		into encoding.TextUnmarshaler
-		text string
-	}{
-		{new(cribwars.Special), "blue slide"}, {new(cribwars.HeelsRule), ""}, {new(cribwars.Peg), "-1"},
-		{new(cribwars.Peg), "0:3"}, {new(cribwars.Peg), "256:3"}, {new(cribwars.Peg), "99999999999999999999"},
-		{new(cribwars.Rules), "bumped leaves, bumped leaves"}, {new(cribwars.Rules), "skunk line 1e9"},
-		{new(cribwars.Rules), "heels never"}, {new(cribwars.Rules), "default, bumped leaves"},
-		{new(cribwars.BoxMoveKind), "goes sideways"},
+	type r = codectest.Refusal
+	const peg = ` is not a peg ("45", or "2:3" for hole 3 of side path 2)`
+	const jack = ` is not a reading of the Jack near the end (not in the last three holes, always, not into the last three holes, not in holes 119 to 121)`
+	const bad = "cribwars: bad record: invalid syntax: "
+	special := cribwars.SlideStart
+	codectest.TextRefuses(t, &special, r{In: "blue slide", Want: bad + `"blue slide" is not a kind of hole (plain hole, red slide, time trap, green advance area, penalty box)`})
+	heels := cribwars.HeelsAlways
+	codectest.TextRefuses(t, &heels, r{In: "", Want: bad + `""` + jack})
+	p := cribwars.Hole(7)
+	codectest.TextRefuses(t, &p, r{In: "-1", Want: bad + `"-1"` + peg}, r{In: "0:3", Want: bad + `"0:3"` + peg},
+		r{In: "256:3", Want: bad + `"256:3"` + peg}, r{In: "99999999999999999999", Want: bad + `"99999999999999999999"` + peg})
+	rules := cribwars.Rules{SkunkLine: 5}
+	codectest.TextRefuses(t, &rules,
+		r{In: "bumped leaves, bumped leaves", Want: bad + `"bumped leaves, bumped leaves" is not readings (each option at most once)`},
+		r{In: "skunk line 1e9", Want: bad + `"skunk line 1e9" is not readings (skunk line -1000000000 to skunk line 1000000000)`},
+		r{In: "heels never", Want: bad + `"never"` + jack},
+		r{In: "default, bumped leaves", Want: bad + `"default, bumped leaves" is not readings: "default", or heels ..., skunk line N, double skunk line N and bumped leaves`})
+	move := cribwars.GoesBack
+	codectest.TextRefuses(t, &move, r{In: "goes sideways", Want: bad + `"goes sideways" is not a penalty box's move (goes back, goes ahead, advances one)`})
+	codectest.MarshalRefuses(t, []error{cribwars.ErrBadRecord}, cribwars.Special(9), cribwars.HeelsRule(9), cribwars.Peg{Hole: -1},
+		cribwars.Rules{SkunkLine: 2e9})
+	for v, want := range map[encoding.TextMarshaler]string{
+		cribwars.Special(9):                   "cribwars: bad record: 9 is not a kind of hole",
+		cribwars.HeelsRule(9):                 "cribwars: bad record: 9 is not a reading of the Jack near the end",
+		cribwars.Peg{Hole: -1}:                "cribwars: bad record: -1 is not a peg's hole",
+		cribwars.Rules{SkunkLine: 2e9}:        "cribwars: bad record: readings: skunk line 2000000000 is out of range (skunk line -1000000000 to skunk line 1000000000)",
+		cribwars.Rules{Heels: 9}:              "cribwars: bad record: 9 is not a reading of the Jack near the end",
+		cribwars.BoxMoveKind(0):               "cribwars: bad record: 0 is not a penalty box's move",
+		cribwars.Rules{DoubleSkunkLine: -2e9}: "cribwars: bad record: readings: double skunk line -2000000000 is out of range (double skunk line -1000000000 to double skunk line 1000000000)",
 	} {
-		before := reflect.ValueOf(tt.into).Elem().Interface()
-		if err := tt.into.UnmarshalText([]byte(tt.text)); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%T %q: %v", tt.into, tt.text, err)
-		}
-		if !cmp.Equal(reflect.ValueOf(tt.into).Elem().Interface(), before) {
-			t.Errorf("%T %q: the value changed", tt.into, tt.text)
-		}
-	}
-	for _, v := range []encoding.TextMarshaler{cribwars.Special(9), cribwars.HeelsRule(9), cribwars.Peg{Hole: -1},
-		cribwars.Rules{SkunkLine: 2e9}} {
-		if b, err := v.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%#v marshals as %q, %v", v, b, err)
-		}
-	}
-	// An action whose text would not read back is refused by a record.
-	for _, a := range []crib.Action{cribwars.Penalty{Rule: "a # b"}, cribwars.Place{Peg: cribwars.Hole(-3)}} {
-		if b, err := (cribwars.Record{Seed: 1, Actions: []crib.Action{a}}).MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%#v is written as %q, %v", a, b, err)
-		}
-	}
-	// The text of another action is not one of this package's.
-	if a, err := cribwars.ParseAction("lay 0 5H"); err != nil || a != (crib.Lay{Seat: 0, Card: cards.MustParse("5H")}) {
-		t.Errorf(`ParseAction("lay 0 5H") = %#v, %v`, a, err)
-	}
-	for _, s := range []string{"leave box", "leave box x", "place 1 52 53", "penalty x \"y\"", "irregularity 1 x", "irregularity 1 0 2 0", "fly",
-		`penalty 0 "unclosed`, "place 0", "irregularity 1 2 3 4 5 6 7 8 9"} {
-		if a, err := cribwars.ParseAction(s); !errors.Is(err, cribwars.ErrSyntax) {
-			t.Errorf("ParseAction(%q) = %v, %v", s, a, err)
+		if _, err := v.MarshalText(); err == nil || err.Error() != want {
+			t.Errorf("%#v: %v, want %s", v, err, want)
 		}
 	}
 }
@@ -203,7 +186,7 @@ func stateValues(t *testing.T) map[string][]any {
 
 // TestNoStateMarshalsEmpty walks the package's exported types: each is a
 // state type whose values marshal to JSON that is not {} and read back to
-// JSON that is the same, or is listed as no state.
+// a value that marshals to the same JSON, or is listed as no state.
 func TestNoStateMarshalsEmpty(t *testing.T) {
 	vs := stateValues(t)
 	for _, name := range exportedTypes(t, ".") {
@@ -214,22 +197,18 @@ func TestNoStateMarshalsEmpty(t *testing.T) {
 			t.Errorf("the exported type %s is in neither stateValues nor notState", name)
 		}
 		for _, v := range vs[name] {
-			data, err := json.Marshal(v)
-			if err != nil || string(data) == "{}" {
-				t.Errorf("%s: json.Marshal(%v) = %s, %v", name, v, data, err)
-				continue
-			}
-			back := reflect.New(reflect.TypeOf(v))
-			if err := json.Unmarshal(data, back.Interface()); err != nil {
-				t.Errorf("%s: %s does not read back: %v", name, data, err)
-				continue
-			}
-			again, err := json.Marshal(back.Elem().Interface())
-			if err != nil || string(again) != string(data) {
-				t.Errorf("%s: %s reads back as %s, %v", name, data, again, err)
-			}
+			p := reflect.New(reflect.TypeOf(v))
+			p.Elem().Set(reflect.ValueOf(v))
+			codectest.JSONRoundTrip(t, sameJSON, p.Interface())
 		}
 	}
+}
+
+// sameJSON reports whether a and b marshal to the same JSON.
+func sameJSON(a, b any) bool {
+	da, err1 := json.Marshal(a)
+	db, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && string(da) == string(db)
 }
 
 // FuzzTextForms: UnmarshalText of the small state types and the actions
