@@ -19,8 +19,8 @@ type Options[T any] struct {
 	What string // what a value is, for errors: "rules"
 	Sep  string // between options: " " or ", "
 	// Fold, when true, makes Parse read the text as people type it: in
-	// any case, with any spacing around and within the options. The
-	// words are then written in lower case.
+	// any case, with any spacing around and within the options (the
+	// table's words, and the texts of its values, are then in lower case).
 	Fold bool
 	Opts []Option[T]
 }
