@@ -98,7 +98,7 @@ func parsePegger(data string) (Pegger, error) {
 // configJSON is the saved form of a Config.
 type configJSON struct {
 	Layout    crib.Layout `json:"layout"`
-	Board     *savedBoard `json:"board,omitempty"`
+	Board     savedBoard  `json:"board,omitzero"`
 	Rules     Rules       `json:"rules"`
 	Claimed   bool        `json:"claimed,omitempty"`
 	NoMuggins bool        `json:"no_muggins,omitempty"`
@@ -111,11 +111,7 @@ type configJSON struct {
 //
 //	{"layout": "3 players", "board": "default", "rules": "heels always", "claimed": true}
 func (c Config) MarshalJSON() ([]byte, error) {
-	v := configJSON{Layout: c.Layout, Rules: c.Rules, Claimed: c.Claimed, NoMuggins: c.NoMuggins}
-	if c.Board.d != nil {
-		v.Board = (*savedBoard)(&c.Board)
-	}
-	return json.Marshal(v)
+	return json.Marshal(configJSON{c.Layout, savedBoard(c.Board), c.Rules, c.Claimed, c.NoMuggins})
 }
 
 // UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
@@ -131,10 +127,7 @@ func parseConfig(data string) (Config, error) {
 	if err := pkg.Strict([]byte(data), &v); err != nil {
 		return Config{}, err
 	}
-	c := Config{Layout: v.Layout, Rules: v.Rules, Claimed: v.Claimed, NoMuggins: v.NoMuggins}
-	if v.Board != nil {
-		c.Board = Board(*v.Board)
-	}
+	c := Config{v.Layout, Board(v.Board), v.Rules, v.Claimed, v.NoMuggins}
 	_, err := c.CribRules()
 	return c, pkg.Wrap(err)
 }
