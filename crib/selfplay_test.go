@@ -59,14 +59,6 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 }
 
 // spy plays as the random bot does, and first shows its source to see.
-type spy struct{ see func(*rand.Rand) }
-
-func (s spy) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
-	s.see(r)
-	return bot.Random{}.Discard(v, r)
-}
-
-func (s spy) Lay(v crib.LayView, r *rand.Rand) cards.Card { return bot.Random{}.Lay(v, r) }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
 // source seeded like the deal (cards.NewRand of the game's seed) gives
@@ -77,7 +69,7 @@ func (s spy) Lay(v crib.LayView, r *rand.Rand) cards.Card { return bot.Random{}.
 func TestSeatSourcesHideTheCallersSource(t *testing.T) {
 	fairtest.SeatSources(t, func(seed uint64, caller *rand.Rand, see func(*rand.Rand)) error {
 		g := must.Get(crib.NewGame(crib.Rules{}, seed))(t)
-		_, err := crib.PlayGame(g, []crib.Strategy{spy{see}, bot.Random{}}, caller, nil)
+		_, err := crib.PlayGame(g, []crib.Strategy{cribtest.Spy{See: see}, bot.Random{}}, caller, nil)
 		return err
 	})
 }

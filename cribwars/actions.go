@@ -3,9 +3,12 @@ package cribwars
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -92,28 +95,62 @@ func (a Irregularity) ruling() Ruling {
 	return r
 }
 
-// Op implements [crib.Action].
-func (LeaveBox) Op() string     { return "leave box" }
-func (Penalty) Op() string      { return "penalty" }
-func (Place) Op() string        { return "place" }
-func (Irregularity) Op() string { return "irregularity" }
+// move is what each action of this package is.
+type move interface {
+	crib.Action
+	// do carries the action out on g, returning the next game and what
+	// happened; g itself never changes.
+	do(g Game) (Game, []crib.Event, error)
+}
+
+// actionText is the grammar of the actions' text: this package's, one
+// entry an action type, and crib's through crib's own grammar. The
+// package doc gives it in full.
+var actionText = func() *codec.Grammar[crib.Action] {
+	g := &codec.Grammar[crib.Action]{Pkg: pkg, Else: &codec.OtherActions[crib.Action]{
+		Parse: func(s string) (crib.Action, bool, error) {
+			a, err := crib.ParseAction(s)
+			return a, err == nil, err
+		},
+		String: func(a crib.Action) (string, bool) {
+			if a == nil || reflect.TypeOf(a).PkgPath() != cribPath {
+				return "", false
+			}
+			return a.String(), true
+		},
+		Verbatim: true,
+	}}
+	codec.Verb[LeaveBox](g, "leave box SIDE")
+	codec.Verb[Penalty](g, `penalty OFFENDER "RULE"`)
+	codec.Verb[Place](g, "place SIDE PEG")
+	codec.Custom(g, "irregularity", "irregularity ITEM OFFENDER POINTS...", Irregularity.text, parseIrregularity)
+	return g
+}()
+
+// ParseAction reads an action's text, as its String writes it: this
+// package's actions ("leave box 1", `penalty 0 "item 16"`, "place 1 52",
+// "irregularity 16 2 0 2") and crib's ([crib.ParseAction]: "deal", "lay 1
+// 5H", "claim 0 8", ...). Errors wrap ErrSyntax.
+func ParseAction(s string) (crib.Action, error) { return actionText.Parse(s) }
 
 // String says the action: "leave box 1".
-func (a LeaveBox) String() string { return a.Op() + " " + strconv.Itoa(a.Side) }
+func (a LeaveBox) String() string { return actionText.String(a) }
 
-// String says the action: `penalty 0 "item 16"`.
-func (a Penalty) String() string {
-	return a.Op() + " " + strconv.Itoa(a.Offender) + " " + strconv.Quote(a.Rule)
-}
+// String says the action: `penalty 0 "item 16"`, the rule always quoted.
+func (a Penalty) String() string { return actionText.String(a) }
 
 // String says the action: "place 1 52" (a main-path hole; "place 1 2:3" for
 // hole 3 of side path 2, which Apply refuses).
-func (a Place) String() string { return a.Op() + " " + strconv.Itoa(a.Side) + " " + a.Peg.String() }
+func (a Place) String() string { return actionText.String(a) }
 
 // String says the action: "irregularity 16 2 2 2 0", the item, the offender
 // and the points of each side, up to the last side given any.
-func (a Irregularity) String() string {
-	s := fmt.Sprintf("%s %d %d", a.Op(), a.Item, a.Offender)
+func (a Irregularity) String() string { return actionText.String(a) }
+
+// text writes the irregularity after its verb: the item, the offender and
+// the points of each side up to the last given any.
+func (a Irregularity) text() string {
+	s := strconv.Itoa(a.Item) + " " + strconv.Itoa(a.Offender)
 	n := len(a.Points)
 	for n > 0 && a.Points[n-1] == 0 {
 		n--
@@ -124,64 +161,101 @@ func (a Irregularity) String() string {
 	return s
 }
 
-// Apply applies the action a: one of this package's ([LeaveBox], [Penalty],
-// [Place], [Irregularity]) or one of crib's, which crib carries out on the
-// Crib Wars board. A deal ([crib.Deal], [crib.DealFrom], [crib.DealHands]) first takes out of
-// it the side sitting out its stay in a penalty box (three sides; the two
-// sides left play the deal as the layout of the players left, and if it was
-// the dealer's turn the deal passes to the next player to the left); a side
-// whose stay was due and which has not moved its peg out ([LeaveBox]) missed
-// it, and sits out one more hand ([Rules.LeaveBox]).
+func parseIrregularity(s string) (Irregularity, error) {
+	var a Irregularity
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 2+crib.MaxSides {
+		return a, fmt.Errorf("an irregularity is its item, the offender and up to %d sides' points", crib.MaxSides)
+	}
+	n := make([]int, len(f))
+	for i, w := range f {
+		v, ok := codec.Number(w)
+		if !ok {
+			return a, fmt.Errorf("%q is not a number", w)
+		}
+		n[i] = v
+	}
+	if len(n) > 2 && n[len(n)-1] == 0 {
+		return a, errors.New("points end with the last side given any")
+	}
+	a.Item, a.Offender = n[0], n[1]
+	copy(a.Points[:], n[2:])
+	return a, nil
+}
+
+// Apply applies the action a, or what a non-nil pointer a points to: one
+// of this package's ([LeaveBox], [Penalty], [Place], [Irregularity]) or
+// one of crib's, which crib carries out on the Crib Wars board. A deal
+// ([crib.Deal], [crib.DealFrom], [crib.DealHands]) first takes out of it
+// the side sitting out its stay in a penalty box (three sides; the two
+// sides left play the deal as the layout of the players left, and if it
+// was the dealer's turn the deal passes to the next player to the left); a
+// side whose stay was due and which has not moved its peg out
+// ([LeaveBox]) missed it, and sits out one more hand ([Rules.LeaveBox]).
+//
+// It returns the next Game and what happened, or an error: a *crib.Error
+// naming the operation (the action's verb) and who acted, wrapping a
+// sentinel. g itself never changes. nil, a nil pointer, or an action of a
+// type that is neither this package's nor crib's is refused with
+// [crib.ErrUnknownAction].
 func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
-	ng, ev, err := g.apply(a)
+	a, m, err := actionOf(a)
+	if err != nil {
+		return g, nil, &game.Error{Pkg: string(pkg), Op: "apply", Seat: NoSide, Err: err}
+	}
+	var ng Game
+	var ev []crib.Event
+	switch {
+	case g.zero():
+		return g, nil, &game.Error{Pkg: string(pkg), Op: actionText.Verb(a), Seat: NoSide, Err: crib.ErrZeroValue}
+	case m != nil:
+		ng, ev, err = m.do(g)
+	default:
+		ng, ev, err = g.cribAction(a)
+	}
 	if err == nil && g.rec != nil {
-		ng.rec = &recNode{prev: g.rec, a: a}
+		ng.rec = g.rec.Add(a)
 	}
 	return ng, ev, err
 }
 
-func (g Game) apply(a crib.Action) (Game, []crib.Event, error) {
-	if g.zero() {
-		return g, nil, &game.Error{Pkg: "cribwars", Op: opOf(a), Seat: NoSide, Err: crib.ErrZeroValue}
+// ownPath is this package's import path.
+var ownPath = reflect.TypeFor[Game]().PkgPath()
+
+// actionOf returns a as an action of Crib Wars (a itself, or what a
+// non-nil pointer to one points to) and, when it is one of this
+// package's, as a move. crib judges whether a type of its own is an
+// action.
+func actionOf(a crib.Action) (crib.Action, move, error) {
+	orig := a
+	if a != nil && reflect.TypeOf(a).Kind() == reflect.Pointer {
+		v := reflect.ValueOf(a)
+		if v.IsNil() {
+			return nil, nil, codec.Unknown(crib.ErrUnknownAction, orig)
+		}
+		a, _ = v.Elem().Interface().(crib.Action)
 	}
-	switch a := a.(type) {
-	case crib.Deal, crib.DealFrom, crib.DealHands:
-		return g.deal(a)
-	case LeaveBox:
-		return g.leaveBox(a)
-	case Penalty:
-		if err := g.checkSide(a.Offender); err != nil {
-			return g, nil, refuse(a.Op(), a.Offender, err)
+	if a != nil {
+		switch reflect.TypeOf(a).PkgPath() {
+		case ownPath:
+			if m, ok := a.(move); ok {
+				return a, m, nil
+			}
+		case cribPath:
+			return a, nil, nil
 		}
-		return g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: a.Rule, Award: PenaltyPoints}})
-	case Place:
-		if err := g.checkSide(a.Side); err != nil {
-			return g, nil, refuse(a.Op(), a.Side, err)
-		}
-		if a.Peg.Path != Main || !g.cfg.Board.Valid(a.Peg) {
-			return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: pegs are placed on main-path holes, not %v", ErrNoSuchHole, a.Peg))
-		}
-		h := a.Peg.Hole
-		return g.crib(crib.ApplyRuling{Offender: a.Side, Ruling: crib.Ruling{Rule: PlaceRule, Move: true, Pegs: crib.Pegs{Front: h, Rear: max(0, h-1)}}})
-	case Irregularity:
-		return g.irregularity(a)
 	}
-	return g.crib(a)
+	return nil, nil, codec.Unknown(crib.ErrUnknownAction, orig)
 }
 
-// opOf names a's operation, as a refusal does: the verb of its text.
-func opOf(a crib.Action) string {
-	if o, ok := a.(interface{ Op() string }); ok {
-		return o.Op()
+// cribAction applies one of crib's actions: a deal as the Crib Wars
+// penalty-box rule says, any other as crib does.
+func (g Game) cribAction(a crib.Action) (Game, []crib.Event, error) {
+	switch a.(type) {
+	case crib.Deal, crib.DealFrom, crib.DealHands:
+		return g.deal(a)
 	}
-	// crib names its own actions' operations: the zero crib Game refuses
-	// every action with the *Error that says it.
-	if _, _, err := (crib.Game{}).Apply(a); err != nil {
-		if e, ok := errors.AsType[*crib.Error](err); ok {
-			return e.Op
-		}
-	}
-	return "apply"
+	return g.crib(a)
 }
 
 // crib applies a crib action to g's [crib.Game] and brings the rest of g up
@@ -202,10 +276,9 @@ func (g Game) checkSide(side int) error {
 	return nil
 }
 
-// refuse returns err as the *crib.Error of an action of this package by a
-// side.
-func refuse(op string, side int, err error) error {
-	return &game.Error{Pkg: "cribwars", Op: op, Seat: side, Side: true, Err: err}
+// refuse returns err as the *crib.Error of action a by a side.
+func refuse(a crib.Action, side int, err error) error {
+	return &game.Error{Pkg: string(pkg), Op: actionText.Verb(a), Seat: side, Side: true, Err: err}
 }
 
 func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
@@ -218,7 +291,7 @@ func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
 	if stay.Due() {
 		ns, _, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, g.Peg(stay.Side), false)
 		if err != nil {
-			return g, nil, refuse(opOf(a), stay.Side, err)
+			return g, nil, refuse(a, stay.Side, err)
 		}
 		stay, left = ns, int8(ns.HandsLeft)
 		pre = append(pre, MissedMove{Side: stay.Side, Sides: g.Sides()})
@@ -240,18 +313,18 @@ func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
 	return ng, ev, nil
 }
 
-func (g Game) leaveBox(a LeaveBox) (Game, []crib.Event, error) {
+func (a LeaveBox) do(g Game) (Game, []crib.Event, error) {
 	if p := g.g.Phase(); p != crib.PhaseDeal {
-		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: leaving the penalty box during the %v", crib.ErrWrongPhase, p))
+		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: leaving the penalty box during the %v", crib.ErrWrongPhase, p))
 	}
 	stay := g.Stay()
 	if !stay.Due() || stay.Side != a.Side {
-		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("%w: side %s has no stay due: %v", ErrStay, SideName(a.Side), stay))
+		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: side %s has no stay due: %v", ErrStay, SideName(a.Side), stay))
 	}
 	from := g.Peg(a.Side)
 	_, to, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, from, true)
 	if err != nil {
-		return g, nil, refuse(a.Op(), a.Side, err)
+		return g, nil, refuse(a, a.Side, err)
 	}
 	holes := 0
 	if from == Hole(stay.Box) {
@@ -262,18 +335,36 @@ func (g Game) leaveBox(a LeaveBox) (Game, []crib.Event, error) {
 		return g, nil, err
 	}
 	if got := ng.Peg(a.Side); got != to {
-		return g, nil, refuse(a.Op(), a.Side, fmt.Errorf("leaving the box took side %s to %v, not %v", SideName(a.Side), got, to)) // not reached
+		return g, nil, refuse(a, a.Side, fmt.Errorf("leaving the box took side %s to %v, not %v", SideName(a.Side), got, to)) // not reached
 	}
 	return ng, ev, nil
 }
 
-func (g Game) irregularity(a Irregularity) (Game, []crib.Event, error) {
+func (a Penalty) do(g Game) (Game, []crib.Event, error) {
+	if err := g.checkSide(a.Offender); err != nil {
+		return g, nil, refuse(a, a.Offender, err)
+	}
+	return g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: a.Rule, Award: PenaltyPoints}})
+}
+
+func (a Place) do(g Game) (Game, []crib.Event, error) {
+	if err := g.checkSide(a.Side); err != nil {
+		return g, nil, refuse(a, a.Side, err)
+	}
+	if a.Peg.Path != Main || !g.cfg.Board.Valid(a.Peg) {
+		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: pegs are placed on main-path holes, not %v", ErrNoSuchHole, a.Peg))
+	}
+	h := a.Peg.Hole
+	return g.crib(crib.ApplyRuling{Offender: a.Side, Ruling: crib.Ruling{Rule: PlaceRule, Move: true, Pegs: crib.Pegs{Front: h, Rear: max(0, h-1)}}})
+}
+
+func (a Irregularity) do(g Game) (Game, []crib.Event, error) {
 	ev := []crib.Event{RulingApplied{Ruling: a.ruling()}}
 	if a.Points == ([crib.MaxSides]int{}) {
 		return g, ev, nil
 	}
 	if err := g.checkSide(a.Offender); err != nil {
-		return g, nil, refuse(a.Op(), a.Offender, err)
+		return g, nil, refuse(a, a.Offender, err)
 	}
 	pts := 0
 	for s, p := range a.Points {
@@ -287,7 +378,7 @@ func (g Game) irregularity(a Irregularity) (Game, []crib.Event, error) {
 			want = pts
 		}
 		if p != want {
-			return g, nil, refuse(a.Op(), a.Offender, fmt.Errorf("%w: points %v against side %s", ErrNotCovered, a.ruling().Points, SideName(a.Offender)))
+			return g, nil, refuse(a, a.Offender, fmt.Errorf("%w: points %v against side %s", ErrNotCovered, a.ruling().Points, SideName(a.Offender)))
 		}
 	}
 	ng, e, err := g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: fmt.Sprintf("Crib Wars irregularity %d", a.Item), Award: pts}})

@@ -38,24 +38,6 @@ const (
 	PenaltyBox                // a penalty box: see [Rules.LandInBox]
 )
 
-// String names the kind of hole: "plain hole", "red slide", "time trap",
-// "green advance area", "penalty box".
-func (s Special) String() string {
-	switch s {
-	case Plain:
-		return "plain hole"
-	case SlideStart:
-		return "red slide"
-	case TimeTrap:
-		return "time trap"
-	case Advance:
-		return "green advance area"
-	case PenaltyBox:
-		return "penalty box"
-	}
-	return fmt.Sprintf("Special(%d)", uint8(s))
-}
-
 // Spec is a board as data: the form a board takes in JSON, and the form a
 // program builds one from (see [NewBoard]). Holes are numbered along the main
 // path from 1 to Holes; hole 0 is the start, where every peg begins, and hole

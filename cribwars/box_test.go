@@ -203,30 +203,3 @@ func TestLandInBoxErrors(t *testing.T) {
 		t.Errorf("leaving off the board: %v", err)
 	}
 }
-
-// The Crib Wars penalty rule: 2 points to every opponent except the
-// offender, each of whom may decline them.
-func TestPenalty(t *testing.T) {
-	for _, tc := range []struct {
-		t        cribwars.Table
-		offender int
-		want     []cribwars.Points
-	}{
-		{cribwars.Table{Sides: 2}, 0, []cribwars.Points{{Side: 1, Points: 2}}},
-		{cribwars.Table{Sides: 2, Dealer: 1}, 1, []cribwars.Points{{Side: 0, Points: 2}}},
-		{cribwars.Table{Sides: 3}, 1, []cribwars.Points{{Side: 0, Points: 2}, {Side: 2, Points: 2}}},
-	} {
-		got, err := tc.t.Penalty(tc.offender)
-		if err != nil || !cmp.Equal(got, tc.want) {
-			t.Errorf("%+v offender %d: %v %v", tc.t, tc.offender, got, err)
-		}
-	}
-	for _, bad := range []struct {
-		t cribwars.Table
-		o int
-	}{{cribwars.Table{Sides: 4}, 0}, {cribwars.Table{Sides: 1}, 0}, {cribwars.Table{Sides: 2}, 2}, {cribwars.Table{Sides: 2, Dealer: 5}, 0}} {
-		if _, err := bad.t.Penalty(bad.o); !errors.Is(err, crib.ErrBadSeat) {
-			t.Errorf("%+v: %v", bad, err)
-		}
-	}
-}

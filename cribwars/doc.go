@@ -72,9 +72,10 @@
 // board has it, a box that is no penalty box, an unknown format, version
 // or member, more than 1 MiB) with errors wrapping [ErrBadRecord]. A game
 // saved at any point, read back and played on with the same actions is
-// the game that never stopped. Pegs, the readings, the enums and this
-// package's actions have text forms ([ParseAction] reads any action,
-// crib's too), and events JSON forms with a "type" ([UnmarshalEvent]).
+// the game that never stopped. Pegs, the readings and the enums have text
+// forms; an action's text is its String, which [ParseAction] reads back
+// (crib's actions too); events have JSON forms with a "type"
+// ([MarshalEvent], [UnmarshalEvent]).
 //
 // A [Record] is a whole game as text, as a chess PGN is: [Game.Recording]
 // makes a game keep one ([PlayGame] and [SelfPlay.Records] keep theirs),

@@ -1,7 +1,6 @@
 package cribwars_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,11 +10,13 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // gameEvents returns the events of a game of three sides through boxes,
 // traps and slides, by type.
-func gameEvents(t fataler) map[string]crib.Event {
+func gameEvents(t must.TB) map[string]crib.Event {
 	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1))))
 	out := map[string]crib.Event{}
 	for _, e := range evs {
@@ -58,21 +59,26 @@ func TestEventsRefused(t *testing.T) {
 	}
 	pegged, _ := cribwars.MarshalEvent(evs["cribwars-pegged"])
 	over, _ := cribwars.MarshalEvent(evs["cribwars-game-over"])
-	for _, s := range []string{
-		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":9}`,
-		`{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":3,"colour":"red"}`,
-		`{"type":"not-pegged","side":0,"sides":2,"points":1e40}`,
-		`{"type":"missed-move","side":5,"sides":3}`,
-		`{"type":"board-event","side":0,"sides":2,"event":{"kind":"flew","hole":3,"to":"3","over":"plain hole","path_holes":0,"rejoin":0}}`,
-		`{"type":"fly"}`, `[]`, `{"type":"ruling-applied","ruling":{"item":0}}`,
-		strings.Replace(string(pegged), `"to":"`, `"to":"9`, 1),
-		strings.Replace(string(pegged), `"board":`, `"board":"crooked","x":`, 1),
-		strings.Replace(string(over), `"winner":`, `"winner":2,"x":`, 1),
-	} {
-		if e, err := cribwars.UnmarshalEvent([]byte(s)); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%s reads as %#v, %v", s, e, err)
-		}
-	}
+	// Each refused with its text (empty: one that prints a board's
+	// address).
+	type r = codectest.Refusal
+	const bad = "cribwars: bad record: "
+	codectest.Refuses(t, func(b []byte) error { _, err := cribwars.UnmarshalEvent(b); return err },
+		r{In: `{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":9}`, Want: bad + "cribwars.SentToBox {Side:0 Sides:3 Box:50 Hands:9} cannot happen"},
+		r{In: `{"type":"sent-to-box","side":0,"sides":3,"box":50,"hands":3,"colour":"red"}`, Want: bad + `json: unknown field "colour"`},
+		r{In: `{"type":"not-pegged","side":0,"sides":2,"points":1e40}`, Want: bad + "json: cannot unmarshal number 1e40 into Go struct field NotPegged.points of type int"},
+		r{In: `{"type":"missed-move","side":5,"sides":3}`, Want: bad + "cribwars.MissedMove {Side:5 Sides:3} cannot happen"},
+		r{In: `{"type":"board-event","side":0,"sides":2,"event":{"kind":"flew","hole":3,"to":"3","over":"plain hole","path_holes":0,"rejoin":0}}`,
+			Want: bad + bad + `invalid syntax: "flew" is not a kind of board event (slid, trapped, took shortcut, landed in box, skipped past, reached game)`},
+		r{In: `{"type":"fly"}`, Want: `crib: bad record: no event of type "fly"`},
+		r{In: `[]`, Want: bad + `not an event: "[]"`},
+		r{In: `{"type":"ruling-applied","ruling":{"item":0}}`, Want: bad + "cribwars.RulingApplied {Ruling:irregularity 0: no penalty} cannot happen"},
+		r{In: strings.Replace(string(pegged), `"to":"`, `"to":"9`, 1)},
+		r{In: strings.Replace(string(pegged), `"board":`, `"board":"crooked","x":`, 1),
+			Want: "crib: bad record: crib: bad record: json: cannot unmarshal string into Go value of type crib.boardJSON"},
+		r{In: strings.Replace(string(over), `"winner":`, `"winner":2,"x":`, 1), Want: `crib: bad record: json: unknown field "x"`},
+		r{In: `{"type":"cribwars-deal-over","deal_over":{"type":"laid"},"pegs":[],"in_box":-1,"board":"default"}`,
+			Want: "crib: bad record: crib.Laid {Step:{Seat:0 Card:-- Score:no score Gone:0 GoPoint:false LastCard:false NewCount:false Next:0}} cannot happen"})
 	if _, err := cribwars.MarshalEvents([]crib.Event{nil}); !errors.Is(err, cribwars.ErrBadRecord) {
 		t.Errorf("a nil event marshals: %v", err)
 	}
@@ -143,7 +149,7 @@ func TestMarshalEventsOnlyCribWars(t *testing.T) {
 	} {
 		for _, at := range []int{0, 1, len(ours)} {
 			list := slices.Insert(slices.Clone(ours[:at]), at, c.e)
-			want := fmt.Sprintf("cribwars: bad record: event %d, %s, is not an event of Crib Wars", at, c.want)
+			want := fmt.Sprintf("cribwars: bad record: event %d, %s, is not an event of this package", at, c.want)
 			if data, err := cribwars.MarshalEvents(list); err == nil || !errors.Is(err, cribwars.ErrBadRecord) || err.Error() != want {
 				t.Errorf("%T at %d: %s, %v; want %q", c.e, at, data, err, want)
 			}
@@ -156,7 +162,7 @@ func TestMarshalEventsOnlyCribWars(t *testing.T) {
 // up the rest.
 func eventsOfSize(t *testing.T, size int) []crib.Event {
 	t.Helper()
-	one, err := json.Marshal(cribwars.NotPegged{Side: 0, Sides: 2, Points: 1})
+	one, err := cribwars.MarshalEvent(cribwars.NotPegged{Side: 0, Sides: 2, Points: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,21 +198,131 @@ func TestEventsJSONSizeBound(t *testing.T) {
 			t.Errorf("%d bytes of events: %d bytes, %v", size, len(data), err)
 		}
 	}
-	one, err := json.Marshal(cribwars.MissedMove{Side: 1, Sides: 2})
+	one, err := cribwars.MarshalEvent(cribwars.MissedMove{Side: 1, Sides: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	array := append(append([]byte("["), one...), ']')
-	for _, size := range []int{mib, mib + 1} {
-		data := append(slices.Clone(one), bytes.Repeat([]byte(" "), size-len(one))...)
-		e, err := cribwars.UnmarshalEvent(data)
-		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("an event of %d bytes: %v, %v", size, e, err)
+	pad := func(data []byte) func(int) []byte { return func(n int) []byte { return codectest.PadJSON(data, n) } }
+	codectest.AtTheLimit(t, "an event", func(b []byte) error { _, err := cribwars.UnmarshalEvent(b); return err }, pad(one),
+		fmt.Sprintf("cribwars: bad record: not an event: %.80q", codectest.PadJSON(one, mib+1)))
+	codectest.AtTheLimit(t, "an array of events", func(b []byte) error { _, err := cribwars.UnmarshalEvents(b); return err },
+		pad(append(append([]byte("["), one...), ']')), "cribwars: bad record: more than 1048576 bytes")
+}
+
+// editJSON returns data, a JSON object, with edit applied to it.
+func editJSON(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestGameOverResultChecked: a game-over event of three sides reads only
+// with a result the Crib Wars game-points rule allows: the winner loses
+// nothing, each loser loses 1, 2 or 4 games (lost, lurched, skunked), no
+// side past the sides loses any, and the games add up to the game points.
+func TestGameOverResultChecked(t *testing.T) {
+	over, err := cribwars.MarshalEvent(gameEvents(t)["cribwars-game-over"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head struct{ Result cribwars.Result }
+	if err := json.Unmarshal(over, &head); err != nil {
+		t.Fatal(err)
+	}
+	w := head.Result.Winner
+	a, b := (w+1)%3, (w+2)%3 // the losers
+	for _, c := range []struct {
+		lost   map[int]int // side -> games lost; the rest lose none
+		games  int
+		points int // the game points crib's event gives; games unless set
+		ok     bool
+	}{
+		{lost: map[int]int{a: 2, b: 4}, games: 6, ok: true},
+		{lost: map[int]int{a: 1, b: 2}, games: 3, ok: true},
+		{lost: map[int]int{a: 4, b: 4}, games: 8, ok: true},
+		{lost: map[int]int{a: 1, b: 1}, games: 2, ok: true},
+		{lost: map[int]int{a: 3, b: 3}, games: 6},
+		{lost: map[int]int{a: 1, b: 3}, games: 4},
+		{lost: map[int]int{a: 5, b: 1}, games: 6},
+		{lost: map[int]int{a: -1, b: 2}, games: 1},
+		{lost: map[int]int{a: 0, b: 2}, games: 2},
+		{lost: map[int]int{w: 1, a: 1, b: 1}, games: 3},
+		{lost: map[int]int{a: 1, b: 1, 3: 1}, games: 3},
+		{lost: map[int]int{a: 1, b: 1, 5: 2}, games: 4},
+		{lost: map[int]int{a: 1, b: 2}, games: 4},
+		{lost: map[int]int{a: 1, b: 2}, games: 2},
+		{lost: map[int]int{a: 1, b: 2}, games: 3, points: 4},
+	} {
+		name := fmt.Sprintf("lost %v, games %d", c.lost, c.games)
+		points := c.games
+		if c.points != 0 {
+			points = c.points
 		}
-		data = append(slices.Clone(array), bytes.Repeat([]byte(" "), size-len(array))...)
-		evs, err := cribwars.UnmarshalEvents(data)
-		if ok := size <= mib; ok != (err == nil) || !ok && !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("an array of %d bytes: %v, %v", size, evs, err)
+		data := editJSON(t, over, func(m map[string]any) {
+			var lost [6]int
+			for s, l := range c.lost {
+				lost[s] = l
+			}
+			r := m["result"].(map[string]any)
+			r["lost"], r["games"] = lost, c.games
+			m["game_over"].(map[string]any)["game_points"] = points
+		})
+		e, err := cribwars.UnmarshalEvent(data)
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%s: %v", name, err)
+		case c.ok:
+			if again, err := cribwars.MarshalEvent(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
+				t.Errorf("%s: %s marshals again as %s, %v", name, data, again, err)
+			}
+		case !errors.Is(err, cribwars.ErrBadRecord):
+			t.Errorf("%s: %s reads as %#v, %v", name, data, e, err)
+		}
+	}
+}
+
+// TestDealOverChecked: a deal-over event reads only with a peg on the
+// board for each side and in_box naming a side or none.
+func TestDealOverChecked(t *testing.T) {
+	over, err := cribwars.MarshalEvent(gameEvents(t)["cribwars-deal-over"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(m map[string]any)
+		ok   bool
+	}{
+		{"as it was", func(map[string]any) {}, true},
+		{"no side in a box", func(m map[string]any) { m["in_box"] = cribwars.NoSide }, true},
+		{"the last side in a box", func(m map[string]any) { m["in_box"] = 2 }, true},
+		{"in_box past the sides", func(m map[string]any) { m["in_box"] = 3 }, false},
+		{"in_box below none", func(m map[string]any) { m["in_box"] = -2 }, false},
+		{"a peg at the game hole", func(m map[string]any) { m["pegs"].([]any)[1] = "121" }, true},
+		{"a peg past the game hole", func(m map[string]any) { m["pegs"].([]any)[1] = "122" }, false},
+		{"two pegs of three sides", func(m map[string]any) { m["pegs"] = m["pegs"].([]any)[:2] }, false},
+		{"four pegs of three sides", func(m map[string]any) { m["pegs"] = append(m["pegs"].([]any), "1") }, false},
+		{"no board", func(m map[string]any) { delete(m, "board") }, false},
+	} {
+		data := editJSON(t, over, c.edit)
+		e, err := cribwars.UnmarshalEvent(data)
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.ok:
+			if again, err := cribwars.MarshalEvent(e); err != nil || string(editJSON(t, again, func(map[string]any) {})) != string(data) {
+				t.Errorf("%s: %s marshals again as %s, %v", c.name, data, again, err)
+			}
+		case !errors.Is(err, cribwars.ErrBadRecord):
+			t.Errorf("%s: %s reads as %#v, %v", c.name, data, e, err)
 		}
 	}
 }

@@ -135,7 +135,7 @@ type Game struct {
 	g         crib.Game
 	cfg       Config
 	handsLeft int8     // hands the side in a penalty box has still to sit out (three sides)
-	rec       *recNode // the record the game keeps, or nil (Recording)
+	rec       *gameLog // the record the game keeps, or nil (Recording)
 }
 
 // NewGame starts a game of Crib Wars set up by c, its shuffles drawn from
@@ -244,7 +244,7 @@ func (g Game) Winner() (side int, ok bool) { return g.g.Winner() }
 // [crib.Game].Next does. Before a deal, a side whose stay in a penalty box is
 // due should move its peg out first ([Game.BoxDue], [LeaveBox]); Next does
 // not list it, since the rules make missing it a choice with a cost.
-func (g Game) Next() (crib.Act, int) { return g.g.Next() }
+func (g Game) Next() (crib.Step, int) { return g.g.Next() }
 
 // BoxDue reports the side whose stay in a penalty box is due: it has sat out
 // its hands and must move its own peg out ([LeaveBox]) before the next deal,

@@ -12,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // The deal most of these tests play, two players, the dealer seat 1. The
@@ -175,7 +176,7 @@ func (tb *table) playDeal(move bool) *table {
 	dealt := tb.g.Phase() != crib.PhaseDeal
 	for tb.g.Phase() != crib.PhaseOver {
 		act, seat := tb.g.Next()
-		if act == crib.ActDeal && dealt {
+		if act == crib.StepDeal && dealt {
 			return tb
 		}
 		if side, ok := tb.g.BoxDue(); ok && move {
@@ -183,16 +184,16 @@ func (tb *table) playDeal(move bool) *table {
 			continue
 		}
 		switch act {
-		case crib.ActDeal:
+		case crib.StepDeal:
 			dealt = true
 			tb.do(tb.g.Apply(crib.Deal{}))
-		case crib.ActDiscard:
+		case crib.StepDiscard:
 			tb.do(tb.g.Apply(crib.Discard{Seat: seat, Cards: bot.Discard(tb.g.Cribbage().DiscardView(seat), r)}))
-		case crib.ActCut:
+		case crib.StepCut:
 			tb.do(tb.g.Apply(crib.Cut{}))
-		case crib.ActLay:
+		case crib.StepLay:
 			tb.do(tb.g.Apply(crib.Lay{Seat: seat, Card: bot.Lay(tb.g.Cribbage().LayView(seat), r)}))
-		case crib.ActCount:
+		case crib.StepCount:
 			tb.do(tb.g.Apply(crib.Count{}))
 		default:
 			tb.t.Fatalf("action %v", act)
@@ -272,7 +273,7 @@ func TestSeatsAndTheDeal(t *testing.T) {
 	}
 	var counted []string
 	for tb.g.Phase() == crib.PhaseShow {
-		_, ev := mustEv(t)(tb.g.Apply(crib.Count{}))
+		_, ev := must.Events[cribwars.Game, crib.Event](t)(tb.g.Apply(crib.Count{}))
 		s := ev[0].(crib.Shown)
 		counted = append(counted, names[s.Seat]+map[bool]string{true: " crib"}[s.Crib])
 		tb.do(tb.g.Apply(crib.Count{}))
@@ -283,8 +284,8 @@ func TestSeatsAndTheDeal(t *testing.T) {
 	// Six players: the crib comes from the two other teams; the dealer's
 	// and partner's discards go to the bottom of the pack.
 	g = newGame(t, cribwars.Config{Layout: crib.SixPlayer()}, 1)
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	g = must(t)(g.Apply(crib.Deal{}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
 	for s := range 6 {
 		ng, ev, err := g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(g.Cribbage().Hand(s).AppendTo(nil)[0])})
 		if err != nil {
@@ -370,4 +371,125 @@ func TestSpecialHolesInADeal(t *testing.T) {
 		tb.at(main(65), main(4))
 		tb.has("Ann lands on a red slide: slides from 45 to 65.")
 	})
+}
+
+// newGame starts a game by c and seed, failing the test if it cannot.
+func newGame(t must.TB, c cribwars.Config, seed uint64) cribwars.Game {
+	t.Helper()
+	g, err := cribwars.NewGame(c, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func check(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// winnerOf returns x's winner, or -1 while there is none.
+func winnerOf[T interface{ Winner() (int, bool) }](x T) int {
+	w, ok := x.Winner()
+	if !ok {
+		return -1
+	}
+	return w
+}
+
+func TestHostileZeroGame(t *testing.T) {
+	var g cribwars.Game
+	_ = g.Sides() + g.Seats() + g.Dealer()
+	_ = g.Peg(0)
+	_ = g.Peg(-1)
+	_ = g.Pegs()
+	_ = g.Stay()
+	_ = g.Phase()
+	_, _ = g.Next()
+	_, _ = g.Winner()
+	_, _ = g.BoxDue()
+	_, _ = g.Result()
+	_ = g.Config()
+	_ = g.Board()
+	_ = g.Cribbage()
+	_, _, err := g.Apply(crib.Deal{})
+	isErr(t, "the zero Game's Apply", err, crib.ErrZeroValue)
+	_, err = cribwars.PlayGame(g, nil, nil, nil)
+	isErr(t, "PlayGame of the zero Game", err, crib.ErrZeroValue)
+}
+
+// A Game is a value: a transition never changes the Game it is called on,
+// and a failed one returns it as it was.
+func TestGameIsAValue(t *testing.T) {
+	tb := newTable(t, cribwars.Config{}, 1, 0, 97)
+	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C")
+	before := tb.g
+	pegs := before.Pegs()
+	ng, _, err := before.Apply(crib.Lay{Seat: 1, Card: cards.MustParse("6D")}) // lands in the box
+	if err != nil || ng.Peg(1) != main(80) {
+		t.Fatal(err, ng.Peg(1))
+	}
+	if !cmp.Equal(before.Pegs(), pegs) || before.Cribbage().Board() != tb.g.Cribbage().Board() {
+		t.Error("the transition changed the game it was called on")
+	}
+	if _, _, err := before.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("6D")}); !errors.Is(err, crib.ErrNotYourTurn) {
+		t.Errorf("out of turn: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.LeaveBox{Side: 1}); !errors.Is(err, crib.ErrWrongPhase) {
+		t.Errorf("leave box in the play: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.Place{Side: 0, Peg: cribwars.Peg{Path: 1, Hole: 2}}); !errors.Is(err, cribwars.ErrNoSuchHole) {
+		t.Errorf("place on a path: %v", err)
+	}
+	if _, _, err := before.Apply(cribwars.Place{Side: 2, Peg: main(1)}); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("place side 2: %v", err)
+	}
+}
+
+// The Crib Wars skunk rule with three sides: each loser is judged alone and
+// the games are summed, and the GameOver event says so as Result does, its
+// game points and skunk levels included: one truth.
+func TestSkunkRuleGameOverAgreesWithResult(t *testing.T) {
+	for _, layout := range []crib.Layout{crib.ThreePlayer(), crib.SixPlayer(), crib.TwoPlayer()} {
+		holes := []int{0, 300, 100}[:layout.Sides]
+		tb := newTable(t, cribwars.Config{Layout: layout}, 0, holes...)
+		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
+		res, _ := tb.g.Result()
+		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
+		if !cmp.Equal(over.Result, res) || over.GamePoints != res.Games {
+			t.Errorf("%d sides: game over %+v, result %+v", layout.Sides, over, res)
+		}
+		for s, lost := range res.Lost {
+			if want := map[int]int{0: 0, 1: 0, 2: 1, 4: 2}[lost]; over.Skunk[s] != want {
+				t.Errorf("%d sides: side %d lost %d games, skunk level %d", layout.Sides, s, lost, over.Skunk[s])
+			}
+		}
+	}
+}
+
+// His heels near the end: crib's NoHeelsWithin, read on crib's Front (the
+// peg's progress), agrees with Rules.JackTurnedUp at every position of the
+// board, side paths included.
+func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
+	for _, b := range []cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()} {
+		for _, h := range []cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree} {
+			r := cribwars.Rules{Heels: h}
+			cr, err := cribwars.Config{Board: b, Rules: r}.CribRules()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p := range b.Positions() {
+				want, _ := r.JackTurnedUp(b, p)
+				n := cr.NoHeelsWithin
+				got := 0
+				if n == 0 || b.Progress(p) <= cr.GameHole-n {
+					got = cribwars.HeelsPoints
+				}
+				if got != want {
+					t.Errorf("%s, %v at %v: crib %d, JackTurnedUp %d", b.Name(), h, p, got, want)
+				}
+			}
+		}
+	}
 }

@@ -107,27 +107,6 @@ const (
 	CorrectGo                         // play the card after a false go, the opponent not having played (item 10)
 )
 
-// String names the option.
-func (o Option) String() string {
-	switch o {
-	case CallNewDeal:
-		return "call for a new deal"
-	case DrawFromDealer:
-		return "draw from the dealer's hand"
-	case ScoreAndCorrect:
-		return "score and correct the hand"
-	case ClaimGame:
-		return "claim the game"
-	case RepositionPegs:
-		return "reposition the pegs"
-	case DemandMoveBack:
-		return "demand a move back"
-	case CorrectGo:
-		return "correct the go"
-	}
-	return fmt.Sprintf("Option(%d)", uint8(o))
-}
-
 // Choice is an option a ruling offers a side. A side offered several
 // choices by one ruling takes at most one of them; every choice may be left
 // untaken. Where several sides are offered the same option, the first to take

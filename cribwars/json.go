@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // MaxBoardJSON is the most bytes ParseBoard reads: far more than any board
 // within the limits needs.
-const MaxBoardJSON = 1 << 20
+const MaxBoardJSON = codec.MaxJSON
 
 // ParseBoard reads a board from its JSON form (see [Spec] for the format) and
 // checks it with [NewBoard]. Field names must be spelled as documented: an
@@ -18,17 +20,9 @@ const MaxBoardJSON = 1 << 20
 // error wrapping ErrSyntax; a board whose data is inconsistent, one wrapping
 // ErrInvalidBoard. ParseBoard never panics.
 func ParseBoard(data []byte) (Board, error) {
-	if len(data) > MaxBoardJSON {
-		return Board{}, fmt.Errorf("cribwars: %w: a board in JSON: %d bytes is more than a board takes (%d)", ErrSyntax, len(data), MaxBoardJSON)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var s Spec
-	if err := dec.Decode(&s); err != nil {
-		return Board{}, fmt.Errorf("cribwars: %w: not a board in JSON: %v", ErrSyntax, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Board{}, fmt.Errorf("cribwars: %w: not a board in JSON: text after the board", ErrSyntax)
+	if err := codec.Decode(data, &s); err != nil {
+		return Board{}, fmt.Errorf("%s: %w: not a board in JSON: %v", pkg, ErrSyntax, err)
 	}
 	return NewBoard(s)
 }
@@ -61,7 +55,7 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // is left as it was.
 func (b *Board) UnmarshalJSON(data []byte) error {
 	if b == nil {
-		return errNil
+		return pkg.NilTarget("Board")
 	}
 	nb, err := ParseBoard(data)
 	if err != nil {
@@ -69,4 +63,33 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	}
 	*b = nb
 	return nil
+}
+
+// savedBoard is a board as a saved game, a pegger, a setup or an event
+// holds it: "default" for DefaultBoard, "plain" for PlainBoard, else the
+// board's JSON.
+type savedBoard Board
+
+// The built-in boards, as a saved game names them.
+var builtIn = map[string]func() Board{`"default"`: DefaultBoard, `"plain"`: PlainBoard}
+
+func (b savedBoard) MarshalJSON() ([]byte, error) {
+	for name, f := range builtIn {
+		if Board(b).Equal(f()) {
+			return []byte(name), nil
+		}
+	}
+	return Board(b).MarshalJSON()
+}
+
+func (b *savedBoard) UnmarshalJSON(data []byte) error {
+	if f, ok := builtIn[string(bytes.TrimSpace(data))]; ok {
+		*b = savedBoard(f())
+		return nil
+	}
+	nb, err := ParseBoard(data)
+	if err == nil {
+		*b = savedBoard(nb)
+	}
+	return err
 }

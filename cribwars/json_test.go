@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 )
@@ -155,4 +156,24 @@ func FuzzParseBoard(f *testing.F) {
 		}
 		_ = b.Render(p)
 	})
+}
+
+func TestHostileNilBoardReaderAndWriter(t *testing.T) {
+	_, err := cribwars.ReadBoard(nil)
+	isErr(t, "ReadBoard(nil)", err, cribwars.ErrSyntax)
+	data, err := cribwars.PlainBoard().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	isErr(t, "decoding into a nil *Board", (*cribwars.Board)(nil).UnmarshalJSON(data), cribwars.ErrSyntax)
+	isErr(t, "Board.WriteSVG(nil)", cribwars.DefaultBoard().WriteSVG(nil, nil), crib.ErrZeroValue)
+}
+
+func BenchmarkParseBoard(b *testing.B) {
+	data, _ := json.Marshal(cribwars.DefaultBoard())
+	for b.Loop() {
+		if _, err := cribwars.ParseBoard(data); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -353,26 +353,6 @@ const (
 	ReachedGame                       // reached the game hole: the game is won
 )
 
-// String names the kind of event: "slid", "trapped", "took shortcut",
-// "landed in box", "skipped past", "reached game".
-func (k EventKind) String() string {
-	switch k {
-	case Slid:
-		return "slid"
-	case Trapped:
-		return "trapped"
-	case TookShortcut:
-		return "took shortcut"
-	case LandedInBox:
-		return "landed in box"
-	case SkippedPast:
-		return "skipped past"
-	case ReachedGame:
-		return "reached game"
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
-}
-
 // Event is one thing that happened where a move ended.
 type Event struct {
 	Kind      EventKind `json:"kind"`

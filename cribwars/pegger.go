@@ -109,19 +109,19 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 // reports whether the side folds. Its events are a [Pegged] event (where the
 // peg was, where the score landed, where it ended), then [BoardEvent],
 // [BoxMoved], [SentToBox] and [NotPegged] values.
-func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.Pegging {
+func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 	side := sc.Side
 	if side < 0 || side >= cb.Sides || side >= crib.MaxSides {
-		return crib.Pegging{Board: cb}
+		return crib.PegResult{Board: cb}
 	}
 	before := cb
 	from := p.sides[side].peg
 	if !p.board.Valid(from) {
 		from = Hole(min(max(cb.Pegs[side].Front, 0), p.board.GameHole()))
 	}
-	report := func(p Pegger, cb crib.Board, landed Peg, ev []crib.Event, fold bool) crib.Pegging {
+	report := func(p Pegger, cb crib.Board, landed Peg, ev []crib.Event, fold bool) crib.PegResult {
 		e := Pegged{Pegged: crib.Pegged{Score: sc, From: before.Pegs[side], Board: cb}, From: from, Landed: landed, To: p.sides[side].peg, board: p.board}
-		return crib.Pegging{Board: cb, Pegger: p, Events: append([]crib.Event{e}, ev...), Fold: fold}
+		return crib.PegResult{Board: cb, Pegger: p, Events: append([]crib.Event{e}, ev...), Fold: fold}
 	}
 	var to Peg
 	var moved []Event
@@ -146,7 +146,7 @@ func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.Pegging {
 		to, moved, err = p.board.Award(from, sc.Points)
 	}
 	if err != nil { // not reached: from is on the board and points are checked
-		return crib.Pegging{Board: cb}
+		return crib.PegResult{Board: cb}
 	}
 	p.place(&cb, side, to, 0)
 	landed := to

@@ -50,10 +50,10 @@ func (g Game) over() bool { return g.g.Phase() == crib.PhaseOver }
 // box when it is due, and answering points offered.
 func (g Game) next(players []crib.Strategy, rands []*rand.Rand) (crib.Action, error) {
 	act, _ := g.Next()
-	if side, ok := g.BoxDue(); ok && act != crib.ActOffer {
+	if side, ok := g.BoxDue(); ok && act != crib.StepOffer {
 		return LeaveBox{Side: side}, nil
 	}
-	if act == crib.ActOffer {
+	if act == crib.StepOffer {
 		o := g.g.Offers()[0]
 		if _, moved, _ := g.Board().Move(g.Peg(o.Side), o.Points); avoid(moved) {
 			return crib.DeclineOffer{Side: o.Side}, nil

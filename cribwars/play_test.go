@@ -1,12 +1,13 @@
 package cribwars_test
 
-// Whole games between bots: PlayGame, RunSelfPlay, and what they show.
-
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,8 +17,10 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
-	"github.com/pegboard/pegboard/score"
+	"github.com/pegboard/pegboard/internal/must"
 )
+
+// Whole games between bots: PlayGame, RunSelfPlay, and what they show.
 
 func TestPlayGame(t *testing.T) {
 	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
@@ -53,9 +56,9 @@ func TestPlayGame(t *testing.T) {
 	// A penalty applied before the game is played: Bob, at 98, declines
 	// the 2 that would land him in the penalty box.
 	g := newGame(t, cribwars.Config{}, 1)
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	g = must(t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
-	g = must(t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Place{Side: 1, Peg: main(98)}))
+	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
 	var first string
 	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), func(e crib.Event) {
 		if first == "" {
@@ -114,59 +117,6 @@ func TestRunSelfPlay(t *testing.T) {
 	}
 	if _, err := cribwars.RunSelfPlay(ctx, cribwars.SelfPlay{Games: 1}, []crib.Strategy{nil, bot.Random{}}); !errors.Is(err, crib.ErrStrategy) {
 		t.Errorf("a nil strategy: %v", err)
-	}
-}
-
-// The play's scores come in PlayMoves order.
-func TestPlayMovesOrder(t *testing.T) {
-	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 9)
-	var moves []int
-	var want []int
-	_, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}, cards.NewRand(9), func(e crib.Event) {
-		switch e := e.(type) {
-		case crib.Laid:
-			want = cribwars.AppendPlayMoves(want, e.Step.Score, e.Step.GoPoint || e.Step.LastCard)
-		case cribwars.Pegged:
-			switch e.Score.Kind {
-			case crib.ScorePlay, crib.ScoreGo, crib.ScoreLast:
-				moves = append(moves, e.Score.Points)
-			}
-		case crib.GameOver, cribwars.GameOver:
-			want = want[:len(moves)] // the last card's go may not come
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(moves, want) {
-		t.Errorf("moves %v\nwant  %v", moves, want)
-	}
-	_ = score.Play
-}
-
-// His heels near the end: crib's NoHeelsWithin, read on crib's Front (the
-// peg's progress), agrees with Rules.JackTurnedUp at every position of the
-// board, side paths included.
-func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
-	for _, b := range []cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()} {
-		for _, h := range []cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree} {
-			r := cribwars.Rules{Heels: h}
-			cr, err := cribwars.Config{Board: b, Rules: r}.CribRules()
-			if err != nil {
-				t.Fatal(err)
-			}
-			for p := range b.Positions() {
-				want, _ := r.JackTurnedUp(b, p)
-				n := cr.NoHeelsWithin
-				got := 0
-				if n == 0 || b.Progress(p) <= cr.GameHole-n {
-					got = cribwars.HeelsPoints
-				}
-				if got != want {
-					t.Errorf("%s, %v at %v: crib %d, JackTurnedUp %d", b.Name(), h, p, got, want)
-				}
-			}
-		}
 	}
 }
 
@@ -276,4 +226,327 @@ func sidesOf(l crib.Layout) []int {
 		s[i] = l.Side(i)
 	}
 	return s
+}
+
+// playBots plays a game of c with seed to its end with bots, keeping a
+// record.
+func playBots(t must.TB, c cribwars.Config, seed uint64) cribwars.Game {
+	t.Helper()
+	g, err := cribwars.NewGame(c, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := make([]crib.Strategy, g.Seats())
+	for i := range players {
+		players[i] = bot.Analysis{}
+		if i%2 == 1 {
+			players[i] = bot.Random{}
+		}
+	}
+	g, err = cribwars.PlayGame(g.Recording(), players, cards.NewRand(seed), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestSelfPlayRecords: the self-play runner hands over every game's
+// record, named by the strategies, one call at a time; each replays to a
+// win.
+func TestSelfPlayRecords(t *testing.T) {
+	var mu sync.Mutex
+	got := map[int]cribwars.Record{}
+	busy := false
+	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 3, Seed: 3, Workers: 2, Records: func(i int, r cribwars.Record) {
+		mu.Lock()
+		if busy {
+			t.Error("Records called while a call is under way")
+		}
+		busy = true
+		mu.Unlock()
+		got[i] = r
+		mu.Lock()
+		busy = false
+		mu.Unlock()
+	}}
+	if _, err := cribwars.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("%d records", len(got))
+	}
+	for i, r := range got {
+		if len(r.Names) != 3 {
+			t.Errorf("game %d names %v", i, r.Names)
+		}
+		g, _ := mustReplay(t, recordText(t, r))
+		if _, ok := g.Winner(); !ok {
+			t.Errorf("game %d replays to no win", i)
+		}
+	}
+}
+
+// table plays a game of Crib Wars with bots as a table does, leaving the
+// box when a stay is due and taking points offered, with the table's own
+// actions (a penalty, a peg placed, an irregularity's points) put in
+// before the deals named in extra.
+type botTable struct {
+	players []crib.Strategy
+	rands   []*rand.Rand
+	extra   map[int]crib.Action // by deal: put in before it
+}
+
+func newBotTable(g cribwars.Game, seed uint64, extra map[int]crib.Action) *botTable {
+	b := &botTable{extra: extra}
+	for s := range g.Seats() {
+		b.players = append(b.players, bot.Analysis{})
+		b.rands = append(b.rands, cards.NewRand(seed+uint64(s)))
+	}
+	return b
+}
+
+// play plays g to its end, keeping a record from the start.
+func (b *botTable) play(t *testing.T, g cribwars.Game) cribwars.Game {
+	t.Helper()
+	if _, err := g.Record(); err != nil {
+		g = g.Recording()
+	}
+	deals := 0
+	for n := 0; g.Phase() != crib.PhaseOver; n++ {
+		if n > 5000 {
+			t.Fatal("no end after 5000 actions")
+		}
+		act, _ := g.Next()
+		var a crib.Action
+		switch side, due := g.BoxDue(); {
+		case act == crib.StepOffer:
+			a = crib.TakeOffer{Side: g.Cribbage().Offers()[0].Side}
+		case due:
+			a = cribwars.LeaveBox{Side: side}
+		case act == crib.StepDeal && b.extra[deals+1] != nil:
+			a = b.extra[deals+1]
+			delete(b.extra, deals+1)
+		default:
+			var err error
+			if a, err = crib.NextAction(g.Cribbage(), b.players, b.rands); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := a.(crib.Deal); ok {
+				deals++
+			}
+		}
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
+	}
+	return g
+}
+
+// playClaimed plays a claimed game g to its end as people at a table do:
+// the bots choose the cards, each player claims its scores, now and then
+// a point short, which the next side calls muggins on while the player's
+// peg is in Muggers Alley; the counts are accepted.
+func playClaimed(t *testing.T, g cribwars.Game, seed uint64) cribwars.Game {
+	t.Helper()
+	b := newBotTable(g, seed, nil)
+	rng := cards.NewRand(seed)
+	g = g.Recording()
+	pend := 0
+	for n := 0; g.Phase() != crib.PhaseOver; n++ {
+		if n > 8000 {
+			t.Fatal("no end after 8000 actions")
+		}
+		act, seat := g.Next()
+		var a crib.Action
+		short := false
+		claim := func(seat, truth int) crib.Action {
+			if truth > 0 && rng.IntN(6) == 0 {
+				short, truth = true, truth-1
+			}
+			return crib.Claim{Seat: seat, Points: truth}
+		}
+		switch side, due := g.BoxDue(); {
+		case act == crib.StepOffer:
+			a = crib.TakeOffer{Side: g.Cribbage().Offers()[0].Side}
+		case due:
+			a = cribwars.LeaveBox{Side: side}
+		case act == crib.StepClaim || act == crib.StepLay:
+			if ps, ok := g.Cribbage().Pending(); ok {
+				a = claim(ps, pend)
+				break
+			}
+			if act == crib.StepClaim {
+				a = claim(seat, countTruth(g, seat))
+				break
+			}
+			fallthrough
+		default:
+			switch act {
+			case crib.StepAccept:
+				a = crib.Accept{Seat: seat}
+			case crib.StepPegOut:
+				a = crib.PegOut{Seat: seat}
+			default:
+				var err error
+				if a, err = crib.NextAction(g.Cribbage(), b.players, b.rands); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		ng, ev, err := g.Apply(a)
+		if err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+		g = ng
+		for _, e := range ev {
+			switch e := e.(type) {
+			case crib.Laid:
+				pend = e.Step.Points()
+			case crib.StarterTurned:
+				pend = 2
+			}
+		}
+		if c, ok := a.(crib.Claim); ok && short && g.Phase() != crib.PhaseOver {
+			caller := (c.Seat + 1) % g.Seats()
+			if h, _, err := g.Apply(crib.CallMuggins{Caller: caller, Target: c.Seat, Asked: 1}); err == nil {
+				g = h
+			}
+		}
+	}
+	return g
+}
+
+// BenchmarkGame plays a whole automatic game of Crib Wars, two players on
+// the default board (363 holes), the analysis bot against the random bot.
+// games/s = 1e9 / ns/op.
+func BenchmarkGame(b *testing.B) { benchGame(b, crib.TwoPlayer(), bot.Analysis{}) }
+
+// BenchmarkGameRandom is two random bots: the engine's own cost, without the
+// analysis bot's discard search.
+func BenchmarkGameRandom(b *testing.B) { benchGame(b, crib.TwoPlayer(), bot.Random{}) }
+
+// BenchmarkGameThree is three players, with penalty-box stays.
+func BenchmarkGameThree(b *testing.B) { benchGame(b, crib.ThreePlayer(), bot.Analysis{}) }
+
+// BenchmarkGameTeams is six players in three teams, analysis bots all.
+func BenchmarkGameTeams(b *testing.B) { benchGame(b, crib.SixPlayer(), bot.Analysis{}) }
+
+func benchGame(b *testing.B, l crib.Layout, first crib.Strategy) {
+	players := make([]crib.Strategy, l.Seats)
+	for s := range players {
+		players[s] = bot.Random{}
+	}
+	players[0] = first
+	r := cards.NewRand(1)
+	var seed uint64
+	for b.Loop() {
+		seed++
+		g, err := cribwars.NewGame(cribwars.Config{Layout: l}, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := cribwars.PlayGame(g, players, r, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// worldChecker plays as the analysis bot does and, at every view the game
+// shows it, draws worlds with crib's samplers and checks each against the
+// view: Crib Wars shows its strategies crib's views, so crib's samplers are
+// the sampled worlds of a Crib Wars game too, penalty boxes and folded
+// sides included.
+type worldChecker struct {
+	errs *[]string
+}
+
+func (c worldChecker) fail(format string, args ...any) {
+	if len(*c.errs) < 10 {
+		*c.errs = append(*c.errs, fmt.Sprintf(format, args...))
+	}
+}
+
+func (c worldChecker) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
+	s, err := crib.NewDiscardSampler(v)
+	if err != nil {
+		c.fail("seat %d: NewDiscardSampler: %v", v.Seat, err)
+		return bot.Analysis{}.Discard(v, r)
+	}
+	for range 4 {
+		w, err := s.Sample(r)
+		if err != nil {
+			c.fail("seat %d: Sample: %v", v.Seat, err)
+			break
+		}
+		all := w.Crib
+		if w.Starter.IsStandard() {
+			all = all.With(w.Starter)
+		}
+		n := all.Len()
+		for t := range v.Layout.Seats {
+			n += w.Hands[t].Len()
+			all = all.Union(w.Hands[t])
+		}
+		if w.Hands[v.Seat] != v.Dealt || all.Len() != n {
+			c.fail("seat %d: a world that does not keep the dealt cards or deals a card twice: %+v", v.Seat, w)
+		}
+	}
+	return bot.Analysis{}.Discard(v, r)
+}
+
+func (c worldChecker) Lay(v crib.LayView, r *rand.Rand) cards.Card {
+	s, err := crib.NewLaySampler(v, 0)
+	if err != nil {
+		c.fail("seat %d: NewLaySampler: %v", v.Seat, err)
+		return bot.Analysis{}.Lay(v, r)
+	}
+	seen := v.Kept.With(v.Starter)
+	for _, c := range v.Laid() {
+		seen = seen.With(c)
+	}
+	for range 4 {
+		w, err := s.Sample(r)
+		if err != nil {
+			c.fail("seat %d: Sample: %v", v.Seat, err)
+			break
+		}
+		for t := range v.Layout.Seats {
+			h := w.Hands[t]
+			switch {
+			case t == v.Seat && h != v.Hand():
+				c.fail("seat %d: its own hand %v in the world, %v in the view", v.Seat, h, v.Hand())
+			case h.Len() != v.Held(t):
+				c.fail("seat %d: seat %d holds %d in the world, %d in the view", v.Seat, t, h.Len(), v.Held(t))
+			case t != v.Seat && h.Intersect(seen) != 0:
+				c.fail("seat %d: seat %d is given cards the player has seen: %v", v.Seat, t, h.Intersect(seen))
+			}
+		}
+		if w.Play.Count() != v.Count() || w.Starter != v.Starter {
+			c.fail("seat %d: the world's count or starter differs from the view's", v.Seat)
+		}
+	}
+	return bot.Analysis{}.Lay(v, r)
+}
+
+// TestSampledWorlds plays whole Crib Wars games of every seating whose
+// players draw worlds from every view they are shown.
+func TestSampledWorlds(t *testing.T) {
+	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
+		for seed := range uint64(2) {
+			var errs []string
+			g := newGame(t, cribwars.Config{Layout: l}, seed+1)
+			players := make([]crib.Strategy, l.Seats)
+			for i := range players {
+				players[i] = worldChecker{&errs}
+			}
+			g, err := cribwars.PlayGame(g, players, cards.NewRand(seed), nil)
+			if err != nil {
+				t.Fatalf("%d seats, seed %d: %v", l.Seats, seed, err)
+			}
+			if _, over := g.Winner(); !over {
+				t.Fatalf("%d seats, seed %d: the game did not end", l.Seats, seed)
+			}
+			for _, e := range errs {
+				t.Errorf("%d seats, seed %d: %s", l.Seats, seed, e)
+			}
+		}
+	}
 }

@@ -2,20 +2,25 @@ package cribwars_test
 
 import (
 	"bytes"
-	"context"
 	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/pegboard/pegboard/cards"
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pegboard/pegboard/crib"
-	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // mustRecord returns the record g keeps.
-func mustRecord(t fataler, g cribwars.Game) cribwars.Record {
+func mustRecord(t must.TB, g cribwars.Game) cribwars.Record {
 	t.Helper()
 	rec, err := g.Record()
 	if err != nil {
@@ -25,7 +30,7 @@ func mustRecord(t fataler, g cribwars.Game) cribwars.Record {
 }
 
 // recordText returns rec's text.
-func recordText(t fataler, rec cribwars.Record) string {
+func recordText(t must.TB, rec cribwars.Record) string {
 	t.Helper()
 	b, err := rec.MarshalText()
 	if err != nil {
@@ -35,7 +40,7 @@ func recordText(t fataler, rec cribwars.Record) string {
 }
 
 // mustReplay reads and replays a record's text.
-func mustReplay(t fataler, text string) (cribwars.Game, []crib.Event) {
+func mustReplay(t must.TB, text string) (cribwars.Game, []crib.Event) {
 	t.Helper()
 	rec, err := cribwars.ParseRecord(strings.NewReader(text))
 	if err != nil {
@@ -46,28 +51,6 @@ func mustReplay(t fataler, text string) (cribwars.Game, []crib.Event) {
 		t.Fatalf("%v\n%s", err, text)
 	}
 	return g, ev
-}
-
-// playBots plays a game of c with seed to its end with bots, keeping a
-// record.
-func playBots(t fataler, c cribwars.Config, seed uint64) cribwars.Game {
-	t.Helper()
-	g, err := cribwars.NewGame(c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	players := make([]crib.Strategy, g.Seats())
-	for i := range players {
-		players[i] = bot.Analysis{}
-		if i%2 == 1 {
-			players[i] = bot.Random{}
-		}
-	}
-	g, err = cribwars.PlayGame(g.Recording(), players, cards.NewRand(seed), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }
 
 // TestRecordFormat: a record begins with its first line and headers, one
@@ -91,27 +74,14 @@ func TestRecordFormat(t *testing.T) {
 	}
 }
 
-// TestRecordFromASavedGame: a game taken up from a saved game part way
-// records its start as the saved game, and replays.
-func TestRecordFromASavedGame(t *testing.T) {
-	c := cribwars.Config{Layout: crib.FourPlayer(), Board: cribwars.PlainBoard(), Claimed: true}
-	g := newGame(t, c, 3)
-	g = must(t)(g.Apply(crib.CutForDeal{}))
-	g = must(t)(g.Apply(crib.Deal{}))
-	g = loadJSON(t, saveJSON(t, g)).Recording()
-	for s := range g.Seats() {
-		h := g.Cribbage().Hand(s).AppendTo(nil)
-		g = must(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[0])}))
-	}
-	text := recordText(t, mustRecord(t, g))
-	if !strings.Contains(text, "\nstart: {\"format\":\"pegboard cribwars game\"") || !strings.Contains(text, "scoring: claimed\n") ||
-		!strings.Contains(text, "board: plain\n") || strings.Contains(text, "seed:") {
-		t.Errorf("the record of a game taken up:\n%s", text)
-	}
-	back, _ := mustReplay(t, text)
-	if !bytes.Equal(saveJSON(t, back), saveJSON(t, g)) {
-		t.Error("the record replays to another game")
-	}
+// TestRecordSizeBound: a record of up to 1 MiB reads (comments make up the
+// size), as text and as a Record's UnmarshalText; one byte more is refused.
+func TestRecordSizeBound(t *testing.T) {
+	head := "pegboard cribwars 1\nlayout: 2 players\nboard: default\nrules: default\nscoring: automatic\nseed: 1\n\ncut for deal\n"
+	data := func(n int) []byte { return codectest.PadRecord(head, n) }
+	const want = "cribwars: bad record: more than 1048576 bytes"
+	codectest.AtTheLimit(t, "a record", func(b []byte) error { _, err := cribwars.ParseRecord(bytes.NewReader(b)); return err }, data, want)
+	codectest.AtTheLimit(t, "a Record's text", func(b []byte) error { var r cribwars.Record; return r.UnmarshalText(b) }, data, want)
 }
 
 // TestRecordErrors: a record that cannot be read or replayed is an error
@@ -166,55 +136,6 @@ func TestRecordErrors(t *testing.T) {
 	}
 }
 
-// TestRecordingShares: games that keep a record share their past.
-func TestRecordingShares(t *testing.T) {
-	g := newGame(t, cribwars.Config{}, 1).Recording()
-	g = must(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
-	a := must(t)(g.Apply(crib.Deal{}))
-	b := must(t)(g.Apply(cribwars.Penalty{Offender: 1, Rule: "item 16"}))
-	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
-	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) ||
-		rb.Actions[1] != (cribwars.Penalty{Offender: 1, Rule: "item 16"}) {
-		t.Errorf("records %v, %v and %v", ra.Actions, rb.Actions, rg.Actions)
-	}
-}
-
-// TestSelfPlayRecords: the self-play runner hands over every game's
-// record, named by the strategies, one call at a time; each replays to a
-// win.
-func TestSelfPlayRecords(t *testing.T) {
-	var mu sync.Mutex
-	got := map[int]cribwars.Record{}
-	busy := false
-	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 3, Seed: 3, Workers: 2, Records: func(i int, r cribwars.Record) {
-		mu.Lock()
-		if busy {
-			t.Error("Records called while a call is under way")
-		}
-		busy = true
-		mu.Unlock()
-		got[i] = r
-		mu.Lock()
-		busy = false
-		mu.Unlock()
-	}}
-	if _, err := cribwars.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}}); err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != 3 {
-		t.Fatalf("%d records", len(got))
-	}
-	for i, r := range got {
-		if len(r.Names) != 3 {
-			t.Errorf("game %d names %v", i, r.Names)
-		}
-		g, _ := mustReplay(t, recordText(t, r))
-		if _, ok := g.Winner(); !ok {
-			t.Errorf("game %d replays to no win", i)
-		}
-	}
-}
-
 // FuzzParseRecord: reading a record never panics; a record it reads writes
 // text that reads back to the same text, and replays or names a line.
 func FuzzParseRecord(f *testing.F) {
@@ -249,29 +170,268 @@ func FuzzParseRecord(f *testing.F) {
 	})
 }
 
-// TestDealtGame: a game typed in at a table (DealtGame) records no seed,
-// refuses to shuffle, and saves, reads back and plays on to the same end.
-func TestDealtGame(t *testing.T) {
-	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
-	end := typedIn(t, c, 2, nil)
-	rec := mustRecord(t, end)
-	if text := recordText(t, rec); strings.Contains(text, "seed:") || !rec.Dealt {
-		t.Errorf("the record of a game typed in:\n%s", text)
-	}
-	g, err := cribwars.DealtGame(c)
+// TestReplayNamesWrittenLine: for a record made in code, not read, the
+// line Replay names for a refused action is the line where MarshalText
+// writes that action.
+func TestReplayNamesWrittenLine(t *testing.T) {
+	bad := cribwars.LeaveBox{Side: 0} // nobody sits in a box
+	cut, err := cribwars.ParseAction("cut for deal")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := g.Apply(crib.CutForDeal{}); !errors.Is(err, crib.ErrBadCards) {
-		t.Errorf("a game dealt at a table shuffles: %v", err)
-	}
-	for i, a := range rec.Actions {
-		if i == len(rec.Actions)/2 {
-			g = loadJSON(t, saveJSON(t, g))
+	for _, rec := range []cribwars.Record{
+		{Config: cribwars.Config{}, Seed: 1, Actions: []crib.Action{bad}},
+		{Config: cribwars.Config{}, Seed: 1, Actions: []crib.Action{cut, bad}},
+		{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Names: []string{"Ann", "Bo", "Cy"}, Seed: 2,
+			Actions: []crib.Action{cut, crib.Deal{}, bad, crib.Deal{}}},
+	} {
+		_, _, err := cribwars.Replay(rec)
+		var le *cribwars.LineError
+		if !errors.As(err, &le) || !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Fatalf("%v: %v names no line", rec.Actions, err)
 		}
-		g = must(t)(g.Apply(a))
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(text), "\n")
+		if le.Line < 1 || le.Line > len(lines) || lines[le.Line-1] != bad.String() {
+			t.Errorf("Replay names line %d of\n%s", le.Line, text)
+		}
 	}
-	if !bytes.Equal(saveJSON(t, g), saveJSON(t, end)) {
-		t.Error("the game saved half way and played on ends otherwise")
+}
+
+// TestRecordMarshalTextNamesAction: MarshalText says which action it
+// cannot write, counting from 1.
+func TestRecordMarshalTextNamesAction(t *testing.T) {
+	for _, c := range []struct {
+		actions []crib.Action
+		want    string
+	}{
+		{[]crib.Action{crib.Deal{}, nil}, "cribwars: bad record: action 2 is nil"},
+		{[]crib.Action{nil}, "cribwars: bad record: action 1 is nil"},
+		{[]crib.Action{crib.Deal{}, crib.Deal{}, cribwars.Penalty{Offender: 0, Rule: "a # b"}}, "action 3: "},
+	} {
+		_, err := cribwars.Record{Seed: 1, Actions: c.actions}.MarshalText()
+		if !errors.Is(err, cribwars.ErrBadRecord) || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q...", c.actions, err, c.want)
+		}
 	}
+}
+
+// TestReplayNamesStartLine: a record made in code whose start cannot be
+// made (a setup, names or start that MarshalText would refuse too) is
+// refused by Replay on line 1, the record's first, with the reason.
+func TestReplayNamesStartLine(t *testing.T) {
+	g := newGame(t, cribwars.Config{}, 1)
+	for _, c := range []struct {
+		rec  cribwars.Record
+		want string
+	}{
+		{cribwars.Record{Names: []string{"Ann"}, Seed: 1}, "1 names for 2 seats"},
+		{cribwars.Record{Dealt: true, Seed: 1}, "a game dealt at a table has no seed"},
+		{cribwars.Record{Start: &g, Seed: 1}, "a record starts from a saved game, or from a seed or the cards dealt, not both"},
+		{cribwars.Record{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Start: &g}, "the start game's setup"},
+	} {
+		_, evs, err := cribwars.Replay(c.rec)
+		var le *cribwars.LineError
+		if !errors.As(err, &le) || le.Line != 1 || !errors.Is(err, cribwars.ErrBadRecord) || !strings.Contains(err.Error(), c.want) || evs != nil {
+			t.Errorf("%+v: %v, %d events; want line 1: %q", c.rec, err, len(evs), c.want)
+		}
+		if _, err := c.rec.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v is written: %v", c.rec, err)
+		}
+	}
+}
+
+// TestRecordNameBounds: a record holds players' names of up to 100
+// bytes, one for each seat, and reads them back; a longer name, or a
+// name too few or too many, is refused.
+func TestRecordNameBounds(t *testing.T) {
+	long := strings.Repeat("n", 100)
+	for _, c := range []struct {
+		names []string
+		ok    bool
+	}{
+		{[]string{long, "Bo"}, true},
+		{[]string{"A", "B"}, true},
+		{nil, true},
+		{[]string{long + "n", "Bo"}, false},
+		{[]string{"Ann"}, false},
+		{[]string{"Ann", "Bo", "Cy"}, false},
+		{[]string{"Ann", " Bo"}, false},
+		{[]string{"Ann", ""}, false},
+	} {
+		rec := cribwars.Record{Seed: 1, Names: c.names}
+		text, err := rec.MarshalText()
+		if !c.ok {
+			if !errors.Is(err, cribwars.ErrBadRecord) {
+				t.Errorf("names %q: %q, %v", c.names, text, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("names %q: %v", c.names, err)
+			continue
+		}
+		back, err := cribwars.ParseRecord(bytes.NewReader(text))
+		if err != nil {
+			t.Errorf("%s: %v", text, err)
+			continue
+		}
+		if d := cmp.Diff(c.names, back.Names); d != "" {
+			t.Errorf("names read back (-want +got):\n%s", d)
+		}
+	}
+}
+
+var updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
+
+// corpus makes the records of testdata/records, by name.
+var corpus = map[string]func(t *testing.T) cribwars.Record{
+	// Two teams of two on the default board.
+	"teams.txt": func(t *testing.T) cribwars.Record {
+		g := newGame(t, cribwars.Config{Layout: crib.FourPlayer()}, 4)
+		rec := mustRecord(t, newBotTable(g, 4, nil).play(t, g))
+		rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
+		return rec
+	},
+	// Three players on the default board.
+	"three-players.txt": func(t *testing.T) cribwars.Record {
+		g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer(), Rules: cribwars.Rules{Heels: cribwars.HeelsAlways}}, 3)
+		rec := mustRecord(t, newBotTable(g, 3, nil).play(t, g))
+		rec.Names = []string{"Eve", "Fay", "Gus"}
+		return rec
+	},
+	// Three teams of two.
+	"six-players.txt": func(t *testing.T) cribwars.Record {
+		g := newGame(t, cribwars.Config{Layout: crib.SixPlayer()}, 6)
+		return mustRecord(t, newBotTable(g, 6, nil).play(t, g))
+	},
+	// Three players on a board of many penalty boxes, a time trap and a
+	// slide: sides sit out in the box and move out, the table rules a
+	// penalty, puts a peg back and applies an irregularity's points.
+	"boxes-traps-slides.txt": func(t *testing.T) cribwars.Record {
+		c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard(), Rules: cribwars.Rules{BumpedLeaves: true}}
+		g := newGame(t, c, 1)
+		extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "Crib Wars penalty rule"},
+			4: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)}, 5: cribwars.Irregularity{Item: 16, Offender: 2, Points: [crib.MaxSides]int{2, 2}}}
+		rec := mustRecord(t, newBotTable(g, 1, extra).play(t, g))
+		rec.Names = []string{"Hal", "Ida", "Jo"}
+		return rec
+	},
+	// Claimed scoring: points claimed short are taken by muggins in
+	// Muggers Alley.
+	"claimed-muggins.txt": func(t *testing.T) cribwars.Record {
+		g := newGame(t, cribwars.Config{Claimed: true}, 10)
+		rec := mustRecord(t, playClaimed(t, g, 10))
+		rec.Names = []string{"Fay", "Gus"}
+		return rec
+	},
+	// Typed in at a table: the cards as they fell, no seed; three
+	// players through penalty boxes, the one sitting out dealt no cards.
+	"typed-in.txt": func(t *testing.T) cribwars.Record {
+		rec := mustRecord(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1, nil))
+		rec.Names = []string{"Jo", "Kim", "Lou"}
+		return rec
+	},
+	// A game of two taken up from a saved game part way.
+	"taken-up.txt": func(t *testing.T) cribwars.Record {
+		g := stopWhen(t, cribwars.Config{}, 8, func(g cribwars.Game) bool { return g.Phase() == crib.PhaseDeal && g.Peg(0).Hole > 150 })
+		g = loadJSON(t, saveJSON(t, g))
+		rec := mustRecord(t, newBotTable(g, 8, nil).play(t, g))
+		rec.Names = []string{"Kim", "Lou"}
+		return rec
+	},
+}
+
+// TestRecordCorpus replays every record of testdata/records: each must
+// read, replay to the end of a game and write back byte for byte. With
+// -update-corpus it writes them afresh first.
+func TestRecordCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "records")
+	if *updateCorpus {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, make := range corpus {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(recordText(t, make(t))), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names, want []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	for name := range corpus {
+		want = append(want, name)
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("testdata/records holds %v, want %v", names, want)
+	}
+	seen := map[string]bool{}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := cribwars.ParseRecord(strings.NewReader(string(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, ev, err := cribwars.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := ev[len(ev)-1].(cribwars.GameOver); !ok || g.Phase() != crib.PhaseOver {
+				t.Errorf("the game is not over: %v", g.Pegs())
+			}
+			if got := recordText(t, rec); got != string(data) {
+				t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
+			}
+			for _, e := range ev {
+				switch e := e.(type) {
+				case cribwars.BoardEvent:
+					seen[e.Event.Kind.String()] = true
+				case cribwars.SentToBox, cribwars.RulingApplied:
+					seen[fmt.Sprintf("%T", e)] = true
+				}
+			}
+			for _, a := range rec.Actions {
+				for _, w := range []string{"leave box", "penalty", "place", "irregularity", "claim", "muggins", "accept"} {
+					if strings.HasPrefix(a.String(), w+" ") {
+						seen[w] = true
+					}
+				}
+			}
+		})
+	}
+	for _, want := range []string{"slid", "trapped", "landed in box", "cribwars.SentToBox", "cribwars.RulingApplied", "leave box", "penalty", "place",
+		"irregularity", "claim", "muggins", "accept"} {
+		if !seen[want] {
+			t.Errorf("the corpus has no %s", want)
+		}
+	}
+}
+
+func TestHostileNilRecordReaderAndWriter(t *testing.T) {
+	_, err := cribwars.ParseRecord(nil)
+	isErr(t, "ParseRecord(nil)", err, cribwars.ErrBadRecord)
+	g, err := cribwars.NewGame(cribwars.Config{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.Recording().Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rec.WriteTo(nil)
+	isErr(t, "Record.WriteTo(nil)", err, crib.ErrZeroValue)
 }

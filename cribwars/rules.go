@@ -76,21 +76,6 @@ const (
 	HeelsLastHole  = 121
 )
 
-// String names the reading.
-func (h HeelsRule) String() string {
-	switch h {
-	case HeelsNotInLastThree:
-		return "not in the last three holes"
-	case HeelsAlways:
-		return "always"
-	case HeelsNotIntoLastThree:
-		return "not into the last three holes"
-	case HeelsNotIn119To121:
-		return "not in holes 119 to 121"
-	}
-	return fmt.Sprintf("HeelsRule(%d)", uint8(h))
-}
-
 // HeelsPoints is what a Jack turned up scores for the dealer.
 const HeelsPoints = 2
 

@@ -2,6 +2,7 @@ package cribwars_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/score"
 )
@@ -165,4 +168,84 @@ func TestPlayMovesAddUp(t *testing.T) {
 			t.Fatalf("%v last %v: %v", ps, last, moves)
 		}
 	})
+}
+
+// The Crib Wars rule for a Jack turned up: no 2 for the dealer "within the
+// last three holes, 119, 120 or 121". The scaled readings count the last
+// three holes back from the board's game hole; HeelsNotIn119To121 takes the
+// holes as numbered, whatever the board's length (on the 363-hole board,
+// the end of Muggers Alley), and on a board too short to have them the
+// dealer always scores 2. The game agrees with Rules.JackTurnedUp.
+func TestJackTurnedUpReadings(t *testing.T) {
+	short := cribwars.MustBoard(cribwars.Spec{Name: "short", Holes: 100})
+	for _, tc := range []struct {
+		heels cribwars.HeelsRule
+		board cribwars.Board
+		at    int
+		want  int
+	}{
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 118, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 120, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 121, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 122, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 361, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 118, 2},
+		{cribwars.HeelsNotIn119To121, short, 98, 2},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 120, 2},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 361, 0},
+		{cribwars.HeelsNotInLastThree, cribwars.PlainBoard(), 119, 0},
+	} {
+		rules := cribwars.Rules{Heels: tc.heels}
+		got, err := rules.JackTurnedUp(tc.board, main(tc.at))
+		if err != nil || got != tc.want {
+			t.Errorf("%v on %s at %d: %d (%v), want %d", tc.heels, tc.board.Name(), tc.at, got, err, tc.want)
+		}
+		tb := newTable(t, cribwars.Config{Board: tc.board, Rules: rules}, 1, 0, tc.at)
+		tb.deal([]string{cPone, cDealer}, "JS")
+		if moved := tb.g.Cribbage().Score(1) - tc.at; moved != tc.want {
+			t.Errorf("%v on %s at %d: the game pegs %d\n%s", tc.heels, tc.board.Name(), tc.at, moved, tb.log())
+		}
+	}
+}
+
+func TestHostileUnknownHeelsRule(t *testing.T) {
+	_, err := cribwars.Rules{Heels: 255}.JackTurnedUp(cribwars.DefaultBoard(), cribwars.Peg{})
+	isErr(t, "an unknown HeelsRule", err, crib.ErrBadRules)
+}
+
+func BenchmarkAppendPlayMoves(b *testing.B) {
+	ps, _ := score.PlayBreakdown(cards.MustParseList("7C 8D 6H"))
+	buf := make([]int, 0, 2)
+	for b.Loop() {
+		buf = cribwars.AppendPlayMoves(buf[:0], ps, true)
+	}
+}
+
+// The play's scores come in PlayMoves order.
+func TestPlayMovesOrder(t *testing.T) {
+	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 9)
+	var moves []int
+	var want []int
+	_, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}, cards.NewRand(9), func(e crib.Event) {
+		switch e := e.(type) {
+		case crib.Laid:
+			want = cribwars.AppendPlayMoves(want, e.Step.Score, e.Step.GoPoint || e.Step.LastCard)
+		case cribwars.Pegged:
+			switch e.Score.Kind {
+			case crib.ScorePlay, crib.ScoreGo, crib.ScoreLast:
+				moves = append(moves, e.Score.Points)
+			}
+		case crib.GameOver, cribwars.GameOver:
+			want = want[:len(moves)] // the last card's go may not come
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(moves, want) {
+		t.Errorf("moves %v\nwant  %v", moves, want)
+	}
+	_ = score.Play
 }

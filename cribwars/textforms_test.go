@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,6 +20,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 )
 
 // textValues are values of each type with a text form.
@@ -28,34 +30,18 @@ func textValues() []encoding.TextMarshaler {
 		cribwars.TookShortcut, cribwars.CallNewDeal, cribwars.CorrectGo, cribwars.MovedOutOfTurn, cribwars.RemovedOwnBoth,
 		cribwars.Hole(45), cribwars.Peg{Path: 2, Hole: 3}, cribwars.Hole(0),
 		cribwars.Rules{}, cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, SkunkLine: 90, DoubleSkunkLine: -1, BumpedLeaves: true},
-		cribwars.LeaveBox{Side: 2}, cribwars.Penalty{Offender: 1, Rule: "item 16: \"a peg\" moved"}, cribwars.Place{Side: 0, Peg: cribwars.Hole(52)},
-		cribwars.Irregularity{Item: 16, Offender: 1, Points: [crib.MaxSides]int{2, 0, 2}}, cribwars.Irregularity{Item: 3, Offender: -1},
 	}
 }
 
-// TestTextForms: each value writes its text, which reads back to it.
+// TestTextForms: each value writes its text, which reads back to it (and
+// is a JSON string that reads back too; the text with junk after it is
+// refused); the text as people type it reads too.
 func TestTextForms(t *testing.T) {
-	for _, v := range textValues() {
-		b, err := v.MarshalText()
-		if err != nil {
-			t.Errorf("%#v: %v", v, err)
-			continue
-		}
-		p := reflect.New(reflect.TypeOf(v))
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(b); err != nil || !cmp.Equal(p.Elem().Interface(), any(v)) {
-			t.Errorf("%q reads back as %#v, %v, not %#v", b, p.Elem().Interface(), err, v)
-		}
-		switch v.(type) {
-		case cribwars.LeaveBox, cribwars.Penalty, cribwars.Place, cribwars.Irregularity:
-			a := v.(crib.Action)
-			if got, err := cribwars.ParseAction(a.String()); err != nil || got != a {
-				t.Errorf("ParseAction(%q) = %#v, %v", a.String(), got, err)
-			}
-		}
-	}
+	codectest.TextRoundTrip(t, textValues()...)
 	for text, want := range map[string]encoding.TextMarshaler{
 		"  RED   slide ": cribwars.SlideStart, "skunk line 90, heels always": cribwars.Rules{Heels: cribwars.HeelsAlways, SkunkLine: 90},
 		"2:3": cribwars.Peg{Path: 2, Hole: 3}, "DEFAULT": cribwars.Rules{},
+		"Heels  NOT into the last   three holes ,bumped leaves": cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, BumpedLeaves: true},
 	} {
 		p := reflect.New(reflect.TypeOf(want))
 		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil || !cmp.Equal(p.Elem().Interface(), any(want)) {
@@ -65,37 +51,41 @@ func TestTextForms(t *testing.T) {
 }
 
 // TestTextFormsRefuse: text that is no value of its type, and values that
-// are none, are refused with errors wrapping ErrBadRecord, and the value
-// read into is left as it was.
+// are none, are refused with errors wrapping ErrBadRecord, each with its
+// text, and the value read into is left as it was.
 func TestTextFormsRefuse(t *testing.T) {
-	for _, tt := range []struct {
-		into encoding.TextUnmarshaler
-		text string
-	}{
-		{new(cribwars.Special), "blue slide"}, {new(cribwars.HeelsRule), ""}, {new(cribwars.Peg), "-1"},
-		{new(cribwars.Peg), "0:3"}, {new(cribwars.Peg), "256:3"}, {new(cribwars.Peg), "99999999999999999999"},
-		{new(cribwars.Rules), "bumped leaves, bumped leaves"}, {new(cribwars.Rules), "skunk line 1e9"},
-		{new(cribwars.Rules), "heels never"}, {new(cribwars.Rules), "default, bumped leaves"},
-		{new(cribwars.LeaveBox), "lay 0 5H"}, {new(cribwars.Penalty), `penalty 0 "unclosed`}, {new(cribwars.Place), "place 0"},
-		{new(cribwars.Irregularity), "irregularity 1 2 3 4 5 6 7 8 9"}, {new(cribwars.BoxMoveKind), "goes sideways"},
+	type r = codectest.Refusal
+	const peg = ` is not a peg ("45", or "2:3" for hole 3 of side path 2)`
+	const jack = ` is not a reading of the Jack near the end (not in the last three holes, always, not into the last three holes, not in holes 119 to 121)`
+	const bad = "cribwars: bad record: invalid syntax: "
+	special := cribwars.SlideStart
+	codectest.TextRefuses(t, &special, r{In: "blue slide", Want: bad + `"blue slide" is not a kind of hole (plain hole, red slide, time trap, green advance area, penalty box)`})
+	heels := cribwars.HeelsAlways
+	codectest.TextRefuses(t, &heels, r{In: "", Want: bad + `""` + jack})
+	p := cribwars.Hole(7)
+	codectest.TextRefuses(t, &p, r{In: "-1", Want: bad + `"-1"` + peg}, r{In: "0:3", Want: bad + `"0:3"` + peg},
+		r{In: "256:3", Want: bad + `"256:3"` + peg}, r{In: "99999999999999999999", Want: bad + `"99999999999999999999"` + peg})
+	rules := cribwars.Rules{SkunkLine: 5}
+	codectest.TextRefuses(t, &rules,
+		r{In: "bumped leaves, bumped leaves", Want: bad + `"bumped leaves, bumped leaves" is not readings (each option at most once)`},
+		r{In: "skunk line 1e9", Want: bad + `"skunk line 1e9" is not readings (skunk line -1000000000 to skunk line 1000000000)`},
+		r{In: "heels never", Want: bad + `"never"` + jack},
+		r{In: "default, bumped leaves", Want: bad + `"default, bumped leaves" is not readings: "default", or heels ..., skunk line N, double skunk line N and bumped leaves`})
+	move := cribwars.GoesBack
+	codectest.TextRefuses(t, &move, r{In: "goes sideways", Want: bad + `"goes sideways" is not a penalty box's move (goes back, goes ahead, advances one)`})
+	codectest.MarshalRefuses(t, []error{cribwars.ErrBadRecord}, cribwars.Special(9), cribwars.HeelsRule(9), cribwars.Peg{Hole: -1},
+		cribwars.Rules{SkunkLine: 2e9})
+	for v, want := range map[encoding.TextMarshaler]string{
+		cribwars.Special(9):                   "cribwars: bad record: 9 is not a kind of hole",
+		cribwars.HeelsRule(9):                 "cribwars: bad record: 9 is not a reading of the Jack near the end",
+		cribwars.Peg{Hole: -1}:                "cribwars: bad record: -1 is not a peg's hole",
+		cribwars.Rules{SkunkLine: 2e9}:        "cribwars: bad record: readings: skunk line 2000000000 is out of range (skunk line -1000000000 to skunk line 1000000000)",
+		cribwars.Rules{Heels: 9}:              "cribwars: bad record: 9 is not a reading of the Jack near the end",
+		cribwars.BoxMoveKind(0):               "cribwars: bad record: 0 is not a penalty box's move",
+		cribwars.Rules{DoubleSkunkLine: -2e9}: "cribwars: bad record: readings: double skunk line -2000000000 is out of range (double skunk line -1000000000 to double skunk line 1000000000)",
 	} {
-		before := reflect.ValueOf(tt.into).Elem().Interface()
-		if err := tt.into.UnmarshalText([]byte(tt.text)); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%T %q: %v", tt.into, tt.text, err)
-		}
-		if !cmp.Equal(reflect.ValueOf(tt.into).Elem().Interface(), before) {
-			t.Errorf("%T %q: the value changed", tt.into, tt.text)
-		}
-	}
-	for _, v := range []encoding.TextMarshaler{cribwars.Special(9), cribwars.HeelsRule(9), cribwars.Peg{Hole: -1},
-		cribwars.Rules{SkunkLine: 2e9}, cribwars.Penalty{Rule: "a # b"}, cribwars.Place{Peg: cribwars.Hole(-3)}} {
-		if b, err := v.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%#v marshals as %q, %v", v, b, err)
-		}
-	}
-	for _, s := range []string{"leave box", "leave box x", "place 1 52 53", "penalty x \"y\"", "irregularity 1 x", "irregularity 1 0 2 0", "fly"} {
-		if a, err := cribwars.ParseAction(s); !errors.Is(err, cribwars.ErrSyntax) {
-			t.Errorf("ParseAction(%q) = %v, %v", s, a, err)
+		if _, err := v.MarshalText(); err == nil || err.Error() != want {
+			t.Errorf("%#v: %v, want %s", v, err, want)
 		}
 	}
 }
@@ -183,6 +173,9 @@ func stateValues(t *testing.T) map[string][]any {
 	for _, v := range textValues() {
 		vs[reflect.TypeOf(v).Name()] = append(vs[reflect.TypeOf(v).Name()], v)
 	}
+	for _, a := range actionValues() {
+		vs[reflect.TypeOf(a).Name()] = append(vs[reflect.TypeOf(a).Name()], a)
+	}
 	for _, e := range evs {
 		if n := reflect.TypeOf(e); n.PkgPath() == reflect.TypeOf(cribwars.Pegged{}).PkgPath() && len(vs[n.Name()]) < 3 {
 			vs[n.Name()] = append(vs[n.Name()], e)
@@ -193,7 +186,7 @@ func stateValues(t *testing.T) map[string][]any {
 
 // TestNoStateMarshalsEmpty walks the package's exported types: each is a
 // state type whose values marshal to JSON that is not {} and read back to
-// JSON that is the same, or is listed as no state.
+// a value that marshals to the same JSON, or is listed as no state.
 func TestNoStateMarshalsEmpty(t *testing.T) {
 	vs := stateValues(t)
 	for _, name := range exportedTypes(t, ".") {
@@ -204,22 +197,18 @@ func TestNoStateMarshalsEmpty(t *testing.T) {
 			t.Errorf("the exported type %s is in neither stateValues nor notState", name)
 		}
 		for _, v := range vs[name] {
-			data, err := json.Marshal(v)
-			if err != nil || string(data) == "{}" {
-				t.Errorf("%s: json.Marshal(%v) = %s, %v", name, v, data, err)
-				continue
-			}
-			back := reflect.New(reflect.TypeOf(v))
-			if err := json.Unmarshal(data, back.Interface()); err != nil {
-				t.Errorf("%s: %s does not read back: %v", name, data, err)
-				continue
-			}
-			again, err := json.Marshal(back.Elem().Interface())
-			if err != nil || string(again) != string(data) {
-				t.Errorf("%s: %s reads back as %s, %v", name, data, again, err)
-			}
+			p := reflect.New(reflect.TypeOf(v))
+			p.Elem().Set(reflect.ValueOf(v))
+			codectest.JSONRoundTrip(t, sameJSON, p.Interface())
 		}
 	}
+}
+
+// sameJSON reports whether a and b marshal to the same JSON.
+func sameJSON(a, b any) bool {
+	da, err1 := json.Marshal(a)
+	db, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && string(da) == string(db)
 }
 
 // FuzzTextForms: UnmarshalText of the small state types and the actions
@@ -242,9 +231,6 @@ func FuzzTextForms(f *testing.F) {
 		}
 		again, err := p.Elem().Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
-			if typ == reflect.TypeOf(cribwars.Penalty{}) {
-				return // a rule with a '#' reads, and is refused in a record
-			}
 			t.Fatalf("%v: %q reads as %#v, which does not marshal: %v", typ, text, p.Elem().Interface(), err)
 		}
 		q := reflect.New(typ)
@@ -254,70 +240,113 @@ func FuzzTextForms(f *testing.F) {
 	})
 }
 
-// FuzzParseAction: ParseAction never panics, and an action it reads has
-// a text that reads back to it.
-func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"leave box 1", `penalty 0 "item 16"`, "place 1 52", "irregularity 16 2 2 2", "lay 1 5H", "deal", "claim 0 8"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		a, err := cribwars.ParseAction(s)
-		if err != nil {
-			if !errors.Is(err, cribwars.ErrSyntax) {
-				t.Fatalf("%q: %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		b, err := cribwars.ParseAction(a.String())
-		if err != nil || b != a {
-			t.Fatalf("%q reads as %#v, whose text %q reads back as %#v, %v", s, a, a.String(), b, err)
-		}
-	})
-}
-
-// FuzzStateJSON: the JSON readers of a setup, a pegger and a board never
-// panic, and what they accept writes JSON that reads back alike.
-func FuzzStateJSON(f *testing.F) {
-	g := inBox(f)
-	for _, v := range []any{g.Config(), g.Cribbage().Pegger(), boxBoard(), cribwars.Config{Claimed: true}} {
-		data, _ := json.Marshal(v)
-		f.Add(data)
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
-			if err := json.Unmarshal(data, p); err != nil {
-				continue
-			}
-			again, err := json.Marshal(p)
-			if err != nil {
-				t.Fatalf("%T read from %s does not marshal: %v", p, data, err)
-			}
-			q := reflect.New(reflect.TypeOf(p).Elem())
-			if err := json.Unmarshal(again, q.Interface()); err != nil {
-				t.Fatalf("%s: %v", again, err)
-			}
-			if third, err := json.Marshal(q.Interface()); err != nil || string(third) != string(again) {
-				t.Fatalf("%s reads back as %s, %v", again, third, err)
-			}
-		}
-	})
-}
-
 // TestNilReceivers: reading into a nil pointer is an error wrapping
 // ErrBadRecord, not a panic.
 func TestNilReceivers(t *testing.T) {
 	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
 		(*cribwars.EventKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
-		(*cribwars.LeaveBox)(nil), (*cribwars.Penalty)(nil), (*cribwars.Place)(nil), (*cribwars.Irregularity)(nil), (*cribwars.Record)(nil)} {
+		(*cribwars.Record)(nil)} {
 		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
 		}
 	}
-	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil),
-		(*cribwars.Pegged)(nil), (*cribwars.BoardEvent)(nil), (*cribwars.BoxMoved)(nil), (*cribwars.SentToBox)(nil), (*cribwars.NotPegged)(nil),
-		(*cribwars.MissedMove)(nil), (*cribwars.RulingApplied)(nil), (*cribwars.DealOver)(nil), (*cribwars.GameOver)(nil)} {
+	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil)} {
 		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
+		}
+	}
+}
+
+// TestTextFormBounds: the text forms read numbers up to a billion either
+// way, in at most 11 characters, and paths 1 to MaxPaths; one past is
+// refused. Each value at a bound also writes back to its text form.
+func TestTextFormBounds(t *testing.T) {
+	most := strconv.Itoa(maxNumber)
+	for _, c := range []struct {
+		text string
+		want encoding.TextMarshaler // what it reads as; of the type read into when refused
+		ok   bool
+	}{
+		{most, cribwars.Hole(maxNumber), true},
+		{"0" + most, cribwars.Hole(maxNumber), true}, // 11 characters
+		{"00" + most, cribwars.Peg{}, false},         // 12
+		{strconv.Itoa(maxNumber + 1), cribwars.Peg{}, false},
+		{"0", cribwars.Hole(0), true},
+		{"-0", cribwars.Hole(0), true},
+		{"1:" + most, cribwars.Peg{Path: 1, Hole: maxNumber}, true},
+		{strconv.Itoa(cribwars.MaxPaths) + ":0", cribwars.Peg{Path: cribwars.MaxPaths, Hole: 0}, true},
+		{strconv.Itoa(cribwars.MaxPaths+1) + ":0", cribwars.Peg{}, false},
+		{"1:-1", cribwars.Peg{}, false},
+		{"skunk line " + most, cribwars.Rules{SkunkLine: maxNumber}, true},
+		{"skunk line -" + most, cribwars.Rules{SkunkLine: -maxNumber}, true},
+		{"skunk line " + strconv.Itoa(maxNumber+1), cribwars.Rules{}, false},
+		{"skunk line " + strconv.Itoa(-maxNumber-1), cribwars.Rules{}, false},
+		{"double skunk line -" + most, cribwars.Rules{DoubleSkunkLine: -maxNumber}, true},
+		{"double skunk line " + most, cribwars.Rules{DoubleSkunkLine: maxNumber}, true},
+		{"double skunk line " + strconv.Itoa(maxNumber+1), cribwars.Rules{}, false},
+		{"skunk line 1, double skunk line 1", cribwars.Rules{SkunkLine: 1, DoubleSkunkLine: 1}, true},
+		{"skunk line 1, skunk line 1", cribwars.Rules{}, false},
+	} {
+		into := reflect.New(reflect.TypeOf(c.want))
+		err := into.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(c.text))
+		if !c.ok {
+			if !errors.Is(err, cribwars.ErrBadRecord) {
+				t.Errorf("%q reads as %#v, %v", c.text, into.Elem().Interface(), err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		if d := cmp.Diff(c.want, into.Elem().Interface()); d != "" {
+			t.Errorf("%q reads as (-want +got):\n%s", c.text, d)
+		}
+		if _, err := c.want.MarshalText(); err != nil {
+			t.Errorf("%#v does not write: %v", c.want, err)
+		}
+	}
+	for _, v := range []encoding.TextMarshaler{cribwars.Hole(maxNumber + 1), cribwars.Peg{Path: 1, Hole: maxNumber + 1},
+		cribwars.Rules{SkunkLine: maxNumber + 1}, cribwars.Rules{SkunkLine: -maxNumber - 1},
+		cribwars.Rules{DoubleSkunkLine: maxNumber + 1}, cribwars.Rules{DoubleSkunkLine: -maxNumber - 1}} {
+		if b, err := v.MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%#v writes as %q, %v", v, b, err)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	if p := (cribwars.Table{}).Pone(); p != cribwars.NoSide {
+		t.Errorf("Pone of no sides: %d", p)
+	}
+	for _, tc := range []struct{ got, want string }{
+		{cribwars.Plain.String(), "plain hole"},
+		{cribwars.SlideStart.String(), "red slide"},
+		{cribwars.TimeTrap.String(), "time trap"},
+		{cribwars.Advance.String(), "green advance area"},
+		{cribwars.PenaltyBox.String(), "penalty box"},
+		{cribwars.Special(9).String(), "Special(9)"},
+		{cribwars.EventKind(0).String(), "EventKind(0)"},
+		{cribwars.Slid.String() + "," + cribwars.Trapped.String() + "," + cribwars.TookShortcut.String() + "," +
+			cribwars.LandedInBox.String() + "," + cribwars.SkippedPast.String() + "," + cribwars.ReachedGame.String(),
+			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
+		{cribwars.Event{}.String(), "EventKind(0)"},
+		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
+		{cribwars.HeelsNotIn119To121.String(), "not in holes 119 to 121"},
+		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},
+		{cribwars.CallNewDeal.String(), "call for a new deal"},
+		{cribwars.DrawFromDealer.String(), "draw from the dealer's hand"},
+		{cribwars.ScoreAndCorrect.String(), "score and correct the hand"},
+		{cribwars.ClaimGame.String(), "claim the game"},
+		{cribwars.RepositionPegs.String(), "reposition the pegs"},
+		{cribwars.DemandMoveBack.String(), "demand a move back"},
+		{cribwars.CorrectGo.String(), "correct the go"},
+		{cribwars.Option(0).String(), "Option(0)"},
+		{cribwars.SideName(0) + cribwars.SideName(2) + cribwars.SideName(-1) + cribwars.SideName(26), "AC??"},
+		{cribwars.Peg{Path: 2, Hole: 3}.String(), "2:3"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%q, want %q", tc.got, tc.want)
 		}
 	}
 }

@@ -130,3 +130,17 @@ func starterOf(deal func(uint64) (crib.Game, error), seed uint64, v crib.Discard
 	}
 	return cards.NoCard, false
 }
+
+// Spy plays as the random bot does, first handing See the random source it
+// is given at each discard: the strategy of the tests that a runner's
+// seat sources give nothing away ([fairtest.SeatSources]).
+type Spy struct{ See func(*rand.Rand) }
+
+// Discard hands See its source and lays away as the random bot does.
+func (s Spy) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
+	s.See(r)
+	return bot.Random{}.Discard(v, r)
+}
+
+// Lay lays as the random bot does.
+func (s Spy) Lay(v crib.LayView, r *rand.Rand) cards.Card { return bot.Random{}.Lay(v, r) }

@@ -25,7 +25,7 @@ type Enum[T Integer] struct {
 	// Exact, when true, makes Parse (UnmarshalText) read a name only as
 	// Names writes it, in its case and with no space around it: the
 	// canonical text alone. Lookup, for what people type, still takes any
-	// case and space.
+	// case and spacing.
 	Exact bool
 }
 
@@ -48,8 +48,8 @@ func (e Enum[T]) Marshal(v T) ([]byte, error) {
 	return []byte(e.Names[v-e.First]), nil
 }
 
-// Parse reads a name, in any case (only as written when Exact), into *p;
-// on error *p is left as it was.
+// Parse reads a name, in any case and spacing (only as written when
+// Exact), into *p; on error *p is left as it was.
 func (e Enum[T]) Parse(p *T, text []byte) error {
 	if p == nil {
 		return e.Pkg.NilTarget(e.Type)
@@ -70,9 +70,10 @@ func (e Enum[T]) Parse(p *T, text []byte) error {
 	return err
 }
 
-// Lookup returns the value named s, in any case and with space around it.
+// Lookup returns the value named s, in any case and with any spacing
+// around and within it ("  RED   slide " is "red slide").
 func (e Enum[T]) Lookup(s string) (T, error) {
-	s = strings.TrimSpace(s)
+	s = strings.Join(strings.Fields(s), " ")
 	for i, n := range e.Names {
 		if strings.EqualFold(s, n) {
 			return e.First + T(i), nil

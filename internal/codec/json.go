@@ -3,6 +3,8 @@ package codec
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 )
 
@@ -13,17 +15,22 @@ const MaxJSON = 1 << 20
 // Strict decodes data, one JSON value, into v: a member v has no field for,
 // data after the value and more than MaxJSON bytes are refused. Errors
 // wrap ErrBadRecord.
-func (p Pkg) Strict(data []byte, v any) error {
+func (p Pkg) Strict(data []byte, v any) error { return p.Wrap(Decode(data, v)) }
+
+// Decode is Strict without the package: its errors say only what is wrong
+// ("data after the value"), for a reader whose errors are of another kind
+// (a board a person wrote, whose errors are syntax errors).
+func Decode(data []byte, v any) error {
 	if len(data) > MaxJSON {
-		return p.Bad("more than %d bytes", MaxJSON)
+		return fmt.Errorf("more than %d bytes", MaxJSON)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return p.Wrap(err)
+		return err
 	}
 	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
-		return p.Bad("data after the value")
+		return errors.New("data after the value")
 	}
 	return nil
 }

@@ -47,6 +47,11 @@ type Grammar[A any] struct {
 type OtherActions[A any] struct {
 	Parse  func(s string) (a A, ok bool, err error)
 	String func(a A) (string, bool)
+	// Verbatim, when true, returns Parse's errors as they are, not as
+	// reasons of this grammar's: they are another package's reader's,
+	// which name that package and the text already (Crib Wars reads
+	// crib's actions with crib's ParseAction).
+	Verbatim bool
 }
 
 type verb[A any] struct {
@@ -158,12 +163,32 @@ func isWord(s string) bool {
 }
 
 // Verb returns the words a's text begins with ("lay", "cut for deal"), or
-// "" for an action of a type the grammar does not know.
+// "" for an action of a type the grammar does not know. Of an action Else
+// writes, they are the words of lower-case letters its text begins with,
+// before its first argument (a number, a card, a quotation).
 func (g *Grammar[A]) Verb(a A) string {
-	if i, ok := g.byType[reflect.TypeOf(Deref(a))]; ok {
+	a = Deref(a)
+	if i, ok := g.byType[reflect.TypeOf(a)]; ok {
 		return strings.Join(g.verbs[i].words, " ")
 	}
+	if g.Else != nil {
+		if s, ok := g.Else.String(a); ok {
+			return leadingWords(s)
+		}
+	}
 	return ""
+}
+
+// leadingWords returns the words of lower-case letters s begins with.
+func leadingWords(s string) string {
+	var ws []string
+	for _, f := range strings.Fields(s) {
+		if strings.TrimLeft(f, "abcdefghijklmnopqrstuvwxyz") != "" {
+			break
+		}
+		ws = append(ws, f)
+	}
+	return strings.Join(ws, " ")
 }
 
 // String returns a's text, or "" for an action the grammar does not know;
@@ -210,10 +235,16 @@ func (g *Grammar[A]) Parse(s string) (A, error) {
 	a, err := g.parse(s)
 	if err != nil {
 		var zero A
+		if v, ok := err.(verbatim); ok {
+			return zero, v.error
+		}
 		return zero, fmt.Errorf("%s: %w: action %.80q: %v", g.Pkg, cards.ErrSyntax, s, err)
 	}
 	return a, nil
 }
+
+// verbatim is an error of Else's Parse that Parse returns as it is.
+type verbatim struct{ error }
 
 func (g *Grammar[A]) parse(s string) (A, error) {
 	var zero A
@@ -254,6 +285,9 @@ func (g *Grammar[A]) parse(s string) (A, error) {
 	if len(tried) == 0 {
 		if g.Else != nil {
 			if a, ok, err := g.Else.Parse(s); ok || err != nil {
+				if err != nil && g.Else.Verbatim {
+					err = verbatim{err}
+				}
 				return a, err
 			}
 		}

@@ -15,17 +15,12 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
-// fataler is what the helpers need of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
-
 // saveJSON saves g.
-func saveJSON(t fataler, g cribwars.Game) []byte {
+func saveJSON(t must.TB, g cribwars.Game) []byte {
 	t.Helper()
 	data, err := json.Marshal(g)
 	if err != nil {
@@ -35,7 +30,7 @@ func saveJSON(t fataler, g cribwars.Game) []byte {
 }
 
 // loadJSON reads a saved game.
-func loadJSON(t fataler, data []byte) cribwars.Game {
+func loadJSON(t must.TB, data []byte) cribwars.Game {
 	t.Helper()
 	var g cribwars.Game
 	if err := json.Unmarshal(data, &g); err != nil {
@@ -46,7 +41,7 @@ func loadJSON(t fataler, data []byte) cribwars.Game {
 
 // checkLoads: g saves, reads back and saves again byte for byte, with the
 // same pegs, stay and phase.
-func checkLoads(t fataler, g cribwars.Game) {
+func checkLoads(t must.TB, g cribwars.Game) {
 	t.Helper()
 	data := saveJSON(t, g)
 	h := loadJSON(t, data)
@@ -70,11 +65,11 @@ func checkSaved(t *rapid.T, start, end cribwars.Game) {
 	k := rapid.IntRange(0, len(rec.Actions)).Draw(t, "stop after")
 	g := start
 	for _, a := range rec.Actions[:k] {
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	g = loadJSON(t, saveJSON(t, g))
 	for _, a := range rec.Actions[k:] {
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	want := saveJSON(t, end)
 	if got := saveJSON(t, g); !bytes.Equal(got, want) {
@@ -108,7 +103,7 @@ func checkSaved(t *rapid.T, start, end cribwars.Game) {
 
 // checkEvents: the events marshal, read back, and marshal again byte for
 // byte, as a list and one by one.
-func checkEvents(t fataler, evs []crib.Event) {
+func checkEvents(t must.TB, evs []crib.Event) {
 	t.Helper()
 	data, err := cribwars.MarshalEvents(evs)
 	if err != nil {
@@ -137,7 +132,7 @@ func boxBoard() cribwars.Board {
 
 // stopWhen replays the record of a bots' game of c from seed until stop
 // says so, and returns the game there.
-func stopWhen(t fataler, c cribwars.Config, seed uint64, stop func(cribwars.Game) bool) cribwars.Game {
+func stopWhen(t must.TB, c cribwars.Config, seed uint64, stop func(cribwars.Game) bool) cribwars.Game {
 	t.Helper()
 	rec := mustRecord(t, playBots(t, c, seed))
 	g := newGame(t, c, seed)
@@ -145,14 +140,14 @@ func stopWhen(t fataler, c cribwars.Config, seed uint64, stop func(cribwars.Game
 		if stop(g) {
 			return g
 		}
-		g = must(t)(g.Apply(a))
+		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 	}
 	t.Fatalf("the game of seed %d never stops", seed)
 	return g
 }
 
 // inBox is a game of three sides with a side in a penalty box.
-func inBox(t fataler) cribwars.Game {
+func inBox(t must.TB) cribwars.Game {
 	t.Helper()
 	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
 	for seed := uint64(1); ; seed++ {
@@ -160,11 +155,32 @@ func inBox(t fataler) cribwars.Game {
 		rec := mustRecord(t, g)
 		h := newGame(t, c, seed)
 		for _, a := range rec.Actions {
-			h = must(t)(h.Apply(a))
+			h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(a))
 			if h.Stay().In && h.Phase() == crib.PhasePlay {
 				return h
 			}
 		}
+	}
+}
+
+// TestSavedFormsSizeBound: a saved game, a setup and a pegger of up to
+// 1 MiB read (spaces make up the size); one byte more is refused.
+func TestSavedFormsSizeBound(t *testing.T) {
+	g := inBox(t)
+	const want = "cribwars: bad record: more than 1048576 bytes"
+	for name, c := range map[string]struct {
+		v      any
+		decode func([]byte) error
+	}{
+		"a saved game": {g, func(b []byte) error { var g cribwars.Game; return g.UnmarshalJSON(b) }},
+		"a setup":      {g.Config(), func(b []byte) error { var c cribwars.Config; return c.UnmarshalJSON(b) }},
+		"a pegger":     {g.Cribbage().Pegger(), func(b []byte) error { _, err := cribwars.Pegger{}.DecodePegger(b); return err }},
+	} {
+		data, err := json.Marshal(c.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codectest.AtTheLimit(t, name, c.decode, func(n int) []byte { return codectest.PadJSON(data, n) }, want)
 	}
 }
 
@@ -293,7 +309,7 @@ func FuzzUnmarshalGame(f *testing.F) {
 		if again := saveJSON(t, h); !bytes.Equal(again, out) {
 			t.Fatalf("%s saves as %s", out, again)
 		}
-		if act, _ := g.Next(); act == crib.ActCutForDeal {
+		if act, _ := g.Next(); act == crib.StepCutForDeal {
 			if _, _, err := g.Apply(crib.CutForDeal{}); err != nil && !errors.Is(err, crib.ErrWrongPhase) {
 				t.Fatalf("a game read back refuses the cut for deal: %v", err)
 			}
@@ -323,14 +339,70 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 				if k%5 == 0 {
 					h := loadJSON(t, saveJSON(t, g))
 					for _, b := range acts[k:] {
-						h = must(t)(h.Apply(b))
+						h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(b))
 					}
 					if got := saveJSON(t, h); !bytes.Equal(got, want) {
 						t.Fatalf("saved after action %d and played on, the game ends\n%s\nnot\n%s", k, got, want)
 					}
 				}
-				g = must(t)(g.Apply(a))
+				g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(a))
 			}
 		})
 	}
+}
+
+// TestDecodePeggerBoxes: a saved pegger's box must be a penalty box of its
+// board at or behind the side's peg, and at most one side sits in one.
+func TestDecodePeggerBoxes(t *testing.T) {
+	for _, c := range []struct {
+		json string
+		ok   bool
+	}{
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,100,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","105","0"],"box":[0,100,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,0,0]}`, true},
+		{`{"board":"default","rules":"default","pegs":["0","99","0"],"box":[0,100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,-100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","363","0"],"box":[0,363,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","363","0"],"box":[0,464,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,99,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["210","100","0"],"box":[210,100,0]}`, false},
+		{`{"board":"default","rules":"default","pegs":["0","100","0"],"box":[0,100]}`, false},
+	} {
+		p, err := cribwars.Pegger{}.DecodePegger([]byte(c.json))
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%s: %v", c.json, err)
+		case !c.ok && !errors.Is(err, cribwars.ErrBadRecord):
+			t.Errorf("%s reads as %v, %v", c.json, p, err)
+		}
+	}
+}
+
+// FuzzStateJSON: the JSON readers of a setup, a pegger and a board never
+// panic, and what they accept writes JSON that reads back alike.
+func FuzzStateJSON(f *testing.F) {
+	g := inBox(f)
+	for _, v := range []any{g.Config(), g.Cribbage().Pegger(), boxBoard(), cribwars.Config{Claimed: true}} {
+		data, _ := json.Marshal(v)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
+			if err := json.Unmarshal(data, p); err != nil {
+				continue
+			}
+			again, err := json.Marshal(p)
+			if err != nil {
+				t.Fatalf("%T read from %s does not marshal: %v", p, data, err)
+			}
+			q := reflect.New(reflect.TypeOf(p).Elem())
+			if err := json.Unmarshal(again, q.Interface()); err != nil {
+				t.Fatalf("%s: %v", again, err)
+			}
+			if third, err := json.Marshal(q.Interface()); err != nil || string(third) != string(again) {
+				t.Fatalf("%s reads back as %s, %v", again, third, err)
+			}
+		}
+	})
 }

@@ -515,38 +515,59 @@ func TestMainHole(t *testing.T) {
 	}
 }
 
-func TestNames(t *testing.T) {
-	if p := (cribwars.Table{}).Pone(); p != cribwars.NoSide {
-		t.Errorf("Pone of no sides: %d", p)
-	}
-	for _, tc := range []struct{ got, want string }{
-		{cribwars.Plain.String(), "plain hole"},
-		{cribwars.SlideStart.String(), "red slide"},
-		{cribwars.TimeTrap.String(), "time trap"},
-		{cribwars.Advance.String(), "green advance area"},
-		{cribwars.PenaltyBox.String(), "penalty box"},
-		{cribwars.Special(9).String(), "Special(9)"},
-		{cribwars.EventKind(0).String(), "EventKind(0)"},
-		{cribwars.Slid.String() + "," + cribwars.Trapped.String() + "," + cribwars.TookShortcut.String() + "," +
-			cribwars.LandedInBox.String() + "," + cribwars.SkippedPast.String() + "," + cribwars.ReachedGame.String(),
-			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
-		{cribwars.Event{}.String(), "EventKind(0)"},
-		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
-		{cribwars.HeelsNotIn119To121.String(), "not in holes 119 to 121"},
-		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},
-		{cribwars.CallNewDeal.String(), "call for a new deal"},
-		{cribwars.DrawFromDealer.String(), "draw from the dealer's hand"},
-		{cribwars.ScoreAndCorrect.String(), "score and correct the hand"},
-		{cribwars.ClaimGame.String(), "claim the game"},
-		{cribwars.RepositionPegs.String(), "reposition the pegs"},
-		{cribwars.DemandMoveBack.String(), "demand a move back"},
-		{cribwars.CorrectGo.String(), "correct the go"},
-		{cribwars.Option(0).String(), "Option(0)"},
-		{cribwars.SideName(0) + cribwars.SideName(2) + cribwars.SideName(-1) + cribwars.SideName(26), "AC??"},
-		{cribwars.Peg{Path: 2, Hole: 3}.String(), "2:3"},
+func TestDescribe(t *testing.T) {
+	b := cribwars.DefaultBoard()
+	for _, tc := range []struct {
+		p    cribwars.Peg
+		want string
+	}{
+		{cribwars.Peg{}, "the start"},
+		{cribwars.Hole(45), "hole 45"},
+		{cribwars.Hole(363), "the game hole 363"},
+		{cribwars.Peg{Path: 1}, "the time trap at 80, bound for blue path 1"},
+		{cribwars.Peg{Path: 1, Hole: 3}, "hole 3 of blue path 1 (from 80, rejoining at 70)"},
+		{cribwars.Peg{Path: 5, Hole: 2}, "hole 2 of green path 1 (from 150, rejoining at 175)"},
+		{cribwars.Peg{Path: 9, Hole: 9}, "no hole (peg 9:9)"},
+		{cribwars.Hole(364), "no hole (peg 364)"},
 	} {
-		if tc.got != tc.want {
-			t.Errorf("%q, want %q", tc.got, tc.want)
+		if got := b.Describe(tc.p); got != tc.want {
+			t.Errorf("Describe(%v) = %q, want %q", tc.p, got, tc.want)
 		}
+	}
+}
+
+// BenchmarkMove moves a peg round the default board by scores of 1 to 12,
+// starting again at the game hole: the cost of one score on the board.
+func BenchmarkMove(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	p := cribwars.Peg{}
+	i := 0
+	for b.Loop() {
+		var err error
+		if p, _, err = board.Move(p, i%12+1); err != nil {
+			b.Fatal(err)
+		}
+		if board.Won(p) {
+			p = cribwars.Peg{}
+		}
+		i++
+	}
+}
+
+// BenchmarkMovePlain is a move that lands on a plain hole: no event, no
+// allocation.
+func BenchmarkMovePlain(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	for b.Loop() {
+		if _, ev, _ := board.Move(cribwars.Hole(10), 7); ev != nil {
+			b.Fatal(ev)
+		}
+	}
+}
+
+func BenchmarkAward(b *testing.B) {
+	board := cribwars.DefaultBoard()
+	for b.Loop() {
+		board.Award(cribwars.Hole(80), 20)
 	}
 }

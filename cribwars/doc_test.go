@@ -1,19 +1,157 @@
 package cribwars_test
 
-// The rules of a game of Crib Wars in live deals: the Jack near the end, the
-// skunk lines, Muggers Alley, penalties, claimed scores, a game as a value.
-
 import (
+	"context"
 	"errors"
+	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/game/fairtest"
 )
+
+// Fair play, as the package doc gives it: a strategy's random source
+// leads back to no deal.
+
+// TestStrategiesCannotRecoverTheDeal: a strategy that searches 1,024
+// seeds for its deal finds nothing in self-play with no seed given (the
+// default: deals and strategies' sources are unpredictable), and its
+// predictions of the starter are right no more often than chance allows
+// (at most the expected hits plus four standard deviations, plus two).
+// As a control, with deals from small seeds in its range and no source
+// given, the same strategy predicts every starter.
+func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
+	const span = 1024
+	games := 120
+	if testing.Short() {
+		games = 30
+	}
+	deal := func(seed uint64) (crib.Game, error) {
+		w, err := cribwars.NewGame(cribwars.Config{}, seed)
+		return w.Cribbage(), err
+	}
+	h := &cribtest.SeedHunter{Span: span, Deal: deal}
+	rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Games: games, Workers: 1},
+		[]crib.Strategy{h, bot.Random{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("run seed %d", rep.Seed)
+	h.CheckHidden(t, "unpredictable seeds", games)
+
+	// The control: the deal's seed is small and the attack is real.
+	c := &cribtest.SeedHunter{Span: span, Deal: deal}
+	for i := range games / 4 {
+		g, err := cribwars.NewGame(cribwars.Config{}, uint64(i*97%span))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cribwars.PlayGame(g, []crib.Strategy{c, c}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.CheckFound(t, "small seeds", 2*(games/4))
+}
+
+// TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
+// source seeded like the deal gives nothing away to a strategy that reads
+// its source's state by reflection (see fairtest.SeatSources).
+func TestSeatSourcesHideTheCallersSource(t *testing.T) {
+	fairtest.SeatSources(t, func(seed uint64, caller *rand.Rand, see func(*rand.Rand)) error {
+		g, err := cribwars.NewGame(cribwars.Config{}, seed)
+		if err != nil {
+			return err
+		}
+		_, err = cribwars.PlayGame(g, []crib.Strategy{cribtest.Spy{See: see}, bot.Random{}}, caller, nil)
+		return err
+	})
+}
+
+// TestSeededGamesReplay: with a caller's seed, the same game, players and
+// source give the same game, event for event.
+func TestSeededGamesReplay(t *testing.T) {
+	play := func() ([]crib.Event, cribwars.Result) {
+		g, err := cribwars.NewGame(cribwars.Config{}, 11)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev []crib.Event
+		g, err = cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(11), func(e crib.Event) { ev = append(ev, e) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, _ := g.Result()
+		return ev, res
+	}
+	ev1, res1 := play()
+	ev2, res2 := play()
+	if len(ev1) == 0 || !reflect.DeepEqual(ev1, ev2) || !reflect.DeepEqual(res1, res2) {
+		t.Errorf("the same seeds played two games: %d and %d events, %+v and %+v", len(ev1), len(ev2), res1, res2)
+	}
+}
+
+// The Crib Wars penalty rule: every opponent of the offender is offered the
+// 2 points, and may decline them.
+func TestPenalties(t *testing.T) {
+	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
+	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
+		t.Fatalf("offers %+v", o)
+	}
+	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
+		t.Errorf("deal before the answers: %v", err)
+	}
+	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
+	tb.at(main(10), main(98), main(22))
+	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
+
+	// An irregularity's ruling: its points are offered the same way.
+	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := r.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.ev = nil
+	tb.do(tb.g.Apply(a))
+	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
+		t.Fatalf("offers %+v", o)
+	}
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
+	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
+	tb.at(main(12), main(100), main(22))
+	if !tb.g.Stay().In {
+		t.Errorf("stay %v", tb.g.Stay())
+	}
+	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
+	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side of two: %v", err)
+	}
+	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
+	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
+		t.Errorf("points to one side twice: %v", err)
+	}
+	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
+		t.Errorf("no such side: %v", err)
+	}
+}
+
+// The readings the package doc gives of the rules of a game of Crib Wars,
+// in live deals: the Jack near the end, the skunk lines, Muggers Alley,
+// claimed scores, a side in a box when a second side lands.
 
 // The Crib Wars rule for a Jack turned up near the end, by each reading.
 func TestJackNearTheEnd(t *testing.T) {
@@ -146,59 +284,6 @@ func TestMuggersAlley(t *testing.T) {
 	})
 }
 
-// The Crib Wars penalty rule: every opponent of the offender is offered the
-// 2 points, and may decline them.
-func TestPenalties(t *testing.T) {
-	tb := newTable(t, cribwars.Config{Layout: crib.SixPlayer()}, 0, 10, 98, 20)
-	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 0, Rule: "item 16"}))
-	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 1 || o[1].Side != 2 || o[0].Points != 2 {
-		t.Fatalf("offers %+v", o)
-	}
-	if _, _, err := tb.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrOfferPending) {
-		t.Errorf("deal before the answers: %v", err)
-	}
-	tb.do(tb.g.Apply(crib.DeclineOffer{Side: 1})) // 2 would land Bob & Eve in the box at 100
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 2}))
-	tb.at(main(10), main(98), main(22))
-	tb.has("Bob & Eve may take 2 points for a penalty (rule item 16) or decline them.", "Bob & Eve decline 2 points.")
-
-	// An irregularity's ruling: its points are offered the same way.
-	r, err := cribwars.HandledDeck(cribwars.Table{Sides: 3, Dealer: 0}, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := r.Irregularity()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.ev = nil
-	tb.do(tb.g.Apply(a))
-	if o := tb.g.Cribbage().Offers(); len(o) != 2 || o[0].Side != 0 || o[1].Side != 1 {
-		t.Fatalf("offers %+v", o)
-	}
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 1})) // Bob & Eve take it this time: the box
-	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
-	tb.at(main(12), main(100), main(22))
-	if !tb.g.Stay().In {
-		t.Errorf("stay %v", tb.g.Stay())
-	}
-	tb.has("Ruling on irregularity 16: side A scores 2 (may decline); side B scores 2 (may decline).")
-	bad, err := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}}}.Irregularity()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := tb.g.Apply(bad); !errors.Is(err, cribwars.ErrNotCovered) {
-		t.Errorf("points to one side of two: %v", err)
-	}
-	twice := cribwars.Ruling{Item: 12, Offender: 0, Points: []cribwars.Points{{Side: 1, Points: 2}, {Side: 1, Points: 2}}}
-	if _, err := twice.Irregularity(); !errors.Is(err, cribwars.ErrNotCovered) {
-		t.Errorf("points to one side twice: %v", err)
-	}
-	if _, _, err := tb.g.Apply(cribwars.Penalty{Offender: 3, Rule: ""}); !errors.Is(err, crib.ErrBadSeat) {
-		t.Errorf("no such side: %v", err)
-	}
-}
-
 // Claimed mode in teams: every score a player claims is pegged on the board,
 // and the board's holes act on it.
 func TestClaimedScoresOnTheBoard(t *testing.T) {
@@ -213,34 +298,6 @@ func TestClaimedScoresOnTheBoard(t *testing.T) {
 	tb.do(tb.g.Apply(crib.Correct{Caller: 0, Target: 1}))
 	tb.do(tb.g.Apply(crib.TakeOffer{Side: 0}))
 	tb.at(main(2), main(68))
-}
-
-// A Game is a value: a transition never changes the Game it is called on,
-// and a failed one returns it as it was.
-func TestGameIsAValue(t *testing.T) {
-	tb := newTable(t, cribwars.Config{}, 1, 0, 97)
-	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C")
-	before := tb.g
-	pegs := before.Pegs()
-	ng, _, err := before.Apply(crib.Lay{Seat: 1, Card: cards.MustParse("6D")}) // lands in the box
-	if err != nil || ng.Peg(1) != main(80) {
-		t.Fatal(err, ng.Peg(1))
-	}
-	if !cmp.Equal(before.Pegs(), pegs) || before.Cribbage().Board() != tb.g.Cribbage().Board() {
-		t.Error("the transition changed the game it was called on")
-	}
-	if _, _, err := before.Apply(crib.Lay{Seat: 0, Card: cards.MustParse("6D")}); !errors.Is(err, crib.ErrNotYourTurn) {
-		t.Errorf("out of turn: %v", err)
-	}
-	if _, _, err := before.Apply(cribwars.LeaveBox{Side: 1}); !errors.Is(err, crib.ErrWrongPhase) {
-		t.Errorf("leave box in the play: %v", err)
-	}
-	if _, _, err := before.Apply(cribwars.Place{Side: 0, Peg: cribwars.Peg{Path: 1, Hole: 2}}); !errors.Is(err, cribwars.ErrNoSuchHole) {
-		t.Errorf("place on a path: %v", err)
-	}
-	if _, _, err := before.Apply(cribwars.Place{Side: 2, Peg: main(1)}); !errors.Is(err, crib.ErrBadSeat) {
-		t.Errorf("place side 2: %v", err)
-	}
 }
 
 // The Crib Wars penalty-box rule: "the player or team already in the
@@ -273,66 +330,5 @@ func TestPenaltyBoxRuleBumpedSideStaysIn(t *testing.T) {
 	tb.lay("10S JD").count(1) // Cat plays out alone and counts; the deal ends
 	if st := tb.g.Stay(); !st.In || st.Side != 1 || st.HandsLeft != 2 || tb.g.Peg(1) != main(101) {
 		t.Fatalf("after the bump and the deal: %v, Bob at %v\n%s", st, tb.g.Peg(1), tb.log())
-	}
-}
-
-// The Crib Wars rule for a Jack turned up: no 2 for the dealer "within the
-// last three holes, 119, 120 or 121". The scaled readings count the last
-// three holes back from the board's game hole; HeelsNotIn119To121 takes the
-// holes as numbered, whatever the board's length (on the 363-hole board,
-// the end of Muggers Alley), and on a board too short to have them the
-// dealer always scores 2. The game agrees with Rules.JackTurnedUp.
-func TestJackTurnedUpReadings(t *testing.T) {
-	short := cribwars.MustBoard(cribwars.Spec{Name: "short", Holes: 100})
-	for _, tc := range []struct {
-		heels cribwars.HeelsRule
-		board cribwars.Board
-		at    int
-		want  int
-	}{
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 118, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 119, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 120, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 121, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 122, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 361, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 119, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 118, 2},
-		{cribwars.HeelsNotIn119To121, short, 98, 2},
-		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 120, 2},
-		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 361, 0},
-		{cribwars.HeelsNotInLastThree, cribwars.PlainBoard(), 119, 0},
-	} {
-		rules := cribwars.Rules{Heels: tc.heels}
-		got, err := rules.JackTurnedUp(tc.board, main(tc.at))
-		if err != nil || got != tc.want {
-			t.Errorf("%v on %s at %d: %d (%v), want %d", tc.heels, tc.board.Name(), tc.at, got, err, tc.want)
-		}
-		tb := newTable(t, cribwars.Config{Board: tc.board, Rules: rules}, 1, 0, tc.at)
-		tb.deal([]string{cPone, cDealer}, "JS")
-		if moved := tb.g.Cribbage().Score(1) - tc.at; moved != tc.want {
-			t.Errorf("%v on %s at %d: the game pegs %d\n%s", tc.heels, tc.board.Name(), tc.at, moved, tb.log())
-		}
-	}
-}
-
-// The Crib Wars skunk rule with three sides: each loser is judged alone and
-// the games are summed, and the GameOver event says so as Result does, its
-// game points and skunk levels included: one truth.
-func TestSkunkRuleGameOverAgreesWithResult(t *testing.T) {
-	for _, layout := range []crib.Layout{crib.ThreePlayer(), crib.SixPlayer(), crib.TwoPlayer()} {
-		holes := []int{0, 300, 100}[:layout.Sides]
-		tb := newTable(t, cribwars.Config{Layout: layout}, 0, holes...)
-		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(363)}))
-		res, _ := tb.g.Result()
-		over := tb.ev[len(tb.ev)-1].(cribwars.GameOver)
-		if !cmp.Equal(over.Result, res) || over.GamePoints != res.Games {
-			t.Errorf("%d sides: game over %+v, result %+v", layout.Sides, over, res)
-		}
-		for s, lost := range res.Lost {
-			if want := map[int]int{0: 0, 1: 0, 2: 1, 4: 2}[lost]; over.Skunk[s] != want {
-				t.Errorf("%d sides: side %d lost %d games, skunk level %d", layout.Sides, s, lost, over.Skunk[s])
-			}
-		}
 	}
 }

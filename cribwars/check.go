@@ -1,0 +1,211 @@
+package cribwars
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
+)
+
+// What only this package can judge: whether a value is one the rules of
+// Crib Wars could produce. The readers of saved games, peggers and events
+// refuse what these checks refuse, and the writers will not write it; the
+// tests run them after every action. Crib judges its own game and events;
+// a board is judged once, by NewBoard.
+
+// check reports why g is no game of Crib Wars the rules could reach: crib
+// rules that are not its setup's, a pegger on another board or with other
+// readings, a peg off the board or not where crib's board has it, a side
+// in a box in a game of two sides, hands to sit out with nobody in a box.
+// Crib's own checks of its game are [crib.Game]'s reader's.
+func (g Game) check() error {
+	if g.zero() {
+		return pkg.Bad("the zero Game")
+	}
+	want, err := g.cfg.CribRules()
+	if err != nil {
+		return pkg.Wrap(err)
+	}
+	a, err1 := json.Marshal(want)
+	b, err2 := json.Marshal(g.g.Rules())
+	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+		return pkg.Bad("crib's rules %s are not the setup's %s", b, a)
+	}
+	p, ok := g.g.Pegger().(Pegger)
+	if !ok || !p.board.Equal(g.cfg.Board) || p.rules != g.cfg.Rules {
+		return pkg.Bad("the pegger is not of the game's board and readings")
+	}
+	cb := g.g.Board()
+	for s, st := range p.sides {
+		if s >= g.Sides() {
+			if st != (standing{}) {
+				return pkg.Bad("a peg for side %s of %d", SideName(s), g.Sides())
+			}
+			continue
+		}
+		if !p.board.Valid(st.peg) {
+			return pkg.Bad("side %s's peg at %v is off the board", SideName(s), st.peg)
+		}
+		if f := max(0, p.board.Progress(st.peg)); cb.Pegs[s].Front != f {
+			return pkg.Bad("side %s's peg at %v is %d on the board, not crib's %v", SideName(s), st.peg, f, cb.Pegs[s])
+		}
+	}
+	side, in := p.boxed()
+	switch {
+	case in && g.Sides() != 3:
+		return pkg.Bad("side %s sits in a penalty box in a game of %d sides", SideName(side), g.Sides())
+	case !in && g.handsLeft != 0:
+		return pkg.Bad("%d hands to sit out with nobody in a penalty box", g.handsLeft)
+	case g.handsLeft < 0 || g.handsLeft > SitOutHands:
+		return pkg.Bad("%d hands to sit out", g.handsLeft)
+	}
+	return nil
+}
+
+// check reports why p is no pegger a game keeps: a peg off its board, a
+// side sitting in a box that is no penalty box or ahead of its peg, more
+// than one side in a box.
+func (p Pegger) check() error {
+	in := 0
+	for s, st := range p.sides {
+		if !p.board.Valid(st.peg) {
+			return pkg.Bad("side %s's peg at %v is not on the board", SideName(s), st.peg)
+		}
+		if !st.inBox && st.box == 0 {
+			continue
+		}
+		if !st.inBox || p.board.At(st.box) != PenaltyBox || p.board.MainHole(st.peg) < st.box { // At says Plain for a hole off the board
+			return pkg.Bad("side %s at %v sits in a box at %d", SideName(s), st.peg, st.box)
+		}
+		in++
+	}
+	if in > 1 {
+		return pkg.Bad("%d sides in penalty boxes", in)
+	}
+	return nil
+}
+
+// eventBad returns the error of an event that cannot happen.
+func eventBad(e any) error { return pkg.Bad("%T %+v cannot happen", e, e) }
+
+func sidesOK(side, sides int) bool { return sides >= 2 && sides <= 3 && side >= 0 && side < sides }
+
+func numberOK(n, least int) bool { return n >= least && n <= codec.MaxNumber }
+
+// check reports a board event that cannot happen.
+func (e Event) check() error {
+	ok := e.Kind >= Slid && e.Kind <= ReachedGame && e.Over <= PenaltyBox && numberOK(e.Hole, 0) &&
+		numberOK(e.To.Hole, 0) && numberOK(e.PathHoles, 0) && numberOK(e.Rejoin, 0)
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Pegged) check() error {
+	b := e.board
+	if b.d == nil || !b.Valid(e.From) || !b.Valid(e.Landed) || !b.Valid(e.To) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e BoardEvent) check() error {
+	if !sidesOK(e.Side, e.Sides) {
+		return eventBad(e)
+	}
+	return e.Event.check()
+}
+
+func (e BoxMoved) check() error {
+	m := e.Move
+	if !sidesOK(e.Side, e.Sides) || e.board.d == nil || m.Side != e.Side || m.Kind < GoesBack || m.Kind > AdvancesOne ||
+		!e.board.Valid(m.From) || !e.board.Valid(m.To) || len(m.Events) > 16 {
+		return eventBad(e)
+	}
+	for _, x := range m.Events {
+		if err := x.check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (e SentToBox) check() error {
+	if !sidesOK(e.Side, e.Sides) || e.Sides != 3 || !numberOK(e.Box, 1) || e.Hands < 0 || e.Hands > SitOutHands {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e NotPegged) check() error {
+	if !sidesOK(e.Side, e.Sides) || !numberOK(e.Points, -codec.MaxNumber) || e.Points == 0 {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e MissedMove) check() error {
+	if !sidesOK(e.Side, e.Sides) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e RulingApplied) check() error {
+	r := e.Ruling
+	ok := r.Item >= 1 && r.Item <= 16 && r.Offender >= NoSide && r.Offender < crib.MaxSides &&
+		len(r.Points)+len(r.Choices)+len(r.Corrections)+len(r.Dead)+len(r.Pegs) <= 64 && len(r.Note) <= 1000
+	for _, p := range r.Points {
+		ok = ok && p.Side >= 0 && p.Side < crib.MaxSides && numberOK(p.Points, 1)
+	}
+	for _, c := range r.Choices {
+		ok = ok && c.Side >= 0 && c.Side < crib.MaxSides && c.Option <= CorrectGo && c.Of >= NoSide && c.Of < crib.MaxSides &&
+			numberOK(c.Points, -codec.MaxNumber) && c.Cards >= -52 && c.Cards <= 52
+	}
+	for _, c := range r.Corrections {
+		ok = ok && c.Side >= NoSide && c.Side < crib.MaxSides && c.Cards >= -52 && c.Cards <= 52
+	}
+	for _, c := range r.Dead {
+		ok = ok && c.IsStandard()
+	}
+	for _, p := range r.Pegs {
+		ok = ok && p.Side >= 0 && p.Side < crib.MaxSides && numberOK(p.Front.Hole, 0) && numberOK(p.Back.Hole, 0)
+	}
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e DealOver) check() error {
+	ok := e.board.d != nil && len(e.Pegs) == e.DealOver.Board.Sides && len(e.Pegs) >= 2 && len(e.Pegs) <= 3 &&
+		e.InBox >= NoSide && e.InBox < len(e.Pegs)
+	for _, p := range e.Pegs {
+		ok = ok && e.board.Valid(p)
+	}
+	if !ok {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e GameOver) check() error {
+	r := e.Result
+	n := len(r.Pegs)
+	ok := e.board.d != nil && n == e.GameOver.Board.Sides && n >= 2 && n <= 3 && r.Winner == e.Winner && r.Winner >= 0 && r.Winner < n &&
+		e.board.Won(r.Pegs[r.Winner]) && r.Lost[r.Winner] == 0 && r.Games == e.GamePoints
+	sum := 0
+	for s, l := range r.Lost {
+		ok = ok && (l == 0 || l == 1 || l == 2 || l == 4) && (s < n || l == 0) && (s == r.Winner || s >= n || l > 0)
+		sum += l
+	}
+	for _, p := range r.Pegs {
+		ok = ok && e.board.Valid(p)
+	}
+	if !ok || sum != r.Games {
+		return eventBad(e)
+	}
+	return nil
+}

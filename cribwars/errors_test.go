@@ -1,0 +1,519 @@
+package cribwars_test
+
+import (
+	"context"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/cribwars/cribwarstest"
+	"github.com/pegboard/pegboard/internal/hostile"
+)
+
+// hostileConfigs draws the setups of a game: every seating Crib Wars
+// plays, the built-in boards, automatic and claimed.
+func hostileConfigs() *rapid.Generator[cribwars.Config] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Config {
+		c := cribwars.Config{
+			Layout: rapid.OneOf(rapid.Just(crib.Layout{}), // the default, and every seating crib plays
+				rapid.Map(cribtest.Rules(), func(r crib.Rules) crib.Layout { return r.Layout })).Draw(t, "layout"),
+			Board: rapid.OneOf(rapid.SampledFrom([]cribwars.Board{{}, cribwars.DefaultBoard(), cribwars.PlainBoard()}),
+				cribwarstest.Board()).Draw(t, "board"),
+			Claimed: rapid.Bool().Draw(t, "claimed"),
+		}
+		c.NoMuggins = c.Claimed && rapid.Bool().Draw(t, "no muggins")
+		return c
+	})
+}
+
+// playedGame is a real game and what it said: dealt from a seed, then some
+// actions of the random bot and the table (leaving the box when due, taking
+// points offered).
+type playedGame struct {
+	g       cribwars.Game
+	events  []crib.Event
+	actions []crib.Action
+}
+
+func playedGames() *rapid.Generator[playedGame] {
+	return rapid.Custom(func(t *rapid.T) playedGame {
+		cfg, seed := hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed")
+		g, err := cribwars.NewGame(cfg, seed)
+		if err != nil { // a board too short for a game
+			cfg.Board = cribwars.Board{}
+			if g, err = cribwars.NewGame(cfg, seed); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bots := make([]crib.Strategy, g.Seats())
+		rands := make([]*rand.Rand, g.Seats())
+		for s := range bots {
+			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
+		}
+		p := playedGame{g: g}
+		// A game that keeps a record, from the start (from its seed) or from
+		// part way through (from the game then), or none.
+		recordFrom := rapid.IntRange(-1, 150).Draw(t, "record from")
+		steps := rapid.IntRange(0, 150).Draw(t, "steps")
+		if rapid.Bool().Draw(t, "to the end") {
+			steps = 5000 // the events of a game's end: a skunk, a penalty box
+		}
+		for i := range steps {
+			if i == recordFrom {
+				g = g.Recording()
+			}
+			if _, over := g.Winner(); over {
+				break
+			}
+			act, side := g.Next()
+			var a crib.Action
+			if box, ok := g.BoxDue(); ok && act != crib.StepOffer {
+				a = cribwars.LeaveBox{Side: box}
+			} else if act == crib.StepOffer {
+				a = crib.TakeOffer{Side: side}
+			} else if a, err = crib.NextAction(g.Cribbage(), bots, rands); err != nil {
+				break // a claimed game waiting for a claim
+			}
+			next, ev, err := g.Apply(a)
+			if err != nil {
+				break
+			}
+			g, p.g, p.events, p.actions = next, next, append(p.events, ev...), append(p.actions, a)
+		}
+		return p
+	})
+}
+
+// hostileGens are the real values the walk draws beside its defaults.
+func hostileGens() []hostile.Generator {
+	games := playedGames()
+	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
+	boards := rapid.SampledFrom([]cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()})
+	return append([]hostile.Generator{
+		hostile.Gen(rapid.Just(context.Background())),
+		hostile.Gen(cardstestCards()),
+		hostile.Gen(hostileConfigs()),
+		hostile.Gen(boards),
+		hostile.Gen(rapid.Map(boards, func(b cribwars.Board) cribwars.Spec { return b.Spec() })),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) string {
+			b, _ := boards.Draw(t, "board").MarshalJSON()
+			return string(b)
+		})),
+		hostile.Gen(gameOf),
+		hostile.Gen(rapid.Map(gameOf, cribwars.Game.Cribbage)),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Pegger {
+			g := gameOf.Draw(t, "game")
+			return cribwars.NewPegger(g.Board(), g.Config().Rules)
+		})),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Peg {
+			g := gameOf.Draw(t, "game")
+			return g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side"))
+		})),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) crib.Event {
+			p := games.Draw(t, "game")
+			if len(p.events) == 0 {
+				return nil
+			}
+			return rapid.SampledFrom(p.events).Draw(t, "event")
+		})),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) crib.Action {
+			p := games.Draw(t, "game")
+			if len(p.actions) == 0 {
+				return crib.Deal{}
+			}
+			return rapid.SampledFrom(p.actions).Draw(t, "action")
+		})),
+		hostile.Gen(rapid.Just[crib.Strategy](bot.Random{})),
+		hostile.Gen(rapid.Just[crib.Strategy](bot.Analysis{})),
+	}, recordGens(games)...)
+}
+
+// cardstestCards draws any card byte.
+func cardstestCards() *rapid.Generator[cards.Card] {
+	return rapid.Map(rapid.Byte(), func(b byte) cards.Card { return cards.Card(b) })
+}
+
+// selfPlays draws self-play runs, hostile ones among them, of a few games
+// (a run's length is work the caller asks for).
+func selfPlays() *rapid.Generator[cribwars.SelfPlay] {
+	return rapid.Custom(func(t *rapid.T) cribwars.SelfPlay {
+		cfg := cribwars.SelfPlay{
+			Config:  hostileConfigs().Draw(t, "config"),
+			Games:   rapid.IntRange(-2, 3).Draw(t, "games"),
+			Seed:    rapid.Uint64().Draw(t, "seed"),
+			Workers: rapid.IntRange(-1, 2).Draw(t, "workers"),
+		}
+		if rapid.Bool().Draw(t, "odd layout") {
+			cfg.Config.Layout = crib.Layout{Seats: rapid.IntRange(-1, 9).Draw(t, "seats"), Sides: rapid.IntRange(-1, 9).Draw(t, "sides")}
+		}
+		if rapid.Bool().Draw(t, "progress") {
+			cfg.Progress = io.Discard
+		}
+		return cfg
+	})
+}
+
+// TestHostile throws hostile arguments at every exported function and
+// method of the package (see package internal/hostile).
+func TestHostile(t *testing.T) {
+	slow := func(fn any) hostile.Func { return hostile.Func{Fn: fn, Deadline: 20 * time.Second} }
+	hostile.Walk(t, hostile.Package{
+		Dir: ".",
+		Sentinels: []error{cribwars.ErrSyntax, cribwars.ErrInvalidBoard, cribwars.ErrOffBoard, cribwars.ErrOverlap, cribwars.ErrNoRejoin,
+			cribwars.ErrBadPath, cribwars.ErrLoop, cribwars.ErrNoSuchHole, cribwars.ErrNegative, cribwars.ErrNotInBox, cribwars.ErrStay,
+			cribwars.ErrNoIrregularity, cribwars.ErrNotCovered, cribwars.ErrBadCards,
+			// A game's errors are crib's.
+			crib.ErrBadRules, crib.ErrBadSeat, crib.ErrNotYourTurn, crib.ErrNotInHand, crib.ErrGameOver,
+			crib.ErrStrategy, crib.ErrTurnLimit, crib.ErrZeroValue, crib.ErrBadRecord, crib.ErrWrongPhase,
+			crib.ErrMustLay, crib.ErrOver31, crib.ErrUnplayed, crib.ErrExtraCards, crib.ErrCountOrder,
+			crib.ErrNoClaim, crib.ErrNotClaimed, crib.ErrNoMuggins, crib.ErrBadClaim, crib.ErrMustPegOut,
+			crib.ErrOfferPending, crib.ErrSitsOut, crib.ErrTooLate, crib.ErrNoConcession, crib.ErrBadPosition,
+			crib.ErrUnknownAction},
+		Funcs: append([]any{
+			(*cribwars.Board).UnmarshalJSON, slow(cribwars.AppendPlayMoves), cribwars.AskedForHelp, cribwars.Board.At, cribwars.Board.Award, cribwars.Board.Back,
+			cribwars.Board.Describe, cribwars.Board.Equal, cribwars.Board.GameHole, cribwars.Board.Holes, cribwars.Board.InMuggersAlley, cribwars.Board.MainHole,
+			cribwars.Board.MarshalJSON, cribwars.Board.Move, cribwars.Board.Name, cribwars.Board.Path, cribwars.Board.PathAt, cribwars.Board.Paths,
+			cribwars.Board.PenaltyBoxes, cribwars.Board.Positions, cribwars.Board.Progress, cribwars.Board.Render, cribwars.Board.SlideAt, cribwars.Board.Slides,
+			cribwars.Board.Spec, cribwars.Board.ToGo, cribwars.Board.Valid, cribwars.Board.Where, cribwars.Board.Won, cribwars.Board.WriteSVG,
+			cribwars.BoardEvent.Describe, cribwars.BoxMoved.Describe, cribwars.BoxRuling.String, cribwars.Config.CribRules, cribwars.DealOver.Describe,
+			cribwars.DealerCardExposed, cribwars.DealerTooMany, cribwars.DefaultBoard, cribwars.DefaultSpec, cribwars.Event.String, cribwars.EventKind.String,
+			cribwars.FaceUpInPack, cribwars.FalseGo, cribwars.Game.Apply, cribwars.Game.Board, cribwars.Game.BoxDue, cribwars.Game.Config, cribwars.Game.Cribbage,
+			cribwars.Game.Dealer, cribwars.Game.Next, cribwars.Game.Peg, cribwars.Game.Pegs, cribwars.Game.Phase, cribwars.Game.Result, cribwars.Game.Seats,
+			cribwars.Game.Sides, cribwars.Game.Stay, cribwars.Game.Winner, cribwars.GameOver.Describe, cribwars.HandledDeck, cribwars.HeelsRule.String, cribwars.Hole,
+			cribwars.Irregularity.String, cribwars.LeaveBox.String, cribwars.MiscountAtCrib,
+			cribwars.MissedMove.Describe, cribwars.MixedWithCrib, cribwars.NewBoard, cribwars.NewGame, cribwars.NewPegger, cribwars.NonDealerCardExposed,
+			cribwars.NonDealerTooMany, cribwars.NotOneAtATime, cribwars.NotPegged.Describe, cribwars.Option.String, cribwars.OverPegged, cribwars.ParseBoard,
+			cribwars.Path.Color, cribwars.Path.Name, cribwars.Peg.String, cribwars.PegRuling, cribwars.Pegged.Describe, cribwars.Pegger.Board, cribwars.Pegger.Equal,
+			cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
+			cribwars.Place.String, cribwars.PlainBoard, slow(cribwars.PlayGame), slow(cribwars.PlayMoves), cribwars.ReadBoard,
+			cribwars.RefusedPenalty, cribwars.Rules.GamesWon, cribwars.Rules.JackTurnedUp, cribwars.Rules.LandInBox, cribwars.Rules.LeaveBox,
+			cribwars.Rules.SkunkLines, cribwars.Ruling.Irregularity, cribwars.Ruling.String, cribwars.RulingApplied.Describe, cribwars.SentToBox.Describe,
+			cribwars.SideName, cribwars.Special.String, cribwars.Stay.Due, cribwars.Stay.HandDone, cribwars.Stay.SitsOut, cribwars.Stay.String, cribwars.Table.Penalty,
+			cribwars.Table.Pone, cribwars.TooFewCards,
+			// Saved games, records, text forms and events' JSON.
+			cribwars.BoxMoveKind.MarshalText, cribwars.BoxMoveKind.String,
+			cribwars.Config.MarshalJSON, cribwars.DealtGame,
+			cribwars.EventKind.MarshalText, cribwars.Game.MarshalJSON, cribwars.Game.Record, cribwars.Game.Recording,
+			cribwars.HeelsRule.MarshalText, cribwars.MarshalEvent, cribwars.MarshalEvents,
+			cribwars.Option.MarshalText,
+			cribwars.ParseRecord, cribwars.Peg.MarshalText, cribwars.PegMishap.MarshalText, cribwars.PegMishap.String,
+			cribwars.Pegger.MarshalJSON,
+			cribwars.Record.MarshalText, cribwars.Record.WriteTo, slow(cribwars.Replay), cribwars.Rules.MarshalText, cribwars.Rules.String,
+			cribwars.Special.MarshalText,
+			hostile.Func{Fn: cribwars.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
+				Deadline: 20 * time.Second},
+		}, decoders(playedGames())...),
+		// For tests, examples and built-in boards; documented to panic on a
+		// bad board.
+		Panics: []any{cribwars.MustBoard},
+		Gens:   hostileGens(),
+		// A reader is read.
+		Mutable: []reflect.Type{reflect.TypeFor[*strings.Reader]()},
+	})
+}
+
+// eventsOf draws the events of type E that real games said (the zero E
+// when the game drawn said none).
+func eventsOf[E crib.Event](games *rapid.Generator[playedGame]) *rapid.Generator[E] {
+	return rapid.Custom(func(t *rapid.T) E {
+		var of []E
+		for _, e := range games.Draw(t, "game").events {
+			if x, ok := e.(E); ok {
+				of = append(of, x)
+			}
+		}
+		var zero E
+		if len(of) == 0 {
+			return zero
+		}
+		return rapid.SampledFrom(of).Draw(t, "event")
+	})
+}
+
+// recordGens are the real values for the saved games, records, text forms
+// and events' JSON: records of real games (from their seed, or from a game
+// part way through, with names or without), each event type as games say
+// it, and texts of every form the package reads, for the decoders to get
+// as they are and mutated.
+func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
+	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
+	records := rapid.Custom(func(t *rapid.T) cribwars.Record {
+		g := gameOf.Draw(t, "game")
+		rec, err := g.Record()
+		if err != nil {
+			return cribwars.Record{}
+		}
+		if rapid.Bool().Draw(t, "names") {
+			rec.Names = []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}[:g.Seats()]
+		}
+		return rec
+	})
+	events := rapid.Custom(func(t *rapid.T) []crib.Event { return games.Draw(t, "game").events })
+	sent, notPegged, missed := boxEvents()
+	texts := rapid.Custom(func(t *rapid.T) string {
+		var b []byte
+		switch rapid.IntRange(0, 7).Draw(t, "which") {
+		case 0:
+			b, _ = records.Draw(t, "record").MarshalText()
+		case 1:
+			b, _ = json.Marshal(gameOf.Draw(t, "game"))
+		case 2:
+			evs := events.Draw(t, "events")
+			if len(evs) > 0 && rapid.Bool().Draw(t, "one") {
+				b, _ = cribwars.MarshalEvent(rapid.SampledFrom(evs).Draw(t, "event"))
+				break
+			}
+			b, _ = cribwars.MarshalEvents(evs)
+		case 3:
+			p := games.Draw(t, "game")
+			if len(p.actions) > 0 {
+				return rapid.SampledFrom(p.actions).Draw(t, "action").String()
+			}
+		case 4:
+			g := gameOf.Draw(t, "game")
+			b, _ = json.Marshal(cribwars.NewPegger(g.Board(), g.Config().Rules))
+		case 5:
+			b, _ = json.Marshal(hostileConfigs().Draw(t, "config"))
+		case 6:
+			b, _ = hostileRulesOf().Draw(t, "rules").MarshalText()
+		default:
+			g := gameOf.Draw(t, "game")
+			b, _ = g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side")).MarshalText()
+		}
+		return string(b)
+	})
+	return []hostile.Generator{
+		hostile.Gen(records),
+		hostile.Gen(events),
+		hostile.Gen(texts),
+		hostile.Gen(hostileRulesOf()),
+		hostile.Gen(eventsOf[cribwars.Pegged](games)),
+		hostile.Gen(eventsOf[cribwars.BoardEvent](games)),
+		hostile.Gen(eventsOf[cribwars.BoxMoved](games)),
+		hostile.Gen(sent),
+		hostile.Gen(notPegged),
+		hostile.Gen(missed),
+		hostile.Gen(rulings()),
+		hostile.Gen(rapid.Map(rulings(), func(r cribwars.Ruling) cribwars.RulingApplied { return cribwars.RulingApplied{Ruling: r} })),
+		hostile.Gen(eventsOf[cribwars.GameOver](games)),
+		hostile.Gen(eventsOf[cribwars.DealOver](games)),
+		hostile.Gen(rapid.Just(io.Discard)),
+		hostile.Gen(rapid.Map(texts, func(s string) io.Reader { return strings.NewReader(s) })),
+	}
+}
+
+// hostileRulesOf draws the readings a game may take.
+func hostileRulesOf() *rapid.Generator[cribwars.Rules] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Rules {
+		return cribwars.Rules{
+			Heels:           cribwars.HeelsRule(rapid.IntRange(0, 4).Draw(t, "heels")),
+			SkunkLine:       rapid.IntRange(-1, 130).Draw(t, "skunk"),
+			DoubleSkunkLine: rapid.IntRange(-1, 130).Draw(t, "double"),
+			BumpedLeaves:    rapid.Bool().Draw(t, "bumped leaves"),
+		}
+	})
+}
+
+// nearlyValid returns data as it is, or with one of its numbers (or the
+// first byte of a number) changed to one at an edge: a saved form that
+// reads but says what cannot be, for the checks behind the decoders.
+func nearlyValid(t *rapid.T, data []byte) []byte {
+	nums := numbers.FindAllIndex(data, -1)
+	if len(nums) == 0 || rapid.Bool().Draw(t, "as it is") {
+		return data
+	}
+	at := rapid.SampledFrom(nums).Draw(t, "number")
+	n := rapid.SampledFrom([]string{"-1", "0", "1", "2", "3", "7", "99", "1000", "9223372036854775807"}).Draw(t, "to")
+	return slices.Concat(data[:at[0]], []byte(n), data[at[1]:])
+}
+
+var numbers = regexp.MustCompile(`-?[0-9]+`)
+
+// savedForms draws the saved form of real values of type T (by marshal),
+// as they are and nearly valid, as the data of a decoder's argument.
+func savedForms[T any](g *rapid.Generator[T], marshal func(T) ([]byte, error)) hostile.Generator {
+	return hostile.Gen(rapid.Custom(func(t *rapid.T) []byte {
+		data, err := marshal(g.Draw(t, "value"))
+		if err != nil {
+			return nil
+		}
+		return nearlyValid(t, data)
+	}))
+}
+
+// savedTexts draws the text of real actions of type A, as they are and
+// nearly valid, as the text ParseAction is given.
+func savedTexts[A crib.Action](g *rapid.Generator[A]) hostile.Generator {
+	return hostile.Gen(rapid.Custom(func(t *rapid.T) string {
+		a := g.Draw(t, "action")
+		if any(a) == nil {
+			return ""
+		}
+		return string(nearlyValid(t, []byte(a.String())))
+	}))
+}
+
+func marshalJSON[T any](x T) ([]byte, error) { return json.Marshal(x) }
+
+func marshalEvent[E crib.Event](e E) ([]byte, error) { return cribwars.MarshalEvent(e) }
+
+func marshalText[T encoding.TextMarshaler](x T) ([]byte, error) { return x.MarshalText() }
+
+// actionsOf draws the actions of type A that real games took (the zero A
+// when the game drawn took none).
+func actionsOf[A crib.Action](games *rapid.Generator[playedGame]) *rapid.Generator[A] {
+	return rapid.Custom(func(t *rapid.T) A {
+		var of []A
+		for _, a := range games.Draw(t, "game").actions {
+			if x, ok := a.(A); ok {
+				of = append(of, x)
+			}
+		}
+		var zero A
+		if len(of) == 0 {
+			return zero
+		}
+		return rapid.SampledFrom(of).Draw(t, "action")
+	})
+}
+
+// enums draws the values of an enumeration, and some past its end.
+func enums[T ~uint8]() *rapid.Generator[T] {
+	return rapid.Map(rapid.IntRange(0, 12), func(i int) T { return T(i) })
+}
+
+// decoders are the walk's entries for the decoders, each given the saved
+// forms of real values of its type, as they are and nearly valid.
+func decoders(games *rapid.Generator[playedGame]) []any {
+	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
+	peggers := rapid.Custom(func(t *rapid.T) cribwars.Pegger {
+		g := gameOf.Draw(t, "game")
+		return cribwars.NewPegger(g.Board(), g.Config().Rules)
+	})
+	pegs := rapid.Custom(func(t *rapid.T) cribwars.Peg {
+		g := gameOf.Draw(t, "game")
+		return g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side"))
+	})
+	records := rapid.Custom(func(t *rapid.T) cribwars.Record {
+		rec, _ := gameOf.Draw(t, "game").Record()
+		return rec
+	})
+	sent, notPegged, missed := boxEvents()
+	rulingsApplied := rapid.Map(rulings(), func(r cribwars.Ruling) cribwars.RulingApplied { return cribwars.RulingApplied{Ruling: r} })
+	with := func(fn any, g hostile.Generator) hostile.Func {
+		return hostile.Func{Fn: fn, Gens: []hostile.Generator{g}}
+	}
+	return []any{
+		hostile.Func{Fn: cribwars.UnmarshalEvent, Gens: []hostile.Generator{
+			savedForms(eventsOf[cribwars.BoardEvent](games), marshalEvent),
+			savedForms(eventsOf[cribwars.BoxMoved](games), marshalEvent),
+			savedForms(eventsOf[cribwars.DealOver](games), marshalEvent),
+			savedForms(eventsOf[cribwars.GameOver](games), marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cribwars.MissedMove](games), missed), marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cribwars.NotPegged](games), notPegged), marshalEvent),
+			savedForms(eventsOf[cribwars.Pegged](games), marshalEvent),
+			savedForms(rulingsApplied, marshalEvent),
+			savedForms(rapid.OneOf(eventsOf[cribwars.SentToBox](games), sent), marshalEvent),
+			savedForms(eventsOf[crib.Event](games), marshalEvent),
+		}},
+		with(cribwars.UnmarshalEvents, savedForms(rapid.Custom(func(t *rapid.T) []crib.Event {
+			return games.Draw(t, "game").events
+		}), cribwars.MarshalEvents)),
+		with((*cribwars.Config).UnmarshalJSON, savedForms(hostileConfigs(), marshalJSON)),
+		with((*cribwars.Game).UnmarshalJSON, savedForms(gameOf, marshalJSON)),
+		with((*cribwars.Pegger).UnmarshalJSON, savedForms(peggers, marshalJSON)),
+		with(cribwars.Pegger.DecodePegger, savedForms(peggers, marshalJSON)),
+		with((*cribwars.Peg).UnmarshalText, savedForms(pegs, marshalText)),
+		with((*cribwars.Rules).UnmarshalText, savedForms(hostileRulesOf(), marshalText)),
+		with((*cribwars.Record).UnmarshalText, savedForms(records, marshalText)),
+		hostile.Func{Fn: cribwars.ParseAction, Gens: []hostile.Generator{
+			savedTexts(actionsOf[cribwars.LeaveBox](games)), savedTexts(actionsOf[cribwars.Penalty](games)),
+			savedTexts(actionsOf[cribwars.Place](games)), savedTexts(actionsOf[cribwars.Irregularity](games)),
+			savedTexts(actionsOf[crib.Action](games)),
+		}},
+		with((*cribwars.BoxMoveKind).UnmarshalText, savedForms(enums[cribwars.BoxMoveKind](), marshalText)),
+		with((*cribwars.EventKind).UnmarshalText, savedForms(enums[cribwars.EventKind](), marshalText)),
+		with((*cribwars.HeelsRule).UnmarshalText, savedForms(enums[cribwars.HeelsRule](), marshalText)),
+		with((*cribwars.Option).UnmarshalText, savedForms(enums[cribwars.Option](), marshalText)),
+		with((*cribwars.PegMishap).UnmarshalText, savedForms(enums[cribwars.PegMishap](), marshalText)),
+		with((*cribwars.Special).UnmarshalText, savedForms(enums[cribwars.Special](), marshalText)),
+	}
+}
+
+// rulings draws rulings on irregularities at real tables.
+func rulings() *rapid.Generator[cribwars.Ruling] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Ruling {
+		sides := rapid.IntRange(2, 3).Draw(t, "sides")
+		tb := cribwars.Table{Sides: sides, Dealer: rapid.IntRange(0, sides-1).Draw(t, "dealer")}
+		side := rapid.IntRange(0, sides-1).Draw(t, "side")
+		n := rapid.IntRange(1, 5).Draw(t, "n")
+		var r cribwars.Ruling
+		var err error
+		switch rapid.IntRange(0, 8).Draw(t, "irregularity") {
+		case 0:
+			r, err = cribwars.AskedForHelp(tb, side)
+		case 1:
+			r, err = cribwars.TooFewCards(tb, n)
+		case 2:
+			r, err = cribwars.NonDealerTooMany(tb, side, rapid.Bool().Draw(t, "before pickup"))
+		case 3:
+			r, err = cribwars.DealerTooMany(tb, n)
+		case 4:
+			r, err = cribwars.NotOneAtATime(tb)
+		case 5:
+			r, err = cribwars.MiscountAtCrib(tb, side, rapid.IntRange(0, 29).Draw(t, "hand"), rapid.IntRange(0, 29).Draw(t, "crib"))
+		case 6:
+			r, err = cribwars.RefusedPenalty(tb, side)
+		case 7:
+			r, err = cribwars.OverPegged(tb, side, n)
+		default:
+			r, err = cribwars.HandledDeck(tb, side)
+		}
+		if err != nil {
+			return cribwars.Ruling{}
+		}
+		return r
+	})
+}
+
+// boxEvents draws the events of a side in a penalty box, which the random
+// bot's games seldom say, as a game could say them and near that.
+func boxEvents() (*rapid.Generator[cribwars.SentToBox], *rapid.Generator[cribwars.NotPegged], *rapid.Generator[cribwars.MissedMove]) {
+	side := func(t *rapid.T) (int, int) {
+		sides := rapid.IntRange(1, 4).Draw(t, "sides")
+		return rapid.IntRange(-1, sides).Draw(t, "side"), sides
+	}
+	return rapid.Custom(func(t *rapid.T) cribwars.SentToBox {
+			s, n := side(t)
+			return cribwars.SentToBox{Side: s, Sides: n, Box: rapid.IntRange(0, 400).Draw(t, "box"), Hands: rapid.IntRange(-1, 4).Draw(t, "hands")}
+		}), rapid.Custom(func(t *rapid.T) cribwars.NotPegged {
+			s, n := side(t)
+			return cribwars.NotPegged{Side: s, Sides: n, Points: rapid.IntRange(-2, 30).Draw(t, "points")}
+		}), rapid.Custom(func(t *rapid.T) cribwars.MissedMove {
+			s, n := side(t)
+			return cribwars.MissedMove{Side: s, Sides: n}
+		})
+}
+
+// isErr fails t unless err wraps want.
+func isErr(t *testing.T, what string, err, want error) {
+	t.Helper()
+	if !errors.Is(err, want) {
+		t.Errorf("%s: got %v, want an error wrapping %v", what, err, want)
+	}
+}
