@@ -289,7 +289,7 @@ func (g Game) deal(a crib.Action) (Game, []crib.Event, error) {
 	stay := g.Stay()
 	var pre []crib.Event
 	if stay.Due() {
-		ns, _, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, g.Peg(stay.Side), false)
+		ns, _, _, err := g.cfg.Rules.LeaveBox(g.cfg.Track, stay, g.Peg(stay.Side), false)
 		if err != nil {
 			return g, nil, refuse(a, stay.Side, err)
 		}
@@ -322,7 +322,7 @@ func (a LeaveBox) do(g Game) (Game, []crib.Event, error) {
 		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: side %s has no stay due: %v", ErrStay, SideName(a.Side), stay))
 	}
 	from := g.Peg(a.Side)
-	_, to, _, err := g.cfg.Rules.LeaveBox(g.cfg.Board, stay, from, true)
+	_, to, _, err := g.cfg.Rules.LeaveBox(g.cfg.Track, stay, from, true)
 	if err != nil {
 		return g, nil, refuse(a, a.Side, err)
 	}
@@ -351,7 +351,7 @@ func (a Place) do(g Game) (Game, []crib.Event, error) {
 	if err := g.checkSide(a.Side); err != nil {
 		return g, nil, refuse(a, a.Side, err)
 	}
-	if a.Peg.Path != Main || !g.cfg.Board.Valid(a.Peg) {
+	if a.Peg.Path != Main || !g.cfg.Track.Valid(a.Peg) {
 		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: pegs are placed on main-path holes, not %v", ErrNoSuchHole, a.Peg))
 	}
 	h := a.Peg.Hole

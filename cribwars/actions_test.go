@@ -339,13 +339,13 @@ func drawConfig(t *rapid.T, claimed bool) cribwars.Config {
 	}
 	switch rapid.IntRange(0, 3).Draw(t, "which board") {
 	case 0:
-		c.Board = cribwars.DefaultBoard()
+		c.Track = cribwars.DefaultTrack()
 	case 1:
 		// Many penalty boxes, to see them often in three-sided games.
-		c.Board = cribwars.MustBoard(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{20, 35, 50, 65, 80, 95, 110},
+		c.Track = cribwars.MustTrack(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{20, 35, 50, 65, 80, 95, 110},
 			TimeTraps: []cribwars.Branch{{At: 40, Holes: 3, Rejoin: 30}}, Slides: []cribwars.Slide{{From: 10, To: 25}}})
 	default:
-		c.Board = cribwarstest.Board().Filter(func(b cribwars.Board) bool { return b.Holes() >= 31 }).Draw(t, "board")
+		c.Track = cribwarstest.Board().Filter(func(b cribwars.Track) bool { return b.Holes() >= 31 }).Draw(t, "board")
 	}
 	if claimed {
 		c.NoMuggins = rapid.IntRange(0, 4).Draw(t, "friendly") == 0
@@ -509,7 +509,7 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 	}
 	// One winning side, and nothing after the end.
 	res, ok := d.g.Result()
-	if !ok || d.overs != 1 || !d.g.Board().Won(res.Pegs[res.Winner]) {
+	if !ok || d.overs != 1 || !d.g.Track().Won(res.Pegs[res.Winner]) {
 		t.Fatalf("result %+v, %d game-over events", res, d.overs)
 	}
 	if _, _, err := d.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrGameOver) && !errors.Is(err, crib.ErrWrongPhase) {

@@ -14,7 +14,7 @@ const (
 	MaxPaths     = 255  // side paths (time traps plus green advances)
 )
 
-// MaxScore is the most points one score can peg: a 29 hand. [NewBoard]
+// MaxScore is the most points one score can peg: a 29 hand. [NewTrack]
 // refuses a board where some peg could never reach the game hole by scores of
 // 1 to MaxScore points.
 const MaxScore = 29
@@ -22,7 +22,7 @@ const MaxScore = 29
 // MuggersAlley is the last hole of Muggers Alley: in Crib Wars the alley is
 // the first 121 holes of the board, where a regular game of cribbage would
 // end. It is a rule, not a property of a board: on a board shorter than 121 holes
-// the whole board is the alley. See [Board.InMuggersAlley].
+// the whole board is the alley. See [Track.InMuggersAlley].
 const MuggersAlley = 121
 
 // Special is what a hole of the main path does when a peg lands on it.
@@ -39,7 +39,7 @@ const (
 )
 
 // Spec is a board as data: the form a board takes in JSON, and the form a
-// program builds one from (see [NewBoard]). Holes are numbered along the main
+// program builds one from (see [NewTrack]). Holes are numbered along the main
 // path from 1 to Holes; hole 0 is the start, where every peg begins, and hole
 // Holes is the game hole: the first peg to reach it wins.
 //
@@ -63,7 +63,7 @@ const (
 // trap area of several holes is entered as time traps on consecutive holes.
 // A penalty box is a hole of the main path. Every list may be left out.
 //
-// [NewBoard] checks the data; see it for what makes a board valid. A board's
+// [NewTrack] checks the data; see it for what makes a board valid. A board's
 // specials are kept sorted by hole, so a board saved and loaded again is equal
 // to itself, whatever order its file listed them in.
 type Spec struct {
@@ -94,7 +94,7 @@ type Branch struct {
 // PathID names the path a peg is on: Main, or a side path numbered from 1.
 // The side paths of a board are numbered by hole: first the time traps' blue
 // paths in the order of their holes, then the green shortcuts in the order of
-// theirs (see [Board.Path]).
+// theirs (see [Track.Path]).
 type PathID uint8
 
 // Main is the main path.
@@ -121,19 +121,19 @@ func (p Path) Color() string {
 // Name returns "blue path N" or "green path N" (N is Number).
 func (p Path) Name() string { return fmt.Sprintf("%s path %d", p.Color(), p.Number) }
 
-// Board is a Crib Wars board: the main path and its special holes. It is a
-// read-only value: build one with [NewBoard], [ParseBoard], [DefaultBoard] or
-// [PlainBoard]; its methods never modify it, and copies share nothing a caller
+// Track is a Crib Wars board: the main path and its special holes. It is a
+// read-only value: build one with [NewTrack], [ParseTrack], [DefaultTrack] or
+// [PlainTrack]; its methods never modify it, and copies share nothing a caller
 // can change, so a game state can hold one and be copied freely. The zero
-// Board has no holes: no peg is valid on it, and the moves refuse it with
+// Track has no holes: no peg is valid on it, and the moves refuse it with
 // [ErrNoSuchHole].
 //
-// Compare boards with [Board.Equal] (go-cmp uses it).
-type Board struct {
-	d *board // shared, never written after NewBoard; nil for the zero Board
+// Compare boards with [Track.Equal] (go-cmp uses it).
+type Track struct {
+	d *board // shared, never written after NewTrack; nil for the zero Track
 }
 
-// board is a Board's data.
+// board is a Track's data.
 type board struct {
 	spec  Spec      // canonical: sorted, empty lists nil
 	kind  []Special // kind[h] for main holes 0..Holes
@@ -142,10 +142,10 @@ type board struct {
 	paths []Path
 }
 
-// noBoard is the data of the zero Board: no holes.
+// noBoard is the data of the zero Track: no holes.
 var noBoard = &board{}
 
-func (b Board) data() *board {
+func (b Track) data() *board {
 	if b.d == nil {
 		return noBoard
 	}
@@ -154,7 +154,7 @@ func (b Board) data() *board {
 
 // Spec returns the board's data, with its lists sorted by hole. The lists are
 // copies: changing them does not change the board.
-func (b Board) Spec() Spec {
+func (b Track) Spec() Spec {
 	d := b.data()
 	s := d.spec
 	s.Slides = slices.Clone(s.Slides)
@@ -165,24 +165,24 @@ func (b Board) Spec() Spec {
 }
 
 // Name returns the board's name, which may be empty.
-func (b Board) Name() string { return b.data().spec.Name }
+func (b Track) Name() string { return b.data().spec.Name }
 
 // Holes returns the number of holes on the main path, which is also the
 // number of the game hole.
-func (b Board) Holes() int { return b.data().spec.Holes }
+func (b Track) Holes() int { return b.data().spec.Holes }
 
 // GameHole returns the game hole: the last hole of the main path. The first
 // peg to reach it wins; points beyond it are not pegged.
 //
 // On the published board (363 holes) a game of Crib Wars runs the whole board;
 // hole 121, where a regular game would end, ends Muggers Alley, not the game.
-// To play a regular game of 121 use [PlainBoard].
-func (b Board) GameHole() int { return b.data().spec.Holes }
+// To play a regular game of 121 use [PlainTrack].
+func (b Track) GameHole() int { return b.data().spec.Holes }
 
 // At returns the kind of the main-path hole h: Plain for an ordinary hole (and
 // for the second red box of a slide, which does nothing), or the special that
 // acts when a peg lands there. A hole off the board is Plain.
-func (b Board) At(h int) Special {
+func (b Track) At(h int) Special {
 	d := b.data()
 	if h < 0 || h >= len(d.kind) {
 		return Plain
@@ -191,7 +191,7 @@ func (b Board) At(h int) Special {
 }
 
 // SlideAt returns the slide whose first red box is hole h.
-func (b Board) SlideAt(h int) (Slide, bool) {
+func (b Track) SlideAt(h int) (Slide, bool) {
 	d := b.data()
 	if b.At(h) != SlideStart {
 		return Slide{}, false
@@ -201,7 +201,7 @@ func (b Board) SlideAt(h int) (Slide, bool) {
 
 // PathAt returns the side path of the time trap or green advance area at
 // main-path hole h.
-func (b Board) PathAt(h int) (Path, bool) {
+func (b Track) PathAt(h int) (Path, bool) {
 	d := b.data()
 	if k := b.At(h); k != TimeTrap && k != Advance {
 		return Path{}, false
@@ -210,7 +210,7 @@ func (b Board) PathAt(h int) (Path, bool) {
 }
 
 // Path returns the side path id (1 to len(b.Paths())).
-func (b Board) Path(id PathID) (Path, bool) {
+func (b Track) Path(id PathID) (Path, bool) {
 	d := b.data()
 	if id == Main || int(id) > len(d.paths) {
 		return Path{}, false
@@ -220,17 +220,17 @@ func (b Board) Path(id PathID) (Path, bool) {
 
 // Paths returns the board's side paths, numbered from 1: the blue paths of
 // the time traps by hole, then the green shortcuts by hole.
-func (b Board) Paths() []Path { return slices.Clone(b.data().paths) }
+func (b Track) Paths() []Path { return slices.Clone(b.data().paths) }
 
 // Slides returns the board's slides, by hole.
-func (b Board) Slides() []Slide { return slices.Clone(b.data().spec.Slides) }
+func (b Track) Slides() []Slide { return slices.Clone(b.data().spec.Slides) }
 
 // PenaltyBoxes returns the holes of the board's penalty boxes, in order.
-func (b Board) PenaltyBoxes() []int { return slices.Clone(b.data().spec.PenaltyBoxes) }
+func (b Track) PenaltyBoxes() []int { return slices.Clone(b.data().spec.PenaltyBoxes) }
 
 // Equal reports whether b and o are the same board: the same name, length and
 // special holes.
-func (b Board) Equal(o Board) bool {
+func (b Track) Equal(o Track) bool {
 	d, e := b.data(), o.data()
 	if d == e {
 		return true
@@ -242,11 +242,11 @@ func (b Board) Equal(o Board) bool {
 		slices.Equal(d.spec.PenaltyBoxes, e.spec.PenaltyBoxes)
 }
 
-// PlainBoard returns a plain 121-hole board with no special holes: a regular
+// PlainTrack returns a plain 121-hole board with no special holes: a regular
 // game of cribbage, all of it Muggers Alley.
-func PlainBoard() Board { return plainBoard() }
+func PlainTrack() Track { return plainBoard() }
 
-// DefaultSpec returns the data of [DefaultBoard], to start a board of one's
+// DefaultSpec returns the data of [DefaultTrack], to start a board of one's
 // own from.
 func DefaultSpec() Spec {
 	return Spec{
@@ -271,7 +271,7 @@ func DefaultSpec() Spec {
 	}
 }
 
-// DefaultBoard returns this library's Crib Wars board: 363 holes on the main
+// DefaultTrack returns this library's Crib Wars board: 363 holes on the main
 // path, the game hole at 363, Muggers Alley on holes 1 to 121, and the special
 // holes the rules name: 3 red slides, 4 blue time traps, 3 penalty boxes and 2
 // green advance areas.
@@ -280,7 +280,7 @@ func DefaultSpec() Spec {
 // is reported as 363 holes with a 121-hole section. The positions below are
 // THIS LIBRARY'S LAYOUT, chosen to spread the hazards over the board, NOT THE
 // PRINTED BOARD'S. To play on a printed board, enter its holes as JSON (see
-// [Spec] and [ParseBoard]).
+// [Spec] and [ParseTrack]).
 //
 //	red slides (20 holes on):   45 -> 65, 165 -> 185, 285 -> 305
 //	time traps (blue path):     80 (8 holes, back to 70), 140 (10, back to 128),
@@ -289,11 +289,11 @@ func DefaultSpec() Spec {
 //	penalty boxes:              100, 210, 340
 //
 // The main path counts 363 holes; the side paths' 66 holes are in addition.
-func DefaultBoard() Board { return defaultBoard() }
+func DefaultTrack() Track { return defaultBoard() }
 
-// The built-in boards are built and checked once: a Board is read-only, so
+// The built-in boards are built and checked once: a Track is read-only, so
 // every caller can share one.
 var (
-	defaultBoard = sync.OnceValue(func() Board { return MustBoard(DefaultSpec()) })
-	plainBoard   = sync.OnceValue(func() Board { return MustBoard(Spec{Name: "plain 121", Holes: 121}) })
+	defaultBoard = sync.OnceValue(func() Track { return MustTrack(DefaultSpec()) })
+	plainBoard   = sync.OnceValue(func() Track { return MustTrack(Spec{Name: "plain 121", Holes: 121}) })
 )

@@ -12,7 +12,7 @@ import (
 func TestDefaultBoardCounts(t *testing.T) {
 	// The rules name 3 slides, 4 time traps, 3 penalty boxes and 2 green
 	// advances; the published board has 363 holes with Muggers Alley 1-121.
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var traps, advances int
 	for _, p := range b.Paths() {
 		switch p.Kind {
@@ -32,13 +32,13 @@ func TestDefaultBoardCounts(t *testing.T) {
 	if !b.InMuggersAlley(cribwars.Hole(121)) || b.InMuggersAlley(cribwars.Hole(122)) {
 		t.Error("Muggers Alley is holes 1-121")
 	}
-	if !b.Equal(cribwars.MustBoard(cribwars.DefaultSpec())) {
+	if !b.Equal(cribwars.MustTrack(cribwars.DefaultSpec())) {
 		t.Error("DefaultBoard differs from DefaultSpec")
 	}
 }
 
 func TestPlainBoard(t *testing.T) {
-	b := cribwars.PlainBoard()
+	b := cribwars.PlainTrack()
 	if b.Holes() != 121 || len(b.Paths())+len(b.Slides())+len(b.PenaltyBoxes()) != 0 {
 		t.Fatalf("plain board: %+v", b.Spec())
 	}
@@ -53,7 +53,7 @@ func TestPlainBoard(t *testing.T) {
 }
 
 func TestZeroBoard(t *testing.T) {
-	var b cribwars.Board
+	var b cribwars.Track
 	if _, _, err := b.Move(cribwars.Peg{}, 2); !errors.Is(err, cribwars.ErrNoSuchHole) {
 		t.Errorf("Move on the zero Board: %v", err)
 	}
@@ -72,7 +72,7 @@ func TestZeroBoard(t *testing.T) {
 }
 
 func TestPathLookups(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	p, ok := b.PathAt(150)
 	if !ok || p.Kind != cribwars.Advance || p.Name() != "green path 1" || p.ID != 5 || p.Color() != "green" {
 		t.Errorf("PathAt(150) = %+v, %v", p, ok)

@@ -70,9 +70,9 @@ type BoxMoveKind uint8
 
 // The penalty box's moves.
 const (
-	GoesBack    BoxMoveKind = iota + 1 // the side that landed goes back 20 holes (Board.Back)
-	GoesAhead                          // an opponent goes ahead 20 holes (an award: Board.Award)
-	AdvancesOne                        // the side in the box advances one hole (Board.Move of 1)
+	GoesBack    BoxMoveKind = iota + 1 // the side that landed goes back 20 holes (Track.Back)
+	GoesAhead                          // an opponent goes ahead 20 holes (an award: Track.Award)
+	AdvancesOne                        // the side in the box advances one hole (Track.Move of 1)
 )
 
 // BoxMove is one peg moved by a penalty-box ruling.
@@ -81,7 +81,7 @@ type BoxMove struct {
 	Kind   BoxMoveKind `json:"kind"`
 	From   Peg         `json:"from"`
 	To     Peg         `json:"to"`
-	Events []Event     `json:"events"` // what happened where the move ended (an award's skip, a slide, the game hole)
+	Events []Effect    `json:"events"` // what happened where the move ended (an award's skip, a slide, the game hole)
 }
 
 // BoxRuling is what happens when a side lands in a penalty box.
@@ -140,9 +140,9 @@ func (r BoxRuling) String() string {
 //
 // The Crib Wars penalty-box rule, in this package's words:
 //
-// Two sides: the side that landed goes back 20 holes ([Board.Back]: no
+// Two sides: the side that landed goes back 20 holes ([Track.Back]: no
 // special hole acts where it ends) and its opponent goes ahead 20 by an award
-// ([Board.Award]: never into a box or trap); the opponent then finishes the
+// ([Track.Award]: never into a box or trap); the opponent then finishes the
 // play and the show.
 //
 // Three sides, nobody in a box: the first side to land sits out the next
@@ -152,7 +152,7 @@ func (r BoxRuling) String() string {
 //
 // Three sides, a side already in a box: a second side to land is ruled as
 // with two sides: it goes back 20, the side not in a box goes ahead 20, and
-// the side in the box advances one hole ([Board.Move] of 1 point) instead of
+// the side in the box advances one hole ([Track.Move] of 1 point) instead of
 // going ahead 20. Nothing in the rule ends its stay, so by default it sits
 // out the rest of its hands (and when they are done its peg, out of the box
 // already, stays where it is); with r.BumpedLeaves the hole it advances is
@@ -169,7 +169,7 @@ func (r BoxRuling) String() string {
 // lander's peg is not in a penalty box, ErrStay for a stay that does not fit
 // (any stay in a game of two, or the side in the box landing). pegs is not
 // changed.
-func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, error) {
+func (r Rules) LandInBox(b Track, pegs []Peg, side int, stay Stay) (BoxRuling, error) {
 	n := len(pegs)
 	if n != 2 && n != 3 {
 		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, n)
@@ -238,13 +238,13 @@ func (r Rules) LandInBox(b Board, pegs []Peg, side int, stay Stay) (BoxRuling, e
 // LeaveBox rules on a side whose stay in a penalty box is due (it has sat
 // out its hands), before the next hand: moved says whether the side moved
 // its own peg out of the box. If it did, its peg advances one hole out of the
-// box (a [Board.Move] of 1, so a slide or green advance area on the next hole
+// box (a [Track.Move] of 1, so a slide or green advance area on the next hole
 // acts, and the events say so; a peg already moved on by a bump stays where it
 // is) and the stay ends. If it missed, the side stays in the box for
 // ExtraHands more hands. peg is the side's
 // peg. Errors: ErrStay if nobody is in a box or the stay is not due,
 // ErrNoSuchHole for a peg not on b.
-func (r Rules) LeaveBox(b Board, stay Stay, peg Peg, moved bool) (Stay, Peg, []Event, error) {
+func (r Rules) LeaveBox(b Track, stay Stay, peg Peg, moved bool) (Stay, Peg, []Effect, error) {
 	if err := b.check(peg); err != nil {
 		return stay, peg, nil, err
 	}

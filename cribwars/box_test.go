@@ -14,7 +14,7 @@ import (
 // your opponents go ahead twenty holes. Then the other player or team will
 // finish pegging and counting their hands and crib."
 func TestPenaltyBoxTwoSides(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var r cribwars.Rules
 	for _, tc := range []struct {
 		name   string
@@ -64,7 +64,7 @@ func TestPenaltyBoxTwoSides(t *testing.T) {
 // responsible for moving their own peg. If they miss moving their peg they
 // must stay in the box for one extra hand."
 func TestPenaltyBoxThreeSidesFirst(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var r cribwars.Rules
 	pegs := []cribwars.Peg{main(60), main(100), main(90)}
 	ru, err := r.LandInBox(b, pegs, 1, cribwars.Stay{})
@@ -115,7 +115,7 @@ func TestPenaltyBoxThreeSidesFirst(t *testing.T) {
 // in a box: ruled as with two sides, and the side in the box advances one
 // hole.
 func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
 	pegs := []cribwars.Peg{main(100), main(210), main(60)}
 	ru, err := cribwars.Rules{BumpedLeaves: true}.LandInBox(b, pegs, 1, stay)
@@ -160,7 +160,7 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 // in a box goes ahead 20 into the game hole. The game is won there and then:
 // the side in the box does not advance into the game hole after it.
 func TestSecondArrivalWinsOnce(t *testing.T) {
-	b := cribwars.MustBoard(cribwars.Spec{Holes: 58, PenaltyBoxes: []int{29, 57}})
+	b := cribwars.MustTrack(cribwars.Spec{Holes: 58, PenaltyBoxes: []int{29, 57}})
 	stay := cribwars.Stay{In: true, Side: 2, Box: 57, HandsLeft: 3}
 	ru, err := cribwars.Rules{}.LandInBox(b, []cribwars.Peg{main(51), main(29), main(57)}, 1, stay)
 	if err != nil {
@@ -172,7 +172,7 @@ func TestSecondArrivalWinsOnce(t *testing.T) {
 }
 
 func TestLandInBoxErrors(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var r cribwars.Rules
 	in := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 3}
 	for _, tc := range []struct {

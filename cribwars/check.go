@@ -12,7 +12,7 @@ import (
 // Crib Wars could produce. The readers of saved games, peggers and events
 // refuse what these checks refuse, and the writers will not write it; the
 // tests run them after every action. Crib judges its own game and events;
-// a board is judged once, by NewBoard.
+// a board is judged once, by NewTrack.
 
 // check reports why g is no game of Crib Wars the rules could reach: crib
 // rules that are not its setup's, a pegger on another board or with other
@@ -33,7 +33,7 @@ func (g Game) check() error {
 		return pkg.Bad("crib's rules %s are not the setup's %s", b, a)
 	}
 	p, ok := g.g.Pegger().(Pegger)
-	if !ok || !p.board.Equal(g.cfg.Board) || p.rules != g.cfg.Rules {
+	if !ok || !p.board.Equal(g.cfg.Track) || p.rules != g.cfg.Rules {
 		return pkg.Bad("the pegger is not of the game's board and readings")
 	}
 	cb := g.g.Board()
@@ -94,7 +94,7 @@ func sidesOK(side, sides int) bool { return sides >= 2 && sides <= 3 && side >= 
 func numberOK(n, least int) bool { return n >= least && n <= codec.MaxNumber }
 
 // check reports a board event that cannot happen.
-func (e Event) check() error {
+func (e Effect) check() error {
 	ok := e.Kind >= Slid && e.Kind <= ReachedGame && e.Over <= PenaltyBox && numberOK(e.Hole, 0) &&
 		numberOK(e.To.Hole, 0) && numberOK(e.PathHoles, 0) && numberOK(e.Rejoin, 0)
 	if !ok {
@@ -111,7 +111,7 @@ func (e Pegged) check() error {
 	return nil
 }
 
-func (e BoardEvent) check() error {
+func (e TrackEvent) check() error {
 	if !sidesOK(e.Side, e.Sides) {
 		return eventBad(e)
 	}

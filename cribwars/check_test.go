@@ -24,11 +24,11 @@ const noBound = math.MinInt
 // and greatest value, where the event also reads back the same, and
 // refused one past either, with an error wrapping ErrBadRecord.
 func TestEventBounds(t *testing.T) {
-	boardEv := func(set func(*cribwars.Event, int)) func(int) crib.Event {
+	boardEv := func(set func(*cribwars.Effect, int)) func(int) crib.Event {
 		return func(n int) crib.Event {
-			e := cribwars.Event{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}
+			e := cribwars.Effect{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}
 			set(&e, n)
-			return cribwars.BoardEvent{Side: 0, Sides: 2, Event: e}
+			return cribwars.TrackEvent{Side: 0, Sides: 2, Event: e}
 		}
 	}
 	ruling := func(set func(*cribwars.Ruling, int)) func(int) crib.Event {
@@ -51,17 +51,17 @@ func TestEventBounds(t *testing.T) {
 		lo, hi int
 	}{
 		{"board event's side", func(n int) crib.Event {
-			return cribwars.BoardEvent{Side: n, Sides: 3, Event: cribwars.Event{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}}
+			return cribwars.TrackEvent{Side: n, Sides: 3, Event: cribwars.Effect{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}}
 		}, 0, 2},
 		{"board event's sides", func(n int) crib.Event {
-			return cribwars.BoardEvent{Side: 1, Sides: n, Event: cribwars.Event{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}}
+			return cribwars.TrackEvent{Side: 1, Sides: n, Event: cribwars.Effect{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}}
 		}, 2, 3},
-		{"kind", boardEv(func(e *cribwars.Event, n int) { e.Kind = cribwars.EventKind(n) }), int(cribwars.Slid), int(cribwars.ReachedGame)},
-		{"over", boardEv(func(e *cribwars.Event, n int) { e.Kind, e.Over = cribwars.SkippedPast, cribwars.Special(n) }), noBound, int(cribwars.PenaltyBox)},
-		{"hole", boardEv(func(e *cribwars.Event, n int) { e.Hole = n }), 0, maxNumber},
-		{"to", boardEv(func(e *cribwars.Event, n int) { e.To.Hole = n }), 0, maxNumber},
-		{"path holes", boardEv(func(e *cribwars.Event, n int) { e.Kind, e.PathHoles = cribwars.Trapped, n }), 0, maxNumber},
-		{"rejoin", boardEv(func(e *cribwars.Event, n int) { e.Kind, e.Rejoin = cribwars.Trapped, n }), 0, maxNumber},
+		{"kind", boardEv(func(e *cribwars.Effect, n int) { e.Kind = cribwars.EffectKind(n) }), int(cribwars.Slid), int(cribwars.ReachedGame)},
+		{"over", boardEv(func(e *cribwars.Effect, n int) { e.Kind, e.Over = cribwars.SkippedPast, cribwars.Special(n) }), noBound, int(cribwars.PenaltyBox)},
+		{"hole", boardEv(func(e *cribwars.Effect, n int) { e.Hole = n }), 0, maxNumber},
+		{"to", boardEv(func(e *cribwars.Effect, n int) { e.To.Hole = n }), 0, maxNumber},
+		{"path holes", boardEv(func(e *cribwars.Effect, n int) { e.Kind, e.PathHoles = cribwars.Trapped, n }), 0, maxNumber},
+		{"rejoin", boardEv(func(e *cribwars.Effect, n int) { e.Kind, e.Rejoin = cribwars.Trapped, n }), 0, maxNumber},
 
 		{"box", func(n int) crib.Event { return cribwars.SentToBox{Side: 2, Sides: 3, Box: n, Hands: 3} }, 1, maxNumber},
 		{"hands", func(n int) crib.Event { return cribwars.SentToBox{Side: 0, Sides: 3, Box: 100, Hands: n} }, 0, cribwars.SitOutHands},
@@ -277,7 +277,7 @@ func checkEventBound[E crib.Event](t *testing.T, name string, e E, ok bool) {
 		t.Errorf("%s: %s does not read back: %v", name, data, err)
 		return
 	}
-	if diff := cmp.Diff(crib.Event(e), back, cmp.AllowUnexported(*new(E)), cmp.Comparer(cribwars.Board.Equal)); diff != "" {
+	if diff := cmp.Diff(crib.Event(e), back, cmp.AllowUnexported(*new(E)), cmp.Comparer(cribwars.Track.Equal)); diff != "" {
 		t.Errorf("%s: read back (-wrote +read):\n%s", name, diff)
 	}
 }
@@ -285,13 +285,13 @@ func checkEventBound[E crib.Event](t *testing.T, name string, e E, ok bool) {
 // The invariants the whole-game driver checks after every action.
 
 // checkEvents checks every score against the board: each Pegged event's
-// move is Board.Move of its points (Back for a backward score, Award for
+// move is Track.Move of its points (Back for a backward score, Award for
 // crib's award), the board events after it are exactly those of the move, a
 // landing in a penalty box is ruled as Rules.LandInBox says, and nothing
 // else moves a peg.
 func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 	t := d.t
-	b := before.Board()
+	b := before.Track()
 	rules := before.Config().Rules
 	pos := before.Pegs() // where each side stands, event by event
 	box := make([]bool, before.Sides())
@@ -309,7 +309,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 		switch e := ev[i].(type) {
 		case crib.Pegged:
 			t.Fatalf("crib's Pegged event passed on untranslated: %+v", e)
-		case cribwars.BoardEvent, cribwars.BoxMoved, cribwars.SentToBox, cribwars.NotPegged:
+		case cribwars.TrackEvent, cribwars.BoxMoved, cribwars.SentToBox, cribwars.NotPegged:
 			t.Fatalf("%T with no score before it: %s", e, e.Describe(names))
 		case crib.GameOver:
 			t.Fatalf("crib's GameOver passed on untranslated")
@@ -337,7 +337,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 				t.Fatalf("Pegged from %v, the side stood at %v", e.From, from)
 			}
 			var to cribwars.Peg
-			var moved []cribwars.Event
+			var moved []cribwars.Effect
 			var err error
 			switch {
 			case sc.Kind == crib.ScorePlace:
@@ -368,7 +368,7 @@ func (d *gameDriver) checkEvents(before, after cribwars.Game, ev []crib.Event) {
 			// The board events of the move follow it, exactly.
 			for _, m := range moved {
 				i++
-				be, ok := ev[i].(cribwars.BoardEvent)
+				be, ok := ev[i].(cribwars.TrackEvent)
 				if !ok || be.Side != side || be.Event != m {
 					t.Fatalf("after %s: event %v, want the move's %v", e.Describe(names), ev[i].Describe(names), m)
 				}
@@ -528,7 +528,7 @@ func (d *gameDriver) checkCards(g cribwars.Game) {
 // score is its progress, and that at most one side sits in a box.
 func (d *gameDriver) checkPegs(g cribwars.Game) {
 	t := d.t
-	b := g.Board()
+	b := g.Track()
 	boxed := 0
 	won := 0
 	for s, p := range g.Pegs() {

@@ -131,19 +131,19 @@
 // The parts of Crib Wars that are not cribbage's own machinery are pure
 // functions over values, which the game calls and a program may call itself:
 //
-//   - The board as data: [Board], built from a [Spec] or loaded from JSON
-//     ([ParseBoard]), validated ([NewBoard]), with the built-in
-//     [DefaultBoard] (363 holes; the special holes at this library's
-//     positions, not the printed board's) and [PlainBoard] (121 holes, none
+//   - The board as data: [Track], built from a [Spec] or loaded from JSON
+//     ([ParseTrack]), validated ([NewTrack]), with the built-in
+//     [DefaultTrack] (363 holes; the special holes at this library's
+//     positions, not the printed board's) and [PlainTrack] (121 holes, none
 //     special).
 //   - A peg's position, [Peg] (a path and a hole), and its movement:
-//     [Board.Move] for a score, [Board.Award] for the penalty box's award of
-//     20, [Board.Back] for going back. Every move goes hole by hole along the
+//     [Track.Move] for a score, [Track.Award] for the penalty box's award of
+//     20, [Track.Back] for going back. Every move goes hole by hole along the
 //     peg's way, and the special hole where it ends acts, and only that one;
-//     the [Event] values say what happened.
-//   - Where the game ends and how far a peg has to go ([Board.GameHole],
-//     [Board.ToGo], [Board.Progress]), the skunk lines ([Rules.GamesWon]),
-//     Muggers Alley ([Board.InMuggersAlley]).
+//     the [Effect] values say what happened.
+//   - Where the game ends and how far a peg has to go ([Track.GameHole],
+//     [Track.ToGo], [Track.Progress]), the skunk lines ([Rules.GamesWon]),
+//     Muggers Alley ([Track.InMuggersAlley]).
 //   - The penalty box for two and three sides ([Rules.LandInBox],
 //     [Rules.LeaveBox], [Stay]).
 //   - Penalties ([Table.Penalty]: 2 points to every opponent of the
@@ -192,7 +192,7 @@
 //   - A side's stay is counted in whole hands it sits out, from the hand
 //     after it landed: three, however the box was emptied earlier in the
 //     deal it landed in.
-//   - Crib's board keeps each side's [Board.Progress] as its score (0
+//   - Crib's board keeps each side's [Track.Progress] as its score (0
 //     while a long side path near the start puts it below 0), so
 //     crib's game-hole test, skunk lines and heels near the end read the Crib
 //     Wars board; the side path a peg is on and the box a side sits in are

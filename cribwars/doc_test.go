@@ -172,7 +172,7 @@ func TestJackNearTheEnd(t *testing.T) {
 		if got := tb.g.Peg(1); got != tc.want {
 			t.Errorf("%v from %d: %v, want %v\n%s", tc.heels, tc.at, got, tc.want, tb.log())
 		}
-		want, _ := cribwars.Rules{Heels: tc.heels}.JackTurnedUp(cribwars.DefaultBoard(), main(tc.at))
+		want, _ := cribwars.Rules{Heels: tc.heels}.JackTurnedUp(cribwars.DefaultTrack(), main(tc.at))
 		if got := tb.g.Peg(1).Hole - tc.at; got != want {
 			t.Errorf("%v from %d: heels %d, JackTurnedUp %d", tc.heels, tc.at, got, want)
 		}
@@ -186,21 +186,21 @@ func TestJackNearTheEnd(t *testing.T) {
 // 180.
 func TestSkunkLinesInAGame(t *testing.T) {
 	for _, tc := range []struct {
-		board  cribwars.Board
+		board  cribwars.Track
 		layout crib.Layout
 		holes  []int
 		lost   []int
 	}{
-		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 90}, []int{0, 2}},
-		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 91}, []int{0, 1}},
-		{cribwars.PlainBoard(), crib.TwoPlayer(), []int{0, 60}, []int{0, 4}},
-		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 270}, []int{0, 2}},
-		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 271}, []int{0, 1}},
-		{cribwars.DefaultBoard(), crib.TwoPlayer(), []int{0, 180}, []int{0, 4}},
-		{cribwars.DefaultBoard(), crib.ThreePlayer(), []int{0, 300, 100}, []int{0, 1, 4}},
-		{cribwars.DefaultBoard(), crib.SixPlayer(), []int{0, 200, 270}, []int{0, 2, 2}},
+		{cribwars.PlainTrack(), crib.TwoPlayer(), []int{0, 90}, []int{0, 2}},
+		{cribwars.PlainTrack(), crib.TwoPlayer(), []int{0, 91}, []int{0, 1}},
+		{cribwars.PlainTrack(), crib.TwoPlayer(), []int{0, 60}, []int{0, 4}},
+		{cribwars.DefaultTrack(), crib.TwoPlayer(), []int{0, 270}, []int{0, 2}},
+		{cribwars.DefaultTrack(), crib.TwoPlayer(), []int{0, 271}, []int{0, 1}},
+		{cribwars.DefaultTrack(), crib.TwoPlayer(), []int{0, 180}, []int{0, 4}},
+		{cribwars.DefaultTrack(), crib.ThreePlayer(), []int{0, 300, 100}, []int{0, 1, 4}},
+		{cribwars.DefaultTrack(), crib.SixPlayer(), []int{0, 200, 270}, []int{0, 2, 2}},
 	} {
-		tb := newTable(t, cribwars.Config{Board: tc.board, Layout: tc.layout}, 0, tc.holes...)
+		tb := newTable(t, cribwars.Config{Track: tc.board, Layout: tc.layout}, 0, tc.holes...)
 		tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(tc.board.GameHole())}))
 		res, ok := tb.g.Result()
 		if !ok || res.Winner != 0 || !slices.Equal(res.Lost[:len(tc.lost)], tc.lost) {
@@ -305,7 +305,7 @@ func TestClaimedScoresOnTheBoard(t *testing.T) {
 // default the bumped side advances and sits on; with Rules.BumpedLeaves the
 // hole it advances is its leaving the box.
 func TestPenaltyBoxRuleBumpedSideStaysIn(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	stay := cribwars.Stay{In: true, Side: 0, Box: 100, HandsLeft: 2}
 	pegs := []cribwars.Peg{main(100), main(210), main(60)}
 	for _, tc := range []struct {
@@ -321,8 +321,8 @@ func TestPenaltyBoxRuleBumpedSideStaysIn(t *testing.T) {
 		}
 	}
 	// In a game: Bob sits in the box at 100; Ann lands in the one at 300.
-	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 300}})
-	tb := newTable(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxes}, 2, 110, 98, 115)
+	boxes := cribwars.MustTrack(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 300}})
+	tb := newTable(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxes}, 2, 110, 98, 115)
 	tb.deal([]string{"10H 9C 8D KS 2C", "5D QH QD 7C 3C", "AH AS AD JS 4C"}, "2D").lay("10H 5D")
 	tb.playDeal(true)
 	tb.do(tb.g.Apply(cribwars.Place{Side: 0, Peg: main(297)}))

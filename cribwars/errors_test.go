@@ -32,7 +32,7 @@ func hostileConfigs() *rapid.Generator[cribwars.Config] {
 		c := cribwars.Config{
 			Layout: rapid.OneOf(rapid.Just(crib.Layout{}), // the default, and every seating crib plays
 				rapid.Map(cribtest.Rules(), func(r crib.Rules) crib.Layout { return r.Layout })).Draw(t, "layout"),
-			Board: rapid.OneOf(rapid.SampledFrom([]cribwars.Board{{}, cribwars.DefaultBoard(), cribwars.PlainBoard()}),
+			Track: rapid.OneOf(rapid.SampledFrom([]cribwars.Track{{}, cribwars.DefaultTrack(), cribwars.PlainTrack()}),
 				cribwarstest.Board()).Draw(t, "board"),
 			Claimed: rapid.Bool().Draw(t, "claimed"),
 		}
@@ -55,7 +55,7 @@ func playedGames() *rapid.Generator[playedGame] {
 		cfg, seed := hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed")
 		g, err := cribwars.NewGame(cfg, seed)
 		if err != nil { // a board too short for a game
-			cfg.Board = cribwars.Board{}
+			cfg.Track = cribwars.Track{}
 			if g, err = cribwars.NewGame(cfg, seed); err != nil {
 				t.Fatal(err)
 			}
@@ -103,13 +103,13 @@ func playedGames() *rapid.Generator[playedGame] {
 func hostileGens() []hostile.Generator {
 	games := playedGames()
 	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
-	boards := rapid.SampledFrom([]cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()})
+	boards := rapid.SampledFrom([]cribwars.Track{cribwars.DefaultTrack(), cribwars.PlainTrack()})
 	return append([]hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
 		hostile.Gen(cardstestCards()),
 		hostile.Gen(hostileConfigs()),
 		hostile.Gen(boards),
-		hostile.Gen(rapid.Map(boards, func(b cribwars.Board) cribwars.Spec { return b.Spec() })),
+		hostile.Gen(rapid.Map(boards, func(b cribwars.Track) cribwars.Spec { return b.Spec() })),
 		hostile.Gen(rapid.Custom(func(t *rapid.T) string {
 			b, _ := boards.Draw(t, "board").MarshalJSON()
 			return string(b)
@@ -118,7 +118,7 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(rapid.Map(gameOf, cribwars.Game.Cribbage)),
 		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Pegger {
 			g := gameOf.Draw(t, "game")
-			return cribwars.NewPegger(g.Board(), g.Config().Rules)
+			return cribwars.NewPegger(g.Track(), g.Config().Rules)
 		})),
 		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Peg {
 			g := gameOf.Draw(t, "game")
@@ -185,22 +185,22 @@ func TestHostile(t *testing.T) {
 			crib.ErrOfferPending, crib.ErrSitsOut, crib.ErrTooLate, crib.ErrNoConcession, crib.ErrBadPosition,
 			crib.ErrUnknownAction},
 		Funcs: append([]any{
-			(*cribwars.Board).UnmarshalJSON, slow(cribwars.AppendPlayMoves), cribwars.AskedForHelp, cribwars.Board.At, cribwars.Board.Award, cribwars.Board.Back,
-			cribwars.Board.Describe, cribwars.Board.Equal, cribwars.Board.GameHole, cribwars.Board.Holes, cribwars.Board.InMuggersAlley, cribwars.Board.MainHole,
-			cribwars.Board.MarshalJSON, cribwars.Board.Move, cribwars.Board.Name, cribwars.Board.Path, cribwars.Board.PathAt, cribwars.Board.Paths,
-			cribwars.Board.PenaltyBoxes, cribwars.Board.Positions, cribwars.Board.Progress, cribwars.Board.Render, cribwars.Board.SlideAt, cribwars.Board.Slides,
-			cribwars.Board.Spec, cribwars.Board.ToGo, cribwars.Board.Valid, cribwars.Board.Where, cribwars.Board.Won, cribwars.Board.WriteSVG,
-			cribwars.BoardEvent.Describe, cribwars.BoxMoved.Describe, cribwars.BoxRuling.String, cribwars.Config.CribRules, cribwars.DealOver.Describe,
-			cribwars.DealerCardExposed, cribwars.DealerTooMany, cribwars.DefaultBoard, cribwars.DefaultSpec, cribwars.Event.String, cribwars.EventKind.String,
-			cribwars.FaceUpInPack, cribwars.FalseGo, cribwars.Game.Apply, cribwars.Game.Board, cribwars.Game.BoxDue, cribwars.Game.Config, cribwars.Game.Cribbage,
+			(*cribwars.Track).UnmarshalJSON, slow(cribwars.AppendPlayMoves), cribwars.AskedForHelp, cribwars.Track.At, cribwars.Track.Award, cribwars.Track.Back,
+			cribwars.Track.Describe, cribwars.Track.Equal, cribwars.Track.GameHole, cribwars.Track.Holes, cribwars.Track.InMuggersAlley, cribwars.Track.MainHole,
+			cribwars.Track.MarshalJSON, cribwars.Track.Move, cribwars.Track.Name, cribwars.Track.Path, cribwars.Track.PathAt, cribwars.Track.Paths,
+			cribwars.Track.PenaltyBoxes, cribwars.Track.Positions, cribwars.Track.Progress, cribwars.Track.Render, cribwars.Track.SlideAt, cribwars.Track.Slides,
+			cribwars.Track.Spec, cribwars.Track.ToGo, cribwars.Track.Valid, cribwars.Track.Where, cribwars.Track.Won, cribwars.Track.WriteSVG,
+			cribwars.TrackEvent.Describe, cribwars.BoxMoved.Describe, cribwars.BoxRuling.String, cribwars.Config.CribRules, cribwars.DealOver.Describe,
+			cribwars.DealerCardExposed, cribwars.DealerTooMany, cribwars.DefaultTrack, cribwars.DefaultBoard, cribwars.Game.Board, cribwars.NewBoard, cribwars.ParseBoard, cribwars.PlainBoard, cribwars.ReadBoard, cribwars.DefaultSpec, cribwars.Effect.String, cribwars.EffectKind.String,
+			cribwars.FaceUpInPack, cribwars.FalseGo, cribwars.Game.Apply, cribwars.Game.Track, cribwars.Game.BoxDue, cribwars.Game.Config, cribwars.Game.Cribbage,
 			cribwars.Game.Dealer, cribwars.Game.Next, cribwars.Game.Peg, cribwars.Game.Pegs, cribwars.Game.Phase, cribwars.Game.Result, cribwars.Game.Seats,
 			cribwars.Game.Sides, cribwars.Game.Stay, cribwars.Game.Winner, cribwars.GameOver.Describe, cribwars.HandledDeck, cribwars.HeelsRule.String, cribwars.Hole,
 			cribwars.Irregularity.String, cribwars.LeaveBox.String, cribwars.MiscountAtCrib,
-			cribwars.MissedMove.Describe, cribwars.MixedWithCrib, cribwars.NewBoard, cribwars.NewGame, cribwars.NewPegger, cribwars.NonDealerCardExposed,
-			cribwars.NonDealerTooMany, cribwars.NotOneAtATime, cribwars.NotPegged.Describe, cribwars.Option.String, cribwars.OverPegged, cribwars.ParseBoard,
-			cribwars.Path.Color, cribwars.Path.Name, cribwars.Peg.String, cribwars.PegRuling, cribwars.Pegged.Describe, cribwars.Pegger.Board, cribwars.Pegger.Equal,
+			cribwars.MissedMove.Describe, cribwars.MixedWithCrib, cribwars.NewTrack, cribwars.NewGame, cribwars.NewPegger, cribwars.NonDealerCardExposed,
+			cribwars.NonDealerTooMany, cribwars.NotOneAtATime, cribwars.NotPegged.Describe, cribwars.Option.String, cribwars.OverPegged, cribwars.ParseTrack,
+			cribwars.Path.Color, cribwars.Path.Name, cribwars.Peg.String, cribwars.PegRuling, cribwars.Pegged.Describe, cribwars.Pegger.Track, cribwars.Pegger.Equal,
 			cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
-			cribwars.Place.String, cribwars.PlainBoard, slow(cribwars.PlayGame), slow(cribwars.PlayMoves), cribwars.ReadBoard,
+			cribwars.Place.String, cribwars.PlainTrack, slow(cribwars.PlayGame), slow(cribwars.PlayMoves), cribwars.ReadTrack,
 			cribwars.RefusedPenalty, cribwars.Rules.GamesWon, cribwars.Rules.JackTurnedUp, cribwars.Rules.LandInBox, cribwars.Rules.LeaveBox,
 			cribwars.Rules.SkunkLines, cribwars.Ruling.Irregularity, cribwars.Ruling.String, cribwars.RulingApplied.Describe, cribwars.SentToBox.Describe,
 			cribwars.SideName, cribwars.Special.String, cribwars.Stay.Due, cribwars.Stay.HandDone, cribwars.Stay.SitsOut, cribwars.Stay.String, cribwars.Table.Penalty,
@@ -208,7 +208,7 @@ func TestHostile(t *testing.T) {
 			// Saved games, records, text forms and events' JSON.
 			cribwars.BoxMoveKind.MarshalText, cribwars.BoxMoveKind.String,
 			cribwars.Config.MarshalJSON, cribwars.DealtGame,
-			cribwars.EventKind.MarshalText, cribwars.Game.MarshalJSON, cribwars.Game.Record, cribwars.Game.Recording,
+			cribwars.EffectKind.MarshalText, cribwars.Game.MarshalJSON, cribwars.Game.Record, cribwars.Game.Recording,
 			cribwars.HeelsRule.MarshalText, cribwars.MarshalEvent, cribwars.MarshalEvents,
 			cribwars.Option.MarshalText,
 			cribwars.ParseRecord, cribwars.Peg.MarshalText, cribwars.PegMishap.MarshalText, cribwars.PegMishap.String,
@@ -220,7 +220,7 @@ func TestHostile(t *testing.T) {
 		}, decoders(playedGames())...),
 		// For tests, examples and built-in boards; documented to panic on a
 		// bad board.
-		Panics: []any{cribwars.MustBoard},
+		Panics: []any{cribwars.MustTrack, cribwars.MustBoard},
 		Gens:   hostileGens(),
 		// A reader is read.
 		Mutable: []reflect.Type{reflect.TypeFor[*strings.Reader]()},
@@ -286,7 +286,7 @@ func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
 			}
 		case 4:
 			g := gameOf.Draw(t, "game")
-			b, _ = json.Marshal(cribwars.NewPegger(g.Board(), g.Config().Rules))
+			b, _ = json.Marshal(cribwars.NewPegger(g.Track(), g.Config().Rules))
 		case 5:
 			b, _ = json.Marshal(hostileConfigs().Draw(t, "config"))
 		case 6:
@@ -303,7 +303,7 @@ func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
 		hostile.Gen(texts),
 		hostile.Gen(hostileRulesOf()),
 		hostile.Gen(eventsOf[cribwars.Pegged](games)),
-		hostile.Gen(eventsOf[cribwars.BoardEvent](games)),
+		hostile.Gen(eventsOf[cribwars.TrackEvent](games)),
 		hostile.Gen(eventsOf[cribwars.BoxMoved](games)),
 		hostile.Gen(sent),
 		hostile.Gen(notPegged),
@@ -403,7 +403,7 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
 	peggers := rapid.Custom(func(t *rapid.T) cribwars.Pegger {
 		g := gameOf.Draw(t, "game")
-		return cribwars.NewPegger(g.Board(), g.Config().Rules)
+		return cribwars.NewPegger(g.Track(), g.Config().Rules)
 	})
 	pegs := rapid.Custom(func(t *rapid.T) cribwars.Peg {
 		g := gameOf.Draw(t, "game")
@@ -420,7 +420,7 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 	}
 	return []any{
 		hostile.Func{Fn: cribwars.UnmarshalEvent, Gens: []hostile.Generator{
-			savedForms(eventsOf[cribwars.BoardEvent](games), marshalEvent),
+			savedForms(eventsOf[cribwars.TrackEvent](games), marshalEvent),
 			savedForms(eventsOf[cribwars.BoxMoved](games), marshalEvent),
 			savedForms(eventsOf[cribwars.DealOver](games), marshalEvent),
 			savedForms(eventsOf[cribwars.GameOver](games), marshalEvent),
@@ -447,7 +447,7 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 			savedTexts(actionsOf[crib.Action](games)),
 		}},
 		with((*cribwars.BoxMoveKind).UnmarshalText, savedForms(enums[cribwars.BoxMoveKind](), marshalText)),
-		with((*cribwars.EventKind).UnmarshalText, savedForms(enums[cribwars.EventKind](), marshalText)),
+		with((*cribwars.EffectKind).UnmarshalText, savedForms(enums[cribwars.EffectKind](), marshalText)),
 		with((*cribwars.HeelsRule).UnmarshalText, savedForms(enums[cribwars.HeelsRule](), marshalText)),
 		with((*cribwars.Option).UnmarshalText, savedForms(enums[cribwars.Option](), marshalText)),
 		with((*cribwars.PegMishap).UnmarshalText, savedForms(enums[cribwars.PegMishap](), marshalText)),

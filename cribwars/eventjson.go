@@ -34,7 +34,7 @@ var events = func() *codec.Union[crib.Event] {
 	u := &codec.Union[crib.Event]{Pkg: pkg, What: "event", Else: &codec.Foreign[crib.Event]{
 		Has: isCribEvent, Marshal: crib.MarshalEvent, Unmarshal: crib.UnmarshalEvent}}
 	codec.MemberVia(u, "cribwars-pegged", Pegged.mirror, peggedJSON.event, Pegged.check)
-	codec.Member(u, "board-event", BoardEvent.check)
+	codec.Member(u, "board-event", TrackEvent.check)
 	codec.MemberVia(u, "box-moved", BoxMoved.mirror, boxMovedJSON.event, BoxMoved.check)
 	codec.Member(u, "sent-to-box", SentToBox.check)
 	codec.Member(u, "not-pegged", NotPegged.check)
@@ -122,7 +122,7 @@ func (e Pegged) mirror() (peggedJSON, error) {
 
 func (m peggedJSON) event() (Pegged, error) {
 	inner, err := innerEvent[crib.Pegged](m.Pegged)
-	return Pegged{inner, m.From, m.Landed, m.To, Board(m.Board)}, err
+	return Pegged{inner, m.From, m.Landed, m.To, Track(m.Board)}, err
 }
 
 func (e BoxMoved) mirror() (boxMovedJSON, error) {
@@ -130,7 +130,7 @@ func (e BoxMoved) mirror() (boxMovedJSON, error) {
 }
 
 func (m boxMovedJSON) event() (BoxMoved, error) {
-	return BoxMoved{m.Side, m.Sides, m.Move, Board(m.Board)}, nil
+	return BoxMoved{m.Side, m.Sides, m.Move, Track(m.Board)}, nil
 }
 
 func (e DealOver) mirror() (dealOverJSON, error) {
@@ -140,7 +140,7 @@ func (e DealOver) mirror() (dealOverJSON, error) {
 
 func (m dealOverJSON) event() (DealOver, error) {
 	inner, err := innerEvent[crib.DealOver](m.DealOver)
-	return DealOver{inner, m.Pegs, m.InBox, Board(m.Board)}, err
+	return DealOver{inner, m.Pegs, m.InBox, Track(m.Board)}, err
 }
 
 func (e GameOver) mirror() (gameOverJSON, error) {
@@ -150,5 +150,5 @@ func (e GameOver) mirror() (gameOverJSON, error) {
 
 func (m gameOverJSON) event() (GameOver, error) {
 	inner, err := innerEvent[crib.GameOver](m.GameOver)
-	return GameOver{inner, m.Result, Board(m.Board)}, err
+	return GameOver{inner, m.Result, Track(m.Board)}, err
 }

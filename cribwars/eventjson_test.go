@@ -17,7 +17,7 @@ import (
 // gameEvents returns the events of a game of three sides through boxes,
 // traps and slides, by type.
 func gameEvents(t must.TB) map[string]crib.Event {
-	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1))))
+	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
 	out := map[string]crib.Event{}
 	for _, e := range evs {
 		data, err := cribwars.MarshalEvent(e)
@@ -51,7 +51,7 @@ func TestEventsTagged(t *testing.T) {
 func TestEventsRefused(t *testing.T) {
 	evs := gameEvents(t)
 	for _, e := range []crib.Event{cribwars.SentToBox{Side: 3, Sides: 3, Box: 50, Hands: 3}, cribwars.NotPegged{Side: 0, Sides: 4, Points: 2},
-		cribwars.MissedMove{Side: -1, Sides: 2}, cribwars.BoardEvent{Side: 0, Sides: 2, Event: cribwars.Event{Kind: 99}},
+		cribwars.MissedMove{Side: -1, Sides: 2}, cribwars.TrackEvent{Side: 0, Sides: 2, Event: cribwars.Effect{Kind: 99}},
 		cribwars.RulingApplied{Ruling: cribwars.Ruling{Item: 17}}, cribwars.Pegged{}, cribwars.DealOver{}, cribwars.GameOver{}, cribwars.BoxMoved{}} {
 		if data, err := cribwars.MarshalEvent(e); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%#v marshals as %s, %v", e, data, err)

@@ -46,7 +46,7 @@ func verb(many bool, one, more string) string {
 // Where says where a peg is, briefly, for the events: "45" for a main-path
 // hole or a side path's special hole, "3 on blue path 1" for a hole of a side
 // path, "the start" for hole 0.
-func (b Board) Where(p Peg) string {
+func (b Track) Where(p Peg) string {
 	switch {
 	case !b.Valid(p):
 		return fmt.Sprintf("no hole (%v)", p)
@@ -65,12 +65,12 @@ func (b Board) Where(p Peg) string {
 // it: crib's Pegged event (the score, and crib's board after it) with where
 // the side's peg was (From), where the score ended before the special hole
 // there acted (Landed), and where the peg stands after it all (To). What the
-// special hole did follows as [BoardEvent], [BoxMoved] and [SentToBox]
+// special hole did follows as [TrackEvent], [BoxMoved] and [SentToBox]
 // events.
 type Pegged struct {
 	crib.Pegged
 	From, Landed, To Peg
-	board            Board
+	board            Track
 }
 
 // LeaveBoxRule is the rule crib's award names when a side moves its own peg
@@ -106,18 +106,18 @@ func (e Pegged) Describe(names []string) string {
 	return fmt.Sprintf("%s %s %d for %s: %s to %s.", who, verb(many, "pegs", "peg"), sc.Points, sc.What(), b.Where(e.From), b.Where(e.Landed))
 }
 
-// BoardEvent is what a special hole did where a side's move ended: a board
-// [Event] ("lands on a red slide: slides from 45 to 65") and whose peg it was.
-type BoardEvent struct {
-	Side  int   `json:"side"`
-	Sides int   `json:"sides"`
-	Event Event `json:"event"`
+// TrackEvent is what a special hole did where a side's move ended: a board
+// [Effect] ("lands on a red slide: slides from 45 to 65") and whose peg it was.
+type TrackEvent struct {
+	Side  int    `json:"side"`
+	Sides int    `json:"sides"`
+	Event Effect `json:"event"`
 }
 
 // Describe implements [crib.Event]: "Ann lands on a red slide: slides from 45
 // to 65.", "Bob & Dan land in a time trap: follow the blue path from 80 (8
 // holes, rejoining at 70)."
-func (e BoardEvent) Describe(names []string) string {
+func (e TrackEvent) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
 	s := e.Event.String()
 	if e.Event.Kind == SkippedPast {
@@ -138,7 +138,7 @@ func (e BoardEvent) Describe(names []string) string {
 type BoxMoved struct {
 	Side, Sides int
 	Move        BoxMove
-	board       Board
+	board       Track
 }
 
 // Describe implements [crib.Event]: "Ann goes back 20 from 100 to 80.", "Bob
@@ -220,7 +220,7 @@ func (e RulingApplied) Describe([]string) string {
 type GameOver struct {
 	crib.GameOver
 	Result Result
-	board  Board
+	board  Track
 }
 
 // Describe implements [crib.Event]: "Ann wins at 363. Bob, at 250, is skunked:
@@ -261,7 +261,7 @@ type DealOver struct {
 	crib.DealOver
 	Pegs  []Peg
 	InBox int // the side sitting in a penalty box, or -1
-	board Board
+	board Track
 }
 
 // Describe implements [crib.Event]: "End of deal 9: Ann 107, Bob 100 (in the

@@ -26,7 +26,7 @@ func ExamplePlayGame() {
 	players := []crib.Strategy{bot.Analysis{}, bot.Analysis{}}
 	g, err = cribwars.PlayGame(g, players, cards.NewRand(7), func(e crib.Event) {
 		switch e.(type) {
-		case cribwars.BoardEvent, cribwars.BoxMoved, cribwars.GameOver:
+		case cribwars.TrackEvent, cribwars.BoxMoved, cribwars.GameOver:
 			fmt.Println(e.Describe(names))
 		}
 	})
@@ -87,12 +87,12 @@ func ExampleGame_Apply() {
 		}
 		for _, e := range ev {
 			switch e.(type) {
-			case cribwars.Pegged, cribwars.BoardEvent, cribwars.DealOver:
+			case cribwars.Pegged, cribwars.TrackEvent, cribwars.DealOver:
 				fmt.Println(e.Describe(names))
 			}
 		}
 	}
-	fmt.Println(g.Peg(1), g.Board().Describe(g.Peg(1)))
+	fmt.Println(g.Peg(1), g.Track().Describe(g.Peg(1)))
 	// Output:
 	// Bob: the peg is placed at 52 (from the start).
 	// Bob pegs 3 for a run of 3: 52 to 55.
@@ -232,8 +232,8 @@ func ExampleGame_MarshalJSON() {
 
 // A dealer's scores moved one by one on the default board: each lands where
 // it ends, and the special hole there acts.
-func ExampleBoard_Move() {
-	b := cribwars.DefaultBoard()
+func ExampleTrack_Move() {
+	b := cribwars.DefaultTrack()
 	peg := cribwars.Hole(37)
 	for _, points := range []int{8, 9, 6, 5, 12} {
 		to, events, err := b.Move(peg, points)
@@ -257,8 +257,8 @@ func ExampleBoard_Move() {
 }
 
 // The penalty box's award of 20 never lands in a box or a trap.
-func ExampleBoard_Award() {
-	b := cribwars.DefaultBoard()
+func ExampleTrack_Award() {
+	b := cribwars.DefaultTrack()
 	to, events, _ := b.Award(cribwars.Hole(80), 20)
 	fmt.Println(to, events)
 	to, events, _ = b.Move(cribwars.Hole(80), 20) // a score of 20 would
@@ -269,8 +269,8 @@ func ExampleBoard_Award() {
 }
 
 // A player enters a board of their own as JSON.
-func ExampleParseBoard() {
-	b, err := cribwars.ParseBoard([]byte(`{
+func ExampleParseTrack() {
+	b, err := cribwars.ParseTrack([]byte(`{
 		"name": "short",
 		"holes": 40,
 		"slides": [{"from": 5, "to": 12}],
@@ -283,7 +283,7 @@ func ExampleParseBoard() {
 	}
 	fmt.Print(b.Render(cribwars.Hole(12), cribwars.Peg{Path: 1, Hole: 2}))
 
-	_, err = cribwars.ParseBoard([]byte(`{"holes": 40, "time_traps": [{"at": 20, "holes": 4}]}`))
+	_, err = cribwars.ParseTrack([]byte(`{"holes": 40, "time_traps": [{"at": 20, "holes": 4}]}`))
 	fmt.Println(err)
 	// Output:
 	// short: 40 holes, game hole 40, Muggers Alley 1-40
@@ -295,8 +295,8 @@ func ExampleParseBoard() {
 }
 
 // Saving a board for people to edit.
-func ExampleBoard_MarshalJSON() {
-	b := cribwars.MustBoard(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{100, 60},
+func ExampleTrack_MarshalJSON() {
+	b := cribwars.MustTrack(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{100, 60},
 		TimeTraps: []cribwars.Branch{{At: 80, Holes: 6, Rejoin: 72}}})
 	data, err := json.MarshalIndent(b, "", "  ")
 	if err != nil {
@@ -322,7 +322,7 @@ func ExampleBoard_MarshalJSON() {
 
 // The penalty box with two sides, and with three.
 func ExampleRules_LandInBox() {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var rules cribwars.Rules
 
 	// Two sides: A's crib count lands in the box at 210; B stands at 60.
@@ -351,7 +351,7 @@ func ExampleRules_LandInBox() {
 
 // A side that has sat out its hands must move its own peg out of the box.
 func ExampleRules_LeaveBox() {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	var rules cribwars.Rules
 	stay := cribwars.Stay{In: true, Side: 2, Box: 340, HandsLeft: 1}
 	stay = stay.HandDone()
@@ -415,7 +415,7 @@ func ExamplePlayMoves() {
 
 // His heels near the end of the game.
 func ExampleRules_JackTurnedUp() {
-	b := cribwars.PlainBoard()
+	b := cribwars.PlainTrack()
 	for _, rules := range []cribwars.Rules{{}, {Heels: cribwars.HeelsAlways}} {
 		for _, h := range []int{118, 119, 120} {
 			pts, _ := rules.JackTurnedUp(b, cribwars.Hole(h))
@@ -434,7 +434,7 @@ func ExampleRules_JackTurnedUp() {
 // Skunks on the 121-hole board and on the 363-hole one.
 func ExampleRules_GamesWon() {
 	var rules cribwars.Rules
-	for _, b := range []cribwars.Board{cribwars.PlainBoard(), cribwars.DefaultBoard()} {
+	for _, b := range []cribwars.Track{cribwars.PlainTrack(), cribwars.DefaultTrack()} {
 		skunk, double := rules.SkunkLines(b)
 		fmt.Printf("%s: lines %d and %d:", b.Name(), skunk, double)
 		for _, h := range []int{60, 90, 91, 180, 270, 271} {
@@ -452,8 +452,8 @@ func ExampleRules_GamesWon() {
 }
 
 // Drawing the board with the pegs.
-func ExampleBoard_Render() {
-	b := cribwars.PlainBoard()
+func ExampleTrack_Render() {
+	b := cribwars.PlainTrack()
 	fmt.Print(b.Render(cribwars.Hole(31), cribwars.Hole(77), cribwars.Hole(31)))
 	// Output:
 	// plain 121: 121 holes, game hole 121, Muggers Alley 1-121
@@ -465,8 +465,8 @@ func ExampleBoard_Render() {
 
 // The default board with three sides' pegs: one on the main path, one on a
 // blue path, one in a penalty box.
-func ExampleBoard_WriteSVG() {
-	b := cribwars.DefaultBoard()
+func ExampleTrack_WriteSVG() {
+	b := cribwars.DefaultTrack()
 	pegs := []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210)}
 	var out strings.Builder
 	if err := b.WriteSVG(&out, pegs); err != nil {

@@ -8,7 +8,7 @@ import (
 
 // Config sets up a game of Crib Wars: who plays, on which board, by which
 // readings, and how the scores are pegged. The zero Config is two players on
-// the [DefaultBoard], scored automatically, with the readings of the zero
+// the [DefaultTrack], scored automatically, with the readings of the zero
 // [Rules].
 type Config struct {
 	// Layout is the seating: [crib.TwoPlayer] (six cards, two to the crib),
@@ -19,9 +19,9 @@ type Config struct {
 	// pack). The zero Layout is two players. Crib Wars has two or three
 	// sides.
 	Layout crib.Layout
-	// Board is the board; the zero Board means DefaultBoard. A game needs
+	// Track is the board; the zero Track means DefaultTrack. A game needs
 	// a board of at least 31 holes (crib's shortest game).
-	Board Board
+	Track Track
 	// Rules are the readings of the rules text (his heels near the end,
 	// the skunk lines, a side bumped in the penalty box).
 	Rules Rules
@@ -45,8 +45,8 @@ func (c Config) resolve() (Config, error) {
 	if c.Layout.Sides != 2 && c.Layout.Sides != 3 {
 		return c, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, c.Layout.Sides)
 	}
-	if c.Board.d == nil {
-		c.Board = DefaultBoard()
+	if c.Track.d == nil {
+		c.Track = DefaultTrack()
 	}
 	return c, nil
 }
@@ -59,7 +59,7 @@ func (c Config) resolve() (Config, error) {
 // the end (crib's NoHeelsWithin: 3 for not in the last three holes, 5 for not
 // into them, 0 for always; 3 holes ending at hole 121, crib's NoHeelsAt, for
 // the literal holes 119 to 121), measured on crib's Front, which the
-// [Pegger] keeps at the peg's [Board.Progress]; claimed mode and muggins; penalties
+// [Pegger] keeps at the peg's [Track.Progress]; claimed mode and muggins; penalties
 // offered to every opponent, each of whom may decline them, and muggins
 // points the caller may give back (crib's Declinable); and the Pegger.
 //
@@ -70,7 +70,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 	if err != nil {
 		return crib.Rules{}, err
 	}
-	skunk, double := c.Rules.SkunkLines(c.Board)
+	skunk, double := c.Rules.SkunkLines(c.Track)
 	below := func(line int) int {
 		if line < 0 {
 			return -1
@@ -84,7 +84,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 	case HeelsNotIntoLastThree:
 		heels = 5 // no heels when 4 or fewer holes are left
 	case HeelsNotIn119To121:
-		if c.Board.GameHole() >= HeelsLastHole {
+		if c.Track.GameHole() >= HeelsLastHole {
 			heels, heelsAt = HeelsLastHole-HeelsFirstHole+1, HeelsLastHole // no heels in 119, 120, 121
 		}
 	case HeelsAlways:
@@ -93,7 +93,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 	}
 	r := crib.Rules{
 		Layout:           c.Layout,
-		GameHole:         c.Board.GameHole(),
+		GameHole:         c.Track.GameHole(),
 		SkunkBelow:       below(skunk),
 		DoubleSkunkBelow: below(double),
 		Claimed:          c.Claimed,
@@ -102,7 +102,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 		NoHeelsWithin:    heels,
 		NoHeelsAt:        heelsAt,
 		Match:            crib.MatchRules{Win: 1, Skunk: 2, DoubleSkunk: 4},
-		Pegger:           NewPegger(c.Board, c.Rules),
+		Pegger:           NewPegger(c.Track, c.Rules),
 	}
 	return r.Resolve()
 }
@@ -151,7 +151,7 @@ func NewGame(c Config, seed uint64) (Game, error) {
 	}
 	cg, err := crib.NewGame(r, seed)
 	if err != nil {
-		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Board.Name(), err)
+		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Track.Name(), err)
 	}
 	return Game{g: cg, cfg: c}, nil
 }
@@ -176,13 +176,13 @@ func DealtGame(c Config) (Game, error) {
 	}
 	cg, err := crib.DealtGame(r)
 	if err != nil {
-		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Board.Name(), err)
+		return Game{}, fmt.Errorf("cribwars: board %q: %w", c.Track.Name(), err)
 	}
 	return Game{g: cg, cfg: c}, nil
 }
 
 // zero reports whether g is the zero Game.
-func (g Game) zero() bool { return g.cfg.Board.d == nil }
+func (g Game) zero() bool { return g.cfg.Track.d == nil }
 
 // pegger returns the board's pegger as the last score left it.
 func (g Game) pegger() Pegger {
@@ -195,11 +195,11 @@ func (g Game) Config() Config { return g.cfg }
 
 // Cribbage returns the game as crib sees it: the cards, the play, the show,
 // the claims and offers, the strategies' views, and crib's board (whose
-// Front values are the pegs' [Board.Progress]).
+// Front values are the pegs' [Track.Progress]).
 func (g Game) Cribbage() crib.Game { return g.g }
 
-// Board returns the Crib Wars board.
-func (g Game) Board() Board { return g.cfg.Board }
+// Track returns the Crib Wars board.
+func (g Game) Track() Track { return g.cfg.Track }
 
 // Sides returns the number of sides (2 or 3).
 func (g Game) Sides() int { return g.cfg.Layout.Sides }
@@ -288,7 +288,7 @@ func (g Game) result(w int) Result {
 		if s == w {
 			continue
 		}
-		n, err := g.cfg.Rules.GamesWon(g.cfg.Board, p)
+		n, err := g.cfg.Rules.GamesWon(g.cfg.Track, p)
 		if err != nil {
 			n = 1 // not reached: every peg is on the board
 		}
@@ -336,14 +336,14 @@ func (g Game) settle(cg crib.Game, ev []crib.Event) (Game, []crib.Event) {
 			if s, in := g.pegger().boxed(); in && before.g.SitsOut(s) && g.handsLeft > 0 {
 				g.handsLeft--
 			}
-			d := DealOver{DealOver: e, Pegs: g.Pegs(), InBox: NoSide, board: g.cfg.Board}
+			d := DealOver{DealOver: e, Pegs: g.Pegs(), InBox: NoSide, board: g.cfg.Track}
 			if s, ok := g.pegger().boxed(); ok {
 				d.InBox = s
 			}
 			ev[i] = d
 		case crib.GameOver:
 			res := g.result(e.Winner)
-			ev[i] = GameOver{GameOver: res.gameOver(e), Result: res, board: g.cfg.Board}
+			ev[i] = GameOver{GameOver: res.gameOver(e), Result: res, board: g.cfg.Track}
 		}
 	}
 	if _, in := g.pegger().boxed(); !in {

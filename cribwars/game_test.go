@@ -208,7 +208,7 @@ func TestNewGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := g.Config()
-	if c.Layout != crib.TwoPlayer() || !c.Board.Equal(cribwars.DefaultBoard()) || g.Sides() != 2 || g.Phase() != crib.PhaseCutForDeal {
+	if c.Layout != crib.TwoPlayer() || !c.Track.Equal(cribwars.DefaultTrack()) || g.Sides() != 2 || g.Phase() != crib.PhaseCutForDeal {
 		t.Errorf("config %+v", c)
 	}
 	r := g.Cribbage().Rules()
@@ -223,14 +223,14 @@ func TestNewGame(t *testing.T) {
 	if !claimed.Muggins || friendly.Muggins {
 		t.Errorf("muggins: %v, friendly %v", claimed.Muggins, friendly.Muggins)
 	}
-	plain, _ := cribwars.Config{Board: cribwars.PlainBoard(), Rules: cribwars.Rules{Heels: cribwars.HeelsAlways, SkunkLine: -1}}.CribRules()
+	plain, _ := cribwars.Config{Track: cribwars.PlainTrack(), Rules: cribwars.Rules{Heels: cribwars.HeelsAlways, SkunkLine: -1}}.CribRules()
 	if plain.GameHole != 121 || plain.SkunkBelow != -1 || plain.DoubleSkunkBelow != 61 || plain.NoHeelsWithin != 0 {
 		t.Errorf("plain: %+v", plain)
 	}
 	for _, c := range []cribwars.Config{
 		{Layout: crib.Layout{Seats: 4, Sides: 4, Deal: 5, Throw: 1, Cutter: 3}},
 		{Layout: crib.Layout{Seats: 7}},
-		{Board: cribwars.MustBoard(cribwars.Spec{Holes: 30})},
+		{Track: cribwars.MustTrack(cribwars.Spec{Holes: 30})},
 		{Rules: cribwars.Rules{Heels: 9}},
 	} {
 		if _, err := cribwars.NewGame(c, 1); err == nil {
@@ -411,7 +411,7 @@ func TestHostileZeroGame(t *testing.T) {
 	_, _ = g.BoxDue()
 	_, _ = g.Result()
 	_ = g.Config()
-	_ = g.Board()
+	_ = g.Track()
 	_ = g.Cribbage()
 	_, _, err := g.Apply(crib.Deal{})
 	isErr(t, "the zero Game's Apply", err, crib.ErrZeroValue)
@@ -472,10 +472,10 @@ func TestSkunkRuleGameOverAgreesWithResult(t *testing.T) {
 // peg's progress), agrees with Rules.JackTurnedUp at every position of the
 // board, side paths included.
 func TestHeelsAgreeWithJackTurnedUp(t *testing.T) {
-	for _, b := range []cribwars.Board{cribwars.DefaultBoard(), cribwars.PlainBoard()} {
+	for _, b := range []cribwars.Track{cribwars.DefaultTrack(), cribwars.PlainTrack()} {
 		for _, h := range []cribwars.HeelsRule{cribwars.HeelsNotInLastThree, cribwars.HeelsAlways, cribwars.HeelsNotIntoLastThree} {
 			r := cribwars.Rules{Heels: h}
-			cr, err := cribwars.Config{Board: b, Rules: r}.CribRules()
+			cr, err := cribwars.Config{Track: b, Rules: r}.CribRules()
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -85,7 +85,7 @@ func parsePegger(data string) (Pegger, error) {
 	if len(v.Pegs) > crib.MaxSides || v.Boxes != nil && len(v.Boxes) != len(v.Pegs) {
 		return Pegger{}, pkg.Bad("a pegger of %d pegs and %d boxes", len(v.Pegs), len(v.Boxes))
 	}
-	p := NewPegger(Board(v.Board), v.Rules)
+	p := NewPegger(Track(v.Board), v.Rules)
 	for s, q := range v.Pegs {
 		p.sides[s].peg = q
 		if v.Boxes != nil && v.Boxes[s] != 0 {
@@ -106,12 +106,12 @@ type configJSON struct {
 
 // MarshalJSON implements json.Marshaler: the layout's text ("" for the
 // default), the board ("default", "plain" or the board's JSON; absent for
-// the zero Board, which means the default), the readings' text, and
+// the zero Track, which means the default), the readings' text, and
 // claimed and no_muggins when they are set:
 //
 //	{"layout": "3 players", "board": "default", "rules": "heels always", "claimed": true}
 func (c Config) MarshalJSON() ([]byte, error) {
-	return json.Marshal(configJSON{c.Layout, savedBoard(c.Board), c.Rules, c.Claimed, c.NoMuggins})
+	return json.Marshal(configJSON{c.Layout, savedBoard(c.Track), c.Rules, c.Claimed, c.NoMuggins})
 }
 
 // UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
@@ -127,7 +127,7 @@ func parseConfig(data string) (Config, error) {
 	if err := pkg.Strict([]byte(data), &v); err != nil {
 		return Config{}, err
 	}
-	c := Config{v.Layout, Board(v.Board), v.Rules, v.Claimed, v.NoMuggins}
+	c := Config{v.Layout, Track(v.Board), v.Rules, v.Claimed, v.NoMuggins}
 	_, err := c.CribRules()
 	return c, pkg.Wrap(err)
 }

@@ -125,8 +125,8 @@ func checkEvents(t must.TB, evs []crib.Event) {
 }
 
 // boxBoard is a board with many penalty boxes, a time trap and a slide.
-func boxBoard() cribwars.Board {
-	return cribwars.MustBoard(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{20, 35, 50, 65, 80, 95, 110},
+func boxBoard() cribwars.Track {
+	return cribwars.MustTrack(cribwars.Spec{Holes: 121, PenaltyBoxes: []int{20, 35, 50, 65, 80, 95, 110},
 		TimeTraps: []cribwars.Branch{{At: 40, Holes: 3, Rejoin: 30}}, Slides: []cribwars.Slide{{From: 10, To: 25}}})
 }
 
@@ -149,7 +149,7 @@ func stopWhen(t must.TB, c cribwars.Config, seed uint64, stop func(cribwars.Game
 // inBox is a game of three sides with a side in a penalty box.
 func inBox(t must.TB) cribwars.Game {
 	t.Helper()
-	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}
 	for seed := uint64(1); ; seed++ {
 		g := playBots(t, c, seed)
 		rec := mustRecord(t, g)
@@ -298,7 +298,7 @@ func TestSavedGameRefused(t *testing.T) {
 func FuzzUnmarshalGame(f *testing.F) {
 	f.Add(saveJSON(f, inBox(f)))
 	f.Add(saveJSON(f, newGame(f, cribwars.Config{Layout: crib.FourPlayer(), Claimed: true}, 2)))
-	f.Add(saveJSON(f, stopWhen(f, cribwars.Config{Board: boxBoard()}, 3, func(g cribwars.Game) bool { return g.Peg(0).Hole > 40 })))
+	f.Add(saveJSON(f, stopWhen(f, cribwars.Config{Track: boxBoard()}, 3, func(g cribwars.Game) bool { return g.Peg(0).Hole > 40 })))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var g cribwars.Game
 		if err := json.Unmarshal(data, &g); err != nil {
@@ -327,7 +327,7 @@ func FuzzUnmarshalGame(f *testing.F) {
 func TestSaveAnywhereEverySeating(t *testing.T) {
 	for _, l := range []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()} {
 		t.Run(l.String(), func(t *testing.T) {
-			c := cribwars.Config{Layout: l, Board: boxBoard()}
+			c := cribwars.Config{Layout: l, Track: boxBoard()}
 			start := newGame(t, c, 5)
 			extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "penalty"}, 3: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)},
 				4: cribwars.Irregularity{Item: 16, Offender: 0, Points: [crib.MaxSides]int{0, 2, 2 * (l.Sides - 2)}}}
@@ -388,7 +388,7 @@ func FuzzStateJSON(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Board)} {
+		for _, p := range []any{new(cribwars.Config), new(cribwars.Pegger), new(cribwars.Track)} {
 			if err := json.Unmarshal(data, p); err != nil {
 				continue
 			}

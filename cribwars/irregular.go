@@ -66,7 +66,7 @@ func (t Table) others(s int) []int {
 
 // Points is points a side scores by a ruling. By the Crib Wars penalty rule
 // every penalty's points go to each opponent of the offender, and each may
-// decline them. They are scores: peg them with [Board.Move] (special holes
+// decline them. They are scores: peg them with [Track.Move] (special holes
 // act), not as awards.
 type Points struct {
 	Side   int `json:"side"`

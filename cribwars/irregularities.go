@@ -274,7 +274,7 @@ func RefusedPenalty(t Table, offender int) (Ruling, error) {
 // OverPegged rules on the Crib Wars irregularity 12: an opponent of a player
 // who pegs too many points may make it move back the extra points, and may
 // score as many itself. extra is how many points too many offender pegged. Every opponent may demand the move
-// back (a [Board.Back] of extra holes; once is enough) and may score extra
+// back (a [Track.Back] of extra holes; once is enough) and may score extra
 // points (Points, which it may decline: as a penalty's points, by the Crib
 // Wars rule, they go to every opponent). Errors wrap [crib.ErrBadSeat] and
 // ErrNoIrregularity (extra below 1).
@@ -330,7 +330,7 @@ type PegIncident struct {
 // The Crib Wars irregularity 14: a player who accidentally dislodges its own
 // front peg puts it behind the back peg, unless both players agree where it
 // was. Agreed: no change. Otherwise the front peg goes one hole behind the
-// back peg ([Board.Back] of 1), so the back peg, at Back, now leads and the
+// back peg ([Track.Back] of 1), so the back peg, at Back, now leads and the
 // side's last score is lost; the PegFix gives Front as the new front position
 // (the old back peg's hole) and Back as one hole behind it. A player who
 // dislodges both its pegs lets the opponent put them back where it judges
@@ -344,7 +344,7 @@ type PegIncident struct {
 // is knocking them loose. b is needed only for DislodgedOwnFront (to place the
 // peg behind the back one). Errors wrap [crib.ErrBadSeat], ErrNoSuchHole and
 // ErrNoIrregularity (an unknown mishap).
-func PegRuling(t Table, b Board, in PegIncident) (Ruling, error) {
+func PegRuling(t Table, b Track, in PegIncident) (Ruling, error) {
 	if err := t.check(in.Side); err != nil {
 		return Ruling{}, err
 	}

@@ -163,13 +163,13 @@ var irregularities = []struct {
 	// 13. Removing both one's own pegs: the opponent scores 2.
 	{"13: removes both own pegs: opponent scores 2",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOwnBoth, Side: 0})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.RemovedOwnBoth, Side: 0})
 		},
 		cribwars.Ruling{Item: 13, Offender: 0, Points: []cribwars.Points{pts(1, 2)}}},
 	// Removing an opponent's front peg: the opponent may claim (cut off).
 	{"13: removes the opponent's front peg: the opponent may claim the game",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 0, Victim: 1})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 0, Victim: 1})
 		},
 		cribwars.Ruling{Item: 13, Offender: 0, Choices: []cribwars.Choice{claim(1)}}},
 
@@ -177,19 +177,19 @@ var irregularities = []struct {
 	// the players agree where it was.
 	{"14: own front peg dislodged: behind the back peg",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(40)})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(40)})
 		},
 		cribwars.Ruling{Item: 14, Offender: 1, Pegs: []cribwars.PegFix{{Side: 1, Front: main(40), Back: main(39)}}}},
 	{"14: own front peg dislodged, both agree where it was: back there",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Agreed: true})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Agreed: true})
 		},
 		cribwars.Ruling{Item: 14, Offender: 1}},
 	// Dislodging both one's pegs: the opponent may put them back, or claim the
 	// game.
 	{"14: both own pegs dislodged: opponent repositions them or claims the game",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnBoth, Side: 1})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnBoth, Side: 1})
 		},
 		cribwars.Ruling{Item: 14, Offender: 1, Choices: []cribwars.Choice{
 			{Side: 0, Option: cribwars.RepositionPegs, Of: 1}, claim(0)}}},
@@ -197,23 +197,23 @@ var irregularities = []struct {
 	// the game is void.
 	{"14: both front pegs dislodged, no agreement: the game is void",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0})
 		},
 		cribwars.Ruling{Item: 14, Offender: cribwars.NoSide, Void: true}},
 	{"14: both front pegs dislodged, agreed: play on",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0, Agreed: true})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.BothFrontsDislodged, Side: 0, Agreed: true})
 		},
 		cribwars.Ruling{Item: 14, Offender: cribwars.NoSide}},
 	// Moving a peg out of turn: the opponents score 2.
 	{"14: peg moved out of turn: opponent scores 2",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.MovedOutOfTurn, Side: 0})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.MovedOutOfTurn, Side: 0})
 		},
 		cribwars.Ruling{Item: 14, Offender: 0, Points: []cribwars.Points{pts(1, 2)}}},
 	{"14: three sides, peg moved out of turn: both opponents score 2",
 		func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(three, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.MovedOutOfTurn, Side: 2})
+			return cribwars.PegRuling(three, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.MovedOutOfTurn, Side: 2})
 		},
 		cribwars.Ruling{Item: 14, Offender: 2, Points: []cribwars.Points{pts(0, 2), pts(1, 2)}}},
 
@@ -265,7 +265,7 @@ func TestIrregularityNotes(t *testing.T) {
 			return cribwars.FalseGo(two, 0, cards.MustParseList("AC"), 30, true)
 		}},
 		{"13 cut off", func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Victim: 1})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Victim: 1})
 		}},
 	} {
 		r, err := tc.rule()
@@ -306,13 +306,13 @@ func TestIrregularityErrors(t *testing.T) {
 		}, cribwars.ErrBadCards},
 		{"12: no extra points", func() (cribwars.Ruling, error) { return cribwars.OverPegged(two, 0, 0) }, cribwars.ErrNoIrregularity},
 		{"13: removing one's own front peg is not item 13's", func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 1, Victim: 1})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.RemovedOpponentsFront, Side: 1, Victim: 1})
 		}, crib.ErrBadSeat},
 		{"14: back peg off the board", func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(500)})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: main(500)})
 		}, cribwars.ErrNoSuchHole},
 		{"unknown mishap", func() (cribwars.Ruling, error) {
-			return cribwars.PegRuling(two, cribwars.PlainBoard(), cribwars.PegIncident{Mishap: 99})
+			return cribwars.PegRuling(two, cribwars.PlainTrack(), cribwars.PegIncident{Mishap: 99})
 		}, cribwars.ErrNoIrregularity},
 	} {
 		if _, err := tc.rule(); !errors.Is(err, tc.want) {

@@ -9,41 +9,41 @@ import (
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
-// MaxBoardJSON is the most bytes ParseBoard reads: far more than any board
+// MaxTrackJSON is the most bytes ParseTrack reads: far more than any board
 // within the limits needs.
-const MaxBoardJSON = codec.MaxJSON
+const MaxTrackJSON = codec.MaxJSON
 
-// ParseBoard reads a board from its JSON form (see [Spec] for the format) and
-// checks it with [NewBoard]. Field names must be spelled as documented: an
+// ParseTrack reads a board from its JSON form (see [Spec] for the format) and
+// checks it with [NewTrack]. Field names must be spelled as documented: an
 // unknown field (a typo such as "penalty_box") is an error, as is anything
 // after the board's closing brace. Text that is not a board in JSON gives an
 // error wrapping ErrSyntax; a board whose data is inconsistent, one wrapping
-// ErrInvalidBoard. ParseBoard never panics.
-func ParseBoard(data []byte) (Board, error) {
+// ErrInvalidBoard. ParseTrack never panics.
+func ParseTrack(data []byte) (Track, error) {
 	var s Spec
 	if err := codec.Decode(data, &s); err != nil {
-		return Board{}, fmt.Errorf("%s: %w: not a board in JSON: %v", pkg, ErrSyntax, err)
+		return Track{}, fmt.Errorf("%s: %w: not a board in JSON: %v", pkg, ErrSyntax, err)
 	}
-	return NewBoard(s)
+	return NewTrack(s)
 }
 
-// ReadBoard reads a board in JSON from r (see [ParseBoard]).
-func ReadBoard(r io.Reader) (Board, error) {
+// ReadTrack reads a board in JSON from r (see [ParseTrack]).
+func ReadTrack(r io.Reader) (Track, error) {
 	if r == nil {
-		return Board{}, fmt.Errorf("cribwars: %w: reading a board from a nil io.Reader", ErrSyntax)
+		return Track{}, fmt.Errorf("cribwars: %w: reading a board from a nil io.Reader", ErrSyntax)
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxBoardJSON+1))
+	data, err := io.ReadAll(io.LimitReader(r, MaxTrackJSON+1))
 	if err != nil {
-		return Board{}, fmt.Errorf("cribwars: reading a board: %w", err)
+		return Track{}, fmt.Errorf("cribwars: reading a board: %w", err)
 	}
-	return ParseBoard(data)
+	return ParseTrack(data)
 }
 
 // MarshalJSON implements json.Marshaler: the board's [Spec] in JSON, its
 // lists sorted by hole. json.MarshalIndent(b, "", "  ") gives the form to
 // save for people to edit. The zero Board has no JSON form (it is not a
 // board); MarshalJSON refuses it with an error wrapping ErrInvalidBoard.
-func (b Board) MarshalJSON() ([]byte, error) {
+func (b Track) MarshalJSON() ([]byte, error) {
 	d := b.data()
 	if len(d.kind) == 0 {
 		return nil, fmt.Errorf("cribwars: %w: the zero Board has no holes", ErrInvalidBoard)
@@ -51,13 +51,13 @@ func (b Board) MarshalJSON() ([]byte, error) {
 	return json.Marshal(d.spec)
 }
 
-// UnmarshalJSON implements json.Unmarshaler with [ParseBoard]. On error *b
+// UnmarshalJSON implements json.Unmarshaler with [ParseTrack]. On error *b
 // is left as it was.
-func (b *Board) UnmarshalJSON(data []byte) error {
+func (b *Track) UnmarshalJSON(data []byte) error {
 	if b == nil {
 		return pkg.NilTarget("Board")
 	}
-	nb, err := ParseBoard(data)
+	nb, err := ParseTrack(data)
 	if err != nil {
 		return err
 	}
@@ -66,20 +66,20 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 }
 
 // savedBoard is a board as a saved game, a pegger, a setup or an event
-// holds it: "default" for DefaultBoard, "plain" for PlainBoard, else the
+// holds it: "default" for DefaultTrack, "plain" for PlainTrack, else the
 // board's JSON.
-type savedBoard Board
+type savedBoard Track
 
 // The built-in boards, as a saved game names them.
-var builtIn = map[string]func() Board{`"default"`: DefaultBoard, `"plain"`: PlainBoard}
+var builtIn = map[string]func() Track{`"default"`: DefaultTrack, `"plain"`: PlainTrack}
 
 func (b savedBoard) MarshalJSON() ([]byte, error) {
 	for name, f := range builtIn {
-		if Board(b).Equal(f()) {
+		if Track(b).Equal(f()) {
 			return []byte(name), nil
 		}
 	}
-	return Board(b).MarshalJSON()
+	return Track(b).MarshalJSON()
 }
 
 func (b *savedBoard) UnmarshalJSON(data []byte) error {
@@ -87,7 +87,7 @@ func (b *savedBoard) UnmarshalJSON(data []byte) error {
 		*b = savedBoard(f())
 		return nil
 	}
-	nb, err := ParseBoard(data)
+	nb, err := ParseTrack(data)
 	if err == nil {
 		*b = savedBoard(nb)
 	}

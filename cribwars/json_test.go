@@ -23,7 +23,7 @@ func TestParseBoard(t *testing.T) {
 	  "green_advances": [{"at": 150, "holes": 10, "rejoin": 175}],
 	  "penalty_boxes": [120, 100]
 	}`
-	b, err := cribwars.ParseBoard([]byte(text))
+	b, err := cribwars.ParseTrack([]byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,11 +37,11 @@ func TestParseBoard(t *testing.T) {
 	if diff := cmp.Diff(want, b.Spec()); diff != "" {
 		t.Errorf("spec (-want +got):\n%s", diff)
 	}
-	r, err := cribwars.ReadBoard(strings.NewReader(text))
+	r, err := cribwars.ReadTrack(strings.NewReader(text))
 	if err != nil || !r.Equal(b) {
 		t.Errorf("ReadBoard: %v", err)
 	}
-	var u cribwars.Board
+	var u cribwars.Track
 	if err := json.Unmarshal([]byte(text), &u); err != nil || !u.Equal(b) {
 		t.Errorf("json.Unmarshal: %v", err)
 	}
@@ -66,16 +66,16 @@ func TestParseBoardRefuses(t *testing.T) {
 		{`{"holes": 121, "penalty_boxes": [0]}`, cribwars.ErrOffBoard},
 		{`{}`, cribwars.ErrOffBoard},
 		{`null`, cribwars.ErrOffBoard},
-		{`{"holes": 121, "name": "x"` + strings.Repeat(" ", cribwars.MaxBoardJSON) + `}`, cribwars.ErrSyntax},
+		{`{"holes": 121, "name": "x"` + strings.Repeat(" ", cribwars.MaxTrackJSON) + `}`, cribwars.ErrSyntax},
 	} {
-		_, err := cribwars.ParseBoard([]byte(tc.text))
+		_, err := cribwars.ParseTrack([]byte(tc.text))
 		if !errors.Is(err, tc.want) {
 			t.Errorf("ParseBoard(%.60q) = %v, want %v", tc.text, err, tc.want)
 		}
 	}
 	// On error, UnmarshalJSON leaves the board as it was.
-	b := cribwars.PlainBoard()
-	if err := b.UnmarshalJSON([]byte(`{"holes": 0}`)); err == nil || !b.Equal(cribwars.PlainBoard()) {
+	b := cribwars.PlainTrack()
+	if err := b.UnmarshalJSON([]byte(`{"holes": 0}`)); err == nil || !b.Equal(cribwars.PlainTrack()) {
 		t.Errorf("UnmarshalJSON: %v, %+v", err, b.Spec())
 	}
 }
@@ -95,7 +95,7 @@ func TestBoardJSONRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := cribwars.ParseBoard(data)
+			got, err := cribwars.ParseTrack(data)
 			if err != nil {
 				t.Fatalf("%s: %v", data, err)
 			}
@@ -111,17 +111,17 @@ func TestBoardJSONRoundTrip(t *testing.T) {
 		s := b.Spec()
 		s.PenaltyBoxes = rapid.Permutation(s.PenaltyBoxes).Draw(t, "boxes")
 		s.TimeTraps = rapid.Permutation(s.TimeTraps).Draw(t, "traps")
-		if got, err := cribwars.NewBoard(s); err != nil || !got.Equal(b) {
+		if got, err := cribwars.NewTrack(s); err != nil || !got.Equal(b) {
 			t.Fatalf("Spec round trip: %v", err)
 		}
 	})
 }
 
-// FuzzParseBoard feeds arbitrary text to the board loader: it refuses it
+// FuzzParseTrack feeds arbitrary text to the board loader: it refuses it
 // with one of the package's errors or returns a board that round-trips, on
 // which moves keep pegs on the board; nothing panics.
 func FuzzParseBoard(f *testing.F) {
-	def, _ := json.Marshal(cribwars.DefaultBoard())
+	def, _ := json.Marshal(cribwars.DefaultTrack())
 	f.Add(def)
 	f.Add([]byte(`{"holes": 121}`))
 	f.Add([]byte(`{"holes": 40, "time_traps": [{"at": 10, "holes": 0, "rejoin": 5}, {"at": 11, "holes": 2, "rejoin": 5}], "penalty_boxes": [12]}`))
@@ -129,7 +129,7 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add([]byte(`{"holes": 121, "penalty_box": [50]}`))
 	f.Add([]byte(`{"holes": 5, "time_traps": [{"at": 2, "holes": 1, "rejoin": 1}, {"at": 3, "holes": 1, "rejoin": 1}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := cribwars.ParseBoard(data)
+		b, err := cribwars.ParseTrack(data)
 		if err != nil {
 			if !errors.Is(err, cribwars.ErrSyntax) && !errors.Is(err, cribwars.ErrInvalidBoard) {
 				t.Fatalf("unexpected error %v", err)
@@ -140,7 +140,7 @@ func FuzzParseBoard(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := cribwars.ParseBoard(out)
+		again, err := cribwars.ParseTrack(out)
 		if err != nil || !again.Equal(b) {
 			t.Fatalf("round trip of %s: %v", out, err)
 		}
@@ -159,20 +159,20 @@ func FuzzParseBoard(f *testing.F) {
 }
 
 func TestHostileNilBoardReaderAndWriter(t *testing.T) {
-	_, err := cribwars.ReadBoard(nil)
+	_, err := cribwars.ReadTrack(nil)
 	isErr(t, "ReadBoard(nil)", err, cribwars.ErrSyntax)
-	data, err := cribwars.PlainBoard().MarshalJSON()
+	data, err := cribwars.PlainTrack().MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
-	isErr(t, "decoding into a nil *Board", (*cribwars.Board)(nil).UnmarshalJSON(data), cribwars.ErrSyntax)
-	isErr(t, "Board.WriteSVG(nil)", cribwars.DefaultBoard().WriteSVG(nil, nil), crib.ErrZeroValue)
+	isErr(t, "decoding into a nil *Board", (*cribwars.Track)(nil).UnmarshalJSON(data), cribwars.ErrSyntax)
+	isErr(t, "Board.WriteSVG(nil)", cribwars.DefaultTrack().WriteSVG(nil, nil), crib.ErrZeroValue)
 }
 
 func BenchmarkParseBoard(b *testing.B) {
-	data, _ := json.Marshal(cribwars.DefaultBoard())
+	data, _ := json.Marshal(cribwars.DefaultTrack())
 	for b.Loop() {
-		if _, err := cribwars.ParseBoard(data); err != nil {
+		if _, err := cribwars.ParseTrack(data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -26,7 +26,7 @@ type Peg struct {
 func Hole(h int) Peg { return Peg{Hole: h} }
 
 // String returns "45" for main-path hole 45 and "2:3" for hole 3 of side path
-// 2. [Board.Describe] says it in words.
+// 2. [Track.Describe] says it in words.
 func (p Peg) String() string {
 	if p.Path == Main {
 		return fmt.Sprint(p.Hole)
@@ -35,7 +35,7 @@ func (p Peg) String() string {
 }
 
 // Valid reports whether p is a position on b.
-func (b Board) Valid(p Peg) bool {
+func (b Track) Valid(p Peg) bool {
 	d := b.data()
 	if len(d.kind) == 0 || p.Hole < 0 {
 		return false
@@ -47,7 +47,7 @@ func (b Board) Valid(p Peg) bool {
 	return ok && p.Hole <= pa.Holes
 }
 
-func (b Board) check(p Peg) error {
+func (b Track) check(p Peg) error {
 	d := b.data()
 	if !b.Valid(p) {
 		if len(d.kind) == 0 {
@@ -61,7 +61,7 @@ func (b Board) check(p Peg) error {
 // Describe says where p is in words: "the start", "hole 45", "the game hole
 // 363", "the time trap at 80, bound for blue path 1", "hole 3 of blue path 1
 // (from 80, rejoining at 70)". A position not on b is "no hole (peg 9:9)".
-func (b Board) Describe(p Peg) string {
+func (b Track) Describe(p Peg) string {
 	d := b.data()
 	if !b.Valid(p) {
 		return fmt.Sprintf("no hole (peg %v)", p)
@@ -85,7 +85,7 @@ func (b Board) Describe(p Peg) string {
 // Positions yields every position on b: the main path's holes from the start
 // to the game hole, then each side path's holes from 0 (bound for it) to its
 // last, in path order. It is for bots and tests that want to visit them all.
-func (b Board) Positions() iter.Seq[Peg] {
+func (b Track) Positions() iter.Seq[Peg] {
 	return func(yield func(Peg) bool) {
 		d := b.data()
 		for h := range len(d.kind) {
@@ -106,7 +106,7 @@ func (b Board) Positions() iter.Seq[Peg] {
 // MainHole returns the main-path hole p stands on or beside: its hole on the
 // main path, the special hole for a peg bound for a side path, and for a peg
 // on a side path's own holes the hole where that path left the main path.
-func (b Board) MainHole(p Peg) int {
+func (b Track) MainHole(p Peg) int {
 	if p.Path == Main {
 		return p.Hole
 	}
@@ -121,7 +121,7 @@ func (b Board) MainHole(p Peg) int {
 // path rejoins it. Special holes it might land on are not counted (passing
 // them does nothing). A peg in the game hole has 0 to go. ToGo of a position
 // not on b is -1.
-func (b Board) ToGo(p Peg) int {
+func (b Track) ToGo(p Peg) int {
 	d := b.data()
 	if !b.Valid(p) {
 		return -1
@@ -135,13 +135,13 @@ func (b Board) ToGo(p Peg) int {
 }
 
 // Progress returns how far along the game p is, in main-path holes: the
-// game hole less [Board.ToGo]. On the main path it is the hole. A peg on a
+// game hole less [Track.ToGo]. On the main path it is the hole. A peg on a
 // blue path that leads back counts as far along as the hole it will rejoin
 // at less the steps it has to go to get there, so it can be behind the trap
 // it fell into (and, on a long path near the start, below 0); a peg on a
 // green shortcut counts as far along as the shortcut has brought it. The skunk
 // lines are judged on Progress (see [Rules.GamesWon]).
-func (b Board) Progress(p Peg) int {
+func (b Track) Progress(p Peg) int {
 	d := b.data()
 	if !b.Valid(p) {
 		return -1
@@ -150,7 +150,7 @@ func (b Board) Progress(p Peg) int {
 }
 
 // Won reports whether p is in the game hole.
-func (b Board) Won(p Peg) bool {
+func (b Track) Won(p Peg) bool {
 	return p.Path == Main && p.Hole == b.data().spec.Holes && len(b.data().kind) > 0
 }
 
@@ -161,7 +161,7 @@ func (b Board) Won(p Peg) bool {
 // special hole, so in the alley if that hole is; a peg on a side path's own
 // holes is in the alley only if the path both leaves and rejoins the main path
 // within it.
-func (b Board) InMuggersAlley(p Peg) bool {
+func (b Track) InMuggersAlley(p Peg) bool {
 	d := b.data()
 	if !b.Valid(p) {
 		return false
@@ -179,7 +179,7 @@ func (b Board) InMuggersAlley(p Peg) bool {
 
 // forward moves p n holes along its way, stopping at the game hole. No
 // special acts. p must be valid and n >= 0.
-func (b Board) forward(p Peg, n int) Peg {
+func (b Track) forward(p Peg, n int) Peg {
 	d := b.data()
 	g := d.spec.Holes
 	for n > 0 {
@@ -202,12 +202,12 @@ func (b Board) forward(p Peg, n int) Peg {
 // land applies the special hole where a move ended. award is true for an
 // award (which skips past penalty boxes and time traps). What happened is
 // appended to *ev unless ev is nil (validation wants only the hole).
-func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
+func (b Track) land(p Peg, award bool, ev *[]Effect) Peg {
 	d := b.data()
 	if p.Path != Main {
 		return p
 	}
-	say := func(e Event) {
+	say := func(e Effect) {
 		if ev != nil {
 			*ev = append(*ev, e)
 		}
@@ -219,16 +219,16 @@ func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
 			h++ // the game hole is never special, so this stops
 		}
 		p = Peg{Hole: h}
-		say(Event{Kind: SkippedPast, Hole: ended, Over: over, To: p})
+		say(Effect{Kind: SkippedPast, Hole: ended, Over: over, To: p})
 	}
 	if h == d.spec.Holes {
-		say(Event{Kind: ReachedGame, Hole: h, To: p})
+		say(Effect{Kind: ReachedGame, Hole: h, To: p})
 		return p
 	}
 	switch k := d.kind[h]; k {
 	case SlideStart:
 		to := Peg{Hole: d.spec.Slides[d.index[h]].To}
-		say(Event{Kind: Slid, Hole: h, To: to})
+		say(Effect{Kind: Slid, Hole: h, To: to})
 		return to
 	case TimeTrap, Advance:
 		pa := d.paths[d.index[h]]
@@ -237,10 +237,10 @@ func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
 		if k == Advance {
 			kind = TookShortcut
 		}
-		say(Event{Kind: kind, Hole: h, To: to, PathHoles: pa.Holes, Rejoin: pa.Rejoin})
+		say(Effect{Kind: kind, Hole: h, To: to, PathHoles: pa.Holes, Rejoin: pa.Rejoin})
 		return to
 	case PenaltyBox:
-		say(Event{Kind: LandedInBox, Hole: h, To: p})
+		say(Effect{Kind: LandedInBox, Hole: h, To: p})
 	}
 	return p
 }
@@ -269,8 +269,8 @@ func (b Board) land(p Peg, award bool, ev *[]Event) Peg {
 //
 // Move is for scores: the points of the play, the show, his heels, penalty
 // points. The penalty box's award of 20 holes to the lander's opponents is
-// [Board.Award].
-func (b Board) Move(p Peg, points int) (Peg, []Event, error) {
+// [Track.Award].
+func (b Track) Move(p Peg, points int) (Peg, []Effect, error) {
 	return b.move(p, points, false)
 }
 
@@ -284,11 +284,11 @@ func (b Board) Move(p Peg, points int) (Peg, []Event, error) {
 // the peg on, a green advance area sends it along the shortcut, the game hole
 // wins. An award that ends on a slide's first box or in a green advance area
 // acts as a score does.
-func (b Board) Award(p Peg, points int) (Peg, []Event, error) {
+func (b Track) Award(p Peg, points int) (Peg, []Effect, error) {
 	return b.move(p, points, true)
 }
 
-func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
+func (b Track) move(p Peg, points int, award bool) (Peg, []Effect, error) {
 	if err := b.check(p); err != nil {
 		return p, nil, err
 	}
@@ -298,7 +298,7 @@ func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
 	if points == 0 || b.Won(p) {
 		return p, nil, nil
 	}
-	var ev []Event
+	var ev []Effect
 	q := b.land(b.forward(p, points), award, &ev)
 	return q, ev, nil
 }
@@ -319,7 +319,7 @@ func (b Board) move(p Peg, points int, award bool) (Peg, []Event, error) {
 //     a peg that goes back onto a time trap does not follow the blue path.
 //
 // Back of 0 holes leaves the peg as it is. The errors are Move's.
-func (b Board) Back(p Peg, holes int) (Peg, error) {
+func (b Track) Back(p Peg, holes int) (Peg, error) {
 	d := b.data()
 	if err := b.check(p); err != nil {
 		return p, err
@@ -340,27 +340,27 @@ func (b Board) Back(p Peg, holes int) (Peg, error) {
 	return Peg{Hole: max(p.Hole-holes, 0)}, nil
 }
 
-// EventKind says what happened where a move ended.
-type EventKind uint8
+// EffectKind says what happened where a move ended.
+type EffectKind uint8
 
 // The events of a move.
 const (
-	Slid         EventKind = iota + 1 // landed on a red slide's first box and slid to its second
-	Trapped                           // landed in a time trap: bound for its blue path
-	TookShortcut                      // landed in a green advance area: bound for its green shortcut
-	LandedInBox                       // landed in a penalty box (see Rules.LandInBox)
-	SkippedPast                       // an award would have ended in a box or trap: it skipped past
-	ReachedGame                       // reached the game hole: the game is won
+	Slid         EffectKind = iota + 1 // landed on a red slide's first box and slid to its second
+	Trapped                            // landed in a time trap: bound for its blue path
+	TookShortcut                       // landed in a green advance area: bound for its green shortcut
+	LandedInBox                        // landed in a penalty box (see Rules.LandInBox)
+	SkippedPast                        // an award would have ended in a box or trap: it skipped past
+	ReachedGame                        // reached the game hole: the game is won
 )
 
-// Event is one thing that happened where a move ended.
-type Event struct {
-	Kind      EventKind `json:"kind"`
-	Hole      int       `json:"hole"`       // the main-path hole where it happened: the special hole, or the game hole (SkippedPast: the box or trap the award ended on)
-	To        Peg       `json:"to"`         // where it left the peg
-	Over      Special   `json:"over"`       // for SkippedPast: the kind of the hole the award ended on (penalty box or time trap)
-	PathHoles int       `json:"path_holes"` // for Trapped and TookShortcut: the side path's holes
-	Rejoin    int       `json:"rejoin"`     // for Trapped and TookShortcut: where the side path rejoins the main path
+// Effect is one thing that happened where a move ended.
+type Effect struct {
+	Kind      EffectKind `json:"kind"`
+	Hole      int        `json:"hole"`       // the main-path hole where it happened: the special hole, or the game hole (SkippedPast: the box or trap the award ended on)
+	To        Peg        `json:"to"`         // where it left the peg
+	Over      Special    `json:"over"`       // for SkippedPast: the kind of the hole the award ended on (penalty box or time trap)
+	PathHoles int        `json:"path_holes"` // for Trapped and TookShortcut: the side path's holes
+	Rejoin    int        `json:"rejoin"`     // for Trapped and TookShortcut: where the side path rejoins the main path
 }
 
 // String says what happened: "lands on a red slide: slides from 45 to 65",
@@ -368,7 +368,7 @@ type Event struct {
 // 70)", "lands in a green advance area: takes the green shortcut from 150 to
 // 175 (10 holes)", "lands in the penalty box at 100", "an award cannot land in
 // the penalty box at 100: skips to 101", "reaches the game hole 363".
-func (e Event) String() string {
+func (e Effect) String() string {
 	switch e.Kind {
 	case Slid:
 		return fmt.Sprintf("lands on a red slide: slides from %d to %d", e.Hole, e.To.Hole)

@@ -24,45 +24,45 @@ var moveCases = []struct {
 	from   cribwars.Peg
 	points int
 	to     cribwars.Peg
-	events []cribwars.EventKind
+	events []cribwars.EffectKind
 }{
 	// A red slide's first box: the peg slides on at once to the second.
-	{name: "pegs onto the first red box: slides", from: main(43), points: 2, to: main(65), events: []cribwars.EventKind{cribwars.Slid}},
-	{name: "hand count lands on the first red box: slides", from: main(33), points: 12, to: main(65), events: []cribwars.EventKind{cribwars.Slid}},
-	{name: "second slide", from: main(160), points: 5, to: main(185), events: []cribwars.EventKind{cribwars.Slid}},
-	{name: "third slide", from: main(284), points: 1, to: main(305), events: []cribwars.EventKind{cribwars.Slid}},
+	{name: "pegs onto the first red box: slides", from: main(43), points: 2, to: main(65), events: []cribwars.EffectKind{cribwars.Slid}},
+	{name: "hand count lands on the first red box: slides", from: main(33), points: 12, to: main(65), events: []cribwars.EffectKind{cribwars.Slid}},
+	{name: "second slide", from: main(160), points: 5, to: main(185), events: []cribwars.EffectKind{cribwars.Slid}},
+	{name: "third slide", from: main(284), points: 1, to: main(305), events: []cribwars.EffectKind{cribwars.Slid}},
 	{name: "passing over a red box does nothing", from: main(43), points: 4, to: main(47)},
 	{name: "landing on the second red box does nothing", from: main(60), points: 5, to: main(65)},
 	// A blue time trap: the peg follows the blue path.
-	{name: "lands in a time trap: bound for the blue path", from: main(74), points: 6, to: cribwars.Peg{Path: 1}, events: []cribwars.EventKind{cribwars.Trapped}},
+	{name: "lands in a time trap: bound for the blue path", from: main(74), points: 6, to: cribwars.Peg{Path: 1}, events: []cribwars.EffectKind{cribwars.Trapped}},
 	{name: "from the trap a score follows the blue path", from: cribwars.Peg{Path: 1}, points: 5, to: cribwars.Peg{Path: 1, Hole: 5}},
 	{name: "off the end of the blue path onto the main path behind", from: cribwars.Peg{Path: 1, Hole: 5}, points: 7, to: main(73)},
 	{name: "the step after the blue path's last hole is the rejoin hole", from: cribwars.Peg{Path: 1, Hole: 8}, points: 1, to: main(70)},
 	{name: "passing over a time trap does nothing", from: main(74), points: 8, to: main(82)},
 	{name: "a peg put back onto a trap's hole goes on along the main path", from: main(80), points: 3, to: main(83)},
-	{name: "back round the blue path into the trap again", from: cribwars.Peg{Path: 1, Hole: 2}, points: 17, to: cribwars.Peg{Path: 1}, events: []cribwars.EventKind{cribwars.Trapped}},
+	{name: "back round the blue path into the trap again", from: cribwars.Peg{Path: 1, Hole: 2}, points: 17, to: cribwars.Peg{Path: 1}, events: []cribwars.EffectKind{cribwars.Trapped}},
 	// A green advance area: the peg follows the green shortcut.
-	{name: "lands in a green advance area: bound for the shortcut", from: main(141), points: 9, to: cribwars.Peg{Path: 5}, events: []cribwars.EventKind{cribwars.TookShortcut}},
+	{name: "lands in a green advance area: bound for the shortcut", from: main(141), points: 9, to: cribwars.Peg{Path: 5}, events: []cribwars.EffectKind{cribwars.TookShortcut}},
 	{name: "along the green shortcut", from: cribwars.Peg{Path: 5}, points: 4, to: cribwars.Peg{Path: 5, Hole: 4}},
 	{name: "off the shortcut ahead", from: cribwars.Peg{Path: 5, Hole: 4}, points: 10, to: main(178)},
-	{name: "second green advance", from: main(248), points: 2, to: cribwars.Peg{Path: 6}, events: []cribwars.EventKind{cribwars.TookShortcut}},
+	{name: "second green advance", from: main(248), points: 2, to: cribwars.Peg{Path: 6}, events: []cribwars.EffectKind{cribwars.TookShortcut}},
 	{name: "passing a green advance area does nothing", from: main(148), points: 3, to: main(151)},
 	// A penalty box: the peg stays there, and the box's rule follows.
-	{name: "pegs into the penalty box", from: main(99), points: 1, to: main(100), events: []cribwars.EventKind{cribwars.LandedInBox}},
-	{name: "hand count lands in the penalty box", from: main(84), points: 16, to: main(100), events: []cribwars.EventKind{cribwars.LandedInBox}},
+	{name: "pegs into the penalty box", from: main(99), points: 1, to: main(100), events: []cribwars.EffectKind{cribwars.LandedInBox}},
+	{name: "hand count lands in the penalty box", from: main(84), points: 16, to: main(100), events: []cribwars.EffectKind{cribwars.LandedInBox}},
 	{name: "passing a penalty box does nothing", from: main(99), points: 2, to: main(101)},
 	// An award never lands a peg in a penalty box or time trap: it skips to
 	// the first hole past it.
-	{name: "award that would land in a penalty box skips past it", award: true, from: main(80), points: 20, to: main(101), events: []cribwars.EventKind{cribwars.SkippedPast}},
-	{name: "award that would land in a time trap skips past it", award: true, from: main(60), points: 20, to: main(81), events: []cribwars.EventKind{cribwars.SkippedPast}},
-	{name: "award from a blue path into a trap skips past it", award: true, from: cribwars.Peg{Path: 1, Hole: 8}, points: 11, to: main(81), events: []cribwars.EventKind{cribwars.SkippedPast}},
-	{name: "award onto a red slide slides", award: true, from: main(25), points: 20, to: main(65), events: []cribwars.EventKind{cribwars.Slid}},
-	{name: "award into a green advance area takes the shortcut", award: true, from: main(130), points: 20, to: cribwars.Peg{Path: 5}, events: []cribwars.EventKind{cribwars.TookShortcut}},
+	{name: "award that would land in a penalty box skips past it", award: true, from: main(80), points: 20, to: main(101), events: []cribwars.EffectKind{cribwars.SkippedPast}},
+	{name: "award that would land in a time trap skips past it", award: true, from: main(60), points: 20, to: main(81), events: []cribwars.EffectKind{cribwars.SkippedPast}},
+	{name: "award from a blue path into a trap skips past it", award: true, from: cribwars.Peg{Path: 1, Hole: 8}, points: 11, to: main(81), events: []cribwars.EffectKind{cribwars.SkippedPast}},
+	{name: "award onto a red slide slides", award: true, from: main(25), points: 20, to: main(65), events: []cribwars.EffectKind{cribwars.Slid}},
+	{name: "award into a green advance area takes the shortcut", award: true, from: main(130), points: 20, to: cribwars.Peg{Path: 5}, events: []cribwars.EffectKind{cribwars.TookShortcut}},
 	{name: "award that passes a box is an ordinary move", award: true, from: main(90), points: 20, to: main(110)},
 	// The game hole.
-	{name: "reaches the game hole", from: main(353), points: 10, to: main(363), events: []cribwars.EventKind{cribwars.ReachedGame}},
-	{name: "points past the game hole are not pegged", from: main(353), points: 29, to: main(363), events: []cribwars.EventKind{cribwars.ReachedGame}},
-	{name: "an award reaches the game hole", award: true, from: main(350), points: 20, to: main(363), events: []cribwars.EventKind{cribwars.ReachedGame}},
+	{name: "reaches the game hole", from: main(353), points: 10, to: main(363), events: []cribwars.EffectKind{cribwars.ReachedGame}},
+	{name: "points past the game hole are not pegged", from: main(353), points: 29, to: main(363), events: []cribwars.EffectKind{cribwars.ReachedGame}},
+	{name: "an award reaches the game hole", award: true, from: main(350), points: 20, to: main(363), events: []cribwars.EffectKind{cribwars.ReachedGame}},
 	{name: "a peg in the game hole stays", from: main(363), points: 5, to: main(363)},
 	// A zero hand touches no peg (ACC rule 8.2).
 	{name: "zero points: the peg is not touched, on a trap's hole", from: main(80), points: 0, to: main(80)},
@@ -70,7 +70,7 @@ var moveCases = []struct {
 }
 
 func TestMoveRules(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, tc := range moveCases {
 		t.Run(tc.name, func(t *testing.T) {
 			mv := b.Move
@@ -81,7 +81,7 @@ func TestMoveRules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var kinds []cribwars.EventKind
+			var kinds []cribwars.EffectKind
 			for _, e := range ev {
 				kinds = append(kinds, e.Kind)
 			}
@@ -95,7 +95,7 @@ func TestMoveRules(t *testing.T) {
 // A hand count that lands in a time trap sends the crib count down the
 // blue path.
 func TestHandCountIntoTrapCribCountFollowsBluePath(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	dealer := main(68)
 	dealer, ev, err := b.Move(dealer, 12) // the hand: 68 + 12 = 80, the trap
 	if err != nil || dealer != (cribwars.Peg{Path: 1}) || len(ev) != 1 || ev[0].Kind != cribwars.Trapped {
@@ -119,7 +119,7 @@ func TestHandCountIntoTrapCribCountFollowsBluePath(t *testing.T) {
 }
 
 func TestEventStrings(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, tc := range []struct {
 		award  bool
 		from   cribwars.Peg
@@ -148,14 +148,14 @@ func TestEventStrings(t *testing.T) {
 func TestAwardSkipsTrapAreaAndActsPastIt(t *testing.T) {
 	// A trap area of three holes then a slide: the award skips the whole area
 	// and the hole past it acts.
-	b := cribwars.MustBoard(cribwars.Spec{Holes: 121,
+	b := cribwars.MustTrack(cribwars.Spec{Holes: 121,
 		TimeTraps: []cribwars.Branch{{At: 50, Holes: 2, Rejoin: 40}, {At: 51, Holes: 2, Rejoin: 40}, {At: 52, Holes: 2, Rejoin: 40}},
 		Slides:    []cribwars.Slide{{From: 53, To: 70}}})
 	to, ev, err := b.Award(main(31), 20)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []cribwars.Event{
+	want := []cribwars.Effect{
 		{Kind: cribwars.SkippedPast, Hole: 51, Over: cribwars.TimeTrap, To: main(53)},
 		{Kind: cribwars.Slid, Hole: 53, To: main(70)},
 	}
@@ -167,7 +167,7 @@ func TestAwardSkipsTrapAreaAndActsPastIt(t *testing.T) {
 		t.Errorf("score: %v", to)
 	}
 	// An award skipping to the game hole wins.
-	b = cribwars.MustBoard(cribwars.Spec{Holes: 30, PenaltyBoxes: []int{29}})
+	b = cribwars.MustTrack(cribwars.Spec{Holes: 30, PenaltyBoxes: []int{29}})
 	to, ev, _ = b.Award(main(9), 20)
 	if to != main(30) || len(ev) != 2 || ev[1].Kind != cribwars.ReachedGame {
 		t.Errorf("award past the last box: %v %v", to, ev)
@@ -176,7 +176,7 @@ func TestAwardSkipsTrapAreaAndActsPastIt(t *testing.T) {
 
 // Going back 20 holes, defined on a board with paths.
 func TestBack(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, tc := range []struct {
 		name  string
 		from  cribwars.Peg
@@ -203,7 +203,7 @@ func TestBack(t *testing.T) {
 }
 
 func TestMoveErrors(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, p := range []cribwars.Peg{main(-1), main(364), {Path: 1, Hole: 9}, {Path: 7}, {Path: 200, Hole: 1}} {
 		if _, _, err := b.Move(p, 1); !errors.Is(err, cribwars.ErrNoSuchHole) {
 			t.Errorf("Move(%v): %v", p, err)
@@ -224,7 +224,7 @@ func TestMoveErrors(t *testing.T) {
 }
 
 func TestToGoAndMuggersAlley(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, tc := range []struct {
 		p     cribwars.Peg
 		togo  int
@@ -247,7 +247,7 @@ func TestToGoAndMuggersAlley(t *testing.T) {
 		}
 	}
 	// A path leaving inside the alley and rejoining outside it.
-	c := cribwars.MustBoard(cribwars.Spec{Holes: 200, Advances: []cribwars.Branch{{At: 115, Holes: 3, Rejoin: 130}}})
+	c := cribwars.MustTrack(cribwars.Spec{Holes: 200, Advances: []cribwars.Branch{{At: 115, Holes: 3, Rejoin: 130}}})
 	if !c.InMuggersAlley(cribwars.Peg{Path: 1}) || c.InMuggersAlley(cribwars.Peg{Path: 1, Hole: 1}) {
 		t.Error("a shortcut out of the alley")
 	}
@@ -259,7 +259,7 @@ func TestToGoAndMuggersAlley(t *testing.T) {
 // walk is the slow, obviously right movement: one hole at a time along the
 // peg's way, then the special hole at the end acts, read straight from the
 // board's data.
-func walk(b cribwars.Board, p cribwars.Peg, points int, award bool) (cribwars.Peg, []cribwars.EventKind) {
+func walk(b cribwars.Track, p cribwars.Peg, points int, award bool) (cribwars.Peg, []cribwars.EffectKind) {
 	g := b.GameHole()
 	for range points {
 		if p.Path == cribwars.Main {
@@ -279,7 +279,7 @@ func walk(b cribwars.Board, p cribwars.Peg, points int, award bool) (cribwars.Pe
 	if points == 0 || p.Path != cribwars.Main {
 		return p, nil
 	}
-	var kinds []cribwars.EventKind
+	var kinds []cribwars.EffectKind
 	if award {
 		box := func(h int) bool {
 			return b.At(h) == cribwars.PenaltyBox || b.At(h) == cribwars.TimeTrap
@@ -338,7 +338,7 @@ func TestMoveMatchesWalk(t *testing.T) {
 			t.Fatal(err)
 		}
 		want, kinds := walk(b, p, points, award)
-		var gotKinds []cribwars.EventKind
+		var gotKinds []cribwars.EffectKind
 		for _, e := range ev {
 			gotKinds = append(gotKinds, e.Kind)
 			if !b.Valid(e.To) {
@@ -415,7 +415,7 @@ func TestPegsStayOnTheBoard(t *testing.T) {
 			side := rapid.IntRange(0, len(pegs)-1).Draw(t, "side")
 			n := rapid.IntRange(0, 29).Draw(t, "points")
 			var err error
-			var ev []cribwars.Event
+			var ev []cribwars.Effect
 			switch rapid.IntRange(0, 5).Draw(t, "op") {
 			case 0, 1, 2:
 				if stay.SitsOut(side) {
@@ -457,7 +457,7 @@ func TestPegsStayOnTheBoard(t *testing.T) {
 }
 
 func TestHugeMoves(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, p := range []cribwars.Peg{main(0), main(362), {Path: 1, Hole: 3}, {Path: 5}} {
 		to, ev, err := b.Move(p, math.MaxInt)
 		if err != nil || to != main(363) || len(ev) != 1 || ev[0].Kind != cribwars.ReachedGame {
@@ -507,7 +507,7 @@ func TestPositions(t *testing.T) {
 }
 
 func TestMainHole(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for p, want := range map[cribwars.Peg]int{main(7): 7, {Path: 1}: 80, {Path: 1, Hole: 4}: 80, {Path: 6, Hole: 1}: 250, {Path: 9}: 0} {
 		if got := b.MainHole(p); got != want {
 			t.Errorf("MainHole(%v) = %d, want %d", p, got, want)
@@ -516,7 +516,7 @@ func TestMainHole(t *testing.T) {
 }
 
 func TestDescribe(t *testing.T) {
-	b := cribwars.DefaultBoard()
+	b := cribwars.DefaultTrack()
 	for _, tc := range []struct {
 		p    cribwars.Peg
 		want string
@@ -539,7 +539,7 @@ func TestDescribe(t *testing.T) {
 // BenchmarkMove moves a peg round the default board by scores of 1 to 12,
 // starting again at the game hole: the cost of one score on the board.
 func BenchmarkMove(b *testing.B) {
-	board := cribwars.DefaultBoard()
+	board := cribwars.DefaultTrack()
 	p := cribwars.Peg{}
 	i := 0
 	for b.Loop() {
@@ -557,7 +557,7 @@ func BenchmarkMove(b *testing.B) {
 // BenchmarkMovePlain is a move that lands on a plain hole: no event, no
 // allocation.
 func BenchmarkMovePlain(b *testing.B) {
-	board := cribwars.DefaultBoard()
+	board := cribwars.DefaultTrack()
 	for b.Loop() {
 		if _, ev, _ := board.Move(cribwars.Hole(10), 7); ev != nil {
 			b.Fatal(ev)
@@ -566,7 +566,7 @@ func BenchmarkMovePlain(b *testing.B) {
 }
 
 func BenchmarkAward(b *testing.B) {
-	board := cribwars.DefaultBoard()
+	board := cribwars.DefaultTrack()
 	for b.Loop() {
 		board.Award(cribwars.Hole(80), 20)
 	}

@@ -15,26 +15,26 @@ import (
 // game keeps ([crib.Game.Pegger]).
 //
 // Every score moves the side's peg hole by hole along its way with
-// [Board.Move] (a backward score with [Board.Back]; crib's award,
-// [crib.ScoreAward], with [Board.Award]), and the special hole where it ends
+// [Track.Move] (a backward score with [Track.Back]; crib's award,
+// [crib.ScoreAward], with [Track.Award]), and the special hole where it ends
 // acts. A peg that lands in a penalty box is ruled by [Rules.LandInBox] at
 // once, inside the score (the Crib Wars penalty-box rule): with two sides
 // the lander goes back 20 and the others ahead 20; with three, the first to
 // land stays in the box, a second is ruled as with two and the side in the
 // box advances one hole. Either way the lander folds its hands and crib at
 // once. Muggins applies to a side while its peg is in Muggers Alley
-// ([Board.InMuggersAlley]) before the score. A placement by a ruling
+// ([Track.InMuggersAlley]) before the score. A placement by a ruling
 // ([crib.ScorePlace]) puts the peg on a main-path hole, out of any box, and
 // no special hole acts there.
 //
-// On crib's board a side's Front is its [Board.Progress] (the game hole less
+// On crib's board a side's Front is its [Track.Progress] (the game hole less
 // the holes it has to go; 0 while that is below 0, as on a long side path
 // near the start, since crib's board has no hole behind the start), so crib's tests of the game hole, the skunk lines
 // and his heels near the end read the Crib Wars board. A side sitting in a
 // box (three sides) pegs nothing, forward or back, until it moves out:
 // crib's award ([crib.Award]) is that move (see [LeaveBox]).
 type Pegger struct {
-	board Board
+	board Track
 	rules Rules
 	sides [crib.MaxSides]standing
 }
@@ -49,10 +49,10 @@ type standing struct {
 
 // NewPegger returns the pegger for board b and the readings r, every peg at
 // the start.
-func NewPegger(b Board, r Rules) Pegger { return Pegger{board: b, rules: r} }
+func NewPegger(b Track, r Rules) Pegger { return Pegger{board: b, rules: r} }
 
-// Board returns the pegger's board.
-func (p Pegger) Board() Board { return p.board }
+// Track returns the pegger's board.
+func (p Pegger) Track() Track { return p.board }
 
 // Equal reports whether p and o are alike: the same board and readings, and
 // every side standing in the same place.
@@ -107,7 +107,7 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 // Peg implements [crib.Pegger]: it moves the peg of sc's side for the score,
 // applies the special hole where it ends, rules on a penalty box, and
 // reports whether the side folds. Its events are a [Pegged] event (where the
-// peg was, where the score landed, where it ended), then [BoardEvent],
+// peg was, where the score landed, where it ended), then [TrackEvent],
 // [BoxMoved], [SentToBox] and [NotPegged] values.
 func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 	side := sc.Side
@@ -124,7 +124,7 @@ func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 		return crib.PegResult{Board: cb, Pegger: p, Events: append([]crib.Event{e}, ev...), Fold: fold}
 	}
 	var to Peg
-	var moved []Event
+	var moved []Effect
 	var err error
 	switch boxed := p.sides[side].inBox; {
 	case sc.Kind == crib.ScorePlace:
@@ -164,14 +164,14 @@ func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 	return report(p, cb, landed, ev, true)
 }
 
-func boardEvents(ev []crib.Event, side, sides int, es []Event) []crib.Event {
+func boardEvents(ev []crib.Event, side, sides int, es []Effect) []crib.Event {
 	for _, e := range es {
-		ev = append(ev, BoardEvent{Side: side, Sides: sides, Event: e})
+		ev = append(ev, TrackEvent{Side: side, Sides: sides, Event: e})
 	}
 	return ev
 }
 
-func landedInBox(es []Event) bool {
+func landedInBox(es []Effect) bool {
 	for _, e := range es {
 		if e.Kind == LandedInBox {
 			return true
@@ -213,7 +213,7 @@ func (p *Pegger) box(cb *crib.Board, side int, ev []crib.Event) []crib.Event {
 }
 
 // Muggins implements [crib.Pegger]: muggins applies to a side whose peg is in
-// Muggers Alley, the first 121 holes ([Board.InMuggersAlley]), where it
+// Muggers Alley, the first 121 holes ([Track.InMuggersAlley]), where it
 // stood before the score it underpegged (the pegger's own record; cb is
 // crib's board at that moment).
 func (p Pegger) Muggins(cb crib.Board, side int) bool {

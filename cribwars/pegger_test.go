@@ -68,7 +68,7 @@ func TestPeggerSideBounds(t *testing.T) {
 // with no events, for a side below or past them, and for a side past
 // crib.MaxSides of a board made by hand that says it has more.
 func TestPeggerPegSideBounds(t *testing.T) {
-	p := cribwars.NewPegger(cribwars.DefaultBoard(), cribwars.Rules{})
+	p := cribwars.NewPegger(cribwars.DefaultTrack(), cribwars.Rules{})
 	for _, sides := range []int{2, 3} {
 		cb := crib.NewBoard(sides, 121)
 		for _, side := range []int{-1, 0, sides - 1, sides, crib.MaxSides} {
@@ -171,8 +171,8 @@ func TestPenaltyBoxTwoSidesInADeal(t *testing.T) {
 func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 	// A board with two penalty boxes and nothing else, so that the bots'
 	// deals land nowhere else.
-	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 300}})
-	three := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxes}
+	boxes := cribwars.MustTrack(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 300}})
+	three := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxes}
 	// Cat deals; Ann leads 10H, Bob's 5D makes fifteen from 98: the box.
 	start := func(t *testing.T, c cribwars.Config, holes ...int) *table {
 		tb := newTable(t, c, 2, holes...)
@@ -315,8 +315,8 @@ func TestPenaltyBoxThreeSidesInADeal(t *testing.T) {
 // it pegs nothing more in the deal, not even the go its last card would
 // earn when the other side folds in turn and no one can lay.
 func TestPenaltyBoxRuleFoldedSidePegsNoGo(t *testing.T) {
-	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{82, 100}})
-	tb := newTable(t, cribwars.Config{Board: boxes}, 1, 60, 97)
+	boxes := cribwars.MustTrack(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{82, 100}})
+	tb := newTable(t, cribwars.Config{Track: boxes}, 1, 60, 97)
 	tb.deal([]string{cPone, cDealer}, "5S").lay("5H 4D 5C 6D") // Bob's run lands in the box at 100
 	tb.at(main(80), main(80))
 	tb.do(tb.g.Apply(cribwars.Penalty{Offender: 1, Rule: "test"}))
@@ -338,8 +338,8 @@ func TestPenaltyBoxRuleFoldedSidePegsNoGo(t *testing.T) {
 // even when another side was bumped out of the box earlier in the same deal
 // (here with Rules.BumpedLeaves, so that the box is empty when Cat lands).
 func TestPenaltyBoxRuleThreeWholeHands(t *testing.T) {
-	boxes := cribwars.MustBoard(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 140, 300}})
-	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxes, Rules: cribwars.Rules{BumpedLeaves: true}}
+	boxes := cribwars.MustTrack(cribwars.Spec{Name: "boxes", Holes: 363, PenaltyBoxes: []int{100, 140, 300}})
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxes, Rules: cribwars.Rules{BumpedLeaves: true}}
 	tb := newTable(t, c, 2, 110, 98, 115)
 	tb.deal([]string{"10H 9C 8D KS 2C", "5D QH QD 7C 3C", "AH AS AD JS 4C"}, "2D").lay("10H 5D") // Bob in the box at 100
 	tb.playDeal(true)
@@ -369,7 +369,7 @@ func TestPenaltyBoxRuleThreeWholeHands(t *testing.T) {
 }
 
 func TestHostilePeggerOddBoard(t *testing.T) {
-	p := cribwars.NewPegger(cribwars.DefaultBoard(), cribwars.Rules{})
+	p := cribwars.NewPegger(cribwars.DefaultTrack(), cribwars.Rules{})
 	for _, side := range []int{-1, 6, math.MaxInt} {
 		pg := p.Peg(crib.Board{Sides: math.MaxInt}, crib.Score{Side: side, Points: 2})
 		if pg.Board.Sides != math.MaxInt {
@@ -381,7 +381,7 @@ func TestHostilePeggerOddBoard(t *testing.T) {
 // BenchmarkPegger is one score recorded through the Pegger on crib's board,
 // landing on a plain hole: the score's own Pegged event and nothing else.
 func BenchmarkPegger(b *testing.B) {
-	p := cribwars.NewPegger(cribwars.DefaultBoard(), cribwars.Rules{})
+	p := cribwars.NewPegger(cribwars.DefaultTrack(), cribwars.Rules{})
 	cb := crib.NewBoard(2, 363)
 	sc := crib.Score{Kind: crib.ScoreHand, Side: 0, Points: 7}
 	b.ReportAllocs()

@@ -55,7 +55,7 @@ func (g Game) next(players []crib.Strategy, rands []*rand.Rand) (crib.Action, er
 	}
 	if act == crib.StepOffer {
 		o := g.g.Offers()[0]
-		if _, moved, _ := g.Board().Move(g.Peg(o.Side), o.Points); avoid(moved) {
+		if _, moved, _ := g.Track().Move(g.Peg(o.Side), o.Points); avoid(moved) {
 			return crib.DeclineOffer{Side: o.Side}, nil
 		}
 		return crib.TakeOffer{Side: o.Side}, nil
@@ -65,7 +65,7 @@ func (g Game) next(players []crib.Strategy, rands []*rand.Rand) (crib.Action, er
 
 // avoid reports whether a move's events put the peg in a penalty box or a
 // time trap.
-func avoid(moved []Event) bool {
+func avoid(moved []Effect) bool {
 	for _, e := range moved {
 		if e.Kind == LandedInBox || e.Kind == Trapped {
 			return true
@@ -139,7 +139,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []crib.Strategy) (cr
 }
 
 // The counts of the special holes, by the kind of their event.
-var holeCounts = map[EventKind]string{
+var holeCounts = map[EffectKind]string{
 	Slid: "slides", Trapped: "time traps", TookShortcut: "shortcuts", LandedInBox: "penalty boxes", SkippedPast: "skips",
 }
 
@@ -165,7 +165,7 @@ func playMatch(c Config, players []crib.Strategy, names []string, m game.Match, 
 		switch e := e.(type) {
 		case crib.Dealt:
 			deals++
-		case BoardEvent:
+		case TrackEvent:
 			if name, ok := holeCounts[e.Event.Kind]; ok {
 				t.Count(name, game.Whole, 1)
 			}

@@ -149,7 +149,7 @@ func TestSelfPlayTallies(t *testing.T) {
 			[]crib.Strategy{bot.Analysis{}, namedBot{name: "Bob"}, namedBot{name: "Cy"}}},
 	} {
 		var recs []cribwars.Record
-		rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Config: cribwars.Config{Layout: c.layout, Board: boxBoard(), Rules: c.rules},
+		rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Config: cribwars.Config{Layout: c.layout, Track: boxBoard(), Rules: c.rules},
 			Games: 16, Seed: 5, Workers: 1, Records: func(_ int, rec cribwars.Record) { recs = append(recs, rec) }}, c.players)
 		if err != nil {
 			t.Fatal(err)
@@ -182,7 +182,7 @@ func TestSelfPlayTallies(t *testing.T) {
 				switch e := e.(type) {
 				case crib.Dealt:
 					d++
-				case cribwars.BoardEvent:
+				case cribwars.TrackEvent:
 					holes[e.Event.Kind.String()]++
 				}
 			}
@@ -210,7 +210,7 @@ func TestSelfPlayTallies(t *testing.T) {
 		if diff := cmp.Diff(deals, hist); diff != "" {
 			t.Errorf("%d sides: deals (-replayed +reported):\n%s", c.layout.Sides, diff)
 		}
-		for kind, name := range map[cribwars.EventKind]string{cribwars.Slid: "slides", cribwars.Trapped: "time traps",
+		for kind, name := range map[cribwars.EffectKind]string{cribwars.Slid: "slides", cribwars.Trapped: "time traps",
 			cribwars.TookShortcut: "shortcuts", cribwars.LandedInBox: "penalty boxes", cribwars.SkippedPast: "skips"} {
 			if got, want := rep.Count(name, crib.Whole), holes[kind.String()]; got != want {
 				t.Errorf("%d sides: %s: %d reported, %d replayed", c.layout.Sides, name, got, want)

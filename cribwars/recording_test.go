@@ -17,7 +17,7 @@ import (
 // TestRecordFromASavedGame: a game taken up from a saved game part way
 // records its start as the saved game, and replays.
 func TestRecordFromASavedGame(t *testing.T) {
-	c := cribwars.Config{Layout: crib.FourPlayer(), Board: cribwars.PlainBoard(), Claimed: true}
+	c := cribwars.Config{Layout: crib.FourPlayer(), Track: cribwars.PlainTrack(), Claimed: true}
 	g := newGame(t, c, 3)
 	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.CutForDeal{}))
 	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
@@ -53,7 +53,7 @@ func TestRecordingShares(t *testing.T) {
 // TestDealtGame: a game typed in at a table (DealtGame) records no seed,
 // refuses to shuffle, and saves, reads back and plays on to the same end.
 func TestDealtGame(t *testing.T) {
-	c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}
+	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}
 	end := typedIn(t, c, 2, nil)
 	rec := mustRecord(t, end)
 	if text := recordText(t, rec); strings.Contains(text, "seed:") || !rec.Dealt {

@@ -106,7 +106,7 @@ func scoring(c Config) uint8 {
 // other's JSON.
 func writeBoard(r *Record) (string, bool, error) {
 	c, _ := r.Config.resolve()
-	b, err := savedBoard(c.Board).MarshalJSON()
+	b, err := savedBoard(c.Track).MarshalJSON()
 	if name, err := strconv.Unquote(string(b)); err == nil {
 		return name, true, nil
 	}
@@ -119,7 +119,7 @@ func readBoard(r *Record, v string) error {
 	}
 	var b savedBoard
 	err := b.UnmarshalJSON([]byte(v))
-	r.Config.Board = Board(b)
+	r.Config.Track = Track(b)
 	return pkg.Wrap(err)
 }
 

@@ -312,7 +312,7 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// slide: sides sit out in the box and move out, the table rules a
 	// penalty, puts a peg back and applies an irregularity's points.
 	"boxes-traps-slides.txt": func(t *testing.T) cribwars.Record {
-		c := cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard(), Rules: cribwars.Rules{BumpedLeaves: true}}
+		c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard(), Rules: cribwars.Rules{BumpedLeaves: true}}
 		g := newGame(t, c, 1)
 		extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "Crib Wars penalty rule"},
 			4: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)}, 5: cribwars.Irregularity{Item: 16, Offender: 2, Points: [crib.MaxSides]int{2, 2}}}
@@ -331,7 +331,7 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// Typed in at a table: the cards as they fell, no seed; three
 	// players through penalty boxes, the one sitting out dealt no cards.
 	"typed-in.txt": func(t *testing.T) cribwars.Record {
-		rec := mustRecord(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1, nil))
+		rec := mustRecord(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1, nil))
 		rec.Names = []string{"Jo", "Kim", "Lou"}
 		return rec
 	},
@@ -398,7 +398,7 @@ func TestRecordCorpus(t *testing.T) {
 			}
 			for _, e := range ev {
 				switch e := e.(type) {
-				case cribwars.BoardEvent:
+				case cribwars.TrackEvent:
 					seen[e.Event.Kind.String()] = true
 				case cribwars.SentToBox, cribwars.RulingApplied:
 					seen[fmt.Sprintf("%T", e)] = true

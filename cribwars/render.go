@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// RenderWidth is the number of holes a row of [Board.Render] draws.
+// RenderWidth is the number of holes a row of [Track.Render] draws.
 const RenderWidth = 60
 
 // Render draws the board and pegs in ASCII, for examples and terminals: the
@@ -18,7 +18,7 @@ const RenderWidth = 60
 //	.  hole        S  red slide (first box)   s  second red box
 //	T  time trap   G  green advance area      P  penalty box
 //	#  game hole   A B C  pegs                *  pegs sharing a hole
-func (b Board) Render(pegs ...Peg) string {
+func (b Track) Render(pegs ...Peg) string {
 	d := b.data()
 	if len(d.kind) == 0 {
 		return "(the zero Board)\n"
@@ -89,7 +89,7 @@ func (b Board) Render(pegs ...Peg) string {
 	return sb.String()
 }
 
-func (b Board) glyph(h int) byte {
+func (b Track) glyph(h int) byte {
 	d := b.data()
 	switch {
 	case h == d.spec.Holes:

@@ -63,7 +63,7 @@ const (
 	HeelsNotIntoLastThree
 	// HeelsNotIn119To121: the literal holes. The dealer scores 2 unless
 	// the dealer's peg is in hole 119, 120 or 121, as far along the game as
-	// those holes of the main path ([Board.Progress]), whatever the length of
+	// those holes of the main path ([Track.Progress]), whatever the length of
 	// the board: on a 121-hole board the same as HeelsNotInLastThree, on the
 	// 363-hole one the end of Muggers Alley. A board shorter than 121 holes
 	// has no such holes, and the dealer always scores 2.
@@ -82,11 +82,11 @@ const HeelsPoints = 2
 // JackTurnedUp returns the points the dealer scores when the starter is a
 // Jack (his heels), given where the dealer's peg stands: 2, or 0 near the end
 // of the game as r.Heels reads the rule. "Within the last three holes" is
-// measured along the peg's way with [Board.ToGo] (the literal holes 119 to
-// 121 with [Board.Progress]), so a dealer on a blue path is as near the end
-// as the path leaves it. The points are a score: peg them with [Board.Move].
+// measured along the peg's way with [Track.ToGo] (the literal holes 119 to
+// 121 with [Track.Progress]), so a dealer on a blue path is as near the end
+// as the path leaves it. The points are a score: peg them with [Track.Move].
 // The error wraps ErrNoSuchHole for a peg not on b.
-func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
+func (r Rules) JackTurnedUp(b Track, dealer Peg) (int, error) {
 	if err := b.check(dealer); err != nil {
 		return 0, err
 	}
@@ -116,7 +116,7 @@ func (r Rules) JackTurnedUp(b Board, dealer Peg) (int, error) {
 // SkunkLines returns the skunk and double-skunk lines on b as r sets them
 // (see [Rules.SkunkLine]): main-path holes a loser must have passed, or -1 for
 // a line that is off.
-func (r Rules) SkunkLines(b Board) (skunk, double int) {
+func (r Rules) SkunkLines(b Track) (skunk, double int) {
 	g := b.GameHole()
 	line := func(set, num int) int {
 		switch {
@@ -137,14 +137,14 @@ func (r Rules) SkunkLines(b Board) (skunk, double int) {
 // not got past 90 is skunked (2 games).
 //
 // Reading: the text's numbers are a game of 121. On this package's boards the
-// game hole is the end of the main path ([Board.GameHole]), and the lines are
+// game hole is the end of the main path ([Track.GameHole]), and the lines are
 // scaled to it unless r sets them (see [Rules.SkunkLine]). "Get past" a line is
 // to be beyond it: a loser at the line itself has not passed it (90 is a
 // skunk in a game of 121, 91 is not). Where a loser stands is its
-// [Board.Progress], so a peg on a blue path is judged by how far back the path
+// [Track.Progress], so a peg on a blue path is judged by how far back the path
 // leaves it. In a game of three sides each loser is judged alone. The error
 // wraps ErrNoSuchHole for a peg not on b.
-func (r Rules) GamesWon(b Board, loser Peg) (int, error) {
+func (r Rules) GamesWon(b Track, loser Peg) (int, error) {
 	if err := b.check(loser); err != nil {
 		return 0, err
 	}

@@ -19,11 +19,11 @@ import (
 // The Crib Wars rule for a Jack turned up near the end: no heels within the
 // last three holes (the text is cut off there).
 func TestJackTurnedUp(t *testing.T) {
-	plain, def := cribwars.PlainBoard(), cribwars.DefaultBoard()
+	plain, def := cribwars.PlainTrack(), cribwars.DefaultTrack()
 	for _, tc := range []struct {
 		name   string
 		rule   cribwars.HeelsRule
-		b      cribwars.Board
+		b      cribwars.Track
 		dealer cribwars.Peg
 		want   int
 	}{
@@ -42,7 +42,7 @@ func TestJackTurnedUp(t *testing.T) {
 		{"not into the last three: 120", cribwars.HeelsNotIntoLastThree, plain, main(120), 0},
 		// Near the end along a green shortcut that rejoins at the game hole.
 		{"on a shortcut 2 from the game hole", cribwars.HeelsNotInLastThree,
-			cribwars.MustBoard(cribwars.Spec{Holes: 121, Advances: []cribwars.Branch{{At: 100, Holes: 5, Rejoin: 121}}}),
+			cribwars.MustTrack(cribwars.Spec{Holes: 121, Advances: []cribwars.Branch{{At: 100, Holes: 5, Rejoin: 121}}}),
 			cribwars.Peg{Path: 1, Hole: 4}, 0},
 	} {
 		got, err := cribwars.Rules{Heels: tc.rule}.JackTurnedUp(tc.b, tc.dealer)
@@ -61,12 +61,12 @@ func TestJackTurnedUp(t *testing.T) {
 // The Crib Wars skunk lines: not past 60 when the winner reaches 121 is a
 // double skunk (4 games), not past 90 a skunk (2 games).
 func TestSkunkLines(t *testing.T) {
-	plain, def := cribwars.PlainBoard(), cribwars.DefaultBoard()
+	plain, def := cribwars.PlainTrack(), cribwars.DefaultTrack()
 	textLines := cribwars.Rules{SkunkLine: 90, DoubleSkunkLine: 60}
 	for _, tc := range []struct {
 		name  string
 		r     cribwars.Rules
-		b     cribwars.Board
+		b     cribwars.Track
 		loser cribwars.Peg
 		want  int
 	}{
@@ -177,32 +177,32 @@ func TestPlayMovesAddUp(t *testing.T) {
 // the end of Muggers Alley), and on a board too short to have them the
 // dealer always scores 2. The game agrees with Rules.JackTurnedUp.
 func TestJackTurnedUpReadings(t *testing.T) {
-	short := cribwars.MustBoard(cribwars.Spec{Name: "short", Holes: 100})
+	short := cribwars.MustTrack(cribwars.Spec{Name: "short", Holes: 100})
 	for _, tc := range []struct {
 		heels cribwars.HeelsRule
-		board cribwars.Board
+		board cribwars.Track
 		at    int
 		want  int
 	}{
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 118, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 119, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 120, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 121, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 122, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.DefaultBoard(), 361, 2},
-		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 119, 0},
-		{cribwars.HeelsNotIn119To121, cribwars.PlainBoard(), 118, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 118, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 120, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 121, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 122, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.DefaultTrack(), 361, 2},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainTrack(), 119, 0},
+		{cribwars.HeelsNotIn119To121, cribwars.PlainTrack(), 118, 2},
 		{cribwars.HeelsNotIn119To121, short, 98, 2},
-		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 120, 2},
-		{cribwars.HeelsNotInLastThree, cribwars.DefaultBoard(), 361, 0},
-		{cribwars.HeelsNotInLastThree, cribwars.PlainBoard(), 119, 0},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultTrack(), 120, 2},
+		{cribwars.HeelsNotInLastThree, cribwars.DefaultTrack(), 361, 0},
+		{cribwars.HeelsNotInLastThree, cribwars.PlainTrack(), 119, 0},
 	} {
 		rules := cribwars.Rules{Heels: tc.heels}
 		got, err := rules.JackTurnedUp(tc.board, main(tc.at))
 		if err != nil || got != tc.want {
 			t.Errorf("%v on %s at %d: %d (%v), want %d", tc.heels, tc.board.Name(), tc.at, got, err, tc.want)
 		}
-		tb := newTable(t, cribwars.Config{Board: tc.board, Rules: rules}, 1, 0, tc.at)
+		tb := newTable(t, cribwars.Config{Track: tc.board, Rules: rules}, 1, 0, tc.at)
 		tb.deal([]string{cPone, cDealer}, "JS")
 		if moved := tb.g.Cribbage().Score(1) - tc.at; moved != tc.want {
 			t.Errorf("%v on %s at %d: the game pegs %d\n%s", tc.heels, tc.board.Name(), tc.at, moved, tb.log())
@@ -211,7 +211,7 @@ func TestJackTurnedUpReadings(t *testing.T) {
 }
 
 func TestHostileUnknownHeelsRule(t *testing.T) {
-	_, err := cribwars.Rules{Heels: 255}.JackTurnedUp(cribwars.DefaultBoard(), cribwars.Peg{})
+	_, err := cribwars.Rules{Heels: 255}.JackTurnedUp(cribwars.DefaultTrack(), cribwars.Peg{})
 	isErr(t, "an unknown HeelsRule", err, crib.ErrBadRules)
 }
 

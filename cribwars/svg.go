@@ -10,7 +10,7 @@ import (
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
-// MaxSVGPegs is the most pegs [Board.WriteSVG] draws: one for each side of a
+// MaxSVGPegs is the most pegs [Track.WriteSVG] draws: one for each side of a
 // game of crib's largest layout.
 const MaxSVGPegs = crib.MaxSides
 
@@ -67,10 +67,10 @@ const (
 // sharing a hole are drawn as rings one inside the other.
 //
 // WriteSVG returns an error wrapping [ErrNoSuchHole], and writes nothing,
-// for the zero Board or a peg not on the board ([Board.Valid]), and one
+// for the zero Track or a peg not on the board ([Track.Valid]), and one
 // wrapping [crib.ErrBadSeat] for more than [MaxSVGPegs] pegs. An error from w is
 // returned wrapped. The same board and pegs give the same bytes.
-func (b Board) WriteSVG(w io.Writer, pegs []Peg) error {
+func (b Track) WriteSVG(w io.Writer, pegs []Peg) error {
 	d := b.data()
 	if len(d.kind) == 0 {
 		return fmt.Errorf("cribwars: %w: the zero Board has no holes to draw", ErrNoSuchHole)
@@ -117,7 +117,7 @@ type arch struct {
 }
 
 type cwLayout struct {
-	b             Board
+	b             Track
 	g, rows       int
 	rowY          []float64
 	arches        []*arch
@@ -126,7 +126,7 @@ type cwLayout struct {
 	width, height float64
 }
 
-func newCWLayout(b Board, pegs int) *cwLayout {
+func newCWLayout(b Track, pegs int) *cwLayout {
 	l := &cwLayout{b: b, g: b.Holes()}
 	l.rows = (l.g + cwRowLen - 1) / cwRowLen
 	up := make([]float64, l.rows)

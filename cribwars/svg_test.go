@@ -55,7 +55,7 @@ func svgEnds(t svgTB, d string) (first, last svg.Point) {
 }
 
 // kindOf is the data-kind a main-path hole must carry.
-func svgKindOf(b cribwars.Board, h int) string {
+func svgKindOf(b cribwars.Track, h int) string {
 	slideEnd := false
 	for _, s := range b.Slides() {
 		slideEnd = slideEnd || s.To == h
@@ -80,7 +80,7 @@ func svgKindOf(b cribwars.Board, h int) string {
 }
 
 // checkPicture draws b with pegs and checks the picture against them.
-func checkSVGBoard(t svgTB, b cribwars.Board, pegs []cribwars.Peg) svg.Picture {
+func checkSVGBoard(t svgTB, b cribwars.Track, pegs []cribwars.Peg) svg.Picture {
 	t.Helper()
 	var out bytes.Buffer
 	if err := b.WriteSVG(&out, pegs); err != nil {
@@ -213,29 +213,29 @@ func TestWriteSVGPlacesEveryHoleAndPeg(t *testing.T) {
 }
 
 func TestWriteSVGBoards(t *testing.T) {
-	def := cribwars.DefaultBoard()
-	loop := cribwars.MustBoard(cribwars.Spec{Name: "loops", Holes: 200,
+	def := cribwars.DefaultTrack()
+	loop := cribwars.MustTrack(cribwars.Spec{Name: "loops", Holes: 200,
 		Slides:    []cribwars.Slide{{From: 10, To: 100}},
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 20, Rejoin: 30}, {At: 40, Holes: 3, Rejoin: 38}, {At: 70, Holes: 30, Rejoin: 5}},
 		Advances:  []cribwars.Branch{{At: 150, Holes: 3, Rejoin: 199}}, PenaltyBoxes: []int{120}})
-	long := cribwars.MustBoard(cribwars.Spec{Holes: cribwars.MaxHoles,
+	long := cribwars.MustTrack(cribwars.Spec{Holes: cribwars.MaxHoles,
 		TimeTraps: []cribwars.Branch{{At: 1000, Holes: cribwars.MaxPathHoles, Rejoin: 999}, {At: 1500, Holes: cribwars.MaxPathHoles, Rejoin: 1}}})
 	// Loops of the longest paths at both ends of a row reach past the
 	// board's usual edges.
-	edges := cribwars.MustBoard(cribwars.Spec{Holes: 100,
+	edges := cribwars.MustTrack(cribwars.Spec{Holes: 100,
 		TimeTraps: []cribwars.Branch{{At: 2, Holes: cribwars.MaxPathHoles, Rejoin: 1}, {At: 60, Holes: cribwars.MaxPathHoles, Rejoin: 59}}})
 	for name, c := range map[string]struct {
-		b    cribwars.Board
+		b    cribwars.Track
 		pegs []cribwars.Peg
 	}{
 		"default, three pegs":                      {def, []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210)}},
 		"default, all at the start":                {def, []cribwars.Peg{{}, {}, {}}},
 		"bound for a path and on its special hole": {def, []cribwars.Peg{{Path: 1, Hole: 0}, cribwars.Hole(80)}},
 		"game hole":  {def, []cribwars.Peg{cribwars.Hole(363), cribwars.Hole(362)}},
-		"plain":      {cribwars.PlainBoard(), []cribwars.Peg{cribwars.Hole(121), cribwars.Hole(60)}},
+		"plain":      {cribwars.PlainTrack(), []cribwars.Peg{cribwars.Hole(121), cribwars.Hole(60)}},
 		"no pegs":    {def, nil},
 		"six pegs":   {def, []cribwars.Peg{{}, {}, cribwars.Hole(1), cribwars.Hole(1), {Path: 6, Hole: 12}, {Path: 6, Hole: 12}}},
-		"one hole":   {cribwars.MustBoard(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
+		"one hole":   {cribwars.MustTrack(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
 		"loops":      {loop, []cribwars.Peg{{Path: 1, Hole: 20}, {Path: 3, Hole: 15}}},
 		"long paths": {long, []cribwars.Peg{{Path: 1, Hole: 100}, {Path: 2, Hole: 50}}},
 		"wide loops": {edges, []cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
@@ -252,7 +252,7 @@ func TestWriteSVGBoards(t *testing.T) {
 // On the default board every side path stays beside the row it leaves,
 // clear of the main path's holes.
 func TestWriteSVGDefaultPathsClear(t *testing.T) {
-	pic := checkSVGBoard(t, cribwars.DefaultBoard(), nil)
+	pic := checkSVGBoard(t, cribwars.DefaultTrack(), nil)
 	var main, side []svg.Point
 	for _, e := range pic.Class("hole") {
 		c, _ := e.Centre()
@@ -272,13 +272,13 @@ func TestWriteSVGDefaultPathsClear(t *testing.T) {
 }
 
 func TestWriteSVGRefuses(t *testing.T) {
-	def := cribwars.DefaultBoard()
+	def := cribwars.DefaultTrack()
 	for name, c := range map[string]struct {
-		b    cribwars.Board
+		b    cribwars.Track
 		pegs []cribwars.Peg
 		want error
 	}{
-		"zero board":      {cribwars.Board{}, nil, cribwars.ErrNoSuchHole},
+		"zero board":      {cribwars.Track{}, nil, cribwars.ErrNoSuchHole},
 		"past game hole":  {def, []cribwars.Peg{cribwars.Hole(364)}, cribwars.ErrNoSuchHole},
 		"negative":        {def, []cribwars.Peg{cribwars.Hole(-1)}, cribwars.ErrNoSuchHole},
 		"no such path":    {def, []cribwars.Peg{{Path: 7, Hole: 1}}, cribwars.ErrNoSuchHole},
@@ -298,19 +298,19 @@ func (f svgFailWriter) Write([]byte) (int, error) { return 0, f.err }
 
 func TestWriteSVGReportsWriteError(t *testing.T) {
 	boom := errors.New("disk full")
-	if err := cribwars.PlainBoard().WriteSVG(svgFailWriter{boom}, nil); !errors.Is(err, boom) {
+	if err := cribwars.PlainTrack().WriteSVG(svgFailWriter{boom}, nil); !errors.Is(err, boom) {
 		t.Fatalf("got %v", err)
 	}
 }
 
 // A board loaded from JSON, and pegs anywhere, never make WriteSVG panic: it
-// draws every board ParseBoard accepts.
+// draws every board ParseTrack accepts.
 func FuzzWriteSVG(f *testing.F) {
 	f.Add([]byte(`{"holes": 363, "slides": [{"from": 45, "to": 65}], "time_traps": [{"at": 80, "holes": 8, "rejoin": 70}], "penalty_boxes": [100]}`), uint8(1), 3, 0, 97)
 	f.Add([]byte(`{"holes": 10, "green_advances": [{"at": 2, "holes": 1, "rejoin": 9}]}`), uint8(1), 1, 0, 0)
 	f.Add([]byte(`{"holes": 0}`), uint8(0), 0, 0, 0)
 	f.Fuzz(func(t *testing.T, data []byte, path uint8, hole, path2, hole2 int) {
-		b, err := cribwars.ParseBoard(data)
+		b, err := cribwars.ParseTrack(data)
 		if err != nil {
 			return
 		}
@@ -341,29 +341,29 @@ var updateSVG = flag.Bool("update-svg", false, "write testdata/svg and testdata/
 // as and longer than Muggers Alley.
 var svgGoldens = []struct {
 	name string
-	b    cribwars.Board
+	b    cribwars.Track
 	pegs []cribwars.Peg
 }{
 	// Side A in Muggers Alley with side E on the same hole, B on a blue
 	// path, C in a penalty box, D bound for the first time trap.
-	{"default", cribwars.DefaultBoard(), []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210),
+	{"default", cribwars.DefaultTrack(), []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210),
 		{Path: 1, Hole: 0}, cribwars.Hole(97)}},
 	// Six pegs: two at the start, one on the last hole of Muggers Alley
 	// (the whole board), two sharing a hole, one in the game hole.
-	{"plain-six", cribwars.PlainBoard(), []cribwars.Peg{{}, {}, cribwars.Hole(120), cribwars.Hole(61), cribwars.Hole(61), cribwars.Hole(121)}},
+	{"plain-six", cribwars.PlainTrack(), []cribwars.Peg{{}, {}, cribwars.Hole(120), cribwars.Hole(61), cribwars.Hole(61), cribwars.Hole(121)}},
 	// Loops and arches: two side paths beside the first row, the second
 	// stacked above the first; a slide and a time trap across rows; three
 	// slides beside the third row, the first above it, the second below,
 	// the third, meeting both as high, above; a green shortcut near the
 	// end; a penalty box.
-	{"loops", cribwars.MustBoard(cribwars.Spec{Name: "loops", Holes: 200,
+	{"loops", cribwars.MustTrack(cribwars.Spec{Name: "loops", Holes: 200,
 		Slides:    []cribwars.Slide{{From: 10, To: 100}, {From: 122, To: 134}, {From: 124, To: 136}, {From: 126, To: 138}},
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 20, Rejoin: 30}, {At: 34, Holes: 3, Rejoin: 32}, {At: 70, Holes: 30, Rejoin: 5}},
 		Advances:  []cribwars.Branch{{At: 150, Holes: 3, Rejoin: 199}}, PenaltyBoxes: []int{120}}),
 		[]cribwars.Peg{{Path: 1, Hole: 20}, {Path: 3, Hole: 15}, cribwars.Hole(120), {Path: 4, Hole: 0}}},
 	// The longest paths at both ends of a row: the picture moves right and
 	// widens to hold them.
-	{"wide-loops", cribwars.MustBoard(cribwars.Spec{Holes: 100,
+	{"wide-loops", cribwars.MustTrack(cribwars.Spec{Holes: 100,
 		TimeTraps: []cribwars.Branch{{At: 2, Holes: cribwars.MaxPathHoles, Rejoin: 1}, {At: 60, Holes: cribwars.MaxPathHoles, Rejoin: 59}}}),
 		[]cribwars.Peg{{Path: 1, Hole: 1}, {Path: 2, Hole: 100}}},
 	// One row exactly, all of it Muggers Alley; two slides whose reaches
@@ -371,7 +371,7 @@ var svgGoldens = []struct {
 	// where the first's ends), so both stay above the row; two time traps of no holes whose reaches overlap
 	// only in the hole's space kept round each, so the second goes above;
 	// a short shortcut.
-	{"one-row", cribwars.MustBoard(cribwars.Spec{Name: "one row", Holes: 60,
+	{"one-row", cribwars.MustTrack(cribwars.Spec{Name: "one row", Holes: 60,
 		Slides:    []cribwars.Slide{{From: 2, To: 8}, {From: 9, To: 15}},
 		TimeTraps: []cribwars.Branch{{At: 30, Holes: 0, Rejoin: 25}, {At: 33, Holes: 0, Rejoin: 31}},
 		Advances:  []cribwars.Branch{{At: 40, Holes: 2, Rejoin: 50}}, PenaltyBoxes: []int{20}}),
@@ -380,12 +380,12 @@ var svgGoldens = []struct {
 	// arches above and below the second row push the rows apart. That row
 	// runs right to left, so of its first two slides, which just touch,
 	// the second is to the left of the first.
-	{"three-rows", cribwars.MustBoard(cribwars.Spec{Holes: 122,
+	{"three-rows", cribwars.MustTrack(cribwars.Spec{Holes: 122,
 		Slides:    []cribwars.Slide{{From: 62, To: 68}, {From: 69, To: 74}, {From: 70, To: 90}, {From: 75, To: 85}},
 		TimeTraps: []cribwars.Branch{{At: 100, Holes: 4, Rejoin: 95}}, PenaltyBoxes: []int{121}}),
 		[]cribwars.Peg{cribwars.Hole(121), cribwars.Hole(122), {Path: 1, Hole: 4}}},
 	// The smallest board.
-	{"one-hole", cribwars.MustBoard(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
+	{"one-hole", cribwars.MustTrack(cribwars.Spec{Holes: 1}), []cribwars.Peg{cribwars.Hole(1)}},
 }
 
 // TestWriteSVGGolden compares each picture with its golden file; go test

@@ -25,7 +25,7 @@ var (
 		Names: []string{"not in the last three holes", "always", "not into the last three holes", "not in holes 119 to 121"}}
 	boxMoveKinds = codec.Enum[BoxMoveKind]{Pkg: pkg, Type: "BoxMoveKind", What: "a penalty box's move", First: GoesBack,
 		Names: []string{"goes back", "goes ahead", "advances one"}}
-	eventKinds = codec.Enum[EventKind]{Pkg: pkg, Type: "EventKind", What: "a kind of board event", First: Slid,
+	eventKinds = codec.Enum[EffectKind]{Pkg: pkg, Type: "EventKind", What: "a kind of board event", First: Slid,
 		Names: []string{"slid", "trapped", "took shortcut", "landed in box", "skipped past", "reached game"}}
 	options = codec.Enum[Option]{Pkg: pkg, Type: "Option", What: "an option of a ruling", First: CallNewDeal,
 		Names: []string{"call for a new deal", "draw from the dealer's hand", "score and correct the hand", "claim the game",
@@ -66,13 +66,13 @@ func (k *BoxMoveKind) UnmarshalText(text []byte) error { return boxMoveKinds.Par
 
 // String names the kind of event: "slid", "trapped", "took shortcut",
 // "landed in box", "skipped past", "reached game".
-func (k EventKind) String() string { return eventKinds.String(k) }
+func (k EffectKind) String() string { return eventKinds.String(k) }
 
 // MarshalText implements encoding.TextMarshaler with the name.
-func (k EventKind) MarshalText() ([]byte, error) { return eventKinds.Marshal(k) }
+func (k EffectKind) MarshalText() ([]byte, error) { return eventKinds.Marshal(k) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
-func (k *EventKind) UnmarshalText(text []byte) error { return eventKinds.Parse(k, text) }
+func (k *EffectKind) UnmarshalText(text []byte) error { return eventKinds.Parse(k, text) }
 
 // String names the option: "call for a new deal", "draw from the dealer's
 // hand", "score and correct the hand", "claim the game", "reposition the

@@ -123,6 +123,7 @@ func exportedTypes(t *testing.T, dir string) []string {
 
 // notState are the exported types that are not state a program keeps.
 var notState = map[string]string{
+	"Board": "an alias of Track", "Event": "an alias of Effect", "EventKind": "an alias of EffectKind", "BoardEvent": "an alias of TrackEvent",
 	"SelfPlay": "a run's configuration, with functions", "LineError": "an error",
 }
 
@@ -130,9 +131,9 @@ var notState = map[string]string{
 // them.
 func stateValues(t *testing.T) map[string][]any {
 	g := inBox(t)
-	rec := mustRecord(t, playBots(t, cribwars.Config{Layout: crib.FourPlayer(), Board: cribwars.PlainBoard()}, 2))
-	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Board: boxBoard()}, 1))))
-	b := cribwars.DefaultBoard()
+	rec := mustRecord(t, playBots(t, cribwars.Config{Layout: crib.FourPlayer(), Track: cribwars.PlainTrack()}, 2))
+	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
+	b := cribwars.DefaultTrack()
 	ru, err := cribwars.Rules{}.LandInBox(boxBoard(), []cribwars.Peg{cribwars.Hole(20), cribwars.Hole(30)}, 0, cribwars.Stay{})
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +146,7 @@ func stateValues(t *testing.T) map[string][]any {
 	vs := map[string][]any{
 		"Game":          {g, newGame(t, cribwars.Config{}, 1)},
 		"Config":        {cribwars.Config{}, g.Config()},
-		"Board":         {b, boxBoard()},
+		"Track":         {b, boxBoard()},
 		"Spec":          {b.Spec()},
 		"Slide":         {cribwars.Slide{From: 10, To: 25}},
 		"Branch":        {cribwars.Branch{At: 40, Holes: 3, Rejoin: 30}},
@@ -162,7 +163,7 @@ func stateValues(t *testing.T) map[string][]any {
 		"PegFix":        {ruling.Pegs[0]},
 		"Ruling":        {ruling},
 		"PegIncident":   {cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: cribwars.Hole(3)}},
-		"Event":         {cribwars.Event{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}},
+		"Effect":        {cribwars.Effect{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}},
 		"Pegger":        {g.Cribbage().Pegger()},
 		"Record":        {rec},
 		"Rules":         {cribwars.Rules{Heels: cribwars.HeelsNotIn119To121, SkunkLine: 80, DoubleSkunkLine: 70, BumpedLeaves: true}},
@@ -244,13 +245,13 @@ func FuzzTextForms(f *testing.F) {
 // ErrBadRecord, not a panic.
 func TestNilReceivers(t *testing.T) {
 	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
-		(*cribwars.EventKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
+		(*cribwars.EffectKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
 		(*cribwars.Record)(nil)} {
 		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
 		}
 	}
-	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Board)(nil)} {
+	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Track)(nil)} {
 		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
 		}
@@ -326,11 +327,11 @@ func TestNames(t *testing.T) {
 		{cribwars.Advance.String(), "green advance area"},
 		{cribwars.PenaltyBox.String(), "penalty box"},
 		{cribwars.Special(9).String(), "Special(9)"},
-		{cribwars.EventKind(0).String(), "EventKind(0)"},
+		{cribwars.EffectKind(0).String(), "EventKind(0)"},
 		{cribwars.Slid.String() + "," + cribwars.Trapped.String() + "," + cribwars.TookShortcut.String() + "," +
 			cribwars.LandedInBox.String() + "," + cribwars.SkippedPast.String() + "," + cribwars.ReachedGame.String(),
 			"slid,trapped,took shortcut,landed in box,skipped past,reached game"},
-		{cribwars.Event{}.String(), "EventKind(0)"},
+		{cribwars.Effect{}.String(), "EventKind(0)"},
 		{cribwars.HeelsNotIntoLastThree.String(), "not into the last three holes"},
 		{cribwars.HeelsNotIn119To121.String(), "not in holes 119 to 121"},
 		{cribwars.HeelsRule(7).String(), "HeelsRule(7)"},

@@ -8,7 +8,7 @@ import (
 
 // Making a board from its data, and checking that the data is a board.
 
-// NewBoard checks spec and returns the board it describes. A valid board:
+// NewTrack checks spec and returns the board it describes. A valid board:
 //
 //   - has 1 to MaxHoles holes on its main path;
 //   - has every special hole (slide start, time trap, green advance area,
@@ -18,7 +18,7 @@ import (
 //     penalty box, since a side leaves a box by advancing one hole
 //     ([ErrOverlap]); time traps may stand side by side, and a trap may stand
 //     just before a box, to make a trap area of several holes (an award skips
-//     past the whole run: see [Board.Award]);
+//     past the whole run: see [Track.Award]);
 //   - has every slide going forward to a plain hole before the game hole, so
 //     a slide never chains into another special ([ErrBadPath], [ErrOverlap]);
 //   - has every side path of 0 to MaxPathHoles holes, rejoining the main path
@@ -35,14 +35,14 @@ import (
 //
 // Every error wraps [ErrInvalidBoard] as well. spec is not kept: the board
 // holds its own sorted copy.
-func NewBoard(spec Spec) (Board, error) {
+func NewTrack(spec Spec) (Track, error) {
 	s := canonical(spec)
 	g := s.Holes
 	if g < 1 || g > MaxHoles {
-		return Board{}, boardErr(ErrOffBoard, "the main path has %d holes; a board has 1 to %d", g, MaxHoles)
+		return Track{}, boardErr(ErrOffBoard, "the main path has %d holes; a board has 1 to %d", g, MaxHoles)
 	}
 	if n := len(s.TimeTraps) + len(s.Advances); n > MaxPaths {
-		return Board{}, boardErr(nil, "%d side paths; a board has at most %d", n, MaxPaths)
+		return Track{}, boardErr(nil, "%d side paths; a board has at most %d", n, MaxPaths)
 	}
 	d := &board{
 		spec:  s,
@@ -50,7 +50,7 @@ func NewBoard(spec Spec) (Board, error) {
 		index: make([]int, g+1),
 		slide: make([]bool, g+1),
 	}
-	b := Board{d}
+	b := Track{d}
 	place := func(h int, k Special, i int) error {
 		if h < 1 || h >= g {
 			return boardErr(ErrOffBoard, "%v at hole %d: special holes lie between 1 and %d, before the game hole", k, h, g-1)
@@ -63,62 +63,62 @@ func NewBoard(spec Spec) (Board, error) {
 	}
 	for i, sl := range s.Slides {
 		if err := place(sl.From, SlideStart, i); err != nil {
-			return Board{}, err
+			return Track{}, err
 		}
 	}
 	for i, br := range s.TimeTraps {
 		if err := place(br.At, TimeTrap, i); err != nil {
-			return Board{}, err
+			return Track{}, err
 		}
 		d.paths = append(d.paths, Path{ID: PathID(i + 1), Kind: TimeTrap, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
 	}
 	for i, br := range s.Advances {
 		if err := place(br.At, Advance, len(s.TimeTraps)+i); err != nil {
-			return Board{}, err
+			return Track{}, err
 		}
 		d.paths = append(d.paths, Path{ID: PathID(len(s.TimeTraps) + i + 1), Kind: Advance, At: br.At, Holes: br.Holes, Rejoin: br.Rejoin, Number: i + 1})
 	}
 	for i, h := range s.PenaltyBoxes {
 		if err := place(h, PenaltyBox, i); err != nil {
-			return Board{}, err
+			return Track{}, err
 		}
 	}
 	for h := 1; h < g; h++ {
 		if d.kind[h] == PenaltyBox && skips(d.kind[h+1]) {
-			return Board{}, boardErr(ErrOverlap, "%v at hole %d right after the penalty box at %d: a side leaves a box by advancing one hole", d.kind[h+1], h+1, h)
+			return Track{}, boardErr(ErrOverlap, "%v at hole %d right after the penalty box at %d: a side leaves a box by advancing one hole", d.kind[h+1], h+1, h)
 		}
 	}
 	for _, sl := range s.Slides {
 		if sl.To <= sl.From || sl.To >= g {
-			return Board{}, boardErr(ErrBadPath, "slide from %d to %d: a slide goes forward to a hole before the game hole %d", sl.From, sl.To, g)
+			return Track{}, boardErr(ErrBadPath, "slide from %d to %d: a slide goes forward to a hole before the game hole %d", sl.From, sl.To, g)
 		}
 		if d.kind[sl.To] != Plain {
-			return Board{}, boardErr(ErrOverlap, "slide from %d ends on the %v at %d: a slide ends on a plain hole", sl.From, d.kind[sl.To], sl.To)
+			return Track{}, boardErr(ErrOverlap, "slide from %d ends on the %v at %d: a slide ends on a plain hole", sl.From, d.kind[sl.To], sl.To)
 		}
 		d.slide[sl.To] = true
 	}
 	for _, p := range d.paths {
 		if p.Holes < 0 || p.Holes > MaxPathHoles {
-			return Board{}, boardErr(ErrBadPath, "%s from %d has %d holes; a side path has 0 to %d", p.Name(), p.At, p.Holes, MaxPathHoles)
+			return Track{}, boardErr(ErrBadPath, "%s from %d has %d holes; a side path has 0 to %d", p.Name(), p.At, p.Holes, MaxPathHoles)
 		}
 		if p.Rejoin < 1 || p.Rejoin > g {
-			return Board{}, boardErr(ErrNoRejoin, "%s from %d rejoins at %d, not a hole of the main path 1 to %d", p.Name(), p.At, p.Rejoin, g)
+			return Track{}, boardErr(ErrNoRejoin, "%s from %d rejoins at %d, not a hole of the main path 1 to %d", p.Name(), p.At, p.Rejoin, g)
 		}
 		if p.Kind == Advance && p.Holes+1 >= p.Rejoin-p.At {
-			return Board{}, boardErr(ErrBadPath, "%s from %d to %d takes %d steps where the main path takes %d: a shortcut must be shorter",
+			return Track{}, boardErr(ErrBadPath, "%s from %d to %d takes %d steps where the main path takes %d: a shortcut must be shorter",
 				p.Name(), p.At, p.Rejoin, p.Holes+1, p.Rejoin-p.At)
 		}
 	}
 	if p, ok := b.trapped(); !ok {
-		return Board{}, boardErr(ErrLoop, "from %s no sequence of scores of 1 to %d points reaches the game hole %d", b.Describe(p), MaxScore, g)
+		return Track{}, boardErr(ErrLoop, "from %s no sequence of scores of 1 to %d points reaches the game hole %d", b.Describe(p), MaxScore, g)
 	}
 	return b, nil
 }
 
-// MustBoard is like NewBoard but panics on error; for tests, examples and
+// MustTrack is like NewTrack but panics on error; for tests, examples and
 // built-in tables.
-func MustBoard(spec Spec) Board {
-	b, err := NewBoard(spec)
+func MustTrack(spec Spec) Track {
+	b, err := NewTrack(spec)
 	if err != nil {
 		panic(err)
 	}
@@ -161,7 +161,7 @@ func sortedCopy[T any](s []T, f func(a, b T) int) []T {
 
 // trapped reports whether every position can reach the game hole by scores
 // of 1 to MaxScore points; if not, it returns a position that cannot.
-func (b Board) trapped() (Peg, bool) {
+func (b Track) trapped() (Peg, bool) {
 	d := b.data()
 	// Number the positions: main holes 0..G, then each path's holes 0..n.
 	g := d.spec.Holes

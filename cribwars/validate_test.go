@@ -10,7 +10,7 @@ import (
 	"github.com/pegboard/pegboard/cribwars"
 )
 
-// Boards NewBoard refuses, each with the sentinel it must wrap.
+// Boards NewTrack refuses, each with the sentinel it must wrap.
 var badBoards = []struct {
 	name string
 	spec cribwars.Spec
@@ -64,7 +64,7 @@ func trapRun(at, n, rejoin int) []cribwars.Branch {
 func TestNewBoardRefuses(t *testing.T) {
 	for _, tc := range badBoards {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := cribwars.NewBoard(tc.spec)
+			_, err := cribwars.NewTrack(tc.spec)
 			if !errors.Is(err, tc.want) || !errors.Is(err, cribwars.ErrInvalidBoard) {
 				t.Fatalf("NewBoard(%+v) = %v, want %v", tc.spec, err, tc.want)
 			}
@@ -73,7 +73,7 @@ func TestNewBoardRefuses(t *testing.T) {
 			if jerr != nil {
 				t.Fatal(jerr)
 			}
-			if _, err := cribwars.ParseBoard(data); !errors.Is(err, tc.want) {
+			if _, err := cribwars.ParseTrack(data); !errors.Is(err, tc.want) {
 				t.Errorf("ParseBoard(%s) = %v, want %v", data, err, tc.want)
 			}
 		})
@@ -100,11 +100,11 @@ var goodBoards = []struct {
 func TestNewBoardAccepts(t *testing.T) {
 	for _, tc := range goodBoards {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := cribwars.NewBoard(tc.spec)
+			b, err := cribwars.NewTrack(tc.spec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !b.Equal(cribwars.MustBoard(b.Spec())) {
+			if !b.Equal(cribwars.MustTrack(b.Spec())) {
 				t.Error("Spec round trip differs")
 			}
 		})
@@ -114,7 +114,7 @@ func TestNewBoardAccepts(t *testing.T) {
 func TestSpecIsCanonicalAndCopied(t *testing.T) {
 	spec := cribwars.Spec{Holes: 200, PenaltyBoxes: []int{150, 20, 90},
 		Slides: []cribwars.Slide{{From: 60, To: 70}, {From: 30, To: 40}}}
-	b := cribwars.MustBoard(spec)
+	b := cribwars.MustTrack(spec)
 	if want := []int{150, 20, 90}; !cmp.Equal(spec.PenaltyBoxes, want) {
 		t.Errorf("NewBoard changed its input: %v", spec.PenaltyBoxes)
 	}
@@ -130,12 +130,12 @@ func TestSpecIsCanonicalAndCopied(t *testing.T) {
 	if b.At(20) != cribwars.PenaltyBox || b.PenaltyBoxes()[0] != 20 || b.Slides()[0].To != 40 {
 		t.Error("changing a Spec() changed the board")
 	}
-	if diff := cmp.Diff(b, cribwars.MustBoard(spec)); diff != "" {
+	if diff := cmp.Diff(b, cribwars.MustTrack(spec)); diff != "" {
 		t.Errorf("boards differ (-got +want):\n%s", diff)
 	}
 }
 
-// TestNewBoardErrorTexts: each board NewBoard refuses is refused with a
+// TestNewBoardErrorTexts: each board NewTrack refuses is refused with a
 // message that names what is wrong, where, and what a board may have.
 func TestNewBoardErrorTexts(t *testing.T) {
 	want := map[string]string{
@@ -166,7 +166,7 @@ func TestNewBoardErrorTexts(t *testing.T) {
 		"too many paths":                         "cribwars: invalid board: 256 side paths; a board has at most 255",
 	}
 	for _, tc := range badBoards {
-		_, err := cribwars.NewBoard(tc.spec)
+		_, err := cribwars.NewTrack(tc.spec)
 		if err == nil || err.Error() != want[tc.name] {
 			t.Errorf("%s: NewBoard says %v,\nwant %s", tc.name, err, want[tc.name])
 		}
@@ -181,7 +181,7 @@ func TestNewBoardErrorTexts(t *testing.T) {
 func BenchmarkNewBoardDefault(b *testing.B) {
 	spec := cribwars.DefaultSpec()
 	for b.Loop() {
-		if _, err := cribwars.NewBoard(spec); err != nil {
+		if _, err := cribwars.NewTrack(spec); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -195,7 +195,7 @@ func BenchmarkNewBoardLargest(b *testing.B) {
 		spec.TimeTraps = append(spec.TimeTraps, cribwars.Branch{At: 10 + 7*i, Holes: cribwars.MaxPathHoles, Rejoin: 5 + 7*i})
 	}
 	for b.Loop() {
-		if _, err := cribwars.NewBoard(spec); err != nil {
+		if _, err := cribwars.NewTrack(spec); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -20,10 +20,10 @@ import (
 // every kind, side paths of up to 15 holes rejoining anywhere a time trap's
 // may and a shortcut's must, trap areas of consecutive time traps, and
 // specials on adjacent holes. Every board it returns passes NewBoard.
-func Board() *rapid.Generator[cribwars.Board] {
+func Board() *rapid.Generator[cribwars.Track] {
 	return rapid.OneOf(
-		rapid.Just(cribwars.DefaultBoard()),
-		rapid.Just(cribwars.PlainBoard()),
+		rapid.Just(cribwars.DefaultTrack()),
+		rapid.Just(cribwars.PlainTrack()),
 		randomBoard(), randomBoard(), randomBoard(), randomBoard(),
 	)
 }
@@ -33,14 +33,14 @@ func Spec() *rapid.Generator[cribwars.Spec] {
 	return rapid.Custom(func(t *rapid.T) cribwars.Spec { return Board().Draw(t, "board").Spec() })
 }
 
-func randomBoard() *rapid.Generator[cribwars.Board] {
-	return rapid.Custom(func(t *rapid.T) cribwars.Board {
+func randomBoard() *rapid.Generator[cribwars.Track] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Track {
 		g := rapid.IntRange(2, 400).Draw(t, "holes")
 		spec := cribwars.Spec{Holes: g}
 		if rapid.Bool().Draw(t, "named") {
 			spec.Name = rapid.StringMatching(`[a-z ]{0,12}`).Draw(t, "name")
 		}
-		board := cribwars.MustBoard(spec)
+		board := cribwars.MustTrack(spec)
 		n := rapid.IntRange(0, 16).Draw(t, "specials")
 		prev := 0
 		for range n {
@@ -69,7 +69,7 @@ func randomBoard() *rapid.Generator[cribwars.Board] {
 				next.PenaltyBoxes = append(append([]int(nil), spec.PenaltyBoxes...), at)
 			}
 			// Keep the special only if the board stays valid.
-			if b, err := cribwars.NewBoard(next); err == nil {
+			if b, err := cribwars.NewTrack(next); err == nil {
 				spec, board, prev = next, b, at
 			}
 		}
@@ -80,7 +80,7 @@ func randomBoard() *rapid.Generator[cribwars.Board] {
 // Peg generates any position on b: the start, any main-path hole including
 // the game hole, or any hole of a side path (hole 0 of one is a peg bound for
 // it).
-func Peg(b cribwars.Board) *rapid.Generator[cribwars.Peg] {
+func Peg(b cribwars.Track) *rapid.Generator[cribwars.Peg] {
 	return rapid.Custom(func(t *rapid.T) cribwars.Peg {
 		paths := b.Paths()
 		if len(paths) > 0 && rapid.IntRange(0, 3).Draw(t, "onPath") == 0 {

@@ -193,7 +193,7 @@ func (c warsGame) record() ([]byte, error) {
 func (c warsGame) status() string {
 	pegs := make([]string, c.g.Sides())
 	for s := range pegs {
-		pegs[s] = c.g.Board().Where(c.g.Peg(s))
+		pegs[s] = c.g.Track().Where(c.g.Peg(s))
 	}
 	deal := c.g.Cribbage().DealNumber()
 	if w, ok := c.g.Winner(); ok {

@@ -111,7 +111,7 @@ func cribBoard(w io.Writer) error {
 // penalty box at 210.
 func cribwarsBoard(w io.Writer) error {
 	pegs := []cribwars.Peg{cribwars.Hole(97), {Path: 2, Hole: 4}, cribwars.Hole(210)}
-	return cribwars.DefaultBoard().WriteSVG(w, pegs)
+	return cribwars.DefaultTrack().WriteSVG(w, pegs)
 }
 
 // pegjokersBoard is a game of four in pairs, Blue and White against Yellow

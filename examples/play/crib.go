@@ -186,7 +186,7 @@ func (c *cribTable) say(ev []crib.Event) {
 // length (crib), or the Crib Wars board with every peg.
 func (c *cribTable) board() {
 	if c.cw {
-		c.t.printf("\n%s", c.w.Board().Render(c.w.Pegs()...))
+		c.t.printf("\n%s", c.w.Track().Render(c.w.Pegs()...))
 		for side := range c.w.Sides() {
 			c.t.printf("  %s: %s at %v\n", cribwars.SideName(side), c.sideName(side), c.w.Peg(side))
 		}

@@ -65,7 +65,7 @@ func Play(w io.Writer, s Setup, seed uint64, verbose bool) error {
 	if err != nil {
 		return err
 	}
-	b := g.Board()
+	b := g.Track()
 	fmt.Fprintf(w, s.Title+"\n", seed)
 	fmt.Fprintf(w, "The board: %s, %d holes, Muggers Alley 1-%d; slides %s, time traps %s, green shortcuts %s, penalty boxes %s.\n",
 		b.Name(), b.Holes(), cribwars.MuggersAlley, slides(b), paths(b, cribwars.TimeTrap), paths(b, cribwars.Advance), boxes(b))
@@ -74,7 +74,7 @@ func Play(w io.Writer, s Setup, seed uint64, verbose bool) error {
 	return err
 }
 
-func slides(b cribwars.Board) string {
+func slides(b cribwars.Track) string {
 	var s []string
 	for _, sl := range b.Slides() {
 		s = append(s, fmt.Sprintf("%d->%d", sl.From, sl.To))
@@ -82,7 +82,7 @@ func slides(b cribwars.Board) string {
 	return strings.Join(s, " ")
 }
 
-func boxes(b cribwars.Board) string {
+func boxes(b cribwars.Track) string {
 	var s []string
 	for _, h := range b.PenaltyBoxes() {
 		s = append(s, fmt.Sprint(h))
@@ -90,7 +90,7 @@ func boxes(b cribwars.Board) string {
 	return strings.Join(s, " ")
 }
 
-func paths(b cribwars.Board, kind cribwars.Special) string {
+func paths(b cribwars.Track, kind cribwars.Special) string {
 	var s []string
 	for _, p := range b.Paths() {
 		if p.Kind == kind {
@@ -154,7 +154,7 @@ func (l *logger) event(e crib.Event) {
 			l.say("  ", l.last)
 			l.printed = true
 		}
-	case cribwars.BoardEvent, cribwars.BoxMoved, cribwars.SentToBox, cribwars.NotPegged:
+	case cribwars.TrackEvent, cribwars.BoxMoved, cribwars.SentToBox, cribwars.NotPegged:
 		if !l.printed {
 			l.say("  ", l.last)
 			l.printed = true
