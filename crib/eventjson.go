@@ -28,8 +28,7 @@ import (
 
 // events is the table of the package's events: one entry an event type,
 // its tag and its check. Adding an event is one type and one entry here.
-var events = func() *codec.Union[Event] {
-	u := &codec.Union[Event]{Pkg: "crib", What: "event"}
+var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
 	codec.Member(u, "dealer-cut", DealerCut.check)
 	codec.Member(u, "dealt", Dealt.check)
 	codec.Member(u, "discarded", Discarded.check)
@@ -56,8 +55,7 @@ var events = func() *codec.Union[Event] {
 	codec.Member(u, "sat-out", SatOut.check)
 	codec.Member(u, "offered", Offered.check)
 	codec.Member(u, "declined", Declined.check)
-	return u
-}()
+})
 
 // MarshalEvent writes an event of this package as its JSON object, refusing
 // one that cannot happen and an event of another type. The error wraps

@@ -1,13 +1,10 @@
 package crib
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
+	"github.com/pegboard/pegboard/internal/codec"
 	rectext "github.com/pegboard/pegboard/internal/record"
 )
 
@@ -55,7 +52,7 @@ func (rec Record) valid() error {
 	if err != nil {
 		return err
 	}
-	if _, _, err := rectext.Names("crib", rec.Names, r.Layout.Seats); err != nil {
+	if _, _, err := rectext.Names(pkg, rec.Names, r.Layout.Seats); err != nil {
 		return err
 	}
 	switch {
@@ -72,28 +69,14 @@ func (rec Record) valid() error {
 // recordFormat is the record's text as data: its headers in the order
 // written, what a record must have, and how its actions read and write.
 var recordFormat = &rectext.Format[Record, Action]{
-	Pkg: "crib", Game: "crib", Version: RecordVersion,
+	Pkg: pkg, Game: "crib", Version: RecordVersion,
 	Fields: []rectext.Field[Record]{
-		{Key: "rules",
-			Write: func(r *Record) (string, bool, error) {
-				b, err := r.Rules.MarshalText()
-				return string(b), true, err
-			},
-			Read: func(r *Record, v string) error { return r.Rules.UnmarshalText([]byte(v)) }},
-		{Key: "names",
-			Write: func(r *Record) (string, bool, error) { return strings.Join(r.Names, ", "), len(r.Names) > 0, nil },
-			Read: func(r *Record, v string) (err error) {
-				r.Names, err = rectext.ReadNames(v)
-				return err
-			}},
-		{Key: "seed",
-			Write: func(r *Record) (string, bool, error) {
-				return strconv.FormatUint(r.Seed, 10), r.Start == nil && !r.Dealt, nil
-			},
-			Read: func(r *Record, v string) (err error) {
-				r.Seed, err = strconv.ParseUint(v, 10, 64)
-				return err
-			}},
+		rectext.TextField("rules", func(r *Record) *Rules { return &r.Rules }),
+		rectext.NamesField(pkg, func(r *Record) *[]string { return &r.Names }, func(r *Record) int {
+			rules, _ := r.Rules.Resolve()
+			return rules.Layout.Seats
+		}),
+		rectext.SeedField(func(r *Record) *uint64 { return &r.Seed }, func(r *Record) bool { return r.Start == nil && !r.Dealt }),
 		{Key: "position",
 			Write: func(r *Record) (string, bool, error) {
 				if r.Position == nil || r.Start != nil {
@@ -106,18 +89,7 @@ var recordFormat = &rectext.Format[Record, Action]{
 				r.Position = new(Position)
 				return r.Position.UnmarshalText([]byte(v))
 			}},
-		{Key: "start",
-			Write: func(r *Record) (string, bool, error) {
-				if r.Start == nil {
-					return "", false, nil
-				}
-				b, err := json.Marshal(r.Start)
-				return string(b), true, err
-			},
-			Read: func(r *Record, v string) error {
-				r.Start = new(Game)
-				return r.Start.UnmarshalJSON([]byte(v))
-			}},
+		rectext.StartField(func(r *Record) **Game { return &r.Start }),
 	},
 	Required: []string{"rules"},
 	Check: func(rec *Record, seen map[string]int) (int, error) {
@@ -221,12 +193,9 @@ func (g *Game) record(a Action) { g.rec = g.rec.Add(a) }
 // saved form ([Game.MarshalJSON]) leaves the record out. The zero Game is
 // returned as it is.
 func (g Game) Recording() Game {
-	if g.zero() {
-		return g
+	if !g.zero() {
+		g.rec = rectext.Keep(g, func(g *Game) **gameLog { return &g.rec })
 	}
-	start := g
-	start.rec = nil
-	g.rec = rectext.Begin[Action](start)
 	return g
 }
 
@@ -237,10 +206,10 @@ func (g Game) Recording() Game {
 // a cut as the action that made it (Deal, not the pack it dealt). A game
 // that keeps no record is an error wrapping ErrBadRecord.
 func (g Game) Record() (Record, error) {
-	if g.rec == nil {
-		return Record{}, rectext.NoLog("crib")
+	start, acts, err := g.rec.Kept(pkg)
+	if err != nil {
+		return Record{}, err
 	}
-	start, acts := g.rec.Read()
 	rec := Record{Rules: start.rules.minimal(), Actions: acts, Seed: start.seed, Dealt: start.dealt}
 	fresh := func(at *Position) (Game, error) {
 		switch {
@@ -253,25 +222,18 @@ func (g Game) Record() (Record, error) {
 		}
 		return NewGame(rec.Rules, start.seed)
 	}
-	if h, err := fresh(nil); err == nil && sameGame(h, start) {
+	if h, err := fresh(nil); err == nil && codec.SameJSON(h, start) {
 		return rec, nil
 	}
 	if start.phase == PhaseDeal && start.deal == 0 {
 		at := start.position()
-		if h, err := fresh(&at); err == nil && sameGame(h, start) {
+		if h, err := fresh(&at); err == nil && codec.SameJSON(h, start) {
 			rec.Position = &at
 			return rec, nil
 		}
 	}
 	rec.Seed, rec.Dealt, rec.Start = 0, false, &start
 	return rec, nil
-}
-
-// sameGame reports whether a and b save alike (and so are the same game).
-func sameGame(a, b Game) bool {
-	da, err1 := json.Marshal(a)
-	db, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && bytes.Equal(da, db)
 }
 
 // minimal returns the fewest rules that resolve to r, r being resolved:

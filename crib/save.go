@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -19,8 +20,7 @@ const (
 // gameJSON is the saved form of a Game (version 1). Pointers mark the
 // members that must be present.
 type gameJSON struct {
-	Format    string             `json:"format"`
-	Version   int                `json:"version"`
+	codec.Saved
 	Rules     json.RawMessage    `json:"rules"`
 	Pegger    json.RawMessage    `json:"pegger,omitempty"`
 	Seed      *uint64            `json:"seed,omitempty"`
@@ -99,6 +99,9 @@ type ruledJSON struct {
 	Ruling   Ruling `json:"ruling"`
 }
 
+// savedGame is the head of a saved game's JSON.
+var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
+
 var acceptNames = [...]string{"", "hand", "crib"}
 
 // MarshalJSON implements json.Marshaler: the game as a JSON object of the
@@ -119,7 +122,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := gameJSON{Format: GameFormat, Version: GameVersion, Rules: rules,
+	v := gameJSON{Saved: savedGame, Rules: rules,
 		Phase: &g.phase, Dealer: ptr(int(g.dealer)), Winner: ptr(int(g.winner)), Cutting: seatList(g.cut),
 		Deal: &g.deal, Pack: g.deck, Hands: g.hands[:g.Seats()], Discarded: seatList(g.thrown), Crib: g.crib,
 		Starter: g.start, Play: &g.play, Board: &g.board, Shown: int(g.shown),
@@ -247,32 +250,13 @@ func (v claimStateJSON) state() (claimState, error) {
 // than the two-peg board is read by the receiver's rules' Pegger, a
 // [PeggerDecoder]. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if g == nil {
-		return pkg.NilTarget("Game")
-	}
-	var v gameJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
-	h, err := v.game(g.rules.Pegger)
-	if err != nil {
-		return fmt.Errorf("crib: %w", err)
-	}
-	if err := h.check(); err != nil {
-		return fmt.Errorf("crib: %w", err)
-	}
-	*g = h
-	return nil
+	return codec.ReadSaved(pkg, "Game", g, data, savedGame, func(v gameJSON) (Game, error) { return v.game(g.rules.Pegger) }, (*Game).check)
 }
 
 // game builds the Game v describes, its peggers read by dec; check does
 // the rest.
 func (v *gameJSON) game(dec Pegger) (Game, error) {
 	switch {
-	case v.Format != GameFormat:
-		return Game{}, bad("format %q, want %q", v.Format, GameFormat)
-	case v.Version != GameVersion:
-		return Game{}, bad("version %d of %q (this reader knows %d)", v.Version, GameFormat, GameVersion)
 	case v.Rules == nil || v.Phase == nil || v.Dealer == nil || v.Winner == nil || v.Cutting == nil || v.Deal == nil ||
 		v.Hands == nil || v.Play == nil || v.Board == nil:
 		return Game{}, bad("a member is missing")

@@ -76,18 +76,7 @@ func (ch Choice) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler, refusing what MarshalJSON
 // would (errors wrap [ErrBadRecord]).
 func (ch *Choice) UnmarshalJSON(data []byte) error {
-	if ch == nil {
-		return pkg.NilTarget("Choice")
-	}
-	var v choiceJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
-	if err := Choice(v).plausible(); err != nil {
-		return err
-	}
-	*ch = Choice(v)
-	return nil
+	return codec.ReadJSON(pkg, "Choice", ch, data, func(v choiceJSON) (Choice, error) { return Choice(v), Choice(v).plausible() })
 }
 
 // Written is a play as written in the move notation, not yet read against

@@ -34,6 +34,24 @@ type Event interface {
 	Describe(names []string) string
 }
 
+// MarshalEvent writes an event's JSON, {"type": ..., its fields} (see
+// [Event]). An event that cannot happen, or is not one of the package's,
+// is refused with an error wrapping [ErrBadRecord].
+func MarshalEvent(e Event) ([]byte, error) { return events.Marshal(e) }
+
+// UnmarshalEvent reads an event's JSON, as [MarshalEvent] writes it, into
+// the event its "type" names. Errors wrap [ErrBadRecord].
+func UnmarshalEvent(data []byte) (Event, error) { return events.Unmarshal(data) }
+
+// MarshalEvents writes events as a JSON array of their objects. An event
+// that is not one of the package's is refused, and so is more than the 1
+// MiB that [UnmarshalEvents] reads (some thousands of events: a whole long
+// game is better kept as its [Record]).
+func MarshalEvents(evs []Event) ([]byte, error) { return events.MarshalList(evs) }
+
+// UnmarshalEvents reads what [MarshalEvents] writes.
+func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList(data) }
+
 // Played reports a turn: the seat that played, the card it discarded, and
 // the move it made with it in Position (the zero Move when the card had no
 // legal move and was discarded without moving).
@@ -137,33 +155,13 @@ func (e GameOver) Describe(names []string) string {
 
 // events is the events' JSON: one entry a type, its tag and its check
 // (in check.go).
-var events = func() *codec.Union[Event] {
-	u := &codec.Union[Event]{Pkg: pkg, What: "event"}
+var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
 	codec.Member(u, "played", Played.check)
 	codec.Member(u, "drew", Drew.check)
 	codec.Member(u, "missed", Missed.check)
 	codec.Member(u, "reshuffled", Reshuffled.check)
 	codec.Member(u, "game-over", GameOver.check)
-	return u
-}()
-
-// MarshalEvent writes an event's JSON, {"type": ..., its fields} (see
-// [Event]). An event that cannot happen, or is not one of the package's,
-// is refused with an error wrapping [ErrBadRecord].
-func MarshalEvent(e Event) ([]byte, error) { return events.Marshal(e) }
-
-// UnmarshalEvent reads an event's JSON, as [MarshalEvent] writes it, into
-// the event its "type" names. Errors wrap [ErrBadRecord].
-func UnmarshalEvent(data []byte) (Event, error) { return events.Unmarshal(data) }
-
-// MarshalEvents writes events as a JSON array of their objects. An event
-// that is not one of the package's is refused, and so is more than the 1
-// MiB that [UnmarshalEvents] reads (some thousands of events: a whole long
-// game is better kept as its [Record]).
-func MarshalEvents(evs []Event) ([]byte, error) { return events.MarshalList(evs) }
-
-// UnmarshalEvents reads what [MarshalEvents] writes.
-func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList(data) }
+})
 
 // joinNames lists names as people do: "Blue", "Blue and White", "Blue,
 // White and Red".

@@ -1,11 +1,9 @@
 package pegjokers
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -50,23 +48,12 @@ type LineError = record.LineError
 var records = &record.Format[Record, Action]{
 	Pkg: pkg, Game: "pegjokers", Version: RecordVersion,
 	Fields: []record.Field[Record]{
-		{Key: "rules", Write: func(r *Record) (string, bool, error) { return header(r.Rules.MarshalText()) },
-			Read: func(r *Record, v string) (err error) { r.Rules, err = ParseRules(v); return err }},
-		{Key: "seating", Write: func(r *Record) (string, bool, error) { return header(r.Seating.MarshalText()) },
-			Read: func(r *Record, v string) (err error) { r.Seating, err = ParseSeating(v); return err }},
-		{Key: "names", Write: func(r *Record) (string, bool, error) { return record.Names(pkg, r.Names, r.Seating.Seats) },
-			Read: func(r *Record, v string) (err error) { r.Names, err = record.ReadNames(v); return err }},
-		{Key: "seed", Write: func(r *Record) (string, bool, error) {
-			return strconv.FormatUint(r.Seed, 10), r.Start == nil && r.Hands == nil, nil
-		}, Read: func(r *Record, v string) (err error) { r.Seed, err = strconv.ParseUint(v, 10, 64); return err }},
+		record.TextField("rules", func(r *Record) *Rules { return &r.Rules }),
+		record.TextField("seating", func(r *Record) *Seating { return &r.Seating }),
+		record.NamesField(pkg, func(r *Record) *[]string { return &r.Names }, func(r *Record) int { return r.Seating.Seats }),
+		record.SeedField(func(r *Record) *uint64 { return &r.Seed }, func(r *Record) bool { return r.Start == nil && r.Hands == nil }),
 		{Key: "hands", Write: writeHands, Read: readHands},
-		{Key: "start", Write: func(r *Record) (string, bool, error) {
-			if r.Start == nil {
-				return "", false, nil
-			}
-			b, err := json.Marshal(r.Start)
-			return string(b), true, err
-		}, Read: func(r *Record, v string) error { r.Start = new(Game); return r.Start.UnmarshalJSON([]byte(v)) }},
+		record.StartField(func(r *Record) **Game { return &r.Start }),
 	},
 	Required:    []string{"rules", "seating"},
 	Check:       checkStart,
@@ -75,8 +62,6 @@ var records = &record.Format[Record, Action]{
 	ParseAction: ParseAction,
 	ActionText:  actionText,
 }
-
-func header(b []byte, err error) (string, bool, error) { return string(b), true, err }
 
 func writeHands(r *Record) (string, bool, error) {
 	var hands []string
@@ -199,34 +184,16 @@ func (rec Record) start() (Game, error) {
 	return g.Recording(), err
 }
 
-// Recording returns g keeping a record: every action applied to it, and to
-// the games that follow from it, from now on (a record started earlier is
-// left behind). [Game.Record] returns it. Games that keep a record share
-// their past, so copying one and appending to it costs a small node an
-// action; games keep none by default, so bots pay nothing. Two games that
-// keep records are == only when they share them; the saved form
-// ([Game.MarshalJSON]) leaves the record out. The zero Game is returned as
-// it is.
-func (g Game) Recording() Game {
-	if !g.pos.IsValid() {
-		return g
-	}
-	start := g
-	start.rec = nil
-	g.rec = record.Begin[Action](start)
-	return g
-}
-
 // Record returns the record g keeps (see [Game.Recording]): its rules and
 // seating; its seed when it starts at a game's deal from a seed, its hands
 // when it starts at the deal of a [DealtGame], or else the game it starts
 // from; and every action since, the plays as the [Choice] each made. A
 // game that keeps no record is an error wrapping [ErrBadRecord].
 func (g Game) Record() (Record, error) {
-	if g.rec == nil {
-		return Record{}, record.NoLog(pkg)
+	start, acts, err := g.rec.Kept(pkg)
+	if err != nil {
+		return Record{}, err
 	}
-	start, acts := g.rec.Read()
 	rec := Record{Rules: start.rules, Seating: start.pos.Seating(), Actions: acts}
 	st := rec.Seating
 	var hands [][]cards.Card
@@ -246,4 +213,19 @@ func (g Game) Record() (Record, error) {
 		rec.Seed = start.seed
 	}
 	return rec, nil
+}
+
+// Recording returns g keeping a record: every action applied to it, and to
+// the games that follow from it, from now on (a record started earlier is
+// left behind). [Game.Record] returns it. Games that keep a record share
+// their past, so copying one and appending to it costs a small node an
+// action; games keep none by default, so bots pay nothing. Two games that
+// keep records are == only when they share them; the saved form
+// ([Game.MarshalJSON]) leaves the record out. The zero Game is returned as
+// it is.
+func (g Game) Recording() Game {
+	if g.pos.IsValid() {
+		g.rec = record.Keep(g, func(g *Game) **record.Log[Action, Game] { return &g.rec })
+	}
+	return g
 }

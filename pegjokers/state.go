@@ -16,8 +16,6 @@ const (
 	GameVersion = 1
 )
 
-var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
-
 // gameJSON is the saved form of a Game (version 1). Pointers mark the
 // members that must be present.
 type gameJSON struct {
@@ -37,6 +35,9 @@ type gameJSON struct {
 	Missed   *uint32   `json:"missed"`
 	Late     *uint32   `json:"late"`
 }
+
+// savedGame is the head of a saved game's JSON.
+var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
 
 // MarshalJSON implements json.Marshaler: the game as a JSON object of
 // version 1 of the format "pegboard pegjokers game", which
@@ -97,30 +98,12 @@ func ptr[T any](v T) *T { return &v }
 // sampled), a peg where none may stand, a step that contradicts the board
 // (a draw due in a won game), counts out of range. On error *g is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if g == nil {
-		return pkg.NilTarget("Game")
-	}
-	var v gameJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
-	if err := v.Check(pkg, savedGame); err != nil {
-		return err
-	}
-	h, err := v.game()
-	if err == nil {
-		err = h.check()
-	}
-	if err != nil {
-		return fmt.Errorf("pegjokers: %w", err)
-	}
-	*g = h
-	return nil
+	return codec.ReadSaved(pkg, "Game", g, data, savedGame, gameJSON.game, (*Game).check)
 }
 
 // game builds the Game v describes, checking what the arrays need; check
 // does the rest.
-func (v *gameJSON) game() (Game, error) {
+func (v gameJSON) game() (Game, error) {
 	bad := func(format string, args ...any) (Game, error) {
 		return Game{}, fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
 	}

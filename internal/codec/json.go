@@ -54,6 +54,51 @@ func (h Saved) Check(p Pkg, want Saved) error {
 	return nil
 }
 
+// ReadJSON is an UnmarshalJSON built on the value's saved form M: it
+// refuses a nil p (a *typ), reads data into an M with Strict, and makes the
+// value of it with from. On error *p is left as it was.
+func ReadJSON[T, M any](pkg Pkg, typ string, p *T, data []byte, from func(M) (T, error)) error {
+	return Read(pkg, typ, p, data, func(string) (T, error) {
+		var v M
+		if err := pkg.Strict(data, &v); err != nil {
+			var zero T
+			return zero, err
+		}
+		return from(v)
+	})
+}
+
+// ReadSaved is the UnmarshalJSON of a saved game G: [ReadJSON] of its
+// saved form M, which embeds its head ([Saved]), refusing a head other
+// than want, then making the game with from and checking it with check
+// (that it is one the rules could reach). The errors of from and check
+// are named as pkg's: "PKG: ERR". On error *p is left as it was.
+func ReadSaved[G any, M interface{ Check(Pkg, Saved) error }](pkg Pkg, typ string, p *G, data []byte, want Saved,
+	from func(M) (G, error), check func(*G) error) error {
+	return ReadJSON(pkg, typ, p, data, func(v M) (G, error) {
+		var zero G
+		if err := v.Check(pkg, want); err != nil {
+			return zero, err
+		}
+		g, err := from(v)
+		if err == nil {
+			err = check(&g)
+		}
+		if err != nil {
+			return zero, fmt.Errorf("%s: %w", pkg, err)
+		}
+		return g, nil
+	})
+}
+
+// SameJSON reports whether a and b marshal to the same JSON: two saved
+// games that save alike are the same game.
+func SameJSON(a, b any) bool {
+	da, err1 := json.Marshal(a)
+	db, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && bytes.Equal(da, db)
+}
+
 // Limit returns a reader of r that fails, wrapping ErrBadRecord, once more
 // than MaxJSON bytes have been read.
 func (p Pkg) Limit(r io.Reader) io.Reader { return &limited{p: p, r: r, n: MaxJSON} }

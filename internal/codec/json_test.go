@@ -3,6 +3,7 @@ package codec_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -68,5 +69,94 @@ func TestSaved(t *testing.T) {
 		if got := errText(d.Check(pkg, want)); got != wantErr {
 			t.Errorf("Check(%s) = %q, want %q", in, got, wantErr)
 		}
+	}
+}
+
+// savedDoc is the saved form of a toy game: a number below ten.
+type savedDoc struct {
+	codec.Saved
+	N *int `json:"n"`
+}
+
+type toyGame struct{ n int }
+
+func (v savedDoc) game() (toyGame, error) {
+	if v.N == nil {
+		return toyGame{}, fmt.Errorf("%w: a member is missing", game.ErrBadRecord)
+	}
+	return toyGame{*v.N}, nil
+}
+
+func (g *toyGame) check() error {
+	if g.n >= 10 {
+		return fmt.Errorf("%w: ten or more", game.ErrBadRecord)
+	}
+	return nil
+}
+
+// TestReadSaved: a saved game is read strictly, its head checked, then
+// made and checked, the errors of the last two named as the package's; a
+// refusal leaves the game as it was.
+func TestReadSaved(t *testing.T) {
+	head := codec.Saved{Format: "pegboard toy game", Version: 1}
+	read := func(g *toyGame, in string) error {
+		return codec.ReadSaved(pkg, "toyGame", g, []byte(in), head, savedDoc.game, (*toyGame).check)
+	}
+	for in, want := range map[string]string{
+		`{"format":"pegboard toy game","version":1,"n":3}`:  "",
+		`{"format":"pegboard toy game","version":1,"n":12}`: "test: bad record: ten or more",
+		`{"format":"pegboard toy game","version":1}`:        "test: bad record: a member is missing",
+		`{"format":"pegboard toy game","version":2,"n":3}`:  `test: bad record: version 2 of "pegboard toy game" (this reader knows 1)`,
+		`{"format":"pegboard toy game","version":1,"m":3}`:  `test: bad record: json: unknown field "m"`,
+	} {
+		g := toyGame{7}
+		err := read(&g, in)
+		if got := errText(err); got != want {
+			t.Errorf("ReadSaved(%s) = %q, want %q", in, got, want)
+		}
+		if want != "" && (g.n != 7 || !errors.Is(err, game.ErrBadRecord)) || want == "" && g.n != 3 {
+			t.Errorf("ReadSaved(%s) leaves %d", in, g.n)
+		}
+	}
+	if err := read(nil, "{}"); errText(err) != "test: bad record: invalid syntax: decoding into a nil *toyGame" {
+		t.Errorf("a nil game: %v", err)
+	}
+}
+
+// TestReadJSON: a value is read strictly into its saved form and made of
+// it; a refusal leaves it as it was, and a nil target is refused.
+func TestReadJSON(t *testing.T) {
+	from := func(v struct{ A int }) (int, error) {
+		if v.A < 0 {
+			return 0, pkg.Bad("%d is below zero", v.A)
+		}
+		return v.A, nil
+	}
+	for in, want := range map[string]string{
+		`{"A":4}`:  "",
+		`{"A":-1}`: "test: bad record: -1 is below zero",
+		`{"A":1}]`: "test: bad record: data after the value",
+		`{"B":1}`:  `test: bad record: json: unknown field "B"`,
+	} {
+		n := 9
+		err := codec.ReadJSON(pkg, "int", &n, []byte(in), from)
+		if got := errText(err); got != want || want != "" && n != 9 || want == "" && n != 4 {
+			t.Errorf("ReadJSON(%s) = %q, leaving %d; want %q", in, got, n, want)
+		}
+	}
+	if err := codec.ReadJSON(pkg, "int", nil, []byte(`{"A":1}`), from); errText(err) != "test: bad record: invalid syntax: decoding into a nil *int" {
+		t.Errorf("a nil target: %v", err)
+	}
+}
+
+// TestSameJSON: values are the same when they marshal alike, and never
+// when one does not marshal.
+func TestSameJSON(t *testing.T) {
+	type pair struct{ A, B int }
+	if !codec.SameJSON(pair{1, 2}, map[string]int{"A": 1, "B": 2}) || codec.SameJSON(pair{1, 2}, pair{2, 1}) {
+		t.Error("SameJSON compares other than the JSON")
+	}
+	if codec.SameJSON(func() {}, func() {}) {
+		t.Error("values that do not marshal are the same")
 	}
 }

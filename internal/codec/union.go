@@ -44,6 +44,20 @@ type kind[E any] struct {
 	read  func([]byte) (E, error) // from the members, then the check
 }
 
+// NewUnion returns the union of pkg's values, what they are ("event"),
+// with the members that members adds, one [Member] a type: a game's
+// table of its events is
+//
+//	var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
+//		codec.Member(u, "drew", Drew.check)
+//		...
+//	})
+func NewUnion[E any](pkg Pkg, what string, members func(u *Union[E])) *Union[E] {
+	u := &Union[E]{Pkg: pkg, What: what}
+	members(u)
+	return u
+}
+
 // Member adds type T to u under tag: its members are T's fields as
 // encoding/json writes them, and check (nil for none) refuses a value that
 // cannot be.

@@ -25,24 +25,24 @@ func (sang) name() string  { return "sang" }
 func (quiet) name() string { return "quiet" }
 
 func newUnion() *codec.Union[event] {
-	u := &codec.Union[event]{Pkg: pkg, What: "event"}
-	codec.Member(u, "rang", func(e rang) error {
-		if e.Bell < 0 {
-			return pkg.Bad("a bell below zero")
+	return codec.NewUnion(pkg, "event", func(u *codec.Union[event]) {
+		codec.Member(u, "rang", func(e rang) error {
+			if e.Bell < 0 {
+				return pkg.Bad("a bell below zero")
+			}
+			return nil
+		})
+		type sangJSON struct {
+			Note string `json:"n"`
 		}
-		return nil
+		codec.MemberVia(u, "sang",
+			func(e sang) (sangJSON, error) { return sangJSON{e.Note.String()}, nil },
+			func(m sangJSON) (sang, error) {
+				c, err := cards.Parse(m.Note)
+				return sang{c}, err
+			}, nil)
+		codec.Member[quiet](u, "quiet", nil)
 	})
-	type sangJSON struct {
-		Note string `json:"n"`
-	}
-	codec.MemberVia(u, "sang",
-		func(e sang) (sangJSON, error) { return sangJSON{e.Note.String()}, nil },
-		func(m sangJSON) (sang, error) {
-			c, err := cards.Parse(m.Note)
-			return sang{c}, err
-		}, nil)
-	codec.Member[quiet](u, "quiet", nil)
-	return u
 }
 
 func TestUnion(t *testing.T) {

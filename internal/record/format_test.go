@@ -32,18 +32,8 @@ var toyFormat = &record.Format[toyRecord, int]{
 				r.Limit, err = strconv.Atoi(v)
 				return err
 			}},
-		{Key: "names",
-			Write: func(r *toyRecord) (string, bool, error) { return record.Names("toy", r.Names, 2) },
-			Read: func(r *toyRecord, v string) (err error) {
-				r.Names, err = record.ReadNames(v)
-				return err
-			}},
-		{Key: "seed",
-			Write: func(r *toyRecord) (string, bool, error) { return strconv.FormatUint(r.Seed, 10), true, nil },
-			Read: func(r *toyRecord, v string) (err error) {
-				r.Seed, err = strconv.ParseUint(v, 10, 64)
-				return err
-			}},
+		record.NamesField("toy", func(r *toyRecord) *[]string { return &r.Names }, func(*toyRecord) int { return 2 }),
+		record.SeedField(func(r *toyRecord) *uint64 { return &r.Seed }, func(*toyRecord) bool { return true }),
 	},
 	Required: []string{"limit"},
 	Check: func(r *toyRecord, seen map[string]int) (int, error) {
@@ -174,5 +164,25 @@ func TestLog(t *testing.T) {
 		if s != "start" || !cmp.Equal(acts, x.want) {
 			t.Errorf("Read = %q %v, want %v", s, acts, x.want)
 		}
+	}
+}
+
+// TestKeep: a game's log starts at the game without the log it kept; a
+// nil log is a game that keeps no record.
+func TestKeep(t *testing.T) {
+	type toyGame struct {
+		n   int
+		log *record.Log[int, toyGame]
+	}
+	old := record.Begin[int](toyGame{n: 1}).Add(5)
+	g := toyGame{n: 2, log: old}
+	g.log = record.Keep(g, func(g *toyGame) **record.Log[int, toyGame] { return &g.log })
+	start, acts, err := g.log.Add(3).Kept("toy")
+	if err != nil || start.n != 2 || start.log != nil || !cmp.Equal(acts, []int{3}) {
+		t.Errorf("Kept = %+v %v %v", start, acts, err)
+	}
+	var none *record.Log[int, toyGame]
+	if _, _, err := none.Kept("toy"); !errors.Is(err, game.ErrBadRecord) || err.Error() != "toy: bad record: the game keeps no record: make it with Recording" {
+		t.Errorf("Kept of no log: %v", err)
 	}
 }

@@ -1,5 +1,7 @@
 package record
 
+import "github.com/pegboard/pegboard/internal/codec"
+
 // Log is the record a game keeps as it is played: the start (S, whatever
 // the game needs to say how it began) and every action since, as a
 // persistent list, newest first, so that copies of a game share their past
@@ -29,4 +31,24 @@ func (l *Log[A, S]) Read() (S, []A) {
 		acts[n] = p.a
 	}
 	return *p.start, acts
+}
+
+// Keep returns a log that starts at g, a game that keeps its log where
+// log says: the log a game's Recording sets. The start is g without the
+// log it kept until now, which is left behind.
+func Keep[A, G any](g G, log func(*G) **Log[A, G]) *Log[A, G] {
+	*log(&g) = nil
+	return Begin[A](g)
+}
+
+// Kept returns the start and the actions in the order played, as Read
+// does, or, for the nil log of a game that keeps no record, the error of
+// [NoLog]: what a game's Record reads.
+func (l *Log[A, S]) Kept(pkg codec.Pkg) (S, []A, error) {
+	if l == nil {
+		var zero S
+		return zero, nil, NoLog(pkg)
+	}
+	start, acts := l.Read()
+	return start, acts, nil
 }

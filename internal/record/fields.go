@@ -1,0 +1,75 @@
+package record
+
+import (
+	"encoding"
+	"encoding/json"
+	"strconv"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
+
+// The headers every game's record shares, as [Field] values a game puts in
+// its [Format]'s Fields, each given where the record keeps its value.
+
+// TextField is the header key holding the value *get(rec) as its text: its
+// MarshalText, always written, read with its UnmarshalText (rules, a
+// seating).
+func TextField[R any, T encoding.TextMarshaler, P interface {
+	*T
+	encoding.TextUnmarshaler
+}](key string, get func(*R) *T) Field[R] {
+	return Field[R]{Key: key,
+		Write: func(rec *R) (string, bool, error) {
+			b, err := (*get(rec)).MarshalText()
+			return string(b), true, err
+		},
+		Read: func(rec *R, value string) error { return P(get(rec)).UnmarshalText([]byte(value)) }}
+}
+
+// NamesField is the names header, "names: Ann, Ben": the players' names
+// *names(rec), written by [Names] (one a seat of the seats(rec) of the
+// game, or none, and then no header), read by [ReadNames].
+func NamesField[R any](pkg codec.Pkg, names func(*R) *[]string, seats func(*R) int) Field[R] {
+	return Field[R]{Key: "names",
+		Write: func(rec *R) (string, bool, error) { return Names(pkg, *names(rec), seats(rec)) },
+		Read: func(rec *R, value string) (err error) {
+			*names(rec), err = ReadNames(value)
+			return err
+		}}
+}
+
+// SeedField is the seed header, "seed: 42": the seed *seed(rec) of the
+// deal in decimal, written when written(rec) (the game starts from its
+// seed, not dealt at a table or from a saved game).
+func SeedField[R any](seed func(*R) *uint64, written func(*R) bool) Field[R] {
+	return Field[R]{Key: "seed",
+		Write: func(rec *R) (string, bool, error) { return strconv.FormatUint(*seed(rec), 10), written(rec), nil },
+		Read: func(rec *R, value string) (err error) {
+			*seed(rec), err = strconv.ParseUint(value, 10, 64)
+			return err
+		}}
+}
+
+// StartField is the start header: the saved game *start(rec) that a
+// record starts from, as its JSON on one line, written when it is not nil,
+// read with its UnmarshalJSON (which refuses a game the rules could not
+// reach).
+func StartField[R, G any, P interface {
+	*G
+	json.Unmarshaler
+}](start func(*R) **G) Field[R] {
+	return Field[R]{Key: "start",
+		Write: func(rec *R) (string, bool, error) {
+			g := *start(rec)
+			if g == nil {
+				return "", false, nil
+			}
+			b, err := json.Marshal(g)
+			return string(b), true, err
+		},
+		Read: func(rec *R, value string) error {
+			g := new(G)
+			*start(rec) = g
+			return P(g).UnmarshalJSON([]byte(value))
+		}}
+}
