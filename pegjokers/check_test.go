@@ -7,11 +7,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
 // checkPosition checks the invariants of a position.
-func checkPosition(t fataler, p pegjokers.Position) {
+func checkPosition(t must.TB, p pegjokers.Position) {
 	t.Helper()
 	var pegs [][5]pegjokers.Place
 	for s := range pegjokers.Seat(p.Seats()) {
@@ -44,7 +45,7 @@ func checkPosition(t fataler, p pegjokers.Position) {
 // checkCards checks the game's invariants with its own checker, and, apart
 // from it, that no card is lost or duplicated and no hand holds more than
 // five cards.
-func checkCards(t fataler, g pegjokers.Game) {
+func checkCards(t must.TB, g pegjokers.Game) {
 	t.Helper()
 	if err := g.Check(); err != nil {
 		t.Fatalf("%v\n%v", err, g.Diagram())
@@ -77,7 +78,7 @@ func checkCards(t fataler, g pegjokers.Game) {
 
 // checkPlay checks the move, the discard and the events of ch, which led
 // from g to next (with the draws that followed it, if any).
-func checkPlay(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
+func checkPlay(t must.TB, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
 	t.Helper()
 	p, q := g.Position(), next.Position()
 	if int(q.Turn()) != (int(p.Turn())+1)%p.Seats() || next.Turns() != g.Turns()+1 {
@@ -109,7 +110,7 @@ func checkPlay(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegj
 // that led from g to next: a missed draw when g waited for one, the turn
 // played, the end when it came, or else each draw with a reshuffle before
 // the one that emptied the pile, in that order, and nothing else.
-func checkEvents(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
+func checkEvents(t must.TB, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegjokers.Event) {
 	t.Helper()
 	var want []pegjokers.Event
 	switch st, d := g.Next(); st {
@@ -140,7 +141,7 @@ func checkEvents(t fataler, g, next pegjokers.Game, ch pegjokers.Choice, ev []pe
 // applyChecked applies a Choice or a Draw and checks the transition, its
 // events and the invariants against a model of the guide's rule 12 as the
 // package reads it.
-func applyChecked(t fataler, g pegjokers.Game, a pegjokers.Action) pegjokers.Game {
+func applyChecked(t must.TB, g pegjokers.Game, a pegjokers.Action) pegjokers.Game {
 	t.Helper()
 	before := g
 	next, ev := mustApply(t, g, a)

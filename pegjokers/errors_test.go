@@ -2,7 +2,6 @@ package pegjokers_test
 
 import (
 	"context"
-	"errors"
 	"io"
 	"math/rand/v2"
 	"reflect"
@@ -15,6 +14,7 @@ import (
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -122,21 +122,13 @@ func TestErrorTexts(t *testing.T) {
 // each kept as a test of its own (TestHostile...), beside the tests of
 // what they call.
 
-// isErr fails t unless err wraps want.
-func isErr(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: got %v, want an error wrapping %v", what, err, want)
-	}
-}
-
 func TestHostileNilErrors(t *testing.T) {
 	for _, err := range []error{(*pegjokers.ParseError)(nil), (*pegjokers.Error)(nil), (*pegjokers.LineError)(nil), &pegjokers.LineError{Line: 3}} {
 		if s := err.Error(); s == "" {
 			t.Errorf("%T: empty text", err)
 		}
 	}
-	isErr(t, "(*ParseError)(nil)", (*pegjokers.ParseError)(nil), pegjokers.ErrSyntax)
+	must.Is(t, "(*ParseError)(nil)", (*pegjokers.ParseError)(nil), pegjokers.ErrSyntax)
 	if (*pegjokers.Error)(nil).Unwrap() != nil || (*pegjokers.LineError)(nil).Unwrap() != nil {
 		t.Error("a nil error unwraps to something")
 	}
@@ -163,7 +155,7 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 		"Game":        func() error { return (*pegjokers.Game)(nil).UnmarshalJSON(gj) },
 		"Choice":      func() error { return (*pegjokers.Choice)(nil).UnmarshalJSON([]byte(`{}`)) },
 	} {
-		isErr(t, "decoding into a nil *"+name, decode(), pegjokers.ErrBadRecord)
+		must.Is(t, "decoding into a nil *"+name, decode(), pegjokers.ErrBadRecord)
 	}
 }
 
@@ -214,21 +206,8 @@ func playedGames() *rapid.Generator[playedGame] {
 func hostileGens() []hostile.Generator {
 	games := playedGames()
 	gameOf := rapid.Map(games, func(p playedGame) pegjokers.Game { return p.g })
-	eventOf := rapid.Custom(func(t *rapid.T) pegjokers.Event {
-		p := games.Draw(t, "game")
-		if len(p.events) == 0 {
-			return nil
-		}
-		return rapid.SampledFrom(p.events).Draw(t, "event")
-	})
-	choiceOf := rapid.Custom(func(t *rapid.T) pegjokers.Choice {
-		g := gameOf.Draw(t, "game")
-		chs := g.Choices()
-		if len(chs) == 0 {
-			return pegjokers.Choice{}
-		}
-		return rapid.SampledFrom(chs).Draw(t, "choice")
-	})
+	eventOf := hostile.Pick(games, func(p playedGame) []pegjokers.Event { return p.events }, nil)
+	choiceOf := hostile.Pick(gameOf, pegjokers.Game.Choices, pegjokers.Choice{})
 	recordOf := rapid.Custom(func(t *rapid.T) pegjokers.Record {
 		g := gameOf.Draw(t, "game")
 		rec, err := g.Record()

@@ -10,12 +10,14 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
 // seededEvents returns every event of a few whole games of every seating,
 // with missed draws and extra cards.
-func seededEvents(t fataler) []pegjokers.Event {
+func seededEvents(t must.TB) []pegjokers.Event {
 	t.Helper()
 	var evs []pegjokers.Event
 	for i, st := range pegjokers.Seatings() {
@@ -71,7 +73,7 @@ func TestEventsRoundTrip(t *testing.T) {
 	}
 }
 
-func mustEvent(t fataler, e pegjokers.Event) []byte {
+func mustEvent(t must.TB, e pegjokers.Event) []byte {
 	t.Helper()
 	data, err := pegjokers.MarshalEvent(e)
 	if err != nil {
@@ -80,7 +82,7 @@ func mustEvent(t fataler, e pegjokers.Event) []byte {
 	return data
 }
 
-func mustEvents(t fataler, evs []pegjokers.Event) []byte {
+func mustEvents(t must.TB, evs []pegjokers.Event) []byte {
 	t.Helper()
 	data, err := pegjokers.MarshalEvents(evs)
 	if err != nil {
@@ -159,28 +161,13 @@ func (notAnEvent) Describe([]string) string { return "nothing" }
 // FuzzUnmarshalEvent: UnmarshalEvent never panics, and what it accepts
 // marshals to JSON that reads back to the same event.
 func FuzzUnmarshalEvent(f *testing.F) {
+	var seeds [][]byte
 	for i, e := range seededEvents(f) {
 		if i%41 == 0 || i < 10 {
-			f.Add(mustEvent(f, e))
+			seeds = append(seeds, mustEvent(f, e))
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		e, err := pegjokers.UnmarshalEvent(data)
-		if err != nil {
-			if !errors.Is(err, pegjokers.ErrBadRecord) {
-				t.Fatalf("error %v does not wrap ErrBadRecord", err)
-			}
-			return
-		}
-		again, err := pegjokers.MarshalEvent(e)
-		if err != nil {
-			t.Fatalf("accepted %#v, which does not marshal: %v", e, err)
-		}
-		back, err := pegjokers.UnmarshalEvent(again)
-		if err != nil || back != e {
-			t.Fatalf("%s reads back as %#v, %v", again, back, err)
-		}
-	})
+	codectest.FuzzRoundTrip(f, seeds, pegjokers.UnmarshalEvent, pegjokers.MarshalEvent, nil)
 }
 
 // TestEventTexts pins what each event says, with names and with the
@@ -218,6 +205,14 @@ func TestEventTexts(t *testing.T) {
 			t.Errorf("%#v.Describe(%q):\n got %q\nwant %q", tt.e, tt.names, got, tt.want)
 		}
 	}
+}
+
+// TestHostileEventsDescribeFewNames: every event of a game of eight in
+// teams says something, given no names, one or three.
+func TestHostileEventsDescribeFewNames(t *testing.T) {
+	g := newGame(t, pegjokers.Rules{CatchUp: true}, 8, pegjokers.Teams, 8)
+	_, ev := applyAll(t, g, randomActions(t, g, cards.NewRand(8), 4, 3000))
+	hostile.FewNames(t, ev)
 }
 
 // TestEventsAtTheLimit: a list of events and one event (padded with spaces

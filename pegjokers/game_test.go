@@ -9,23 +9,17 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
-
-// fataler is what both *testing.T and *rapid.T offer.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
 
 // maxTestTurns bounds the random games of the tests; the longest seen in
 // thousands of games of random choices is under a tenth of it.
 const maxTestTurns = 60000
 
 // newGame is NewGame for a test: a refused deal fails the test.
-func newGame(t fataler, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed uint64) pegjokers.Game {
+func newGame(t must.TB, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed uint64) pegjokers.Game {
 	t.Helper()
 	g, err := pegjokers.NewGame(r, n, a, seed)
 	if err != nil {
@@ -35,7 +29,7 @@ func newGame(t fataler, r pegjokers.Rules, n int, a pegjokers.Arrangement, seed 
 }
 
 // newPosition is NewPosition for a test.
-func newPosition(t fataler, n int, a pegjokers.Arrangement) pegjokers.Position {
+func newPosition(t must.TB, n int, a pegjokers.Arrangement) pegjokers.Position {
 	t.Helper()
 	p, err := pegjokers.NewPosition(n, a)
 	if err != nil {
@@ -45,7 +39,7 @@ func newPosition(t fataler, n int, a pegjokers.Arrangement) pegjokers.Position {
 }
 
 // dealtLike returns a game dealt by hand with the hands g was dealt.
-func dealtLike(t fataler, g pegjokers.Game) pegjokers.Game {
+func dealtLike(t must.TB, g pegjokers.Game) pegjokers.Game {
 	t.Helper()
 	var hands [][]cards.Card
 	for s := range pegjokers.Seat(g.Position().Seats()) {
@@ -307,7 +301,7 @@ func ExampleGame_Next() {
 // next player may draw one additional card at the end of their next turn.
 
 // first returns the first legal choice of the seat to move.
-func first(t fataler, g pegjokers.Game) pegjokers.Choice {
+func first(t must.TB, g pegjokers.Game) pegjokers.Choice {
 	t.Helper()
 	chs := g.Choices()
 	if len(chs) == 0 {
@@ -317,7 +311,7 @@ func first(t fataler, g pegjokers.Game) pegjokers.Choice {
 }
 
 // wants checks what the game waits for.
-func wants(t fataler, g pegjokers.Game, st pegjokers.Step, s pegjokers.Seat) {
+func wants(t must.TB, g pegjokers.Game, st pegjokers.Step, s pegjokers.Seat) {
 	t.Helper()
 	if gst, gs := g.Next(); gst != st || gs != s {
 		t.Fatalf("Next() = %v, %v; want %v, %v\n%v", gst, gs, st, s, g.Diagram())
@@ -326,7 +320,7 @@ func wants(t fataler, g pegjokers.Game, st pegjokers.Step, s pegjokers.Seat) {
 
 // miss has the seat to move play without drawing, and the next seat play
 // a whole turn: the first seat has missed its draw.
-func miss(t fataler, g pegjokers.Game) pegjokers.Game {
+func miss(t must.TB, g pegjokers.Game) pegjokers.Game {
 	t.Helper()
 	s := g.Turn()
 	g = applyChecked(t, g, first(t, g))
@@ -335,7 +329,7 @@ func miss(t fataler, g pegjokers.Game) pegjokers.Game {
 }
 
 // round plays whole turns until seat s is to move.
-func round(t fataler, g pegjokers.Game, s pegjokers.Seat) pegjokers.Game {
+func round(t must.TB, g pegjokers.Game, s pegjokers.Seat) pegjokers.Game {
 	t.Helper()
 	for g.Turn() != s {
 		g = playTurn(t, g, first(t, g))

@@ -14,6 +14,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/internal/golden"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/internal/oracle"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
@@ -35,7 +36,7 @@ var variants = []struct {
 // checkAgainstOracle compares the generator's moves of rank rk in p with
 // the oracle's set of positions, and each move's parts with the oracle's way
 // of carrying them out.
-func checkAgainstOracle(t fataler, g *pegjokers.Generator, p pegjokers.Position, rk cards.Rank) {
+func checkAgainstOracle(t must.TB, g *pegjokers.Generator, p pegjokers.Position, rk cards.Rank) {
 	t.Helper()
 	want := oracle.Results(g.Rules, p, rk)
 	moves := slices.Clone(g.LegalMoves(p, pegjokers.CardOf(rk)))
@@ -305,7 +306,7 @@ func TestHostileNilGenerator(t *testing.T) {
 		t.Errorf("nil Generator: Apply: %v", err)
 	}
 	_, err := gen.Pass(p, c)
-	isErr(t, "nil Generator: Pass of a card that moves", err, pegjokers.ErrMustMove)
+	must.Is(t, "nil Generator: Pass of a card that moves", err, pegjokers.ErrMustMove)
 }
 
 // perft1 returns, for each rank Ace..King and the Joker, the number of

@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -85,7 +86,7 @@ func TestNotationOfTheGuidesExamples(t *testing.T) {
 
 // gameAt is a game whose position is p, for reading plays: a fresh game of
 // p's seating with p's pegs (its hands do not matter here).
-func gameAt(t fataler, p pegjokers.Position) pegjokers.Game {
+func gameAt(t must.TB, p pegjokers.Position) pegjokers.Game {
 	t.Helper()
 	g := newGame(t, pegjokers.DefaultRules, p.Seats(), p.Arrangement(), 1)
 	data, err := g.MarshalJSON()

@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -17,12 +15,15 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
+	"github.com/pegboard/pegboard/internal/golden"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
 // mustRecord returns g's record.
-func mustRecord(t fataler, g pegjokers.Game) pegjokers.Record {
+func mustRecord(t must.TB, g pegjokers.Game) pegjokers.Record {
 	t.Helper()
 	rec, err := g.Record()
 	if err != nil {
@@ -32,7 +33,7 @@ func mustRecord(t fataler, g pegjokers.Game) pegjokers.Record {
 }
 
 // recordText marshals rec.
-func recordText(t fataler, rec pegjokers.Record) string {
+func recordText(t must.TB, rec pegjokers.Record) string {
 	t.Helper()
 	b, err := rec.MarshalText()
 	if err != nil {
@@ -43,7 +44,7 @@ func recordText(t fataler, rec pegjokers.Record) string {
 
 // checkRecord checks that rec's text reads back to a record with the same
 // text, and that it replays to game want with events wantEv.
-func checkRecord(t fataler, rec pegjokers.Record, want pegjokers.Game, wantEv []pegjokers.Event) {
+func checkRecord(t must.TB, rec pegjokers.Record, want pegjokers.Game, wantEv []pegjokers.Event) {
 	t.Helper()
 	text := recordText(t, rec)
 	back, err := pegjokers.ParseRecord(strings.NewReader(text))
@@ -179,7 +180,7 @@ draw 2H       # the extra card Ann was owed
 }
 
 // moving returns the first legal choice that moves a peg, or the first.
-func moving(t fataler, g pegjokers.Game) pegjokers.Choice {
+func moving(t must.TB, g pegjokers.Game) pegjokers.Choice {
 	t.Helper()
 	for _, ch := range g.Choices() {
 		if !ch.Move.IsZero() {
@@ -199,57 +200,47 @@ func slicesContain(evs []pegjokers.Event, e pegjokers.Event) bool {
 }
 
 // TestRecordErrors: records that cannot be read or replayed are refused
-// with errors that name the line and wrap ErrBadRecord.
+// with errors that name the line and wrap ErrBadRecord (and the reason),
+// each with its exact text where the package words it; and a record
+// built in code replays to the error its text does.
 func TestRecordErrors(t *testing.T) {
 	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\n"
-	for _, tt := range []struct {
-		name, text string
-		line       int
-		also       error
-		want       string // the error's text (not checked when empty)
-	}{
-		{"not a record", "hello\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: first line "hello", want "pegboard pegjokers 1"`},
-		{"another game", "pegboard crib 1\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: a record of "crib", not "pegjokers"`},
-		{"a later version", "pegboard pegjokers 2\n", 1, pegjokers.ErrSyntax, `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`},
-		{"unknown header", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", 5, pegjokers.ErrSyntax, `pegjokers: line 5: bad record: invalid syntax: no header "colour" (rules, seating, names, seed, hands, start)`},
-		{"bad rules", "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", 2, pegjokers.ErrSyntax, `pegjokers: line 2: bad record: rules: pegjokers: bad record: invalid syntax: "nine-backward" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`},
-		{"bad seating", "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", 3, pegjokers.ErrSeating, `pegjokers: line 3: bad record: seating: pegjokers: bad record: invalid syntax: no such seating: no game of 5 pairs`},
-		{"bad seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", 4, nil, ``},
-		{"huge seed", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", 4, nil, ``},
-		{"no start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", 1, nil, `pegjokers: line 1: bad record: a record has one of seed, hands and start`},
-		{"two starts", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", 1, nil, `pegjokers: line 1: bad record: a record has one of seed, hands and start`},
-		{"a bad start", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", 4, nil, `pegjokers: line 4: bad record: start: pegjokers: bad record: format "", want "pegboard pegjokers game"`},
-		{"a bad action", head + "AS s\ndraw QC\nKH t8+1+1\n", 8, pegjokers.ErrSyntax, `pegjokers: line 8: bad record: pegjokers: invalid syntax: action "KH t8+1+1": invalid syntax: "t8+1+1" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
-		{"an illegal move", head + "AS s\ndraw QC\nKH t8+10\n", 8, pegjokers.ErrIllegalMove, `pegjokers: line 8: bad record: KH t8+10: pegjokers: play by seat 1: illegal move: KH t8+10 is not a legal move of Yellow (legal: s)`},
-		{"a card not held", head + "QD s\n", 6, pegjokers.ErrNotInHand, `pegjokers: line 6: bad record: QD s: pegjokers: play by seat 0: card not in that player's hand: Blue does not hold QD`},
-		{"a draw not named", head + "AS s\ndraw\n", 7, pegjokers.ErrBadDraw, `pegjokers: line 7: bad record: draw: pegjokers: draw by seat 0: no such draw: a game dealt by hand draws a named card ("draw 7H")`},
-		{"a card dealt twice", strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", 7, pegjokers.ErrBadDraw, `pegjokers: line 7: bad record: draw AS: pegjokers: draw by seat 0: no such draw: AS is not in the draw pile`},
-		{"a draw not due", head + "AS s\ndraw QC\ndraw QS\n", 8, pegjokers.ErrBadDraw, `pegjokers: line 8: bad record: draw QS: pegjokers: draw by seat 0: no such draw: no draw is due: Yellow is to play`},
-		{"three hands for two", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", 4, nil, `pegjokers: line 4: bad record: hands for 3 seats in a game of 2 solo`},
-		{"a hand of four", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", 4, nil, `pegjokers: line 4: bad record: pegjokers: bad record: a hand of 4 cards`},
-		{"a card three times", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", 4, pegjokers.ErrNotInHand, `pegjokers: line 4: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},
-		{"names for three", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", 4, nil, `pegjokers: line 4: bad record: names for 3 seats in a game of 2 solo`},
-		{"an empty name", "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", 5, nil, `pegjokers: line 5: bad record: names: invalid syntax: an empty name`},
-		{"a card three times, named", "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: Ann, Ben\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\n\nAS s\n", 5, pegjokers.ErrNotInHand, `pegjokers: line 5: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},
-		{"a card not held, named", strings.Replace(head, "seating: 2 solo\n", "seating: 2 solo\nnames: Ann, Ben\n", 1) + "AS s\ndraw QC\nQD s\n", 9, pegjokers.ErrNotInHand, `pegjokers: line 9: bad record: QD s: pegjokers: play by seat 1: card not in that player's hand: Yellow does not hold QD`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			rec, err := pegjokers.ParseRecord(strings.NewReader(tt.text))
-			if err == nil {
-				_, _, err = pegjokers.Replay(rec)
-			}
-			le, ok := errors.AsType[*pegjokers.LineError](err)
-			if !errors.Is(err, pegjokers.ErrBadRecord) || !ok || le.Line != tt.line || tt.also != nil && !errors.Is(err, tt.also) {
-				t.Errorf("error %v, want line %d wrapping %v", err, tt.line, tt.also)
-			}
-			if tt.want != "" && err.Error() != tt.want {
-				t.Errorf("error\n got %v\nwant %s", err, tt.want)
-			}
-			if rec.Seating.Seats != 0 {
-				replayBuilt(t, rec)
-			}
-		})
-	}
+	type l = codectest.Line
+	codectest.RefusesAt(t, func(text string) error {
+		rec, err := pegjokers.ParseRecord(strings.NewReader(text))
+		if err == nil {
+			_, _, err = pegjokers.Replay(rec)
+		}
+		if rec.Seating.Seats != 0 {
+			replayBuilt(t, rec)
+		}
+		return err
+	},
+		l{Text: "hello\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: first line "hello", want "pegboard pegjokers 1"`},                                                                                                                                  // not a record
+		l{Text: "pegboard crib 1\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: a record of "crib", not "pegjokers"`},                                                                                                                                    // another game
+		l{Text: "pegboard pegjokers 2\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`},                                                                                                                     // a later version
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\ncolour: red\n", Line: 5, Also: pegjokers.ErrSyntax, Want: `pegjokers: line 5: bad record: invalid syntax: no header "colour" (rules, seating, names, seed, hands, start)`},                                                                    // unknown header
+		l{Text: "pegboard pegjokers 1\nrules: nine-backward\nseating: 2 solo\nseed: 1\n", Line: 2, Also: pegjokers.ErrSyntax, Want: `pegjokers: line 2: bad record: rules: pegjokers: bad record: invalid syntax: "nine-backward" is not rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`}, // bad rules
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 5 pairs\nseed: 1\n", Line: 3, Also: pegjokers.ErrSeating, Want: `pegjokers: line 3: bad record: seating: pegjokers: bad record: invalid syntax: no such seating: no game of 5 pairs`},                                                                          // bad seating
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: -1\n", Line: 4},                                                                                                                                                                                                                                        // bad seed
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 99999999999999999999999\n", Line: 4},                                                                                                                                                                                                                   // huge seed
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\n", Line: 1, Want: `pegjokers: line 1: bad record: a record has one of seed, hands and start`},                                                                                                                                                                // no start
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n", Line: 1, Want: `pegjokers: line 1: bad record: a record has one of seed, hands and start`},                                                                                                              // two starts
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nstart: {}\n", Line: 4, Want: `pegjokers: line 4: bad record: start: pegjokers: bad record: format "", want "pegboard pegjokers game"`},                                                                                                                       // a bad start
+		l{Text: head + "AS s\ndraw QC\nKH t8+1+1\n", Line: 8, Also: pegjokers.ErrSyntax, Want: `pegjokers: line 8: bad record: pegjokers: invalid syntax: action "KH t8+1+1": invalid syntax: "t8+1+1" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},                                                    // a bad action
+		l{Text: head + "AS s\ndraw QC\nKH t8+10\n", Line: 8, Also: pegjokers.ErrIllegalMove, Want: `pegjokers: line 8: bad record: KH t8+10: pegjokers: play by seat 1: illegal move: KH t8+10 is not a legal move of Yellow (legal: s)`},                                                                                            // an illegal move
+		l{Text: head + "QD s\n", Line: 6, Also: pegjokers.ErrNotInHand, Want: `pegjokers: line 6: bad record: QD s: pegjokers: play by seat 0: card not in that player's hand: Blue does not hold QD`},                                                                                                                               // a card not held
+		l{Text: head + "AS s\ndraw\n", Line: 7, Also: pegjokers.ErrBadDraw, Want: `pegjokers: line 7: bad record: draw: pegjokers: draw by seat 0: no such draw: a game dealt by hand draws a named card ("draw 7H")`},                                                                                                               // a draw not named
+		l{Text: strings.Replace(head, "AS 2C", "AS AS", 1) + "AS s\ndraw AS\n", Line: 7, Also: pegjokers.ErrBadDraw, Want: `pegjokers: line 7: bad record: draw AS: pegjokers: draw by seat 0: no such draw: AS is not in the draw pile`},                                                                                            // a card dealt twice
+		l{Text: head + "AS s\ndraw QC\ndraw QS\n", Line: 8, Also: pegjokers.ErrBadDraw, Want: `pegjokers: line 8: bad record: draw QS: pegjokers: draw by seat 0: no such draw: no draw is due: Yellow is to play`},                                                                                                                  // a draw not due
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H | 2S 3S 4S 6S 7S\n", Line: 4, Want: `pegjokers: line 4: bad record: hands for 3 seats in a game of 2 solo`},                                                                                                          // three hands for two
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H | KH 7C 8D 9S 10H\n", Line: 4, Want: `pegjokers: line 4: bad record: pegjokers: bad record: a hand of 4 cards`},                                                                                                                           // a hand of four
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\nAS s\n", Line: 4, Also: pegjokers.ErrNotInHand, Want: `pegjokers: line 4: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`},                    // a card three times
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: A, B, C\nseed: 1\n", Line: 4, Want: `pegjokers: line 4: bad record: names for 3 seats in a game of 2 solo`},                                                                                                                                           // names for three
+		l{Text: "pegboard pegjokers 1\nseating: 2 solo\nrules: default\nseed: 1\nnames: A,\n", Line: 5, Want: `pegjokers: line 5: bad record: names: invalid syntax: an empty name`},                                                                                                                                                 // an empty name
+		l{Text: "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nnames: Ann, Ben\nhands: AS AS AS 4H 5S | KH 7C 8D 9S 10H\n\nAS s\n", Line: 5, Also: pegjokers.ErrNotInHand, Want: `pegjokers: line 5: bad record: pegjokers: card not in that player's hand: Blue is dealt AS, which the deck does not hold (or not again)`}, // a card three times, named
+		l{Text: strings.Replace(head, "seating: 2 solo\n", "seating: 2 solo\nnames: Ann, Ben\n", 1) + "AS s\ndraw QC\nQD s\n", Line: 9, Also: pegjokers.ErrNotInHand, Want: `pegjokers: line 9: bad record: QD s: pegjokers: play by seat 1: card not in that player's hand: Yellow does not hold QD`},                               // a card not held, named
+	)
 	big := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\n" + strings.Repeat("# padding\n", 120000)
 	if _, err := pegjokers.ParseRecord(strings.NewReader(big)); !errors.Is(err, pegjokers.ErrBadRecord) {
 		t.Errorf("a record of more than 1 MiB: %v", err)
@@ -265,7 +256,8 @@ func replayBuilt(t *testing.T, rec pegjokers.Record) {
 		Start: rec.Start, Actions: rec.Actions}
 	_, _, err := pegjokers.Replay(built)
 	if err == nil {
-		t.Fatalf("the record built in code replays")
+		t.Errorf("the record built in code replays")
+		return
 	}
 	text, merr := built.MarshalText()
 	if merr != nil {
@@ -277,7 +269,8 @@ func replayBuilt(t *testing.T, rec pegjokers.Record) {
 	}
 	back, perr := pegjokers.ParseRecord(bytes.NewReader(text))
 	if perr != nil {
-		t.Fatalf("the record's text does not read:\n%s\n%v", text, perr)
+		t.Errorf("the record's text does not read:\n%s\n%v", text, perr)
+		return
 	}
 	_, _, want := pegjokers.Replay(back)
 	if want == nil || err.Error() != want.Error() {
@@ -355,24 +348,10 @@ func TestPlayGameRecords(t *testing.T) {
 // TestSelfPlayRecords: the runner hands every game's record over, one call
 // at a time, and each replays to a won game.
 func TestSelfPlayRecords(t *testing.T) {
-	var mu sync.Mutex
-	busy := false
-	got := map[int]pegjokers.Record{}
+	records, got := gametest.Records[pegjokers.Record](t)
 	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{
 		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
-		Games:   12, Seed: 3, Workers: 3,
-		Records: func(i int, r pegjokers.Record) {
-			mu.Lock()
-			if busy {
-				t.Error("Records called while another call runs")
-			}
-			busy = true
-			mu.Unlock()
-			got[i] = r
-			mu.Lock()
-			busy = false
-			mu.Unlock()
-		},
+		Games:   12, Seed: 3, Workers: 3, Records: records,
 	}, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
 	if err != nil {
 		t.Fatal(err)
@@ -399,47 +378,28 @@ func TestSelfPlayRecords(t *testing.T) {
 	}
 }
 
-// FuzzParseRecord: ParseRecord and Replay never panic, and a record that
-// reads writes text that reads back to the same text.
+// FuzzParseRecord: ParseRecord and Replay never panic, a record that
+// reads writes text that reads back to the same text, and a replay that
+// passes ends in a game that passes its check.
 func FuzzParseRecord(f *testing.F) {
-	f.Add([]byte("pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\nAS s\ndraw QC\nKH s\ndraw 6D\n2C t8+2\n7C t26+7\n"))
+	seeds := [][]byte{[]byte("pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\nAS s\ndraw QC\nKH s\ndraw 6D\n2C t8+2\n7C t26+7\n")}
 	for _, st := range pegjokers.Seatings()[:6] {
 		g, _ := pegjokers.NewGame(pegjokers.Rules{CatchUp: true}, st.Seats, st.Arrangement, 5)
 		acts := randomActions(f, g, cards.NewRand(5), 3, 60)
 		end, _ := applyAll(f, g.Recording(), acts)
-		b, _ := mustRecord(f, end).MarshalText()
-		f.Add(b)
+		seeds = append(seeds, []byte(recordText(f, mustRecord(f, end))))
 		mid, _ := applyAll(f, g, acts[:30])
 		end, _ = applyAll(f, mid.Recording(), acts[30:])
-		b, _ = mustRecord(f, end).MarshalText()
-		f.Add(b)
+		seeds = append(seeds, []byte(recordText(f, mustRecord(f, end))))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := pegjokers.ParseRecord(bytes.NewReader(data))
-		if err != nil {
-			if !errors.Is(err, pegjokers.ErrBadRecord) {
-				t.Fatalf("error %v does not wrap ErrBadRecord", err)
-			}
-			return
-		}
-		text, err := rec.MarshalText()
-		if err != nil {
-			t.Fatalf("a record that reads does not write: %v", err)
-		}
-		back, err := pegjokers.ParseRecord(bytes.NewReader(text))
-		if err != nil {
-			t.Fatalf("written text does not read:\n%s\n%v", text, err)
-		}
-		if again, _ := back.MarshalText(); !bytes.Equal(again, text) {
-			t.Fatalf("written text reads back differently:\n%s", cmp.Diff(string(text), string(again)))
-		}
-		if g, _, err := pegjokers.Replay(rec); err == nil {
+	codectest.FuzzRecord(f, seeds, pegjokers.ParseRecord, pegjokers.Record.MarshalText, func(rec pegjokers.Record) error {
+		g, _, err := pegjokers.Replay(rec)
+		if err == nil {
 			if err := g.Check(); err != nil {
-				t.Fatalf("a replay that passes ends in a game failing its check: %v", err)
+				return fmt.Errorf("a replay that passes ends in a game failing its check: %v", err)
 			}
-		} else if !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Fatalf("Replay error %v does not wrap ErrBadRecord", err)
 		}
+		return err
 	})
 }
 
@@ -447,55 +407,26 @@ func FuzzParseRecord(f *testing.F) {
 // read, replay to a finished game and write back byte for byte. With
 // -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
-	dir := filepath.Join("testdata", "records")
-	if *updateCorpus {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+	makers := map[string]func(*testing.T) []byte{}
+	for name, make := range corpus {
+		makers[name] = func(t *testing.T) []byte { return []byte(recordText(t, make(t))) }
+	}
+	golden.Files(t, filepath.Join("testdata", "records"), "*.txt", makers, *updateCorpus, func(t *testing.T, data []byte) {
+		rec, err := pegjokers.ParseRecord(bytes.NewReader(data))
+		if err != nil {
 			t.Fatal(err)
 		}
-		for name, make := range corpus {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(recordText(t, make(t))), 0o644); err != nil {
-				t.Fatal(err)
-			}
+		g, ev, err := pegjokers.Replay(rec)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, f := range files {
-		names = append(names, filepath.Base(f))
-	}
-	var want []string
-	for name := range corpus {
-		want = append(want, name)
-	}
-	slices.Sort(want)
-	if !slices.Equal(names, want) {
-		t.Errorf("testdata/records holds %v, want %v", names, want)
-	}
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := pegjokers.ParseRecord(strings.NewReader(string(data)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, ev, err := pegjokers.Replay(rec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, ok := ev[len(ev)-1].(pegjokers.GameOver); !ok || !g.Over() {
-				t.Errorf("the game is not over:\n%v", g.Diagram())
-			}
-			if got := recordText(t, rec); got != string(data) {
-				t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
-			}
-		})
-	}
+		if _, ok := ev[len(ev)-1].(pegjokers.GameOver); !ok || !g.Over() {
+			t.Errorf("the game is not over:\n%v", g.Diagram())
+		}
+		if got := recordText(t, rec); got != string(data) {
+			t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
+		}
+	})
 }
 
 // TestRecordAtTheLimit: a record of 1 MiB exactly (padded with comment
@@ -508,15 +439,15 @@ func TestRecordAtTheLimit(t *testing.T) {
 
 func TestHostileNilReaderAndWriters(t *testing.T) {
 	_, err := pegjokers.ParseRecord(nil)
-	isErr(t, "ParseRecord(nil)", err, pegjokers.ErrBadRecord)
+	must.Is(t, "ParseRecord(nil)", err, pegjokers.ErrBadRecord)
 	g := newGame(t, pegjokers.Rules{}, 2, pegjokers.Solo, 1).Recording()
 	rec, err := g.Record()
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = rec.WriteTo(nil)
-	isErr(t, "Record.WriteTo(nil)", err, pegjokers.ErrZeroValue)
-	isErr(t, "Position.WriteSVG(nil)", g.Position().WriteSVG(nil), pegjokers.ErrZeroValue)
+	must.Is(t, "Record.WriteTo(nil)", err, pegjokers.ErrZeroValue)
+	must.Is(t, "Position.WriteSVG(nil)", g.Position().WriteSVG(nil), pegjokers.ErrZeroValue)
 }
 
 func ExampleGame_Recording() {

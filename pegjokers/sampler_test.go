@@ -14,6 +14,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -24,7 +25,7 @@ func viewDiff(a, b pegjokers.View) string {
 }
 
 // newSampler is NewSampler for a test.
-func newSampler(t fataler, v pegjokers.View, w pegjokers.Weights) *pegjokers.Sampler {
+func newSampler(t must.TB, v pegjokers.View, w pegjokers.Weights) *pegjokers.Sampler {
 	t.Helper()
 	s, err := pegjokers.NewWeightedSampler(v, w)
 	if err != nil {
@@ -36,7 +37,7 @@ func newSampler(t fataler, v pegjokers.View, w pegjokers.Weights) *pegjokers.Sam
 // checkWorld checks that w is a game consistent with v: a valid, sampled
 // game whose view for v's seat is v, holding the cards v does not show in
 // the other hands and the draw pile, and one that can be played on.
-func checkWorld(t fataler, v pegjokers.View, w pegjokers.Game) {
+func checkWorld(t must.TB, v pegjokers.View, w pegjokers.Game) {
 	t.Helper()
 	checkCards(t, w)
 	if !w.Sampled() || w.Dealt() {

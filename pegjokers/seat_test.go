@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -117,5 +118,5 @@ func TestHostileZeroSeating(t *testing.T) {
 			st.Valid(), st.Teams(), st.Members(0), st.Team(0), st.TeamName(0), st.TrackLen())
 	}
 	_, err := st.MarshalText()
-	isErr(t, "the zero Seating's MarshalText", err, pegjokers.ErrBadRecord)
+	must.Is(t, "the zero Seating's MarshalText", err, pegjokers.ErrBadRecord)
 }

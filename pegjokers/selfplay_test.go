@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -16,6 +15,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/internal/game/fairtest"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -342,14 +342,11 @@ func TestSelfPlayRefuses(t *testing.T) {
 // the end of the turn; with no seed found it guesses a Joker, the card of
 // which the deck has most copies. On the seat's next turn the last card of
 // its hand is the card drawn, and it scores the prediction. It plays as
-// the heuristic bot does. Its scores are kept by seat, so a run must play
-// one game at a time.
+// the heuristic bot does. Its predictions are kept by seat, so a run must
+// play one game at a time.
 type seedHunter struct {
 	span uint64
-
-	mu      sync.Mutex
-	pending map[pegjokers.Seat]cards.Card
-	fairtest.Guesses
+	fairtest.Hunter[pegjokers.Seat, cards.Card]
 }
 
 func (h *seedHunter) String() string { return "seed hunter" }
@@ -357,21 +354,11 @@ func (h *seedHunter) String() string { return "seed hunter" }
 func (h *seedHunter) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
 	ch := pegjokers.HeuristicBot{}.Choose(v, r)
 	me := v.Seat()
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.pending == nil {
-		h.pending = map[pegjokers.Seat]cards.Card{}
+	h.Reveal(me, v.Hand[len(v.Hand)-1])
+	if v.Turns == int(me) {
+		guess, p, found := h.predict(v)
+		h.Predict(me, guess, found, p)
 	}
-	if want, ok := h.pending[me]; ok {
-		delete(h.pending, me)
-		h.Score(v.Hand[len(v.Hand)-1] == want)
-	}
-	if v.Turns != int(me) {
-		return ch
-	}
-	guess, p, found := h.predict(v)
-	h.pending[me] = guess
-	h.Guess(found, p)
 	return ch
 }
 
@@ -381,16 +368,18 @@ func (h *seedHunter) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
 func (h *seedHunter) predict(v pegjokers.View) (cards.Card, float64, bool) {
 	me := v.Seat()
 	st := v.Position.Seating()
-	for seed := range h.span {
+	if c, ok := fairtest.Hunt(h.span, func(seed uint64) (cards.Card, bool) {
 		g, err := pegjokers.NewGame(v.Rules, st.Seats, st.Arrangement, seed)
 		if err != nil || !slices.Equal(g.Hand(me), v.Hand) {
-			continue
+			return cards.NoCard, false
 		}
 		// Every seat draws the top card in turn, whatever it plays.
 		for range int(me) + 1 {
 			g, _, _ = g.Play(g.Choices()[0])
 		}
-		return g.Hand(me)[pegjokers.HandSize-1], 0, true
+		return g.Hand(me)[pegjokers.HandSize-1], true
+	}); ok {
+		return c, 0, true
 	}
 	unseen := unseen(v)
 	jokers := len(unseen) - len(slices.DeleteFunc(slices.Clone(unseen), func(c cards.Card) bool { return c == cards.Joker }))
@@ -417,13 +406,7 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound := h.Bound()
-	t.Logf("unpredictable seeds (run seed %d): %d of %d predictions right, %.1f expected by chance, bound %.1f; %d seeds found",
-		rep.Seed, h.Hits, h.Tries, h.Chance, bound, h.Found)
-	if h.Tries != 2*games || h.Found != 0 || float64(h.Hits) > bound {
-		t.Errorf("a strategy recovered deals: %d of %d predictions right (chance %.1f, bound %.1f), %d seeds found",
-			h.Hits, h.Tries, h.Chance, bound, h.Found)
-	}
+	h.CheckHidden(t, fmt.Sprintf("unpredictable seeds (run seed %d)", rep.Seed), 2*games)
 
 	// The control: the deal's seed is small and the attack is real.
 	c := &seedHunter{span: span}
@@ -434,18 +417,15 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("small seeds: %d of %d predictions right, %d seeds found", c.Hits, c.Tries, c.Found)
-	if c.Tries != 4*(games/5) || c.Hits < c.Tries*9/10 {
-		t.Errorf("the control failed: %d of %d predictions right", c.Hits, c.Tries)
-	}
+	c.CheckFound(t, "small seeds", 4*(games/5))
 }
 
-// reflector plays as the heuristic bot does, and first tries fairtest.SeedOf on
-// its source.
-type reflector struct{ seed *uint64 }
+// peeker plays as the heuristic bot does, first handing see the source it
+// is given.
+type peeker struct{ see func(*rand.Rand) }
 
-func (rf reflector) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
-	*rf.seed, _ = fairtest.SeedOf(r)
+func (s peeker) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
+	s.see(r)
 	return pegjokers.HeuristicBot{}.Choose(v, r)
 }
 
@@ -456,20 +436,12 @@ func (rf reflector) Choose(v pegjokers.View, r *rand.Rand) pegjokers.Choice {
 // on a seat source drawn straight from such a source (as a careless
 // runner would) finds the deal's seed, whatever its size.
 func TestSeatSourcesHideTheCallersSource(t *testing.T) {
-	const seed = 0x9c4f1b2e77aa3d01
-	direct := fairtest.Careless(cards.NewRand(seed))
-	if got, ok := fairtest.SeedOf(direct); !ok || got != seed {
-		t.Skipf("the attack does not work on this Go's math/rand/v2 (found %d, %v)", got, ok)
-	}
-	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
-	var found uint64
-	players := []pegjokers.Strategy{reflector{&found}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}
-	if _, err := pegjokers.PlayGame(g, players, cards.NewRand(seed), nil); err != nil {
-		t.Fatal(err)
-	}
-	if found == seed {
-		t.Error("a strategy read the deal's seed from its random source")
-	}
+	fairtest.SeatSources(t, func(seed uint64, caller *rand.Rand, see func(*rand.Rand)) error {
+		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+		players := []pegjokers.Strategy{peeker{see}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}, pegjokers.HeuristicBot{}}
+		_, err := pegjokers.PlayGame(g, players, caller, nil)
+		return err
+	})
 }
 
 func ExampleRunSelfPlay() {
@@ -553,13 +525,13 @@ func BenchmarkSelfPlay(b *testing.B) {
 func TestHostilePlayGameNilStrategy(t *testing.T) {
 	g := newGame(t, pegjokers.Rules{}, 2, pegjokers.Solo, 1)
 	_, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.RandomBot{}, nil}, rand.New(rand.NewPCG(1, 2)), nil)
-	isErr(t, "PlayGame with a nil strategy", err, pegjokers.ErrStrategy)
+	must.Is(t, "PlayGame with a nil strategy", err, pegjokers.ErrStrategy)
 	var e *pegjokers.Error
 	if !errors.As(err, &e) || e.Seat != 1 {
 		t.Errorf("PlayGame with a nil strategy: %v does not name seat 1", err)
 	}
 	_, err = pegjokers.PlayGame(pegjokers.Game{}, nil, nil, nil)
-	isErr(t, "PlayGame of the zero Game", err, pegjokers.ErrZeroValue)
+	must.Is(t, "PlayGame of the zero Game", err, pegjokers.ErrZeroValue)
 	if _, err := pegjokers.PlayGame(g, []pegjokers.Strategy{pegjokers.RandomBot{}, pegjokers.RandomBot{}}, nil, nil); err != nil {
 		t.Errorf("PlayGame with a nil *rand.Rand: %v", err)
 	}
@@ -568,10 +540,10 @@ func TestHostilePlayGameNilStrategy(t *testing.T) {
 func TestHostileSelfPlayBadCounts(t *testing.T) {
 	cfg := pegjokers.SelfPlay{Seating: pegjokers.Seating{Seats: 2}, Games: -1}
 	_, err := pegjokers.RunSelfPlay(context.Background(), cfg, []pegjokers.Strategy{pegjokers.RandomBot{}})
-	isErr(t, "RunSelfPlay of -1 games", err, pegjokers.ErrBadRules)
+	must.Is(t, "RunSelfPlay of -1 games", err, pegjokers.ErrBadRules)
 	cfg.Games = 1
 	_, err = pegjokers.RunSelfPlay(context.Background(), cfg, []pegjokers.Strategy{nil})
-	isErr(t, "RunSelfPlay with a nil strategy", err, pegjokers.ErrStrategy)
+	must.Is(t, "RunSelfPlay with a nil strategy", err, pegjokers.ErrStrategy)
 }
 
 func TestHostileReportOddCounts(t *testing.T) {

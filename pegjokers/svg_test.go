@@ -15,17 +15,11 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/internal/golden"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/internal/svg"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
-
-// svgTB is what the checks need of *testing.T and *rapid.T.
-type svgTB interface {
-	Helper()
-	Errorf(format string, args ...any)
-	Fatalf(format string, args ...any)
-}
 
 // svgSpotKey names a hole of the picture: the seat whose board, Start or
 // Finish it is, its place as the position text writes it, and its Start
@@ -36,21 +30,8 @@ type svgSpotKey struct {
 	spot  int
 }
 
-func svgSeatAttr(t svgTB, e svg.Element, name string) int {
-	t.Helper()
-	v, ok := e.Attr[name]
-	if !ok {
-		return -1
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		t.Fatalf("%s=%q on %v", name, v, e.Attr)
-	}
-	return n
-}
-
 // checkPosition draws p and checks the picture against it.
-func checkSVGPosition(t svgTB, p pegjokers.Position) svg.Picture {
+func checkSVGPosition(t must.TB, p pegjokers.Position) svg.Picture {
 	t.Helper()
 	var out bytes.Buffer
 	if err := p.WriteSVG(&out); err != nil {
@@ -62,7 +43,7 @@ func checkSVGPosition(t svgTB, p pegjokers.Position) svg.Picture {
 	}
 	holes := map[svgSpotKey]svg.Point{}
 	for _, e := range pic.Class("hole") {
-		k := svgSpotKey{svgSeatAttr(t, e, "data-seat"), e.Attr["data-place"], svgSeatAttr(t, e, "data-spot")}
+		k := svgSpotKey{must.Get(e.Int("data-seat", -1))(t), e.Attr["data-place"], must.Get(e.Int("data-spot", -1))(t)}
 		if _, dup := holes[k]; dup {
 			t.Fatalf("hole %v drawn twice", k)
 		}
@@ -115,7 +96,7 @@ func checkSVGPosition(t svgTB, p pegjokers.Position) svg.Picture {
 	spots := make([][]int, p.Seats()) // the Start spots of each seat's pegs
 	fills := map[string]int{}
 	for _, e := range pic.Class("peg") {
-		s := svgSeatAttr(t, e, "data-seat")
+		s := must.Get(e.Int("data-seat", -1))(t)
 		if s < 0 || s >= p.Seats() {
 			t.Fatalf("peg of seat %d in a game of %d", s, p.Seats())
 		}
@@ -123,7 +104,7 @@ func checkSVGPosition(t svgTB, p pegjokers.Position) svg.Picture {
 			t.Fatalf("seats %d and %d both drawn in %s", f, s, e.Attr["fill"])
 		}
 		fills[e.Attr["fill"]] = s
-		k := svgSpotKey{s, e.Attr["data-place"], svgSeatAttr(t, e, "data-spot")}
+		k := svgSpotKey{s, e.Attr["data-place"], must.Get(e.Int("data-spot", -1))(t)}
 		if k.place != "s" {
 			k.spot = -1
 			if strings.HasPrefix(k.place, "t") {
@@ -159,11 +140,11 @@ func checkSVGPosition(t svgTB, p pegjokers.Position) svg.Picture {
 	}
 	// The seat to move is marked.
 	marks := pic.Class("to-move")
-	if len(marks) != 1 || svgSeatAttr(t, marks[0], "data-seat") != int(p.Turn()) {
+	if len(marks) != 1 || must.Get(marks[0].Int("data-seat", -1))(t) != int(p.Turn()) {
 		t.Fatalf("the seat to move is %v; marked: %v", p.Turn(), marks)
 	}
 	for _, e := range pic.Class("seat-name") {
-		if moving := svgSeatAttr(t, e, "data-seat") == int(p.Turn()); moving != strings.HasSuffix(e.Text, "to move") {
+		if moving := must.Get(e.Int("data-seat", -1))(t) == int(p.Turn()); moving != strings.HasSuffix(e.Text, "to move") {
 			t.Fatalf("seat name %q; %v to move", e.Text, p.Turn())
 		}
 	}

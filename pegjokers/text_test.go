@@ -8,6 +8,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/internal/oracle"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
@@ -122,7 +123,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range []string{
+	codectest.FuzzParse(f, []string{
 		"4 pairs 0 | s s t12 t40 f5 | s s s s s | s s s t3 t9 | s s s s f1",
 		"2 solo 1 | f1 f2 f3 f4 f5 | t35 t0 s f5 f1",
 		"8 teams 7 | s s s s s | s s s s s | s s s s s | s s s s s | s s s s s | s s s s s | s s s s s | t143 t142 t0 t1 f3",
@@ -130,23 +131,7 @@ func FuzzParsePosition(f *testing.F) {
 		"2 solo 0 | s s s t5 t5 | s s s s s",
 		"4 pairs 0 | s s s s t | s s s s s | s s s s s | s s s s s",
 		"|||", "", "4", "9 solo 0",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := pegjokers.ParsePosition(s)
-		if err != nil {
-			if !errors.Is(err, pegjokers.ErrSyntax) {
-				t.Fatalf("ParsePosition(%q) error %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		text := p.String()
-		q, err := pegjokers.ParsePosition(text)
-		if err != nil || q != p || q.String() != text {
-			t.Fatalf("ParsePosition(%q) = %v; its text %q reads back as %v, %v", s, p, text, q, err)
-		}
-	})
+	}, pegjokers.ParsePosition, func(p pegjokers.Position) (string, error) { return p.String(), nil }, pegjokers.ErrSyntax)
 }
 
 func BenchmarkParsePosition(b *testing.B) {

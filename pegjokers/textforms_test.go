@@ -2,20 +2,17 @@ package pegjokers_test
 
 import (
 	"encoding"
-	"errors"
-	"fmt"
 	"reflect"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
 // textValues are values of every small state type.
-func textValues(t fataler) []encoding.TextMarshaler {
+func textValues(t must.TB) []encoding.TextMarshaler {
 	t.Helper()
 	vs := []encoding.TextMarshaler{
 		pegjokers.Solo, pegjokers.Pairs, pegjokers.Teams,
@@ -94,24 +91,48 @@ func TestTextFormsRefuse(t *testing.T) {
 		r{In: "default catch-up", Want: `pegjokers: bad record: invalid syntax: "default catch-up" is not ` + rules})
 }
 
-// TestJSONIsFaithful: every exported state type marshals to JSON that is
-// not {} and reads back to an equal value (the zero Game is refused).
-func TestJSONIsFaithful(t *testing.T) {
+// stateValues are values of the package's state types, by type name.
+func stateValues(t must.TB) map[string][]any {
+	t.Helper()
 	g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 2024)
 	ch := moving(t, g)
 	g2, evs := mustPlay(t, g.Recording(), ch)
-	rec := mustRecord(t, g2)
-	played, drew := evs[0].(pegjokers.Played), evs[1].(pegjokers.Drew)
-	missed := pegjokers.Missed{Seat: 3, Late: true}
-	shuffled := pegjokers.Reshuffled{Shuffle: 2, Cards: 80}
-	over := pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 301}
-	ptrs := []any{&g, &g2, &ch, &rec, &played, &drew, &missed, &shuffled, &over}
-	for _, v := range textValues(t) {
-		p := reflect.New(reflect.TypeOf(v))
-		p.Elem().Set(reflect.ValueOf(v))
-		ptrs = append(ptrs, p.Interface())
+	x, err := pegjokers.Explain(g.Position(), ch.Move)
+	if err != nil {
+		t.Fatal(err)
 	}
-	codectest.JSONRoundTrip(t, func(want, got any) bool {
+	vs := map[string][]any{
+		"Game": {g, g2}, "Choice": {ch}, "Record": {mustRecord(t, g2)}, "Played": {evs[0]}, "Drew": {evs[1]},
+		"Missed":      {pegjokers.Missed{Seat: 3, Late: true}},
+		"Reshuffled":  {pegjokers.Reshuffled{Shuffle: 2, Cards: 80}},
+		"GameOver":    {pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 301}},
+		"Draw":        {pegjokers.Draw{}, pegjokers.Draw{Card: cards.Joker}},
+		"Written":     {pegjokers.Written{Card: ch.Card, Move: "t8+3"}},
+		"Explanation": {x}, "PartOutcome": {x.Parts[0]}, "Part": {x.Parts[0].Part},
+		"Landing":   {pegjokers.Landing{Seat: 1, Hole: 8, To: pegjokers.Start}},
+		"SearchBot": {quickSearch}, "HeuristicBot": {pegjokers.HeuristicBot{}}, "RandomBot": {pegjokers.RandomBot{}},
+	}
+	for _, v := range textValues(t) {
+		name := reflect.TypeOf(v).Name()
+		vs[name] = append(vs[name], v)
+	}
+	return vs
+}
+
+// notState are the exported types that are not state a program keeps.
+var notState = map[string]string{
+	"Action": "an interface", "Event": "an interface", "Strategy": "an interface",
+	"Error": "an error", "ParseError": "an error", "LineError": "an error",
+	"Generator": "scratch memory for move generation", "Sampler": "a view's sampler", "Weights": "a function",
+	"View": "a strategy's view, made by the game", "Report": "a self-play report", "SelfPlay": "a run's configuration, with functions",
+}
+
+// TestJSONIsFaithful walks the package's exported types: each is a state
+// type whose values marshal to JSON that is not {} and read back to an
+// equal value (a game by its play, a record by its text), or is listed as
+// no state. The zero Game is refused (TestSavedGameFormat).
+func TestJSONIsFaithful(t *testing.T) {
+	codectest.StateTypes(t, ".", stateValues(t), notState, func(want, got any) bool {
 		switch w := want.(type) {
 		case pegjokers.Game:
 			return w.Bare() == got.(pegjokers.Game)
@@ -119,60 +140,38 @@ func TestJSONIsFaithful(t *testing.T) {
 			return recordText(t, w) == recordText(t, got.(pegjokers.Record))
 		}
 		return codectest.Same(want, got)
-	}, ptrs...)
+	})
 }
 
 // FuzzTextForms: UnmarshalText of the small state types never panics, and
 // what it accepts marshals back to text that reads back to the same value.
 func FuzzTextForms(f *testing.F) {
-	vs := textValues(f)
-	for i, v := range vs {
-		b, _ := v.MarshalText()
-		f.Add(uint8(i), b)
-	}
-	f.Fuzz(func(t *testing.T, which uint8, text []byte) {
-		typ := reflect.TypeOf(vs[int(which)%len(vs)])
-		p := reflect.New(typ)
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
-			if !errors.Is(err, pegjokers.ErrBadRecord) {
-				t.Fatalf("%v: error %v does not wrap ErrBadRecord", typ, err)
-			}
-			return
-		}
-		again, err := p.Elem().Interface().(encoding.TextMarshaler).MarshalText()
-		if err != nil {
-			t.Fatalf("%v: %q reads as %v, which does not marshal: %v", typ, text, p.Elem().Interface(), err)
-		}
-		q := reflect.New(typ)
-		if err := q.Interface().(encoding.TextUnmarshaler).UnmarshalText(again); err != nil || q.Elem().Interface() != p.Elem().Interface() {
-			t.Fatalf("%v: %q reads back as %v, %v", typ, again, q.Elem().Interface(), err)
-		}
-	})
+	codectest.FuzzText(f, textValues(f)...)
 }
 
-// TestStringsAtTheEdge: each small type's String names its last value and
-// numbers the first value past it (and the last byte), never panicking.
+// TestStringsAtTheEdge: each small type writes its last value, and
+// refuses, with its exact text, the first value past it and the last
+// byte, whose String numbers it (never panicking); a seat past the last
+// has no letter.
 func TestStringsAtTheEdge(t *testing.T) {
-	got := map[string]string{}
-	for _, v := range []fmt.Stringer{
-		pegjokers.Seat(7), pegjokers.Seat(8), pegjokers.Seat(255),
-		pegjokers.Arrangement(2), pegjokers.Arrangement(3), pegjokers.Arrangement(255),
-		pegjokers.Kind(4), pegjokers.Kind(5), pegjokers.Kind(255),
-		pegjokers.Step(3), pegjokers.Step(4), pegjokers.Step(255),
-	} {
-		got[fmt.Sprintf("%T(%d)", v, v)] = v.String()
-	}
-	for _, s := range []pegjokers.Seat{7, 8, 255} {
-		got[fmt.Sprintf("Letter(%d)", s)] = string(s.Letter())
-	}
-	want := map[string]string{
-		"pegjokers.Seat(7)": "Black", "pegjokers.Seat(8)": "Seat(8)", "pegjokers.Seat(255)": "Seat(255)",
-		"pegjokers.Arrangement(2)": "teams", "pegjokers.Arrangement(3)": "Arrangement(3)", "pegjokers.Arrangement(255)": "Arrangement(255)",
-		"pegjokers.Kind(4)": "jump", "pegjokers.Kind(5)": "Kind(5)", "pegjokers.Kind(255)": "Kind(255)",
-		"pegjokers.Step(3)": "late-draw", "pegjokers.Step(4)": "Step(4)", "pegjokers.Step(255)": "Step(255)",
-		"Letter(7)": "K", "Letter(8)": "?", "Letter(255)": "?",
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("strings (-want +got):\n%s", d)
+	type e = codectest.Edge
+	codectest.AtTheEdges(t,
+		e{V: pegjokers.Seat(7), Text: "Black"},
+		e{V: pegjokers.Seat(8), Err: "pegjokers: bad record: 8 is not a seat's colour", Says: "Seat(8)"},
+		e{V: pegjokers.Seat(255), Err: "pegjokers: bad record: 255 is not a seat's colour", Says: "Seat(255)"},
+		e{V: pegjokers.Arrangement(2), Text: "teams"},
+		e{V: pegjokers.Arrangement(3), Err: "pegjokers: bad record: 3 is not an arrangement", Says: "Arrangement(3)"},
+		e{V: pegjokers.Arrangement(255), Err: "pegjokers: bad record: 255 is not an arrangement", Says: "Arrangement(255)"},
+		e{V: pegjokers.Kind(4), Text: "jump"},
+		e{V: pegjokers.Kind(5), Err: "pegjokers: bad record: 5 is not a kind of part", Says: "Kind(5)"},
+		e{V: pegjokers.Kind(255), Err: "pegjokers: bad record: 255 is not a kind of part", Says: "Kind(255)"},
+		e{V: pegjokers.Step(3), Text: "late-draw"},
+		e{V: pegjokers.Step(4), Err: "pegjokers: bad record: 4 is not a step", Says: "Step(4)"},
+		e{V: pegjokers.Step(255), Err: "pegjokers: bad record: 255 is not a step", Says: "Step(255)"},
+	)
+	for s, want := range map[pegjokers.Seat]string{7: "K", 8: "?", 255: "?"} {
+		if got := string(s.Letter()); got != want {
+			t.Errorf("Seat(%d).Letter() = %q, want %q", s, got, want)
+		}
 	}
 }

@@ -12,33 +12,38 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
 // mustPlay plays ch: a refused turn fails the test.
-func mustPlay(t fataler, g pegjokers.Game, ch pegjokers.Choice) (pegjokers.Game, []pegjokers.Event) {
+func mustPlay(t must.TB, g pegjokers.Game, ch pegjokers.Choice) (pegjokers.Game, []pegjokers.Event) {
 	t.Helper()
-	next, ev, err := g.Play(ch)
-	if err != nil {
-		t.Fatalf("Play(%v) in\n%v: %v", ch, g.Diagram(), err)
-	}
-	return next, ev
+	return done(t, g, "Play", ch)(g.Play(ch))
 }
 
 // mustApply applies a: a refused action fails the test.
-func mustApply(t fataler, g pegjokers.Game, a pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
+func mustApply(t must.TB, g pegjokers.Game, a pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
 	t.Helper()
-	next, ev, err := g.Apply(a)
-	if err != nil {
-		t.Fatalf("Apply(%v) in\n%v: %v", a, g.Diagram(), err)
+	return done(t, g, "Apply", a)(g.Apply(a))
+}
+
+// done returns a checker of what call(a) in g returned that fails the
+// test, naming the call and the game, when it was refused.
+func done(t must.TB, g pegjokers.Game, call string, a any) func(pegjokers.Game, []pegjokers.Event, error) (pegjokers.Game, []pegjokers.Event) {
+	return func(next pegjokers.Game, ev []pegjokers.Event, err error) (pegjokers.Game, []pegjokers.Event) {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("%s(%v) in\n%v: %v", call, a, g.Diagram(), err)
+		}
+		return next, ev
 	}
-	return next, ev
 }
 
 // playTurn plays ch as a whole turn (Play) and checks the transition and
 // its events.
-func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
+func playTurn(t must.TB, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 	t.Helper()
 	before := g
 	next, ev := mustPlay(t, g, ch)
@@ -53,7 +58,7 @@ func playTurn(t fataler, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 }
 
 // playOut plays g to its end with uniformly random legal choices from pick.
-func playOut(t fataler, g pegjokers.Game, pick func(n int) int) pegjokers.Game {
+func playOut(t must.TB, g pegjokers.Game, pick func(n int) int) pegjokers.Game {
 	t.Helper()
 	for !g.Over() {
 		if g.Turns() >= maxTestTurns {
@@ -71,7 +76,7 @@ func playOut(t fataler, g pegjokers.Game, pick func(n int) int) pegjokers.Game {
 // randomStep applies one random action to g: the play or draw the game
 // waits for, or, one time in missOdds, a play by the next seat instead of
 // a draw (a missed draw or a lapsed extra card).
-func randomStep(t fataler, g pegjokers.Game, rng interface{ IntN(int) int }, missOdds int) pegjokers.Game {
+func randomStep(t must.TB, g pegjokers.Game, rng interface{ IntN(int) int }, missOdds int) pegjokers.Game {
 	t.Helper()
 	st, _ := g.Next()
 	chs := g.Choices()
@@ -84,7 +89,7 @@ func randomStep(t fataler, g pegjokers.Game, rng interface{ IntN(int) int }, mis
 // randomActions plays g to its end (or max actions) with random plays,
 // missing draws and extra cards one time in missOdds, and returns the
 // actions; a dealt game draws named cards at random from its pile.
-func randomActions(t fataler, g pegjokers.Game, rng *rand.Rand, missOdds, max int) []pegjokers.Action {
+func randomActions(t must.TB, g pegjokers.Game, rng *rand.Rand, missOdds, max int) []pegjokers.Action {
 	t.Helper()
 	var acts []pegjokers.Action
 	for len(acts) < max && !g.Over() {
@@ -111,7 +116,7 @@ func randomActions(t fataler, g pegjokers.Game, rng *rand.Rand, missOdds, max in
 
 // applyAll applies acts to g, checking each, and returns the game and
 // events.
-func applyAll(t fataler, g pegjokers.Game, acts []pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
+func applyAll(t must.TB, g pegjokers.Game, acts []pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
 	t.Helper()
 	var evs []pegjokers.Event
 	for _, a := range acts {
@@ -402,7 +407,7 @@ func TestHostilePlayWithNilGenerator(t *testing.T) {
 		t.Errorf("PlayWith(nil, %v): %v", ch, err)
 	}
 	_, _, err := pegjokers.Game{}.PlayWith(nil, ch)
-	isErr(t, "the zero Game's PlayWith", err, pegjokers.ErrZeroValue)
+	must.Is(t, "the zero Game's PlayWith", err, pegjokers.ErrZeroValue)
 }
 
 func ExampleGame_Apply() {

@@ -186,21 +186,31 @@ func check(t testing.TB, c Refusal, err error) {
 	}
 }
 
-// Line is a record's text a reader refuses and the line its error names.
+// Line is a record's text a reader refuses and the line its error names;
+// Want, when not empty, is the exact text of the error, and Also, when not
+// nil, another error it wraps (the reason: an illegal move, say).
 type Line struct {
 	Text string
 	Line int
+	Want string
+	Also error
 }
 
 // RefusesAt checks that read refuses each text with a *record.LineError
-// that names its line and wraps game.ErrBadRecord.
+// that names its line and wraps game.ErrBadRecord (and the case's Also),
+// with the case's Want as its text when it gives one.
 func RefusesAt(t testing.TB, read func(text string) error, cases ...Line) {
 	t.Helper()
 	for _, c := range cases {
 		err := read(c.Text)
 		var le *record.LineError
-		if !errors.As(err, &le) || le.Line != c.Line || !errors.Is(err, game.ErrBadRecord) {
+		switch {
+		case !errors.As(err, &le) || le.Line != c.Line || !errors.Is(err, game.ErrBadRecord):
 			t.Errorf("%.200q: %v, want an error on line %d wrapping ErrBadRecord", c.Text, err, c.Line)
+		case c.Also != nil && !errors.Is(err, c.Also):
+			t.Errorf("%.200q: %v does not wrap %v", c.Text, err, c.Also)
+		case c.Want != "" && err.Error() != c.Want:
+			t.Errorf("%.200q:\n got %v\nwant %s", c.Text, err, c.Want)
 		}
 	}
 }

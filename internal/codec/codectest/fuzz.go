@@ -5,10 +5,12 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"io"
 	"reflect"
 	"testing"
 
 	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // FuzzText fuzzes the UnmarshalText of the types of values, seeded with
@@ -95,6 +97,74 @@ func FuzzJSON(f *testing.F, seeds [][]byte, eq func(want, got any) bool, ptrs ..
 			}
 			if third, err := json.Marshal(back.Interface()); eq == nil && (err != nil || !bytes.Equal(third, again)) {
 				t.Fatalf("%T: %s reads back as %s, %v", p, again, third, err)
+			}
+		}
+	})
+}
+
+// FuzzParse fuzzes parse, a reader of a text form (an action, a
+// position), seeded with seeds: a refusal wraps refusal (ErrSyntax, say),
+// and a value read has a text, written by text, that reads back to an
+// equal value (==), whose text is the same again.
+func FuzzParse[T comparable](f *testing.F, seeds []string, parse func(string) (T, error), text func(T) (string, error), refusal error) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := parse(s)
+		if err != nil {
+			if !errors.Is(err, refusal) {
+				t.Fatalf("%q: %v does not wrap %v", s, err, refusal)
+			}
+			return
+		}
+		out, err := text(v)
+		if err != nil {
+			t.Fatalf("%q reads as %#v, which has no text: %v", s, v, err)
+		}
+		back, err := parse(out)
+		if err != nil || back != v {
+			t.Fatalf("%q reads as %#v, written %q, which reads back as %#v, %v", s, v, out, back, err)
+		}
+		if again, err := text(back); err != nil || again != out {
+			t.Fatalf("%q reads as %#v, written %q, then %q, %v", s, v, out, again, err)
+		}
+	})
+}
+
+// FuzzRecord fuzzes a game's record reader, parse, seeded with seeds: a
+// refusal wraps game.ErrBadRecord; a record read writes text (with text)
+// that reads back to a record that writes the same text; and replay plays
+// it, or refuses it with a *record.LineError wrapping game.ErrBadRecord
+// (any other error of replay, such as a game that fails its check, fails
+// the fuzz).
+func FuzzRecord[R any](f *testing.F, seeds [][]byte, parse func(io.Reader) (R, error), text func(R) ([]byte, error), replay func(R) error) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rec, err := parse(bytes.NewReader(data))
+		if err != nil {
+			if !errors.Is(err, game.ErrBadRecord) {
+				t.Fatalf("%v does not wrap ErrBadRecord", err)
+			}
+			return
+		}
+		out, err := text(rec)
+		if err != nil {
+			t.Fatalf("a record read from %.200q does not write: %v", data, err)
+		}
+		back, err := parse(bytes.NewReader(out))
+		if err != nil {
+			t.Fatalf("written text does not read:\n%s\n%v", out, err)
+		}
+		if again, err := text(back); err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("written text reads back otherwise:\n%s\n%s\n%v", out, again, err)
+		}
+		if err := replay(rec); err != nil {
+			var le *record.LineError
+			if !errors.As(err, &le) || !errors.Is(err, game.ErrBadRecord) {
+				t.Fatalf("replay: %v", err)
 			}
 		}
 	})

@@ -3,10 +3,13 @@ package codectest_test
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/internal/record"
@@ -51,11 +54,64 @@ func TestRefusesAt(t *testing.T) {
 		}
 		return record.At(n, fmt.Errorf("%w: line %d", game.ErrBadRecord, n))
 	}
-	codectest.RefusesAt(t, read, codectest.Line{Text: "a\nb\n", Line: 2}, codectest.Line{Text: "x", Line: 0})
+	codectest.RefusesAt(t, read, codectest.Line{Text: "a\nb\n", Line: 2}, codectest.Line{Text: "x", Line: 0},
+		codectest.Line{Text: "a\n", Line: 1, Want: "line 1: bad record: line 1", Also: game.ErrBadRecord})
 	r := &recorder{TB: t}
 	codectest.RefusesAt(r, read, codectest.Line{Text: "a\n", Line: 2}, codectest.Line{Text: "plain\n", Line: 1},
-		codectest.Line{Text: "fine", Line: 0})
-	r.expect(t, `"a\n": line 1: bad record: line 1, want an error on line 2`, `"plain\n": plain, want`, `"fine": <nil>, want`)
+		codectest.Line{Text: "fine", Line: 0}, codectest.Line{Text: "b\n", Line: 1, Want: "line 1: another"},
+		codectest.Line{Text: "c\n", Line: 1, Also: game.ErrZeroValue})
+	r.expect(t, `"a\n": line 1: bad record: line 1, want an error on line 2`, `"plain\n": plain, want`, `"fine": <nil>, want`,
+		"got line 1: bad record: line 1\nwant line 1: another", `"c\n": line 1: bad record: line 1 does not wrap zero value`)
+}
+
+// FuzzParse runs as a test: its seeds are numbers' texts, read as their
+// values, refused wrapping ErrSyntax.
+func FuzzParse(f *testing.F) {
+	parse := func(s string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			return 0, fmt.Errorf("%w: %q", cards.ErrSyntax, s)
+		}
+		return n, nil
+	}
+	codectest.FuzzParse(f, []string{"1", " 22", "x", "-0"}, parse, func(n int) (string, error) { return strconv.Itoa(n), nil }, cards.ErrSyntax)
+}
+
+// FuzzRecord runs as a test: a record of numbers, one a line, that replays
+// to their sum, refusing a negative sum on its line.
+func FuzzRecord(f *testing.F) {
+	parse := func(r io.Reader) ([]int, error) {
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return nil, err
+		}
+		var ns []int
+		for line := range strings.FieldsSeq(string(data)) {
+			n, err := strconv.Atoi(line)
+			if err != nil || n > 1000 || n < -1000 {
+				return nil, fmt.Errorf("%w: %q", game.ErrBadRecord, line)
+			}
+			ns = append(ns, n)
+		}
+		return ns, nil
+	}
+	text := func(ns []int) ([]byte, error) {
+		var b []byte
+		for _, n := range ns {
+			b = fmt.Appendf(b, "%d\n", n)
+		}
+		return b, nil
+	}
+	replay := func(ns []int) error {
+		sum := 0
+		for i, n := range ns {
+			if sum += n; sum < 0 {
+				return record.At(i+1, fmt.Errorf("%w: below zero", game.ErrBadRecord))
+			}
+		}
+		return nil
+	}
+	codectest.FuzzRecord(f, [][]byte{[]byte("1\n2\n"), []byte("1 -3\n"), []byte("x")}, parse, text, replay)
 }
 
 // FuzzText runs as a test: its seeds are the colors' texts.
