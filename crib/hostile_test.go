@@ -66,13 +66,7 @@ func hostileGens() []hostile.Generator {
 	gameOf := rapid.Map(games, func(p playedGame) cr.Game { return p.g })
 	eventOf := hostile.Pick(games, func(p playedGame) []cr.Event { return p.events }, nil)
 	actionOf := hostile.Pick(games, func(p playedGame) []cr.Action { return p.actions }, cr.Action(cr.Deal{}))
-	recordOf := rapid.Custom(func(t *rapid.T) cr.Record {
-		rec, err := gameOf.Draw(t, "game").Record()
-		if err != nil {
-			return cr.Record{}
-		}
-		return rec
-	})
+	recordOf := hostile.Made(gameOf, cr.Game.Record, cr.Record{})
 	matches := rapid.Custom(func(t *rapid.T) cr.Match {
 		m, err := cr.NewMatch(cribtest.Rules().Draw(t, "rules"))
 		if err != nil {
@@ -106,20 +100,12 @@ func hostileGens() []hostile.Generator {
 		}
 		return p
 	})
-	texts := rapid.Custom(func(t *rapid.T) string {
-		switch rapid.IntRange(0, 3).Draw(t, "which") {
-		case 0:
-			return actionOf.Draw(t, "action").String()
-		case 1:
-			b, _ := recordOf.Draw(t, "rec").MarshalText()
-			return string(b)
-		case 2:
-			b, _ := gameOf.Draw(t, "game").MarshalJSON()
-			return string(b)
-		}
-		b, _ := cr.MarshalEvents([]cr.Event{eventOf.Draw(t, "event")})
-		return string(b)
-	})
+	texts := rapid.OneOf(
+		rapid.Map(actionOf, cr.Action.String),
+		hostile.Text(recordOf, cr.Record.MarshalText),
+		hostile.Text(gameOf, cr.Game.MarshalJSON),
+		hostile.Text(eventOf, func(e cr.Event) ([]byte, error) { return cr.MarshalEvents([]cr.Event{e}) }),
+	)
 	return []hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
 		hostile.Gen(cardstest.AnyCard()),

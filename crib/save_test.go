@@ -15,14 +15,7 @@ import (
 )
 
 // saveJSON saves g.
-func saveJSON(t must.TB, g crib.Game) []byte {
-	t.Helper()
-	data, err := json.Marshal(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
+func saveJSON(t must.TB, g crib.Game) []byte { t.Helper(); return must.Get(json.Marshal(g))(t) }
 
 // loadJSON reads a saved game.
 func loadJSON(t must.TB, data []byte) crib.Game {

@@ -134,7 +134,10 @@ func ExampleHeuristicBot() {
 	// Blue plays a 3: the peg on hole 4 forward 3 to hole 7
 }
 
-var updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
+var (
+	updateCorpus = flag.Bool("update-corpus", false, "write testdata/records afresh")
+	updateFrozen = flag.Bool("update-frozen", false, "write testdata/frozen.txt afresh")
+)
 
 // corpus makes the records of testdata/records, by name: real-looking games
 // of several seatings, one with missed draws and extra cards, one typed in

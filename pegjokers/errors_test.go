@@ -159,15 +159,6 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 	}
 }
 
-// hostileRules draws the rules a table may choose.
-func hostileRules() *rapid.Generator[pegjokers.Rules] {
-	return rapid.Custom(func(t *rapid.T) pegjokers.Rules {
-		return pegjokers.Rules{NineForward: rapid.Bool().Draw(t, "nine"), FaceValues: rapid.Bool().Draw(t, "face"),
-			ForcedFinish: rapid.Bool().Draw(t, "forced"), CatchUp: rapid.Bool().Draw(t, "catchup"),
-			Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
-	})
-}
-
 // playedGame is a real game and what it said: dealt from a seed for a
 // seating, then some turns of random choices.
 type playedGame struct {
@@ -177,11 +168,7 @@ type playedGame struct {
 
 func playedGames() *rapid.Generator[playedGame] {
 	return rapid.Custom(func(t *rapid.T) playedGame {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		g, err := pegjokers.NewGame(hostileRules().Draw(t, "rules"), st.Seats, st.Arrangement, rapid.Uint64().Draw(t, "seed"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		g, _ := drawnGame(t)
 		if rapid.Bool().Draw(t, "recording") {
 			g = g.Recording()
 		}
@@ -208,36 +195,19 @@ func hostileGens() []hostile.Generator {
 	gameOf := rapid.Map(games, func(p playedGame) pegjokers.Game { return p.g })
 	eventOf := hostile.Pick(games, func(p playedGame) []pegjokers.Event { return p.events }, nil)
 	choiceOf := hostile.Pick(gameOf, pegjokers.Game.Choices, pegjokers.Choice{})
-	recordOf := rapid.Custom(func(t *rapid.T) pegjokers.Record {
-		g := gameOf.Draw(t, "game")
-		rec, err := g.Record()
-		if err != nil {
-			return pegjokers.Record{}
-		}
-		return rec
-	})
-	texts := rapid.Custom(func(t *rapid.T) string {
-		switch rapid.IntRange(0, 4).Draw(t, "which") {
-		case 0:
-			return pegjokerstest.Position().Draw(t, "pos").String()
-		case 1:
-			return pegjokerstest.Move().Draw(t, "move").String()
-		case 2:
-			rec := recordOf.Draw(t, "rec")
-			b, _ := rec.MarshalText()
-			return string(b)
-		case 3:
-			b, _ := gameOf.Draw(t, "game").MarshalJSON()
-			return string(b)
-		}
-		b, _ := pegjokers.MarshalEvents([]pegjokers.Event{eventOf.Draw(t, "event")})
-		return string(b)
-	})
+	recordOf := hostile.Made(gameOf, pegjokers.Game.Record, pegjokers.Record{})
+	texts := rapid.OneOf(
+		rapid.Map(pegjokerstest.Position(), pegjokers.Position.String),
+		rapid.Map(pegjokerstest.Move(), pegjokers.Move.String),
+		hostile.Text(recordOf, pegjokers.Record.MarshalText),
+		hostile.Text(gameOf, pegjokers.Game.MarshalJSON),
+		hostile.Text(eventOf, func(e pegjokers.Event) ([]byte, error) { return pegjokers.MarshalEvents([]pegjokers.Event{e}) }),
+	)
 	return []hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
 		hostile.Gen(reports()),
 		hostile.Gen(cardstest.AnyCard()),
-		hostile.Gen(hostileRules()),
+		hostile.Gen(anyRules()),
 		hostile.Gen(pegjokerstest.Seating()),
 		hostile.Gen(pegjokerstest.Position()),
 		hostile.Gen(pegjokerstest.Move()),

@@ -75,20 +75,12 @@ func TestEventsRoundTrip(t *testing.T) {
 
 func mustEvent(t must.TB, e pegjokers.Event) []byte {
 	t.Helper()
-	data, err := pegjokers.MarshalEvent(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	return must.Get(pegjokers.MarshalEvent(e))(t)
 }
 
 func mustEvents(t must.TB, evs []pegjokers.Event) []byte {
 	t.Helper()
-	data, err := pegjokers.MarshalEvents(evs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	return must.Get(pegjokers.MarshalEvents(evs))(t)
 }
 
 // TestEventsRefused: events that cannot happen do not marshal or read.

@@ -3,6 +3,7 @@ package pegjokers_test
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -36,6 +37,41 @@ func newPosition(t must.TB, n int, a pegjokers.Arrangement) pegjokers.Position {
 		t.Fatalf("NewPosition(%d, %v): %v", n, a, err)
 	}
 	return p
+}
+
+// anyRules draws the rules a table may choose.
+func anyRules() *rapid.Generator[pegjokers.Rules] {
+	return rapid.Custom(func(t *rapid.T) pegjokers.Rules {
+		return pegjokers.Rules{NineForward: rapid.Bool().Draw(t, "nine"), FaceValues: rapid.Bool().Draw(t, "face"),
+			ForcedFinish: rapid.Bool().Draw(t, "forced"), CatchUp: rapid.Bool().Draw(t, "catchup"),
+			Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
+	})
+}
+
+// drawnGame draws a new game of any seating and rules, and the seed it is
+// dealt from.
+func drawnGame(t *rapid.T) (pegjokers.Game, uint64) {
+	st := pegjokerstest.Seating().Draw(t, "seating")
+	seed := rapid.Uint64().Draw(t, "seed")
+	return newGame(t, anyRules().Draw(t, "rules"), st.Seats, st.Arrangement, seed), seed
+}
+
+// stepsOn plays g on by up to steps checked actions, stopping when it is
+// over: a play is the heuristic bot's, but one time in k a random step's
+// (randomStep, which misses a draw one time in missOdds), as a draw is.
+func stepsOn(t must.TB, g pegjokers.Game, rng *rand.Rand, steps, k, missOdds int) pegjokers.Game {
+	t.Helper()
+	for range steps {
+		if g.Over() {
+			break
+		}
+		if st, _ := g.Next(); st == pegjokers.StepPlay && rng.IntN(k) != 0 {
+			g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
+			continue
+		}
+		g = randomStep(t, g, rng, missOdds)
+	}
+	return g
 }
 
 // dealtLike returns a game dealt by hand with the hands g was dealt.
@@ -90,15 +126,7 @@ func TestGamesEverySeating(t *testing.T) {
 // end, with the invariants after every turn.
 func TestGameProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		seed := rapid.Uint64().Draw(t, "seed")
-		r := pegjokers.Rules{
-			NineForward:  rapid.Bool().Draw(t, "nine forward"),
-			FaceValues:   rapid.Bool().Draw(t, "face values"),
-			ForcedFinish: rapid.Bool().Draw(t, "forced finish"),
-			Packs:        rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
-		}
-		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		g, seed := drawnGame(t)
 		checkCards(t, g)
 		rng := cards.NewRand(seed)
 		g = playOut(t, g, rng.IntN)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,27 +18,18 @@ import (
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
-	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
 // mustRecord returns g's record.
 func mustRecord(t must.TB, g pegjokers.Game) pegjokers.Record {
 	t.Helper()
-	rec, err := g.Record()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
+	return must.Get(g.Record())(t)
 }
 
 // recordText marshals rec.
 func recordText(t must.TB, rec pegjokers.Record) string {
 	t.Helper()
-	b, err := rec.MarshalText()
-	if err != nil {
-		t.Fatalf("MarshalText: %v", err)
-	}
-	return string(b)
+	return string(must.Get(rec.MarshalText())(t))
 }
 
 // checkRecord checks that rec's text reads back to a record with the same
@@ -76,14 +66,7 @@ func checkRecord(t must.TB, rec pegjokers.Record, want pegjokers.Game, wantEv []
 // replay to the same game and events.
 func TestRecordRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		r := pegjokers.Rules{
-			FaceValues: rapid.Bool().Draw(t, "face values"),
-			CatchUp:    rapid.Bool().Draw(t, "catch up"),
-			Packs:      rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
-		}
-		seed := rapid.Uint64().Draw(t, "seed")
-		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		g, seed := drawnGame(t)
 		if rapid.Bool().Draw(t, "dealt") {
 			g = dealtLike(t, g)
 		}
@@ -407,26 +390,11 @@ func FuzzParseRecord(f *testing.F) {
 // read, replay to a finished game and write back byte for byte. With
 // -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
-	makers := map[string]func(*testing.T) []byte{}
-	for name, make := range corpus {
-		makers[name] = func(t *testing.T) []byte { return []byte(recordText(t, make(t))) }
-	}
-	golden.Files(t, filepath.Join("testdata", "records"), "*.txt", makers, *updateCorpus, func(t *testing.T, data []byte) {
-		rec, err := pegjokers.ParseRecord(bytes.NewReader(data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, ev, err := pegjokers.Replay(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := ev[len(ev)-1].(pegjokers.GameOver); !ok || !g.Over() {
-			t.Errorf("the game is not over:\n%v", g.Diagram())
-		}
-		if got := recordText(t, rec); got != string(data) {
-			t.Errorf("the record does not write back byte for byte:\n%s", cmp.Diff(string(data), got))
-		}
-	})
+	golden.Records(t, corpus, *updateCorpus, pegjokers.ParseRecord, pegjokers.Replay, pegjokers.Record.MarshalText,
+		func(g pegjokers.Game, last pegjokers.Event) bool {
+			_, ok := last.(pegjokers.GameOver)
+			return ok && g.Over()
+		})
 }
 
 // TestRecordAtTheLimit: a record of 1 MiB exactly (padded with comment

@@ -16,7 +16,6 @@ import (
 	"github.com/pegboard/pegboard/internal/game/fairtest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
-	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
 // viewDiff compares two views by what a strategy can read.
@@ -71,22 +70,9 @@ func checkWorld(t must.TB, v pegjokers.View, w pegjokers.Game) {
 // the view it was drawn from.
 func TestSamplerWorldsMatchTheView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		r := pegjokers.Rules{CatchUp: rapid.Bool().Draw(t, "catch up"), Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
-		seed := rapid.Uint64().Draw(t, "seed")
-		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		g, seed := drawnGame(t)
 		rng := cards.NewRand(seed)
-		steps := rapid.IntRange(0, 400).Draw(t, "steps")
-		for range steps {
-			if g.Over() {
-				break
-			}
-			if st, _ := g.Next(); st == pegjokers.StepPlay && rng.IntN(3) > 0 {
-				g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
-				continue
-			}
-			g = randomStep(t, g, rng, 5)
-		}
+		g = stepsOn(t, g, rng, rapid.IntRange(0, 400).Draw(t, "steps"), 3, 5)
 		if g.Over() {
 			return
 		}
@@ -399,34 +385,24 @@ func benchViews(b *testing.B) []pegjokers.View {
 // quoted for sampling a world.
 func BenchmarkSample(b *testing.B) {
 	for _, v := range benchViews(b) {
-		b.Run(v.Position.Seating().String(), func(b *testing.B) {
-			s, err := pegjokers.NewSampler(v)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r := cards.NewRand(1)
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := s.Sample(r); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+		b.Run(v.Position.Seating().String(), func(b *testing.B) { benchSample(b, must.Get(pegjokers.NewSampler(v))(b)) })
 	}
 	b.Run("weighted-4-pairs", func(b *testing.B) {
 		v := benchViews(b)[0]
-		s, err := pegjokers.NewWeightedSampler(v, func(s pegjokers.Seat, c cards.Card) float64 { return 1 + float64(c.Rank()%3)/2 })
-		if err != nil {
+		w := func(s pegjokers.Seat, c cards.Card) float64 { return 1 + float64(c.Rank()%3)/2 }
+		benchSample(b, must.Get(pegjokers.NewWeightedSampler(v, w))(b))
+	})
+}
+
+// benchSample draws one world a op with s.
+func benchSample(b *testing.B, s *pegjokers.Sampler) {
+	r := cards.NewRand(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Sample(r); err != nil {
 			b.Fatal(err)
 		}
-		r := cards.NewRand(1)
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := s.Sample(r); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+	}
 }
 
 // BenchmarkNewSampler makes a sampler from a view.

@@ -10,7 +10,6 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/pegjokers"
-	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
 // quickSearch is a search bot on a small budget, for tests that ask it
@@ -22,21 +21,9 @@ var quickSearch = pegjokers.SearchBot{Worlds: 3, Candidates: 3, Rounds: 1}
 // hand, the search bot's choice is one the game accepts.
 func TestSearchBotChoosesLegally(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		r := pegjokers.Rules{NineForward: rapid.Bool().Draw(t, "nine forward"), Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
-		seed := rapid.Uint64().Draw(t, "seed")
-		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		g, seed := drawnGame(t)
 		rng := cards.NewRand(seed)
-		for range rapid.IntRange(0, 300).Draw(t, "steps") {
-			if g.Over() {
-				return
-			}
-			if st, _ := g.Next(); st == pegjokers.StepPlay && rng.IntN(2) == 0 {
-				g = applyChecked(t, g, pegjokers.HeuristicBot{}.Choose(g.View(), nil))
-				continue
-			}
-			g = randomStep(t, g, rng, 6)
-		}
+		g = stepsOn(t, g, rng, rapid.IntRange(0, 300).Draw(t, "steps"), 2, 6)
 		if g.Over() || len(g.Choices()) == 0 {
 			return
 		}

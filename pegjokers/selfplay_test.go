@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -75,16 +76,24 @@ func (r recorder) Choose(v pegjokers.View, rng *rand.Rand) pegjokers.Choice {
 	return ch
 }
 
+// movable yields each card of v's hand that has a legal move, and its
+// moves as the view lists them.
+func movable(v pegjokers.View) iter.Seq2[cards.Card, []pegjokers.Move] {
+	return func(yield func(cards.Card, []pegjokers.Move) bool) {
+		for _, c := range v.Hand {
+			if ms := v.LegalMoves(c); len(ms) > 0 && !yield(c, ms) {
+				return
+			}
+		}
+	}
+}
+
 // sorter picks the last of a card's moves in its own order, after sorting
 // the slice the view gave it, then scribbles over that slice.
 type sorter struct{}
 
 func (sorter) Choose(v pegjokers.View, _ *rand.Rand) pegjokers.Choice {
-	for _, c := range v.Hand {
-		ms := v.LegalMoves(c)
-		if len(ms) == 0 {
-			continue
-		}
+	for c, ms := range movable(v) {
 		slices.SortFunc(ms, func(a, b pegjokers.Move) int { return strings.Compare(a.String(), b.String()) })
 		ch := pegjokers.Choice{Card: c, Move: ms[len(ms)-1]}
 		clear(ms)
@@ -99,11 +108,7 @@ func (sorter) Choose(v pegjokers.View, _ *rand.Rand) pegjokers.Choice {
 type forger struct{}
 
 func (forger) Choose(v pegjokers.View, _ *rand.Rand) pegjokers.Choice {
-	for _, c := range v.Hand {
-		ms := v.LegalMoves(c)
-		if len(ms) == 0 {
-			continue
-		}
+	for c, ms := range movable(v) {
 		legal := slices.Clone(ms)
 		for h := range v.Position.TrackLen() {
 			ms[0].Parts[0].To = pegjokers.Track(h)

@@ -16,17 +16,9 @@ import (
 	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
-	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
-func mustJSON(t must.TB, v any) []byte {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
+func mustJSON(t must.TB, v any) []byte { t.Helper(); return must.Get(json.Marshal(v))(t) }
 
 // reload marshals g to JSON and reads it back, which must give g.
 func reload(t must.TB, g pegjokers.Game) pegjokers.Game {
@@ -88,14 +80,7 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 // and stop.
 func TestSaveAnywhere(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		st := pegjokerstest.Seating().Draw(t, "seating")
-		r := pegjokers.Rules{
-			NineForward: rapid.Bool().Draw(t, "nine forward"),
-			CatchUp:     rapid.Bool().Draw(t, "catch up"),
-			Packs:       rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
-		}
-		seed := rapid.Uint64().Draw(t, "seed")
-		g := newGame(t, r, st.Seats, st.Arrangement, seed)
+		g, seed := drawnGame(t)
 		if rapid.Bool().Draw(t, "dealt") {
 			g = dealtLike(t, g)
 		}

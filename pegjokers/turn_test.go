@@ -17,25 +17,32 @@ import (
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
-// mustPlay plays ch: a refused turn fails the test.
+// mustPlay plays ch: a refused turn, or one that changes g, fails the
+// test.
 func mustPlay(t must.TB, g pegjokers.Game, ch pegjokers.Choice) (pegjokers.Game, []pegjokers.Event) {
 	t.Helper()
-	return done(t, g, "Play", ch)(g.Play(ch))
+	return done(t, &g, "Play", ch)(g.Play(ch))
 }
 
-// mustApply applies a: a refused action fails the test.
+// mustApply applies a: a refused action, or one that changes g, fails the
+// test.
 func mustApply(t must.TB, g pegjokers.Game, a pegjokers.Action) (pegjokers.Game, []pegjokers.Event) {
 	t.Helper()
-	return done(t, g, "Apply", a)(g.Apply(a))
+	return done(t, &g, "Apply", a)(g.Apply(a))
 }
 
-// done returns a checker of what call(a) in g returned that fails the
-// test, naming the call and the game, when it was refused.
-func done(t must.TB, g pegjokers.Game, call string, a any) func(pegjokers.Game, []pegjokers.Event, error) (pegjokers.Game, []pegjokers.Event) {
+// done returns a checker of what call(a) of *g returned that fails the
+// test, naming the call and the game, when it was refused or when it
+// changed *g, the game it was called on.
+func done(t must.TB, g *pegjokers.Game, call string, a any) func(pegjokers.Game, []pegjokers.Event, error) (pegjokers.Game, []pegjokers.Event) {
+	before := *g
 	return func(next pegjokers.Game, ev []pegjokers.Event, err error) (pegjokers.Game, []pegjokers.Event) {
 		t.Helper()
 		if err != nil {
-			t.Fatalf("%s(%v) in\n%v: %v", call, a, g.Diagram(), err)
+			t.Fatalf("%s(%v) in\n%v: %v", call, a, before.Diagram(), err)
+		}
+		if *g != before {
+			t.Fatalf("%s changed the game it was called on", call)
 		}
 		return next, ev
 	}
@@ -45,11 +52,7 @@ func done(t must.TB, g pegjokers.Game, call string, a any) func(pegjokers.Game, 
 // its events.
 func playTurn(t must.TB, g pegjokers.Game, ch pegjokers.Choice) pegjokers.Game {
 	t.Helper()
-	before := g
 	next, ev := mustPlay(t, g, ch)
-	if g != before {
-		t.Fatal("Play changed the game it was called on")
-	}
 	checkPlay(t, g, next, ch, ev)
 	if st, _ := next.Next(); st != pegjokers.StepPlay && st != pegjokers.StepNone {
 		t.Fatalf("after a whole turn the game waits for %v", st)

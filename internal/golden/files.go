@@ -1,10 +1,14 @@
 package golden
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // Files keeps a corpus in dir: the files that match pattern there, each
@@ -55,4 +59,49 @@ func corpus[M any](t testing.TB, dir, pattern string, makers map[string]M) []str
 		t.Errorf("%s holds %v, want %v", dir, names, want)
 	}
 	return files
+}
+
+// Records keeps a game's corpus of records in testdata/records with
+// [Files]: each record corpus makes, by file name, is written as its text
+// (with update), and each file must read (parse), replay (replay) to a
+// game that is over (over, given the game and its last event) and write
+// back (text) byte for byte.
+func Records[R, G, E any](t *testing.T, corpus map[string]func(*testing.T) R, update bool,
+	parse func(io.Reader) (R, error), replay func(R) (G, []E, error), text func(R) ([]byte, error), over func(g G, last E) bool) {
+	t.Helper()
+	makers := map[string]func(*testing.T) []byte{}
+	for name, make := range corpus {
+		makers[name] = func(t *testing.T) []byte {
+			b, err := text(make(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+	}
+	Files(t, filepath.Join("testdata", "records"), "*.txt", makers, update, func(t *testing.T, data []byte) {
+		replays(t, data, parse, replay, text, over)
+	})
+}
+
+// replays checks one record of a corpus (see [Records]).
+func replays[R, G, E any](t testing.TB, data []byte, parse func(io.Reader) (R, error), replay func(R) (G, []E, error),
+	text func(R) ([]byte, error), over func(g G, last E) bool) {
+	t.Helper()
+	rec, err := parse(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+		return
+	}
+	g, ev, err := replay(rec)
+	if err != nil {
+		t.Fatal(err)
+		return
+	}
+	if len(ev) == 0 || !over(g, ev[len(ev)-1]) {
+		t.Errorf("the game is not over: its last event is %#v", ev[max(len(ev)-1, 0):])
+	}
+	if got, err := text(rec); err != nil || !bytes.Equal(got, data) {
+		t.Errorf("the record does not write back byte for byte (%v):\n%s", err, cmp.Diff(string(data), string(got)))
+	}
 }

@@ -51,9 +51,11 @@ func replayTally(rec tally) (counter, []string, error) {
 	g := counter{N: rec.Start, Start: rec.Start}
 	var evs []string
 	for _, a := range rec.Actions {
-		var ev []string
-		g, ev, _ = applyTally(g, a)
-		evs = append(evs, ev...)
+		next, ev, err := applyTally(g, a)
+		if err != nil {
+			return g, evs, err
+		}
+		g, evs = next, append(evs, ev...)
 	}
 	return g, evs, nil
 }
@@ -140,5 +142,47 @@ func TestFrozenField(t *testing.T) {
 	}
 	if p := field[[]int](t, &rec, "Actions"); p != &rec.Actions {
 		t.Error("the field's address is not returned")
+	}
+}
+
+// TestRecords: a corpus of tallies written afresh, then read back, each
+// replayed to a game that is over and written back byte for byte.
+func TestRecords(t *testing.T) {
+	t.Chdir(t.TempDir())
+	corpus := map[string]func(*testing.T) tally{
+		"a.txt": func(*testing.T) tally { return tally{Start: 1, Actions: []add{2, 3}} },
+		"b.txt": func(*testing.T) tally { return tally{Start: 4, Actions: []add{5}} },
+	}
+	over := func(g counter, last string) bool { return g.N > 5 && last == fmt.Sprint("now ", g.N) }
+	// The tallies' text is the form parseTally reads.
+	text := func(rec tally) ([]byte, error) {
+		b := fmt.Appendf(nil, "start %d\n", rec.Start)
+		for _, a := range rec.Actions {
+			b = fmt.Appendf(b, "%v\n", a)
+		}
+		return b, nil
+	}
+	Records(t, corpus, true, parseTally, replayTally, text, over)
+	Records(t, corpus, false, parseTally, replayTally, text, over)
+	if data, err := os.ReadFile(filepath.Join("testdata", "records", "b.txt")); err != nil || string(data) != "start 4\nadd 5\n" {
+		t.Errorf("b.txt holds %q, %v", data, err)
+	}
+	// A game not over, a record that writes back otherwise, one that does
+	// not read or replay, fail.
+	for _, c := range []struct {
+		data string
+		text func(tally) ([]byte, error)
+	}{
+		{"start 1\nadd 2\n", text},
+		{"start 9\n", text},
+		{"start 4\nadd 5\n", tallyText},
+		{"jump 4\n", text},
+		{"start 4\nadd -5\n", text},
+	} {
+		r := &recorder{TB: t}
+		replays(r, []byte(c.data), parseTally, replayTally, c.text, over)
+		if !r.failed {
+			t.Errorf("%q passed", c.data)
+		}
 	}
 }

@@ -378,3 +378,25 @@ func Pick[V, T any](from *rapid.Generator[V], of func(V) []T, none T) *rapid.Gen
 		return rapid.SampledFrom(items).Draw(t, "item")
 	})
 }
+
+// Made draws a value of from and what make makes of it, or none when make
+// fails: the record of a game played, say.
+func Made[V, T any](from *rapid.Generator[V], make func(V) (T, error), none T) *rapid.Generator[T] {
+	return rapid.Map(from, func(v V) T {
+		t, err := make(v)
+		if err != nil {
+			return none
+		}
+		return t
+	})
+}
+
+// Text draws the text marshal writes of a value of from, or what it
+// returns with its error when it refuses: records, saved games and events
+// as the package's readers are given them.
+func Text[V any](from *rapid.Generator[V], marshal func(V) ([]byte, error)) *rapid.Generator[string] {
+	return rapid.Map(from, func(v V) string {
+		b, _ := marshal(v)
+		return string(b)
+	})
+}

@@ -1,8 +1,10 @@
 package hostile_test
 
 import (
+	"errors"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -104,6 +106,32 @@ func TestPick(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		if n := hostile.Pick(lists, func(l []int) []int { return l }, -1).Draw(t, "n"); n < -1 || n == 0 || n > 3 {
 			t.Fatalf("picked %d", n)
+		}
+	})
+}
+
+// TestMadeAndText: Made draws what is made of a drawn value, or none;
+// Text its text, or none.
+func TestMadeAndText(t *testing.T) {
+	ints := rapid.IntRange(-3, 3)
+	half := func(n int) (int, error) {
+		if n%2 != 0 {
+			return 0, errors.New("odd")
+		}
+		return n / 2, nil
+	}
+	text := func(n int) ([]byte, error) {
+		if n < 0 {
+			return []byte("junk"), errors.New("negative")
+		}
+		return []byte(strconv.Itoa(n)), nil
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		if n := hostile.Made(ints, half, 9).Draw(t, "half"); n != 9 && (n < -1 || n > 1) {
+			t.Fatalf("made %d", n)
+		}
+		if s := hostile.Text(ints, text).Draw(t, "text"); s != "junk" && (len(s) != 1 || s[0] < '0' || s[0] > '3') {
+			t.Fatalf("text %q", s)
 		}
 	})
 }

@@ -45,17 +45,25 @@ func FuzzText(f *testing.F, values ...encoding.TextMarshaler) {
 // game.ErrBadRecord, and a value decoded encodes to data that decodes to a
 // value equal to it under eq ([Same] when eq is nil).
 func FuzzRoundTrip[T any](f *testing.F, seeds [][]byte, decode func([]byte) (T, error), encode func(T) ([]byte, error), eq func(a, b T) bool) {
-	for _, s := range seeds {
-		f.Add(s)
-	}
 	if eq == nil {
 		eq = func(a, b T) bool { return Same(a, b) }
+	}
+	roundTrips(f, seeds, decode, encode, eq, game.ErrBadRecord, nil)
+}
+
+// roundTrips fuzzes decode, seeded with seeds: a refusal wraps refusal,
+// and a value decoded encodes to data that decodes to a value equal to it
+// under eq; then after, when not nil, checks the value decoded.
+func roundTrips[T any](f *testing.F, seeds [][]byte, decode func([]byte) (T, error), encode func(T) ([]byte, error),
+	eq func(a, b T) bool, refusal error, after func(t *testing.T, v T)) {
+	for _, s := range seeds {
+		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		v, err := decode(data)
 		if err != nil {
-			if !errors.Is(err, game.ErrBadRecord) {
-				t.Fatalf("%v does not wrap ErrBadRecord", err)
+			if !errors.Is(err, refusal) {
+				t.Fatalf("%.200q: %v does not wrap %v", data, err, refusal)
 			}
 			return
 		}
@@ -66,6 +74,9 @@ func FuzzRoundTrip[T any](f *testing.F, seeds [][]byte, decode func([]byte) (T, 
 		back, err := decode(again)
 		if err != nil || !eq(v, back) {
 			t.Fatalf("%.200q reads back as %#v, %v; want %#v", again, back, err, v)
+		}
+		if after != nil {
+			after(t, v)
 		}
 	})
 }
@@ -105,31 +116,21 @@ func FuzzJSON(f *testing.F, seeds [][]byte, eq func(want, got any) bool, ptrs ..
 // FuzzParse fuzzes parse, a reader of a text form (an action, a
 // position), seeded with seeds: a refusal wraps refusal (ErrSyntax, say),
 // and a value read has a text, written by text, that reads back to an
-// equal value (==), whose text is the same again.
+// equal value (==) whose text is the same again.
 func FuzzParse[T comparable](f *testing.F, seeds []string, parse func(string) (T, error), text func(T) (string, error), refusal error) {
+	var data [][]byte
 	for _, s := range seeds {
-		f.Add(s)
+		data = append(data, []byte(s))
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		v, err := parse(s)
-		if err != nil {
-			if !errors.Is(err, refusal) {
-				t.Fatalf("%q: %v does not wrap %v", s, err, refusal)
-			}
-			return
-		}
-		out, err := text(v)
-		if err != nil {
-			t.Fatalf("%q reads as %#v, which has no text: %v", s, v, err)
-		}
-		back, err := parse(out)
-		if err != nil || back != v {
-			t.Fatalf("%q reads as %#v, written %q, which reads back as %#v, %v", s, v, out, back, err)
-		}
-		if again, err := text(back); err != nil || again != out {
-			t.Fatalf("%q reads as %#v, written %q, then %q, %v", s, v, out, again, err)
-		}
-	})
+	encode := func(v T) ([]byte, error) {
+		s, err := text(v)
+		return []byte(s), err
+	}
+	roundTrips(f, data, func(b []byte) (T, error) { return parse(string(b)) }, encode, func(a, b T) bool {
+		x, errx := text(a)
+		y, erry := text(b)
+		return a == b && errx == nil && erry == nil && x == y
+	}, refusal, nil)
 }
 
 // FuzzRecord fuzzes a game's record reader, parse, seeded with seeds: a
@@ -139,28 +140,12 @@ func FuzzParse[T comparable](f *testing.F, seeds []string, parse func(string) (T
 // (any other error of replay, such as a game that fails its check, fails
 // the fuzz).
 func FuzzRecord[R any](f *testing.F, seeds [][]byte, parse func(io.Reader) (R, error), text func(R) ([]byte, error), replay func(R) error) {
-	for _, s := range seeds {
-		f.Add(s)
+	same := func(a, b R) bool {
+		x, errx := text(a)
+		y, erry := text(b)
+		return errx == nil && erry == nil && bytes.Equal(x, y)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := parse(bytes.NewReader(data))
-		if err != nil {
-			if !errors.Is(err, game.ErrBadRecord) {
-				t.Fatalf("%v does not wrap ErrBadRecord", err)
-			}
-			return
-		}
-		out, err := text(rec)
-		if err != nil {
-			t.Fatalf("a record read from %.200q does not write: %v", data, err)
-		}
-		back, err := parse(bytes.NewReader(out))
-		if err != nil {
-			t.Fatalf("written text does not read:\n%s\n%v", out, err)
-		}
-		if again, err := text(back); err != nil || !bytes.Equal(again, out) {
-			t.Fatalf("written text reads back otherwise:\n%s\n%s\n%v", out, again, err)
-		}
+	roundTrips(f, seeds, func(b []byte) (R, error) { return parse(bytes.NewReader(b)) }, text, same, game.ErrBadRecord, func(t *testing.T, rec R) {
 		if err := replay(rec); err != nil {
 			var le *record.LineError
 			if !errors.As(err, &le) || !errors.Is(err, game.ErrBadRecord) {
