@@ -16,56 +16,42 @@ import (
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
-// playedGame is a real game and what it said: dealt from a seed, then some
-// actions of the bots (an automatic game) or of the table (the next action
-// a claimed game waits for, when a bot can take it).
-type playedGame struct {
-	g       cr.Game
-	events  []cr.Event
-	actions []cr.Action
-}
+// played is a real game and what it said and did.
+type played = hostile.Played[cr.Game, cr.Action, cr.Event]
 
-func playedGames() *rapid.Generator[playedGame] {
-	return rapid.Custom(func(t *rapid.T) playedGame {
-		g, err := cr.NewGame(cribtest.Rules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rapid.Bool().Draw(t, "recording") {
-			g = g.Recording()
-		}
+// playedGames are real games and what they said: dealt from a seed, then
+// some actions of the bots (an automatic game) or of the table (the next
+// action a claimed game waits for, when a bot can take it; a claimed game
+// waiting for a claim, or an action refused, stops the play).
+func playedGames() *rapid.Generator[played] {
+	games := rapid.Custom(func(t *rapid.T) cr.Game {
+		return must.Get(cr.NewGame(cribtest.Rules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed")))(t)
+	})
+	return hostile.Plays(games, cr.Game.Recording, 150, func(_ *rapid.T, g cr.Game) func(cr.Game) (cr.Action, bool) {
 		bots := make([]cr.Strategy, g.Seats())
 		rands := make([]*rand.Rand, g.Seats())
 		for s := range bots {
 			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
 		}
-		p := playedGame{g: g}
-		for range rapid.IntRange(0, 150).Draw(t, "steps") {
+		return func(g cr.Game) (cr.Action, bool) {
 			if _, over := g.Winner(); over {
-				break
+				return nil, false
 			}
 			a, err := cr.NextAction(g, bots, rands)
-			if err != nil {
-				break // a claimed game waiting for a claim
-			}
-			next, ev, err := g.Apply(a)
-			if err != nil {
-				break
-			}
-			g, p.g, p.events, p.actions = next, next, append(p.events, ev...), append(p.actions, a)
+			return a, err == nil
 		}
-		return p
-	})
+	}, cr.Game.Apply, func(error) bool { return true })
 }
 
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {
 	games := playedGames()
-	gameOf := rapid.Map(games, func(p playedGame) cr.Game { return p.g })
-	eventOf := hostile.Pick(games, func(p playedGame) []cr.Event { return p.events }, nil)
-	actionOf := hostile.Pick(games, func(p playedGame) []cr.Action { return p.actions }, cr.Action(cr.Deal{}))
+	gameOf := rapid.Map(games, func(p played) cr.Game { return p.Game })
+	eventOf := hostile.Pick(games, func(p played) []cr.Event { return p.Events }, nil)
+	actionOf := hostile.Pick(games, func(p played) []cr.Action { return p.Actions }, cr.Action(cr.Deal{}))
 	recordOf := hostile.Made(gameOf, cr.Game.Record, cr.Record{})
 	matches := rapid.Custom(func(t *rapid.T) cr.Match {
 		m, err := cr.NewMatch(cribtest.Rules().Draw(t, "rules"))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -13,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/golden"
 	"github.com/pegboard/pegboard/internal/must"
 )
@@ -29,14 +29,7 @@ func mustRecord(t must.TB, g crib.Game) crib.Record { t.Helper(); return must.Ge
 // mustReplay reads a record's text and replays it.
 func mustReplay(t must.TB, text string) (crib.Game, []crib.Event) {
 	t.Helper()
-	rec, err := crib.ParseRecord(strings.NewReader(text))
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	g, ev, err := crib.Replay(rec)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
+	_, g, ev := gametest.Replay(t, []byte(text), crib.ParseRecord, crib.Replay)
 	return g, ev
 }
 
@@ -138,13 +131,7 @@ claim 0 8                     # fifteen two and a pair royal
 func TestRecordErrors(t *testing.T) {
 	head := "pegboard crib 1\nrules: 2 players\nseed: 1\n\n"
 	type l = codectest.Line
-	codectest.RefusesAt(t, func(text string) error {
-		rec, err := crib.ParseRecord(strings.NewReader(text))
-		if err == nil {
-			_, _, err = crib.Replay(rec)
-		}
-		return err
-	},
+	codectest.RefusesAt(t, codectest.Replays(crib.ParseRecord, crib.Replay),
 		l{Text: "pegboard crib 2\n", Line: 1},
 		l{Text: "pegboard pegjokers 1\n", Line: 1},
 		l{Text: "pegboard crib 1\nseed: 1\n", Line: 1},

@@ -20,11 +20,7 @@ func saveJSON(t must.TB, g crib.Game) []byte { t.Helper(); return must.Get(json.
 // loadJSON reads a saved game.
 func loadJSON(t must.TB, data []byte) crib.Game {
 	t.Helper()
-	var g crib.Game
-	if err := json.Unmarshal(data, &g); err != nil {
-		t.Fatalf("%v\n%s", err, data)
-	}
-	return g
+	return must.Unmarshal[crib.Game](t, data)
 }
 
 // TestSaveAnywhereEverySeating plays a game of every seating, scored

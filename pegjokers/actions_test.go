@@ -10,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -78,10 +79,7 @@ func (notAnAction) String() string { return "shout" }
 func TestActionTexts(t *testing.T) {
 	p := pegjokers.MustParsePosition(aroundTrack)
 	seven := cards.MustParse("7H")
-	m, err := pegjokers.ParseMove(p, seven, "t8+3 t39+4>f4")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := must.Get(pegjokers.ParseMove(p, seven, "t8+3 t39+4>f4"))(t)
 	ch := pegjokers.Choice{Card: seven, Move: m}
 	for _, tt := range []struct {
 		a    pegjokers.Action

@@ -159,41 +159,31 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 	}
 }
 
-// playedGame is a real game and what it said: dealt from a seed for a
+// played is a real game and what it said: dealt from a seed for a
 // seating, then some turns of random choices.
-type playedGame struct {
-	g      pegjokers.Game
-	events []pegjokers.Event
-}
+type played = hostile.Played[pegjokers.Game, pegjokers.Choice, pegjokers.Event]
 
-func playedGames() *rapid.Generator[playedGame] {
-	return rapid.Custom(func(t *rapid.T) playedGame {
+func playedGames() *rapid.Generator[played] {
+	games := rapid.Custom(func(t *rapid.T) pegjokers.Game {
 		g, _ := drawnGame(t)
-		if rapid.Bool().Draw(t, "recording") {
-			g = g.Recording()
-		}
-		var events []pegjokers.Event
-		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 0))
-		for range rapid.IntRange(0, 400).Draw(t, "turns") {
-			if g.Over() {
-				break
-			}
-			ch := pegjokers.RandomBot{}.Choose(g.View(), r)
-			next, ev, err := g.Play(ch)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, events = next, append(events, ev...)
-		}
-		return playedGame{g, events}
+		return g
 	})
+	return hostile.Plays(games, pegjokers.Game.Recording, 400, func(t *rapid.T, _ pegjokers.Game) func(pegjokers.Game) (pegjokers.Choice, bool) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 0))
+		return func(g pegjokers.Game) (pegjokers.Choice, bool) {
+			if g.Over() {
+				return pegjokers.Choice{}, false
+			}
+			return pegjokers.RandomBot{}.Choose(g.View(), r), true
+		}
+	}, pegjokers.Game.Play, nil)
 }
 
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {
 	games := playedGames()
-	gameOf := rapid.Map(games, func(p playedGame) pegjokers.Game { return p.g })
-	eventOf := hostile.Pick(games, func(p playedGame) []pegjokers.Event { return p.events }, nil)
+	gameOf := rapid.Map(games, func(p played) pegjokers.Game { return p.Game })
+	eventOf := hostile.Pick(games, func(p played) []pegjokers.Event { return p.Events }, nil)
 	choiceOf := hostile.Pick(gameOf, pegjokers.Game.Choices, pegjokers.Choice{})
 	recordOf := hostile.Made(gameOf, pegjokers.Game.Record, pegjokers.Record{})
 	texts := rapid.OneOf(

@@ -167,10 +167,7 @@ func FuzzUnmarshalEvent(f *testing.F) {
 func TestEventTexts(t *testing.T) {
 	p := pegjokers.MustParsePosition(aroundTrack)
 	seven := cards.MustParse("7H")
-	m, err := pegjokers.ParseMove(p, seven, "t14+7")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := must.Get(pegjokers.ParseMove(p, seven, "t14+7"))(t)
 	names := []string{"Ann", "", "Cat"} // Yellow has no name, Orange none given
 	teams8 := pegjokers.Seating{Seats: 8, Arrangement: pegjokers.Teams}
 	for _, tt := range []struct {

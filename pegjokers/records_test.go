@@ -141,14 +141,7 @@ draw 4C
 draw JK
 draw 2H       # the extra card Ann was owed
 `
-	rec, err := pegjokers.ParseRecord(strings.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, ev, err := pegjokers.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, g, ev := gametest.Replay(t, []byte(text), pegjokers.ParseRecord, pegjokers.Replay)
 	if g.Position().String() != "2 solo 1 | s s s s t13 | s s s s t33" || g.Held(0) != 5 || g.MissedDraws() != 1 || g.LateDraws() != 1 {
 		t.Fatalf("replayed to\n%v", g.Diagram())
 	}
@@ -189,16 +182,10 @@ func slicesContain(evs []pegjokers.Event, e pegjokers.Event) bool {
 func TestRecordErrors(t *testing.T) {
 	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nhands: AS 2C 3D 4H 5S | KH 7C 8D 9S 10H\n\n"
 	type l = codectest.Line
-	codectest.RefusesAt(t, func(text string) error {
-		rec, err := pegjokers.ParseRecord(strings.NewReader(text))
-		if err == nil {
-			_, _, err = pegjokers.Replay(rec)
-		}
-		if rec.Seating.Seats != 0 {
-			replayBuilt(t, rec)
-		}
-		return err
-	},
+	codectest.RefusesAt(t, codectest.Replays(pegjokers.ParseRecord, func(rec pegjokers.Record) (pegjokers.Game, []pegjokers.Event, error) {
+		replayBuilt(t, rec)
+		return pegjokers.Replay(rec)
+	}),
 		l{Text: "hello\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: first line "hello", want "pegboard pegjokers 1"`},                                                                                                                                  // not a record
 		l{Text: "pegboard crib 1\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: a record of "crib", not "pegjokers"`},                                                                                                                                    // another game
 		l{Text: "pegboard pegjokers 2\n", Line: 1, Also: pegjokers.ErrSyntax, Want: `pegjokers: bad record: invalid syntax: line 1: not a pegboard record: format version "2" (this reader knows 1 to 1)`},                                                                                                                     // a later version
@@ -336,11 +323,8 @@ func TestSelfPlayRecords(t *testing.T) {
 		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
 		Games:   12, Seed: 3, Workers: 3, Records: records,
 	}, []pegjokers.Strategy{pegjokers.HeuristicBot{}, pegjokers.RandomBot{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != 12 {
-		t.Fatalf("%d records of 12 games", len(got))
+	if err != nil || len(got) != 12 {
+		t.Fatalf("%d records of 12 games: %v", len(got), err)
 	}
 	wins := 0
 	for i, r := range got {

@@ -285,10 +285,7 @@ var svgGoldens = []struct {
 func TestWriteSVGGolden(t *testing.T) {
 	for _, c := range svgGoldens {
 		t.Run(c.name, func(t *testing.T) {
-			p, err := pegjokers.ParsePosition(c.position)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := must.Get(pegjokers.ParsePosition(c.position))(t)
 			var out bytes.Buffer
 			if err := p.WriteSVG(&out); err != nil {
 				t.Fatal(err)

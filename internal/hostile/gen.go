@@ -400,3 +400,44 @@ func Text[V any](from *rapid.Generator[V], marshal func(V) ([]byte, error)) *rap
 		return string(b)
 	})
 }
+
+// Played is a game played some steps on, and what it said and did: the
+// real values a walk draws a game, its events and its actions from.
+type Played[G, A, E any] struct {
+	Game    G
+	Events  []E
+	Actions []A
+}
+
+// Plays draws played games: a game of start, made to keep its record with
+// record one time in two, then played on by up to max actions (a number
+// drawn), each the one its player returns (player makes one for each
+// game), until the player has none (the game is over, or waits for what
+// the player cannot do); each applied with apply. An action refused ends
+// the play when stop says so of its error, and fails the draw otherwise
+// (stop nil: every refusal fails it).
+func Plays[G, A, E any](start *rapid.Generator[G], record func(G) G, max int, player func(t *rapid.T, g G) func(G) (A, bool),
+	apply func(G, A) (G, []E, error), stop func(error) bool) *rapid.Generator[Played[G, A, E]] {
+	return rapid.Custom(func(t *rapid.T) Played[G, A, E] {
+		p := Played[G, A, E]{Game: start.Draw(t, "game")}
+		if rapid.Bool().Draw(t, "recording") {
+			p.Game = record(p.Game)
+		}
+		next := player(t, p.Game)
+		for range rapid.IntRange(0, max).Draw(t, "steps") {
+			a, ok := next(p.Game)
+			if !ok {
+				break
+			}
+			g, ev, err := apply(p.Game, a)
+			if err != nil {
+				if stop != nil && stop(err) {
+					break
+				}
+				t.Fatalf("%v: %v", a, err)
+			}
+			p.Game, p.Events, p.Actions = g, append(p.Events, ev...), append(p.Actions, a)
+		}
+		return p
+	})
+}

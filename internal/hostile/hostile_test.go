@@ -136,6 +136,33 @@ func TestMadeAndText(t *testing.T) {
 	})
 }
 
+// TestPlays: a counter played on by ones, its record kept by adding 100
+// one time in two, stops where its player has no action (at 10) or where a
+// refusal stops it (at 7).
+func TestPlays(t *testing.T) {
+	seven := errors.New("seven")
+	player := func(*rapid.T, int) func(int) (int, bool) {
+		return func(g int) (int, bool) { return 1, g%100 < 10 }
+	}
+	apply := func(g, a int) (int, []string, error) {
+		if g%100 == 7 {
+			return g, nil, seven
+		}
+		return g + a, []string{strconv.Itoa(g + a)}, nil
+	}
+	stop := func(err error) bool { return errors.Is(err, seven) }
+	record := func(g int) int { return g + 100 }
+	rapid.Check(t, func(t *rapid.T) {
+		for start, last := range map[int]int{2: 7, 8: 10} {
+			p := hostile.Plays(rapid.Just(start), record, 20, player, apply, stop).Draw(t, "played")
+			n := len(p.Actions)
+			if len(p.Events) != n || p.Game%100 != start+n || p.Game%100 > last || p.Game/100 > 1 {
+				t.Fatalf("from %d: played %+v", start, p)
+			}
+		}
+	})
+}
+
 type named string
 
 func (n named) Describe(names []string) string {

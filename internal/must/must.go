@@ -6,6 +6,7 @@
 //	g = must.Step[crib.Game, crib.Event](t)(g.Apply(crib.Deal{}))
 //	g, ev = must.Events[crib.Game, crib.Event](t)(g.Apply(crib.Count{}))
 //	g := must.Get(crib.NewGame(rules, seed))(t)
+//	h := must.Unmarshal[crib.Game](t, saved)
 //	must.Is(t, "a lay out of turn", err, crib.ErrNotYourTurn)
 //	must.Within(t, "PlayGame of the zero Game", func() { ... })
 //
@@ -15,6 +16,7 @@
 package must
 
 import (
+	"encoding/json"
 	"errors"
 	"time"
 )
@@ -63,6 +65,17 @@ func Get[T any](v T, err error) func(TB) T {
 		}
 		return v
 	}
+}
+
+// Unmarshal returns data, JSON, read into a new T, failing the test at
+// once, naming the data, when it is refused: a saved game that must load.
+func Unmarshal[T any](t TB, data []byte) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	return v
 }
 
 // Is fails the test (and goes on) unless err wraps want; what names the

@@ -116,3 +116,10 @@ func TestWithin(t *testing.T) {
 		t.Error("Within did not call f")
 	}
 }
+
+func TestUnmarshal(t *testing.T) {
+	if g := must.Unmarshal[struct{ N int }](t, []byte(`{"N":3}`)); g.N != 3 {
+		t.Errorf("Unmarshal = %+v", g)
+	}
+	run(func(r *recorder) { must.Unmarshal[struct{ N int }](r, []byte(`{"N":"x"}`)) }).expect(t, true, `{"N":"x"}`)
+}

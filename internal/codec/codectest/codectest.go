@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -212,6 +213,18 @@ func RefusesAt(t testing.TB, read func(text string) error, cases ...Line) {
 		case c.Want != "" && err.Error() != c.Want:
 			t.Errorf("%.200q:\n got %v\nwant %s", c.Text, err, c.Want)
 		}
+	}
+}
+
+// Replays returns a reader of a record's text for [RefusesAt]: parse reads
+// it and replay plays it, and the reader returns the first refusal.
+func Replays[R, G, E any](parse func(io.Reader) (R, error), replay func(R) (G, []E, error)) func(text string) error {
+	return func(text string) error {
+		rec, err := parse(strings.NewReader(text))
+		if err == nil {
+			_, _, err = replay(rec)
+		}
+		return err
 	}
 }
 

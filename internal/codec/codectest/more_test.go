@@ -148,3 +148,27 @@ func FuzzJSON(f *testing.F) {
 func FuzzJSONEqual(f *testing.F) {
 	codectest.FuzzJSON(f, [][]byte{[]byte(`{"n":2}`)}, func(want, got any) bool { return want == got }, new(doc))
 }
+
+// TestReplays: the reader returns the parser's refusal, else the replay's.
+func TestReplays(t *testing.T) {
+	parse := func(r io.Reader) (int, error) {
+		data, _ := io.ReadAll(r)
+		n, err := strconv.Atoi(string(data))
+		if err != nil {
+			return 0, errors.New("not a number")
+		}
+		return n, nil
+	}
+	replay := func(n int) (int, []string, error) {
+		if n < 0 {
+			return 0, nil, errors.New("below zero")
+		}
+		return n, nil, nil
+	}
+	read := codectest.Replays(parse, replay)
+	for in, want := range map[string]string{"x": "not a number", "-1": "below zero", "3": "<nil>"} {
+		if got := fmt.Sprint(read(in)); got != want {
+			t.Errorf("%q: %s, want %s", in, got, want)
+		}
+	}
+}

@@ -1,10 +1,14 @@
-// Package gametest holds what the games' tests of their runners share. It
-// is imported only by _test.go files.
+// Package gametest holds what the games' tests of their runners and their
+// records share. It is imported only by _test.go files.
 package gametest
 
 import (
+	"bytes"
+	"io"
 	"sync"
 	"testing"
+
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // Records returns a hook for a runner's SelfPlay.Records that keeps each
@@ -28,4 +32,20 @@ func Records[R any](t testing.TB) (hook func(int, R), got map[int]R) {
 		mu.Unlock()
 	}
 	return hook, got
+}
+
+// Replay reads a record's text with parse and plays it with replay,
+// failing t, with the text, when either refuses; it returns the record,
+// the game and the events.
+func Replay[R, G, E any](t must.TB, text []byte, parse func(io.Reader) (R, error), replay func(R) (G, []E, error)) (R, G, []E) {
+	t.Helper()
+	rec, err := parse(bytes.NewReader(text))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	g, ev, err := replay(rec)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return rec, g, ev
 }

@@ -1,9 +1,16 @@
 package gametest_test
 
 import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/pegboard/pegboard/internal/game/gametest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // TestRecords: the hook keeps each record by its number. (Calls that
@@ -16,5 +23,62 @@ func TestRecords(t *testing.T) {
 	hook(1, "c")
 	if len(got) != 2 || got[1] != "c" || got[2] != "b" {
 		t.Errorf("kept %v", got)
+	}
+}
+
+// A toy record: numbers to add, refused past 100.
+func parseSum(r io.Reader) ([]int, error) {
+	var ns []int
+	for {
+		var n int
+		switch _, err := fmt.Fscan(r, &n); {
+		case err == io.EOF:
+			return ns, nil
+		case err != nil:
+			return nil, err
+		}
+		ns = append(ns, n)
+	}
+}
+
+func replaySum(ns []int) (int, []string, error) {
+	sum := 0
+	var ev []string
+	for _, n := range ns {
+		if sum += n; sum > 100 {
+			return sum, ev, errors.New("past 100")
+		}
+		ev = append(ev, strconv.Itoa(sum))
+	}
+	return sum, ev, nil
+}
+
+// fatals keeps whether a helper failed the test, and stops it there.
+type fatals struct {
+	must.TB
+	failed bool
+}
+
+func (f *fatals) Helper()               {}
+func (f *fatals) Fatalf(string, ...any) { f.failed = true; runtime.Goexit() }
+
+// TestReplay: a record's text is read and replayed; a text that does not
+// read, or does not replay, fails the test.
+func TestReplay(t *testing.T) {
+	rec, sum, ev := gametest.Replay(t, []byte("1 2\n3"), parseSum, replaySum)
+	if len(rec) != 3 || sum != 6 || strings.Join(ev, " ") != "1 3 6" {
+		t.Errorf("Replay = %v %d %v", rec, sum, ev)
+	}
+	for _, text := range []string{"1 x", "99 2"} {
+		f := &fatals{TB: t}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			gametest.Replay(f, []byte(text), parseSum, replaySum)
+		}()
+		<-done
+		if !f.failed {
+			t.Errorf("%q passed", text)
+		}
 	}
 }
