@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
@@ -147,23 +146,14 @@ type parseCase struct {
 // checkParse reads each case's text with ParseAction.
 func checkParse(t *testing.T, cases ...parseCase) {
 	t.Helper()
-	for _, tc := range cases {
-		got, err := crib.ParseAction(tc.in)
-		if tc.err != "" {
-			want := fmt.Sprintf("crib: invalid syntax: action %.80q: %s", tc.in, tc.err)
-			if err == nil || err.Error() != want || !errors.Is(err, crib.ErrSyntax) {
-				t.Errorf("ParseAction(%q) = %#v, %v; want the error %s", tc.in, got, err, want)
-			}
-			continue
+	var cs []codectest.Parse[crib.Action]
+	for _, c := range cases {
+		if c.err != "" {
+			c.err = fmt.Sprintf("crib: invalid syntax: action %.80q: %s", c.in, c.err)
 		}
-		if err != nil {
-			t.Errorf("ParseAction(%q): %v", tc.in, err)
-			continue
-		}
-		if d := cmp.Diff(tc.want, got); d != "" {
-			t.Errorf("ParseAction(%q) (-want +got):\n%s", tc.in, d)
-		}
+		cs = append(cs, codectest.Parse[crib.Action]{In: c.in, Want: c.want, Err: c.err})
 	}
+	codectest.Parses(t, crib.ParseAction, crib.ErrSyntax, cs...)
 }
 
 // TestNumbersAtTheirEdges: a number in an action's text is at most ten

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
@@ -18,40 +16,28 @@ import (
 // and the exact text of each refusal.
 func TestParseActionTable(t *testing.T) {
 	seven := cards.MustParse("7H")
-	for _, tt := range []struct {
-		text string
-		want pegjokers.Action
-		err  string
-	}{
-		{"draw", pegjokers.Draw{}, ""},
-		{" DRAW\t7h ", pegjokers.Draw{Card: seven}, ""},
-		{"draw jk", pegjokers.Draw{Card: cards.Joker}, ""},
-		{"7H t8+3 t39+4>F4", pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}, ""},
-		{"7h: T8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
-		{"7H : t8+3", pegjokers.Written{Card: seven, Move: "t8+3"}, ""},
-		{"5c PASS", pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}, ""},
-		{"JK bS>t19", pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}, ""},
-		{"", nil, `pegjokers: invalid syntax: action "": empty`},
-		{" \t", nil, `pegjokers: invalid syntax: action " \t": empty`},
-		{"draw 7H 8H", nil, `pegjokers: invalid syntax: action "draw 7H 8H": want "draw [CARD]": "8H" is more than it takes`},
-		{"draw 7X", nil, `pegjokers: invalid syntax: action "draw 7X": want "draw [CARD]": "7X" is not a card`},
-		{"7H", nil, `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
-		{"7H :", nil, `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
-		{"7H: : t8+3", nil, `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
-		{"7H : : t8+3", nil, `pegjokers: invalid syntax: action "7H : : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
-		{"7H:t8+3", nil, `pegjokers: invalid syntax: action "7H:t8+3": want "draw" or a card and its move: cards: parsing "7H:t8+3": unknown suit "H:t8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
-		{"t8+3", nil, `pegjokers: invalid syntax: action "t8+3": want "draw" or a card and its move: cards: parsing "t8+3": unknown suit "8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
-		{"7H t8+3 t39+4 t1+1", nil, `pegjokers: invalid syntax: action "7H t8+3 t39+4 t1+1": invalid syntax: a move is one or two parts, or pass`},
-	} {
-		a, err := pegjokers.ParseAction(tt.text)
-		got := ""
-		if err != nil {
-			got = err.Error()
-		}
-		if d := cmp.Diff(tt.want, a); d != "" || got != tt.err {
-			t.Errorf("ParseAction(%q): error %s (want %s); action (-want +got):\n%s", tt.text, got, tt.err, d)
-		}
-	}
+	type p = codectest.Parse[pegjokers.Action]
+	codectest.Parses(t, pegjokers.ParseAction, pegjokers.ErrSyntax,
+		p{In: "draw", Want: pegjokers.Draw{}},
+		p{In: " DRAW\t7h ", Want: pegjokers.Draw{Card: seven}},
+		p{In: "draw jk", Want: pegjokers.Draw{Card: cards.Joker}},
+		p{In: "7H t8+3 t39+4>F4", Want: pegjokers.Written{Card: seven, Move: "t8+3 t39+4>f4"}},
+		p{In: "7h: T8+3", Want: pegjokers.Written{Card: seven, Move: "t8+3"}},
+		p{In: "7H : t8+3", Want: pegjokers.Written{Card: seven, Move: "t8+3"}},
+		p{In: "5c PASS", Want: pegjokers.Written{Card: cards.MustParse("5C"), Move: "pass"}},
+		p{In: "JK bS>t19", Want: pegjokers.Written{Card: cards.Joker, Move: "Bs>t19"}},
+		p{In: "", Err: `pegjokers: invalid syntax: action "": empty`},
+		p{In: " \t", Err: `pegjokers: invalid syntax: action " \t": empty`},
+		p{In: "draw 7H 8H", Err: `pegjokers: invalid syntax: action "draw 7H 8H": want "draw [CARD]": "8H" is more than it takes`},
+		p{In: "draw 7X", Err: `pegjokers: invalid syntax: action "draw 7X": want "draw [CARD]": "7X" is not a card`},
+		p{In: "7H", Err: `pegjokers: invalid syntax: action "7H": invalid syntax: a move is one or two parts, or pass`},
+		p{In: "7H :", Err: `pegjokers: invalid syntax: action "7H :": invalid syntax: a move is one or two parts, or pass`},
+		p{In: "7H: : t8+3", Err: `pegjokers: invalid syntax: action "7H: : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		p{In: "7H : : t8+3", Err: `pegjokers: invalid syntax: action "7H : : t8+3": invalid syntax: ":" is not a part of a move (such as s, t8+3, t39+4>f4, t20-8, s>t19, Wf1+2)`},
+		p{In: "7H:t8+3", Err: `pegjokers: invalid syntax: action "7H:t8+3": want "draw" or a card and its move: cards: parsing "7H:t8+3": unknown suit "H:t8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		p{In: "t8+3", Err: `pegjokers: invalid syntax: action "t8+3": want "draw" or a card and its move: cards: parsing "t8+3": unknown suit "8+3" (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		p{In: "7H t8+3 t39+4 t1+1", Err: `pegjokers: invalid syntax: action "7H t8+3 t39+4 t1+1": invalid syntax: a move is one or two parts, or pass`},
+	)
 }
 
 // FuzzParseAction: ParseAction never panics, and an action it accepts, a

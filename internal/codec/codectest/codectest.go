@@ -21,6 +21,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 	"github.com/pegboard/pegboard/internal/record"
@@ -184,6 +186,37 @@ func check(t testing.TB, c Refusal, err error) {
 		t.Errorf("%.200q: %v does not wrap ErrBadRecord", c.In, err)
 	case c.Want != "" && err.Error() != c.Want:
 		t.Errorf("%.200q:\n got %v\nwant %s", c.In, err, c.Want)
+	}
+}
+
+// Parse is a text a reader is given and what it makes of it: the value
+// Want, or, when Err is not empty, a refusal whose exact text is Err (and
+// Want, the zero value, beside it).
+type Parse[T any] struct {
+	In   string
+	Want T
+	Err  string
+}
+
+// Parses checks that parse reads each case's text as the case says: to a
+// value equal to Want (by go-cmp), or refused, wrapping refusal, with the
+// error Err and no other value than Want.
+func Parses[T any](t testing.TB, parse func(string) (T, error), refusal error, cases ...Parse[T]) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := parse(c.In)
+		switch {
+		case c.Err != "":
+			if err == nil || err.Error() != c.Err || !errors.Is(err, refusal) || cmp.Diff(c.Want, got) != "" {
+				t.Errorf("%.80q reads as %#v, %v; want the error %s", c.In, got, err, c.Err)
+			}
+		case err != nil:
+			t.Errorf("%.80q: %v", c.In, err)
+		default:
+			if d := cmp.Diff(c.Want, got); d != "" {
+				t.Errorf("%.80q reads as (-want +got):\n%s", c.In, d)
+			}
+		}
 	}
 }
 

@@ -172,3 +172,22 @@ func TestReplays(t *testing.T) {
 		}
 	}
 }
+
+// TestParses: a value read as the case says, or refused with its text.
+func TestParses(t *testing.T) {
+	parse := func(s string) (int, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return 0, fmt.Errorf("%w: %q", cards.ErrSyntax, s)
+		}
+		return n, nil
+	}
+	type p = codectest.Parse[int]
+	codectest.Parses(t, parse, cards.ErrSyntax, p{In: "7", Want: 7}, p{In: "x", Err: `invalid syntax: "x"`})
+	r := &recorder{TB: t}
+	codectest.Parses(r, parse, cards.ErrSyntax, p{In: "7", Want: 8}, p{In: "x", Err: "another"}, p{In: "y", Want: 1},
+		p{In: "9", Err: "refused"})
+	codectest.Parses(r, func(string) (int, error) { return 0, errors.New("plain") }, cards.ErrSyntax, p{In: "z", Err: "plain"})
+	r.expect(t, `"7" reads as (-want +got)`, `"x" reads as 0, invalid syntax: "x"; want the error another`, `"y": invalid syntax`,
+		`"9" reads as 9, <nil>; want the error refused`, `"z" reads as 0, plain; want the error plain`)
+}
