@@ -58,8 +58,6 @@ func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
 	c.CheckFound(t, "small seeds", 2*(games/4))
 }
 
-// spy plays as the random bot does, and first shows its source to see.
-
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
 // source seeded like the deal (cards.NewRand of the game's seed) gives
 // nothing away: a strategy that reads its source's state by reflection
