@@ -250,10 +250,21 @@ func actionOf(a crib.Action) (crib.Action, move, error) {
 
 // cribAction applies one of crib's actions: a deal as the Crib Wars
 // penalty-box rule says, any other as crib does.
+//
+// Two of crib's actions would leave a game Crib Wars cannot go on with, and
+// are refused with ErrStay: [crib.SitOut] (a side sits out a deal here only
+// by the penalty-box rule) and a [crib.Award] to a side in a penalty box
+// (it moves out by [LeaveBox], which checks its stay is due).
 func (g Game) cribAction(a crib.Action) (Game, []crib.Event, error) {
-	switch a.(type) {
+	switch a := a.(type) {
 	case crib.Deal, crib.DealFrom, crib.DealHands:
 		return g.deal(a)
+	case crib.SitOut:
+		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: a side sits out a deal of Crib Wars only by the penalty-box rule", ErrStay))
+	case crib.Award:
+		if s, in := g.pegger().boxed(); in && s == a.Side {
+			return g, nil, refuse(a, a.Side, fmt.Errorf("%w: side %s sits in a penalty box and moves out by leave box", ErrStay, SideName(s)))
+		}
 	}
 	return g.crib(a)
 }

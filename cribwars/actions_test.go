@@ -548,3 +548,76 @@ func TestWholeGames(t *testing.T) {
 func TestWholeGamesClaimed(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, true)) })
 }
+
+// TestCribActionsLeaveALegalGame is what a hostile caller saw: crib's
+// Award of a side in the penalty box took it out with hands still to sit
+// out, skipping leave box's check, and crib's SitOut of the boxed side, or
+// of another while one was boxed, was accepted, after which every deal was
+// refused and the game could never go on. In games of three sides (where a
+// side sits in a box) a random walk of crib's actions and this package's,
+// among the steps the bots take, either is refused or leaves a game that
+// saves, reads back, and plays on to its end.
+func TestCribActionsLeaveALegalGame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()} // a box every 15 holes
+		g := must.Get(cribwars.NewGame(c, rapid.Uint64().Draw(t, "seed")))(t)
+		bots := []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}
+		r := cards.NewRand(1)
+		rands := []*rand.Rand{r, r, r}
+		side := rapid.IntRange(-1, 3)
+		for range rapid.IntRange(0, 400).Draw(t, "steps") {
+			if _, over := g.Winner(); over {
+				return
+			}
+			var a crib.Action
+			switch rapid.IntRange(0, 9).Draw(t, "kind") {
+			case 0:
+				a = crib.SitOut{Side: side.Draw(t, "sit out")}
+			case 1:
+				a = crib.Award{Side: side.Draw(t, "award"), Points: rapid.IntRange(0, 30).Draw(t, "points"), Rule: "test"}
+			case 2:
+				a = cribwars.LeaveBox{Side: side.Draw(t, "leave")}
+			case 3:
+				a = cribwars.Place{Side: side.Draw(t, "place"), Peg: cribwars.Hole(rapid.IntRange(0, 120).Draw(t, "hole"))}
+			default:
+				act, _ := g.Next()
+				if s, due := g.BoxDue(); due && act != crib.StepOffer {
+					a = cribwars.LeaveBox{Side: s}
+				} else if act == crib.StepOffer {
+					a = crib.TakeOffer{Side: g.Cribbage().Offers()[0].Side}
+				} else {
+					var err error
+					if a, err = crib.NextAction(g.Cribbage(), bots, rands); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			ng, _, err := g.Apply(a)
+			if err != nil {
+				continue
+			}
+			g = ng
+			checkLoads(t, g)
+		}
+		if _, err := cribwars.PlayGame(g, bots, cards.NewRand(2), nil); err != nil {
+			t.Fatalf("the game cannot go on: %v", err)
+		}
+	})
+}
+
+// TestCribActionsOnASideInTheBoxAreRefused: with a side sitting in a
+// penalty box, crib's Award of it and crib's SitOut of any side are
+// refused with ErrStay, and the game goes on to its end.
+func TestCribActionsOnASideInTheBoxAreRefused(t *testing.T) {
+	g := inBox(t)
+	boxed := g.Stay().Side
+	for _, a := range []crib.Action{crib.Award{Side: boxed, Points: 1, Rule: "test"}, crib.SitOut{Side: boxed},
+		crib.SitOut{Side: (boxed + 1) % 3}} {
+		if _, _, err := g.Apply(a); !errors.Is(err, cribwars.ErrStay) {
+			t.Errorf("%v with side %s in the box: %v, want ErrStay", a, cribwars.SideName(boxed), err)
+		}
+	}
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}, cards.NewRand(1), nil); err != nil {
+		t.Fatal(err)
+	}
+}
