@@ -250,6 +250,12 @@ type Award struct {
 // sides at least must play; the next deal has everyone back.
 type SitOut struct{ Side int }
 
+// Redeal calls off the deal in progress (a ruling on a misdeal, as in
+// package cribwars): the points pegged in it stand, scores waiting for a
+// claim are dropped, sides that sat it out are back, and the same dealer
+// deals again from the next shuffle.
+type Redeal struct{}
+
 // Fold folds Side's hands, and its crib if it dealt, for the rest of the
 // deal, during the play or the show: their cards leave the play and are not
 // counted; in claimed mode its scores waiting for a claim are dropped. (A
@@ -289,6 +295,7 @@ var actionText = func() *codec.Grammar[Action] {
 	codec.Verb[Award](g, "award SIDE POINTS RULE")
 	codec.Verb[SitOut](g, "sit out SIDE")
 	codec.Verb[Fold](g, "fold SIDE")
+	codec.Verb[Redeal](g, "redeal")
 	return g
 }()
 
@@ -329,6 +336,7 @@ func (a DeclineOffer) String() string   { return actionText.String(a) }
 func (a Award) String() string          { return actionText.String(a) }
 func (a SitOut) String() string         { return actionText.String(a) }
 func (a Fold) String() string           { return actionText.String(a) }
+func (a Redeal) String() string         { return actionText.String(a) }
 
 // Apply applies the action a, or what a non-nil pointer a points to, and
 // returns the next Game and what happened, or an error: an *Error naming

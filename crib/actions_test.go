@@ -42,6 +42,7 @@ func TestActionStrings(t *testing.T) {
 		actionString{crib.Award{Side: 1, Points: 20, Rule: "a test"}, "award", `award 1 20 a test`},
 		actionString{crib.SitOut{Side: 1}, "sit out", "sit out 1"},
 		actionString{crib.Fold{Side: 1}, "fold", "fold 1"},
+		actionString{crib.Redeal{}, "redeal", "redeal"},
 		actionString{crib.Mix{Seat: 0}, "mix", "mix 0"},
 		actionString{crib.Mix{Seat: 1, Crib: true}, "mix", "mix 1 crib"},
 		actionString{crib.Concede{Seat: 1}, "concede", "concede 1"},
@@ -217,7 +218,7 @@ func anyAction(t *rapid.T) crib.Action {
 		crib.Retract{Seat: n("s")}, crib.PegOut{Seat: n("s")}, crib.RefusePegOut{Seat: n("s")}, crib.TakeOffer{Side: n("s")},
 		crib.DeclineOffer{Side: n("s")}, crib.Adjust{Side: n("s"), Points: n("p"), Rule: text("adjust")},
 		crib.Award{Side: n("s"), Points: n("p"), Rule: text("award")}, crib.SitOut{Side: n("s")}, crib.Fold{Side: n("s")},
-		crib.Go{Seat: n("s")}, crib.Concede{Seat: n("s")}, crib.Mix{Seat: n("s"), Crib: rapid.Bool().Draw(t, "crib")},
+		crib.Go{Seat: n("s")}, crib.Redeal{}, crib.Concede{Seat: n("s")}, crib.Mix{Seat: n("s"), Crib: rapid.Bool().Draw(t, "crib")},
 		crib.ApplyRuling{Offender: n("s"), Ruling: r},
 	}).Draw(t, "action")
 }

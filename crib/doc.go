@@ -53,14 +53,9 @@
 // # Strategies
 //
 // A [Strategy] sees its seat's view ([DiscardView], [LayView]) and draws
-// from its own random source, drawn through ChaCha8 from the source given to
-// [PlayGame] so that nothing it can read leads back to the deal: with no
-// seed given the deal's seed cannot be worked back to; with a caller's seed
-// the game replays exactly and the deal is as secret as that seed.
-// [RunSelfPlay] plays many seeded games on all cores. [PlayState] holds the
-// rules of the play for the game and for search: the [Solver] solves a
-// play exactly and a [Sampler] draws the hidden cards consistent with a
-// view.
+// from its own random source, from which nothing leads back to the deal
+// ([PlayGame]). [RunSelfPlay] plays seeded games on all cores; the
+// [Solver] solves a play exactly and a [Sampler] draws hidden cards.
 //
 // # Rules as data
 //

@@ -53,6 +53,7 @@ var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
 	codec.Member(u, "owed", Owed.check)
 	codec.Member(u, "folded", Folded.check)
 	codec.Member(u, "sat-out", SatOut.check)
+	codec.Member(u, "redealt", Redealt.check)
 	codec.Member(u, "offered", Offered.check)
 	codec.Member(u, "declined", Declined.check)
 })
@@ -353,6 +354,13 @@ func (e Folded) check() error {
 
 func (e SatOut) check() error {
 	if !sidesIn(e.Sides) || e.Side < 0 || e.Side >= e.Sides || !seatIn(e.Dealer) {
+		return eventBad(e)
+	}
+	return nil
+}
+
+func (e Redealt) check() error {
+	if e.Deal < 1 || e.Deal > codec.MaxNumber || !seatIn(e.Dealer) {
 		return eventBad(e)
 	}
 	return nil

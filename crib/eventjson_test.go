@@ -40,7 +40,7 @@ func TestEventsRoundTrip(t *testing.T) {
 	checkEvents(t, sampleEvents(), seen)
 	for _, typ := range []string{"DealerCut", "Dealt", "Discarded", "StarterTurned", "Laid", "GoSaid", "CountRestarted", "Shown", "Pegged",
 		"DealOver", "GameOver", "Claimed", "MugginsCalled", "OverpegCorrected", "JudgesCalled", "PegOutReminded", "Accepted", "Forfeited",
-		"ClaimTakenBack", "Mixed", "Conceded", "Owed", "Folded", "SatOut", "Offered", "Declined"} {
+		"ClaimTakenBack", "Mixed", "Conceded", "Owed", "Folded", "SatOut", "Redealt", "Offered", "Declined"} {
 		if !seen[typ] {
 			t.Errorf("no %s event read back", typ)
 		}
@@ -176,6 +176,7 @@ func sampleEvents() []crib.Event {
 		crib.Conceded{Seat: 1, Winner: 0, Sides: 2},
 		crib.Owed{Seat: 1, Side: 1, Sides: 2, Points: 2, Kind: crib.ScorePenalty, Rule: "10.4a"},
 		crib.Folded{Side: 1, Sides: 3}, crib.SatOut{Side: 2, Sides: 3, Dealer: 0},
+		crib.Redealt{Deal: 4, Dealer: 1},
 		crib.Offered{Side: 1, Sides: 2, Seat: crib.NoSeat, Points: 2, Kind: crib.ScorePenalty, Rule: "8.8", GiveBack: crib.NoSeat, GiveBackSeat: crib.NoSeat},
 		crib.Declined{Side: 1, Sides: 2, Points: 2, GiveBack: 0},
 		crib.Pegged{Score: crib.Score{Kind: crib.ScoreHand, Seat: 0, Side: 0, Points: 8}, From: crib.Pegs{Front: 113, Rear: 101}, Board: won},
@@ -243,6 +244,9 @@ func TestEventChecksAtTheirBounds(t *testing.T) {
 		{"fold of side 0", crib.Folded{Side: 0, Sides: 3}, crib.Folded{Side: -1, Sides: 3}},
 		{"sitting out", crib.SatOut{Side: 2, Sides: 3, Dealer: 5}, crib.SatOut{Side: 3, Sides: 3, Dealer: 5}},
 		{"sitting out, the last dealer", crib.SatOut{Side: 2, Sides: 3, Dealer: 5}, crib.SatOut{Side: 2, Sides: 3, Dealer: 6}},
+		{"first deal called off", crib.Redealt{Deal: 1, Dealer: 5}, crib.Redealt{Deal: 0, Dealer: 5}},
+		{"last deal called off", crib.Redealt{Deal: 1e9, Dealer: 0}, crib.Redealt{Deal: 1e9 + 1, Dealer: 0}},
+		{"deal called off, the last dealer", crib.Redealt{Deal: 2, Dealer: 5}, crib.Redealt{Deal: 2, Dealer: 6}},
 		{"declined 10000", crib.Declined{Side: 1, Sides: 2, Points: 10000, GiveBack: 1}, crib.Declined{Side: 1, Sides: 2, Points: 10001, GiveBack: 1}},
 		{"declined 1", crib.Declined{Side: 1, Sides: 2, Points: 1, GiveBack: crib.NoSeat}, crib.Declined{Side: 1, Sides: 2, Points: 0, GiveBack: crib.NoSeat}},
 		{"declined, given back to none", crib.Declined{Side: 1, Sides: 2, Points: 1, GiveBack: crib.NoSeat}, crib.Declined{Side: 1, Sides: 2, Points: 1, GiveBack: crib.NoSeat - 1}},

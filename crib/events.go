@@ -345,6 +345,17 @@ func (e SatOut) Describe(names []string) string {
 	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
 }
 
+// Redealt reports a deal called off ([Redeal]); Dealer deals again.
+type Redealt struct {
+	Deal   int `json:"deal"`
+	Dealer int `json:"dealer"`
+}
+
+// Describe implements Event.
+func (e Redealt) Describe(names []string) string {
+	return fmt.Sprintf("Deal %d is called off; %s deals again.", e.Deal, seatName(names, e.Dealer))
+}
+
 // Offered reports points offered to a side to take or decline
 // ([Rules.Declinable]): penalty points, or points taken by muggins, which
 // go back to side GiveBack (seat GiveBackSeat) when declined; penalty

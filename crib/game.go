@@ -10,8 +10,7 @@ import (
 )
 
 // NoSeat stands for "no seat" (or no side): the dealer before the cut for
-// deal, the winner while the game goes on, the seat of an award made to a
-// side as a whole.
+// deal, the winner of a game going on, the seat of an award to a side.
 const NoSeat = -1
 
 // Phase is the part of the game a Game is in.

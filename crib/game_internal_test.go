@@ -273,6 +273,9 @@ func TestGameStateMachine(t *testing.T) {
 			"refuse":  bySeat("refuse", func(s int) Action { return RefusePegOut{Seat: s} }),
 			"concede": bySeat("concede", func(s int) Action { return Concede{Seat: s} }),
 			"go":      bySeat("go", func(s int) Action { return Go{Seat: s} }),
+			"redeal":  func(*rapid.T) { try("redeal", Redeal{}) },
+			"sit out": bySeat("sit out", func(s int) Action { return SitOut{Side: s} }),
+			"fold":    bySeat("fold", func(s int) Action { return Fold{Side: s} }),
 			"mix": func(t *rapid.T) {
 				s := seat(t)
 				try("mix", Mix{Seat: s, Crib: rapid.Bool().Draw(t, "crib")})

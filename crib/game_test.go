@@ -21,7 +21,7 @@ func TestTheZeroGame(t *testing.T) {
 	for _, a := range []crib.Action{crib.CutForDeal{}, crib.ChooseDealer{}, crib.Deal{}, crib.DealFromDeck(cards.StandardDeck()),
 		crib.Discard{}, crib.Cut{}, crib.CutAt{Depth: 4}, crib.Lay{}, crib.Count{}, crib.Claim{}, crib.Accept{},
 		crib.CallMuggins{}, crib.Correct{}, crib.Retract{}, crib.PegOut{}, crib.RefusePegOut{}, crib.TakeOffer{},
-		crib.DeclineOffer{}, crib.Adjust{}, crib.Award{}, crib.SitOut{}, crib.Fold{}, crib.ApplyRuling{}, crib.Mix{}, crib.Concede{}, crib.Go{}} {
+		crib.DeclineOffer{}, crib.Adjust{}, crib.Award{}, crib.SitOut{}, crib.Fold{}, crib.Redeal{}, crib.ApplyRuling{}, crib.Mix{}, crib.Concede{}, crib.Go{}} {
 		if _, _, err := g.Apply(a); !errors.Is(err, crib.ErrZeroValue) {
 			t.Errorf("%v: %v", a, err)
 		}

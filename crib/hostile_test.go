@@ -46,6 +46,23 @@ func playedGames() *rapid.Generator[played] {
 	}, cr.Game.Apply, func(error) bool { return true })
 }
 
+// wildActions draws actions as a hostile caller gives them: any action
+// type with any fields, a pointer to one, or a nil pointer of one.
+func wildActions() *rapid.Generator[cr.Action] {
+	return rapid.Custom(func(t *rapid.T) cr.Action {
+		a := anyAction(t)
+		switch rapid.IntRange(0, 2).Draw(t, "form") {
+		case 1:
+			p := reflect.New(reflect.TypeOf(a))
+			p.Elem().Set(reflect.ValueOf(a))
+			return p.Interface().(cr.Action)
+		case 2:
+			return reflect.Zero(reflect.PointerTo(reflect.TypeOf(a))).Interface().(cr.Action)
+		}
+		return a
+	})
+}
+
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {
 	games := playedGames()
@@ -114,6 +131,7 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(matches),
 		hostile.Gen(eventOf),
 		hostile.Gen(actionOf),
+		hostile.Gen(wildActions()),
 		hostile.Gen(recordOf),
 		hostile.Gen(texts),
 		hostile.Gen(rapid.Just[cr.Strategy](bot.Random{})),
@@ -215,7 +233,7 @@ func TestHostile(t *testing.T) {
 			cr.RefusePegOut.String, slow(cr.Replay),
 			cr.Retract.String, cr.Rules.MarshalJSON, cr.Rules.MarshalText, cr.Rules.MatchPlay,
 			cr.Rules.Resolve, cr.Rules.SkunkLevel, cr.Rules.String, (*cr.Rules).UnmarshalJSON, (*cr.Rules).UnmarshalText,
-			cr.SatOut.Describe, cr.Score.What, cr.ScoreKind.MarshalText,
+			cr.SatOut.Describe, cr.Redeal.String, cr.Redealt.Describe, cr.Score.What, cr.ScoreKind.MarshalText,
 			cr.ScoreKind.String, (*cr.ScoreKind).UnmarshalText, cr.Settle.MarshalText, cr.Settle.String,
 			(*cr.Settle).UnmarshalText, cr.Shown.Breakdown, cr.Shown.Describe, cr.SitOut.String,
 			cr.SixPlayer, slow(cr.Solve), slow(cr.SolvePlay), slow((*cr.Solver).Solve), slow((*cr.Solver).SolveInto),

@@ -196,7 +196,7 @@ func stateValues(t *testing.T) map[string][]any {
 		crib.CutAt{Depth: 9}, crib.Lay{Seat: 1, Card: cards.MustParse("5H")}, crib.Claim{Seat: 1, Points: 2}, crib.Accept{},
 		crib.CallMuggins{Caller: 1, Asked: 2}, crib.Correct{Caller: 1}, crib.Retract{}, crib.PegOut{}, crib.RefusePegOut{},
 		crib.TakeOffer{}, crib.DeclineOffer{}, crib.Adjust{Points: 2, Rule: "x"}, crib.Award{Points: 2, Rule: "y"}, crib.SitOut{},
-		crib.Fold{}, crib.Go{}, crib.Concede{}, crib.Mix{Crib: true}, crib.ApplyRuling{Ruling: crib.Ruling{Rule: "8.8", Award: 2}}} {
+		crib.Fold{}, crib.Redeal{}, crib.Go{}, crib.Concede{}, crib.Mix{Crib: true}, crib.ApplyRuling{Ruling: crib.Ruling{Rule: "8.8", Award: 2}}} {
 		vs[reflect.TypeOf(a).Name()] = []any{a}
 	}
 	for _, e := range append(ev, sampleEvents()...) {

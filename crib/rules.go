@@ -9,8 +9,7 @@ import (
 // MaxSeats is the most players a game seats (six, in three partnerships).
 const MaxSeats = 6
 
-// MaxSides is the most sides (players playing alone, or partnerships) a
-// game has.
+// MaxSides is the most sides (players alone, or partnerships) a game has.
 const MaxSides = MaxSeats
 
 // Layout is the seating of a game as data: the players, how they pair into
@@ -22,21 +21,15 @@ const MaxSides = MaxSeats
 // dealer's last and then the crib (ACC rule 9.2), and the crib is the
 // dealer's side's.
 type Layout struct {
-	Seats int // players, 2 to MaxSeats
-	Sides int // sides: Seats for players alone, Seats/2 for partnerships
-	Deal  int // cards dealt to each player
-	Throw int // cards each player lays away (Deal-Throw must be 4)
-	// FromPack is the number of cards the dealer adds to the crib from the
-	// top of the pack after the deal (1 with three players).
-	FromPack int
-	// DealerSideToBottom: the discards of the dealer's side go to the
-	// bottom of the pack instead of the crib, which is made of the other
-	// sides' discards (as with three partnerships in some variants).
+	Seats    int // players, 2 to MaxSeats
+	Sides    int // sides: Seats for players alone, Seats/2 for partnerships
+	Deal     int // cards dealt to each player
+	Throw    int // cards each player lays away (Deal-Throw must be 4)
+	FromPack int // cards the dealer adds to the crib from the top of the pack (1 with three players)
+	// DealerSideToBottom: the dealer's side's discards go to the bottom of
+	// the pack, the crib being the other sides' (three partnerships).
 	DealerSideToBottom bool
-	// Cutter is the seat that cuts the pack for the starter, counted
-	// clockwise from the dealer: Seats-1 is the dealer's right (the pone,
-	// with two players, ACC rules).
-	Cutter int
+	Cutter             int // the seat that cuts for the starter, clockwise from the dealer (Seats-1: the dealer's right)
 }
 
 // TwoPlayer is the ACC game: six cards each, two to the crib.

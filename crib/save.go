@@ -108,12 +108,11 @@ var acceptNames = [...]string{"", "hand", "crib"}
 // format "pegboard crib game", version 1, which [Game.UnmarshalJSON] reads
 // back to an equal Game:
 //
-//	{"format": "pegboard crib game", "version": 1, "rules": {...},
-//	 "seed": 42, "generator": "7063673a...", "phase": "play", "dealer": 0,
-//	 "winner": -1, "deal": 3, "pack": "5H 10D ...", "hands": [...], ...}
+//	{"format": "pegboard crib game", "version": 1, "rules": {...}, "seed": 42,
+//	 "generator": "7063673a...", "phase": "play", "dealer": 0, "deal": 3, ...}
 //
-// The record a game keeps is not part of it. The zero Game is refused
-// (ErrZeroValue), and so is a game whose pegger cannot store itself.
+// Not its record. The zero Game is refused (ErrZeroValue), and so is a game
+// whose pegger cannot store itself.
 func (g Game) MarshalJSON() ([]byte, error) {
 	if g.zero() {
 		return nil, fmt.Errorf("crib: %w: the zero Game is no game to save", ErrZeroValue)

@@ -11,10 +11,8 @@ import (
 	"github.com/pegboard/pegboard/internal/game"
 )
 
-// StepLimit is the most actions PlayGame takes in one game: no game of
-// cribbage comes near it (a game to 121 takes a few hundred), so a game
-// still going after it cannot progress, and is an error wrapping
-// ErrTurnLimit rather than a hang.
+// StepLimit is the most actions PlayGame takes in one game (a game to 121
+// takes a few hundred): more is an error wrapping ErrTurnLimit, not a hang.
 const StepLimit = 100_000
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
@@ -139,9 +137,8 @@ func strategyError(seat int, err error) error {
 // counted and measured (see RunSelfPlay).
 type Report = game.Report
 
-// Whole is the entrant of a Report's counts and measures that belong to
-// the run as a whole rather than to one strategy (deals in a game, say):
-// rep.Count(name, crib.Whole).
+// Whole is the entrant of a Report's counts that belong to the run, not to
+// one strategy (deals in a game, say): rep.Count(name, crib.Whole).
 const Whole = game.Whole
 
 // SelfPlay configures a run of seeded games between strategies.

@@ -13,8 +13,7 @@ import (
 // charcoal, as #rrggbb.
 var sideColors = [MaxSides]string{"#d62828", "#1f5fbf", "#2a9d3a", "#e9a100", "#7b3fa0", "#333333"}
 
-// MaxRecordGames is the most games a side's game-record pegs can show in
-// [Board.WriteSVG].
+// MaxRecordGames is the most games [Board.WriteSVG]'s record pegs show.
 const MaxRecordGames = 999
 
 // The picture's measures, in pixels.

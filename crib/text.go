@@ -210,9 +210,8 @@ func (r Rules) String() string {
 //	claimed, muggins, claim penalties, declinable, no heels within 3,
 //	no heels at 121, match points 2 3 3 3, games to win 2, two-peg board
 //
-// A field left zero is not written, so the text reads back to the rules
-// exactly. Rules that do not resolve, numbers out of range and a Pegger
-// other than TwoPegBoard (the rules' JSON holds it) are refused.
+// A zero field is not written. Rules that do not resolve and a Pegger other
+// than TwoPegBoard (the rules' JSON holds it) are refused.
 func (r Rules) MarshalText() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err

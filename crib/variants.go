@@ -142,6 +142,19 @@ func (a Award) do(g *Game, ev *[]Event) error {
 	return nil
 }
 
+func (Redeal) by() (int, bool) { return NoSeat, false }
+
+func (Redeal) do(g *Game, ev *[]Event) error {
+	if g.phase < PhaseDiscard || g.phase > PhaseShow {
+		return fmt.Errorf("%w: calling off a deal in the %v", ErrWrongPhase, g.phase)
+	}
+	g.phase = PhaseDeal
+	g.out = 0
+	g.cl = claims{}
+	emit(ev, Redealt{Deal: g.deal, Dealer: int(g.dealer)})
+	return nil
+}
+
 func (a SitOut) by() (int, bool) { return a.Side, true }
 
 func (a SitOut) do(g *Game, ev *[]Event) error {

@@ -1,6 +1,7 @@
 package crib_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"slices"
@@ -397,5 +398,57 @@ func TestLayoutFor(t *testing.T) {
 	}
 	if _, err := crib.LayoutFor(4, 4); !errors.Is(err, crib.ErrBadRules) {
 		t.Errorf("4/4: %v", err)
+	}
+}
+
+// TestRedeal: a deal called off in the play keeps the points pegged in it;
+// the side that sat it out is back, the same dealer deals again from the
+// next shuffle, and the game saves and replays through it.
+func TestRedeal(t *testing.T) {
+	g := must.Get(crib.NewGame(crib.Rules{Layout: crib.ThreePlayer()}, 7))(t).Recording()
+	g = step(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
+	if _, _, err := g.Apply(crib.Redeal{}); !errors.Is(err, crib.ErrWrongPhase) {
+		t.Errorf("redeal before the deal: %v", err)
+	}
+	g = step(t)(g.Apply(crib.SitOut{Side: 0})) // Bob deals to Cat and himself
+	g = step(t)(g.Apply(crib.Deal{}))
+	first := [2]cards.Set{g.Hand(1), g.Hand(2)}
+	for _, s := range []int{2, 1} {
+		g = step(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(g.Hand(s).AppendTo(nil)[:2]...)}))
+	}
+	g = step(t)(g.Apply(crib.Cut{}))
+	for len(g.Play().Laid()) < 3 {
+		g = step(t)(g.Apply(crib.Lay{Seat: g.Play().Turn(), Card: g.Play().Legal().AppendTo(nil)[0]}))
+	}
+	board, dealer := g.Board(), g.Dealer()
+	g, ev := stepEv(t)(g.Apply(crib.Redeal{}))
+	if got, want := ev[0].Describe([]string{"Ann", "Bob", "Cat"}), "Deal 1 is called off; Bob deals again."; got != want {
+		t.Errorf("describe %q, want %q", got, want)
+	}
+	if g.Phase() != crib.PhaseDeal || g.Dealer() != dealer || g.Board() != board || g.SitsOut(0) {
+		t.Fatalf("after the redeal: %v, dealer %d, %v, Ann out %v", g.Phase(), g.Dealer(), g.Board(), g.SitsOut(0))
+	}
+	if act, seat := g.Next(); act != crib.StepDeal || seat != dealer {
+		t.Errorf("next %v %d", act, seat)
+	}
+	if again := loadJSON(t, saveJSON(t, g)); !bytes.Equal(saveJSON(t, again), saveJSON(t, g)) || again.Phase() != crib.PhaseDeal {
+		t.Errorf("saved after the redeal, read back as %v", again.Phase())
+	}
+	g = step(t)(g.Apply(crib.SitOut{Side: 0}))
+	g = step(t)(g.Apply(crib.Deal{}))
+	if g.DealNumber() != 2 || g.Hand(0) != 0 || (first == [2]cards.Set{g.Hand(1), g.Hand(2)}) {
+		t.Errorf("the deal again: number %d, hands %v %v %v", g.DealNumber(), g.Hand(0), g.Hand(1), g.Hand(2))
+	}
+	rec := must.Get(g.Record())(t)
+	text := string(must.Get(rec.MarshalText())(t))
+	if !strings.Contains(text, "\nredeal\n") {
+		t.Errorf("the record has no redeal:\n%s", text)
+	}
+	again, _, err := crib.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(g.Board(), again.Board()); diff != "" || again.Hand(1) != g.Hand(1) {
+		t.Errorf("replayed (-played +replayed):\n%s", diff)
 	}
 }

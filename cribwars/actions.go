@@ -1,11 +1,8 @@
 package cribwars
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
-	"strconv"
-	"strings"
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -52,49 +49,6 @@ type Place struct {
 	Peg  Peg
 }
 
-// Irregularity applies the points of a ruling on one of the Crib Wars
-// irregularities ([Ruling.Irregularity] makes it from a ruling): Points[s]
-// is what side s is offered, to take or decline. Those points go to every
-// side but the offender's, all alike, as every ruling of this package gives
-// them; the rest of a ruling (a new deal, choices, corrections, dead cards,
-// pegs put back, a void game) is the table's to carry out, and the
-// RulingApplied event says it. Errors: [crib.ErrBadSeat] if Offender is not a
-// side of the game; ErrNotCovered for points that are not the same to every
-// other side.
-type Irregularity struct {
-	Item     int
-	Offender int
-	Points   [crib.MaxSides]int
-}
-
-// Irregularity returns the action that applies r's points to a game. The
-// error wraps [crib.ErrBadSeat] for points to a side out of range, and
-// ErrNotCovered for a side given points twice.
-func (r Ruling) Irregularity() (Irregularity, error) {
-	a := Irregularity{Item: r.Item, Offender: r.Offender}
-	for _, p := range r.Points {
-		switch {
-		case p.Side < 0 || p.Side >= crib.MaxSides:
-			return a, fmt.Errorf("cribwars: %w: points to side %d", crib.ErrBadSeat, p.Side)
-		case a.Points[p.Side] != 0:
-			return a, fmt.Errorf("cribwars: %w: points %v against side %s", ErrNotCovered, r.Points, SideName(r.Offender))
-		}
-		a.Points[p.Side] = p.Points
-	}
-	return a, nil
-}
-
-// ruling returns the points part of a's ruling.
-func (a Irregularity) ruling() Ruling {
-	r := Ruling{Item: a.Item, Offender: a.Offender}
-	for s, p := range a.Points {
-		if p != 0 {
-			r.Points = append(r.Points, Points{Side: s, Points: p})
-		}
-	}
-	return r
-}
-
 // move is what each action of this package is.
 type move interface {
 	crib.Action
@@ -123,7 +77,7 @@ var actionText = func() *codec.Grammar[crib.Action] {
 	codec.Verb[LeaveBox](g, "leave box SIDE")
 	codec.Verb[Penalty](g, `penalty OFFENDER "RULE"`)
 	codec.Verb[Place](g, "place SIDE PEG")
-	codec.Custom(g, "irregularity", "irregularity ITEM OFFENDER POINTS...", Irregularity.text, parseIrregularity)
+	codec.Custom(g, "irregularity", "irregularity ITEM OFFENDER POINTS... [REMEDY]", Irregularity.text, parseIrregularity)
 	return g
 }()
 
@@ -142,46 +96,6 @@ func (a Penalty) String() string { return actionText.String(a) }
 // String says the action: "place 1 52" (a main-path hole; "place 1 2:3" for
 // hole 3 of side path 2, which Apply refuses).
 func (a Place) String() string { return actionText.String(a) }
-
-// String says the action: "irregularity 16 2 2 2 0", the item, the offender
-// and the points of each side, up to the last side given any.
-func (a Irregularity) String() string { return actionText.String(a) }
-
-// text writes the irregularity after its verb: the item, the offender and
-// the points of each side up to the last given any.
-func (a Irregularity) text() string {
-	s := strconv.Itoa(a.Item) + " " + strconv.Itoa(a.Offender)
-	n := len(a.Points)
-	for n > 0 && a.Points[n-1] == 0 {
-		n--
-	}
-	for _, p := range a.Points[:n] {
-		s += " " + strconv.Itoa(p)
-	}
-	return s
-}
-
-func parseIrregularity(s string) (Irregularity, error) {
-	var a Irregularity
-	f := strings.Fields(s)
-	if len(f) < 2 || len(f) > 2+crib.MaxSides {
-		return a, fmt.Errorf("an irregularity is its item, the offender and up to %d sides' points", crib.MaxSides)
-	}
-	n := make([]int, len(f))
-	for i, w := range f {
-		v, ok := codec.Number(w)
-		if !ok {
-			return a, fmt.Errorf("%q is not a number", w)
-		}
-		n[i] = v
-	}
-	if len(n) > 2 && n[len(n)-1] == 0 {
-		return a, errors.New("points end with the last side given any")
-	}
-	a.Item, a.Offender = n[0], n[1]
-	copy(a.Points[:], n[2:])
-	return a, nil
-}
 
 // Apply applies the action a, or what a non-nil pointer a points to: one
 // of this package's ([LeaveBox], [Penalty], [Place], [Irregularity]) or
@@ -208,6 +122,8 @@ func (g Game) Apply(a crib.Action) (Game, []crib.Event, error) {
 	switch {
 	case g.zero():
 		return g, nil, &game.Error{Pkg: string(pkg), Op: actionText.Verb(a), Seat: NoSide, Err: crib.ErrZeroValue}
+	case g.void:
+		return g, nil, &game.Error{Pkg: string(pkg), Op: actionText.Verb(a), Seat: NoSide, Err: fmt.Errorf("%w: the game is void", crib.ErrGameOver)}
 	case m != nil:
 		ng, ev, err = m.do(g)
 	default:
@@ -250,10 +166,21 @@ func actionOf(a crib.Action) (crib.Action, move, error) {
 
 // cribAction applies one of crib's actions: a deal as the Crib Wars
 // penalty-box rule says, any other as crib does.
+//
+// Two of crib's actions would leave a game Crib Wars cannot go on with, and
+// are refused with ErrStay: [crib.SitOut] (a side sits out a deal here only
+// by the penalty-box rule) and a [crib.Award] to a side in a penalty box
+// (it moves out by [LeaveBox], which checks its stay is due).
 func (g Game) cribAction(a crib.Action) (Game, []crib.Event, error) {
-	switch a.(type) {
+	switch a := a.(type) {
 	case crib.Deal, crib.DealFrom, crib.DealHands:
 		return g.deal(a)
+	case crib.SitOut:
+		return g, nil, refuse(a, a.Side, fmt.Errorf("%w: a side sits out a deal of Crib Wars only by the penalty-box rule", ErrStay))
+	case crib.Award:
+		if s, in := g.pegger().boxed(); in && s == a.Side {
+			return g, nil, refuse(a, a.Side, fmt.Errorf("%w: side %s sits in a penalty box and moves out by leave box", ErrStay, SideName(s)))
+		}
 	}
 	return g.crib(a)
 }
@@ -356,34 +283,4 @@ func (a Place) do(g Game) (Game, []crib.Event, error) {
 	}
 	h := a.Peg.Hole
 	return g.crib(crib.ApplyRuling{Offender: a.Side, Ruling: crib.Ruling{Rule: PlaceRule, Move: true, Pegs: crib.Pegs{Front: h, Rear: max(0, h-1)}}})
-}
-
-func (a Irregularity) do(g Game) (Game, []crib.Event, error) {
-	ev := []crib.Event{RulingApplied{Ruling: a.ruling()}}
-	if a.Points == ([crib.MaxSides]int{}) {
-		return g, ev, nil
-	}
-	if err := g.checkSide(a.Offender); err != nil {
-		return g, nil, refuse(a, a.Offender, err)
-	}
-	pts := 0
-	for s, p := range a.Points {
-		want := p
-		switch {
-		case s == a.Offender || s >= g.Sides():
-			want = 0
-		case pts == 0:
-			pts, want = p, max(p, 1)
-		default:
-			want = pts
-		}
-		if p != want {
-			return g, nil, refuse(a, a.Offender, fmt.Errorf("%w: points %v against side %s", ErrNotCovered, a.ruling().Points, SideName(a.Offender)))
-		}
-	}
-	ng, e, err := g.crib(crib.ApplyRuling{Offender: a.Offender, Ruling: crib.Ruling{Rule: fmt.Sprintf("Crib Wars irregularity %d", a.Item), Award: pts}})
-	if err != nil {
-		return g, nil, err
-	}
-	return ng, append(ev, e...), nil
 }

@@ -167,6 +167,11 @@ func actionValues() []crib.Action {
 	return []crib.Action{
 		cribwars.LeaveBox{Side: 2}, cribwars.Penalty{Offender: 1, Rule: "item 16: \"a peg\" moved"}, cribwars.Place{Side: 0, Peg: cribwars.Hole(52)},
 		cribwars.Irregularity{Item: 16, Offender: 1, Points: [crib.MaxSides]int{2, 0, 2}}, cribwars.Irregularity{Item: 3, Offender: -1},
+		cribwars.Irregularity{Item: 15, Offender: 0, Points: [crib.MaxSides]int{0, 2}, Then: cribwars.Redeal},
+		cribwars.Irregularity{Item: 12, Offender: 1, Points: [crib.MaxSides]int{3, 0, 3}, Then: cribwars.MoveBack, Back: 3},
+		cribwars.Irregularity{Item: 14, Offender: 1, Then: cribwars.PutBack, Front: cribwars.Hole(40)},
+		cribwars.Irregularity{Item: 11, Offender: 0, Then: cribwars.ClaimedGame, Claimer: 1},
+		cribwars.Irregularity{Item: 14, Offender: -1, Then: cribwars.VoidGame},
 	}
 }
 
@@ -175,7 +180,9 @@ func actionValues() []crib.Action {
 // none is refused with its reason; an action whose text would not read
 // back is refused by a record; a refusal names the action's verb.
 func TestActionTexts(t *testing.T) {
-	want := []string{"leave box 2", `penalty 1 "item 16: \"a peg\" moved"`, "place 0 52", "irregularity 16 1 2 0 2", "irregularity 3 -1"}
+	want := []string{"leave box 2", `penalty 1 "item 16: \"a peg\" moved"`, "place 0 52", "irregularity 16 1 2 0 2", "irregularity 3 -1",
+		"irregularity 15 0 0 2 new deal", "irregularity 12 1 3 0 3 move back 3", "irregularity 14 1 put back 40", "irregularity 11 0 claim 1",
+		"irregularity 14 -1 void"}
 	for i, a := range actionValues() {
 		if a.String() != want[i] {
 			t.Errorf("%#v writes %q, want %q", a, a.String(), want[i])
@@ -194,13 +201,13 @@ func TestActionTexts(t *testing.T) {
 		"leave box x":                    bad + `"leave box x": want "leave box SIDE": "x" is not a number`,
 		"place 1 52 53":                  bad + `"place 1 52 53": want "place SIDE PEG": "53" is more than it takes`,
 		`penalty x "y"`:                  bad + `"penalty x \"y\"": want "penalty OFFENDER \"RULE\"": "x" is not a number`,
-		"irregularity 1 x":               bad + `"irregularity 1 x": want "irregularity ITEM OFFENDER POINTS...": "x" is not a number`,
-		"irregularity 1 0 2 0":           bad + `"irregularity 1 0 2 0": want "irregularity ITEM OFFENDER POINTS...": points end with the last side given any`,
+		"irregularity 1 x":               bad + `"irregularity 1 x": want "irregularity ITEM OFFENDER POINTS... [REMEDY]": "x" is not a number`,
+		"irregularity 1 0 2 0":           bad + `"irregularity 1 0 2 0": want "irregularity ITEM OFFENDER POINTS... [REMEDY]": points end with the last side given any`,
 		"fly":                            `crib: invalid syntax: action "fly": no such action`,
 		`penalty 0 "unclosed`:            bad + `"penalty 0 \"unclosed": want "penalty OFFENDER \"RULE\"": a quotation that is not the whole text: "unclosed`,
 		"penalty 0 unquoted":             bad + `"penalty 0 unquoted": want "penalty OFFENDER \"RULE\"": the text "unquoted" is not in double quotes`,
 		"place 0":                        bad + `"place 0": want "place SIDE PEG": no peg`,
-		"irregularity 1 2 3 4 5 6 7 8 9": bad + `"irregularity 1 2 3 4 5 6 7 8 9": want "irregularity ITEM OFFENDER POINTS...": an irregularity is its item, the offender and up to 6 sides' points`,
+		"irregularity 1 2 3 4 5 6 7 8 9": bad + `"irregularity 1 2 3 4 5 6 7 8 9": want "irregularity ITEM OFFENDER POINTS... [REMEDY]": an irregularity is its item, the offender and up to 6 sides' points, then a remedy`,
 	} {
 		if a, err := cribwars.ParseAction(in); !errors.Is(err, cribwars.ErrSyntax) || err.Error() != want {
 			t.Errorf("ParseAction(%q) = %v, %v\nwant %s", in, a, err, want)
@@ -547,4 +554,94 @@ func TestWholeGames(t *testing.T) {
 
 func TestWholeGamesClaimed(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, true)) })
+}
+
+// TestCribActionsLeaveALegalGame is what a hostile caller saw: crib's
+// Award of a side in the penalty box took it out with hands still to sit
+// out, skipping leave box's check, and crib's SitOut of the boxed side, or
+// of another while one was boxed, was accepted, after which every deal was
+// refused and the game could never go on. In games of three sides (where a
+// side sits in a box), rapid's state machine mixes crib's actions, this
+// package's and rulings on irregularities (new deals, moves back, pegs put
+// back, claimed and void games) among the steps the bots take: each is
+// refused or leaves a game that saves and reads back, and the game plays
+// on to its end.
+func TestCribActionsLeaveALegalGame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()} // a box every 15 holes
+		g := must.Get(cribwars.NewGame(c, rapid.Uint64().Draw(t, "seed")))(t)
+		bots := []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}
+		r := cards.NewRand(1)
+		rands := []*rand.Rand{r, r, r}
+		side := rapid.IntRange(-1, 3)
+		try := func(a crib.Action) {
+			if ng, _, err := g.Apply(a); err == nil {
+				g = ng
+			}
+		}
+		t.Repeat(map[string]func(*rapid.T){
+			"sit out": func(t *rapid.T) { try(crib.SitOut{Side: side.Draw(t, "sit out")}) },
+			"award": func(t *rapid.T) {
+				try(crib.Award{Side: side.Draw(t, "award"), Points: rapid.IntRange(0, 30).Draw(t, "points"), Rule: "test"})
+			},
+			"leave box": func(t *rapid.T) { try(cribwars.LeaveBox{Side: side.Draw(t, "leave")}) },
+			"place": func(t *rapid.T) {
+				try(cribwars.Place{Side: side.Draw(t, "place"), Peg: cribwars.Hole(rapid.IntRange(0, 120).Draw(t, "hole"))})
+			},
+			"redeal": func(*rapid.T) { try(crib.Redeal{}) },
+			"ruling": func(t *rapid.T) {
+				pts := rapid.IntRange(0, 3).Draw(t, "points")
+				a := cribwars.Irregularity{Item: rapid.IntRange(0, 17).Draw(t, "item"), Offender: side.Draw(t, "offender"),
+					Points: [crib.MaxSides]int{pts, pts, pts}, Then: cribwars.Remedy(rapid.IntRange(0, 6).Draw(t, "remedy"))}
+				if a.Offender >= 0 {
+					a.Points[a.Offender] = 0
+				}
+				switch a.Then {
+				case cribwars.MoveBack:
+					a.Back = rapid.IntRange(0, 30).Draw(t, "back")
+				case cribwars.PutBack:
+					a.Front = cribwars.Hole(rapid.IntRange(0, 120).Draw(t, "front"))
+				case cribwars.ClaimedGame:
+					a.Claimer = side.Draw(t, "claimer")
+				}
+				try(a)
+			},
+			"bots' step": func(t *rapid.T) {
+				for range rapid.IntRange(1, 20).Draw(t, "steps") {
+					act, _ := g.Next()
+					switch s, due := g.BoxDue(); {
+					case act == crib.StepNone:
+						return
+					case due && act != crib.StepOffer:
+						try(cribwars.LeaveBox{Side: s})
+					case act == crib.StepOffer:
+						try(crib.TakeOffer{Side: g.Cribbage().Offers()[0].Side})
+					default:
+						try(must.Get(crib.NextAction(g.Cribbage(), bots, rands))(t))
+					}
+				}
+			},
+			"": func(t *rapid.T) { checkLoads(t, g) },
+		})
+		if _, err := cribwars.PlayGame(g, bots, cards.NewRand(2), nil); err != nil {
+			t.Fatalf("the game cannot go on: %v", err)
+		}
+	})
+}
+
+// TestCribActionsOnASideInTheBoxAreRefused: with a side sitting in a
+// penalty box, crib's Award of it and crib's SitOut of any side are
+// refused with ErrStay, and the game goes on to its end.
+func TestCribActionsOnASideInTheBoxAreRefused(t *testing.T) {
+	g := inBox(t)
+	boxed := g.Stay().Side
+	for _, a := range []crib.Action{crib.Award{Side: boxed, Points: 1, Rule: "test"}, crib.SitOut{Side: boxed},
+		crib.SitOut{Side: (boxed + 1) % 3}} {
+		if _, _, err := g.Apply(a); !errors.Is(err, cribwars.ErrStay) {
+			t.Errorf("%v with side %s in the box: %v, want ErrStay", a, cribwars.SideName(boxed), err)
+		}
+	}
+	if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}, bot.Random{}}, cards.NewRand(1), nil); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -72,7 +72,7 @@ type BoxMoveKind uint8
 const (
 	GoesBack    BoxMoveKind = iota + 1 // the side that landed goes back 20 holes (Track.Back)
 	GoesAhead                          // an opponent goes ahead 20 holes (an award: Track.Award)
-	AdvancesOne                        // the side in the box advances one hole (Track.Move of 1)
+	AdvancesOne                        // the side in the box advances one hole (no hole acts where it comes to)
 )
 
 // BoxMove is one peg moved by a penalty-box ruling.
@@ -152,11 +152,15 @@ func (r BoxRuling) String() string {
 //
 // Three sides, a side already in a box: a second side to land is ruled as
 // with two sides: it goes back 20, the side not in a box goes ahead 20, and
-// the side in the box advances one hole ([Track.Move] of 1 point) instead of
-// going ahead 20. Nothing in the rule ends its stay, so by default it sits
-// out the rest of its hands (and when they are done its peg, out of the box
-// already, stays where it is); with r.BumpedLeaves the hole it advances is
-// its leaving the box, and its stay ends.
+// the side in the box advances one hole instead of going ahead 20. Nothing
+// in the rule ends its stay, so by default it sits out the rest of its
+// hands (and when they are done its peg, out of the box already, stays
+// where it is). This package reads the bump as a move by the rule, not a
+// score: the hole the peg comes to does not act, whatever it is (another
+// box, a trap, a slide), as no hole acts where a peg is placed; a side
+// bumped twice stands two holes on, still in its stay. With r.BumpedLeaves
+// the hole it advances is its leaving the box ([Track.Move] of 1, as
+// [Rules.LeaveBox] moves it, so that hole acts), and its stay ends.
 // "In the penalty box" is read as in any of the board's boxes: the rule is
 // about a side sitting out, and two sides sitting out would leave one to
 // play alone.
@@ -216,9 +220,15 @@ func (r Rules) LandInBox(b Track, pegs []Peg, side int, stay Stay) (BoxRuling, e
 		m := BoxMove{Side: i, Kind: GoesAhead, From: from}
 		if stay.In && i == stay.Side {
 			m.Kind = AdvancesOne
-			m.To, m.Events, err = b.Move(from, 1)
 			if r.BumpedLeaves {
+				// The bump is its leaving the box: the hole it comes to acts,
+				// as when it moves its own peg out (LeaveBox).
+				m.To, m.Events, err = b.Move(from, 1)
 				out.Stay = Stay{}
+			} else {
+				// It stays in: the hole it comes to, by the rule and not
+				// by a score, does not act, whatever it is.
+				m.To = b.bumped(from)
 			}
 		} else {
 			m.To, m.Events, err = b.Award(from, BoxHoles)
@@ -279,4 +289,13 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// bumped returns where a peg in a penalty box stands after a bump: the next
+// hole of the main path (the game hole at most), which does not act.
+func (b Track) bumped(p Peg) Peg {
+	if p.Path != Main {
+		return p
+	}
+	return Hole(min(p.Hole+1, b.GameHole()))
 }

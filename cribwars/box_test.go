@@ -155,6 +155,37 @@ func TestPenaltyBoxThreeSidesSecondArrival(t *testing.T) {
 	}
 }
 
+// TestBumpedSideInTheBoxLandsOnNoSpecialHole is what a careful player saw:
+// three sides, boxes at holes 100 and 102; Bob sits in the box at 100 and
+// was bumped once, to 101; Cat lands in the box at 100 and Bob, bumped
+// again, came to the box at 102, the events saying he landed in it though
+// no box rule was applied and his stay still named the box at 100 (were
+// 102 a time trap, a side in the box would have stood on a blue path). A
+// bump is a move by the rule, not a score: the hole it comes to does not
+// act, and Bob stays in his stay, on the main path at 102.
+func TestBumpedSideInTheBoxLandsOnNoSpecialHole(t *testing.T) {
+	for name, spec := range map[string]cribwars.Spec{
+		"a box at 102":   {Holes: 200, PenaltyBoxes: []int{100, 102}},
+		"a trap at 102":  {Holes: 200, PenaltyBoxes: []int{100}, TimeTraps: []cribwars.Branch{{At: 102, Holes: 5, Rejoin: 98}}},
+		"a slide at 102": {Holes: 200, PenaltyBoxes: []int{100}, Slides: []cribwars.Slide{{From: 102, To: 120}}},
+	} {
+		b := cribwars.MustTrack(spec)
+		stay := cribwars.Stay{In: true, Side: 1, Box: 100, HandsLeft: 2}
+		ru, err := cribwars.Rules{}.LandInBox(b, []cribwars.Peg{main(50), main(101), main(100)}, 2, stay)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if ru.Pegs[1] != main(102) || ru.Stay != stay {
+			t.Errorf("%s: Bob at %v with stay %v, want hole 102 and his stay at 100", name, ru.Pegs[1], ru.Stay)
+		}
+		for _, m := range ru.Moves {
+			if m.Side == 1 && (m.Kind != cribwars.AdvancesOne || len(m.Events) != 0) {
+				t.Errorf("%s: Bob's bump %+v: no hole acts where a bump comes to", name, m)
+			}
+		}
+	}
+}
+
 // TestSecondArrivalWinsOnce is a case rapid found: a side sits in a box on
 // the hole before the game hole when a second side lands, and the side not
 // in a box goes ahead 20 into the game hole. The game is won there and then:

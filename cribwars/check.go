@@ -59,6 +59,8 @@ func (g Game) check() error {
 		return pkg.Bad("%d hands to sit out with nobody in a penalty box", g.handsLeft)
 	case g.handsLeft < 0 || g.handsLeft > SitOutHands:
 		return pkg.Bad("%d hands to sit out", g.handsLeft)
+	case g.void && g.g.Phase() == crib.PhaseOver:
+		return pkg.Bad("a game won and void")
 	}
 	return nil
 }

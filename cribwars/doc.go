@@ -98,9 +98,12 @@
 //	       | "leave box " SIDE          LeaveBox
 //	       | "penalty " SIDE " " RULE   Penalty, the rule in double quotes
 //	       | "place " SIDE " " HOLE     Place
-//	       | "irregularity " ITEM " " OFFENDER " " POINTS...
+//	       | "irregularity " ITEM " " OFFENDER " " POINTS... [REMEDY]
 //	                                    Irregularity: each side's points, up
-//	                                    to the last side given any
+//	                                    to the last side given any; then
+//	                                    "new deal", "move back " HOLES,
+//	                                    "put back " HOLE, "claim " SIDE or
+//	                                    "void"
 //
 // At most one of seed and start is given; with neither, the game was dealt
 // at a table ([DealtGame]) and its deals and cuts name their cards
@@ -149,7 +152,9 @@
 //   - Penalties ([Table.Penalty]: 2 points to every opponent of the
 //     offender, each may decline) and the rulings on the sixteen Crib Wars
 //     irregularities ([DealerCardExposed], [FalseGo], [PegRuling], ...), each
-//     a function from the facts of the incident to a [Ruling].
+//     a function from the facts of the incident to a [Ruling], which
+//     [Irregularity] carries out on a game: points, a new deal, a move back,
+//     a peg put back, a claimed or a void game.
 //   - The order in which the play's points are pegged ([PlayMoves]: a 31 with
 //     a pair or run at once, otherwise the pair or run first and the go
 //     apart) and the Jack turned up near the end ([Rules.JackTurnedUp]).

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"regexp"
@@ -35,6 +36,7 @@ func hostileConfigs() *rapid.Generator[cribwars.Config] {
 			Track: rapid.OneOf(rapid.SampledFrom([]cribwars.Track{{}, cribwars.DefaultTrack(), cribwars.PlainTrack()}),
 				cribwarstest.Board()).Draw(t, "board"),
 			Claimed: rapid.Bool().Draw(t, "claimed"),
+			Rules:   hostileRulesOf().Draw(t, "rules"),
 		}
 		c.NoMuggins = c.Claimed && rapid.Bool().Draw(t, "no muggins")
 		return c
@@ -53,6 +55,9 @@ type playedGame struct {
 func playedGames() *rapid.Generator[playedGame] {
 	return rapid.Custom(func(t *rapid.T) playedGame {
 		cfg, seed := hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed")
+		if _, err := cfg.CribRules(); err != nil {
+			cfg.Rules = cribwars.Rules{} // readings no game has
+		}
 		g, err := cribwars.NewGame(cfg, seed)
 		if err != nil { // a board too short for a game
 			cfg.Track = cribwars.Track{}
@@ -138,6 +143,7 @@ func hostileGens() []hostile.Generator {
 			}
 			return rapid.SampledFrom(p.actions).Draw(t, "action")
 		})),
+		hostile.Gen(wildActions()),
 		hostile.Gen(rapid.Just[crib.Strategy](bot.Random{})),
 		hostile.Gen(rapid.Just[crib.Strategy](bot.Analysis{})),
 	}, recordGens(games)...)
@@ -212,6 +218,7 @@ func TestHostile(t *testing.T) {
 			cribwars.HeelsRule.MarshalText, cribwars.MarshalEvent, cribwars.MarshalEvents,
 			cribwars.Option.MarshalText,
 			cribwars.ParseRecord, cribwars.Peg.MarshalText, cribwars.PegMishap.MarshalText, cribwars.PegMishap.String,
+			cribwars.Remedy.MarshalText, cribwars.Remedy.String, cribwars.Game.Void,
 			cribwars.Pegger.MarshalJSON,
 			cribwars.Record.MarshalText, cribwars.Record.WriteTo, slow(cribwars.Replay), cribwars.Rules.MarshalText, cribwars.Rules.String,
 			cribwars.Special.MarshalText,
@@ -319,13 +326,50 @@ func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
 
 // hostileRulesOf draws the readings a game may take.
 func hostileRulesOf() *rapid.Generator[cribwars.Rules] {
+	line := rapid.OneOf(rapid.IntRange(-1, 130), rapid.SampledFrom([]int{math.MinInt, -1_000_000_001, -2, 1 << 40, math.MaxInt}))
 	return rapid.Custom(func(t *rapid.T) cribwars.Rules {
 		return cribwars.Rules{
-			Heels:           cribwars.HeelsRule(rapid.IntRange(0, 4).Draw(t, "heels")),
-			SkunkLine:       rapid.IntRange(-1, 130).Draw(t, "skunk"),
-			DoubleSkunkLine: rapid.IntRange(-1, 130).Draw(t, "double"),
+			Heels:           cribwars.HeelsRule(rapid.OneOf(rapid.IntRange(0, 4), rapid.Just(255)).Draw(t, "heels")),
+			SkunkLine:       line.Draw(t, "skunk"),
+			DoubleSkunkLine: line.Draw(t, "double"),
 			BumpedLeaves:    rapid.Bool().Draw(t, "bumped leaves"),
 		}
+	})
+}
+
+// wildActions draws actions as a hostile caller gives them: this
+// package's with any fields, a pointer to one, or a nil pointer of one
+// (crib's own are crib's walk's).
+func wildActions() *rapid.Generator[crib.Action] {
+	n := rapid.OneOf(rapid.IntRange(-2, 20), rapid.SampledFrom([]int{math.MinInt, math.MaxInt, -1_000_000_001}))
+	return rapid.Custom(func(t *rapid.T) crib.Action {
+		var a crib.Action
+		switch rapid.IntRange(0, 4).Draw(t, "type") {
+		case 0:
+			a = cribwars.LeaveBox{Side: n.Draw(t, "side")}
+		case 1:
+			a = cribwars.Penalty{Offender: n.Draw(t, "side"), Rule: rapid.String().Draw(t, "rule")}
+		case 2:
+			a = cribwars.Place{Side: n.Draw(t, "side"), Peg: cribwars.Peg{Path: cribwars.PathID(rapid.IntRange(0, 4).Draw(t, "path")), Hole: n.Draw(t, "hole")}}
+		case 3:
+			a = crib.Redeal{}
+		default:
+			ir := cribwars.Irregularity{Item: n.Draw(t, "item"), Offender: n.Draw(t, "offender"), Then: cribwars.Remedy(rapid.IntRange(0, 7).Draw(t, "remedy")),
+				Claimer: n.Draw(t, "claimer"), Back: n.Draw(t, "back"), Front: cribwars.Hole(n.Draw(t, "front"))}
+			for s := range ir.Points {
+				ir.Points[s] = n.Draw(t, "points")
+			}
+			a = ir
+		}
+		switch rapid.IntRange(0, 2).Draw(t, "form") {
+		case 1:
+			p := reflect.New(reflect.TypeOf(a))
+			p.Elem().Set(reflect.ValueOf(a))
+			return p.Interface().(crib.Action)
+		case 2:
+			return reflect.Zero(reflect.PointerTo(reflect.TypeOf(a))).Interface().(crib.Action)
+		}
+		return a
 	})
 }
 
@@ -451,6 +495,7 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 		with((*cribwars.HeelsRule).UnmarshalText, savedForms(enums[cribwars.HeelsRule](), marshalText)),
 		with((*cribwars.Option).UnmarshalText, savedForms(enums[cribwars.Option](), marshalText)),
 		with((*cribwars.PegMishap).UnmarshalText, savedForms(enums[cribwars.PegMishap](), marshalText)),
+		with((*cribwars.Remedy).UnmarshalText, savedForms(enums[cribwars.Remedy](), marshalText)),
 		with((*cribwars.Special).UnmarshalText, savedForms(enums[cribwars.Special](), marshalText)),
 	}
 }

@@ -48,13 +48,17 @@ func (c Config) resolve() (Config, error) {
 	if c.Track.d == nil {
 		c.Track = DefaultTrack()
 	}
+	if err := c.Rules.check(); err != nil {
+		return c, fmt.Errorf("cribwars: %w", err)
+	}
 	return c, nil
 }
 
 // CribRules returns the [crib.Rules] that play c's game on crib's machinery:
 // the layout; the game hole at the board's game hole; the skunk lines of
 // [Rules.SkunkLines] (crib's SkunkBelow is the line plus one: a loser who has
-// not passed the line is skunked) with game points of 1, 2 for a skunk and 4
+// not passed the line is skunked; a line past the game hole counts as the
+// game hole) with game points of 1, 2 for a skunk and 4
 // for a double skunk; his heels as [Rules.JackTurnedUp] reads the Jack near
 // the end (crib's NoHeelsWithin: 3 for not in the last three holes, 5 for not
 // into them, 0 for always; 3 holes ending at hole 121, crib's NoHeelsAt, for
@@ -75,7 +79,7 @@ func (c Config) CribRules() (crib.Rules, error) {
 		if line < 0 {
 			return -1
 		}
-		return line + 1
+		return min(line, c.Track.GameHole()) + 1 // a line past the game hole is the game hole's: every loser is below
 	}
 	heels, heelsAt := 0, 0
 	switch c.Rules.Heels {
@@ -135,11 +139,16 @@ type Game struct {
 	g         crib.Game
 	cfg       Config
 	handsLeft int8     // hands the side in a penalty box has still to sit out (three sides)
+	void      bool     // the game is void (VoidGame): it ended with no winner
 	rec       *gameLog // the record the game keeps, or nil (Recording)
 }
 
 // NewGame starts a game of Crib Wars set up by c, its shuffles drawn from
-// seed. It begins with the cut for deal: the lowest card deals first.
+// seed. It begins with the cut for deal: the lowest card deals first. A
+// setup no game can have is refused with [crib.ErrBadRules] or
+// [crib.ErrBadSeat]: a layout of other than two or three sides, a board too
+// short, readings with no text (a line beyond a billion, an unknown
+// reading of the Jack).
 func NewGame(c Config, seed uint64) (Game, error) {
 	c, err := c.resolve()
 	if err != nil {
@@ -230,27 +239,43 @@ func (g Game) Stay() Stay {
 	return Stay{In: true, Side: side, Box: box, HandsLeft: int(g.handsLeft)}
 }
 
-// Phase returns the part of the game it is in.
-func (g Game) Phase() crib.Phase { return g.g.Phase() }
+// Phase returns the part of the game it is in: [crib.PhaseOver] once it is
+// won or void.
+func (g Game) Phase() crib.Phase {
+	if g.void {
+		return crib.PhaseOver
+	}
+	return g.g.Phase()
+}
+
+// Void reports whether the game is void ([VoidGame]): it is over, and no
+// side won it. [Game.Cribbage] is crib's game as it was when it ended.
+func (g Game) Void() bool { return g.void }
 
 // Dealer returns the dealer's seat ([crib.NoSeat] before the cut for deal).
 func (g Game) Dealer() int { return g.g.Dealer() }
 
-// Winner returns the winning side and true once the game is over, or
-// [crib.NoSeat] and false while it goes on.
+// Winner returns the winning side and true once the game is won, or
+// [crib.NoSeat] and false while it goes on or when it is void.
 func (g Game) Winner() (side int, ok bool) { return g.g.Winner() }
 
 // Next returns what the game waits for and the seat that must do it, as
 // [crib.Game].Next does. Before a deal, a side whose stay in a penalty box is
 // due should move its peg out first ([Game.BoxDue], [LeaveBox]); Next does
-// not list it, since the rules make missing it a choice with a cost.
-func (g Game) Next() (crib.Step, int) { return g.g.Next() }
+// not list it, since the rules make missing it a choice with a cost. A void
+// game waits for nothing.
+func (g Game) Next() (crib.Step, int) {
+	if g.void {
+		return crib.StepNone, crib.NoSeat
+	}
+	return g.g.Next()
+}
 
 // BoxDue reports the side whose stay in a penalty box is due: it has sat out
 // its hands and must move its own peg out ([LeaveBox]) before the next deal,
 // or sit out one more hand.
 func (g Game) BoxDue() (side int, ok bool) {
-	if st := g.Stay(); st.Due() && g.g.Phase() == crib.PhaseDeal {
+	if st := g.Stay(); st.Due() && g.Phase() == crib.PhaseDeal {
 		return st.Side, true
 	}
 	return NoSide, false
@@ -268,7 +293,8 @@ type Result struct {
 	Games int `json:"games"`
 }
 
-// Result returns the result of a finished game, and whether it is over. It
+// Result returns the result of a finished game, and whether it was won (a
+// void game has no result). It
 // is the one truth of the games won: the GameOver event carries the same
 // Result, and its game points and skunk levels are this Result's (with three
 // sides, each loser judged alone and the games summed, where crib's own

@@ -8,15 +8,17 @@ import (
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
-// The saved game's format: its name and version, the first two members of
-// its JSON object.
+// The saved game's format: its name and newest version, the first two
+// members of its JSON object. Version 2 adds "void"; a game that is not
+// void is written as version 1, byte for byte as before.
 const (
 	GameFormat  = "pegboard cribwars game"
-	GameVersion = 1
+	GameVersion = 2
 )
 
-// savedGame is the head of a saved game's JSON.
-var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
+// savedGame is the head of a saved game's JSON, version 1; a void game's
+// is version 2.
+var savedGame = codec.Saved{Format: GameFormat, Version: 1}
 
 // peggerJSON is the saved form of a Pegger.
 type peggerJSON struct {
@@ -132,17 +134,19 @@ func parseConfig(data string) (Config, error) {
 	return c, pkg.Wrap(err)
 }
 
-// gameJSON is the saved form of a Game (version 1).
+// gameJSON is the saved form of a Game (version 1; version 2 with Void).
 type gameJSON struct {
 	codec.Saved
 	Config    json.RawMessage `json:"config"`
 	HandsLeft *int            `json:"hands_left"`
 	Crib      json.RawMessage `json:"crib"`
+	Void      bool            `json:"void,omitempty"`
 }
 
 // MarshalJSON implements json.Marshaler: the game as a JSON object of
-// version 1 of the format "pegboard cribwars game", which
-// [Game.UnmarshalJSON] reads back to the same game:
+// version 1 of the format "pegboard cribwars game" (version 2, with
+// "void": true, for a void game), which [Game.UnmarshalJSON] reads back to
+// the same game:
 //
 //	{"format": "pegboard cribwars game", "version": 1,
 //	 "config": {"layout": "3 players", "board": "default", "rules": "default"},
@@ -167,7 +171,11 @@ func (g Game) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	h := int(g.handsLeft)
-	return json.Marshal(gameJSON{Saved: savedGame, Config: c, HandsLeft: &h, Crib: cg})
+	v := gameJSON{Saved: savedGame, Config: c, HandsLeft: &h, Crib: cg, Void: g.void}
+	if g.void {
+		v.Version = GameVersion
+	}
+	return json.Marshal(v)
 }
 
 // UnmarshalJSON implements json.Unmarshaler, reading what
@@ -186,7 +194,11 @@ func parseGame(data string) (Game, error) {
 	if err := pkg.Strict([]byte(data), &v); err != nil {
 		return Game{}, err
 	}
-	if err := v.Check(pkg, savedGame); err != nil {
+	head := savedGame
+	if v.Void {
+		head.Version = GameVersion
+	}
+	if err := v.Check(pkg, head); err != nil {
 		return Game{}, err
 	}
 	if v.Config == nil || v.HandsLeft == nil || v.Crib == nil {
@@ -207,5 +219,6 @@ func parseGame(data string) (Game, error) {
 		return Game{}, pkg.Bad("%d hands left to sit out", *v.HandsLeft)
 	}
 	g.handsLeft = int8(*v.HandsLeft)
+	g.void = v.Void
 	return g, g.check()
 }

@@ -44,7 +44,7 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 	return game.Play(g, Game.over, next, Game.Apply, observe, crib.StepLimit)
 }
 
-func (g Game) over() bool { return g.g.Phase() == crib.PhaseOver }
+func (g Game) over() bool { return g.Phase() == crib.PhaseOver }
 
 // next is [crib.NextAction] with the table's part of Crib Wars: leaving the
 // box when it is due, and answering points offered.

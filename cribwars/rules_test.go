@@ -2,6 +2,7 @@ package cribwars_test
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 
@@ -248,4 +249,35 @@ func TestPlayMovesOrder(t *testing.T) {
 		t.Errorf("moves %v\nwant  %v", moves, want)
 	}
 	_ = score.Play
+}
+
+// TestReadingsThatCannotBeSavedAreRefused is what a hostile caller saw: a
+// SkunkLine of 1<<40 made a game (crib refused it, naming a line one past
+// it) while the readings' text refused it. Readings a game could not save
+// are refused by NewGame, DealtGame and the Config's JSON alike, and
+// readings that save make a game.
+func TestReadingsThatCannotBeSavedAreRefused(t *testing.T) {
+	for _, r := range []cribwars.Rules{{SkunkLine: 1 << 40}, {SkunkLine: math.MinInt}, {DoubleSkunkLine: math.MaxInt},
+		{DoubleSkunkLine: -1_000_000_001}, {Heels: 9}} {
+		c := cribwars.Config{Rules: r}
+		if _, err := cribwars.NewGame(c, 1); !errors.Is(err, crib.ErrBadRules) {
+			t.Errorf("NewGame with %+v: %v", r, err)
+		}
+		if _, err := cribwars.DealtGame(c); !errors.Is(err, crib.ErrBadRules) {
+			t.Errorf("DealtGame with %+v: %v", r, err)
+		}
+		if _, err := r.MarshalText(); err == nil {
+			t.Errorf("%+v has a text", r)
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		r := cribwars.Rules{Heels: cribwars.HeelsRule(rapid.IntRange(0, 3).Draw(t, "heels")),
+			SkunkLine:       rapid.IntRange(-1_000_000_000, 1_000_000_000).Draw(t, "skunk"),
+			DoubleSkunkLine: rapid.IntRange(-1_000_000_000, 1_000_000_000).Draw(t, "double"), BumpedLeaves: rapid.Bool().Draw(t, "bumped")}
+		g, err := cribwars.NewGame(cribwars.Config{Rules: r}, 1)
+		if err != nil {
+			t.Fatalf("%+v: %v", r, err)
+		}
+		checkLoads(t, g)
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
@@ -30,6 +31,8 @@ var (
 	options = codec.Enum[Option]{Pkg: pkg, Type: "Option", What: "an option of a ruling", First: CallNewDeal,
 		Names: []string{"call for a new deal", "draw from the dealer's hand", "score and correct the hand", "claim the game",
 			"reposition the pegs", "demand a move back", "correct the go"}}
+	remedies = codec.Enum[Remedy]{Pkg: pkg, Type: "Remedy", What: "a remedy",
+		Names: []string{"none", "new deal", "move back", "put back", "claim", "void"}}
 	mishaps = codec.Enum[PegMishap]{Pkg: pkg, Type: "PegMishap", What: "a mishap with pegs", First: RemovedOwnBoth,
 		Names: []string{"removed own both", "removed opponent's front", "dislodged own front", "dislodged own both",
 			"both fronts dislodged", "moved out of turn"}}
@@ -96,6 +99,16 @@ func (m PegMishap) MarshalText() ([]byte, error) { return mishaps.Marshal(m) }
 // UnmarshalText implements encoding.TextUnmarshaler with the name.
 func (m *PegMishap) UnmarshalText(text []byte) error { return mishaps.Parse(m, text) }
 
+// String names the remedy as an irregularity's text does: "none", "new
+// deal", "move back", "put back", "claim", "void".
+func (r Remedy) String() string { return remedies.String(r) }
+
+// MarshalText implements encoding.TextMarshaler with the name.
+func (r Remedy) MarshalText() ([]byte, error) { return remedies.Marshal(r) }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the name.
+func (r *Remedy) UnmarshalText(text []byte) error { return remedies.Parse(r, text) }
+
 // MarshalText implements encoding.TextMarshaler: [Peg.String], "45" for a
 // main-path hole and "2:3" for hole 3 of side path 2. A hole below zero
 // or past a billion is refused.
@@ -137,6 +150,21 @@ var rulesText = codec.Options[Rules]{Pkg: pkg, What: "readings", Sep: ", ", Fold
 	{Word: "double skunk line ", Number: func(r *Rules) *int { return &r.DoubleSkunkLine }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
 	{Word: "bumped leaves", Flag: func(r *Rules) *bool { return &r.BumpedLeaves }},
 }}
+
+// check refuses readings that have no text (so that a game could not be
+// saved): a reading of the Jack that is none, a line beyond a billion.
+// Errors wrap [crib.ErrBadRules].
+func (r Rules) check() error {
+	for _, l := range []int{r.SkunkLine, r.DoubleSkunkLine} {
+		if l < -codec.MaxNumber || l > codec.MaxNumber {
+			return fmt.Errorf("%w: a skunk line of %d", crib.ErrBadRules, l)
+		}
+	}
+	if !heelsRules.Valid(r.Heels) {
+		return fmt.Errorf("%w: %d is not a reading of the Jack near the end", crib.ErrBadRules, r.Heels)
+	}
+	return nil
+}
 
 // String says the readings as their text (see MarshalText).
 func (r Rules) String() string {

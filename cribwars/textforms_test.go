@@ -28,6 +28,7 @@ func textValues() []encoding.TextMarshaler {
 	return []encoding.TextMarshaler{
 		cribwars.SlideStart, cribwars.PenaltyBox, cribwars.HeelsAlways, cribwars.HeelsNotIn119To121, cribwars.GoesAhead,
 		cribwars.TookShortcut, cribwars.CallNewDeal, cribwars.CorrectGo, cribwars.MovedOutOfTurn, cribwars.RemovedOwnBoth,
+		cribwars.NoRemedy, cribwars.Redeal, cribwars.VoidGame,
 		cribwars.Hole(45), cribwars.Peg{Path: 2, Hole: 3}, cribwars.Hole(0),
 		cribwars.Rules{}, cribwars.Rules{Heels: cribwars.HeelsNotIntoLastThree, SkunkLine: 90, DoubleSkunkLine: -1, BumpedLeaves: true},
 	}
@@ -245,7 +246,7 @@ func FuzzTextForms(f *testing.F) {
 // ErrBadRecord, not a panic.
 func TestNilReceivers(t *testing.T) {
 	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
-		(*cribwars.EffectKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
+		(*cribwars.EffectKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Remedy)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
 		(*cribwars.Record)(nil)} {
 		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
