@@ -47,8 +47,8 @@ type Deck struct {
 // be empty; otherwise the error wraps [ErrBadCount].
 func NewDeck(packs, jokers int) (Deck, error) {
 	if packs < 0 || packs > MaxPacks || jokers < 0 || jokers > MaxJokers || packs+jokers == 0 {
-		return Deck{}, fmt.Errorf("cards: %w: a deck of %d packs and %d jokers (packs 0..%d, jokers 0..%d, not both 0)",
-			ErrBadCount, packs, jokers, MaxPacks, MaxJokers)
+		return Deck{}, fmt.Errorf("cards: %w: a deck of %s and %s (packs 0..%d, jokers 0..%d, not both 0)",
+			ErrBadCount, count(packs, "pack"), count(jokers, "joker"), MaxPacks, MaxJokers)
 	}
 	cs := make([]Card, 0, 52*packs+jokers)
 	for range packs {
@@ -134,7 +134,7 @@ func (d Deck) Cut(n int) (Deck, error) {
 // [ErrBadCount] (negative n) or [ErrTooFewCards].
 func (d Deck) Draw(n int) ([]Card, Deck, error) {
 	if n < 0 {
-		return nil, d, fmt.Errorf("cards: %w: draw %d cards", ErrBadCount, n)
+		return nil, d, fmt.Errorf("cards: %w: draw %s", ErrBadCount, count(n, "card"))
 	}
 	if n > len(d.cards) {
 		return nil, d, fmt.Errorf("cards: %w: draw %d from a deck of %d", ErrTooFewCards, n, len(d.cards))
@@ -150,12 +150,12 @@ func (d Deck) Draw(n int) ([]Card, Deck, error) {
 // wrapping [ErrTooFewCards].
 func (d Deck) Deal(players, each int) ([][]Card, Deck, error) {
 	if players < 1 || players > MaxPlayers || each < 0 {
-		return nil, d, fmt.Errorf("cards: %w: deal %d cards to %d players (players 1..%d)", ErrBadCount, each, players, MaxPlayers)
+		return nil, d, fmt.Errorf("cards: %w: deal %s to %s (players 1..%d)", ErrBadCount, count(each, "card"), count(players, "player"), MaxPlayers)
 	}
 	// Guard the product against overflow before comparing it to the deck.
 	if each > len(d.cards) || players*each > len(d.cards) {
-		return nil, d, fmt.Errorf("cards: %w: deal %d cards to %d players from a deck of %d",
-			ErrTooFewCards, each, players, len(d.cards))
+		return nil, d, fmt.Errorf("cards: %w: deal %s to %s from a deck of %d",
+			ErrTooFewCards, count(each, "card"), count(players, "player"), len(d.cards))
 	}
 	hands := make([][]Card, players)
 	for p := range hands {

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"fmt"
-	"strings"
 )
 
 // The stored forms of the card model: a Set and a Deck as text (and so as
@@ -80,14 +79,14 @@ func (d *Deck) UnmarshalText(text []byte) error {
 	// Each card takes two bytes at least, a separator one: refuse a huge
 	// text before reading it.
 	if len(text) > 5*MaxDeckCards {
-		return fmt.Errorf("cards: %w: %d bytes is more text than a deck of %d cards", ErrBadCount, len(text), MaxDeckCards)
+		return fmt.Errorf("cards: %w: %d bytes is more text than a deck of %s", ErrBadCount, len(text), count(MaxDeckCards, "card"))
 	}
 	cs, err := ParseList(string(text))
 	if err != nil {
 		return err
 	}
 	if len(cs) > MaxDeckCards {
-		return fmt.Errorf("cards: %w: a deck of %d cards (at most %d)", ErrBadCount, len(cs), MaxDeckCards)
+		return fmt.Errorf("cards: %w: a deck of %s (at most %d)", ErrBadCount, count(len(cs), "card"), MaxDeckCards)
 	}
 	*d = Deck{cs}
 	return nil
@@ -118,7 +117,7 @@ func (r *Rank) UnmarshalText(text []byte) error {
 		return nil
 	}
 	for v := Ace; v <= JokerRank; v++ {
-		if strings.EqualFold(string(text), v.String()) {
+		if asciiEqualFold(string(text), v.String()) {
 			*r = v
 			return nil
 		}
@@ -150,7 +149,7 @@ func (s *Suit) UnmarshalText(text []byte) error {
 		return nil
 	}
 	for v := Clubs; v <= Spades; v++ {
-		if strings.EqualFold(string(text), v.String()) {
+		if asciiEqualFold(string(text), v.String()) {
 			*s = v
 			return nil
 		}

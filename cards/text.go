@@ -142,7 +142,7 @@ func Parse(s string) (Card, error) {
 	if s == "" {
 		return NoCard, &ParseError{s, "empty text"}
 	}
-	if strings.EqualFold(s, "JK") || strings.EqualFold(s, "Joker") || s == "🃏" {
+	if asciiEqualFold(s, "JK") || asciiEqualFold(s, "Joker") || s == "🃏" {
 		return Joker, nil
 	}
 	r, rest, msg := parseRank(s)
@@ -154,6 +154,28 @@ func Parse(s string) (Card, error) {
 		return NoCard, &ParseError{s, msg}
 	}
 	return New(r, su), nil
+}
+
+// asciiEqualFold reports whether s is t in any case of its ASCII letters
+// alone: unlike strings.EqualFold it does not read the Kelvin sign (U+212A)
+// as K, nor the long s (U+017F) as S, which Parse refuses everywhere else.
+func asciiEqualFold(s, t string) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for i := range len(s) {
+		a, b := s[i], t[i]
+		if 'A' <= a && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
 }
 
 // MustParse is like [Parse] but panics on error. It is for tests, examples and
@@ -294,4 +316,12 @@ func FormatUnicode(cs []Card) string {
 		b.WriteString(c.Unicode())
 	}
 	return b.String()
+}
+
+// count says n of a thing: "1 card", "5 cards".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

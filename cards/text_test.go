@@ -51,6 +51,26 @@ func TestParseAccepts(t *testing.T) {
 	}
 }
 
+// TestParseRefusesTheKelvinSign is what a careful reader saw: Parse read
+// "J\u212A" and "Jo\u212Aer" (the Kelvin sign, which Unicode folds to k) as
+// the joker, while it refused the Kelvin sign as the rank K. No letter but
+// ASCII's is read, in a card, a rank or a suit.
+func TestParseRefusesTheKelvinSign(t *testing.T) {
+	for _, s := range []string{"J\u212A", "j\u212A", "Jo\u212Aer", "\u212AH", "5\u017F"} {
+		if c, err := cards.Parse(s); err == nil {
+			t.Errorf("Parse(%q) = %v", s, c)
+		}
+	}
+	var r cards.Rank
+	if err := r.UnmarshalText([]byte("\u212A")); err == nil {
+		t.Errorf("the Kelvin sign reads as the rank %v", r)
+	}
+	var su cards.Suit
+	if err := su.UnmarshalText([]byte("\u017F")); err == nil {
+		t.Errorf("the long s reads as the suit %v", su)
+	}
+}
+
 func TestParseRefuses(t *testing.T) {
 	for _, in := range []string{
 		"", "1H", "11S", "5X", "5HH", "H5", "5", "10", "1", "0H", "JKK", "Jokers", " 5H", "5H ",

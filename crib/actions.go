@@ -414,7 +414,7 @@ func parseDealFrom(s string) (DealFrom, error) {
 	var a DealFrom
 	fs := strings.Fields(s)
 	if len(fs) != 52 {
-		return a, fmt.Errorf("%d cards, not 52", len(fs))
+		return a, fmt.Errorf("%s, not 52", codec.Count(len(fs), "card"))
 	}
 	for i, f := range fs {
 		c, err := cards.Parse(f)
@@ -472,7 +472,7 @@ func cardSet(fs []string) (cards.Set, error) {
 func parseDealHands(s string) (DealHands, error) {
 	var a DealHands
 	var from string
-	i := strings.Index(strings.ToLower(s), "crib")
+	i := strings.Index(codec.Lower(s), "crib")
 	hasCrib := i >= 0
 	if hasCrib {
 		s, from = s[:i], s[i+len("crib"):]

@@ -74,7 +74,7 @@ func parseRuling(s string) (ApplyRuling, error) {
 	r := Ruling{Rule: toks[1]}
 	seen := map[string]bool{}
 	for i := 2; i < len(toks); i++ {
-		k := strings.ToLower(toks[i])
+		k := codec.Lower(toks[i])
 		if quoted[i] || seen[k] || (k == "move" || k == "pegs") && (seen["move"] || seen["pegs"]) {
 			return ApplyRuling{}, fmt.Errorf("%q out of place in a ruling", toks[i])
 		}

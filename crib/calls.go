@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // The calls players make on claimed scores: muggins (rule 10), an overpeg
 // found (8.4c), the reminder to peg out (8.11), and the concession of match
@@ -169,7 +173,7 @@ func (a Concede) do(g *Game, ev *[]Event) error {
 		return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
 	}
 	if g.board.Sides != 2 {
-		return fmt.Errorf("%w: %d sides", ErrNoConcession, g.board.Sides)
+		return fmt.Errorf("%w: %s", ErrNoConcession, codec.Count(g.board.Sides, "side"))
 	}
 	w := 1 - g.Side(seat)
 	from := g.board.Pegs[w]

@@ -47,7 +47,7 @@ func (g Game) checkSetup() error {
 	case g.board.check() != nil:
 		return g.board.check()
 	case g.board.Sides != sides || g.board.GameHole != g.rules.GameHole:
-		return bad("a board of %d sides to %d in a game of %d sides to %d", g.board.Sides, g.board.GameHole, sides, g.rules.GameHole)
+		return bad("a board of %s to %d in a game of %s to %d", codec.Count(g.board.Sides, "side"), g.board.GameHole, codec.Count(sides, "side"), g.rules.GameHole)
 	case g.phase > PhaseOver:
 		return bad("no phase %d", g.phase)
 	case g.dealer < NoSeat || int(g.dealer) >= n || (g.phase == PhaseCutForDeal) != (g.dealer == NoSeat) && g.phase != PhaseOver:
@@ -61,7 +61,7 @@ func (g Game) checkSetup() error {
 	case g.thrown&^all != 0 || g.folded&^all != 0 || g.out&^all != 0 || g.lost&^(all|lostCrib) != 0:
 		return bad("seats past %d", n)
 	case g.shown < 0 || int(g.shown) > n+1:
-		return bad("%d counts shown", g.shown)
+		return bad("%s shown", codec.Count(g.shown, "count"))
 	}
 	for s := range sides {
 		if m := g.sideMask(s); g.out&m != 0 && g.out&m != m || g.folded&m != 0 && g.folded&m != m {
@@ -120,7 +120,7 @@ func (g Game) checkCards() error {
 		total += h.Len()
 	}
 	if total != 52 || all != cards.FullSet {
-		return bad("%d cards, %v missing", total, all.Complement())
+		return bad("%s, %v missing", codec.Count(total, "card"), all.Complement())
 	}
 	if err := g.play.valid(); err != nil {
 		return err
@@ -145,21 +145,21 @@ func (g Game) checkCards() error {
 				}
 			}
 			if g.hands[s].Len() != want {
-				return bad("seat %d holds %d cards in the discard", s, g.hands[s].Len())
+				return bad("seat %d holds %s in the discard", s, codec.Count(g.hands[s].Len(), "card"))
 			}
 		}
 		if g.crib.Len() != toCrib {
-			return bad("a crib of %d cards in the discard", g.crib.Len())
+			return bad("a crib of %s in the discard", codec.Count(g.crib.Len(), "card"))
 		}
 	case PhaseStarter, PhasePlay, PhaseShow:
 		for s := range n {
 			if want := 4 * int(in>>s&1); g.hands[s].Len() != want {
-				return bad("seat %d keeps %d cards", s, g.hands[s].Len())
+				return bad("seat %d keeps %s", s, codec.Count(g.hands[s].Len(), "card"))
 			}
 		}
 		switch {
 		case g.thrown != uint8(1)<<n-1 || g.crib.Len() != 4:
-			return bad("a crib of %d cards after the discard", g.crib.Len())
+			return bad("a crib of %s after the discard", codec.Count(g.crib.Len(), "card"))
 		case g.phase == PhaseStarter && (g.start != cards.NoCard || g.play != PlayState{}):
 			return bad("a starter or a play before the cut")
 		case g.phase != PhaseStarter && !pack.Has(g.start):
@@ -175,7 +175,7 @@ func (g Game) checkCards() error {
 		return nil
 	}
 	if int(g.play.seats) != n {
-		return bad("a play of %d seats in a game of %d", g.play.seats, n)
+		return bad("a play of %s in a game of %d", codec.Count(g.play.seats, "seat"), n)
 	}
 	var kept, held, folded cards.Set
 	for s := range n {
@@ -229,7 +229,7 @@ func (g Game) checkClaims() error {
 		case r.seat < 0 || int(r.seat) >= n || r.points < 0 || int(r.points) > g.rules.GameHole || r.zero && !(r.show && r.points == 0):
 			return bad("an open claim of %d by seat %d", r.points, r.seat)
 		case r.shown < 0 || int(r.shown) > n+1 || r.pegger == nil:
-			return bad("an open claim after %d counts", r.shown)
+			return bad("an open claim after %s", codec.Count(r.shown, "count"))
 		case r.board.check() != nil:
 			return r.board.check()
 		case r.board.Sides != g.board.Sides || r.board.GameHole != g.board.GameHole:
@@ -248,7 +248,7 @@ func (g Game) checkClaimState(c claimState, live bool) error {
 	n := g.Seats()
 	seatOK := func(s int8) bool { return s >= 0 && int(s) < n && g.out&(1<<s) == 0 }
 	if c.npend < 0 || c.npend > 3 || c.npend > 0 && !live {
-		return bad("%d scores pending in the %v", c.npend, g.phase)
+		return bad("%s pending in the %v", codec.Count(c.npend, "score"), g.phase)
 	}
 	for i, m := range c.pend {
 		if i >= int(c.npend) {
@@ -270,7 +270,7 @@ func (g Game) checkClaimState(c claimState, live bool) error {
 	}
 	for s, p := range c.playMiss {
 		if p < 0 || p > 29 || p > 0 && (!live || !seatOK(int8(s))) {
-			return bad("%d points missed in the play by seat %d", p, s)
+			return bad("%s missed in the play by seat %d", codec.Count(p, "point"), s)
 		}
 	}
 	for _, w := range []window{c.showMiss, c.over.window, c.pegOut} {
@@ -286,7 +286,7 @@ func (g Game) checkClaimState(c claimState, live bool) error {
 	case c.accept > awaitCrib, c.accept != awaitNothing && g.phase != PhaseShow:
 		return bad("a count awaits acceptance in the %v", g.phase)
 	case c.accept == awaitHand && int(g.shown) != n, c.accept == awaitCrib && int(g.shown) != n+1:
-		return bad("acceptance awaited after %d counts", g.shown)
+		return bad("acceptance awaited after %s", codec.Count(g.shown, "count"))
 	}
 	return nil
 }
@@ -301,7 +301,7 @@ func (g Game) checkOffers() error {
 		return bad("points offered or owed the rules do not offer")
 	}
 	if len(g.off)+len(g.owe) > 100 {
-		return bad("%d points offered or owed", len(g.off)+len(g.owe))
+		return bad("%s offered or owed", codec.Count(len(g.off)+len(g.owe), "point"))
 	}
 	for _, o := range g.off {
 		if err := o.check(); err != nil {
@@ -309,7 +309,7 @@ func (g Game) checkOffers() error {
 		}
 		if o.Sides != sides || o.Side >= sides || o.Seat >= n || o.GiveBackSeat >= n || o.GiveBack >= sides ||
 			o.Points > g.rules.GameHole || g.out&g.sideMask(o.Side) != 0 {
-			return bad("%d points offered to side %d", o.Points, o.Side)
+			return bad("%s offered to side %d", codec.Count(o.Points, "point"), o.Side)
 		}
 	}
 	for _, o := range g.owe {
@@ -317,7 +317,7 @@ func (g Game) checkOffers() error {
 			return err
 		}
 		if o.Sides != sides || o.Seat >= n || o.Side != g.Side(o.Seat) || o.Points > g.rules.GameHole || g.out&(1<<o.Seat) != 0 {
-			return bad("%d points owed to seat %d", o.Points, o.Seat)
+			return bad("%s owed to seat %d", codec.Count(o.Points, "point"), o.Seat)
 		}
 	}
 	if a := g.after; a != nil {
@@ -333,7 +333,7 @@ func (o Offered) check() error {
 	okKind := o.Kind == ScorePenalty || o.Kind == ScoreCorrection || o.Kind == ScoreMuggins
 	if o.Side < 0 || o.Sides < 2 || o.Sides > MaxSides || o.Side >= o.Sides || o.Seat < NoSeat || o.Seat >= MaxSeats || o.Points < 1 || o.Points > 10000 ||
 		!okKind || o.GiveBack < NoSeat || o.GiveBack >= o.Sides || o.GiveBackSeat < NoSeat || o.GiveBackSeat >= MaxSeats || (o.GiveBack < 0) != (o.GiveBackSeat < 0) {
-		return fmt.Errorf("crib: %w", bad("an offer of %d points to side %d", o.Points, o.Side))
+		return fmt.Errorf("crib: %w", bad("an offer of %s to side %d", codec.Count(o.Points, "point"), o.Side))
 	}
 	return nil
 }
@@ -342,7 +342,7 @@ func (o Offered) check() error {
 func (o Owed) check() error {
 	if o.Seat < 0 || o.Seat >= MaxSeats || o.Sides < 2 || o.Sides > MaxSides || o.Side < 0 || o.Side != o.Seat%o.Sides ||
 		o.Points < 1 || o.Points > 10000 || !owedKind(o.Kind) {
-		return fmt.Errorf("crib: %w", bad("%d points owed to seat %d", o.Points, o.Seat))
+		return fmt.Errorf("crib: %w", bad("%s owed to seat %d", codec.Count(o.Points, "point"), o.Seat))
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // The player's claims of claimed mode: a score of the play, a hand or the
 // crib (Claim), and the acceptance of the dealer's counts (Accept).
@@ -34,7 +38,7 @@ func (a Claim) do(g *Game, ev *[]Event) error {
 			return fmt.Errorf("%w: seat %d", ErrMustPegOut, g.cl.pegOut.seat)
 		}
 		if points < 0 || points > 29 {
-			return fmt.Errorf("%w: %d points", ErrBadClaim, points)
+			return fmt.Errorf("%w: %s", ErrBadClaim, codec.Count(points, "point"))
 		}
 		if g.cl.npend > 0 && int(g.cl.pend[0].seat) == seat {
 			g.openRecord(seat, false, points)
@@ -57,7 +61,7 @@ func (a Claim) do(g *Game, ev *[]Event) error {
 			return fmt.Errorf("%w: the dealer's count waits for acceptance", ErrWrongPhase)
 		}
 		if c := g.counter(); seat != c {
-			return fmt.Errorf("%w: seat %d counts now", ErrCountOrder, c)
+			return fmt.Errorf("%w: seat %s now", ErrCountOrder, codec.Count(c, "count"))
 		}
 		if err := g.checkFlush(); err != nil {
 			return err

@@ -3,6 +3,7 @@ package crib
 import (
 	"fmt"
 
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -216,7 +217,7 @@ func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth i
 	side := g.Side(seat)
 	pos := g.board.Score(side)
 	hole := g.rules.GameHole
-	emit(ev, JudgesCalled{Rule: "8.4a", Reason: fmt.Sprintf("seat %d pegs %d into the game hole from %d but scored %d: a false claim of game", seat, claimed, pos, truth)})
+	emit(ev, JudgesCalled{Rule: "8.4a", Reason: fmt.Sprintf("seat %s %d into the game hole from %d but scored %d: a false claim of game", codec.Count(seat, "peg"), claimed, pos, truth)})
 	if truth > 0 {
 		g.peg(ev, Score{Kind: kind, Seat: seat, Side: side, Points: truth, Rule: "8.4b"})
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The deal: the cut for the first deal, the shuffle and the deal, laying
@@ -80,7 +81,7 @@ func (a CutForDealWith) do(g *Game, ev *[]Event) error {
 		return err
 	}
 	if len(cuts) != g.Seats() {
-		return fmt.Errorf("%w: %d cuts for %d seats", ErrBadCards, len(cuts), g.Seats())
+		return fmt.Errorf("%w: %s for %s", ErrBadCards, codec.Count(len(cuts), "cut"), codec.Count(g.Seats(), "seat"))
 	}
 	var e DealerCut
 	var seen cards.Set
@@ -160,7 +161,7 @@ func (g *Game) dealFrom(ev *[]Event, pack cards.Deck) error {
 	}
 	l := g.dealLayout()
 	if l.Seats < 1 || l.Seats > MaxSeats || l.Deal < 0 || l.FromPack < 0 || l.Seats*l.Deal+l.FromPack > pack.Len() {
-		return fmt.Errorf("%w: a deal of %d cards to %d players and %d to the crib from %d", ErrBadCards, l.Deal, l.Seats, l.FromPack, pack.Len())
+		return fmt.Errorf("%w: a deal of %s to %s and %d to the crib from %d", ErrBadCards, codec.Count(l.Deal, "card"), codec.Count(l.Seats, "player"), l.FromPack, pack.Len())
 	}
 	// One card at a time to each player in turn, the k-th player from the
 	// dealer's left first; then the crib's cards from the top of the rest.
@@ -223,7 +224,7 @@ func (a Discard) do(g *Game, ev *[]Event) error {
 	}
 	l := g.dealLayout()
 	if len(cs) != l.Throw {
-		return fmt.Errorf("%w: %d cards laid away, want %d", ErrBadCards, len(cs), l.Throw)
+		return fmt.Errorf("%w: %s laid away, want %d", ErrBadCards, codec.Count(len(cs), "card"), l.Throw)
 	}
 	set := a.Cards
 	if set.Minus(g.hands[seat]) != 0 {
@@ -261,7 +262,7 @@ func (a CutAt) do(g *Game, ev *[]Event) error {
 	}
 	n := g.deck.Len()
 	if depth < 4 || depth > n-4 {
-		return fmt.Errorf("%w: a cut %d deep in %d cards leaves fewer than four in a packet", ErrBadCards, depth, n)
+		return fmt.Errorf("%w: a cut %d deep in %s leaves fewer than four in a packet", ErrBadCards, depth, codec.Count(n, "card"))
 	}
 	return g.turn(ev, g.deck.At(depth), depth)
 }
@@ -359,12 +360,12 @@ func (a DealHands) do(g *Game, ev *[]Event) error {
 			return err
 		}
 		if len(hands) != g.Seats() {
-			return fmt.Errorf("%w: %d hands for %d seats", ErrBadCards, len(hands), g.Seats())
+			return fmt.Errorf("%w: %s for %s", ErrBadCards, codec.Count(len(hands), "hand"), codec.Count(g.Seats(), "seat"))
 		}
 		l := g.dealLayout()
 		all := fromPack
 		if fromPack&^cards.FullSet != 0 || fromPack.Len() != l.FromPack {
-			return fmt.Errorf("%w: %v from the pack to the crib, want %d cards", ErrBadCards, fromPack, l.FromPack)
+			return fmt.Errorf("%w: %v from the pack to the crib, want %s", ErrBadCards, fromPack, codec.Count(l.FromPack, "card"))
 		}
 		for s, h := range hands {
 			want := l.Deal
@@ -373,7 +374,7 @@ func (a DealHands) do(g *Game, ev *[]Event) error {
 			}
 			switch {
 			case h&^cards.FullSet != 0 || h.Len() != want:
-				return fmt.Errorf("%w: seat %d dealt %v, want %d cards", ErrBadCards, s, h, want)
+				return fmt.Errorf("%w: seat %d dealt %v, want %s", ErrBadCards, s, h, codec.Count(want, "card"))
 			case all&h != 0:
 				return fmt.Errorf("%w: %v dealt twice", ErrBadCards, all&h)
 			}
@@ -392,7 +393,7 @@ func (a CutStarter) do(g *Game, ev *[]Event) error {
 		return err
 	}
 	if !g.deck.Set().Has(c) {
-		return fmt.Errorf("%w: %v is not in the pack", ErrNotInHand, c)
+		return fmt.Errorf("%w: %v is not in the pack", ErrBadCards, c)
 	}
 	return g.turn(ev, c, 0)
 }

@@ -73,7 +73,27 @@ func TestDiscardingAJoker(t *testing.T) {
 		t.Errorf("no card laid away: %v", err)
 	}
 	_, _, err = g.Apply(crib.Discard{Seat: 0, Cards: cards.SetOf(h[0], h[0])})
-	if !errors.Is(err, crib.ErrBadCards) || err.Error() != "crib: discard by seat 0: bad cards: 1 cards laid away, want 2" {
+	// "1 cards laid away" was what a careful reader saw: counts say their
+	// noun in the singular for one.
+	if !errors.Is(err, crib.ErrBadCards) || err.Error() != "crib: discard by seat 0: bad cards: 1 card laid away, want 2" {
 		t.Errorf("a card laid away twice: %v", err)
+	}
+}
+
+// TestCutStarterNotInThePack is what a careful reader saw: turning a card
+// that is not in the pack (one dealt to a hand) said "card not in that
+// player's hand". It is bad cards now, and says the pack.
+func TestCutStarterNotInThePack(t *testing.T) {
+	g := must.Get(crib.NewGame(crib.Rules{}, 1))(t)
+	g = step(t)(g.Apply(crib.ChooseDealer{Seat: 1}))
+	g = step(t)(g.Apply(crib.Deal{}))
+	for s := range 2 {
+		h := g.Hand(s).AppendTo(nil)
+		g = step(t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[:2]...)}))
+	}
+	c := g.Hand(0).AppendTo(nil)[0]
+	_, _, err := g.Apply(crib.CutStarter{Card: c})
+	if !errors.Is(err, crib.ErrBadCards) || err.Error() != "crib: cut: bad cards: "+c.String()+" is not in the pack" {
+		t.Errorf("a starter from a hand: %v", err)
 	}
 }

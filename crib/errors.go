@@ -27,7 +27,7 @@ var (
 	ErrBadRules      = game.ErrBadRules      // rules or a layout that cannot describe a game, or a run that cannot be made
 	ErrBadSeat       = game.ErrBadSeat       // a seat or side outside the game, or players that do not fit the seats
 	ErrNotYourTurn   = game.ErrNotYourTurn   // the seat is not the one to act
-	ErrNotInHand     = game.ErrNotInHand     // the card is not in that player's hand (or the pack)
+	ErrNotInHand     = game.ErrNotInHand     // the card is not in that player's hand
 	ErrGameOver      = game.ErrGameOver      // the game has been won
 	ErrStrategy      = game.ErrStrategy      // a strategy was nil, panicked, or chose what the rules refuse
 	ErrTurnLimit     = game.ErrTurnLimit     // a game still going after StepLimit actions

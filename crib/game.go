@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -245,9 +246,9 @@ func (g *Game) checkWaiting() error {
 	switch {
 	case g.phase == PhaseOver:
 	case len(g.off) > 0:
-		return fmt.Errorf("%w: side %d is offered %d points", ErrOfferPending, g.off[0].Side, g.off[0].Points)
+		return fmt.Errorf("%w: side %d is offered %s", ErrOfferPending, g.off[0].Side, codec.Count(g.off[0].Points, "point"))
 	case len(g.owe) > 0:
-		return fmt.Errorf("%w: seat %d is owed %d points to peg", ErrOfferPending, g.owe[0].Seat, g.owe[0].Points)
+		return fmt.Errorf("%w: seat %d is owed %s to peg", ErrOfferPending, g.owe[0].Seat, codec.Count(g.owe[0].Points, "point"))
 	}
 	return nil
 }

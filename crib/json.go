@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -26,7 +27,7 @@ func bad(format string, args ...any) error {
 // games for sides the board does not have.
 func (b Board) check() error {
 	if b.Sides < 2 || b.Sides > MaxSides || b.GameHole < 31 || b.GameHole > 10000 {
-		return bad("a board of %d sides to hole %d", b.Sides, b.GameHole)
+		return bad("a board of %s to hole %d", codec.Count(b.Sides, "side"), b.GameHole)
 	}
 	out := 0
 	for s := range MaxSides {
@@ -37,14 +38,14 @@ func (b Board) check() error {
 		case p.Rear < 0 || p.Rear > p.Front || p.Front > b.GameHole:
 			return bad("side %d's pegs %v on a board to %d", s, p, b.GameHole)
 		case games < 0 || games > maxGamePoints:
-			return bad("side %d has won %d games", s, games)
+			return bad("side %d has won %s", s, codec.Count(games, "game"))
 		}
 		if s < b.Sides && b.Out(s) {
 			out++
 		}
 	}
 	if out > 1 {
-		return bad("%d sides in the game hole", out)
+		return bad("%s in the game hole", codec.Count(out, "side"))
 	}
 	return nil
 }
@@ -81,7 +82,7 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	if v.Sides < 2 || v.Sides > MaxSides || len(v.Pegs) != v.Sides || len(v.Games) != v.Sides {
-		return fmt.Errorf("crib: %w", bad("a board of %d sides with %d pegs and %d counts of games", v.Sides, len(v.Pegs), len(v.Games)))
+		return fmt.Errorf("crib: %w", bad("a board of %s with %s and %s of games", codec.Count(v.Sides, "side"), codec.Count(len(v.Pegs), "peg"), codec.Count(len(v.Games), "count")))
 	}
 	nb := Board{Sides: v.Sides, GameHole: v.GameHole}
 	copy(nb.Pegs[:], v.Pegs)
@@ -260,15 +261,15 @@ func (m Match) check() error {
 	for s := range MaxSides {
 		g, p := m.Games[s], m.Points[s]
 		if g < 0 || p < 0 || g > maxGamePoints || p > maxGamePoints*maxGamePoints || s >= sides && (g != 0 || p != 0) {
-			return bad("side %d has won %d games and %d game points", s, g, p)
+			return bad("side %d has won %s and %d game points", s, codec.Count(g, "game"), p)
 		}
 		total += g
 	}
 	switch {
 	case total != m.Played:
-		return bad("%d games played, %d won", m.Played, total)
+		return bad("%s played, %d won", codec.Count(m.Played, "game"), total)
 	case (m.Played == 0) != (m.loser == NoSeat) || m.loser < NoSeat || m.loser >= sides:
-		return bad("the loser of the last game is side %d after %d games", m.loser, m.Played)
+		return bad("the loser of the last game is side %d after %s", m.loser, codec.Count(m.Played, "game"))
 	}
 	return nil
 }
@@ -330,7 +331,7 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 	}
 	sides := r.Layout.Sides
 	if sides == 0 || len(v.Games) != sides || len(v.Points) != sides {
-		return fmt.Errorf("crib: %w", bad("a match of %d sides with %d counts of games and %d of points", sides, len(v.Games), len(v.Points)))
+		return fmt.Errorf("crib: %w", bad("a match of %s with %s of games and %d of points", codec.Count(sides, "side"), codec.Count(len(v.Games), "count"), len(v.Points)))
 	}
 	nm := Match{rules: r, Played: v.Played, loser: v.Loser}
 	copy(nm.Games[:], v.Games)
@@ -394,7 +395,7 @@ func (p PlayState) valid() error {
 	}
 	n := int(p.seats)
 	if n < 2 || n > MaxSeats || p.nlaid < 0 || int(p.nlaid) > 4*MaxSeats || p.npile < 0 || p.npile > p.nlaid || p.npile > maxPile {
-		return bad("a play of %d seats, %d cards laid, %d in the count", n, p.nlaid, p.npile)
+		return bad("a play of %s, %s laid, %d in the count", codec.Count(n, "seat"), codec.Count(p.nlaid, "card"), p.npile)
 	}
 	var all cards.Set
 	var perSeat [MaxSeats]int
@@ -422,7 +423,7 @@ func (p PlayState) valid() error {
 	}
 	for s := range n {
 		if perSeat[s] > 4 {
-			return bad("seat %d laid and holds %d cards", s, perSeat[s])
+			return bad("seat %d laid and holds %s", s, codec.Count(perSeat[s], "card"))
 		}
 	}
 	count := 0
@@ -512,7 +513,7 @@ func (v playJSON) play() (PlayState, error) {
 	}
 	if v.Seats < 2 || v.Seats > MaxSeats || len(v.Hands) != v.Seats || len(v.Laid) > 4*MaxSeats ||
 		v.Turn < -1 || v.Turn >= v.Seats || v.Count < 0 || v.Count > 30 || v.Pile < 0 || v.Pile > len(v.Laid) || v.Pile > maxPile {
-		return PlayState{}, bad("a play of %d seats with %d hands, %d cards laid", v.Seats, len(v.Hands), len(v.Laid))
+		return PlayState{}, bad("a play of %s with %s, %s laid", codec.Count(v.Seats, "seat"), codec.Count(len(v.Hands), "hand"), codec.Count(len(v.Laid), "card"))
 	}
 	gone, err := seatMask(v.Gone, v.Seats)
 	if err != nil {

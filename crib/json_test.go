@@ -74,7 +74,7 @@ func TestPlayStateJSONRefusals(t *testing.T) {
 	const shape = "crib: bad record: a play of %s seats with 3 hands, 2 cards laid"
 	for _, tc := range []struct{ old, new, want string }{
 		{`"seats":3,`, `"seats":0,`, "crib: bad record: a play of no seats"},
-		{`"seats":3`, `"seats":1`, strings.Replace(shape, "%s", "1", 1)},
+		{`"seats":3`, `"seats":1`, "crib: bad record: a play of 1 seat with 3 hands, 2 cards laid"},
 		{`"seats":3`, `"seats":2`, strings.Replace(shape, "%s", "2", 1)},
 		{`"seats":3`, `"seats":7`, strings.Replace(shape, "%s", "7", 1)},
 		{`"turn":2`, `"turn":3`, strings.Replace(shape, "%s", "3", 1)},

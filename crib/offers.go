@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // Points offered to be taken or declined ([Rules.Declinable]): a variant's
 // rule that a side wronged by another's fault may decline the points, and a
@@ -182,7 +186,7 @@ func (g *Game) owes(seat int) int {
 // the reminder of 8.11 (without muggins, outside match play).
 func (g *Game) claimOwed(ev *[]Event, seat, points int) error {
 	if points < 0 || points > g.rules.GameHole {
-		return fmt.Errorf("%w: %d points", ErrBadClaim, points)
+		return fmt.Errorf("%w: %s", ErrBadClaim, codec.Count(points, "point"))
 	}
 	i := g.owes(seat)
 	o := g.owe[i]

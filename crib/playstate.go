@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -68,15 +69,15 @@ func (s PlayStep) Points() int {
 func NewPlayState(hands []cards.Set, leader int) (PlayState, error) {
 	var p PlayState
 	if len(hands) < 2 || len(hands) > MaxSeats {
-		return p, fmt.Errorf("crib: %w: %d hands in the play, want 2 to %d", ErrBadSeat, len(hands), MaxSeats)
+		return p, fmt.Errorf("crib: %w: %s in the play, want 2 to %d", ErrBadSeat, codec.Count(len(hands), "hand"), MaxSeats)
 	}
 	if leader < 0 || leader >= len(hands) {
-		return p, fmt.Errorf("crib: %w: leader %d of %d seats", ErrBadSeat, leader, len(hands))
+		return p, fmt.Errorf("crib: %w: leader %d of %s", ErrBadSeat, leader, codec.Count(len(hands), "seat"))
 	}
 	var all cards.Set
 	for i, h := range hands {
 		if h.Len() > 4 {
-			return p, fmt.Errorf("crib: %w: seat %d holds %d cards in the play", ErrBadCards, i, h.Len())
+			return p, fmt.Errorf("crib: %w: seat %d holds %s in the play", ErrBadCards, i, codec.Count(h.Len(), "card"))
 		}
 		if h.Intersect(all) != 0 {
 			return p, fmt.Errorf("crib: %w: %v held twice", ErrBadCards, h.Intersect(all))
@@ -307,7 +308,7 @@ func PlayPoints(pone, dealer [4]cards.Card, laid []cards.Card) (ponePoints, deal
 	}
 	if !p.Over() {
 		left := bits.OnesCount64(uint64(p.hands[0] | p.hands[1]))
-		return 0, 0, fmt.Errorf("crib: %w: %d cards still held after %d laid", ErrUnplayed, left, len(laid))
+		return 0, 0, fmt.Errorf("crib: %w: %s still held after %d laid", ErrUnplayed, codec.Count(left, "card"), len(laid))
 	}
 	return pts[0], pts[1], nil
 }

@@ -435,7 +435,7 @@ func TestNewPlayStateBounds(t *testing.T) {
 		is     error
 	}{
 		{"two hands", hands(2), 1, "", nil},
-		{"one hand", hands(1), 0, "crib: no such seat: 1 hands in the play, want 2 to 6", crib.ErrBadSeat},
+		{"one hand", hands(1), 0, "crib: no such seat: 1 hand in the play, want 2 to 6", crib.ErrBadSeat},
 		{"six hands", hands(6), 5, "", nil},
 		{"seven hands", hands(7), 0, "crib: no such seat: 7 hands in the play, want 2 to 6", crib.ErrBadSeat},
 		{"leader 0", hands(3), 0, "", nil},

@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // A game set up at a position: the table as it is, between deals.
 
@@ -74,7 +78,7 @@ func (g Game) checkPosition(at Position) error {
 		case p.Front >= g.rules.GameHole:
 			return fmt.Errorf("%w: side %d's front peg %d is in or past the game hole %d", ErrBadPosition, s, p.Front, g.rules.GameHole)
 		case games < 0:
-			return fmt.Errorf("%w: side %d has won %d games", ErrBadPosition, s, games)
+			return fmt.Errorf("%w: side %d has won %s", ErrBadPosition, s, codec.Count(games, "game"))
 		}
 	}
 	return nil

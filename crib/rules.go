@@ -99,26 +99,26 @@ func (l Layout) Validate() error {
 		return fmt.Errorf("crib: %w: "+format, append([]any{ErrBadRules}, a...)...)
 	}
 	if l.Seats < 2 || l.Seats > MaxSeats {
-		return bad("%d seats (want 2 to %d)", l.Seats, MaxSeats)
+		return bad("%s (want 2 to %d)", codec.Count(l.Seats, "seat"), MaxSeats)
 	}
 	if l.Sides < 2 || l.Seats%l.Sides != 0 {
-		return bad("%d sides for %d seats", l.Sides, l.Seats)
+		return bad("%s for %s", codec.Count(l.Sides, "side"), codec.Count(l.Seats, "seat"))
 	}
 	if l.Deal-l.Throw != 4 || l.Throw < 0 {
 		return bad("deal %d and throw %d do not keep four cards", l.Deal, l.Throw)
 	}
 	if l.FromPack < 0 {
-		return bad("%d cards from the pack", l.FromPack)
+		return bad("%s from the pack", codec.Count(l.FromPack, "card"))
 	}
 	throwers := l.Seats
 	if l.DealerSideToBottom {
 		throwers -= l.Seats / l.Sides
 	}
 	if n := throwers*l.Throw + l.FromPack; n != 4 {
-		return bad("the crib would hold %d cards", n)
+		return bad("the crib would hold %s", codec.Count(n, "card"))
 	}
 	if l.Seats*l.Deal+l.FromPack+1 > 52 {
-		return bad("the deal needs %d cards", l.Seats*l.Deal+l.FromPack+1)
+		return bad("the deal needs %s", codec.Count(l.Seats*l.Deal+l.FromPack+1, "card"))
 	}
 	if l.Cutter < 1 || l.Cutter >= l.Seats {
 		return bad("cutter %d (want 1 to %d)", l.Cutter, l.Seats-1)

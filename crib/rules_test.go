@@ -80,9 +80,9 @@ func TestLayoutValidateAtItsEdges(t *testing.T) {
 	}{
 		{l: two},
 		{l: crib.SixPlayer()},
-		{l: with(func(l *crib.Layout) { l.Seats = 1 }), err: "1 seats (want 2 to 6)"},
+		{l: with(func(l *crib.Layout) { l.Seats = 1 }), err: "1 seat (want 2 to 6)"},
 		{l: with(func(l *crib.Layout) { l.Seats = 7 }), err: "7 seats (want 2 to 6)"},
-		{l: with(func(l *crib.Layout) { l.Sides = 1 }), err: "1 sides for 2 seats"},
+		{l: with(func(l *crib.Layout) { l.Sides = 1 }), err: "1 side for 2 seats"},
 		{l: crib.Layout{Seats: 3, Sides: 2, Deal: 5, Throw: 1, FromPack: 1, Cutter: 1}, err: "2 sides for 3 seats"},
 		{l: with(func(l *crib.Layout) { l.Deal = 7 }), err: "deal 7 and throw 2 do not keep four cards"},
 		{l: crib.Layout{Seats: 2, Sides: 2, Deal: 3, Throw: -1, Cutter: 1}, err: "deal 3 and throw -1 do not keep four cards"},

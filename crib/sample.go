@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -62,7 +63,7 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 	}
 	l := v.Layout
 	if v.Seat < 0 || v.Seat >= l.Seats || v.Dealer < 0 || v.Dealer >= l.Seats {
-		return nil, badView("seat %d, dealer %d of %d seats", v.Seat, v.Dealer, l.Seats)
+		return nil, badView("seat %d, dealer %d of %s", v.Seat, v.Dealer, codec.Count(l.Seats, "seat"))
 	}
 	if v.Out != 0 {
 		// Sides sitting out: the deal is the players left's.
@@ -99,9 +100,9 @@ func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 	p := v.play
 	switch {
 	case l.Validate() != nil || int(p.seats) != l.Seats:
-		return nil, badView("a play of %d seats in a layout of %d", p.seats, l.Seats)
+		return nil, badView("a play of %s in a layout of %d", codec.Count(p.seats, "seat"), l.Seats)
 	case v.Seat < 0 || v.Seat >= l.Seats || v.Dealer < 0 || v.Dealer >= l.Seats:
-		return nil, badView("seat %d, dealer %d of %d seats", v.Seat, v.Dealer, l.Seats)
+		return nil, badView("seat %d, dealer %d of %s", v.Seat, v.Dealer, codec.Count(l.Seats, "seat"))
 	case v.Kept.Len() != 4 || !v.Starter.IsStandard() || v.Kept.Has(v.Starter):
 		return nil, badView("kept %v with starter %v", v.Kept, v.Starter)
 	case v.Hand().Minus(v.Kept) != 0:
@@ -146,7 +147,7 @@ func badView(format string, args ...any) error {
 func (s *Sampler) init(seen cards.Set) error {
 	s.n = len(seen.Complement().AppendTo(s.unseen[:0]))
 	if need := s.need(); need > s.n {
-		return badView("%d cards to place, %d unseen", need, s.n)
+		return badView("%s to place, %d unseen", codec.Count(need, "card"), s.n)
 	}
 	return nil
 }
@@ -289,7 +290,7 @@ func NewWeightedSampler(s *Sampler, w Weights) (*Sampler, error) {
 		var e esp
 		ws.bound[i] = e.fill(sorted[taken:s.n], nil, sl.n)
 		if ws.bound[i] == 0 {
-			return nil, fmt.Errorf("crib: %w: the weights give seat %d no hand of %d cards", ErrBadPosition, sl.seat, sl.n)
+			return nil, fmt.Errorf("crib: %w: the weights give seat %d no hand of %s", ErrBadPosition, sl.seat, codec.Count(sl.n, "card"))
 		}
 		taken += sl.n
 	}

@@ -189,7 +189,7 @@ func stateJSON(c claimState) claimStateJSON {
 func (v claimStateJSON) state() (claimState, error) {
 	var c claimState
 	if len(v.Pending) > len(c.pend) {
-		return c, bad("%d scores pending", len(v.Pending))
+		return c, bad("%s pending", codec.Count(len(v.Pending), "score"))
 	}
 	for i, m := range v.Pending {
 		if !seatIn(m.Seat) || m.Points < 0 || m.Points > 29 {
@@ -200,11 +200,11 @@ func (v claimStateJSON) state() (claimState, error) {
 	c.npend = int8(len(v.Pending))
 	if v.PlayMissed != nil {
 		if len(v.PlayMissed) != MaxSeats {
-			return c, bad("points missed by %d seats", len(v.PlayMissed))
+			return c, bad("points missed by %s", codec.Count(len(v.PlayMissed), "seat"))
 		}
 		for s, p := range v.PlayMissed {
 			if p < 0 || p > 29 {
-				return c, bad("%d points missed by seat %d", p, s)
+				return c, bad("%s missed by seat %d", codec.Count(p, "point"), s)
 			}
 			c.playMiss[s] = int8(p)
 		}
@@ -214,7 +214,7 @@ func (v claimStateJSON) state() (claimState, error) {
 			return window{}, nil
 		}
 		if !seatIn(w.Seat) || w.Points < 1 || w.Points > 10000 {
-			return window{}, bad("a window of %d points on seat %d", w.Points, w.Seat)
+			return window{}, bad("a window of %s on seat %d", codec.Count(w.Points, "point"), w.Seat)
 		}
 		return window{open: true, seat: int8(w.Seat), points: int16(w.Points)}, nil
 	}
@@ -291,7 +291,7 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 		g.seed = *v.Seed
 	}
 	if *v.Dealer < NoSeat || *v.Dealer >= n || *v.Winner < NoSeat || *v.Winner >= n || v.Shown < 0 || v.Shown > n+1 || len(v.Hands) != n {
-		return Game{}, bad("dealer %d, winner %d, %d counts shown, %d hands in a game of %d seats", *v.Dealer, *v.Winner, v.Shown, len(v.Hands), n)
+		return Game{}, bad("dealer %d, winner %d, %s shown, %s in a game of %s", *v.Dealer, *v.Winner, codec.Count(v.Shown, "count"), codec.Count(len(v.Hands), "hand"), codec.Count(n, "seat"))
 	}
 	g.dealer, g.winner, g.shown = int8(*v.Dealer), int8(*v.Winner), int8(v.Shown)
 	copy(g.hands[:], v.Hands)

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -76,7 +77,7 @@ func checkPlayers(g Game, players []Strategy, r *rand.Rand) error {
 	case g.rules.Claimed:
 		return refuse(op, NoSeat, false, fmt.Errorf("%w: PlayGame plays automatic games", ErrWrongPhase))
 	case len(players) != g.Seats():
-		return refuse(op, NoSeat, false, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.Seats()))
+		return refuse(op, NoSeat, false, fmt.Errorf("%w: %s for %s", ErrBadSeat, codec.Count(len(players), "player"), codec.Count(g.Seats(), "seat")))
 	}
 	_, err := game.Entrants("crib", players)
 	return err

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The search works on its own compact form of a PlayState, built once for
@@ -105,7 +106,7 @@ func (r *root) setRoot(p PlayState) error {
 	for s := range r.seats {
 		h := p.hands[s]
 		if h.Len() > 4 {
-			return fmt.Errorf("crib: %w: seat %d holds %d cards in the play", ErrBadCards, s, h.Len())
+			return fmt.Errorf("crib: %w: seat %d holds %s in the play", ErrBadCards, s, codec.Count(h.Len(), "card"))
 		}
 		r.hands[s] = h
 		i := 4 * s

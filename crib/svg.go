@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -59,7 +60,7 @@ func (b Board) drawable() error {
 		return fmt.Errorf("crib: %w: cannot draw the board: %s", ErrBadRules, fmt.Sprintf(format, args...))
 	}
 	if b.Sides < 2 || b.Sides > MaxSides {
-		return bad("%d sides; a board has 2 to %d", b.Sides, MaxSides)
+		return bad("%s; a board has 2 to %d", codec.Count(b.Sides, "side"), MaxSides)
 	}
 	if b.GameHole < 31 || b.GameHole > 10000 {
 		return bad("game hole %d; a game is to 31 to 10000", b.GameHole)
@@ -68,7 +69,7 @@ func (b Board) drawable() error {
 		p, g := b.Pegs[s], b.Games[s]
 		if s >= b.Sides {
 			if p != (Pegs{}) || g != 0 {
-				return bad("pegs or games of side %d on a board of %d sides", s, b.Sides)
+				return bad("pegs or games of side %d on a board of %s", s, codec.Count(b.Sides, "side"))
 			}
 			continue
 		}
@@ -76,7 +77,7 @@ func (b Board) drawable() error {
 			return bad("side %d's pegs at %d (front) and %d (rear); pegs stand from 0 to %d, the rear peg behind or with the front", s, p.Front, p.Rear, b.GameHole)
 		}
 		if g < 0 || g > MaxRecordGames {
-			return bad("side %d has won %d games; the record shows 0 to %d", s, g, MaxRecordGames)
+			return bad("side %d has won %s; the record shows 0 to %d", s, codec.Count(g, "game"), MaxRecordGames)
 		}
 	}
 	return nil
@@ -332,5 +333,5 @@ func (l cribLayout) drawTrack(d *svg.Doc, s int, names []string) {
 	y := (top + bottom) / 2
 	d.Circle(x, y, 6, "fill", col, "stroke", "#1a1a1a")
 	d.Text("text", cribSideName(names, s), "x", svg.Num(x+12), "y", svg.Num(y+5), "font-size", "14", "font-weight", "bold", "fill", "#2b2b2b")
-	d.Text("text", fmt.Sprintf("%d points, rear peg %d", b.Pegs[s].Front, b.Pegs[s].Rear), "x", svg.Num(x+12), "y", svg.Num(y+20), "font-size", "11", "fill", "#555555")
+	d.Text("text", fmt.Sprintf("%s, rear peg %d", codec.Count(b.Pegs[s].Front, "point"), b.Pegs[s].Rear), "x", svg.Num(x+12), "y", svg.Num(y+20), "font-size", "11", "fill", "#555555")
 }

@@ -124,7 +124,7 @@ func (l Layout) MarshalText() ([]byte, error) {
 			return []byte(n.name), nil
 		}
 	}
-	s := fmt.Sprintf("seats %d sides %d deal %d throw %d pack %d cutter %d", l.Seats, l.Sides, l.Deal, l.Throw, l.FromPack, l.Cutter)
+	s := fmt.Sprintf("seats %s %d deal %d throw %d pack %d cutter %d", codec.Count(l.Seats, "side"), l.Sides, l.Deal, l.Throw, l.FromPack, l.Cutter)
 	if l.DealerSideToBottom {
 		s += " bottom"
 	}
@@ -137,7 +137,7 @@ func (l *Layout) UnmarshalText(text []byte) error {
 	if l == nil {
 		return pkg.NilTarget("Layout")
 	}
-	s := strings.Join(strings.Fields(strings.ToLower(string(text))), " ")
+	s := strings.Join(strings.Fields(codec.Lower(string(text))), " ")
 	if s == "" {
 		*l = Layout{}
 		return nil
@@ -261,7 +261,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 	if r == nil {
 		return pkg.NilTarget("Rules")
 	}
-	s := strings.ToLower(strings.TrimSpace(string(text)))
+	s := codec.Lower(strings.TrimSpace(string(text)))
 	var v Rules
 	if s == "default" {
 		*r = v
@@ -386,7 +386,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 		return pkg.NilTarget("Position")
 	}
 	bad := pkg.Text("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
-	items := strings.Split(strings.ToLower(string(text)), ",")
+	items := strings.Split(codec.Lower(string(text)), ",")
 	if len(items) < 2 || len(items) > 3 {
 		return bad
 	}

@@ -1,6 +1,10 @@
 package crib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pegboard/pegboard/internal/codec"
+)
 
 // General mechanics for variants of the game, beyond the ACC rules: a side
 // folding its hands for the rest of a deal, a side sitting out a deal (which
@@ -173,7 +177,7 @@ func (a SitOut) do(g *Game, ev *[]Event) error {
 	out := g.out | mask
 	k := sidesOut(out, l.Sides)
 	if _, err := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k); err != nil || l.Sides-k < 2 {
-		return fmt.Errorf("%w: side %d cannot sit out: %d of %d sides would play", ErrSitsOut, side, l.Sides-k, l.Sides)
+		return fmt.Errorf("%w: side %d cannot sit out: %d of %s would play", ErrSitsOut, side, l.Sides-k, codec.Count(l.Sides, "side"))
 	}
 	g.out = out
 	if g.out&(1<<g.dealer) != 0 {
@@ -246,5 +250,5 @@ func LayoutFor(seats, sides int) (Layout, error) {
 	case seats == 6 && sides == 3:
 		return SixPlayer(), nil
 	}
-	return Layout{}, fmt.Errorf("crib: %w: no standard layout for %d players in %d sides", ErrBadRules, seats, sides)
+	return Layout{}, fmt.Errorf("crib: %w: no standard layout for %s in %s", ErrBadRules, codec.Count(seats, "player"), codec.Count(sides, "side"))
 }

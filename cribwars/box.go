@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The numbers of the Crib Wars penalty-box rule.
@@ -112,7 +113,7 @@ func (r BoxRuling) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "side %s lands in the penalty box at %d and folds its hand and crib", SideName(r.Side), r.Box)
 	if r.SitsOut {
-		fmt.Fprintf(&sb, "; it sits out the next %d hands", r.Stay.HandsLeft)
+		fmt.Fprintf(&sb, "; it sits out the next %s", codec.Count(r.Stay.HandsLeft, "hand"))
 	}
 	for _, m := range r.Moves {
 		switch m.Kind {
@@ -176,7 +177,7 @@ func (r BoxRuling) String() string {
 func (r Rules) LandInBox(b Track, pegs []Peg, side int, stay Stay) (BoxRuling, error) {
 	n := len(pegs)
 	if n != 2 && n != 3 {
-		return BoxRuling{}, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, n)
+		return BoxRuling{}, fmt.Errorf("cribwars: %w: %s; Crib Wars has 2 or 3", crib.ErrBadSeat, codec.Count(n, "side"))
 	}
 	if side < 0 || side >= n {
 		return BoxRuling{}, fmt.Errorf("cribwars: %w: side %d of %d", crib.ErrBadSeat, side, n)

@@ -54,11 +54,11 @@ func (g Game) check() error {
 	side, in := p.boxed()
 	switch {
 	case in && g.Sides() != 3:
-		return pkg.Bad("side %s sits in a penalty box in a game of %d sides", SideName(side), g.Sides())
+		return pkg.Bad("side %s sits in a penalty box in a game of %s", SideName(side), codec.Count(g.Sides(), "side"))
 	case !in && g.handsLeft != 0:
-		return pkg.Bad("%d hands to sit out with nobody in a penalty box", g.handsLeft)
+		return pkg.Bad("%s to sit out with nobody in a penalty box", codec.Count(g.handsLeft, "hand"))
 	case g.handsLeft < 0 || g.handsLeft > SitOutHands:
-		return pkg.Bad("%d hands to sit out", g.handsLeft)
+		return pkg.Bad("%s to sit out", codec.Count(g.handsLeft, "hand"))
 	case g.void && g.g.Phase() == crib.PhaseOver:
 		return pkg.Bad("a game won and void")
 	}
@@ -83,7 +83,7 @@ func (p Pegger) check() error {
 		in++
 	}
 	if in > 1 {
-		return pkg.Bad("%d sides in penalty boxes", in)
+		return pkg.Bad("%s in penalty boxes", codec.Count(in, "side"))
 	}
 	return nil
 }

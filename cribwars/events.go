@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The events of a game of Crib Wars. A [Game]'s transitions return crib's
@@ -169,7 +170,7 @@ type SentToBox struct {
 // Describe implements [crib.Event].
 func (e SentToBox) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
-	return fmt.Sprintf("%s %s in the penalty box at %d and %s out the next %d hands.", who, verb(many, "stays", "stay"), e.Box, verb(many, "sits", "sit"), e.Hands)
+	return fmt.Sprintf("%s %s in the penalty box at %d and %s out the next %s.", who, verb(many, "stays", "stay"), e.Box, verb(many, "sits", "sit"), codec.Count(e.Hands, "hand"))
 }
 
 // NotPegged reports points for a side sitting in a penalty box: it pegs
@@ -183,7 +184,7 @@ type NotPegged struct {
 // Describe implements [crib.Event].
 func (e NotPegged) Describe(names []string) string {
 	who, many := sideWho(names, e.Side, e.Sides)
-	return fmt.Sprintf("%s %s in the penalty box: the %d points are not pegged.", who, verb(many, "is", "are"), e.Points)
+	return fmt.Sprintf("%s %s in the penalty box: the %s are not pegged.", who, verb(many, "is", "are"), codec.Count(e.Points, "point"))
 }
 
 // MissedMove reports a side whose stay in a penalty box was due and which

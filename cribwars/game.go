@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Config sets up a game of Crib Wars: who plays, on which board, by which
@@ -43,7 +44,7 @@ func (c Config) resolve() (Config, error) {
 		return c, err
 	}
 	if c.Layout.Sides != 2 && c.Layout.Sides != 3 {
-		return c, fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, c.Layout.Sides)
+		return c, fmt.Errorf("cribwars: %w: %s; Crib Wars has 2 or 3", crib.ErrBadSeat, codec.Count(c.Layout.Sides, "side"))
 	}
 	if c.Track.d == nil {
 		c.Track = DefaultTrack()

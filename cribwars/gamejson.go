@@ -85,7 +85,7 @@ func parsePegger(data string) (Pegger, error) {
 		return Pegger{}, pkg.Bad("a pegger without a board or pegs")
 	}
 	if len(v.Pegs) > crib.MaxSides || v.Boxes != nil && len(v.Boxes) != len(v.Pegs) {
-		return Pegger{}, pkg.Bad("a pegger of %d pegs and %d boxes", len(v.Pegs), len(v.Boxes))
+		return Pegger{}, pkg.Bad("a pegger of %s and %d boxes", codec.Count(len(v.Pegs), "peg"), len(v.Boxes))
 	}
 	p := NewPegger(Track(v.Board), v.Rules)
 	for s, q := range v.Pegs {
@@ -216,7 +216,7 @@ func parseGame(data string) (Game, error) {
 		return Game{}, err
 	}
 	if *v.HandsLeft < 0 || *v.HandsLeft > SitOutHands {
-		return Game{}, pkg.Bad("%d hands left to sit out", *v.HandsLeft)
+		return Game{}, pkg.Bad("%s left to sit out", codec.Count(*v.HandsLeft, "hand"))
 	}
 	g.handsLeft = int8(*v.HandsLeft)
 	g.void = v.Void

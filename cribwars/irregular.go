@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // PenaltyPoints is what a penalty scores for each opponent of the offender.
@@ -40,10 +41,10 @@ func (t Table) Pone() int {
 
 func (t Table) check(sides ...int) error {
 	if t.Sides != 2 && t.Sides != 3 {
-		return fmt.Errorf("cribwars: %w: %d sides; Crib Wars has 2 or 3", crib.ErrBadSeat, t.Sides)
+		return fmt.Errorf("cribwars: %w: %s; Crib Wars has 2 or 3", crib.ErrBadSeat, codec.Count(t.Sides, "side"))
 	}
 	if t.Dealer < 0 || t.Dealer >= t.Sides {
-		return fmt.Errorf("cribwars: %w: dealer %d of %d sides", crib.ErrBadSeat, t.Dealer, t.Sides)
+		return fmt.Errorf("cribwars: %w: dealer %d of %s", crib.ErrBadSeat, t.Dealer, codec.Count(t.Sides, "side"))
 	}
 	for _, s := range sides {
 		if s < 0 || s >= t.Sides {

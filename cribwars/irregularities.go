@@ -5,6 +5,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -43,7 +44,7 @@ func (t Table) checkLooked(looked []bool) error {
 		return err
 	}
 	if len(looked) != t.Sides {
-		return fmt.Errorf("cribwars: %w: %d looked entries for %d sides", crib.ErrBadSeat, len(looked), t.Sides)
+		return fmt.Errorf("cribwars: %w: %d looked entries for %s", crib.ErrBadSeat, len(looked), codec.Count(t.Sides, "side"))
 	}
 	return nil
 }
@@ -130,7 +131,7 @@ func DealerTooMany(t Table, extra int) (Ruling, error) {
 		return Ruling{}, err
 	}
 	if extra < 1 {
-		return Ruling{}, fmt.Errorf("cribwars: %w: the dealer has %d cards too many", ErrNoIrregularity, extra)
+		return Ruling{}, fmt.Errorf("cribwars: %w: the dealer has %s too many", ErrNoIrregularity, codec.Count(extra, "card"))
 	}
 	p := t.Pone()
 	return Ruling{Item: 6, Offender: t.Dealer, Choices: []Choice{
@@ -283,7 +284,7 @@ func OverPegged(t Table, offender, extra int) (Ruling, error) {
 		return Ruling{}, err
 	}
 	if extra < 1 {
-		return Ruling{}, fmt.Errorf("cribwars: %w: %d points too many", ErrNoIrregularity, extra)
+		return Ruling{}, fmt.Errorf("cribwars: %w: %s too many", ErrNoIrregularity, codec.Count(extra, "point"))
 	}
 	r := Ruling{Item: 12, Offender: offender,
 		Choices: choices(t.others(offender), Choice{Option: DemandMoveBack, Points: extra, Of: offender})}

@@ -3,6 +3,8 @@ package cribwars
 import (
 	"fmt"
 	"iter"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Peg is where a side's front peg stands: a path and a hole on it. It is a
@@ -325,7 +327,7 @@ func (b Track) Back(p Peg, holes int) (Peg, error) {
 		return p, err
 	}
 	if holes < 0 {
-		return p, fmt.Errorf("cribwars: %w: back %d holes", ErrNegative, holes)
+		return p, fmt.Errorf("cribwars: %w: back %s", ErrNegative, codec.Count(holes, "hole"))
 	}
 	if holes == 0 {
 		return p, nil
@@ -373,9 +375,9 @@ func (e Effect) String() string {
 	case Slid:
 		return fmt.Sprintf("lands on a red slide: slides from %d to %d", e.Hole, e.To.Hole)
 	case Trapped:
-		return fmt.Sprintf("lands in a time trap: follows the blue path from %d (%d holes, rejoining at %d)", e.Hole, e.PathHoles, e.Rejoin)
+		return fmt.Sprintf("lands in a time trap: follows the blue path from %d (%s, rejoining at %d)", e.Hole, codec.Count(e.PathHoles, "hole"), e.Rejoin)
 	case TookShortcut:
-		return fmt.Sprintf("lands in a green advance area: takes the green shortcut from %d to %d (%d holes)", e.Hole, e.Rejoin, e.PathHoles)
+		return fmt.Sprintf("lands in a green advance area: takes the green shortcut from %d to %d (%s)", e.Hole, e.Rejoin, codec.Count(e.PathHoles, "hole"))
 	case LandedInBox:
 		return fmt.Sprintf("lands in the penalty box at %d", e.Hole)
 	case SkippedPast:

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -34,7 +35,7 @@ func PlayGame(g Game, players []crib.Strategy, r *rand.Rand, observe func(crib.E
 	case g.cfg.Claimed:
 		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: PlayGame plays automatic games", crib.ErrWrongPhase)}
 	case len(players) != g.Seats():
-		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: %d players for %d seats", crib.ErrBadSeat, len(players), g.Seats())}
+		return g, &game.Error{Pkg: "cribwars", Op: op, Seat: NoSide, Err: fmt.Errorf("%w: %s for %s", crib.ErrBadSeat, codec.Count(len(players), "player"), codec.Count(g.Seats(), "seat"))}
 	}
 	if _, err := game.Entrants("cribwars", players); err != nil {
 		return g, err

@@ -185,7 +185,7 @@ func (a Irregularity) check(g Game) error {
 	case NoRemedy, Redeal, PutBack:
 	case MoveBack:
 		if a.Back < 1 || a.Back > codec.MaxNumber {
-			return fmt.Errorf("%w: a move back of %d holes", ErrNotCovered, a.Back)
+			return fmt.Errorf("%w: a move back of %s", ErrNotCovered, codec.Count(a.Back, "hole"))
 		}
 	case ClaimedGame, VoidGame:
 		if a.Points != [crib.MaxSides]int{} {
@@ -311,7 +311,7 @@ func parseIrregularity(s string) (Irregularity, error) {
 	case len(n) < 2 && len(f) > 0:
 		return a, fmt.Errorf("%q is not a number", f[0])
 	case len(n) < 2 || len(n) > 2+crib.MaxSides:
-		return a, fmt.Errorf("an irregularity is its item, the offender and up to %d sides' points, then a remedy", crib.MaxSides)
+		return a, fmt.Errorf("an irregularity is its item, the offender and up to %s' points, then a remedy", codec.Count(crib.MaxSides, "side"))
 	}
 	if len(n) > 2 && n[len(n)-1] == 0 {
 		return a, errors.New("points end with the last side given any")
@@ -321,7 +321,7 @@ func parseIrregularity(s string) (Irregularity, error) {
 	if len(f) == 0 {
 		return a, nil
 	}
-	rest := strings.ToLower(strings.Join(f, " "))
+	rest := codec.Lower(strings.Join(f, " "))
 	for r, w := range remedies.Names {
 		arg, ok := strings.CutPrefix(rest, w)
 		if Remedy(r) == NoRemedy || !ok || arg != "" && arg[0] != ' ' {

@@ -3,6 +3,8 @@ package cribwars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // RenderWidth is the number of holes a row of [Track.Render] draws.
@@ -62,7 +64,7 @@ func (b Track) Render(pegs ...Peg) string {
 	if title == "" {
 		title = "board"
 	}
-	fmt.Fprintf(&sb, "%s: %d holes, game hole %d, Muggers Alley 1-%d", title, g, g, min(MuggersAlley, g))
+	fmt.Fprintf(&sb, "%s: %s, game hole %d, Muggers Alley 1-%d", title, codec.Count(g, "hole"), g, min(MuggersAlley, g))
 	if len(start) > 0 {
 		fmt.Fprintf(&sb, "; at the start: %s", strings.Join(start, " "))
 	}
@@ -77,7 +79,7 @@ func (b Track) Render(pegs ...Peg) string {
 		fmt.Fprintf(&sb, " %d\n", to)
 	}
 	for i, p := range d.paths {
-		fmt.Fprintf(&sb, "%s (%v at %d, %d holes, rejoins at %d): ", p.Name(), p.Kind, p.At, p.Holes, p.Rejoin)
+		fmt.Fprintf(&sb, "%s (%v at %d, %s, rejoins at %d): ", p.Name(), p.Kind, p.At, codec.Count(p.Holes, "hole"), p.Rejoin)
 		if p.Holes == 0 {
 			sb.WriteString("(no holes)")
 		} else {

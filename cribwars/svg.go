@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/svg"
 )
 
@@ -79,7 +80,7 @@ func (b Track) WriteSVG(w io.Writer, pegs []Peg) error {
 		return fmt.Errorf("cribwars: %w: writing the board picture to a nil io.Writer", crib.ErrZeroValue)
 	}
 	if len(pegs) > MaxSVGPegs {
-		return fmt.Errorf("cribwars: %w: %d pegs; a picture shows at most %d", crib.ErrBadSeat, len(pegs), MaxSVGPegs)
+		return fmt.Errorf("cribwars: %w: %s; a picture shows at most %d", crib.ErrBadSeat, codec.Count(len(pegs), "peg"), MaxSVGPegs)
 	}
 	for i, p := range pegs {
 		if !b.Valid(p) {
@@ -91,7 +92,7 @@ func (b Track) WriteSVG(w io.Writer, pegs []Peg) error {
 	if title == "" {
 		title = "board"
 	}
-	doc := svg.New(l.width, l.height, fmt.Sprintf("Crib Wars %s: %d holes", title, b.Holes()))
+	doc := svg.New(l.width, l.height, fmt.Sprintf("Crib Wars %s: %s", title, codec.Count(b.Holes(), "hole")))
 	l.draw(doc, title)
 	l.drawPegs(doc, pegs)
 	l.drawLegend(doc, pegs)
@@ -354,7 +355,7 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 	d.Close()
 	d.Elem("rect", "width", svg.Num(l.width), "height", svg.Num(l.height), "fill", "#fbf7f0")
 	d.Text("text", "Crib Wars: "+title, "x", "24", "y", "32", "font-size", "20", "font-weight", "bold", "fill", "#2b2b2b")
-	d.Text("text", fmt.Sprintf("%d holes to the game hole; Muggers Alley 1-%d", l.g, min(MuggersAlley, l.g)),
+	d.Text("text", fmt.Sprintf("%s to the game hole; Muggers Alley 1-%d", codec.Count(l.g, "hole"), min(MuggersAlley, l.g)),
 		"x", "24", "y", "52", "font-size", "12", "fill", "#555555")
 	d.Elem("rect", "class", "board", "x", "12", "y", "64", "width", svg.Num(l.width-24), "height", svg.Num(l.legendY-72),
 		"rx", "16", "fill", "#ecd7ae", "stroke", "#8a6a3b", "stroke-width", "2")

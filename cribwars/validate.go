@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Making a board from its data, and checking that the data is a board.
@@ -39,7 +41,7 @@ func NewTrack(spec Spec) (Track, error) {
 	s := canonical(spec)
 	g := s.Holes
 	if g < 1 || g > MaxHoles {
-		return Track{}, boardErr(ErrOffBoard, "the main path has %d holes; a board has 1 to %d", g, MaxHoles)
+		return Track{}, boardErr(ErrOffBoard, "the main path has %s; a board has 1 to %d", codec.Count(g, "hole"), MaxHoles)
 	}
 	if n := len(s.TimeTraps) + len(s.Advances); n > MaxPaths {
 		return Track{}, boardErr(nil, "%d side paths; a board has at most %d", n, MaxPaths)
@@ -99,18 +101,18 @@ func NewTrack(spec Spec) (Track, error) {
 	}
 	for _, p := range d.paths {
 		if p.Holes < 0 || p.Holes > MaxPathHoles {
-			return Track{}, boardErr(ErrBadPath, "%s from %d has %d holes; a side path has 0 to %d", p.Name(), p.At, p.Holes, MaxPathHoles)
+			return Track{}, boardErr(ErrBadPath, "%s from %d has %s; a side path has 0 to %d", p.Name(), p.At, codec.Count(p.Holes, "hole"), MaxPathHoles)
 		}
 		if p.Rejoin < 1 || p.Rejoin > g {
 			return Track{}, boardErr(ErrNoRejoin, "%s from %d rejoins at %d, not a hole of the main path 1 to %d", p.Name(), p.At, p.Rejoin, g)
 		}
 		if p.Kind == Advance && p.Holes+1 >= p.Rejoin-p.At {
-			return Track{}, boardErr(ErrBadPath, "%s from %d to %d takes %d steps where the main path takes %d: a shortcut must be shorter",
-				p.Name(), p.At, p.Rejoin, p.Holes+1, p.Rejoin-p.At)
+			return Track{}, boardErr(ErrBadPath, "%s from %d to %d takes %s where the main path takes %d: a shortcut must be shorter",
+				p.Name(), p.At, p.Rejoin, codec.Count(p.Holes+1, "step"), p.Rejoin-p.At)
 		}
 	}
 	if p, ok := b.trapped(); !ok {
-		return Track{}, boardErr(ErrLoop, "from %s no sequence of scores of 1 to %d points reaches the game hole %d", b.Describe(p), MaxScore, g)
+		return Track{}, boardErr(ErrLoop, "from %s no sequence of scores of 1 to %s reaches the game hole %d", b.Describe(p), codec.Count(MaxScore, "point"), g)
 	}
 	return b, nil
 }

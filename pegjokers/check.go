@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // What only this package can judge: whether a value is one the rules could
@@ -60,7 +61,7 @@ func (g *Game) check() error {
 	for s := range MaxSeats {
 		k := int(g.nhand[s])
 		if s >= n && k != 0 || k > HandSize {
-			return bad("seat %d holds %d cards", s, k)
+			return bad("seat %d holds %s", s, codec.Count(k, "card"))
 		}
 		if k == 0 && s < n && s != pending {
 			return bad("%v holds no card", Seat(s))
@@ -79,7 +80,7 @@ func (g *Game) check() error {
 				// (the totals of missed draws alone would let another
 				// hand be short in its place).
 				if k == HandSize {
-					return bad("%v played last and holds %d cards", Seat(s), k)
+					return bad("%v played last and holds %s", Seat(s), codec.Count(k, "card"))
 				}
 				k++
 			}
@@ -120,13 +121,13 @@ func (g *Game) check() error {
 	}
 	switch {
 	case g.late > g.missed || g.missed > g.turns:
-		return bad("%d late draws and %d missed draws in %d turns", g.late, g.missed, g.turns)
+		return bad("%d late draws and %d missed draws in %s", g.late, g.missed, codec.Count(g.turns, "turn"))
 	case uint64(short) != uint64(g.missed)-uint64(g.late):
-		return bad("the hands are %d cards short, but %d draws were missed and %d made up", short, g.missed, g.late)
+		return bad("the hands are %s short, but %s missed less %d made up is %d", codec.Count(short, "card"), codec.Count(g.missed, "draw"), g.late, int(g.missed)-int(g.late))
 	case int(g.ndiscard) > int(g.turns) || g.shuffles == 0 && int(g.ndiscard) != int(g.turns):
-		return bad("%d discards after %d turns and %d reshuffles", g.ndiscard, g.turns, g.shuffles)
+		return bad("%d discards after %s and %d reshuffles", g.ndiscard, codec.Count(g.turns, "turn"), g.shuffles)
 	case uint64(g.shuffles) > uint64(g.turns)+uint64(g.late):
-		return bad("%d reshuffles in %d turns", g.shuffles, g.turns)
+		return bad("%d reshuffles in %s", g.shuffles, codec.Count(g.turns, "turn"))
 	}
 	if !g.dealt && !g.sampled && g.shuffles == 0 {
 		// Before the first reshuffle the draw pile is what the deal left.
@@ -190,14 +191,14 @@ func checkSeat(s Seat) error {
 
 func (e Reshuffled) check() error {
 	if e.Shuffle < 1 || e.Cards < 1 || e.Cards > maxCards {
-		return pkg.Bad("reshuffle %d of %d cards", e.Shuffle, e.Cards)
+		return pkg.Bad("reshuffle %d of %s", e.Shuffle, codec.Count(e.Cards, "card"))
 	}
 	return nil
 }
 
 func (e GameOver) check() error {
 	if !e.Seating.Valid() || e.Team < 0 || e.Team >= e.Seating.Teams() || e.Turns < 1 || e.Turns > 1<<32-1 {
-		return pkg.Bad("team %d of %v won after %d turns", e.Team, e.Seating, e.Turns)
+		return pkg.Bad("team %d of %v won after %s", e.Team, e.Seating, codec.Count(e.Turns, "turn"))
 	}
 	return nil
 }

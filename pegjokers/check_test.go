@@ -221,8 +221,8 @@ func TestEventJSONAtTheEdges(t *testing.T) {
 	}{
 		{pegjokers.Reshuffled{Shuffle: 1, Cards: 0}, `pegjokers: bad record: reshuffle 1 of 0 cards`},
 		{pegjokers.Reshuffled{Shuffle: 1, Cards: maxCards + 1}, `pegjokers: bad record: reshuffle 1 of 217 cards`},
-		{pegjokers.GameOver{Team: 2, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team 2 of 4 pairs won after 1 turns`},
-		{pegjokers.GameOver{Team: -1, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team -1 of 4 pairs won after 1 turns`},
+		{pegjokers.GameOver{Team: 2, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team 2 of 4 pairs won after 1 turn`},
+		{pegjokers.GameOver{Team: -1, Seating: pairs4, Turns: 1}, `pegjokers: bad record: team -1 of 4 pairs won after 1 turn`},
 		{pegjokers.GameOver{Team: 0, Seating: pairs4, Turns: 1 << 32}, `pegjokers: bad record: team 0 of 4 pairs won after 4294967296 turns`},
 		{pegjokers.Drew{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},
 		{pegjokers.Missed{Seat: pegjokers.MaxSeats}, `pegjokers: bad record: Seat(8) is not a seat`},

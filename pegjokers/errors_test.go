@@ -59,7 +59,7 @@ func TestErrorTexts(t *testing.T) {
 		{"seating", pos("3 pairs 0 | s s s s s | s s s s s | s s s s s"), `pegjokers: parsing "3 pairs 0 | s s s s s | s s s s s | s s s s s": no game of 3 seats pairs (solo 2-8, pairs 4/6/8, teams 6/8)`},
 		{"seat to move", pos("2 solo x | s s s s s | s s s s s"), `pegjokers: parsing "2 solo x | s s s s s | s s s s s": seat to move "x" is not a number`},
 		{"seat to move out of range", pos("2 solo 2 | s s s s s | s s s s s"), `pegjokers: parsing "2 solo 2 | s s s s s | s s s s s": seat to move 2 is not a seat of 2`},
-		{"too few seats of pegs", pos("2 solo 0 | s s s s s"), `pegjokers: parsing "2 solo 0 | s s s s s": pegs for 1 seats in a game of 2`},
+		{"too few seats of pegs", pos("2 solo 0 | s s s s s"), `pegjokers: parsing "2 solo 0 | s s s s s": pegs for 1 seat in a game of 2`},
 		{"too many seats of pegs", pos("2 solo 0 | s s s s s | s s s s s | s s s s s"), `pegjokers: parsing "2 solo 0 | s s s s s | s s s s s | s s s s s": pegs for 3 seats in a game of 2`},
 		{"no seats of pegs", pos("3 solo 0"), `pegjokers: parsing "3 solo 0": pegs for 0 seats in a game of 3`},
 		{"four pegs", pos("2 solo 1 | s s s s s | s s s s"), `pegjokers: parsing "2 solo 1 | s s s s s | s s s s": Yellow (seat 1) has 4 pegs, want 5`},
@@ -73,7 +73,7 @@ func TestErrorTexts(t *testing.T) {
 		{"two in a Finish hole", pos("2 solo 0 | s s s s s | s s s f2 f2"), `pegjokers: parsing "2 solo 0 | s s s s s | s s s f2 f2": two Yellow pegs in f2`},
 		// PositionOf.
 		{"PositionOf seating", positionOf(pegjokers.Seating{Seats: 3, Arrangement: pegjokers.Pairs}, 0), `pegjokers: no such seating: 3 pairs`},
-		{"PositionOf seats", positionOf(solo2, 0, [5]pegjokers.Place{}), `pegjokers: invalid position: pegs for 1 seats in a 2-seat game`},
+		{"PositionOf seats", positionOf(solo2, 0, [5]pegjokers.Place{}), `pegjokers: invalid position: pegs for 1 seat in a 2-seat game`},
 		{"PositionOf turn", positionOf(solo2, 2, [5]pegjokers.Place{}, [5]pegjokers.Place{}), `pegjokers: invalid position: seat to move 2 of 2 seats`},
 		{"PositionOf hole", positionOf(solo2, 0, [5]pegjokers.Place{S, S, S, S, T(36)}, [5]pegjokers.Place{}), `pegjokers: invalid position: Blue peg on hole 36 of a 36-hole track`},
 		{"PositionOf shared hole", positionOf(solo2, 1, [5]pegjokers.Place{S, S, S, S, T(35)}, [5]pegjokers.Place{T(35)}), `pegjokers: invalid position: two pegs on track hole 35`},
@@ -96,7 +96,7 @@ func TestErrorTexts(t *testing.T) {
 		{"self-play nil", selfPlay(pegjokers.SelfPlay{Seating: pairs4, Games: 1}, pegjokers.RandomBot{}, nil), `pegjokers: self-play: the strategy failed: entrant 1 is nil`},
 		// PlayGame and the draw.
 		{"play zero game", playGame(pegjokers.Game{}), `pegjokers: play game: zero value: make it with its constructor: the zero Game`},
-		{"play player count", playGame(newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1), pegjokers.RandomBot{}), `pegjokers: play game: no such seat: 1 players for 4 seats`},
+		{"play player count", playGame(newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 1), pegjokers.RandomBot{}), `pegjokers: play game: no such seat: 1 player for 4 seats`},
 		{"play nil strategy", playGame(newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1), pegjokers.RandomBot{}, nil), `pegjokers: strategy by seat 1: the strategy failed: no strategy for Yellow`},
 		{"play dealt game", playGame(dealtLike(t, newGame(t, pegjokers.DefaultRules, 2, pegjokers.Solo, 1)), pegjokers.RandomBot{}, pegjokers.RandomBot{}), `pegjokers: play game: no such draw: a game dealt by hand draws the cards typed in, so a runner cannot play it`},
 		{"draw zero game", func() error { _, _, err := (pegjokers.Game{}).Apply(pegjokers.Draw{}); return err }, `pegjokers: draw: zero value: make it with its constructor: the zero Game`},

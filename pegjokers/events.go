@@ -124,7 +124,7 @@ type Reshuffled struct {
 // Describe implements [Event]: "The discards are shuffled into a new draw
 // pile of 88 cards."
 func (e Reshuffled) Describe([]string) string {
-	return fmt.Sprintf("The discards are shuffled into a new draw pile of %d cards.", e.Cards)
+	return fmt.Sprintf("The discards are shuffled into a new draw pile of %s.", codec.Count(e.Cards, "card"))
 }
 
 // GameOver reports the end of the game: the winning team of Seating (every
@@ -150,7 +150,7 @@ func (e GameOver) Describe(names []string) string {
 	case 1:
 		verb = "wins"
 	}
-	return fmt.Sprintf("%s %s after %d turns.", joinNames(who), verb, e.Turns)
+	return fmt.Sprintf("%s %s after %s.", joinNames(who), verb, codec.Count(e.Turns, "turn"))
 }
 
 // events is the events' JSON: one entry a type, its tag and its check

@@ -187,7 +187,7 @@ func TestEventTexts(t *testing.T) {
 		{pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 3, Arrangement: pegjokers.Solo}, Turns: 41}, names, `Yellow wins after 41 turns.`},
 		{pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Turns: 241}, names, `Ann and Cat win after 241 turns.`},
 		{pegjokers.GameOver{Team: 1, Seating: teams8, Turns: 300}, nil, `Yellow, Orange, Green and Black win after 300 turns.`},
-		{pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 1}, names, `Ann, Cat and Red win after 1 turns.`},
+		{pegjokers.GameOver{Team: 0, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 1}, names, `Ann, Cat and Red win after 1 turn.`},
 		{pegjokers.GameOver{Team: 2, Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}, Turns: 9}, nil, `Team 2 wins after 9 turns.`},
 	} {
 		if got := tt.e.Describe(tt.names); got != tt.want {

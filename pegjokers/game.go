@@ -6,6 +6,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/record"
 )
 
@@ -147,14 +148,14 @@ func DealtGame(r Rules, n int, a Arrangement, hands [][]cards.Card) (Game, error
 		return Game{}, err
 	}
 	if len(hands) != n {
-		return Game{}, fmt.Errorf("pegjokers: %w: %d hands for %d seats", ErrNotInHand, len(hands), n)
+		return Game{}, fmt.Errorf("pegjokers: %w: %s for %s", ErrNotInHand, codec.Count(len(hands), "hand"), codec.Count(n, "seat"))
 	}
 	g := Game{rules: r, pos: p, step: StepPlay, dealt: true}
 	var left cardCount
 	left.add(r.Deck().Cards(), 1)
 	for s, h := range hands {
 		if len(h) != HandSize {
-			return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %d cards, not %d", ErrNotInHand, Seat(s), len(h), HandSize)
+			return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %s, not %d", ErrNotInHand, Seat(s), codec.Count(len(h), "card"), HandSize)
 		}
 		for _, c := range h {
 			if !c.IsValid() || left[c] == 0 {

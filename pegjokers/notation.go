@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Notation returns m in the move notation, the short form a person types
@@ -101,7 +102,7 @@ func parseNotation(s string) (notation, error) {
 	fs := strings.Fields(s)
 	var n notation
 	switch {
-	case len(fs) == 1 && strings.EqualFold(fs[0], "pass"):
+	case len(fs) == 1 && codec.EqualFold(fs[0], "pass"):
 		n.pass = true
 		return n, nil
 	case len(fs) == 0 || len(fs) > 2:
@@ -143,7 +144,7 @@ func parseNotePart(f string) (notePart, bool) {
 		return np, false
 	}
 	var ok bool
-	if np.from, ok = parsePlace(strings.ToLower(f[:end]), MaxTrackHoles); !ok {
+	if np.from, ok = parsePlace(codec.Lower(f[:end]), MaxTrackHoles); !ok {
 		return np, false
 	}
 	op := f[end:]
@@ -169,7 +170,7 @@ func parseNotePart(f string) (notePart, bool) {
 		if op[0] != '>' {
 			return np, false
 		}
-		to, ok := parsePlace(strings.ToLower(op[1:]), MaxTrackHoles)
+		to, ok := parsePlace(codec.Lower(op[1:]), MaxTrackHoles)
 		switch {
 		case !ok:
 			return np, false

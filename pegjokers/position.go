@@ -3,6 +3,8 @@ package pegjokers
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Place is where a peg stands: in Start, on a track hole, or in a Finish
@@ -120,7 +122,7 @@ type Position struct {
 // seating the guide does not allow.
 func NewPosition(n int, a Arrangement) (Position, error) {
 	if !ValidSeating(n, a) {
-		return Position{}, fmt.Errorf("pegjokers: %w: %d seats %s", ErrSeating, n, a)
+		return Position{}, fmt.Errorf("pegjokers: %w: %s %s", ErrSeating, codec.Count(n, "seat"), a)
 	}
 	return Position{n: uint8(n), arr: a}, nil
 }
@@ -306,10 +308,10 @@ func (p *Position) move(s int, from, to Place) {
 // check reports the first way p breaks the rules of where pegs may stand.
 func (p *Position) check() error {
 	if !ValidSeating(int(p.n), p.arr) {
-		return fmt.Errorf("%w: %d seats %s", ErrSeating, p.n, p.arr)
+		return fmt.Errorf("%w: %s %s", ErrSeating, codec.Count(p.n, "seat"), p.arr)
 	}
 	if int(p.turn) >= int(p.n) {
-		return fmt.Errorf("%w: seat to move %d of %d seats", ErrInvalidPosition, p.turn, p.n)
+		return fmt.Errorf("%w: seat to move %d of %s", ErrInvalidPosition, p.turn, codec.Count(p.n, "seat"))
 	}
 	L := p.TrackLen()
 	var track [MaxTrackHoles]bool
@@ -354,7 +356,7 @@ func PositionOf(st Seating, turn Seat, pegs [][PegsPerSeat]Place) (Position, err
 		return Position{}, fmt.Errorf("pegjokers: %w: %s", ErrSeating, st)
 	}
 	if len(pegs) != st.Seats {
-		return Position{}, fmt.Errorf("pegjokers: %w: pegs for %d seats in a %d-seat game", ErrInvalidPosition, len(pegs), st.Seats)
+		return Position{}, fmt.Errorf("pegjokers: %w: pegs for %s in a %d-seat game", ErrInvalidPosition, codec.Count(len(pegs), "seat"), st.Seats)
 	}
 	p := Position{n: uint8(st.Seats), arr: st.Arrangement, turn: turn}
 	for s, ps := range pegs {

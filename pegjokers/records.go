@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/record"
 )
 
@@ -96,10 +97,10 @@ func checkStart(r *Record, seen map[string]int) (int, error) {
 		return 1, errors.New("a record has one of seed, hands and start")
 	}
 	if line, ok := seen["names"]; ok && len(r.Names) != r.Seating.Seats {
-		return line, fmt.Errorf("names for %d seats in a game of %v", len(r.Names), r.Seating)
+		return line, fmt.Errorf("names for %s in a game of %v", codec.Count(len(r.Names), "seat"), r.Seating)
 	}
 	if line, ok := seen["hands"]; ok && len(r.Hands) != r.Seating.Seats {
-		return line, fmt.Errorf("hands for %d seats in a game of %v", len(r.Hands), r.Seating)
+		return line, fmt.Errorf("hands for %s in a game of %v", codec.Count(len(r.Hands), "seat"), r.Seating)
 	}
 	return start, r.valid()
 }
@@ -112,11 +113,11 @@ func (r *Record) valid() error {
 	case r.Start != nil && (r.Start.rules != r.Rules || r.Start.pos.Seating() != r.Seating):
 		return pkg.Bad("the start game's rules or seating are not the record's")
 	case r.Start == nil && r.Hands != nil && len(r.Hands) != r.Seating.Seats:
-		return pkg.Bad("%d hands for %d seats", len(r.Hands), r.Seating.Seats)
+		return pkg.Bad("%s for %s", codec.Count(len(r.Hands), "hand"), codec.Count(r.Seating.Seats, "seat"))
 	}
 	for _, h := range r.Hands {
 		if len(h) != HandSize {
-			return pkg.Bad("a hand of %d cards", len(h))
+			return pkg.Bad("a hand of %s", codec.Count(len(h), "card"))
 		}
 		for _, c := range h {
 			if !c.IsValid() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Rules holds the choices where players differ. The zero Rules is the
@@ -50,7 +51,7 @@ const MaxPacks = 4
 // Validate reports a field out of range, wrapping [ErrBadRules].
 func (r Rules) Validate() error {
 	if r.Packs < 0 || r.Packs > MaxPacks {
-		return fmt.Errorf("pegjokers: %w: %d packs (0 for the default 2, or 1..%d)", ErrBadRules, r.Packs, MaxPacks)
+		return fmt.Errorf("pegjokers: %w: %s (0 for the default 2, or 1..%d)", ErrBadRules, codec.Count(r.Packs, "pack"), MaxPacks)
 	}
 	return nil
 }

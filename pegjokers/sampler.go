@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -61,11 +62,11 @@ func (s *Sampler) init(v View) error {
 	n, me := p.Seats(), p.Turn()
 	switch {
 	case len(v.Hand) > HandSize || len(v.Hand) != v.Held[me]:
-		return bad("%v holds %d cards, and the view counts %d", me, len(v.Hand), v.Held[me])
+		return bad("%v holds %s, and the view counts %d", me, codec.Count(len(v.Hand), "card"), v.Held[me])
 	case len(v.Discards) > v.Rules.Deck().Len():
 		return bad("%d discards", len(v.Discards))
 	case v.Step > StepLateDraw || !count32(v.Turns) || !count32(v.Shuffles) || !count32(v.MissedDraws) || !count32(v.LateDraws):
-		return bad("step %v, %d turns, %d reshuffles, %d missed and %d late draws", v.Step, v.Turns, v.Shuffles, v.MissedDraws, v.LateDraws)
+		return bad("step %v, %s, %d reshuffles, %d missed and %d late draws", v.Step, codec.Count(v.Turns, "turn"), v.Shuffles, v.MissedDraws, v.LateDraws)
 	}
 	g := Game{rules: v.Rules, pos: p, step: v.Step, sampled: true,
 		shuffles: uint32(v.Shuffles), turns: uint32(v.Turns), missed: uint32(v.MissedDraws), late: uint32(v.LateDraws)}
@@ -87,7 +88,7 @@ func (s *Sampler) init(v View) error {
 		h := v.Held[t]
 		switch {
 		case h < 0 || h > HandSize || t >= n && h != 0:
-			return bad("seat %d holds %d cards", t, h)
+			return bad("seat %d holds %s", t, codec.Count(h, "card"))
 		case v.Owed[t] && t >= n:
 			return bad("seat %d is owed a draw", t)
 		}

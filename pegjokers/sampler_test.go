@@ -174,7 +174,7 @@ func TestSamplerRefuses(t *testing.T) {
 		// passes it (to be refused, if at all, by a later one).
 		{"discards of the whole deck", change(func(v *pegjokers.View) { v.Discards = deck }), pegjokers.ErrBadView, `pegjokers: impossible view: 4C seen more often than the deck holds it`},
 		{"discards of the deck and one", change(func(v *pegjokers.View) { v.Discards = append(deck, deck[0]) }), pegjokers.ErrBadView, `pegjokers: impossible view: 109 discards`},
-		{"held by seat 4 of 4", change(func(v *pegjokers.View) { v.Held[4] = 1; v.DrawPile-- }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 4 holds 1 cards`},
+		{"held by seat 4 of 4", change(func(v *pegjokers.View) { v.Held[4] = 1; v.DrawPile-- }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 4 holds 1 card`},
 		{"seat 4 of 4 owed", change(func(v *pegjokers.View) { v.Owed[4] = true }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 4 is owed a draw`},
 		{"six held", change(func(v *pegjokers.View) { v.Held[1] = 6; v.DrawPile-- }), pegjokers.ErrBadView, `pegjokers: impossible view: seat 1 holds 6 cards`},
 		{"none held", change(func(v *pegjokers.View) { v.Held[1] = 0; v.DrawPile += 5 }), pegjokers.ErrBadView, `pegjokers: impossible view: bad record: Yellow holds no card`},

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 
 	"github.com/pegboard/pegboard/internal/record"
@@ -46,7 +47,7 @@ func PlayGame(g Game, players []Strategy, r *rand.Rand, observe func(Event)) (Ga
 		return g, refuse("play game", -1, fmt.Errorf("%w: the zero Game", ErrZeroValue))
 	}
 	if len(players) != g.pos.Seats() {
-		return g, refuse("play game", -1, fmt.Errorf("%w: %d players for %d seats", ErrBadSeat, len(players), g.pos.Seats()))
+		return g, refuse("play game", -1, fmt.Errorf("%w: %s for %s", ErrBadSeat, codec.Count(len(players), "player"), codec.Count(g.pos.Seats(), "seat")))
 	}
 	return playGame(g, players, game.SeatRands(r, len(players)), observe, DefaultMaxTurns)
 }
@@ -120,7 +121,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 	// a backstop.
 	g, err := game.Play(g, over, next, apply, observe, 3*limit+3)
 	if err == nil && !g.Over() {
-		err = fmt.Errorf("%w: %d turns", ErrTurnLimit, limit)
+		err = fmt.Errorf("%w: %s", ErrTurnLimit, codec.Count(limit, "turn"))
 	}
 	return g, game.Refuse("pegjokers", "play game", -1, err)
 }

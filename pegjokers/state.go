@@ -123,7 +123,7 @@ func (v gameJSON) game() (Game, error) {
 	}
 	n := g.pos.Seats()
 	if len(v.Hands) != n {
-		return bad("%d hands for %d seats", len(v.Hands), n)
+		return bad("%s for %s", codec.Count(len(v.Hands), "hand"), codec.Count(n, "seat"))
 	}
 	for s, text := range v.Hands {
 		cs, err := cards.ParseList(text)
@@ -131,7 +131,7 @@ func (v gameJSON) game() (Game, error) {
 			return bad("hand of %v: %v", Seat(s), err)
 		}
 		if len(cs) > HandSize {
-			return bad("%v holds %d cards", Seat(s), len(cs))
+			return bad("%v holds %s", Seat(s), codec.Count(len(cs), "card"))
 		}
 		copy(g.hands[s][:], cs)
 		g.nhand[s] = uint8(len(cs))
@@ -155,7 +155,7 @@ func (v gameJSON) game() (Game, error) {
 			return bad("pile: %v", err)
 		}
 		if len(cs) > g.rules.Deck().Len() {
-			return bad("a pile of %d cards", len(cs))
+			return bad("a pile of %s", codec.Count(len(cs), "card"))
 		}
 		copy(pile.into, cs)
 		*pile.n = uint8(len(cs))

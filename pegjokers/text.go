@@ -82,7 +82,7 @@ func ParsePosition(s string) (Position, error) {
 		return fail(ErrInvalidPosition, "seat to move "+head[2]+" is not a seat of "+head[0])
 	}
 	if len(parts)-1 != n {
-		return fail(ErrInvalidPosition, "pegs for "+strconv.Itoa(len(parts)-1)+" seats in a game of "+head[0])
+		return fail(ErrInvalidPosition, "pegs for "+codec.Count(len(parts)-1, "seat")+" in a game of "+head[0])
 	}
 	p := Position{n: uint8(n), arr: arr, turn: Seat(turn)}
 	L := p.TrackLen()

@@ -124,7 +124,7 @@ func ParseSeating(s string) (Seating, error) {
 // guide does not allow is refused.
 func (s Seating) MarshalText() ([]byte, error) {
 	if !s.Valid() {
-		return nil, pkg.Value("a seating the guide allows", fmt.Sprintf("%d seats %v", s.Seats, s.Arrangement))
+		return nil, pkg.Value("a seating the guide allows", fmt.Sprintf("%s %v", codec.Count(s.Seats, "seat"), s.Arrangement))
 	}
 	return []byte(s.String()), nil
 }

@@ -198,7 +198,7 @@ func (dr Draw) apply(g *Game, _ *Generator, ev *[]Event) error {
 		return refuse("draw", int(d), fmt.Errorf("%w: no draw is due: %v is to play", ErrBadDraw, g.pos.turn))
 	}
 	if g.nhand[d] >= HandSize {
-		return refuse("draw", int(d), fmt.Errorf("%w: %v holds %d cards", ErrBadDraw, d, HandSize))
+		return refuse("draw", int(d), fmt.Errorf("%w: %v holds %s", ErrBadDraw, d, codec.Count(HandSize, "card")))
 	}
 	if g.dealt && !c.IsValid() {
 		return refuse("draw", int(d), fmt.Errorf("%w: a game dealt by hand draws a named card (\"draw 7H\")", ErrBadDraw))

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Weights is a model of the other players' hands for a [Sampler]: the
@@ -75,7 +76,7 @@ func NewWeightedSampler(v View, w Weights) (*Sampler, error) {
 		slices.Sort(sorted)
 		ws.bound[i] = e.fill(sorted[taken:], nil, s.held[i])
 		if ws.bound[i] == 0 {
-			return nil, fmt.Errorf("pegjokers: %w: the weights give %v no hand of %d cards", ErrBadView, seat, s.held[i])
+			return nil, fmt.Errorf("pegjokers: %w: the weights give %v no hand of %s", ErrBadView, seat, codec.Count(s.held[i], "card"))
 		}
 		taken += s.held[i]
 	}

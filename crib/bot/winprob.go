@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -143,7 +144,7 @@ func (d *dealPoints) add(sc crib.Score, mine bool) error {
 		d.heels += uint8(sc.Points)
 	case sc.Kind == crib.ScorePlay || sc.Kind == crib.ScoreGo || sc.Kind == crib.ScoreLast:
 		if d.nplay == maxPlayScores {
-			return fmt.Errorf("crib: more than %d scores in a play", maxPlayScores)
+			return fmt.Errorf("crib: more than %s in a play", codec.Count(maxPlayScores, "score"))
 		}
 		x := int8(sc.Points)
 		if mine {

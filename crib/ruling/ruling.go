@@ -268,7 +268,7 @@ func GoPeggedEarly(f EarlyGo) crib.Ruling {
 // ErrCountOrder, which is this ruling.)
 func CountedFirst(dealerScore int) crib.Ruling {
 	return crib.Ruling{Rule: "9.2c",
-		Text: fmt.Sprintf("no penalty: the dealer retracts the %d points, the pone pegs, then the dealer pegs", dealerScore)}
+		Text: fmt.Sprintf("no penalty: the dealer retracts the %s, the pone pegs, then the dealer pegs", codec.Count(dealerScore, "point"))}
 }
 
 // MixedInto says where a card was mixed that should not have been.

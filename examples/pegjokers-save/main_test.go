@@ -117,7 +117,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-resume", "g.json", "-replay", "g.txt"}, 2, "unexpected"},
 		{[]string{"-resume", "missing.json"}, 1, "open missing.json: no such file or directory"},
 		{[]string{"-resume", "g.txt"}, 1, "reading g.txt: "},
-		{[]string{"-resume", "tampered.json"}, 1, "reading tampered.json: pegjokers: bad record: the hands are 0 cards short, but 3 draws were missed"},
+		{[]string{"-resume", "tampered.json"}, 1, "reading tampered.json: pegjokers: bad record: the hands are 0 cards short, but 3 draws missed less 0 made up is 3"},
 		{[]string{"-replay", "g.json"}, 1, "reading g.json: pegjokers: bad record: invalid syntax: line 1: "},
 		{[]string{"-replay", "bad.txt"}, 1, `reading bad.txt: pegjokers: line 10: bad record: `},
 		{[]string{"-replay", "illegal.txt"}, 1, `reading illegal.txt: pegjokers: line 10: bad record: AS t50+1: `},

@@ -75,7 +75,7 @@ func (e Enum[T]) Parse(p *T, text []byte) error {
 func (e Enum[T]) Lookup(s string) (T, error) {
 	s = strings.Join(strings.Fields(s), " ")
 	for i, n := range e.Names {
-		if strings.EqualFold(s, n) {
+		if EqualFold(s, n) {
 			return e.First + T(i), nil
 		}
 	}

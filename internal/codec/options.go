@@ -144,7 +144,7 @@ func (o Options[T]) fold(s string) string {
 		parts = strings.Split(s, sep)
 	}
 	for i, p := range parts {
-		parts[i] = strings.ToLower(strings.Join(strings.Fields(p), " "))
+		parts[i] = Lower(strings.Join(strings.Fields(p), " "))
 	}
 	return strings.Join(parts, o.Sep)
 }

@@ -315,7 +315,7 @@ func prefix(fs, words []string) bool {
 		return false
 	}
 	for i, w := range words {
-		if !strings.EqualFold(fs[i], w) {
+		if !EqualFold(fs[i], w) {
 			return false
 		}
 	}
@@ -372,7 +372,7 @@ func (g *Grammar[A]) newArg(spec string, t reflect.Type, last bool) (arg, error)
 				return ""
 			},
 			read: func(v reflect.Value, fs []string, _ func() string) (int, error) {
-				if len(fs) > 0 && strings.EqualFold(fs[0], name) {
+				if len(fs) > 0 && EqualFold(fs[0], name) {
 					v.SetBool(true)
 					return 1, nil
 				}
@@ -496,7 +496,7 @@ func Quote(s string, word bool, keywords ...string) string {
 		}
 	}
 	for _, k := range keywords {
-		if strings.EqualFold(s, k) {
+		if EqualFold(s, k) {
 			plain = false
 		}
 	}

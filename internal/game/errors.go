@@ -73,7 +73,9 @@ func (e *Error) Error() string {
 	}
 	if e.Err != nil {
 		b.WriteString(": ")
-		b.WriteString(e.Err.Error())
+		// A reason from the package's own functions says the package
+		// already: "crib: lay: bad cards", not "crib: lay: crib: bad cards".
+		b.WriteString(strings.TrimPrefix(e.Err.Error(), e.Pkg+": "))
 	}
 	return b.String()
 }

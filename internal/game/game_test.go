@@ -29,6 +29,12 @@ func TestErrorSaysAndUnwraps(t *testing.T) {
 	if got, want := side.Error(), "cribwars: take offer by side 2: no such seat"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
+	// What a hostile caller saw: "pegjokers: self-play: pegjokers: rules
+	// out of range". The package is said once.
+	stutter := &Error{Pkg: "pegjokers", Op: "self-play", Seat: -1, Err: fmt.Errorf("pegjokers: %w: 99 packs", ErrBadRules)}
+	if got, want := stutter.Error(), "pegjokers: self-play: rules out of range: 99 packs"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
 	none := &Error{Pkg: "pegjokers", Op: "play", Seat: -1}
 	if got, want := none.Error(), "pegjokers: play"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
