@@ -48,20 +48,7 @@ func playedGames() *rapid.Generator[played] {
 
 // wildActions draws actions as a hostile caller gives them: any action
 // type with any fields, a pointer to one, or a nil pointer of one.
-func wildActions() *rapid.Generator[cr.Action] {
-	return rapid.Custom(func(t *rapid.T) cr.Action {
-		a := anyAction(t)
-		switch rapid.IntRange(0, 2).Draw(t, "form") {
-		case 1:
-			p := reflect.New(reflect.TypeOf(a))
-			p.Elem().Set(reflect.ValueOf(a))
-			return p.Interface().(cr.Action)
-		case 2:
-			return reflect.Zero(reflect.PointerTo(reflect.TypeOf(a))).Interface().(cr.Action)
-		}
-		return a
-	})
-}
+func wildActions() *rapid.Generator[cr.Action] { return hostile.Forms(rapid.Custom(anyAction)) }
 
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {

@@ -441,3 +441,26 @@ func Plays[G, A, E any](start *rapid.Generator[G], record func(G) G, max int, pl
 		return p
 	})
 }
+
+// Forms draws a value of from as a hostile caller gives it: as it is, a
+// pointer to it, or a nil pointer of its type (an action given by pointer,
+// say). The pointers of the values' types must be As too; a nil A is
+// drawn as it is.
+func Forms[A any](from *rapid.Generator[A]) *rapid.Generator[A] {
+	return rapid.Custom(func(t *rapid.T) A {
+		a := from.Draw(t, "value")
+		typ := reflect.TypeOf(a)
+		if typ == nil {
+			return a
+		}
+		switch rapid.IntRange(0, 2).Draw(t, "form") {
+		case 1:
+			p := reflect.New(typ)
+			p.Elem().Set(reflect.ValueOf(a))
+			return p.Interface().(A)
+		case 2:
+			return reflect.Zero(reflect.PointerTo(typ)).Interface().(A)
+		}
+		return a
+	})
+}

@@ -163,6 +163,43 @@ func TestPlays(t *testing.T) {
 	})
 }
 
+// shape is an interface that values and pointers of square satisfy.
+type (
+	shape  interface{ Area() int }
+	square int
+)
+
+func (s square) Area() int { return int(s * s) }
+
+// TestForms: a value as it is, a pointer to it, or a nil pointer; a nil
+// interface as it is.
+func TestForms(t *testing.T) {
+	seen := map[string]bool{}
+	rapid.Check(t, func(t *rapid.T) {
+		switch s := hostile.Forms(rapid.Just[shape](square(3))).Draw(t, "shape").(type) {
+		case square:
+			seen["value"] = true
+			if s != 3 {
+				t.Fatalf("drew %v", s)
+			}
+		case *square:
+			if s == nil {
+				seen["nil"] = true
+			} else if seen["pointer"] = true; *s != 3 {
+				t.Fatalf("drew a pointer to %v", *s)
+			}
+		default:
+			t.Fatalf("drew %#v", s)
+		}
+		if s := hostile.Forms(rapid.Just[shape](nil)).Draw(t, "nil"); s != nil {
+			t.Fatalf("drew %#v for nil", s)
+		}
+	})
+	if !seen["value"] || !seen["pointer"] || !seen["nil"] {
+		t.Errorf("forms drawn: %v", seen)
+	}
+}
+
 type named string
 
 func (n named) Describe(names []string) string {
