@@ -228,7 +228,7 @@ func TestReplayNamesStartLine(t *testing.T) {
 		rec  cribwars.Record
 		want string
 	}{
-		{cribwars.Record{Names: []string{"Ann"}, Seed: 1}, "1 names for 2 seats"},
+		{cribwars.Record{Names: []string{"Ann"}, Seed: 1}, "1 name for 2 seats"},
 		{cribwars.Record{Dealt: true, Seed: 1}, "a game dealt at a table has no seed"},
 		{cribwars.Record{Start: &g, Seed: 1}, "a record starts from a saved game, or from a seed or the cards dealt, not both"},
 		{cribwars.Record{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Start: &g}, "the start game's setup"},

@@ -205,6 +205,14 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(rapid.Map(gameOf, pegjokers.Game.View)),
 		hostile.Gen(eventOf),
 		hostile.Gen(choiceOf),
+		// Actions as a hostile caller gives them: a play, a written play or
+		// a draw, as it is, by pointer, or a nil pointer of its type.
+		hostile.Gen(hostile.Forms(rapid.OneOf(
+			rapid.Map(choiceOf, func(c pegjokers.Choice) pegjokers.Action { return c }),
+			rapid.Map(cardstest.AnyCard(), func(c cards.Card) pegjokers.Action { return pegjokers.Draw{Card: c} }),
+			rapid.Custom(func(t *rapid.T) pegjokers.Action {
+				return pegjokers.Written{Card: cardstest.AnyCard().Draw(t, "card"), Move: rapid.SampledFrom([]string{"pass", "s", "t8+3", "x"}).Draw(t, "move")}
+			})))),
 		hostile.Gen(recordOf),
 		hostile.Gen(texts),
 		hostile.Gen(rapid.Just[pegjokers.Strategy](pegjokers.RandomBot{})),

@@ -14,16 +14,19 @@ import (
 // Generator plays [DefaultRules]. A nil *Generator works as a fresh one
 // for each call (allocating; its Results are nil).
 //
-// The slices it returns belong to it and are overwritten by its next call;
-// do not change them, since [Generator.Apply] and [Game.PlayWith] check a
-// move against the generator's last listing (copy them, or use
-// [Generator.AppendLegalMoves], to keep or change moves). A Generator is not
+// The slices it returns belong to it and are overwritten by its next call
+// (copy them, or use [Generator.AppendLegalMoves], to keep moves). They are
+// copies of its listing: [Generator.Apply] and [Game.PlayWith] check a move
+// against the listing it keeps to itself, so a caller that changes a slice
+// it was given changes nothing the generator reads. A Generator is not
 // safe for concurrent use; give each goroutine its own.
 type Generator struct {
 	Rules Rules
 
 	moves   []Move
 	results []Position
+	out     []Move     // the copy of moves LegalMoves hands out
+	outRes  []Position // the copy of results Results hands out
 
 	// Open-addressed table of results, for the rule that two moves leading
 	// to the same position are one move. A slot is live when its stamp is
@@ -57,7 +60,8 @@ func (g *Generator) LegalMoves(p Position, c cards.Card) []Move {
 		g = new(Generator) // a nil Generator is a fresh one of DefaultRules
 	}
 	g.generate(g.Rules, p, c.Rank())
-	return g.moves
+	g.out = append(g.out[:0], g.moves...)
+	return g.out
 }
 
 // Results returns the positions that the moves of g's last generation lead
@@ -67,7 +71,8 @@ func (g *Generator) Results() []Position {
 	if g == nil {
 		return nil
 	}
-	return g.results
+	g.outRes = append(g.outRes[:0], g.results...)
+	return g.outRes
 }
 
 // AppendLegalMoves appends the legal moves of c in p to dst and returns the

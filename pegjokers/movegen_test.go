@@ -536,3 +536,52 @@ func ExampleGenerator() {
 	// Output:
 	// Blue plays a 9: 6 with the peg on hole 8 back to hole 2; 3 with White's peg on hole 11 onto Blue (hole 14), who goes next to Blue's Finish
 }
+
+// TestGeneratorIgnoresAnEditedList is what a hostile caller saw: after
+// the slice LegalMoves returned was changed, Generator.Apply and
+// Game.PlayWith accepted a move made up in it, and after two listed moves
+// were swapped PlayWith reported one move while the board showed another.
+// The generator hands out copies and checks a move by value against the
+// listing it keeps.
+func TestGeneratorIgnoresAnEditedList(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, _ := drawnGame(t)
+		g = stepsOn(t, g, cards.NewRand(rapid.Uint64().Draw(t, "rng")), rapid.IntRange(0, 60).Draw(t, "steps"), 3, 10)
+		if g.Over() {
+			return
+		}
+		if act, _ := g.Next(); act != pegjokers.StepPlay {
+			return
+		}
+		gen := &pegjokers.Generator{Rules: g.Rules()}
+		hand := g.Hand(g.Turn())
+		c := rapid.SampledFrom(hand).Draw(t, "card")
+		moves := gen.LegalMoves(g.Position(), c)
+		if len(moves) < 2 {
+			return
+		}
+		fresh := &pegjokers.Generator{Rules: g.Rules()}
+		want := must.Get(fresh.Apply(g.Position(), moves[1]))(t)
+		moves[0], moves[1] = moves[1], moves[0] // swapped in the caller's copy
+		gen.Results()[0] = pegjokers.Position{}
+		if got := must.Get(gen.Apply(g.Position(), moves[0]))(t); got != want {
+			t.Fatalf("Apply of a swapped move: got\n%v\nwant\n%v", got, want)
+		}
+		ng, _ := mustPlay(t, g, pegjokers.Choice{Card: c, Move: moves[0]})
+		if ng.Position().Pegs(g.Turn()) != want.Pegs(g.Turn()) {
+			t.Fatalf("PlayWith of a swapped move: the board shows\n%v\nwant\n%v", ng.Position(), want)
+		}
+		made := moves[0]
+		made.Parts[0].To = pegjokers.Finish(5) // made up in the list
+		if slices.Contains(fresh.LegalMoves(g.Position(), c), made) {
+			return
+		}
+		moves[0] = made
+		if _, err := gen.Apply(g.Position(), made); !errors.Is(err, pegjokers.ErrIllegalMove) {
+			t.Fatalf("Apply of %v, made up in the list: %v", made, err)
+		}
+		if _, _, err := g.PlayWith(gen, pegjokers.Choice{Card: c, Move: made}); !errors.Is(err, pegjokers.ErrIllegalMove) {
+			t.Fatalf("PlayWith of %v, made up in the list: %v", made, err)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package pegjokers
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"github.com/pegboard/pegboard/internal/codec"
@@ -344,6 +345,16 @@ func (p *Position) check() error {
 				return fmt.Errorf("%w: pegs of seat %d in a %d-seat game", ErrInvalidPosition, s, p.n)
 			}
 		}
+	}
+	// The game ends when the first team is home, so no two are.
+	var notDone uint8
+	for s := range int(p.n) {
+		if !p.pegs[PegsPerSeat*s].IsFinish() {
+			notDone |= 1 << teamOf(p.n, p.arr, Seat(s))
+		}
+	}
+	if home := p.Teams() - bits.OnesCount8(notDone); home > 1 {
+		return fmt.Errorf("%w: %d teams are home, and the game ends when the first is", ErrInvalidPosition, home)
 	}
 	return nil
 }

@@ -107,6 +107,24 @@ func TestPositionOf(t *testing.T) {
 	}
 }
 
+// TestTwoTeamsHomeIsNoPosition is what a careful reader saw: ParsePosition
+// took "2 solo 0 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5", two teams both home,
+// and Winner named team 0. The game ends when the first team is home, so
+// no position has two; one team home is a won position.
+func TestTwoTeamsHomeIsNoPosition(t *testing.T) {
+	for _, s := range []string{"2 solo 0 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5",
+		"4 pairs 1 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5",
+		"3 solo 2 | f1 f2 f3 f4 f5 | s s s s s | f1 f2 f3 f4 f5"} {
+		if p, err := pegjokers.ParsePosition(s); !errors.Is(err, pegjokers.ErrInvalidPosition) {
+			t.Errorf("ParsePosition(%q) = %v, %v", s, p, err)
+		}
+	}
+	won := pegjokers.MustParsePosition("4 pairs 1 | f1 f2 f3 f4 f5 | s s s s s | f1 f2 f3 f4 f5 | f1 f2 f3 f4 t5")
+	if team, ok := won.Winner(); !ok || team != 0 {
+		t.Errorf("Winner of %v = %d, %v", won, team, ok)
+	}
+}
+
 func TestPlaces(t *testing.T) {
 	for _, tt := range []struct {
 		pl   pegjokers.Place

@@ -3,6 +3,7 @@ package codec
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/game"
@@ -77,3 +78,35 @@ func Number(s string) (int, bool) {
 	}
 	return n, true
 }
+
+// Said returns err said without the words its wrapper says already: each
+// of prefixes, in any order, at the start of its text ("crib: ", "bad
+// record: "). It wraps err all the same, for errors.Is and errors.As; nil
+// for nil.
+func Said(err error, prefixes ...string) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	for cut := true; cut; {
+		cut = false
+		for _, p := range prefixes {
+			if rest, ok := strings.CutPrefix(msg, p); ok && p != "" {
+				msg, cut = rest, true
+			}
+		}
+	}
+	if msg == err.Error() {
+		return err
+	}
+	return said{msg, err}
+}
+
+// said is an error with a text of its own that wraps another.
+type said struct {
+	msg string
+	err error
+}
+
+func (e said) Error() string { return e.msg }
+func (e said) Unwrap() error { return e.err }

@@ -3,8 +3,11 @@ package record
 import (
 	"encoding"
 	"encoding/json"
+	"fmt"
+	"math"
 	"strconv"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
@@ -45,8 +48,12 @@ func SeedField[R any](seed func(*R) *uint64, written func(*R) bool) Field[R] {
 	return Field[R]{Key: "seed",
 		Write: func(rec *R) (string, bool, error) { return strconv.FormatUint(*seed(rec), 10), written(rec), nil },
 		Read: func(rec *R, value string) (err error) {
-			*seed(rec), err = strconv.ParseUint(value, 10, 64)
-			return err
+			n, err := strconv.ParseUint(value, 10, 64)
+			if err != nil {
+				return fmt.Errorf("%w: %q is not a seed (a number from 0 to %d)", cards.ErrSyntax, value, uint64(math.MaxUint64))
+			}
+			*seed(rec) = n
+			return nil
 		}}
 }
 

@@ -89,10 +89,10 @@ func TestFields(t *testing.T) {
 	}
 	for in, want := range map[string]string{
 		"pegboard toy 1\nlevel: level x\n":         `toy: line 2: bad record: level: strconv.Atoi: parsing "x": invalid syntax`,
-		"pegboard toy 1\nseed: -1\n":               `toy: line 2: bad record: seed: strconv.ParseUint: parsing "-1": invalid syntax`,
+		"pegboard toy 1\nseed: -1\n":               `toy: line 2: bad record: seed: invalid syntax: "-1" is not a seed (a number from 0 to 18446744073709551615)`,
 		"pegboard toy 1\nstart: {\"n\": -1}\n":     "toy: line 2: bad record: start: a snapshot below zero",
 		"pegboard toy 1\nstart: [1]\n":             "toy: line 2: bad record: start: json: cannot unmarshal array into Go value of type map[string]int",
-		"pegboard toy 1\nlevel: level 1\nseed: \n": `toy: line 3: bad record: seed: strconv.ParseUint: parsing "": invalid syntax`,
+		"pegboard toy 1\nlevel: level 1\nseed: \n": `toy: line 3: bad record: seed: invalid syntax: "" is not a seed (a number from 0 to 18446744073709551615)`,
 	} {
 		if _, err := startFormat.Parse(strings.NewReader(in)); err == nil || err.Error() != want {
 			t.Errorf("Parse(%q):\n got %v\nwant %s", in, err, want)

@@ -153,7 +153,7 @@ func (f *Format[R, A]) Parse(r io.Reader) (R, error) {
 	}
 	at := func(line int, err error) (R, error) {
 		var zero R
-		return zero, fmt.Errorf("%s: %w", f.Pkg, At(line, fmt.Errorf("%w: %w", game.ErrBadRecord, err)))
+		return zero, f.at(line, err)
 	}
 	seen := map[string]int{}
 	for _, h := range file.Headers {
@@ -163,7 +163,7 @@ func (f *Format[R, A]) Parse(r io.Reader) (R, error) {
 		}
 		seen[h.Key] = h.Line
 		if err := f.Fields[i].Read(&rec, h.Value); err != nil {
-			return at(h.Line, fmt.Errorf("%s: %w", h.Key, err))
+			return at(h.Line, fmt.Errorf("%s: %w", h.Key, f.said(err)))
 		}
 	}
 	for _, k := range f.Required {
@@ -188,6 +188,17 @@ func (f *Format[R, A]) Parse(r io.Reader) (R, error) {
 		lines.Actions = append(lines.Actions, l.N)
 	}
 	return rec, nil
+}
+
+// at returns err as the package's error on a line of a bad record: "crib:
+// line 5: bad record: ..." said once.
+func (f *Format[R, A]) at(line int, err error) error {
+	return fmt.Errorf("%s: %w", f.Pkg, At(line, fmt.Errorf("%w: %w", game.ErrBadRecord, f.said(err))))
+}
+
+// said is err without the words a record's error says before it.
+func (f *Format[R, A]) said(err error) error {
+	return codec.Said(err, string(f.Pkg)+": ", game.ErrBadRecord.Error()+": ")
 }
 
 func (f *Format[R, A]) header(key string) int {
@@ -232,14 +243,14 @@ func Replay[R, A, G, E any](f *Format[R, A], rec R, start func(R) (G, error), ap
 			line = 1 + len(hs)
 		}
 		var zero G
-		return zero, nil, fmt.Errorf("%s: %w", f.Pkg, At(line, fmt.Errorf("%w: %w", game.ErrBadRecord, err)))
+		return zero, nil, f.at(line, err)
 	}
 	acts, _ := f.Actions(&rec)
 	var evs []E
 	for i, a := range *acts {
 		ng, ev, err := apply(g, a)
 		if err != nil {
-			return g, evs, fmt.Errorf("%s: %w", f.Pkg, At(f.line(&rec, i), fmt.Errorf("%w: %v: %w", game.ErrBadRecord, a, err)))
+			return g, evs, f.at(f.line(&rec, i), fmt.Errorf("%v: %w", a, f.said(err)))
 		}
 		g = ng
 		evs = append(evs, ev...)
@@ -259,7 +270,7 @@ func Names(pkg codec.Pkg, names []string, seats int) (string, bool, error) {
 		return "", false, nil
 	}
 	if len(names) != seats {
-		return "", false, pkg.Bad("%d names for %d seats", len(names), seats)
+		return "", false, pkg.Bad("%s for %s", codec.Count(len(names), "name"), codec.Count(seats, "seat"))
 	}
 	for _, n := range names {
 		if n == "" || n != strings.TrimSpace(n) || strings.ContainsAny(n, ",#\r\n") || len(n) > MaxName {

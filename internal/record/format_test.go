@@ -130,7 +130,7 @@ func TestFormatRefuses(t *testing.T) {
 	if _, err := toyFormat.Parse(strings.NewReader(big)); err == nil || err.Error() != "toy: bad record: more than 1048576 bytes" {
 		t.Errorf("big: %v", err)
 	}
-	if _, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann"}}); err == nil || err.Error() != "toy: bad record: 1 names for 2 seats" {
+	if _, err := toyFormat.Marshal(toyRecord{Names: []string{"Ann"}}); err == nil || err.Error() != "toy: bad record: 1 name for 2 seats" {
 		t.Errorf("names: %v", err)
 	}
 	// The longest name writes and reads back; one byte more does neither.

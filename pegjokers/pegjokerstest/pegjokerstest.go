@@ -82,6 +82,25 @@ func PositionOf(st pegjokers.Seating) *rapid.Generator[pegjokers.Position] {
 				}
 			}
 		}
+		// The game ends when a team is home: no second team is. A team
+		// home after the first has its first seat's first peg in Start.
+		homeTeam := -1
+		for team := range st.Teams() {
+			home := true
+			for _, s := range st.Members(team) {
+				for _, pl := range pegs[s] {
+					home = home && pl.IsFinish()
+				}
+			}
+			switch {
+			case !home:
+			case homeTeam < 0:
+				homeTeam = team
+			default:
+				s := st.Members(team)[0]
+				pegs[s][0] = pegjokers.Start
+			}
+		}
 		turn := pegjokers.Seat(rapid.IntRange(0, n-1).Draw(t, "turn"))
 		p, err := pegjokers.PositionOf(st, turn, pegs)
 		if err != nil {
