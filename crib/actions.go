@@ -191,25 +191,23 @@ type Concede struct{ Seat int }
 // during the play or the show. Mixing ends the chances on the count (rule
 // 10.4c) and, before the count is confirmed, costs it (rule 9.4): a hand, or
 // the crib mixed by the dealer's side, is forfeited (a count pegged but not
-// confirmed is taken back); the crib mixed by another side before it is
-// counted penalizes that side two points, and is counted all the same, and
-// after it is counted is its acceptance (9.2d). A count already confirmed,
-// or the hand of a side that folded, is mixed at no cost.
+// confirmed is taken back); the crib mixed by another side costs that side
+// two points before it is counted, and after is its acceptance (9.2d). A
+// count confirmed, or the hand of a side that folded, is mixed at no cost.
 type Mix struct {
 	Seat int
 	Crib bool
 }
 
 // ApplyRuling applies a Ruling on an incident that Offender caused: the
-// judges' part is reported; the offender's pegs go where the ruling says
-// (Move); the Forfeit is reported; each other side pegs the Award (or is
-// offered it, [Rules.Declinable]); then the offender records the Record and
-// goes back the Penalty. The nonoffenders' points come first (rule 8.8). In
+// judges' part and the Forfeit are reported; the offender's pegs go where
+// it says (Move); each other side pegs the Award (or is offered it,
+// [Rules.Declinable]); the offender records the Record and goes back the
+// Penalty. The nonoffenders' points come first (rule 8.8). In
 // claimed mode a ruling whose [Ruling].Count is set settles the offender's
 // count at hand, whether it comes before the offender's claim or after it
 // while the chances on that claim are open: CountRecorded makes the Record
-// that count's claim, CountForfeited forfeits it. The package doc's section
-// on rulings says when each ruling applies.
+// that count's claim, CountForfeited forfeits it (see crib/ruling).
 type ApplyRuling struct {
 	Offender int
 	Ruling   Ruling

@@ -127,6 +127,9 @@ func (g Game) checkCards() error {
 	}
 	in := (uint8(1)<<n - 1) &^ g.out
 	l := g.dealLayout()
+	if err := g.checkAway(l); err != nil {
+		return err
+	}
 	switch g.phase {
 	case PhaseDiscard:
 		if g.thrown&g.out != g.out || g.thrown&in == in || g.start != cards.NoCard {
@@ -343,6 +346,39 @@ func (o Owed) check() error {
 	if o.Seat < 0 || o.Seat >= MaxSeats || o.Sides < 2 || o.Sides > MaxSides || o.Side < 0 || o.Side != o.Seat%o.Sides ||
 		o.Points < 1 || o.Points > 10000 || !owedKind(o.Kind) {
 		return fmt.Errorf("crib: %w", bad("%s owed to seat %d", codec.Count(o.Points, "point"), o.Seat))
+	}
+	return nil
+}
+
+// checkAway checks the cards each seat laid away: none between deals; in a
+// deal, the deal's Throw from each seat that has laid away, in the crib or
+// (the dealer's side, Layout.DealerSideToBottom) in the pack. A game over
+// may keep those of its last deal. None at all is a game read from version
+// 1 of the saved game, which did not keep them.
+func (g Game) checkAway(l Layout) error {
+	if g.away == [MaxSeats]cards.Set{} {
+		return nil
+	}
+	var all cards.Set
+	for s := range MaxSeats {
+		a := g.away[s]
+		toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), s)
+		in := g.crib
+		if !toCrib {
+			in = g.deck.Set()
+		}
+		want := 0
+		if g.thrown&^g.out&(1<<s) != 0 {
+			want = l.Throw
+		}
+		ok := a&all == 0 && a&^in == 0 && a.Len() == want
+		if g.phase < PhaseDiscard || s >= g.Seats() {
+			ok = a == 0
+		}
+		if !ok {
+			return bad("seat %d laid %v away in the %v", s, a, g.phase)
+		}
+		all |= a
 	}
 	return nil
 }

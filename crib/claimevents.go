@@ -12,7 +12,6 @@ type Claimed struct {
 	Points int       `json:"points"`
 }
 
-// Describe implements Event.
 func (e Claimed) Describe(names []string) string {
 	what := ""
 	switch e.Kind {
@@ -48,7 +47,6 @@ type MugginsCalled struct {
 	Wrong   bool `json:"wrong"`
 }
 
-// Describe implements Event.
 func (e MugginsCalled) Describe(names []string) string {
 	c, t := seatName(names, e.Caller), seatName(names, e.Target)
 	if e.Wrong {
@@ -66,7 +64,6 @@ type OverpegCorrected struct {
 	Excess int `json:"excess"`
 }
 
-// Describe implements Event.
 func (e OverpegCorrected) Describe(names []string) string {
 	if e.By == e.Target {
 		return fmt.Sprintf("%s finds the overpeg of %d and pegs back without penalty (rule 8.4c).", seatName(names, e.By), e.Excess)
@@ -81,7 +78,6 @@ type JudgesCalled struct {
 	Reason string `json:"reason"`
 }
 
-// Describe implements Event.
 func (e JudgesCalled) Describe([]string) string {
 	return fmt.Sprintf("Judges are called (rule %s): %s.", e.Rule, e.Reason)
 }
@@ -92,7 +88,6 @@ type PegOutReminded struct {
 	Seat int `json:"seat"`
 }
 
-// Describe implements Event.
 func (e PegOutReminded) Describe(names []string) string {
 	return fmt.Sprintf("%s is reminded to peg out (rule 8.11).", seatName(names, e.Seat))
 }
@@ -104,7 +99,6 @@ type Accepted struct {
 	Crib bool `json:"crib"`
 }
 
-// Describe implements Event.
 func (e Accepted) Describe(names []string) string {
 	what := "hand"
 	if e.Crib {
@@ -122,7 +116,6 @@ type Forfeited struct {
 	Rule   string `json:"rule"`
 }
 
-// Describe implements Event.
 func (e Forfeited) Describe(names []string) string {
 	return fmt.Sprintf("%s forfeits %s (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
@@ -139,7 +132,6 @@ type ClaimTakenBack struct {
 	Board  Board  `json:"board"`
 }
 
-// Describe implements Event.
 func (e ClaimTakenBack) Describe(names []string) string {
 	return fmt.Sprintf("%s's claim of %s is taken back (rule %s).", seatName(names, e.Seat), plural(e.Points, "point"), e.Rule)
 }
@@ -156,7 +148,6 @@ type Mixed struct {
 	Rule string `json:"rule"`
 }
 
-// Describe implements Event.
 func (e Mixed) Describe(names []string) string {
 	what := "the hand"
 	if e.Crib {
@@ -182,7 +173,6 @@ type Conceded struct {
 	Sides  int `json:"sides"`
 }
 
-// Describe implements Event.
 func (e Conceded) Describe(names []string) string {
 	return fmt.Sprintf("%s concedes the game to %s (rule 8.11b).", seatName(names, e.Seat), sideName(names, e.Winner, e.Sides))
 }

@@ -197,6 +197,7 @@ func (g *Game) dealHands(ev *[]Event, hs [MaxSeats]cards.Set, from cards.Set, re
 	g.crib = from
 	g.cl = claims{}
 	g.hands = hs
+	g.away = [MaxSeats]cards.Set{}
 	g.phase = PhaseDiscard
 	emit(ev, Dealt{Deal: g.deal, Dealer: int(g.dealer), Seats: g.Seats(), Hands: hs, FromPack: from, Out: g.out})
 }
@@ -231,6 +232,7 @@ func (a Discard) do(g *Game, ev *[]Event) error {
 		return fmt.Errorf("%w: %v", ErrNotInHand, set.Minus(g.hands[seat]))
 	}
 	g.hands[seat] = g.hands[seat].Minus(set)
+	g.away[seat] = set
 	g.thrown |= 1 << seat
 	toCrib := !l.DealerSideToBottom || !g.rules.Layout.Partners(int(g.dealer), seat)
 	if toCrib {
@@ -321,8 +323,7 @@ func (g Game) heelsAllowed() bool {
 // cut for deal is CutForDealWith the cards turned (or ChooseDealer), each
 // deal DealHands with the hands dealt (or DealFrom a pack), each starter
 // CutStarter with the card turned (or CutAt a depth); CutForDeal, Deal and
-// Cut, which would shuffle, are refused with ErrBadCards. Its record
-// (Recording) has no seed.
+// Cut, which would shuffle, are refused with ErrBadCards.
 func DealtGame(rules Rules) (Game, error) {
 	g, err := NewGame(rules, 0)
 	if err != nil {

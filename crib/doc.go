@@ -43,19 +43,18 @@
 //
 // # Stored forms
 //
-// A Game saves as versioned JSON (json.Marshal) and reads back refusing
-// anything the rules could not produce; an action's String is its text,
-// which [ParseAction] reads; [MarshalEvents] writes events as tagged JSON;
-// a [Record] is a whole game as text, as a chess PGN is, which [Replay]
-// plays again. [Rules], [Layout], [Position] and [Board] have text or JSON
-// forms of their own.
+// A Game saves as versioned JSON and reads back refusing anything the rules
+// could not produce; an action's String is its text ([ParseAction]);
+// [MarshalEvents] writes events as tagged JSON; a [Record] is a whole game
+// as text, as a chess PGN is, which [Replay] plays again.
 //
-// # Strategies
+// # What a seat sees
 //
-// A [Strategy] sees its seat's view ([DiscardView], [LayView]) and draws
-// from its own random source, from which nothing leads back to the deal
-// ([PlayGame]). [RunSelfPlay] plays seeded games on all cores; the
-// [Solver] solves a play exactly and a [Sampler] draws hidden cards.
+// [Game.View] is all one seat, or a spectator, may know, and [SeenBy] an
+// event as a seat sees it. A [Strategy] gets its seat's view ([DiscardView],
+// [LayView], made from the View) and its own random source, from which
+// nothing leads back to the deal ([PlayGame]). [RunSelfPlay] plays seeded
+// games on all cores; a [Solver] solves a play, a [Sampler] deals worlds.
 //
 // # Rules as data
 //
@@ -71,18 +70,14 @@
 //
 // # Claimed scores
 //
-// With [Rules.Claimed] each player pegs its own scores ([Claim]) and the
-// engine, which knows the true ones, applies the ACC rules: an underpeg
-// stands (8.3); with muggins the opponent may call it within the windows of
-// rule 10.4 ([CallMuggins]); a claim of no count may be corrected until the
-// word muggins (10.4d); an overpeg may be corrected until the next card or
-// acceptance (8.4c-d); a false claim of game is put right (8.4b); the player
-// who cannot lay says go ([Go], 8.10); a player who pegs short of the game
-// hole is reminded and forfeits by refusing (8.11) except in match play,
-// where a player may [Concede] (8.11b); hands are counted in the order of
-// rule 9.2; a hand or crib mixed with other cards ([Mix]) ends the chances
-// on its count (9.4, 10.4c). [ApplyRuling] carries out a [Ruling] on an
-// incident, the nonoffenders' points first (8.8).
+// With [Rules.Claimed] each player pegs its own scores ([Claim], [Go]) and
+// the engine, which knows the true ones, applies ACC rules 8 to 10: an
+// underpeg stands (8.3), open to [CallMuggins] in the windows of rule 10.4;
+// an overpeg may be put right ([Correct], [Retract]) until the next card or
+// acceptance (8.4); a false claim of game is put right; a player short of
+// the game hole is reminded (8.11) or, in match play, may [Concede]; a hand
+// mixed with other cards ([Mix]) loses its count (9.4). [ApplyRuling]
+// carries out a [Ruling], the nonoffenders' points first (8.8).
 //
 // # Readings
 //
@@ -97,7 +92,7 @@
 // card's own points is for those alone; "penalized two points" is two
 // points to the nonoffender; refusing to peg out forfeits the points not
 // pegged, up to the game hole (8.11a); a muggins call on a count a ruling
-// forfeited is no muggins (10.2, 10.4a); an overclaim of game goes to every other side; the loser
-// of a game deals first in the next; the skunk lines of a game to 61 are 31
-// and none.
+// forfeited is no muggins (10.2, 10.4a); an overclaim of game goes to every
+// other side; the loser of a game deals first in the next; the skunk lines
+// of a game to 61 are 31 and none.
 package crib

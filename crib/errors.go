@@ -15,8 +15,7 @@ import (
 //
 //	crib: lay by seat 1: not your turn: seat 0 to lay
 //
-// It is the same type in every game of this module (cribwars' and
-// pegjokers' refusals are Errors too), so errors.As works across them.
+// Every game of this module refuses with it, so errors.As works across them.
 type Error = game.Error
 
 // The errors every game of this module shares, the same values in each (so

@@ -142,11 +142,20 @@ func (e DealerCut) check() error {
 func (e Dealt) check() error {
 	var all cards.Set
 	size := -1
+	if e.Held > 0 {
+		size = e.Held
+	}
 	ok := e.Deal >= 1 && e.Deal <= codec.MaxNumber && sidesIn(e.Seats) && e.Dealer >= 0 && e.Dealer < e.Seats && e.Out>>e.Seats == 0 &&
-		e.Out&(1<<e.Dealer) == 0 && setIn(e.FromPack) && e.FromPack.Len() <= 4
+		e.Out&(1<<e.Dealer) == 0 && setIn(e.FromPack) && e.FromPack.Len() <= 4 && e.Held >= 0 && e.Held <= 6 &&
+		e.PackCards >= 0 && e.PackCards <= 4 && (e.PackCards == 0 || e.FromPack == 0)
 	all = e.FromPack
+	hidden := 0
 	for s, h := range e.Hands {
 		out := s >= e.Seats || e.Out&(1<<s) != 0
+		if !out && h == 0 && e.Held > 0 {
+			hidden++
+			continue
+		}
 		if !setIn(h) || h&all != 0 || out && h != 0 || !out && (h.Len() < 4 || size >= 0 && h.Len() != size) {
 			ok = false
 		}
@@ -155,6 +164,9 @@ func (e Dealt) check() error {
 		}
 		all |= h
 	}
+	if (hidden > 0) != (e.Held > 0) {
+		ok = false
+	}
 	if !ok {
 		return eventBad(e)
 	}
@@ -162,7 +174,7 @@ func (e Dealt) check() error {
 }
 
 func (e Discarded) check() error {
-	if !seatIn(e.Seat) || !setIn(e.Cards) || e.Cards.Len() > 4 {
+	if !seatIn(e.Seat) || !setIn(e.Cards) || e.Cards.Len() > 4 || e.Count < 0 || e.Count > 4 || e.Count > 0 && e.Cards != 0 {
 		return eventBad(e)
 	}
 	return nil

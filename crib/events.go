@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -61,7 +62,6 @@ type DealerCut struct {
 	Tied   uint8                `json:"tied"`
 }
 
-// Describe implements Event.
 func (e DealerCut) Describe(names []string) string {
 	var parts []string
 	for s, c := range e.Cuts {
@@ -76,18 +76,20 @@ func (e DealerCut) Describe(names []string) string {
 	return out + "; " + seatName(names, e.Dealer) + " cuts low and deals."
 }
 
-// Dealt reports a deal: the dealer, each seat's cards, and the cards the
-// dealer added to the crib from the pack.
+// Dealt reports a deal: the dealer, each seat's cards, and the cards added
+// to the crib from the pack. [SeenBy] empties the hands a seat may not see
+// (Held cards each) and FromPack (PackCards).
 type Dealt struct {
-	Deal     int                 `json:"deal"` // 1 for the first deal of the game
-	Dealer   int                 `json:"dealer"`
-	Seats    int                 `json:"seats"`
-	Hands    [MaxSeats]cards.Set `json:"hands"`
-	FromPack cards.Set           `json:"from_pack"`
-	Out      uint8               `json:"out"` // the seats sitting out, dealt nothing ([SitOut])
+	Deal      int                 `json:"deal"` // 1 for the first deal of the game
+	Dealer    int                 `json:"dealer"`
+	Seats     int                 `json:"seats"`
+	Hands     [MaxSeats]cards.Set `json:"hands"`
+	FromPack  cards.Set           `json:"from_pack"`
+	Out       uint8               `json:"out"` // the seats sitting out, dealt nothing ([SitOut])
+	Held      int                 `json:"held,omitzero"`
+	PackCards int                 `json:"pack_cards,omitzero"`
 }
 
-// Describe implements Event.
 func (e Dealt) Describe(names []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Deal %d: %s deals.", e.Deal, seatName(names, e.Dealer))
@@ -96,10 +98,16 @@ func (e Dealt) Describe(names []string) string {
 			fmt.Fprintf(&b, " %s sits out.", seatName(names, s))
 			continue
 		}
+		if e.Hands[s] == 0 && e.Held > 0 {
+			fmt.Fprintf(&b, " %s: %s.", seatName(names, s), codec.Count(e.Held, "card"))
+			continue
+		}
 		fmt.Fprintf(&b, " %s: %s.", seatName(names, s), setUnicode(e.Hands[s]))
 	}
 	if e.FromPack != 0 {
 		fmt.Fprintf(&b, " From the pack to the crib: %s.", setUnicode(e.FromPack))
+	} else if e.PackCards > 0 {
+		fmt.Fprintf(&b, " From the pack to the crib: %s.", codec.Count(e.PackCards, "card"))
 	}
 	return b.String()
 }
@@ -108,20 +116,24 @@ func setUnicode(s cards.Set) string { return cards.FormatUnicode(s.AppendTo(nil)
 
 // Discarded reports a player's cards laid away: to the crib, or (the
 // dealer's side, in a layout with DealerSideToBottom) to the bottom of the
-// pack.
+// pack. To another seat ([SeenBy]) Cards is empty and Count says how many.
 type Discarded struct {
 	Seat   int       `json:"seat"`
 	Cards  cards.Set `json:"cards"`
 	ToCrib bool      `json:"to_crib"`
+	Count  int       `json:"count,omitzero"`
 }
 
-// Describe implements Event.
 func (e Discarded) Describe(names []string) string {
 	where := "to the crib"
 	if !e.ToCrib {
 		where = "to the bottom of the pack"
 	}
-	return fmt.Sprintf("%s lays %s away %s.", seatName(names, e.Seat), setUnicode(e.Cards), where)
+	what := setUnicode(e.Cards)
+	if e.Cards == 0 && e.Count > 0 {
+		what = codec.Count(e.Count, "card")
+	}
+	return fmt.Sprintf("%s lays %s away %s.", seatName(names, e.Seat), what, where)
 }
 
 // StarterTurned reports the cut for the starter: the cutting seat, how deep
@@ -132,7 +144,6 @@ type StarterTurned struct {
 	Starter cards.Card `json:"starter"`
 }
 
-// Describe implements Event.
 func (e StarterTurned) Describe(names []string) string {
 	return fmt.Sprintf("%s cuts; the starter is %s.", seatName(names, e.Cutter), e.Starter.Unicode())
 }
@@ -143,7 +154,6 @@ type Laid struct {
 	Step PlayStep `json:"step"`
 }
 
-// Describe implements Event.
 func (e Laid) Describe(names []string) string {
 	return fmt.Sprintf("%s lays %s: %d.", seatName(names, e.Step.Seat), e.Step.Card.Unicode(), e.Step.Score.Count)
 }
@@ -183,7 +193,6 @@ type GoSaid struct {
 	Count int `json:"count"`
 }
 
-// Describe implements Event.
 func (e GoSaid) Describe(names []string) string {
 	return fmt.Sprintf("%s: go.", seatName(names, e.Seat))
 }
@@ -194,7 +203,6 @@ type CountRestarted struct {
 	Leader int `json:"leader"`
 }
 
-// Describe implements Event.
 func (e CountRestarted) Describe(names []string) string {
 	if e.Leader < 0 {
 		return "The play is over."
@@ -225,7 +233,6 @@ func (e Shown) Breakdown() (score.Breakdown, error) {
 	return b, nil
 }
 
-// Describe implements Event.
 func (e Shown) Describe(names []string) string {
 	what := seatName(names, e.Seat) + "'s hand"
 	if e.Crib {
@@ -247,7 +254,6 @@ type Pegged struct {
 	Board Board `json:"board"`
 }
 
-// Describe implements Event.
 func (e Pegged) Describe(names []string) string {
 	sc := e.Score
 	who := sideName(names, sc.Side, e.Board.Sides)
@@ -275,7 +281,6 @@ type DealOver struct {
 	Board      Board `json:"board"`
 }
 
-// Describe implements Event.
 func (e DealOver) Describe(names []string) string {
 	return fmt.Sprintf("End of deal %d: %s. %s deals next.", e.Deal, scoreLine(names, e.Board), seatName(names, e.NextDealer))
 }
@@ -298,7 +303,6 @@ type GameOver struct {
 	GamePoints int           `json:"game_points"`
 }
 
-// Describe implements Event.
 func (e GameOver) Describe(names []string) string {
 	s := fmt.Sprintf("%s wins, %s", sideName(names, e.Winner, e.Board.Sides), scoreLine(names, e.Board))
 	worst := 0
@@ -326,7 +330,6 @@ type Folded struct {
 	Sides int `json:"sides"`
 }
 
-// Describe implements Event.
 func (e Folded) Describe(names []string) string {
 	return fmt.Sprintf("%s %s for the rest of the deal.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "folds", "fold"))
 }
@@ -340,7 +343,6 @@ type SatOut struct {
 	Dealer int `json:"dealer"`
 }
 
-// Describe implements Event.
 func (e SatOut) Describe(names []string) string {
 	return fmt.Sprintf("%s %s out the deal; %s deals.", sideName(names, e.Side, e.Sides), sideVerb(names, e.Sides, "sits", "sit"), seatName(names, e.Dealer))
 }
@@ -351,7 +353,6 @@ type Redealt struct {
 	Dealer int `json:"dealer"`
 }
 
-// Describe implements Event.
 func (e Redealt) Describe(names []string) string {
 	return fmt.Sprintf("Deal %d is called off; %s deals again.", e.Deal, seatName(names, e.Dealer))
 }
@@ -371,7 +372,6 @@ type Offered struct {
 	GiveBackSeat int       `json:"give_back_seat"`
 }
 
-// Describe implements Event.
 func (e Offered) Describe(names []string) string {
 	who := sideName(names, e.Side, e.Sides)
 	what := Score{Kind: e.Kind, Rule: e.Rule}.What()
@@ -390,7 +390,6 @@ type Declined struct {
 	GiveBack int `json:"give_back"`
 }
 
-// Describe implements Event.
 func (e Declined) Describe(names []string) string {
 	who := sideName(names, e.Side, e.Sides)
 	if e.GiveBack >= 0 {

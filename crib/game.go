@@ -28,14 +28,12 @@ const (
 	PhaseOver                    // a side has reached the game hole
 )
 
-// Game is a game of cribbage as a value: every [Action] given to
-// [Game.Apply] returns the next Game and the events that happened, and the
-// Game it is called on never changes. Its shuffles come from a generator
-// inside it, seeded by NewGame: the same seed and choices give the same
-// game, event for event. A deal goes: Deal, Discard for each seat, Cut,
-// Lay in turn, and the show (Count, or in claimed mode Claim and Accept).
-// The game is over the instant a side reaches the game hole. The zero Game
-// is not a game; its transitions fail with [ErrZeroValue].
+// Game is a game of cribbage as a value: [Game.Apply] returns the next Game
+// and the events that happened, and never changes the Game it is called on.
+// Its shuffles come from a generator inside it, seeded by NewGame. A deal
+// goes: Deal, Discard for each seat, Cut, Lay in turn, and the show (Count,
+// or in claimed mode Claim and Accept). The game is over the instant a side
+// reaches the game hole. The zero Game fails with [ErrZeroValue].
 type Game struct {
 	rules  Rules
 	pegger Pegger // the board's pegger, as the last score left it
@@ -48,6 +46,7 @@ type Game struct {
 	deck   cards.Deck
 	hands  [MaxSeats]cards.Set // dealt cards until the discard, then the four kept
 	thrown uint8               // seats that have laid away
+	away   [MaxSeats]cards.Set // the cards each seat laid away this deal; none between deals
 	crib   cards.Set
 	start  cards.Card
 	play   PlayState

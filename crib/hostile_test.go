@@ -114,6 +114,11 @@ func hostileGens() []hostile.Generator {
 			return g.DiscardView(rapid.IntRange(0, g.Seats()-1).Draw(t, "seat"))
 		})),
 		hostile.Gen(rapid.Map(gameOf, cr.Game.Play)),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cr.View {
+			g := gameOf.Draw(t, "game")
+			v, _ := g.View(rapid.IntRange(-2, g.Seats()).Draw(t, "seat"))
+			return v
+		})),
 		hostile.Gen(playStates),
 		hostile.Gen(matches),
 		hostile.Gen(eventOf),
@@ -227,7 +232,9 @@ func TestHostile(t *testing.T) {
 			slow((*cr.Solver).Value), cr.StarterTurned.Describe, cr.TakeOffer.String,
 			cr.ThreePlayer, cr.TwoPegBoard.MarshalJSON, cr.TwoPegBoard.Muggins,
 			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.UnmarshalEvent,
-			cr.UnmarshalEvents, // The samplers.
+			cr.UnmarshalEvents, cr.Game.View, cr.SeenBy, cr.View.DiscardView, cr.View.LayView,
+			cr.View.MarshalJSON, cr.View.MarshalText, cr.View.Play, (*cr.View).UnmarshalJSON, (*cr.View).UnmarshalText,
+			// The samplers.
 			cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,
 			(*cr.Sampler).SampleInto, (*cr.Sampler).Unseen, hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
 				Deadline: 20 * time.Second},

@@ -179,6 +179,7 @@ func stateValues(t *testing.T) map[string][]any {
 		"Solution":       {crib.Solution{}},
 		"MoveValue":      {crib.MoveValue{}},
 		"DiscardView":    {g.DiscardView(0)},
+		"View":           {must.Get(g.View(0))(t), must.Get(g2.View(crib.NoSeat))(t)},
 		"PegResult":      {crib.PegResult{Board: g.Board()}},
 		"Phase":          {crib.PhaseShow},
 		"Step":           {crib.StepLay},
@@ -248,7 +249,7 @@ func sameState(want, got any) bool {
 	case crib.Record:
 		a, erra = w.MarshalText()
 		b, errb = got.(crib.Record).MarshalText()
-	case crib.Game, crib.Match:
+	case crib.Game, crib.Match, crib.View:
 		a, erra = json.Marshal(want)
 		b, errb = json.Marshal(got)
 	default:

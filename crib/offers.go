@@ -121,7 +121,6 @@ type Owed struct {
 	Rule   string    `json:"rule"`
 }
 
-// Describe implements Event.
 func (e Owed) Describe(names []string) string {
 	what := Score{Kind: e.Kind, Rule: e.Rule}.What()
 	return fmt.Sprintf("%s is owed %s for %s, to peg.", seatName(names, e.Seat), plural(e.Points, "point"), what)

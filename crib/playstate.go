@@ -20,9 +20,8 @@ const maxPile = 13
 // says go and is out until the count starts again. When no one can lay, the
 // last to lay pegs one for the go, or two for 31 exactly; the count starts
 // from zero and the next player with cards leads. The last card pegs one
-// unless it makes 31. A card's points (15, 31, pairs, runs) are
-// [score.Play]'s. A PlayState is a small comparable value; Lay returns the
-// next state.
+// unless it makes 31. A card's points are [score.Play]'s. A PlayState is a
+// small comparable value; Lay returns the next state.
 type PlayState struct {
 	seats int8
 	turn  int8 // seat to lay, -1 when the play is over

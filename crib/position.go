@@ -25,11 +25,9 @@ const PositionRule = "position"
 // NewGameAt starts a game by rules whose shuffles are drawn from seed at a
 // position: the pegs where it puts them (through the board's pegger, as
 // placements naming PositionRule, reporting nothing), the games won, and
-// its dealer to deal, so that a game at a table can be taken up. A position
-// no game can be in is refused: a dealer outside the seats (ErrBadSeat); a
-// rear peg ahead of its front peg, a peg below the start or in the game
-// hole, pegs or games for sides the game does not have, a negative count of
-// games (ErrBadPosition).
+// its dealer to deal, so that a game at a table can be taken up. A dealer
+// outside the seats is refused (ErrBadSeat), and so is a position no game
+// can be in (ErrBadPosition).
 func NewGameAt(rules Rules, seed uint64, at Position) (Game, error) {
 	g, err := NewGame(rules, seed)
 	if err != nil {

@@ -187,11 +187,9 @@ func (g *Game) record(a Action) { g.rec = g.rec.Add(a) }
 
 // Recording returns g keeping a record: every action applied to it, and
 // to the games that follow from it, from now on (a record started earlier
-// is left behind). [Game.Record] returns it. Games that keep a record
-// share their past, so copying one and appending to it costs a small
-// node an action; games keep none by default, so bots pay nothing. The
-// saved form ([Game.MarshalJSON]) leaves the record out. The zero Game is
-// returned as it is.
+// is left behind); [Game.Record] returns it. Games that keep a record
+// share their past, a small node an action; by default games keep none.
+// The saved form leaves the record out.
 func (g Game) Recording() Game {
 	if !g.zero() {
 		g.rec = rectext.Keep(g, func(g *Game) **gameLog { return &g.rec })

@@ -35,9 +35,8 @@ type Weights func(seat int, c cards.Card) float64
 // [LayView], the cards the others still hold (as many as the view says)
 // and the crib, keeping the starter, the cards laid and the count. Every
 // placing of the unseen cards is equally likely, or weighted
-// ([NewWeightedSampler]). It reads only the view's public parts, drawing
-// allocates nothing, and a Sampler never changes once made, so goroutines
-// may share one, each with its own random source.
+// ([NewWeightedSampler]). Drawing allocates nothing; goroutines may share
+// a Sampler, each with its own random source.
 type Sampler struct {
 	base   World
 	unseen [52]cards.Card // the cards the player has not seen, in index order

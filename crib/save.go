@@ -11,10 +11,12 @@ import (
 )
 
 // The saved game's format: its name and version, the first two members of
-// its JSON object.
+// its JSON object. Version 2 adds "away", the cards each seat laid away;
+// a game with none (between deals, or read from version 1) writes
+// version 1, byte for byte as before.
 const (
 	GameFormat  = "pegboard crib game"
-	GameVersion = 1
+	GameVersion = 2
 )
 
 // gameJSON is the saved form of a Game (version 1). Pointers mark the
@@ -33,6 +35,7 @@ type gameJSON struct {
 	Pack      cards.Deck         `json:"pack"`
 	Hands     []cards.Set        `json:"hands"`
 	Discarded []int              `json:"discarded,omitempty"`
+	Away      []cards.Set        `json:"away,omitempty"`
 	Crib      cards.Set          `json:"crib"`
 	Starter   cards.Card         `json:"starter"`
 	Play      *PlayState         `json:"play"`
@@ -100,19 +103,24 @@ type ruledJSON struct {
 }
 
 // savedGame is the head of a saved game's JSON.
-var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
+var savedGame = codec.Saved{Format: GameFormat, Version: 1}
+
+// Check refuses a head other than the one v's members call for: version 2
+// with "away", else version 1.
+func (v gameJSON) Check(p codec.Pkg, want codec.Saved) error {
+	if v.Away != nil {
+		want.Version = 2
+	}
+	return v.Saved.Check(p, want)
+}
 
 var acceptNames = [...]string{"", "hand", "crib"}
 
 // MarshalJSON implements json.Marshaler: the game as a JSON object of the
-// format "pegboard crib game", version 1, which [Game.UnmarshalJSON] reads
-// back to an equal Game:
-//
-//	{"format": "pegboard crib game", "version": 1, "rules": {...}, "seed": 42,
-//	 "generator": "7063673a...", "phase": "play", "dealer": 0, "deal": 3, ...}
-//
-// Not its record. The zero Game is refused (ErrZeroValue), and so is a game
-// whose pegger cannot store itself.
+// format [GameFormat] ({"format": "pegboard crib game", "version": 1,
+// "rules": {...}, "seed": 42, ...}), which [Game.UnmarshalJSON] reads back
+// to an equal Game. Not its record. The zero Game is refused
+// (ErrZeroValue), and so is a game whose pegger cannot store itself.
 func (g Game) MarshalJSON() ([]byte, error) {
 	if g.zero() {
 		return nil, fmt.Errorf("crib: %w: the zero Game is no game to save", ErrZeroValue)
@@ -127,6 +135,9 @@ func (g Game) MarshalJSON() ([]byte, error) {
 		Starter: g.start, Play: &g.play, Board: &g.board, Shown: int(g.shown),
 		Folded: seatList(g.folded), Out: seatList(g.out), Mixed: seatList(g.lost &^ lostCrib), CribMixed: g.lost&lostCrib != 0,
 		Offers: wrap(g.off), Owed: wrap(g.owe)}
+	if g.away != [MaxSeats]cards.Set{} {
+		v.Version, v.Away = 2, g.away[:g.Seats()]
+	}
 	if _, two := g.pegger.(TwoPegBoard); !two {
 		if v.Pegger, err = marshalPegger(g.pegger); err != nil {
 			return nil, err
@@ -295,6 +306,13 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 	}
 	g.dealer, g.winner, g.shown = int8(*v.Dealer), int8(*v.Winner), int8(v.Shown)
 	copy(g.hands[:], v.Hands)
+	if v.Away != nil && len(v.Away) != n {
+		return Game{}, bad("%s laid away in a game of %s", codec.Count(len(v.Away), "hand"), codec.Count(n, "seat"))
+	}
+	copy(g.away[:], v.Away)
+	if v.Away != nil && g.away == [MaxSeats]cards.Set{} {
+		return Game{}, bad("no cards laid away are left out")
+	}
 	for _, m := range []struct {
 		seats []int
 		into  *uint8

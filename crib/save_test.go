@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -130,7 +131,12 @@ func TestSavedGameRefused(t *testing.T) {
 		{"a claim pending in an automatic game", tamper(t, play, map[string]any{"claims": map[string]any{"pending": []any{map[string]any{"kind": "go", "seat": 0, "points": 1}}}})},
 		{"points offered the rules do not offer", tamper(t, play, map[string]any{"offers": []any{map[string]any{"type": "offered", "side": 0, "sides": 2, "seat": -1, "points": 2, "kind": "penalty", "rule": "x", "give_back": -1, "give_back_seat": -1}}})},
 		{"an unknown format", tamper(t, play, map[string]any{"format": "pegboard cribbage game"})},
-		{"an unknown version", tamper(t, play, map[string]any{"version": 2})},
+		{"an unknown version", tamper(t, play, map[string]any{"version": 3})},
+		{"version 1 with cards laid away", tamper(t, play, map[string]any{"version": 1})},
+		{"version 2 without cards laid away", tamper(t, play, map[string]any{"away": nil})},
+		{"a hand laid away that is not in the crib", tamper(t, play, map[string]any{"away": []any{"AS 2S", ""}})},
+		{"a seat that laid nothing away", tamper(t, play, map[string]any{"away": []any{"", ""}})},
+		{"cards laid away for a seat too many", tamper(t, play, map[string]any{"away": []any{"", "", ""}})},
 		{"a member missing", tamper(t, play, map[string]any{"phase": nil})},
 		{"an unknown member", tamper(t, play, map[string]any{"extra": 1})},
 		{"a huge number", tamper(t, play, map[string]any{"deal": 1e30})},
@@ -217,5 +223,20 @@ func TestGameJSONAtItsEdges(t *testing.T) {
 		if err := json.Unmarshal([]byte(past), &back); !errors.Is(err, crib.ErrBadRecord) {
 			t.Errorf("%s for %s: %v", edit[1], edit[0], err)
 		}
+	}
+}
+
+// TestSavedGameOfVersion1MidDeal: a game saved in the play by the release
+// before the saved game kept the cards laid away (version 1) reads back and
+// writes the same bytes; only its seats' views lack their own discards.
+func TestSavedGameOfVersion1MidDeal(t *testing.T) {
+	v2 := saveJSON(t, theDeal(t, crib.Rules{}))
+	v1 := regexp.MustCompile(`,"away":\[[^]]*\]`).ReplaceAll(bytes.Replace(v2, []byte(`"version":2`), []byte(`"version":1`), 1), nil)
+	h := must.Unmarshal[crib.Game](t, v1)
+	if got := saveJSON(t, h); !bytes.Equal(got, v1) {
+		t.Errorf("version 1 writes back as\n%s\nwant\n%s", got, v1)
+	}
+	if !bytes.Contains(v2, []byte(`"version":2`)) || !bytes.Contains(v2, []byte(`"away":[`)) {
+		t.Errorf("a game in the play saves as %s", v2)
 	}
 }

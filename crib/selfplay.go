@@ -158,13 +158,11 @@ type SelfPlay struct {
 // on all cores. Game i is seeded from (cfg.Seed, i) alone and the sides
 // take the strategies in turn, so that each plays every side equally often
 // and the report is the same for any number of workers. Cancelling ctx
-// stops the run between games. The report names each strategy by its
-// String and counts, for each, "skunks" and "double skunks" won, and
-// measures "play points a deal", "hand points a deal", "crib points a deal"
-// and "losing score"; for the run as a whole ([Whole]), "final margin".
-// Errors: ErrBadRules for rules that cannot be played, claimed mode or no
-// games; ErrBadSeat for no strategies; ErrStrategy for a nil strategy or
-// one that failed in a game.
+// stops the run between games. The report counts each strategy's
+// "skunks", "double skunks", "play points a deal", "hand points a deal",
+// "crib points a deal" and "losing score", and the run's ([Whole]) "final
+// margin". ErrBadRules: rules that cannot be played, claimed mode, no
+// games; ErrBadSeat: no strategies; ErrStrategy: a nil or failing one.
 func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report, error) {
 	rules, err := cfg.Rules.Resolve()
 	if err != nil {

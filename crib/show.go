@@ -110,6 +110,7 @@ func (g *Game) afterShow(ev *[]Event) {
 func (g *Game) endDeal(ev *[]Event) {
 	g.dealer = int8((int(g.dealer) + 1) % g.Seats())
 	g.phase = PhaseDeal
+	g.away = [MaxSeats]cards.Set{}
 	g.out = 0
 	g.cl = claims{}
 	emit(ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})

@@ -20,14 +20,12 @@ type Solution struct {
 	Moves []MoveValue  // every card the seat on turn may lay, in index order, with the Value it leads to
 }
 
-// A Solver finds the perfect-information value of play positions of two
-// sides (two players, or four in partnerships): minimax on the difference
-// of the points pegged, exact, by the rules of PlayState, in microseconds
-// for a two-player deal (one card of each rank, alpha-beta, and a
-// transposition table keyed by the cards held and the part of the pile
-// that can still score). The zero Solver is ready to use; it allocates its
-// table on first use (24 KiB; 1.5 MiB for four seats) and then nothing. It is
-// not safe for use by several goroutines at once.
+// A Solver finds the exact perfect-information value of play positions of
+// two sides (two players, or four in partnerships): minimax on the
+// difference of the points pegged, by alpha-beta with a transposition
+// table, in microseconds for a two-player deal. The zero Solver is ready to
+// use; its table (24 KiB; 1.5 MiB for four seats) is made on first use and
+// nothing after. It is not safe for use by several goroutines at once.
 type Solver struct {
 	table []ttEntry
 	shift uint // 64 minus the table's size in bits

@@ -32,17 +32,8 @@ type DiscardView struct {
 	Out          uint8     // the seats sitting this deal out, a bit each ([SitOut])
 }
 
-// DiscardView returns what seat sees when laying away.
-func (g Game) DiscardView(seat int) DiscardView {
-	l := g.rules.Layout
-	dl := g.dealLayout() // with sides sitting out, the layout of the players left
-	return DiscardView{
-		Seat: seat, Dealer: int(g.dealer), Layout: l,
-		Dealt: g.Hand(seat), Throw: dl.Throw,
-		OwnCrib: l.Partners(seat, int(g.dealer)), ToCrib: !dl.DealerSideToBottom || !l.Partners(int(g.dealer), seat),
-		Board: g.board, Out: g.out,
-	}
-}
+// DiscardView returns what seat sees when laying away: [View.DiscardView].
+func (g Game) DiscardView(seat int) DiscardView { return g.view(seat).DiscardView() }
 
 // LayView is what a player knows when it is its turn in the play: its own
 // cards, the starter, the cards laid, the count, how many cards each
@@ -57,20 +48,8 @@ type LayView struct {
 	held         [MaxSeats]int8 // how many cards each seat holds
 }
 
-// LayView returns what seat sees in the play: the cards laid, the count
-// and its own hand, and of the other hands only how many cards they hold.
-// Nothing in the view, its unexported parts read by reflection included,
-// holds another seat's cards.
-func (g Game) LayView(seat int) LayView {
-	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
-	for t := range v.play.hands {
-		v.held[t] = int8(v.play.hands[t].Len())
-		if t != seat {
-			v.play.hands[t] = 0
-		}
-	}
-	return v
-}
+// LayView returns what seat sees in the play: [View.LayView].
+func (g Game) LayView(seat int) LayView { return g.view(seat).LayView() }
 
 // Hand returns the cards the player still holds.
 func (v LayView) Hand() cards.Set { return v.play.Hand(v.Seat) }

@@ -34,10 +34,8 @@ const (
 // side of lanes of up to 100 holes in streets of five (two lanes of 60 for
 // a game to 121), the start holes, the one game hole, both pegs of every
 // side and the game-record pegs. names label the tracks ("side 0"... when
-// not given). Every hole and peg carries data- attributes (kind, side,
-// hole, peg, slot) so a program can read the picture back. A board no game
-// could show is refused with [ErrBadRules] and nothing written; the same
-// board and names give the same bytes.
+// not given), each hole and peg with data- attributes (kind, side, hole,
+// peg, slot). A board no game could show is refused with [ErrBadRules].
 func (b Board) WriteSVG(w io.Writer, names ...string) error {
 	if err := b.drawable(); err != nil {
 		return err

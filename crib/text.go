@@ -25,40 +25,19 @@ var (
 	effects = codec.Enum[CountEffect]{Pkg: "crib", Type: "CountEffect", What: "an effect on a count", Names: []string{"nothing", "record", "forfeit"}}
 )
 
-// String names the phase: "deal", "play", "show", ...
-func (p Phase) String() string { return phases.String(p) }
-
-// MarshalText implements encoding.TextMarshaler with the phase's name.
-func (p Phase) MarshalText() ([]byte, error) { return phases.Marshal(p) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the phase's name.
-func (p *Phase) UnmarshalText(text []byte) error { return phases.Parse(p, text) }
-
-// String names the step: "lay", "count", ...
-func (a Step) String() string { return steps.String(a) }
-
-// MarshalText implements encoding.TextMarshaler with the step's name.
-func (a Step) MarshalText() ([]byte, error) { return steps.Marshal(a) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the step's name.
-func (a *Step) UnmarshalText(text []byte) error { return steps.Parse(a, text) }
-
-// String names the kind: "his heels", "play", "go", ...
-func (k ScoreKind) String() string { return scoreKinds.String(k) }
-
-// MarshalText implements encoding.TextMarshaler with the kind's name.
-func (k ScoreKind) MarshalText() ([]byte, error) { return scoreKinds.Marshal(k) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the kind's name.
-func (k *ScoreKind) UnmarshalText(text []byte) error { return scoreKinds.Parse(k, text) }
-
-// String names the effect: "nothing", "record" or "forfeit".
-func (s CountEffect) String() string { return effects.String(s) }
-
-// MarshalText implements encoding.TextMarshaler with the name.
-func (s CountEffect) MarshalText() ([]byte, error) { return effects.Marshal(s) }
-
-// UnmarshalText implements encoding.TextUnmarshaler with the name.
+// Each enum's String, MarshalText and UnmarshalText is its name: "deal",
+// "lay", "his heels", "forfeit" (see the tables above).
+func (p Phase) String() string                         { return phases.String(p) }
+func (p Phase) MarshalText() ([]byte, error)           { return phases.Marshal(p) }
+func (p *Phase) UnmarshalText(text []byte) error       { return phases.Parse(p, text) }
+func (a Step) String() string                          { return steps.String(a) }
+func (a Step) MarshalText() ([]byte, error)            { return steps.Marshal(a) }
+func (a *Step) UnmarshalText(text []byte) error        { return steps.Parse(a, text) }
+func (k ScoreKind) String() string                     { return scoreKinds.String(k) }
+func (k ScoreKind) MarshalText() ([]byte, error)       { return scoreKinds.Marshal(k) }
+func (k *ScoreKind) UnmarshalText(text []byte) error   { return scoreKinds.Parse(k, text) }
+func (s CountEffect) String() string                   { return effects.String(s) }
+func (s CountEffect) MarshalText() ([]byte, error)     { return effects.Marshal(s) }
 func (s *CountEffect) UnmarshalText(text []byte) error { return effects.Parse(s, text) }
 
 // String says the pegs as their text, "45/40": the front peg's hole, then

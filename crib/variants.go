@@ -3,6 +3,7 @@ package crib
 import (
 	"fmt"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
@@ -153,6 +154,7 @@ func (Redeal) do(g *Game, ev *[]Event) error {
 		return fmt.Errorf("%w: calling off a deal in the %v", ErrWrongPhase, g.phase)
 	}
 	g.phase = PhaseDeal
+	g.away = [MaxSeats]cards.Set{}
 	g.out = 0
 	g.cl = claims{}
 	emit(ev, Redealt{Deal: g.deal, Dealer: int(g.dealer)})
@@ -212,12 +214,15 @@ func (g Game) Folded(seat int) bool { return inMask(g.folded, seat) }
 // dealt and laid away and where they go.
 func (g Game) DealLayout() Layout { return g.dealLayout() }
 
-func (g *Game) dealLayout() Layout {
-	if g.out == 0 {
-		return g.rules.Layout
+func (g *Game) dealLayout() Layout { return dealLayoutOf(g.rules.Layout, g.out) }
+
+// dealLayoutOf returns the layout a deal of l is played by with the seats
+// out sitting out.
+func dealLayoutOf(l Layout, out uint8) Layout {
+	if out == 0 || l.Sides <= 0 || l.Seats <= 0 {
+		return l
 	}
-	l := g.rules.Layout
-	k := sidesOut(g.out, l.Sides)
+	k := sidesOut(out, l.Sides)
 	dl, _ := LayoutFor(l.Seats-k*(l.Seats/l.Sides), l.Sides-k) // SitOut checked it exists
 	return dl
 }

@@ -1,0 +1,250 @@
+package crib_test
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/internal/must"
+)
+
+// cardsIn returns every card a value holds, in any field, array, slice or
+// interface, found by reflection: what a program given the value could show.
+func cardsIn(v any) cards.Set {
+	var out cards.Set
+	var walk func(reflect.Value)
+	walk = func(x reflect.Value) {
+		switch {
+		case !x.IsValid():
+		case x.Type() == reflect.TypeFor[cards.Card]():
+			if c := cards.Card(x.Uint()); c.IsStandard() {
+				out = out.With(c)
+			}
+		case x.Type() == reflect.TypeFor[cards.Set]():
+			out |= cards.Set(x.Uint()) & cards.FullSet
+		default:
+			switch x.Kind() {
+			case reflect.Struct:
+				for i := range x.NumField() {
+					walk(x.Field(i))
+				}
+			case reflect.Array, reflect.Slice:
+				for i := range x.Len() {
+					walk(x.Index(i))
+				}
+			case reflect.Pointer, reflect.Interface:
+				if !x.IsNil() {
+					walk(x.Elem())
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(v))
+	return out
+}
+
+// knowledge is what each seat (index seat+1; 0 is the spectator) may know
+// of the last deal dealt, worked out from the whole game's events and
+// nothing else: its own cards, and what the table was shown.
+type knowledge struct {
+	known       [crib.MaxSeats + 1]cards.Set
+	away        [crib.MaxSeats]cards.Set
+	starter     bool
+	cribShown   bool
+	seatsInGame int
+}
+
+// learn takes in one event of the whole game.
+func (k *knowledge) learn(e crib.Event) {
+	all := func(cs cards.Set) {
+		for i := range k.known {
+			k.known[i] |= cs
+		}
+	}
+	switch e := e.(type) {
+	case crib.DealerCut:
+		all(cardsIn(e))
+	case crib.Dealt:
+		*k = knowledge{seatsInGame: k.seatsInGame}
+		for s, h := range e.Hands {
+			k.known[s+1] = h
+		}
+	case crib.Discarded:
+		k.away[e.Seat] = e.Cards
+	case crib.StarterTurned:
+		k.starter = true
+		all(cardsIn(e))
+	case crib.Laid:
+		all(cardsIn(e))
+	case crib.Shown:
+		all(cardsIn(e))
+		k.cribShown = k.cribShown || e.Crib
+	}
+}
+
+// checkView holds v, seat's view of g, to what seat may know: no card
+// beyond it, and in a deal everything it knows.
+func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
+	if extra := cardsIn(v) &^ k.known[seat+1]; extra != 0 {
+		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
+	}
+	step, turn := g.Next()
+	if v.Next != step || v.Turn != turn || v.Board != g.Board() || v.Phase != g.Phase() || v.Dealer != g.Dealer() {
+		t.Fatalf("seat %d's view says %v by %d on %v; the game %v by %d on %v", seat, v.Next, v.Turn, v.Board, step, turn, g.Board())
+	}
+	if g.Phase() < crib.PhaseDiscard || g.Phase() == crib.PhaseOver {
+		return
+	}
+	want := struct {
+		Hand, Kept, Away, Crib cards.Set
+		Starter                cards.Card
+		Laid                   []cards.Card
+		Held                   [crib.MaxSeats]int
+		CribSize               int
+		Legal                  cards.Set
+	}{Starter: cards.NoCard, Laid: g.Play().Laid(), CribSize: g.Crib().Len()}
+	if seat >= 0 {
+		want.Hand, want.Kept, want.Away = g.Hand(seat), g.Kept(seat), k.away[seat]
+		if step == crib.StepLay && turn == seat {
+			want.Legal = g.Play().Legal()
+		}
+	}
+	if k.starter {
+		want.Starter = g.Starter()
+	}
+	if k.cribShown {
+		want.Crib = g.Crib()
+	}
+	for s := range g.Seats() {
+		want.Held[s] = g.Hand(s).Len()
+	}
+	got := want
+	got.Hand, got.Kept, got.Away, got.Crib, got.Starter, got.Laid, got.Held, got.CribSize, got.Legal =
+		v.Hand, v.Kept, v.Away, v.Crib, v.Starter, v.Play().Laid(), v.Held, v.CribSize, v.LayView().Legal()
+	if d := cmp.Diff(want, got); d != "" {
+		t.Fatalf("seat %d's view in the %v lacks what it knows (-want +got):\n%s", seat, g.Phase(), d)
+	}
+}
+
+// checkSeen holds each event as seat sees it to what seat knows after it,
+// and shows it the seat's own cards whole.
+func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
+	se := crib.SeenBy(e, seat)
+	if extra := cardsIn(se) &^ k.known[seat+1]; extra != 0 {
+		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
+	}
+	switch e := e.(type) {
+	case crib.Dealt:
+		d := se.(crib.Dealt)
+		if seat >= 0 && d.Hands[seat] != e.Hands[seat] {
+			t.Fatalf("seat %d is not shown its own hand: %#v", seat, d)
+		}
+	case crib.Discarded:
+		d := se.(crib.Discarded)
+		if seat == e.Seat && d != e || seat != e.Seat && d.Count != e.Cards.Len() {
+			t.Fatalf("seat %d sees %#v of %#v", seat, d, e)
+		}
+	default:
+		if !reflect.DeepEqual(se, e) {
+			t.Fatalf("seat %d sees %#v of %#v, which shows no one's hidden cards", seat, se, e)
+		}
+	}
+	data := must.Get(crib.MarshalEvent(se))(t)
+	back := must.Get(crib.UnmarshalEvent(data))(t)
+	if !reflect.DeepEqual(back, se) {
+		t.Fatalf("%s reads back as %#v, want %#v", data, back, se)
+	}
+	if strings.Contains(se.Describe(nil), "invalid") {
+		t.Fatalf("%#v says %q", se, se.Describe(nil))
+	}
+}
+
+// stirs are the actions a test throws in beside the game's own: claims of
+// any count, calls of muggins, corrections, goes, mixed hands; most are
+// refused, and the game must stay a game either way.
+func stir(t *rapid.T, g crib.Game) crib.Action {
+	n := g.Seats()
+	s := rapid.IntRange(0, n-1).Draw(t, "stirrer")
+	o := rapid.IntRange(0, n-1).Draw(t, "target")
+	return rapid.SampledFrom([]crib.Action{
+		crib.Claim{Seat: s, Points: rapid.IntRange(0, 29).Draw(t, "claim")},
+		crib.CallMuggins{Caller: s, Target: o, Asked: rapid.IntRange(0, 6).Draw(t, "asked")},
+		crib.Correct{Caller: s, Target: o}, crib.Retract{Seat: s}, crib.Go{Seat: s}, crib.Accept{Seat: s},
+		crib.Mix{Seat: s, Crib: rapid.Bool().Draw(t, "mix crib")}, crib.PegOut{Seat: s}, crib.RefusePegOut{Seat: s},
+	}).Draw(t, "stir")
+}
+
+// TestViewsHoldWhatASeatKnows plays whole games of every seating, automatic
+// and claimed, and after every action holds each seat's view and the
+// spectator's, and every event as each sees it, to what that seat may know
+// worked out from the whole game: never a card more, and in a deal every
+// card it knows. Views read back from their JSON and their text.
+func TestViewsHoldWhatASeatKnows(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := must.Get(crib.NewGame(cribtest.Rules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed")))(t)
+		n := g.Seats()
+		p := newTablePlayer(g, rapid.Uint64().Draw(t, "table seed"))
+		p.fix = rapid.Bool().Draw(t, "fix")
+		k := knowledge{seatsInGame: n}
+		roundTrip := rapid.IntRange(0, 20).Draw(t, "round trip every")
+		stirs := 0
+		for i := 0; g.Phase() != crib.PhaseOver; i++ {
+			if i > 20000 {
+				t.Fatalf("no end after %d actions", i)
+			}
+			a := p.next(g)
+			stirred := g.Rules().Claimed && rapid.IntRange(0, 5).Draw(t, "stir?") == 0
+			if stirred {
+				a, stirs = stir(t, g), stirs+1
+			}
+			next, ev, err := g.Apply(a)
+			if err != nil {
+				if stirs == 0 || errors.Is(err, crib.ErrUnknownAction) {
+					t.Fatalf("%v: %v", a, err)
+				}
+				p.over, p.short, p.none = -1, -1, -1 // a stir may have spoilt the player's plan
+				continue
+			}
+			g = next
+			p.after(ev)
+			for _, e := range ev {
+				k.learn(e)
+				for s := -1; s < n; s++ {
+					k.checkSeen(t, e, s)
+				}
+			}
+			for s := -1; s < n; s++ {
+				v := must.Get(g.View(s))(t)
+				k.checkView(t, g, s, v)
+				if roundTrip > 0 && i%roundTrip == 0 {
+					checkViewForms(t, v)
+				}
+			}
+		}
+	})
+}
+
+// checkViewForms reads v back from its JSON and its text.
+func checkViewForms(t must.TB, v crib.View) {
+	js := must.Get(json.Marshal(v))(t)
+	back := must.Unmarshal[crib.View](t, js)
+	if again := must.Get(json.Marshal(back))(t); string(again) != string(js) {
+		t.Fatalf("a view's JSON\n%s\nreads back as\n%s", js, again)
+	}
+	text := must.Get(v.MarshalText())(t)
+	var fromText crib.View
+	if err := fromText.UnmarshalText(text); err != nil {
+		t.Fatalf("a view's text\n%s\ndoes not read: %v", text, err)
+	}
+	if again := must.Get(json.Marshal(fromText))(t); string(again) != string(js) {
+		t.Fatalf("a view's text\n%s\nreads back as\n%s", text, again)
+	}
+}
