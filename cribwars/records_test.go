@@ -87,7 +87,8 @@ func TestRecordErrors(t *testing.T) {
 		l{Text: "pegboard cribwars 1\nlayout: 2 players\nboard: {\"holes\": 10}\nrules: default\nscoring: automatic\nseed: 1\n", Line: 6},
 		l{Text: setup + "names: Ann\nseed: 1\n", Line: 7},
 		l{Text: setup + "colour: red\n", Line: 6},
-		l{Text: setup + "seed: -1\n", Line: 6},
+		l{Text: setup + "seed: -1\n", Line: 6, Also: cribwars.ErrSyntax,
+			Want: `cribwars: line 6: bad record: seed: invalid syntax: "-1" is not a seed (a number from 0 to 18446744073709551615)`},
 		l{Text: setup + "seed: 1\nstart: {}\n", Line: 7},
 		l{Text: setup + "\ncut for deal\n", Line: 7}, // dealt at a table: the cards are typed in
 		l{Text: setup + "\nchoose dealer 0\ndeal 5H 5C 5S JD 10H KS | 2C 3C 4C 5D 6D\n", Line: 8},
