@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding"
 	"encoding/json"
-	"errors"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -18,12 +17,14 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
 	"github.com/pegboard/pegboard/internal/hostile"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // hostileConfigs draws the setups of a game: every seating Crib Wars
@@ -43,17 +44,31 @@ func hostileConfigs() *rapid.Generator[cribwars.Config] {
 	})
 }
 
-// playedGame is a real game and what it said: dealt from a seed, then some
-// actions of the random bot and the table (leaving the box when due, taking
-// points offered).
-type playedGame struct {
-	g       cribwars.Game
-	events  []crib.Event
-	actions []crib.Action
+// played is a real game and what it said and did.
+type played = hostile.Played[cribwars.Game, crib.Action, crib.Event]
+
+// playedGames are real games and what they said: dealt from a seed, played
+// some steps by the random bot and the table (leaving the box when due,
+// taking points offered), then made to keep a record one time in two, from
+// there (from its seed, or from the game part way through), and played on,
+// now and then to its end (the events of a game's end: a skunk, a penalty
+// box). A claimed game waiting for a claim, or an action refused, stops
+// the play.
+func playedGames() *rapid.Generator[played] {
+	unrecorded := hostile.Plays(freshGames(), func(g cribwars.Game) cribwars.Game { return g }, 150, tablePlayer, cribwars.Game.Apply,
+		func(error) bool { return true })
+	return rapid.Custom(func(t *rapid.T) played {
+		before := unrecorded.Draw(t, "before the record")
+		p := hostile.Plays(rapid.Just(before.Game), cribwars.Game.Recording, 5000, tablePlayer, cribwars.Game.Apply,
+			func(error) bool { return true }).Draw(t, "game")
+		p.Events, p.Actions = append(before.Events, p.Events...), append(before.Actions, p.Actions...)
+		return p
+	})
 }
 
-func playedGames() *rapid.Generator[playedGame] {
-	return rapid.Custom(func(t *rapid.T) playedGame {
+// freshGames draws games dealt from a seed, of every setup that starts one.
+func freshGames() *rapid.Generator[cribwars.Game] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Game {
 		cfg, seed := hostileConfigs().Draw(t, "config"), rapid.Uint64().Draw(t, "seed")
 		if _, err := cfg.CribRules(); err != nil {
 			cfg.Rules = cribwars.Rules{} // readings no game has
@@ -61,57 +76,60 @@ func playedGames() *rapid.Generator[playedGame] {
 		g, err := cribwars.NewGame(cfg, seed)
 		if err != nil { // a board too short for a game
 			cfg.Track = cribwars.Track{}
-			if g, err = cribwars.NewGame(cfg, seed); err != nil {
-				t.Fatal(err)
-			}
+			g = must.Get(cribwars.NewGame(cfg, seed))(t)
 		}
-		bots := make([]crib.Strategy, g.Seats())
-		rands := make([]*rand.Rand, g.Seats())
-		for s := range bots {
-			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
+		return g
+	})
+}
+
+// tablePlayer plays a game as the random bot and the table: the side whose
+// stay is due leaves the box, points offered are taken; it has no action
+// once the game is over or waits for what the bot cannot do (a claim).
+func tablePlayer(_ *rapid.T, g cribwars.Game) func(cribwars.Game) (crib.Action, bool) {
+	bots := make([]crib.Strategy, g.Seats())
+	rands := make([]*rand.Rand, g.Seats())
+	for s := range bots {
+		bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
+	}
+	return func(g cribwars.Game) (crib.Action, bool) {
+		if _, over := g.Winner(); over {
+			return nil, false
 		}
-		p := playedGame{g: g}
-		// A game that keeps a record, from the start (from its seed) or from
-		// part way through (from the game then), or none.
-		recordFrom := rapid.IntRange(-1, 150).Draw(t, "record from")
-		steps := rapid.IntRange(0, 150).Draw(t, "steps")
-		if rapid.Bool().Draw(t, "to the end") {
-			steps = 5000 // the events of a game's end: a skunk, a penalty box
+		act, side := g.Next()
+		box, due := g.BoxDue()
+		switch {
+		case act == crib.StepOffer:
+			return crib.TakeOffer{Side: side}, true
+		case due:
+			return cribwars.LeaveBox{Side: box}, true
 		}
-		for i := range steps {
-			if i == recordFrom {
-				g = g.Recording()
-			}
-			if _, over := g.Winner(); over {
-				break
-			}
-			act, side := g.Next()
-			var a crib.Action
-			if box, ok := g.BoxDue(); ok && act != crib.StepOffer {
-				a = cribwars.LeaveBox{Side: box}
-			} else if act == crib.StepOffer {
-				a = crib.TakeOffer{Side: side}
-			} else if a, err = crib.NextAction(g.Cribbage(), bots, rands); err != nil {
-				break // a claimed game waiting for a claim
-			}
-			next, ev, err := g.Apply(a)
-			if err != nil {
-				break
-			}
-			g, p.g, p.events, p.actions = next, next, append(p.events, ev...), append(p.actions, a)
-		}
-		return p
+		a, err := crib.NextAction(g.Cribbage(), bots, rands)
+		return a, err == nil
+	}
+}
+
+// peggersOf draws the peggers of the games drawn: on their board, with
+// their readings.
+func peggersOf(games *rapid.Generator[cribwars.Game]) *rapid.Generator[cribwars.Pegger] {
+	return rapid.Map(games, func(g cribwars.Game) cribwars.Pegger { return cribwars.NewPegger(g.Track(), g.Config().Rules) })
+}
+
+// pegsOf draws the pegs of the games drawn.
+func pegsOf(games *rapid.Generator[cribwars.Game]) *rapid.Generator[cribwars.Peg] {
+	return rapid.Custom(func(t *rapid.T) cribwars.Peg {
+		g := games.Draw(t, "game")
+		return g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side"))
 	})
 }
 
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {
 	games := playedGames()
-	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
+	gameOf := rapid.Map(games, func(p played) cribwars.Game { return p.Game })
 	boards := rapid.SampledFrom([]cribwars.Track{cribwars.DefaultTrack(), cribwars.PlainTrack()})
 	return append([]hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
-		hostile.Gen(cardstestCards()),
+		hostile.Gen(cardstest.Byte()),
 		hostile.Gen(hostileConfigs()),
 		hostile.Gen(boards),
 		hostile.Gen(rapid.Map(boards, func(b cribwars.Track) cribwars.Spec { return b.Spec() })),
@@ -121,37 +139,14 @@ func hostileGens() []hostile.Generator {
 		})),
 		hostile.Gen(gameOf),
 		hostile.Gen(rapid.Map(gameOf, cribwars.Game.Cribbage)),
-		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Pegger {
-			g := gameOf.Draw(t, "game")
-			return cribwars.NewPegger(g.Track(), g.Config().Rules)
-		})),
-		hostile.Gen(rapid.Custom(func(t *rapid.T) cribwars.Peg {
-			g := gameOf.Draw(t, "game")
-			return g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side"))
-		})),
-		hostile.Gen(rapid.Custom(func(t *rapid.T) crib.Event {
-			p := games.Draw(t, "game")
-			if len(p.events) == 0 {
-				return nil
-			}
-			return rapid.SampledFrom(p.events).Draw(t, "event")
-		})),
-		hostile.Gen(rapid.Custom(func(t *rapid.T) crib.Action {
-			p := games.Draw(t, "game")
-			if len(p.actions) == 0 {
-				return crib.Deal{}
-			}
-			return rapid.SampledFrom(p.actions).Draw(t, "action")
-		})),
+		hostile.Gen(peggersOf(gameOf)),
+		hostile.Gen(pegsOf(gameOf)),
+		hostile.Gen(hostile.Pick(games, func(p played) []crib.Event { return p.Events }, nil)),
+		hostile.Gen(hostile.Pick(games, func(p played) []crib.Action { return p.Actions }, crib.Action(crib.Deal{}))),
 		hostile.Gen(wildActions()),
 		hostile.Gen(rapid.Just[crib.Strategy](bot.Random{})),
 		hostile.Gen(rapid.Just[crib.Strategy](bot.Analysis{})),
 	}, recordGens(games)...)
-}
-
-// cardstestCards draws any card byte.
-func cardstestCards() *rapid.Generator[cards.Card] {
-	return rapid.Map(rapid.Byte(), func(b byte) cards.Card { return cards.Card(b) })
 }
 
 // selfPlays draws self-play runs, hostile ones among them, of a few games
@@ -236,20 +231,20 @@ func TestHostile(t *testing.T) {
 
 // eventsOf draws the events of type E that real games said (the zero E
 // when the game drawn said none).
-func eventsOf[E crib.Event](games *rapid.Generator[playedGame]) *rapid.Generator[E] {
-	return rapid.Custom(func(t *rapid.T) E {
-		var of []E
-		for _, e := range games.Draw(t, "game").events {
-			if x, ok := e.(E); ok {
-				of = append(of, x)
-			}
+func eventsOf[E crib.Event](games *rapid.Generator[played]) *rapid.Generator[E] {
+	var zero E
+	return hostile.Pick(games, func(p played) []E { return only[E](p.Events) }, zero)
+}
+
+// only returns the items of xs of type T.
+func only[T, X any](xs []X) []T {
+	var of []T
+	for _, x := range xs {
+		if v, ok := any(x).(T); ok {
+			of = append(of, v)
 		}
-		var zero E
-		if len(of) == 0 {
-			return zero
-		}
-		return rapid.SampledFrom(of).Draw(t, "event")
-	})
+	}
+	return of
 }
 
 // recordGens are the real values for the saved games, records, text forms
@@ -257,53 +252,27 @@ func eventsOf[E crib.Event](games *rapid.Generator[playedGame]) *rapid.Generator
 // part way through, with names or without), each event type as games say
 // it, and texts of every form the package reads, for the decoders to get
 // as they are and mutated.
-func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
-	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
-	records := rapid.Custom(func(t *rapid.T) cribwars.Record {
-		g := gameOf.Draw(t, "game")
-		rec, err := g.Record()
-		if err != nil {
-			return cribwars.Record{}
-		}
-		if rapid.Bool().Draw(t, "names") {
-			rec.Names = []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}[:g.Seats()]
-		}
-		return rec
-	})
-	events := rapid.Custom(func(t *rapid.T) []crib.Event { return games.Draw(t, "game").events })
+func recordGens(games *rapid.Generator[played]) []hostile.Generator {
+	gameOf := rapid.Map(games, func(p played) cribwars.Game { return p.Game })
+	records := rapid.OneOf(hostile.Made(gameOf, cribwars.Game.Record, cribwars.Record{}), hostile.Made(gameOf, namedRecord, cribwars.Record{}))
+	events := rapid.Map(games, func(p played) []crib.Event { return p.Events })
 	sent, notPegged, missed := boxEvents()
-	texts := rapid.Custom(func(t *rapid.T) string {
-		var b []byte
-		switch rapid.IntRange(0, 7).Draw(t, "which") {
-		case 0:
-			b, _ = records.Draw(t, "record").MarshalText()
-		case 1:
-			b, _ = json.Marshal(gameOf.Draw(t, "game"))
-		case 2:
-			evs := events.Draw(t, "events")
-			if len(evs) > 0 && rapid.Bool().Draw(t, "one") {
-				b, _ = cribwars.MarshalEvent(rapid.SampledFrom(evs).Draw(t, "event"))
-				break
+	texts := rapid.OneOf(
+		hostile.Text(records, cribwars.Record.MarshalText),
+		hostile.Text(gameOf, cribwars.Game.MarshalJSON),
+		hostile.Text(hostile.Pick(games, func(p played) []crib.Event { return p.Events }, nil), cribwars.MarshalEvent),
+		hostile.Text(events, cribwars.MarshalEvents),
+		rapid.Map(hostile.Pick(games, func(p played) []crib.Action { return p.Actions }, nil), func(a crib.Action) string {
+			if a == nil {
+				return ""
 			}
-			b, _ = cribwars.MarshalEvents(evs)
-		case 3:
-			p := games.Draw(t, "game")
-			if len(p.actions) > 0 {
-				return rapid.SampledFrom(p.actions).Draw(t, "action").String()
-			}
-		case 4:
-			g := gameOf.Draw(t, "game")
-			b, _ = json.Marshal(cribwars.NewPegger(g.Track(), g.Config().Rules))
-		case 5:
-			b, _ = json.Marshal(hostileConfigs().Draw(t, "config"))
-		case 6:
-			b, _ = hostileRulesOf().Draw(t, "rules").MarshalText()
-		default:
-			g := gameOf.Draw(t, "game")
-			b, _ = g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side")).MarshalText()
-		}
-		return string(b)
-	})
+			return a.String()
+		}),
+		hostile.Text(peggersOf(gameOf), cribwars.Pegger.MarshalJSON),
+		hostile.Text(hostileConfigs(), cribwars.Config.MarshalJSON),
+		hostile.Text(hostileRulesOf(), cribwars.Rules.MarshalText),
+		hostile.Text(pegsOf(gameOf), cribwars.Peg.MarshalText),
+	)
 	return []hostile.Generator{
 		hostile.Gen(records),
 		hostile.Gen(events),
@@ -324,6 +293,13 @@ func recordGens(games *rapid.Generator[playedGame]) []hostile.Generator {
 	}
 }
 
+// namedRecord returns the record g keeps with its players' names.
+func namedRecord(g cribwars.Game) (cribwars.Record, error) {
+	rec, err := g.Record()
+	rec.Names = []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay"}[:g.Seats()]
+	return rec, err
+}
+
 // hostileRulesOf draws the readings a game may take.
 func hostileRulesOf() *rapid.Generator[cribwars.Rules] {
 	line := rapid.OneOf(rapid.IntRange(-1, 130), rapid.SampledFrom([]int{math.MinInt, -1_000_000_001, -2, 1 << 40, math.MaxInt}))
@@ -342,35 +318,24 @@ func hostileRulesOf() *rapid.Generator[cribwars.Rules] {
 // (crib's own are crib's walk's).
 func wildActions() *rapid.Generator[crib.Action] {
 	n := rapid.OneOf(rapid.IntRange(-2, 20), rapid.SampledFrom([]int{math.MinInt, math.MaxInt, -1_000_000_001}))
-	return rapid.Custom(func(t *rapid.T) crib.Action {
-		var a crib.Action
+	return hostile.Forms(rapid.Custom(func(t *rapid.T) crib.Action {
 		switch rapid.IntRange(0, 4).Draw(t, "type") {
 		case 0:
-			a = cribwars.LeaveBox{Side: n.Draw(t, "side")}
+			return cribwars.LeaveBox{Side: n.Draw(t, "side")}
 		case 1:
-			a = cribwars.Penalty{Offender: n.Draw(t, "side"), Rule: rapid.String().Draw(t, "rule")}
+			return cribwars.Penalty{Offender: n.Draw(t, "side"), Rule: rapid.String().Draw(t, "rule")}
 		case 2:
-			a = cribwars.Place{Side: n.Draw(t, "side"), Peg: cribwars.Peg{Path: cribwars.PathID(rapid.IntRange(0, 4).Draw(t, "path")), Hole: n.Draw(t, "hole")}}
+			return cribwars.Place{Side: n.Draw(t, "side"), Peg: cribwars.Peg{Path: cribwars.PathID(rapid.IntRange(0, 4).Draw(t, "path")), Hole: n.Draw(t, "hole")}}
 		case 3:
-			a = crib.Redeal{}
-		default:
-			ir := cribwars.Irregularity{Item: n.Draw(t, "item"), Offender: n.Draw(t, "offender"), Then: cribwars.Remedy(rapid.IntRange(0, 7).Draw(t, "remedy")),
-				Claimer: n.Draw(t, "claimer"), Back: n.Draw(t, "back"), Front: cribwars.Hole(n.Draw(t, "front"))}
-			for s := range ir.Points {
-				ir.Points[s] = n.Draw(t, "points")
-			}
-			a = ir
+			return crib.Redeal{}
 		}
-		switch rapid.IntRange(0, 2).Draw(t, "form") {
-		case 1:
-			p := reflect.New(reflect.TypeOf(a))
-			p.Elem().Set(reflect.ValueOf(a))
-			return p.Interface().(crib.Action)
-		case 2:
-			return reflect.Zero(reflect.PointerTo(reflect.TypeOf(a))).Interface().(crib.Action)
+		ir := cribwars.Irregularity{Item: n.Draw(t, "item"), Offender: n.Draw(t, "offender"), Then: cribwars.Remedy(rapid.IntRange(0, 7).Draw(t, "remedy")),
+			Claimer: n.Draw(t, "claimer"), Back: n.Draw(t, "back"), Front: cribwars.Hole(n.Draw(t, "front"))}
+		for s := range ir.Points {
+			ir.Points[s] = n.Draw(t, "points")
 		}
-		return a
-	})
+		return ir
+	}))
 }
 
 // nearlyValid returns data as it is, or with one of its numbers (or the
@@ -420,20 +385,9 @@ func marshalText[T encoding.TextMarshaler](x T) ([]byte, error) { return x.Marsh
 
 // actionsOf draws the actions of type A that real games took (the zero A
 // when the game drawn took none).
-func actionsOf[A crib.Action](games *rapid.Generator[playedGame]) *rapid.Generator[A] {
-	return rapid.Custom(func(t *rapid.T) A {
-		var of []A
-		for _, a := range games.Draw(t, "game").actions {
-			if x, ok := a.(A); ok {
-				of = append(of, x)
-			}
-		}
-		var zero A
-		if len(of) == 0 {
-			return zero
-		}
-		return rapid.SampledFrom(of).Draw(t, "action")
-	})
+func actionsOf[A crib.Action](games *rapid.Generator[played]) *rapid.Generator[A] {
+	var zero A
+	return hostile.Pick(games, func(p played) []A { return only[A](p.Actions) }, zero)
 }
 
 // enums draws the values of an enumeration, and some past its end.
@@ -443,20 +397,10 @@ func enums[T ~uint8]() *rapid.Generator[T] {
 
 // decoders are the walk's entries for the decoders, each given the saved
 // forms of real values of its type, as they are and nearly valid.
-func decoders(games *rapid.Generator[playedGame]) []any {
-	gameOf := rapid.Map(games, func(p playedGame) cribwars.Game { return p.g })
-	peggers := rapid.Custom(func(t *rapid.T) cribwars.Pegger {
-		g := gameOf.Draw(t, "game")
-		return cribwars.NewPegger(g.Track(), g.Config().Rules)
-	})
-	pegs := rapid.Custom(func(t *rapid.T) cribwars.Peg {
-		g := gameOf.Draw(t, "game")
-		return g.Peg(rapid.IntRange(0, g.Sides()-1).Draw(t, "side"))
-	})
-	records := rapid.Custom(func(t *rapid.T) cribwars.Record {
-		rec, _ := gameOf.Draw(t, "game").Record()
-		return rec
-	})
+func decoders(games *rapid.Generator[played]) []any {
+	gameOf := rapid.Map(games, func(p played) cribwars.Game { return p.Game })
+	peggers, pegs := peggersOf(gameOf), pegsOf(gameOf)
+	records := hostile.Made(gameOf, cribwars.Game.Record, cribwars.Record{})
 	sent, notPegged, missed := boxEvents()
 	rulingsApplied := rapid.Map(rulings(), func(r cribwars.Ruling) cribwars.RulingApplied { return cribwars.RulingApplied{Ruling: r} })
 	with := func(fn any, g hostile.Generator) hostile.Func {
@@ -475,9 +419,7 @@ func decoders(games *rapid.Generator[playedGame]) []any {
 			savedForms(rapid.OneOf(eventsOf[cribwars.SentToBox](games), sent), marshalEvent),
 			savedForms(eventsOf[crib.Event](games), marshalEvent),
 		}},
-		with(cribwars.UnmarshalEvents, savedForms(rapid.Custom(func(t *rapid.T) []crib.Event {
-			return games.Draw(t, "game").events
-		}), cribwars.MarshalEvents)),
+		with(cribwars.UnmarshalEvents, savedForms(rapid.Map(games, func(p played) []crib.Event { return p.Events }), cribwars.MarshalEvents)),
 		with((*cribwars.Config).UnmarshalJSON, savedForms(hostileConfigs(), marshalJSON)),
 		with((*cribwars.Game).UnmarshalJSON, savedForms(gameOf, marshalJSON)),
 		with((*cribwars.Pegger).UnmarshalJSON, savedForms(peggers, marshalJSON)),
@@ -553,12 +495,4 @@ func boxEvents() (*rapid.Generator[cribwars.SentToBox], *rapid.Generator[cribwar
 			s, n := side(t)
 			return cribwars.MissedMove{Side: s, Sides: n}
 		})
-}
-
-// isErr fails t unless err wraps want.
-func isErr(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: got %v, want an error wrapping %v", what, err, want)
-	}
 }

@@ -30,9 +30,8 @@ import (
 // events is the table of the package's events: one entry an event type,
 // its tag and its check (in check.go); crib's events are crib's table's.
 // Adding an event is one type and one entry here.
-var events = func() *codec.Union[crib.Event] {
-	u := &codec.Union[crib.Event]{Pkg: pkg, What: "event", Else: &codec.Foreign[crib.Event]{
-		Has: isCribEvent, Marshal: crib.MarshalEvent, Unmarshal: crib.UnmarshalEvent}}
+var events = codec.NewUnion(pkg, "event", func(u *codec.Union[crib.Event]) {
+	u.Else = &codec.Foreign[crib.Event]{Has: isCribEvent, Marshal: crib.MarshalEvent, Unmarshal: crib.UnmarshalEvent}
 	codec.MemberVia(u, "cribwars-pegged", Pegged.mirror, peggedJSON.event, Pegged.check)
 	codec.Member(u, "board-event", TrackEvent.check)
 	codec.MemberVia(u, "box-moved", BoxMoved.mirror, boxMovedJSON.event, BoxMoved.check)
@@ -42,8 +41,7 @@ var events = func() *codec.Union[crib.Event] {
 	codec.Member(u, "ruling-applied", RulingApplied.check)
 	codec.MemberVia(u, "cribwars-deal-over", DealOver.mirror, dealOverJSON.event, DealOver.check)
 	codec.MemberVia(u, "cribwars-game-over", GameOver.mirror, gameOverJSON.event, GameOver.check)
-	return u
-}()
+})
 
 // MarshalEvent writes an event of this package or of crib's as its JSON
 // object, which UnmarshalEvent reads back. An event of neither package,

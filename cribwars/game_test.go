@@ -414,9 +414,9 @@ func TestHostileZeroGame(t *testing.T) {
 	_ = g.Track()
 	_ = g.Cribbage()
 	_, _, err := g.Apply(crib.Deal{})
-	isErr(t, "the zero Game's Apply", err, crib.ErrZeroValue)
+	must.Is(t, "the zero Game's Apply", err, crib.ErrZeroValue)
 	_, err = cribwars.PlayGame(g, nil, nil, nil)
-	isErr(t, "PlayGame of the zero Game", err, crib.ErrZeroValue)
+	must.Is(t, "PlayGame of the zero Game", err, crib.ErrZeroValue)
 }
 
 // A Game is a value: a transition never changes the Game it is called on,

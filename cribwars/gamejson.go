@@ -63,8 +63,8 @@ func (p Pegger) MarshalJSON() ([]byte, error) {
 // a board that is none, a peg off the board, a box that is no penalty box
 // or more than one side in a box. The receiver plays no part.
 func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
-	p, err := parsePegger(string(data))
-	if err != nil {
+	var p Pegger
+	if err := p.UnmarshalJSON(data); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -73,14 +73,10 @@ func (Pegger) DecodePegger(data []byte) (crib.Pegger, error) {
 // UnmarshalJSON implements json.Unmarshaler with [Pegger.DecodePegger].
 // On error *p is left as it was.
 func (p *Pegger) UnmarshalJSON(data []byte) error {
-	return codec.Read(pkg, "Pegger", p, data, parsePegger)
+	return codec.ReadJSON(pkg, "Pegger", p, data, peggerOf)
 }
 
-func parsePegger(data string) (Pegger, error) {
-	var v peggerJSON
-	if err := pkg.Strict([]byte(data), &v); err != nil {
-		return Pegger{}, err
-	}
+func peggerOf(v peggerJSON) (Pegger, error) {
 	if v.Board.d == nil || v.Pegs == nil {
 		return Pegger{}, pkg.Bad("a pegger without a board or pegs")
 	}
@@ -121,14 +117,10 @@ func (c Config) MarshalJSON() ([]byte, error) {
 // three sides, a board too short) is refused with an error wrapping
 // ErrBadRecord. On error *c is left as it was.
 func (c *Config) UnmarshalJSON(data []byte) error {
-	return codec.Read(pkg, "Config", c, data, parseConfig)
+	return codec.ReadJSON(pkg, "Config", c, data, configOf)
 }
 
-func parseConfig(data string) (Config, error) {
-	var v configJSON
-	if err := pkg.Strict([]byte(data), &v); err != nil {
-		return Config{}, err
-	}
+func configOf(v configJSON) (Config, error) {
 	c := Config{v.Layout, Track(v.Board), v.Rules, v.Claimed, v.NoMuggins}
 	_, err := c.CribRules()
 	return c, pkg.Wrap(err)
@@ -187,13 +179,9 @@ func (g Game) MarshalJSON() ([]byte, error) {
 // ...), crib rules that are not the setup's, a peg off the board or not
 // where crib's board has it, a box that is no penalty box, hands to sit
 // out with nobody in a box. On error *g is left as it was.
-func (g *Game) UnmarshalJSON(data []byte) error { return codec.Read(pkg, "Game", g, data, parseGame) }
+func (g *Game) UnmarshalJSON(data []byte) error { return codec.ReadJSON(pkg, "Game", g, data, gameOf) }
 
-func parseGame(data string) (Game, error) {
-	var v gameJSON
-	if err := pkg.Strict([]byte(data), &v); err != nil {
-		return Game{}, err
-	}
+func gameOf(v gameJSON) (Game, error) {
 	head := savedGame
 	if v.Void {
 		head.Version = GameVersion
@@ -204,8 +192,8 @@ func parseGame(data string) (Game, error) {
 	if v.Config == nil || v.HandsLeft == nil || v.Crib == nil {
 		return Game{}, pkg.Bad("a member is missing")
 	}
-	c, err := parseConfig(string(v.Config))
-	if err != nil {
+	var c Config
+	if err := c.UnmarshalJSON(v.Config); err != nil {
 		return Game{}, err
 	}
 	g, err := NewGame(c, 0)

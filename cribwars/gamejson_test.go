@@ -32,11 +32,7 @@ func saveJSON(t must.TB, g cribwars.Game) []byte {
 // loadJSON reads a saved game.
 func loadJSON(t must.TB, data []byte) cribwars.Game {
 	t.Helper()
-	var g cribwars.Game
-	if err := json.Unmarshal(data, &g); err != nil {
-		t.Fatalf("%v\n%s", err, data)
-	}
-	return g
+	return must.Unmarshal[cribwars.Game](t, data)
 }
 
 // checkLoads: g saves, reads back and saves again byte for byte, with the

@@ -12,6 +12,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/cribwars/cribwarstest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 func TestParseBoard(t *testing.T) {
@@ -160,13 +161,13 @@ func FuzzParseBoard(f *testing.F) {
 
 func TestHostileNilBoardReaderAndWriter(t *testing.T) {
 	_, err := cribwars.ReadTrack(nil)
-	isErr(t, "ReadBoard(nil)", err, cribwars.ErrSyntax)
+	must.Is(t, "ReadBoard(nil)", err, cribwars.ErrSyntax)
 	data, err := cribwars.PlainTrack().MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
-	isErr(t, "decoding into a nil *Board", (*cribwars.Track)(nil).UnmarshalJSON(data), cribwars.ErrSyntax)
-	isErr(t, "Board.WriteSVG(nil)", cribwars.DefaultTrack().WriteSVG(nil, nil), crib.ErrZeroValue)
+	must.Is(t, "decoding into a nil *Board", (*cribwars.Track)(nil).UnmarshalJSON(data), cribwars.ErrSyntax)
+	must.Is(t, "Board.WriteSVG(nil)", cribwars.DefaultTrack().WriteSVG(nil, nil), crib.ErrZeroValue)
 }
 
 func BenchmarkParseBoard(b *testing.B) {

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -17,6 +16,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -254,21 +254,8 @@ func playBots(t must.TB, c cribwars.Config, seed uint64) cribwars.Game {
 // record, named by the strategies, one call at a time; each replays to a
 // win.
 func TestSelfPlayRecords(t *testing.T) {
-	var mu sync.Mutex
-	got := map[int]cribwars.Record{}
-	busy := false
-	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 3, Seed: 3, Workers: 2, Records: func(i int, r cribwars.Record) {
-		mu.Lock()
-		if busy {
-			t.Error("Records called while a call is under way")
-		}
-		busy = true
-		mu.Unlock()
-		got[i] = r
-		mu.Lock()
-		busy = false
-		mu.Unlock()
-	}}
+	records, got := gametest.Records[cribwars.Record](t)
+	cfg := cribwars.SelfPlay{Config: cribwars.Config{Layout: crib.ThreePlayer()}, Games: 3, Seed: 3, Workers: 2, Records: records}
 	if _, err := cribwars.RunSelfPlay(context.Background(), cfg, []crib.Strategy{bot.Analysis{}, bot.Random{}}); err != nil {
 		t.Fatal(err)
 	}

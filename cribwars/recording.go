@@ -1,10 +1,8 @@
 package cribwars
 
 import (
-	"bytes"
-	"encoding/json"
-
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/record"
 )
 
@@ -42,7 +40,7 @@ func (g Game) Recording() Game {
 		if cr.Dealt {
 			h, err = DealtGame(g.cfg)
 		}
-		if err == nil && sameGame(h, st.game) {
+		if err == nil && codec.SameJSON(h, st.game) {
 			st.fresh, st.seed, st.dealt = true, cr.Seed, cr.Dealt
 		}
 	}
@@ -50,22 +48,15 @@ func (g Game) Recording() Game {
 	return g
 }
 
-// sameGame reports whether a and b save alike (and so are the same game).
-func sameGame(a, b Game) bool {
-	da, err1 := json.Marshal(a)
-	db, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && bytes.Equal(da, db)
-}
-
 // Record returns the record g keeps (see [Game.Recording]): its setup,
 // how it starts (its seed, or else the game it starts from) and every
 // action since. A game that keeps no record is an error wrapping
 // ErrBadRecord.
 func (g Game) Record() (Record, error) {
-	if g.rec == nil {
-		return Record{}, record.NoLog(pkg)
+	st, acts, err := g.rec.Kept(pkg)
+	if err != nil {
+		return Record{}, err
 	}
-	st, acts := g.rec.Read()
 	rec := Record{Config: st.game.cfg, Actions: acts, Seed: st.seed, Dealt: st.dealt}
 	if !st.fresh {
 		start := st.game

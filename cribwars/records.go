@@ -59,8 +59,7 @@ var records = &record.Format[Record, crib.Action]{
 			return header(c.Layout.MarshalText())
 		}, Read: func(r *Record, v string) error { return r.Config.Layout.UnmarshalText([]byte(v)) }},
 		{Key: "board", Write: writeBoard, Read: readBoard},
-		{Key: "rules", Write: func(r *Record) (string, bool, error) { return header(r.Config.Rules.MarshalText()) },
-			Read: func(r *Record, v string) error { return r.Config.Rules.UnmarshalText([]byte(v)) }},
+		record.TextField("rules", func(r *Record) *Rules { return &r.Config.Rules }),
 		{Key: "scoring", Write: func(r *Record) (string, bool, error) {
 			return header(scorings.Marshal(scoring(r.Config)))
 		}, Read: func(r *Record, v string) error {
@@ -68,24 +67,36 @@ var records = &record.Format[Record, crib.Action]{
 			r.Config.Claimed, r.Config.NoMuggins = s > 0, s == 2
 			return err
 		}},
-		{Key: "names", Write: func(r *Record) (string, bool, error) { return strings.Join(r.Names, ", "), len(r.Names) > 0, nil },
-			Read: func(r *Record, v string) (err error) { r.Names, err = record.ReadNames(v); return err }},
-		{Key: "seed", Write: func(r *Record) (string, bool, error) {
-			return strconv.FormatUint(r.Seed, 10), r.Start == nil && !r.Dealt, nil
-		}, Read: func(r *Record, v string) (err error) { r.Seed, err = strconv.ParseUint(v, 10, 64); return err }},
-		{Key: "start", Write: func(r *Record) (string, bool, error) {
-			if r.Start == nil {
-				return "", false, nil
-			}
-			return header(json.Marshal(r.Start))
-		}, Read: func(r *Record, v string) error { r.Start = new(Game); return r.Start.UnmarshalJSON([]byte(v)) }},
+		record.NamesField(pkg, func(r *Record) *[]string { return &r.Names }, func(r *Record) int {
+			c, _ := r.Config.resolve()
+			return c.Layout.Seats
+		}),
+		record.SeedField(func(r *Record) *uint64 { return &r.Seed }, func(r *Record) bool { return r.Start == nil && !r.Dealt }),
+		record.StartField(func(r *Record) **Game { return &r.Start }),
 	},
 	Required:    []string{"layout", "board", "rules", "scoring"},
 	Check:       checkStart,
 	Valid:       (*Record).valid,
 	Actions:     func(r *Record) (*[]crib.Action, *record.Lines) { return &r.Actions, &r.at },
-	ParseAction: ParseAction,
+	ParseAction: readAction,
 	ActionText:  actionText.Text,
+}
+
+// readAction reads an action of a record, refusing one that MarshalText
+// would not write back: a penalty's rule is read in Go's quoted syntax, so
+// `penalty 0 "\x23"` reads as a rule holding '#', which a record's line
+// cannot hold (it would begin a comment), and a rule of control
+// characters, each written back as four, reads within the limit of an
+// action's text and writes past it.
+func readAction(s string) (crib.Action, error) {
+	a, err := ParseAction(s)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := actionText.Text(a); err != nil {
+		return nil, err
+	}
+	return a, nil
 }
 
 func header(b []byte, err error) (string, bool, error) { return string(b), true, err }
@@ -190,7 +201,8 @@ func (rec Record) WriteTo(w io.Writer) (int64, error) { return records.WriteTo(r
 // grammar). Errors wrap ErrBadRecord (and ErrSyntax for text that is not
 // the grammar) and name the line with a *LineError: an unknown or
 // repeated header, the setup or the start missing, a start given two
-// ways, an action that cannot be read, more than 1 MiB in all, a nil r.
+// ways, an action that cannot be read or would not write back (a
+// penalty's rule holding '#'), more than 1 MiB in all, a nil r.
 func ParseRecord(r io.Reader) (Record, error) { return records.Parse(r) }
 
 // Replay plays a record: it starts the game as the record says and

@@ -14,6 +14,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -213,7 +214,7 @@ func TestJackTurnedUpReadings(t *testing.T) {
 
 func TestHostileUnknownHeelsRule(t *testing.T) {
 	_, err := cribwars.Rules{Heels: 255}.JackTurnedUp(cribwars.DefaultTrack(), cribwars.Peg{})
-	isErr(t, "an unknown HeelsRule", err, crib.ErrBadRules)
+	must.Is(t, "an unknown HeelsRule", err, crib.ErrBadRules)
 }
 
 func BenchmarkAppendPlayMoves(b *testing.B) {

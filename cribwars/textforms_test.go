@@ -4,15 +4,8 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,6 +13,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
 )
 
@@ -91,37 +85,6 @@ func TestTextFormsRefuse(t *testing.T) {
 	}
 }
 
-// exportedTypes returns the names of the exported types declared in dir.
-func exportedTypes(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	var names []string
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
-				for _, s := range g.Specs {
-					if n := s.(*ast.TypeSpec).Name.Name; ast.IsExported(n) {
-						names = append(names, n)
-					}
-				}
-			}
-		}
-	}
-	slices.Sort(names)
-	return names
-}
-
 // notState are the exported types that are not state a program keeps.
 var notState = map[string]string{
 	"Board": "an alias of Track", "Event": "an alias of Effect", "EventKind": "an alias of EffectKind", "BoardEvent": "an alias of TrackEvent",
@@ -190,57 +153,12 @@ func stateValues(t *testing.T) map[string][]any {
 // state type whose values marshal to JSON that is not {} and read back to
 // a value that marshals to the same JSON, or is listed as no state.
 func TestNoStateMarshalsEmpty(t *testing.T) {
-	vs := stateValues(t)
-	for _, name := range exportedTypes(t, ".") {
-		if _, skip := notState[name]; skip {
-			continue
-		}
-		if len(vs[name]) == 0 {
-			t.Errorf("the exported type %s is in neither stateValues nor notState", name)
-		}
-		for _, v := range vs[name] {
-			p := reflect.New(reflect.TypeOf(v))
-			p.Elem().Set(reflect.ValueOf(v))
-			codectest.JSONRoundTrip(t, sameJSON, p.Interface())
-		}
-	}
+	codectest.StateTypes(t, ".", stateValues(t), notState, codec.SameJSON)
 }
 
-// sameJSON reports whether a and b marshal to the same JSON.
-func sameJSON(a, b any) bool {
-	da, err1 := json.Marshal(a)
-	db, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && string(da) == string(db)
-}
-
-// FuzzTextForms: UnmarshalText of the small state types and the actions
-// never panics, and what it accepts writes back to text that reads back
-// to the same value.
-func FuzzTextForms(f *testing.F) {
-	vs := textValues()
-	for i, v := range vs {
-		b, _ := v.MarshalText()
-		f.Add(uint8(i), string(b))
-	}
-	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		typ := reflect.TypeOf(vs[int(which)%len(vs)])
-		p := reflect.New(typ)
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(text)); err != nil {
-			if !errors.Is(err, cribwars.ErrBadRecord) {
-				t.Fatalf("%v: %v does not wrap ErrBadRecord", typ, err)
-			}
-			return
-		}
-		again, err := p.Elem().Interface().(encoding.TextMarshaler).MarshalText()
-		if err != nil {
-			t.Fatalf("%v: %q reads as %#v, which does not marshal: %v", typ, text, p.Elem().Interface(), err)
-		}
-		q := reflect.New(typ)
-		if err := q.Interface().(encoding.TextUnmarshaler).UnmarshalText(again); err != nil || !cmp.Equal(q.Elem().Interface(), p.Elem().Interface()) {
-			t.Fatalf("%v: %q reads back as %#v, %v", typ, again, q.Elem().Interface(), err)
-		}
-	})
-}
+// FuzzTextForms: UnmarshalText of the small state types never panics, and
+// what it accepts writes back to text that reads back to the same value.
+func FuzzTextForms(f *testing.F) { codectest.FuzzText(f, textValues()...) }
 
 // TestNilReceivers: reading into a nil pointer is an error wrapping
 // ErrBadRecord, not a panic.
