@@ -186,7 +186,7 @@ func TestSavedGameFormat(t *testing.T) {
 	g := inBox(t)
 	data := string(saveJSON(t, g))
 	for _, want := range []string{`{"format":"pegboard cribwars game","version":1,"config":{"layout":"3 players","board":{"holes":121,`,
-		`"rules":"default"},"hands_left":3,"crib":{"format":"pegboard crib game","version":1,`, `"pegger":{"board":{"holes":121`,
+		`"rules":"default"},"hands_left":3,"crib":{"format":"pegboard crib game","version":2,`, `"pegger":{"board":{"holes":121`, `"away":[`,
 		`"phase":"play"`} {
 		if !strings.Contains(data, want) {
 			t.Errorf("the saved game lacks %s:\n%s", want, data)
