@@ -39,7 +39,7 @@ func TestHostile(t *testing.T) {
 	hostile.Walk(t, hostile.Package{
 		Dir: ".",
 		Sentinels: []error{cards.ErrSyntax, cards.ErrInvalidCard, cards.ErrTooFewCards, cards.ErrBadCount,
-			cards.ErrNilRand},
+			cards.ErrNilRand, cards.ErrNotCommitted},
 		Funcs: []any{
 			// Cards, ranks and suits.
 			cards.New, cards.FromIndex,
@@ -62,12 +62,17 @@ func TestHostile(t *testing.T) {
 			cards.SetOf, cards.Set.Has, cards.Set.With, cards.Set.Without, cards.Set.Len, cards.Set.Union,
 			cards.Set.Intersect, cards.Set.Minus, cards.Set.Complement, cards.Set.OfSuit, cards.Set.OfRank,
 			cards.Set.All, cards.Set.AppendTo, cards.Set.String, cards.Set.Four, cards.Set.Five, cards.Set.Six,
+			// Commitments.
+			cards.Commit, cards.Commitment.Verify, cards.Commitment.String, cards.Commitment.MarshalText,
+			(*cards.Commitment).UnmarshalText,
 		},
 		// For tests and examples only; documented to panic on bad text.
 		Panics: []any{cards.MustParse, cards.MustParseList},
 		Gens: append(strs,
 			hostile.Gen(cardstest.AnyCard()),
 			hostile.Gen(decks()),
+			hostile.Gen(rapid.Map(rapid.SliceOfN(rapid.Byte(), 32, 32), func(b []byte) cards.Commitment { return cards.Commitment(b) })),
+			hostile.Gen(rapid.SliceOfN(rapid.Byte(), 0, 80)),
 			hostile.Gen(rapid.Map(rapid.Uint64(), func(u uint64) cards.Set { return cards.Set(u) & cards.FullSet })),
 		),
 	})

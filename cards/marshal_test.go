@@ -131,11 +131,12 @@ func FuzzStoredText(f *testing.F) {
 // program keeps, and notState the others, each with why it is not.
 var (
 	stateValues = map[string][]any{
-		"Card": {cards.MustParse("5H"), cards.NoCard, cards.Joker},
-		"Rank": {cards.Five, cards.NoRank},
-		"Suit": {cards.Hearts, cards.NoSuit},
-		"Set":  {cards.Set(0), cards.FullSet},
-		"Deck": {cards.Deck{}, cards.StandardDeck()},
+		"Card":       {cards.MustParse("5H"), cards.NoCard, cards.Joker},
+		"Rank":       {cards.Five, cards.NoRank},
+		"Suit":       {cards.Hearts, cards.NoSuit},
+		"Set":        {cards.Set(0), cards.FullSet},
+		"Deck":       {cards.Deck{}, cards.StandardDeck()},
+		"Commitment": {cards.Commitment{}, must(cards.Commit("crib", 1, salt16))},
 	}
 	notState = map[string]string{
 		"ParseError": "an error",

@@ -420,3 +420,27 @@ func ExampleBoard_WriteSVG() {
 	// 240 track holes, 6 pegs
 	// <title>Cribbage board, game to 121: Ann 87, Bob 72</title>
 }
+
+// A deal that anyone can check was fair: the server commits to its seed
+// (with a secret salt) before the first card and publishes the commitment;
+// when the game is over its record reveals the seed and salt, and anyone
+// verifies the record against the commitment published.
+func ExampleRecord_Verify() {
+	salt := []byte("keep this secret until the end!!") // from crypto/rand in a real server
+	rules := crib.Rules{}
+	c, _ := crib.Record{Rules: rules, Seed: 2026, Salt: salt}.Commitment()
+	fmt.Println("published before the deal:", c.String()[:16]+"...")
+
+	g, _ := crib.NewGame(rules, 2026)
+	g, _ = crib.PlayGame(g.Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}}, cards.NewRand(1), nil)
+	rec, _ := g.Record()
+	rec.Salt = salt // revealed with the seed once the game is over
+
+	fmt.Println("verified:", rec.Verify(c) == nil)
+	rec.Seed++
+	fmt.Println("another seed:", rec.Verify(c) != nil)
+	// Output:
+	// published before the deal: 01ddede23c14afcb...
+	// verified: true
+	// another seed: true
+}

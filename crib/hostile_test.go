@@ -232,7 +232,7 @@ func TestHostile(t *testing.T) {
 			slow((*cr.Solver).Value), cr.StarterTurned.Describe, cr.TakeOffer.String,
 			cr.ThreePlayer, cr.TwoPegBoard.MarshalJSON, cr.TwoPegBoard.Muggins,
 			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.UnmarshalEvent,
-			cr.UnmarshalEvents, cr.Game.View, cr.SeenBy, cr.View.DiscardView, cr.View.LayView,
+			cr.UnmarshalEvents, cr.Game.View, cr.SeenBy, cr.Record.Commitment, cr.Record.Verify,
 			cr.View.MarshalJSON, cr.View.MarshalText, cr.View.Play, (*cr.View).UnmarshalJSON, (*cr.View).UnmarshalText,
 			// The samplers.
 			cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,

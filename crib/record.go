@@ -1,9 +1,11 @@
 package crib
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
 	rectext "github.com/pegboard/pegboard/internal/record"
 )
@@ -24,14 +26,13 @@ const RecordVersion = 1
 //
 //	cut for deal
 //	deal
-//	discard 0 6S 9S
 type Record struct {
 	Rules Rules    // as NewGame is given them; a record holds no Pegger but TwoPegBoard
 	Names []string // the players' names, one a seat, or none
-	// The start: NewGame(Rules, Seed), or with Dealt DealtGame(Rules), taken
-	// up at Position when it is not nil; or, when Start is not nil, that
-	// game.
+	// The start: NewGame(Rules, Seed) or with Dealt DealtGame(Rules), at
+	// Position when not nil; or the game Start when not nil.
 	Seed     uint64
+	Salt     []byte // the secret of a deal committed to: [Record.Verify]
 	Dealt    bool
 	Position *Position
 	Start    *Game
@@ -90,6 +91,7 @@ var recordFormat = &rectext.Format[Record, Action]{
 				return r.Position.UnmarshalText([]byte(v))
 			}},
 		rectext.StartField(func(r *Record) **Game { return &r.Start }),
+		rectext.SaltField(func(r *Record) *[]byte { return &r.Salt }),
 	},
 	Required: []string{"rules"},
 	Check: func(rec *Record, seen map[string]int) (int, error) {
@@ -255,4 +257,45 @@ func (r Rules) minimal() Rules {
 		m.Pegger = nil
 	}
 	return m
+}
+
+// Commitment returns the commitment ([cards.Commit]) to the record's deal
+// by its rules, Seed and Salt, to publish before the game.
+func (rec Record) Commitment() (cards.Commitment, error) {
+	r, err := rec.Rules.Resolve()
+	if err != nil {
+		return cards.Commitment{}, err
+	}
+	text, err := r.MarshalText()
+	if err != nil {
+		return cards.Commitment{}, err
+	}
+	c, err := cards.Commit("crib "+string(text), rec.Seed, rec.Salt)
+	if err != nil {
+		return cards.Commitment{}, fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
+	}
+	return c, nil
+}
+
+// Verify checks that rec starts from its seed, that its rules, seed and salt
+// give c, that no action brings cards (a pack, hands, a card cut, a dealer)
+// and that it replays; else an error wraps ErrBadRecord.
+func (rec Record) Verify(c cards.Commitment) error {
+	r, _ := rec.Rules.Resolve()
+	text, _ := r.MarshalText()
+	err := rectext.Committed(c, "crib "+string(text), rec.Seed, rec.Salt, !rec.Dealt && rec.Start == nil && rec.Position == nil,
+		rec.Actions, func(a Action) bool {
+			switch codec.Deref(a).(type) {
+			case CutForDealWith, ChooseDealer, DealFrom, DealHands, CutStarter:
+				return true
+			}
+			return false
+		})
+	if err == nil {
+		_, _, err = Replay(rec)
+	}
+	if err != nil && !errors.Is(err, ErrBadRecord) {
+		err = fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
+	}
+	return err
 }

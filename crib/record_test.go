@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -345,5 +347,66 @@ func TestHostileNilReaderAndWriters(t *testing.T) {
 	if err == nil {
 		_, err = rec.WriteTo(nil)
 		must.Is(t, "Record.WriteTo(nil)", err, crib.ErrZeroValue)
+	}
+}
+
+// TestCommittedDealVerifies: a game dealt from a seed committed to before
+// it began verifies once its record reveals the seed and salt, and is
+// refused when the record's seed, salt, rules or actions are not the ones
+// played, or when an action brings its own cards.
+func TestCommittedDealVerifies(t *testing.T) {
+	salt := []byte("a secret salt of thirty-two byte")
+	rules := crib.Rules{Claimed: true, Muggins: true}
+	c := must.Get(crib.Record{Rules: rules, Seed: 7, Salt: salt}.Commitment())(t)
+	_, acts := playRecorded(t, rules, 7)
+	rec := crib.Record{Rules: rules, Seed: 7, Salt: salt, Actions: acts}
+	text := must.Get(rec.MarshalText())(t)
+	if !strings.Contains(string(text), "\nsalt: 6120736563726574") {
+		t.Errorf("the record does not reveal its salt:\n%s", text)
+	}
+	rec = must.Get(crib.ParseRecord(bytes.NewReader(text)))(t)
+	if err := rec.Verify(c); err != nil {
+		t.Fatalf("the record played does not verify: %v", err)
+	}
+	other := func(edit func(r *crib.Record)) crib.Record {
+		r := rec
+		r.Actions = slices.Clone(rec.Actions)
+		r.Salt = slices.Clone(rec.Salt)
+		edit(&r)
+		return r
+	}
+	for name, r := range map[string]crib.Record{
+		"another seed": other(func(r *crib.Record) { r.Seed++ }),
+		"another salt": other(func(r *crib.Record) { r.Salt[0] ^= 1 }),
+		"no salt":      other(func(r *crib.Record) { r.Salt = nil }),
+		"other rules":  other(func(r *crib.Record) { r.Rules.Muggins = false }),
+		"dealt":        other(func(r *crib.Record) { r.Dealt, r.Seed = true, 0 }),
+		"a lay changed": other(func(r *crib.Record) {
+			r.Actions[slices.IndexFunc(r.Actions, isLay)] = crib.Lay{Seat: 0, Card: cards.MustParse("AS")}
+		}),
+		"a stacked pack": other(func(r *crib.Record) {
+			r.Actions = slices.Insert(r.Actions, 1, crib.Action(crib.DealFromDeck(cards.StandardDeck())))
+		}),
+	} {
+		if err := r.Verify(c); !errors.Is(err, crib.ErrBadRecord) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if err := other(func(r *crib.Record) { r.Seed++ }).Verify(c); !errors.Is(err, cards.ErrNotCommitted) {
+		t.Errorf("another seed: %v, want ErrNotCommitted", err)
+	}
+}
+
+func isLay(a crib.Action) bool { _, ok := a.(crib.Lay); return ok }
+
+// TestRecordSaltRefused: a salt header that is not 16 to 64 bytes of hex
+// is refused on its line.
+func TestRecordSaltRefused(t *testing.T) {
+	for _, salt := range []string{"xyz", "00", strings.Repeat("ab", 65)} {
+		_, err := crib.ParseRecord(strings.NewReader("pegboard crib 1\nrules: default\nseed: 1\nsalt: " + salt + "\n"))
+		var le *crib.LineError
+		if !errors.As(err, &le) || le.Line != 4 || !errors.Is(err, crib.ErrBadRecord) {
+			t.Errorf("salt %q: %v", salt, err)
+		}
 	}
 }

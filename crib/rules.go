@@ -171,10 +171,8 @@ type Rules struct {
 	// Claimed: each player pegs its own scores ([Claim]) and the engine
 	// referees them by ACC rules 8, 9 and 10; false: the engine pegs
 	// every score. Muggins puts rule 10 in effect in claimed mode (ACC
-	// rule 10.1a: the one optional rule), and pegging out becomes
-	// mandatory (10.1c). Without Claimed it changes nothing (the engine
-	// misses no score), and is kept so that such rules read back as
-	// written.
+	// rule 10.1a) and makes pegging out mandatory (10.1c); without Claimed
+	// it changes nothing, and is kept so that the rules read back.
 	Claimed, Muggins bool
 
 	// ClaimPenalties (claimed mode): the players peg the points owed to

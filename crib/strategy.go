@@ -32,8 +32,8 @@ type DiscardView struct {
 	Out          uint8     // the seats sitting this deal out, a bit each ([SitOut])
 }
 
-// DiscardView returns what seat sees when laying away: [View.DiscardView].
-func (g Game) DiscardView(seat int) DiscardView { return g.view(seat).DiscardView() }
+// DiscardView returns what seat sees when laying away: made from its [View].
+func (g Game) DiscardView(seat int) DiscardView { return g.view(seat).discardView() }
 
 // LayView is what a player knows when it is its turn in the play: its own
 // cards, the starter, the cards laid, the count, how many cards each
@@ -48,8 +48,8 @@ type LayView struct {
 	held         [MaxSeats]int8 // how many cards each seat holds
 }
 
-// LayView returns what seat sees in the play: [View.LayView].
-func (g Game) LayView(seat int) LayView { return g.view(seat).LayView() }
+// LayView returns what seat sees in the play: made from its [View].
+func (g Game) LayView(seat int) LayView { return g.view(seat).layView() }
 
 // Hand returns the cards the player still holds.
 func (v LayView) Hand() cards.Set { return v.play.Hand(v.Seat) }

@@ -79,16 +79,16 @@ func (g Game) view(seat int) View {
 // empty (see Held).
 func (v View) Play() PlayState { return v.play }
 
-// DiscardView returns the view a Strategy is given to lay away.
-func (v View) DiscardView() DiscardView {
+// discardView is the view a Strategy is given to lay away.
+func (v View) discardView() DiscardView {
 	l, dl := v.Rules.Layout, dealLayoutOf(v.Rules.Layout, v.Out)
 	d := max(v.Dealer, 0)
 	return DiscardView{Seat: v.Seat, Dealer: v.Dealer, Layout: l, Dealt: v.Hand | v.Away, Throw: dl.Throw,
 		OwnCrib: l.Partners(v.Seat, d), ToCrib: !dl.DealerSideToBottom || !l.Partners(d, v.Seat), Board: v.Board, Out: v.Out}
 }
 
-// LayView returns the view a Strategy is given to lay a card.
-func (v View) LayView() LayView {
+// layView is the view a Strategy is given to lay a card.
+func (v View) layView() LayView {
 	lv := LayView{Seat: v.Seat, Dealer: v.Dealer, Layout: v.Rules.Layout, Starter: v.Starter, Kept: v.Kept, Board: v.Board, play: v.play}
 	for s, n := range v.Held {
 		lv.held[s] = int8(n)

@@ -128,7 +128,7 @@ func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
 	}
 	got := want
 	got.Hand, got.Kept, got.Away, got.Crib, got.Starter, got.Laid, got.Held, got.CribSize, got.Legal =
-		v.Hand, v.Kept, v.Away, v.Crib, v.Starter, v.Play().Laid(), v.Held, v.CribSize, v.LayView().Legal()
+		v.Hand, v.Kept, v.Away, v.Crib, v.Starter, v.Play().Laid(), v.Held, v.CribSize, g.LayView(seat).Legal()
 	if d := cmp.Diff(want, got); d != "" {
 		t.Fatalf("seat %d's view in the %v lacks what it knows (-want +got):\n%s", seat, g.Phase(), d)
 	}

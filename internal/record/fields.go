@@ -2,6 +2,7 @@ package record
 
 import (
 	"encoding"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/game"
 )
 
 // The headers every game's record shares, as [Field] values a game puts in
@@ -79,4 +81,52 @@ func StartField[R, G any, P interface {
 			*start(rec) = g
 			return P(g).UnmarshalJSON([]byte(value))
 		}}
+}
+
+// MaxSaltBytes is the longest salt a record's salt header holds.
+const MaxSaltBytes = 64
+
+// SaltField is the salt header, "salt: 3f0a9c...": the secret salt
+// *salt(rec) of a deal committed to ([cards.Commit]), in hex, revealed with
+// the seed once the game is over; written when there is one.
+func SaltField[R any](salt func(*R) *[]byte) Field[R] {
+	return Field[R]{Key: "salt",
+		Write: func(rec *R) (string, bool, error) {
+			s := *salt(rec)
+			if len(s) > 0 && (len(s) < cards.MinSaltBytes || len(s) > MaxSaltBytes) {
+				return "", false, fmt.Errorf("%w: a salt of %d bytes, want %d to %d", game.ErrBadRecord, len(s), cards.MinSaltBytes, MaxSaltBytes)
+			}
+			return hex.EncodeToString(s), len(s) > 0, nil
+		},
+		Read: func(rec *R, value string) error {
+			s, err := hex.DecodeString(value)
+			if err != nil || len(s) < cards.MinSaltBytes || len(s) > MaxSaltBytes {
+				return fmt.Errorf("%w: %.80q is not a salt (%d to %d bytes in hex)", cards.ErrSyntax, value, cards.MinSaltBytes, MaxSaltBytes)
+			}
+			*salt(rec) = s
+			return nil
+		}}
+}
+
+// Committed checks that a record's deal is the one c was made to: the game
+// starts from its seed (fromSeed), what (the game and its rules as text),
+// seed and salt give c, and no action brings cards of its own (gives
+// reports one: a stacked pack, hands typed in, a card cut named). Errors
+// wrap cards.ErrNotCommitted.
+func Committed[A any](c cards.Commitment, what string, seed uint64, salt []byte, fromSeed bool, acts []A, gives func(A) bool) error {
+	if !fromSeed {
+		return fmt.Errorf("%w: the record does not start from its seed", cards.ErrNotCommitted)
+	}
+	if len(salt) == 0 {
+		return fmt.Errorf("%w: the record reveals no salt", cards.ErrNotCommitted)
+	}
+	if err := c.Verify(what, seed, salt); err != nil {
+		return err
+	}
+	for i, a := range acts {
+		if gives(a) {
+			return fmt.Errorf("%w: action %d, %v, brings its own cards", cards.ErrNotCommitted, i+1, a)
+		}
+	}
+	return nil
 }
