@@ -60,6 +60,13 @@ type Played struct {
 	Card     cards.Card `json:"card"`
 	Move     Move       `json:"move"`
 	Position Position   `json:"position"` // the position the move was made in
+	// InSpotSwap reports a play under [Rules.InSpotSwap], which changes
+	// what landing on a teammate does (absent from the JSON when false).
+	InSpotSwap bool `json:"in-spot-swap,omitzero"`
+	// Discarded is the number of cards discarded after Card, the rest of
+	// the hand, when the player had no legal move under
+	// [Rules.DiscardHand] (absent from the JSON when 0).
+	Discarded int `json:"discarded,omitzero"`
 }
 
 // Describe says what the turn did, with [Explanation.Describe]'s words for
@@ -67,10 +74,13 @@ type Played struct {
 // "Yellow discards 5♥: no legal move."
 func (e Played) Describe(names []string) string {
 	name := namer(names)
+	if e.Move.IsZero() && e.Discarded > 0 {
+		return fmt.Sprintf("%s discards %s and the rest of the hand (%s): no legal move.", name(e.Seat), e.Card.Unicode(), codec.Count(e.Discarded, "card"))
+	}
 	if e.Move.IsZero() {
 		return fmt.Sprintf("%s discards %s: no legal move.", name(e.Seat), e.Card.Unicode())
 	}
-	x, err := Explain(e.Position, e.Move)
+	x, err := Rules{InSpotSwap: e.InSpotSwap}.Explain(e.Position, e.Move)
 	if err != nil {
 		return fmt.Sprintf("%s plays %s: %v.", name(e.Seat), e.Card.Unicode(), e.Move)
 	}
