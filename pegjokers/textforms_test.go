@@ -59,6 +59,9 @@ func TestTextForms(t *testing.T) {
 	}
 }
 
+// ruleWords is how a refusal of rules text lists the words of the rules.
+const ruleWords = `nine-forward, face-values, forced-finish, catch-up, packs=N, nine-split-only, tens=..., hand=N, in-spot-swap, stuck-come-out and discard-hand`
+
 // TestTextFormsRefuse: values that are not values of their type do not
 // marshal, and texts that are not texts of it do not read, each with its
 // exact text, leaving the value as it was.
@@ -89,7 +92,7 @@ func TestTextFormsRefuse(t *testing.T) {
 		r{In: "4  pairs", Want: `pegjokers: bad record: invalid syntax: "4  pairs" is not a seating such as "4 pairs"`},
 		r{In: "3 pairs", Want: `pegjokers: bad record: invalid syntax: no such seating: no game of 3 pairs`},
 		r{In: "04 pairs", Want: `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`})
-	rules := `rules: "default", or nine-forward, face-values, forced-finish, catch-up, packs=N, nine-split-only, tens=..., hand=N, in-spot-swap, stuck-come-out and discard-hand`
+	rules := `rules: "default", or ` + ruleWords
 	codectest.TextRefuses(t, new(pegjokers.Rules),
 		r{In: "nine-forward nine-forward", Want: `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each option at most once)`},
 		r{In: "packs=0", Want: `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
