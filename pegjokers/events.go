@@ -17,6 +17,8 @@ import (
 // fields, enums and positions by their text ([MarshalEvent]):
 //
 //	{"type": "played", "seat": "Blue", "card": "7H", "move": "7: Blue t8+3->t11, White t39+4->f4", "position": "4 pairs 0 | ..."}
+//	{"type": "played", ..., "in-spot-swap": true}               (under Rules.InSpotSwap)
+//	{"type": "played", ..., "move": "no move", "discarded": 4}  (a hand discarded, Rules.DiscardHand)
 //	{"type": "drew", "seat": "Blue", "late": false}
 //	{"type": "missed", "seat": "Blue", "late": false}
 //	{"type": "reshuffled", "shuffle": 1, "cards": 88}

@@ -529,6 +529,10 @@ func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 // pegs home plays for a teammate of its choice (rule 10). Two moves that lead to the same position are one
 // move: LegalMoves lists the first in its order.
 //
+// The options of [Rules] change these moves as their fields say (a 9 only
+// split, 10s split, a swap on the in-spot, any card out of Start after
+// three passes); [Rules.LegalMoves] plays them.
+//
 // LegalMoves allocates its result; a [Generator] lists moves without
 // allocating.
 func LegalMoves(p Position, c cards.Card) []Move { return DefaultRules.LegalMoves(p, c) }
@@ -544,5 +548,6 @@ func Apply(p Position, m Move) (Position, error) { return DefaultRules.Apply(p, 
 // Pass returns p with the turn passed to the next seat, after the seat to
 // move discards c without moving because c allows no legal move (the guide's
 // rule 1). A card that allows a move is refused with an error wrapping
-// [ErrMustMove].
+// [ErrMustMove]. Under [Rules.StuckComeOut], [Rules.Pass] also counts the
+// pass ([Position.Passes]).
 func Pass(p Position, c cards.Card) (Position, error) { return DefaultRules.Pass(p, c) }

@@ -147,6 +147,17 @@ func TestOptionMoves(t *testing.T) {
 			if diff := cmp.Diff(tt.with, notations(tt.rules, p, tt.card)); diff != "" {
 				t.Errorf("%v (-want +got):\n%s", tt.rules, diff)
 			}
+			// A game's play under the rules says what it did, and its
+			// event reads back.
+			for _, m := range tt.rules.LegalMoves(p, cards.MustParse(tt.card)) {
+				e := pegjokers.Played{Seat: p.Turn(), Card: cards.MustParse(tt.card), Move: m, Position: p, InSpotSwap: tt.rules.InSpotSwap}
+				if back, err := pegjokers.UnmarshalEvent(mustEvent(t, e)); err != nil || back != e {
+					t.Errorf("%s reads back as %#v, %v", mustEvent(t, e), back, err)
+				}
+				if d := e.Describe(nil); tt.rules.InSpotSwap && strings.Contains(d, "swaps") == (m.Parts[0].Kind == pegjokers.Jump) {
+					t.Errorf("%v: %s", m, d)
+				}
+			}
 		})
 	}
 }
@@ -222,6 +233,9 @@ func TestDiscardHand(t *testing.T) {
 			Discarded: tt.draws - 1}
 		if ev[0] != want {
 			t.Fatalf("event %#v", ev[0])
+		}
+		if back, err := pegjokers.UnmarshalEvent(mustEvent(t, ev[0])); err != nil || back != ev[0] {
+			t.Fatalf("%s reads back as %#v, %v", mustEvent(t, ev[0]), back, err)
 		}
 		for i, c := range cards.MustParseList("7C 8C 9C 10C JC")[:tt.draws] {
 			if st, s := g.Next(); st != pegjokers.StepDraw || s != 0 {

@@ -30,7 +30,7 @@ type Rules struct {
 	ForcedFinish bool
 	// CatchUp: a player who missed draws (the guide's rule 12) may draw,
 	// at the end of their next turn, as many extra cards as bring their
-	// hand back to five, every missed draw made good. By default they may
+	// hand back to five (a full hand, see HandSize), every missed draw made good. By default they may
 	// draw one extra card, however many draws they missed in a row, as the
 	// guide's "one additional card" says.
 	CatchUp bool
