@@ -10,6 +10,7 @@ type board struct {
 	own  [MaxSeats][3]uint64  // bit h set when the seat has a peg on track hole h
 	fin  [MaxSeats]uint8      // bit k-1 set when the seat has a peg in fk
 	team [MaxSeats]uint8
+	swap bool // Rules.InSpotSwap
 }
 
 // setup indexes p.
@@ -135,7 +136,8 @@ func (b *board) backward(s Seat, from Place, n int) Place {
 
 // Landing is one peg landed on during a move: the seat whose peg it was, the
 // track hole it stood on, and where it was sent: Start (an opponent, the
-// guide's rule 2) or its own in-spot (a teammate, rule 3).
+// guide's rule 2) or its own in-spot (a teammate, rule 3); or, under
+// [Rules.InSpotSwap], the hole the moving peg came from, when the two swap.
 //
 // A teammate sent to its in-spot lands on whatever stands there in turn: an
 // opponent goes to Start, a teammate on to its own in-spot, and so on, each a
@@ -164,9 +166,14 @@ type Landing struct {
 // peg already on its own in-spot. The moving peg has left from before any
 // landing is resolved, and a peg sent away passes nothing (rule 4).
 //
+// Under [Rules.InSpotSwap] (b.swap), a peg moving along the track (along:
+// a forward or backward part from a track hole) that ends on a teammate's
+// peg standing on the moving peg's own in-spot swaps with it instead: the
+// teammate's peg goes to from, recorded as a Landing whose To is from.
+//
 // do reads b's indexes only at holes it has not yet written through upd, so
 // upd may be b itself.
-func (b *board) do(res *Position, upd *board, s Seat, from, to Place, rec *[]Landing) (uint64, bool) {
+func (b *board) do(res *Position, upd *board, s Seat, from, to Place, along bool, rec *[]Landing) (uint64, bool) {
 	var dh uint64
 	if to.IsFinish() {
 		res.move(int(s), from, to)
@@ -205,6 +212,23 @@ func (b *board) do(res *Position, upd *board, s Seat, from, to Place, rec *[]Lan
 				*rec = append(*rec, Landing{os, at, Start})
 			}
 			break
+		}
+		if b.swap && along && arr == s && at == s.InSpot() && from.IsTrack() {
+			// The swap: the teammate's peg takes the moving peg's hole.
+			res.move(int(os), Track(at), from)
+			res.move(int(s), from, Track(at))
+			dh += zobrist[os][from] - zobrist[os][Track(at)] + zobrist[s][Track(at)] - zobrist[s][from]
+			if upd != nil {
+				upd.occ[at], upd.occ[fromHole] = uint8(s)+1, o
+				upd.own[os][at>>6] &^= 1 << (at & 63)
+				upd.own[os][fromHole>>6] |= 1 << (fromHole & 63)
+				upd.own[s][fromHole>>6] &^= 1 << (fromHole & 63)
+				upd.own[s][at>>6] |= 1 << (at & 63)
+			}
+			if rec != nil {
+				*rec = append(*rec, Landing{os, at, from})
+			}
+			return dh, true
 		}
 		in := os.InSpot()
 		if at == in || in == h || sent&(1<<os) != 0 {

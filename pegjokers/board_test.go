@@ -69,9 +69,9 @@ func TestBoardDoKeepsItsIndexes(t *testing.T) {
 				}
 				upd := b
 				var rec []Landing
-				dh, ok := b.do(&upd.p, &upd, s, from, to, &rec)
+				dh, ok := b.do(&upd.p, &upd, s, from, to, true, &rec)
 				res := p
-				dh2, ok2 := b.do(&res, nil, s, from, to, nil)
+				dh2, ok2 := b.do(&res, nil, s, from, to, true, nil)
 				if ok != ok2 || ok && (dh != dh2 || res != upd.p) {
 					t.Fatalf("%v: %v %v->%v: with updates %v %x %v, without %v %x %v", p, s, from, to, ok, dh, upd.p, ok2, dh2, res)
 				}

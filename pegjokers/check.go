@@ -56,11 +56,18 @@ func (g *Game) check() error {
 	if g.step == StepLateDraw && !g.Owed(g.drawer()) {
 		return bad("a late draw for %v, who is owed none", g.drawer())
 	}
+	if g.refill && (!g.rules.DiscardHand || g.step != StepDraw || g.Owed(g.drawer()) || int(g.nhand[g.drawer()]) >= g.rules.hand()) {
+		return bad("%v draws a hand back, but the game waits for %v", g.drawer(), g.step)
+	}
+	if !g.rules.StuckComeOut && g.pos.passes != 0 {
+		return bad("passes counted under rules that do not count them")
+	}
 	var have cardCount
 	short := 0
+	full := g.rules.hand()
 	for s := range MaxSeats {
 		k := int(g.nhand[s])
-		if s >= n && k != 0 || k > HandSize {
+		if s >= n && k != 0 || k > full {
 			return bad("seat %d holds %s", s, codec.Count(k, "card"))
 		}
 		if k == 0 && s < n && s != pending {
@@ -73,18 +80,22 @@ func (g *Game) check() error {
 		}
 		have.add(g.hands[s][:k], 1)
 		if s < n {
-			short += HandSize - k
+			short += full - k
 			owedOne := g.owed&(1<<s) != 0
-			if s == pending {
+			if s == pending && g.refill {
+				// A whole hand discarded and not yet drawn back: all its
+				// shortfall is the draws due now.
+				short -= full - k
+			} else if s == pending {
 				// A play leaves the player at most four cards to draw to
 				// (the totals of missed draws alone would let another
 				// hand be short in its place).
-				if k == HandSize {
+				if k == full {
 					return bad("%v played last and holds %s", Seat(s), codec.Count(k, "card"))
 				}
 				k++
 			}
-			if owedOne && k >= HandSize {
+			if owedOne && k >= full {
 				return bad("%v is owed a draw with a full hand", Seat(s))
 			}
 		}
@@ -116,17 +127,23 @@ func (g *Game) check() error {
 	}
 	// Each turn discards one card and each reshuffle takes them all; each
 	// turn but the last draws once unless its draw was missed.
-	if pending >= 0 {
+	if pending >= 0 && !g.refill {
 		short--
 	}
+	// Under Rules.DiscardHand a turn may discard a whole hand and draw
+	// one back.
+	perTurn := uint64(1)
+	if g.rules.DiscardHand {
+		perTurn = uint64(full)
+	}
 	switch {
-	case g.late > g.missed || g.missed > g.turns:
+	case g.late > g.missed || uint64(g.missed) > perTurn*uint64(g.turns):
 		return bad("%d late draws and %d missed draws in %s", g.late, g.missed, codec.Count(g.turns, "turn"))
 	case uint64(short) != uint64(g.missed)-uint64(g.late):
 		return bad("the hands are %s short, but %s missed less %d made up is %d", codec.Count(short, "card"), codec.Count(g.missed, "draw"), g.late, int(g.missed)-int(g.late))
-	case int(g.ndiscard) > int(g.turns) || g.shuffles == 0 && int(g.ndiscard) != int(g.turns):
+	case uint64(g.ndiscard) > perTurn*uint64(g.turns) || g.shuffles == 0 && (int(g.ndiscard) < int(g.turns) || perTurn == 1 && int(g.ndiscard) != int(g.turns)):
 		return bad("%d discards after %s and %d reshuffles", g.ndiscard, codec.Count(g.turns, "turn"), g.shuffles)
-	case uint64(g.shuffles) > uint64(g.turns)+uint64(g.late):
+	case uint64(g.shuffles) > perTurn*uint64(g.turns)+uint64(g.late):
 		return bad("%d reshuffles in %s", g.shuffles, codec.Count(g.turns, "turn"))
 	}
 	if !g.dealt && !g.sampled && g.shuffles == 0 {
@@ -148,10 +165,34 @@ func (ch Choice) plausible() error {
 	return pkg.Wrap(ch.Move.plausible())
 }
 
-// The variants of the rules that change which moves are legal.
-var moveRules = [...]Rules{{}, {NineForward: true}, {FaceValues: true}, {ForcedFinish: true},
-	{NineForward: true, FaceValues: true}, {NineForward: true, ForcedFinish: true},
-	{FaceValues: true, ForcedFinish: true}, {NineForward: true, FaceValues: true, ForcedFinish: true}}
+// moveRules returns the variants of the rules that could make e's play
+// legal: every choice of the options that change the moves of e's card in
+// e's position, with InSpotSwap as e says.
+func moveRules(e Played) []Rules {
+	out := []Rules{{InSpotSwap: e.InSpotSwap}}
+	vary := func(fs ...func(*Rules)) {
+		n := len(out)
+		for _, f := range fs {
+			for _, r := range out[:n] {
+				f(&r)
+				out = append(out, r)
+			}
+		}
+	}
+	vary(func(r *Rules) { r.ForcedFinish = true })
+	switch e.Card.Rank() {
+	case cards.Nine:
+		vary(func(r *Rules) { r.NineForward = true }, func(r *Rules) { r.NineSplitOnly = true })
+	case cards.Ten:
+		vary(func(r *Rules) { r.TenSplit = TenMaySplit }, func(r *Rules) { r.TenSplit = TenMustSplit })
+	case cards.Jack, cards.Queen, cards.King:
+		vary(func(r *Rules) { r.FaceValues = true })
+	}
+	if e.Position.Passes(e.Position.Turn()) >= stuckPasses {
+		vary(func(r *Rules) { r.StuckComeOut = true })
+	}
+	return out
+}
 
 // check reports why e cannot be a play of any game: a play that is not
 // legal in its position under any rules, by a seat not to move.
@@ -160,13 +201,16 @@ func (e Played) check() error {
 	if err := ch.plausible(); err != nil {
 		return err
 	}
+	if e.Discarded < 0 || e.Discarded >= HandSize || e.Discarded > 0 && !e.Move.IsZero() {
+		return pkg.Bad("%v with %v, and %s discarded with it", e.Card, e.Move, codec.Count(e.Discarded, "card"))
+	}
 	if !e.Position.IsValid() {
 		return pkg.Bad("a play by %v in no position", e.Seat)
 	}
 	if e.Seat != e.Position.Turn() || !e.Move.IsZero() && e.Move.Seat != e.Seat {
 		return pkg.Bad("a play by %v with %v to move", e.Seat, e.Position.Turn())
 	}
-	for _, r := range moveRules {
+	for _, r := range moveRules(e) {
 		if _, won := e.Position.Winner(); e.Move.IsZero() && !won && len(r.LegalMoves(e.Position, e.Card)) == 0 {
 			return nil
 		}
@@ -228,16 +272,17 @@ func (m Move) plausible() error {
 		sum := int(p0.Steps) + int(p1.Steps)
 		switch {
 		case m.Rank == cards.Seven && p0.Kind == Forward && p1.Kind == Forward && sum == 7:
+		case m.Rank == cards.Ten && p0.Kind == Forward && p1.Kind == Forward && sum == 10:
 		case m.Rank == cards.Nine && sum == 9 && (p0.Kind == Forward && p1.Kind == Backward || p0.Kind == Backward && p1.Kind == Forward):
 		default:
-			return bad("a split is a 7 forward or a 9 forward and backward, in all 7 or 9")
+			return bad("a split is a 7 or 10 forward, or a 9 forward and backward, in all 7, 9 or 10")
 		}
 		return nil
 	}
 	var ok bool
 	switch n := int(p0.Steps); p0.Kind {
 	case ComeOut:
-		ok = comesOut(m.Rank)
+		ok = true // any card, under Rules.StuckComeOut
 	case Jump:
 		ok = m.Rank == cards.JokerRank
 	case Forward:

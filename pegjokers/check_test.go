@@ -21,6 +21,11 @@ func checkPosition(t must.TB, p pegjokers.Position) {
 	// PositionOf refuses two pegs in one track hole, two pegs of one seat in
 	// one Finish hole, holes out of range.
 	q, err := pegjokers.PositionOf(p.Seating(), p.Turn(), pegs)
+	for s := range pegjokers.Seat(p.Seats()) {
+		if err == nil {
+			q, err = q.WithPasses(s, p.Passes(s))
+		}
+	}
 	if err != nil || q != p {
 		t.Fatalf("%v is not a valid position: %v", p, err)
 	}
@@ -53,7 +58,7 @@ func checkCards(t must.TB, g pegjokers.Game) {
 	var all []cards.Card
 	for s := range pegjokers.Seat(g.Position().Seats()) {
 		h := g.Hand(s)
-		if len(h) > pegjokers.HandSize || len(h) != g.Held(s) {
+		if len(h) > fullHand(g.Rules()) || len(h) != g.Held(s) {
 			t.Fatalf("%v holds %d cards (Held says %d)", s, len(h), g.Held(s))
 		}
 		for _, c := range h {
@@ -84,21 +89,28 @@ func checkPlay(t must.TB, g, next pegjokers.Game, ch pegjokers.Choice, ev []pegj
 	if int(q.Turn()) != (int(p.Turn())+1)%p.Seats() || next.Turns() != g.Turns()+1 {
 		t.Fatalf("turn did not pass: %v -> %v", p, q)
 	}
-	want := p.WithTurn(q.Turn())
-	if !ch.Move.IsZero() {
-		var err error
-		if want, err = g.Rules().Apply(p, ch.Move); err != nil {
-			t.Fatal(err)
-		}
+	var want pegjokers.Position
+	var err error
+	if ch.Move.IsZero() {
+		want, err = g.Rules().Pass(p, ch.Card)
+	} else {
+		want, err = g.Rules().Apply(p, ch.Move)
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 	if q != want {
 		t.Fatalf("position after %v is %v, want %v", ch, q, want)
 	}
 	if next.Shuffles() == g.Shuffles() {
-		if d := next.Discards(); len(d) != len(g.Discards())+1 || d[len(d)-1] != ch.Card {
+		if d := next.Discards(); wholeHand(g, ch) {
+			if len(d) != len(g.Discards())+g.Held(g.Turn()) || d[len(g.Discards())] != ch.Card {
+				t.Fatalf("discards %v after discarding the hand %v with %v", d, g.Hand(g.Turn()), ch.Card)
+			}
+		} else if len(d) != len(g.Discards())+1 || d[len(d)-1] != ch.Card {
 			t.Fatalf("discards %v after playing %v", d, ch.Card)
 		}
-	} else if len(next.Discards()) != 0 || g.DrawPile() > 1 {
+	} else if len(next.Discards()) != 0 || g.DrawPile() > 1 && !wholeHand(g, ch) || g.DrawPile() >= next.Held(g.Turn()) {
 		t.Fatalf("reshuffled with %d cards in the draw pile, leaving %d discards", g.DrawPile(), len(next.Discards()))
 	}
 	checkEvents(t, g, next, ch, ev)
@@ -119,18 +131,25 @@ func checkEvents(t must.TB, g, next pegjokers.Game, ch pegjokers.Choice, ev []pe
 	case pegjokers.StepLateDraw:
 		want = append(want, pegjokers.Missed{Seat: d, Late: true})
 	}
-	want = append(want, pegjokers.Played{Seat: g.Turn(), Card: ch.Card, Move: ch.Move, Position: g.Position()})
+	played := pegjokers.Played{Seat: g.Turn(), Card: ch.Card, Move: ch.Move, Position: g.Position(), InSpotSwap: g.Rules().InSpotSwap}
+	if wholeHand(g, ch) {
+		played.Discarded = g.Held(g.Turn()) - 1
+	}
+	want = append(want, played)
 	if team, ok := next.Winner(); ok {
 		want = append(want, pegjokers.GameOver{Team: team, Seating: next.Position().Seating(), Turns: next.Turns()})
 	} else {
 		draws := next.Held(g.Turn()) - g.Held(g.Turn()) + 1
+		if wholeHand(g, ch) {
+			draws = next.Held(g.Turn())
+		}
 		pile := g.DrawPile()
 		for i := range draws {
 			if pile == 0 {
-				want = append(want, pegjokers.Reshuffled{Shuffle: next.Shuffles(), Cards: len(g.Discards()) + 1})
+				want = append(want, pegjokers.Reshuffled{Shuffle: next.Shuffles(), Cards: len(g.Discards()) + played.Discarded + 1})
 			}
 			pile--
-			want = append(want, pegjokers.Drew{Seat: g.Turn(), Late: i > 0})
+			want = append(want, pegjokers.Drew{Seat: g.Turn(), Late: i > 0 && !wholeHand(g, ch)})
 		}
 	}
 	if !slices.Equal(want, ev) { // events are comparable; cmp only explains
@@ -150,12 +169,16 @@ func applyChecked(t must.TB, g pegjokers.Game, a pegjokers.Action) pegjokers.Gam
 		if st, _ := next.Next(); st != pegjokers.StepDraw && st != pegjokers.StepNone {
 			t.Fatalf("after a play the game waits for %v", st)
 		}
-		if d := g.Turn(); next.Owed(d) != g.Owed(d) {
+		if d := g.Turn(); next.Owed(d) != g.Owed(d) && !wholeHand(g, a) {
 			t.Fatalf("%v's play changed its own debt", d)
 		}
 		switch st, d := g.Next(); st {
 		case pegjokers.StepDraw:
-			if !next.Owed(d) || next.MissedDraws() != g.MissedDraws()+1 {
+			missed := 1
+			if g.View().Refill {
+				missed = fullHand(g.Rules()) - g.Held(d)
+			}
+			if !next.Owed(d) || next.MissedDraws() != g.MissedDraws()+missed {
 				t.Fatalf("%v missed a draw and is not owed one", d)
 			}
 		case pegjokers.StepLateDraw:
@@ -178,7 +201,10 @@ func applyChecked(t must.TB, g pegjokers.Game, a pegjokers.Action) pegjokers.Gam
 			t.Fatalf("the draw did not add one card to %v's hand and nothing else", d)
 		}
 		wantStep, wantOwed := pegjokers.StepPlay, false
-		switch short := next.Held(d) < pegjokers.HandSize; {
+		switch short := next.Held(d) < fullHand(g.Rules()); {
+		case g.View().Refill && short:
+			wantStep = pegjokers.StepDraw
+		case g.View().Refill:
 		case late && g.Rules().CatchUp && short:
 			wantStep, wantOwed = pegjokers.StepLateDraw, true
 		case !late && g.Owed(d) && short:
@@ -195,6 +221,28 @@ func applyChecked(t must.TB, g pegjokers.Game, a pegjokers.Action) pegjokers.Gam
 		t.Fatalf("applyChecked(%T)", a)
 	}
 	return next
+}
+
+// fullHand returns the size of a full hand under r.
+func fullHand(r pegjokers.Rules) int {
+	if r.HandSize == 0 {
+		return pegjokers.HandSize
+	}
+	return r.HandSize
+}
+
+// wholeHand reports whether ch, played in g, discards the player's whole
+// hand: a pass under Rules.DiscardHand when no card held has a move.
+func wholeHand(g pegjokers.Game, ch pegjokers.Choice) bool {
+	if !ch.Move.IsZero() || !g.Rules().DiscardHand {
+		return false
+	}
+	for _, c := range g.Hand(g.Turn()) {
+		if len(g.LegalMoves(c)) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestEventJSONAtTheEdges: each count an event's JSON checks is written

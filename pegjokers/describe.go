@@ -26,8 +26,13 @@ type Explanation struct {
 // Explain carries out m in p and says what happens. It checks that each part
 // can be carried out (the peg is where the part says and the landing rules
 // allow its landing) but not that m's card allows m: [Apply] does that.
-// The error wraps [ErrIllegalMove].
-func Explain(p Position, m Move) (Explanation, error) {
+// The error wraps [ErrIllegalMove]. It carries m out as the default rules
+// do; [Rules.Explain] carries it out under other rules.
+func Explain(p Position, m Move) (Explanation, error) { return DefaultRules.Explain(p, m) }
+
+// Explain is [Explain] under r: the same but for [Rules.InSpotSwap], the
+// one option that changes what a part's landing does.
+func (r Rules) Explain(p Position, m Move) (Explanation, error) {
 	if !p.IsValid() {
 		return Explanation{}, fmt.Errorf("pegjokers: %w: %w: %w: the zero Position", ErrIllegalMove, ErrInvalidPosition, ErrZeroValue)
 	}
@@ -36,6 +41,7 @@ func Explain(p Position, m Move) (Explanation, error) {
 	}
 	var b board
 	b.setup(p)
+	b.swap = r.InSpotSwap
 	e := Explanation{Move: m}
 	for i, pt := range m.Parts {
 		if pt.Kind == NoKind {
@@ -52,7 +58,7 @@ func Explain(p Position, m Move) (Explanation, error) {
 		}
 		res := b.p
 		var rec []Landing
-		if _, ok := b.do(&res, nil, pt.Seat, pt.From, pt.To, &rec); !ok {
+		if _, ok := b.do(&res, nil, pt.Seat, pt.From, pt.To, pt.Kind == Forward || pt.Kind == Backward, &rec); !ok {
 			return Explanation{}, fmt.Errorf("pegjokers: %w: %v: the landing rules forbid %v", ErrIllegalMove, m, pt)
 		}
 		e.Parts = append(e.Parts, PartOutcome{pt, rec})
@@ -201,6 +207,8 @@ func destPhrase(name func(Seat) string, player Seat, pt Part, ls []Landing) stri
 		}
 		if l.To.IsStart() {
 			b.WriteString(", who goes back to Start")
+		} else if l.To != Track(l.Seat.InSpot()) {
+			b.WriteString(", who swaps to hole " + strconv.Itoa(pt.From.Hole()))
 		} else {
 			b.WriteString(", who goes next to " + name(l.Seat) + "'s Finish")
 		}

@@ -125,6 +125,15 @@
 // it reaches or starts on its in-spot moving forward (no lap count); two
 // moves that lead to the same position are one move.
 //
+// The house rules players add are options of [Rules], each off by default
+// and each documented with the reading this package gives it: a 9 that
+// must be split (NineSplitOnly), 10s that may or must be split like a 7
+// (TenSplit), hands of three or four cards (HandSize), a peg landing on a
+// teammate on its own in-spot swapping with it (InSpotSwap), any card
+// coming out of Start after three passes in a row (StuckComeOut, counted
+// in the position as passes=K), and a player with no legal move
+// discarding the whole hand and drawing a new one (DiscardHand).
+//
 // A turn is two actions, a [Choice] (discard and move) and a [Draw];
 // [Game.Next] says which the game waits for. The guide's rule 12 lets a
 // player who has not drawn when play moves on draw one extra card at the
@@ -132,7 +141,7 @@
 // before the draw; the extra card comes after the player's own draw on
 // their next turn and may be left (the next player playing first loses
 // it); it is one card however many draws were missed in a row, or, with
-// [Rules.CatchUp], as many as bring the hand back to five; and play does
+// [Rules.CatchUp], as many as bring the hand back to full; and play does
 // not move on while the last player holds no card at all, so every player
 // always has a card to play. See [Game].
 //
@@ -186,11 +195,14 @@
 //	record = "pegboard pegjokers 1" NL headers NL actions
 //	header = "rules: " RULES            required: "default", or variants from
 //	                                    nine-forward face-values forced-finish
-//	                                    catch-up packs=N ([ParseRules])
+//	                                    catch-up packs=N nine-split-only
+//	                                    tens=may-split tens=must-split hand=N
+//	                                    in-spot-swap stuck-come-out
+//	                                    discard-hand ([ParseRules])
 //	       | "seating: " N " " ARR      required: "4 pairs", "3 solo", "6 teams"
 //	       | "names: " NAME ", " ...    optional: one for each seat
 //	       | "seed: " N                 the deal from a seed (NewGame), or
-//	       | "hands: " CARDS " | " ...  the five cards dealt each seat, typed
+//	       | "hands: " CARDS " | " ...  the five cards (hand=N) dealt each seat, typed
 //	                                    in (DealtGame), or
 //	       | "start: " GAME             a saved game on one line (JSON)
 //	action = CARD " " MOVE              a play, the move in the notation or pass

@@ -17,6 +17,8 @@ import (
 // fields, enums and positions by their text ([MarshalEvent]):
 //
 //	{"type": "played", "seat": "Blue", "card": "7H", "move": "7: Blue t8+3->t11, White t39+4->f4", "position": "4 pairs 0 | ..."}
+//	{"type": "played", ..., "in-spot-swap": true}               (under Rules.InSpotSwap)
+//	{"type": "played", ..., "move": "no move", "discarded": 4}  (a hand discarded, Rules.DiscardHand)
 //	{"type": "drew", "seat": "Blue", "late": false}
 //	{"type": "missed", "seat": "Blue", "late": false}
 //	{"type": "reshuffled", "shuffle": 1, "cards": 88}
@@ -60,6 +62,13 @@ type Played struct {
 	Card     cards.Card `json:"card"`
 	Move     Move       `json:"move"`
 	Position Position   `json:"position"` // the position the move was made in
+	// InSpotSwap reports a play under [Rules.InSpotSwap], which changes
+	// what landing on a teammate does (absent from the JSON when false).
+	InSpotSwap bool `json:"in-spot-swap,omitzero"`
+	// Discarded is the number of cards discarded after Card, the rest of
+	// the hand, when the player had no legal move under
+	// [Rules.DiscardHand] (absent from the JSON when 0).
+	Discarded int `json:"discarded,omitzero"`
 }
 
 // Describe says what the turn did, with [Explanation.Describe]'s words for
@@ -67,10 +76,13 @@ type Played struct {
 // "Yellow discards 5♥: no legal move."
 func (e Played) Describe(names []string) string {
 	name := namer(names)
+	if e.Move.IsZero() && e.Discarded > 0 {
+		return fmt.Sprintf("%s discards %s and the rest of the hand (%s): no legal move.", name(e.Seat), e.Card.Unicode(), codec.Count(e.Discarded, "card"))
+	}
 	if e.Move.IsZero() {
 		return fmt.Sprintf("%s discards %s: no legal move.", name(e.Seat), e.Card.Unicode())
 	}
-	x, err := Explain(e.Position, e.Move)
+	x, err := Rules{InSpotSwap: e.InSpotSwap}.Explain(e.Position, e.Move)
 	if err != nil {
 		return fmt.Sprintf("%s plays %s: %v.", name(e.Seat), e.Card.Unicode(), e.Move)
 	}

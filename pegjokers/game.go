@@ -77,6 +77,7 @@ type Game struct {
 	turns    uint32 // turns played (Choices)
 	missed   uint32 // draws missed
 	late     uint32 // late draws taken
+	refill   bool   // the drawer discarded its hand and draws until it is full (Rules.DiscardHand)
 	rec      *record.Log[Action, Game]
 }
 
@@ -101,8 +102,8 @@ const (
 
 // NewGame deals a new game of n seats in arrangement a under rules r: the
 // deck (r.Deck(), by default two packs with four jokers) shuffled with
-// cards.NewRand(seed), five cards dealt to each seat one at a time starting
-// with seat 0, the rest face down as the draw pile. Seat 0 plays first (the
+// cards.NewRand(seed), five cards (r.HandSize, if set) dealt to each seat
+// one at a time starting with seat 0, the rest face down as the draw pile. Seat 0 plays first (the
 // dealer is the last seat). Every peg starts in Start.
 func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 	if err := r.Validate(); err != nil {
@@ -116,14 +117,14 @@ func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 	if err != nil {
 		return Game{}, fmt.Errorf("pegjokers: %w", err)
 	}
-	hands, rest, err := deck.Deal(n, HandSize)
+	hands, rest, err := deck.Deal(n, r.hand())
 	if err != nil {
 		return Game{}, fmt.Errorf("pegjokers: %w", err)
 	}
 	g := Game{rules: r, pos: p, seed: seed, step: StepPlay}
 	for s, h := range hands {
 		copy(g.hands[s][:], h)
-		g.nhand[s] = HandSize
+		g.nhand[s] = uint8(r.hand())
 	}
 	g.ndraw = uint8(rest.Len())
 	for i := range rest.Len() {
@@ -133,12 +134,13 @@ func NewGame(r Rules, n int, a Arrangement, seed uint64) (Game, error) {
 }
 
 // DealtGame starts a game at a real table whose cards are typed in rather
-// than dealt from a seed: hands[s] is the five cards seat s was dealt, and
+// than dealt from a seed: hands[s] is the five cards (r.HandSize, if
+// set) seat s was dealt, and
 // the draw pile is the rest of r's deck in an order no one knows. Every
 // [Draw] of such a game must name the card drawn ([Game.Play], which draws the
 // top card, is refused), and reshuffles make a pile of unknown order again.
 // The error wraps [ErrSeating], [ErrBadRules] or [ErrNotInHand] (a hand of
-// other than five cards, or cards the deck does not hold).
+// other than a full hand, or cards the deck does not hold).
 func DealtGame(r Rules, n int, a Arrangement, hands [][]cards.Card) (Game, error) {
 	if err := r.Validate(); err != nil {
 		return Game{}, err
@@ -154,8 +156,8 @@ func DealtGame(r Rules, n int, a Arrangement, hands [][]cards.Card) (Game, error
 	var left cardCount
 	left.add(r.Deck().Cards(), 1)
 	for s, h := range hands {
-		if len(h) != HandSize {
-			return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %s, not %d", ErrNotInHand, Seat(s), codec.Count(len(h), "card"), HandSize)
+		if len(h) != r.hand() {
+			return Game{}, fmt.Errorf("pegjokers: %w: %v is dealt %s, not %d", ErrNotInHand, Seat(s), codec.Count(len(h), "card"), r.hand())
 		}
 		for _, c := range h {
 			if !c.IsValid() || left[c] == 0 {
@@ -164,7 +166,7 @@ func DealtGame(r Rules, n int, a Arrangement, hands [][]cards.Card) (Game, error
 			left[c]--
 		}
 		copy(g.hands[s][:], h)
-		g.nhand[s] = HandSize
+		g.nhand[s] = uint8(r.hand())
 	}
 	g.ndraw = uint8(left.appendTo(g.draw[:0]))
 	return g, nil
@@ -256,7 +258,8 @@ func (g Game) LateDraws() int { return int(g.late) }
 func (g Game) Owed(s Seat) bool { return int(s) < g.pos.Seats() && g.owed&(1<<s) != 0 }
 
 // Hand returns a copy of seat s's hand, in the order the cards were received
-// (nil for a seat that is not in the game). It holds five cards, or fewer
+// (nil for a seat that is not in the game). It holds a full hand (five
+// cards, or [Rules.HandSize]), or fewer
 // when the seat has played and not yet drawn or has missed draws.
 func (g Game) Hand(s Seat) []cards.Card {
 	if int(s) >= g.pos.Seats() {

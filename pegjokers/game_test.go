@@ -41,11 +41,7 @@ func newPosition(t must.TB, n int, a pegjokers.Arrangement) pegjokers.Position {
 
 // anyRules draws the rules a table may choose.
 func anyRules() *rapid.Generator[pegjokers.Rules] {
-	return rapid.Custom(func(t *rapid.T) pegjokers.Rules {
-		return pegjokers.Rules{NineForward: rapid.Bool().Draw(t, "nine"), FaceValues: rapid.Bool().Draw(t, "face"),
-			ForcedFinish: rapid.Bool().Draw(t, "forced"), CatchUp: rapid.Bool().Draw(t, "catchup"),
-			Packs: rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs")}
-	})
+	return pegjokerstest.Rules()
 }
 
 // drawnGame draws a new game of any seating and rules, and the seed it is
@@ -556,8 +552,10 @@ func TestRule12WholeGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		st := pegjokerstest.Seating().Draw(t, "seating")
 		r := pegjokers.Rules{
-			CatchUp: rapid.Bool().Draw(t, "catch up"),
-			Packs:   rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+			CatchUp:     rapid.Bool().Draw(t, "catch up"),
+			Packs:       rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+			HandSize:    rapid.SampledFrom([]int{0, pegjokers.MinHandSize}).Draw(t, "hand size"),
+			DiscardHand: rapid.Bool().Draw(t, "discard hand"),
 		}
 		seed := rapid.Uint64().Draw(t, "seed")
 		odds := rapid.IntRange(2, 12).Draw(t, "miss odds")

@@ -70,7 +70,8 @@ func (pt Part) String() string {
 // Move is one legal way to play a card: the card's rank, the seat that plays
 // it (the seat to move) and one or two parts. It is a small comparable value;
 // the moves of a card in a position are listed by [LegalMoves] and carried
-// out by [Apply]. Parts[1] is the zero Part unless the move is a split 7 or 9.
+// out by [Apply]. Parts[1] is the zero Part unless the move is a split 7 or
+// 9 (or 10, under [Rules.TenSplit]).
 //
 // A seat whose pegs are all in Finish plays for a teammate (the guide's rule
 // 10): then Seat is the player and Parts[0].Seat the teammate whose pegs the
@@ -85,7 +86,8 @@ type Move struct {
 // [Choice].
 func (m Move) IsZero() bool { return m == Move{} }
 
-// IsSplit reports whether m moves two pegs (a split 7 or 9).
+// IsSplit reports whether m moves two pegs (a split 7 or 9, or a split 10
+// under [Rules.TenSplit]).
 func (m Move) IsSplit() bool { return m.Parts[1].Kind != NoKind }
 
 // String returns a compact form of m: the rank, then the parts, as in

@@ -50,6 +50,7 @@ type Generator struct {
 	first  Part // the first part of a split while its second parts are listed
 	mates  [MaxSeats]Seat
 	nmates int
+	stuck  bool // the player may bring a peg out of Start with any card (Rules.StuckComeOut)
 }
 
 // LegalMoves returns every legal move of the seat to move in p with card c
@@ -210,6 +211,9 @@ func (g *Generator) pass(r Rules, p Position, c cards.Card) (Position, error) {
 	if len(g.moves) > 0 {
 		return p, fmt.Errorf("%w: %v has %d legal moves, e.g. %v", ErrMustMove, c, len(g.moves), g.moves[0])
 	}
+	if r.StuckComeOut {
+		p = p.passed()
+	}
 	p.turn = p.next()
 	return p, nil
 }
@@ -242,7 +246,14 @@ func (g *Generator) generate(r Rules, p Position, rk cards.Rank) {
 	}
 	q := p
 	q.turn = p.next() // every result has the next seat to move
+	g.stuck = false
+	if r.StuckComeOut {
+		// A move sets the mover's count of passes back to 0.
+		g.stuck = p.Passes(p.turn) >= stuckPasses
+		q.passes &^= passMask << (passBits * p.turn)
+	}
 	b := &g.b
+	b.swap = r.InSpotSwap
 	if !g.indexed || b.p != q {
 		// Bots generate the moves of each card in a hand in turn: the
 		// board's indexes are kept from one generation to the next.
@@ -281,7 +292,7 @@ func (g *Generator) genFor(r Rules, rk cards.Rank, player, s Seat) {
 	b := &g.b
 	pegs := b.p.pegs[PegsPerSeat*int(s) : PegsPerSeat*int(s)+PegsPerSeat]
 	g.rank, g.player, g.first = rk, player, Part{}
-	if comesOut(rk) && pegs[0] == Start {
+	if (comesOut(rk) || g.stuck) && pegs[0] == Start {
 		g.try(b, ComeOut, s, Start, Track(s.ComeOut()), 0)
 	}
 	if n := r.forward(rk); n > 0 {
@@ -305,13 +316,11 @@ func (g *Generator) genFor(r Rules, rk cards.Rank, player, s Seat) {
 			}
 		}
 	}
-	switch rk {
-	case cards.JokerRank:
+	if rk == cards.JokerRank {
 		g.jokers(s, pegs)
-	case cards.Seven:
-		g.splits(r, s, pegs, 7, false)
-	case cards.Nine:
-		g.splits(r, s, pegs, 9, true)
+	}
+	if total, nine := r.split(rk); total > 0 {
+		g.splits(r, s, pegs, total, nine)
 	}
 }
 
@@ -376,7 +385,7 @@ func (g *Generator) splits(r Rules, s Seat, pegs []Place, total int, nine bool) 
 func (g *Generator) secondParts(r Rules, first Part, k Kind, n int) {
 	b1 := &g.b1
 	*b1 = g.b
-	dh, ok := g.b.do(&b1.p, b1, first.Seat, first.From, first.To, nil)
+	dh, ok := g.b.do(&b1.p, b1, first.Seat, first.From, first.To, first.Kind != Jump, nil)
 	if !ok {
 		return
 	}
@@ -416,7 +425,7 @@ func (g *Generator) try(b *board, k Kind, s Seat, from, to Place, n int) {
 		dh = zobrist[s][to] - zobrist[s][from]
 	} else {
 		var ok bool
-		if dh, ok = b.do(&res, nil, s, from, to, nil); !ok {
+		if dh, ok = b.do(&res, nil, s, from, to, k == Forward || k == Backward, nil); !ok {
 			return
 		}
 	}
@@ -520,6 +529,10 @@ func (r Rules) Pass(p Position, c cards.Card) (Position, error) {
 // pegs home plays for a teammate of its choice (rule 10). Two moves that lead to the same position are one
 // move: LegalMoves lists the first in its order.
 //
+// The options of [Rules] change these moves as their fields say (a 9 only
+// split, 10s split, a swap on the in-spot, any card out of Start after
+// three passes); [Rules.LegalMoves] plays them.
+//
 // LegalMoves allocates its result; a [Generator] lists moves without
 // allocating.
 func LegalMoves(p Position, c cards.Card) []Move { return DefaultRules.LegalMoves(p, c) }
@@ -535,5 +548,6 @@ func Apply(p Position, m Move) (Position, error) { return DefaultRules.Apply(p, 
 // Pass returns p with the turn passed to the next seat, after the seat to
 // move discards c without moving because c allows no legal move (the guide's
 // rule 1). A card that allows a move is refused with an error wrapping
-// [ErrMustMove].
+// [ErrMustMove]. Under [Rules.StuckComeOut], [Rules.Pass] also counts the
+// pass ([Position.Passes]).
 func Pass(p Position, c cards.Card) (Position, error) { return DefaultRules.Pass(p, c) }

@@ -116,6 +116,10 @@ type Position struct {
 	turn Seat
 	// pegs[5*s : 5*s+5] are seat s's places, ascending. Unused seats are zero.
 	pegs [MaxSeats * PegsPerSeat]Place
+	// passes holds each seat's passes in a row, two bits a seat (seat s's
+	// at bit 2·s), counted only under [Rules.StuckComeOut]; see
+	// [Position.Passes].
+	passes uint16
 }
 
 // NewPosition returns the starting position of n seats in arrangement a:
@@ -338,6 +342,9 @@ func (p *Position) check() error {
 				return fmt.Errorf("%w: %s peg at %s", ErrInvalidPosition, Seat(s), pl)
 			}
 		}
+	}
+	if p.passes>>(passBits*int(p.n)) != 0 {
+		return fmt.Errorf("%w: passes counted for seats past %d", ErrInvalidPosition, p.n)
 	}
 	for s := int(p.n); s < MaxSeats; s++ {
 		for _, pl := range p.pegs[PegsPerSeat*s : PegsPerSeat*s+PegsPerSeat] {

@@ -116,7 +116,7 @@ func (r *Record) valid() error {
 		return pkg.Bad("%s for %s", codec.Count(len(r.Hands), "hand"), codec.Count(r.Seating.Seats, "seat"))
 	}
 	for _, h := range r.Hands {
-		if len(h) != HandSize {
+		if len(h) != r.Rules.hand() {
 			return pkg.Bad("a hand of %s", codec.Count(len(h), "card"))
 		}
 		for _, c := range h {

@@ -61,7 +61,7 @@ func (s *Sampler) init(v View) error {
 	}
 	n, me := p.Seats(), p.Turn()
 	switch {
-	case len(v.Hand) > HandSize || len(v.Hand) != v.Held[me]:
+	case len(v.Hand) > v.Rules.hand() || len(v.Hand) != v.Held[me]:
 		return bad("%v holds %s, and the view counts %d", me, codec.Count(len(v.Hand), "card"), v.Held[me])
 	case len(v.Discards) > v.Rules.Deck().Len():
 		return bad("%d discards", len(v.Discards))
@@ -69,7 +69,8 @@ func (s *Sampler) init(v View) error {
 		return bad("step %v, %s, %d reshuffles, %d missed and %d late draws", v.Step, codec.Count(v.Turns, "turn"), v.Shuffles, v.MissedDraws, v.LateDraws)
 	}
 	g := Game{rules: v.Rules, pos: p, step: v.Step, sampled: true,
-		shuffles: uint32(v.Shuffles), turns: uint32(v.Turns), missed: uint32(v.MissedDraws), late: uint32(v.LateDraws)}
+		shuffles: uint32(v.Shuffles), turns: uint32(v.Turns), missed: uint32(v.MissedDraws), late: uint32(v.LateDraws),
+		refill: v.Refill}
 	var left cardCount
 	left.add(v.Rules.Deck().Cards(), 1)
 	for _, cs := range [][]cards.Card{v.Hand, v.Discards} {
@@ -87,7 +88,7 @@ func (s *Sampler) init(v View) error {
 	for t := range MaxSeats {
 		h := v.Held[t]
 		switch {
-		case h < 0 || h > HandSize || t >= n && h != 0:
+		case h < 0 || h > v.Rules.hand() || t >= n && h != 0:
 			return bad("seat %d holds %s", t, codec.Count(h, "card"))
 		case v.Owed[t] && t >= n:
 			return bad("seat %d is owed a draw", t)

@@ -13,7 +13,7 @@ const (
 	MaxSeats      = 8  // most players
 	PegsPerSeat   = 5  // pegs each seat moves from Start to Finish
 	FinishHoles   = 5  // Finish holes f1..f5 of each seat
-	HandSize      = 5  // cards in each hand
+	HandSize      = 5  // cards in each hand: the guide's, and the most Rules.HandSize allows
 	HolesPerSeat  = 18 // track holes in each seat's section of the loop
 	InSpotOffset  = 3  // the in-spot, next to the Finish area, is hole 18·s+3
 	ComeOutOffset = 8  // the come-out hole, where a peg leaving Start lands, is 18·s+8

@@ -34,6 +34,7 @@ type gameJSON struct {
 	Turns    *uint32   `json:"turns"`
 	Missed   *uint32   `json:"missed"`
 	Late     *uint32   `json:"late"`
+	Refill   bool      `json:"refill,omitempty"`
 }
 
 // savedGame is the head of a saved game's JSON.
@@ -58,7 +59,9 @@ var savedGame = codec.Saved{Format: GameFormat, Version: GameVersion}
 // owed lists the seats owed an extra card (rule 12; absent when none);
 // the piles list their cards bottom first, so the top card is last (a
 // dealt game's draw pile, of unknown order, in card order); then the
-// counts of reshuffles, turns, missed draws and extra cards drawn. The
+// counts of reshuffles, turns, missed draws and extra cards drawn; and
+// "refill": true while the last player draws a whole hand back under
+// [Rules.DiscardHand] (absent otherwise). The
 // record a game keeps ([Game.Recording]) is not part of it. The zero Game
 // is refused, with an error wrapping [ErrZeroValue].
 func (g Game) MarshalJSON() ([]byte, error) {
@@ -68,7 +71,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 	v := gameJSON{
 		Saved: savedGame,
 		Rules: &g.rules, Position: &g.pos, Next: &g.step,
-		Dealt: g.dealt, Sampled: g.sampled,
+		Dealt: g.dealt, Sampled: g.sampled, Refill: g.refill,
 		Draw:     ptr(cards.FormatList(g.draw[:g.ndraw])),
 		Discards: ptr(cards.FormatList(g.discard[:g.ndiscard])),
 		Shuffles: &g.shuffles, Turns: &g.turns, Missed: &g.missed, Late: &g.late,
@@ -117,7 +120,7 @@ func (v gameJSON) game() (Game, error) {
 		return bad("a game is dealt by hand or sampled from a view, not both")
 	}
 	g := Game{rules: *v.Rules, pos: *v.Position, step: *v.Next, dealt: v.Dealt, sampled: v.Sampled,
-		shuffles: *v.Shuffles, turns: *v.Turns, missed: *v.Missed, late: *v.Late}
+		shuffles: *v.Shuffles, turns: *v.Turns, missed: *v.Missed, late: *v.Late, refill: v.Refill}
 	if v.Seed != nil {
 		g.seed = *v.Seed
 	}
@@ -130,7 +133,7 @@ func (v gameJSON) game() (Game, error) {
 		if err != nil {
 			return bad("hand of %v: %v", Seat(s), err)
 		}
-		if len(cs) > HandSize {
+		if len(cs) > g.rules.hand() {
 			return bad("%v holds %s", Seat(s), codec.Count(len(cs), "card"))
 		}
 		copy(g.hands[s][:], cs)

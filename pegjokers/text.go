@@ -45,12 +45,17 @@ func (e *ParseError) Unwrap() []error {
 //
 //	4 pairs 0 | s s t12 t40 f5 | s s s s s | s s s t3 t9 | s s s s f1
 //
+// A seat's pegs may be followed by passes=K, K from 1 to 3: the seat's
+// passes in a row, which positions count under [Rules.StuckComeOut]
+// ([Position.Passes]; absent when 0).
+//
 // Pegs may be listed in any order, and any amount of white space may separate
 // the parts. ParsePosition refuses, with a [*ParseError], text that does not
 // have this form, a seating the guide does not allow (wrapping [ErrSeating]),
 // and pegs that cannot stand as written: two pegs in one track hole, two pegs
 // of one seat in one Finish hole, a hole out of range, a seat with other than
-// five pegs (wrapping [ErrInvalidPosition]). It never panics.
+// five pegs, a count of passes out of range (wrapping
+// [ErrInvalidPosition]). It never panics.
 //
 // [Position.String] writes the canonical form, which ParsePosition reads back
 // to the same Position.
@@ -88,6 +93,14 @@ func ParsePosition(s string) (Position, error) {
 	L := p.TrackLen()
 	for seat, part := range parts[1:] {
 		fields := strings.Fields(part)
+		if len(fields) == PegsPerSeat+1 && strings.HasPrefix(fields[PegsPerSeat], passesWord) {
+			k, ok := smallNumber(fields[PegsPerSeat][len(passesWord):])
+			if !ok || k < 1 || k > stuckPasses {
+				return fail(ErrInvalidPosition, strconv.Quote(fields[PegsPerSeat])+" is not "+passesWord+"1 to 3")
+			}
+			p, _ = p.WithPasses(Seat(seat), k)
+			fields = fields[:PegsPerSeat]
+		}
 		if len(fields) != PegsPerSeat {
 			return fail(ErrInvalidPosition, Seat(seat).Color()+" (seat "+strconv.Itoa(seat)+") has "+strconv.Itoa(len(fields))+" pegs, want 5")
 		}
@@ -197,6 +210,9 @@ func (p Position) AppendText(b []byte) ([]byte, error) {
 		b = append(b, " |"...)
 		for _, pl := range p.pegs[PegsPerSeat*s : PegsPerSeat*s+PegsPerSeat] {
 			b = pl.appendText(append(b, ' '))
+		}
+		if k := p.Passes(Seat(s)); k > 0 {
+			b = strconv.AppendInt(append(b, " "+passesWord...), int64(k), 10)
 		}
 	}
 	return b, nil

@@ -25,7 +25,18 @@ var (
 		Names: []string{"none", "come-out", "forward", "backward", "jump"}}
 	steps = codec.Enum[Step]{Pkg: pkg, Type: "Step", What: "a step", Exact: true,
 		Names: []string{"none", "play", "draw", "late-draw"}}
+	tenSplits = codec.Enum[TenSplit]{Pkg: pkg, Type: "TenSplit", What: "a way to play a 10", Exact: true,
+		Names: []string{"whole", "may-split", "must-split"}}
 )
+
+// String returns "whole", "may-split" or "must-split".
+func (t TenSplit) String() string { return tenSplits.String(t) }
+
+// MarshalText implements encoding.TextMarshaler: the value's name.
+func (t TenSplit) MarshalText() ([]byte, error) { return tenSplits.Marshal(t) }
+
+// UnmarshalText implements encoding.TextUnmarshaler: the value's name.
+func (t *TenSplit) UnmarshalText(text []byte) error { return tenSplits.Parse(t, text) }
 
 // String returns the seat's colour, "Blue" for seat 0; see [Seat].
 func (s Seat) String() string { return seats.String(s) }
@@ -141,20 +152,30 @@ var rulesText = codec.Options[Rules]{Pkg: pkg, What: "rules", Sep: " ", Opts: []
 	{Word: "forced-finish", Flag: func(r *Rules) *bool { return &r.ForcedFinish }},
 	{Word: "catch-up", Flag: func(r *Rules) *bool { return &r.CatchUp }},
 	{Word: "packs=", Number: func(r *Rules) *int { return &r.Packs }, Min: 1, Max: MaxPacks},
+	{Word: "nine-split-only", Flag: func(r *Rules) *bool { return &r.NineSplitOnly }},
+	{Word: "tens=", Text: func(r *Rules) codec.TextValue { return &r.TenSplit }},
+	{Word: "hand=", Number: func(r *Rules) *int { return &r.HandSize }, Min: MinHandSize, Max: HandSize},
+	{Word: "in-spot-swap", Flag: func(r *Rules) *bool { return &r.InSpotSwap }},
+	{Word: "stuck-come-out", Flag: func(r *Rules) *bool { return &r.StuckComeOut }},
+	{Word: "discard-hand", Flag: func(r *Rules) *bool { return &r.DiscardHand }},
 }}
 
 // String returns the rules' text: "default" for the guide's game, or the
 // variants in play separated by spaces, in the order nine-forward,
-// face-values, forced-finish, catch-up, then packs=N when Packs is not 0:
+// face-values, forced-finish, catch-up, packs=N when Packs is not 0,
+// nine-split-only, tens=may-split or tens=must-split ([TenSplit]), hand=N
+// when HandSize is not 0, in-spot-swap, stuck-come-out, discard-hand:
 //
 //	nine-forward catch-up packs=3
+//	tens=may-split hand=3 discard-hand
 //
 // [ParseRules] reads it back.
 func (r Rules) String() string { return rulesText.Format(r) }
 
 // ParseRules reads the text [Rules.String] writes: "default", or the
 // variants' words (nine-forward, face-values, forced-finish, catch-up,
-// packs=N) in any order, each at most once, separated by spaces. The
+// packs=N, nine-split-only, tens=may-split, tens=must-split, hand=N,
+// in-spot-swap, stuck-come-out, discard-hand) in any order, each at most once, separated by spaces. The
 // rules must be valid ([Rules.Validate]); errors wrap [ErrSyntax] and
 // [ErrBadRecord].
 func ParseRules(s string) (Rules, error) {

@@ -21,6 +21,10 @@ func textValues(t must.TB) []encoding.TextMarshaler {
 		pegjokers.Start, pegjokers.Track(0), pegjokers.Track(143), pegjokers.Finish(1), pegjokers.Finish(5),
 		pegjokers.DefaultRules, pegjokers.Rules{NineForward: true, FaceValues: true, ForcedFinish: true, CatchUp: true, Packs: 4},
 		pegjokers.Rules{CatchUp: true, Packs: 2},
+		pegjokers.Rules{NineSplitOnly: true, TenSplit: pegjokers.TenMaySplit, HandSize: 3, InSpotSwap: true, StuckComeOut: true, DiscardHand: true},
+		pegjokers.Rules{TenSplit: pegjokers.TenMustSplit, HandSize: 4},
+		pegjokers.TenWhole, pegjokers.TenMaySplit, pegjokers.TenMustSplit,
+		pegjokers.MustParsePosition("2 solo 1 | s s s s s passes=3 | s s s t3 f2 passes=1"),
 		pegjokers.MustParsePosition(aroundTrack),
 		pegjokers.Move{}, pegjokers.LegalMoves(pegjokers.MustParsePosition(aroundTrack), cards.MustParse("9C"))[5],
 	}
@@ -45,6 +49,8 @@ func TestTextForms(t *testing.T) {
 		{"default", "default"},
 		{"catch-up nine-forward", "nine-forward catch-up"},
 		{"packs=3 face-values", "face-values packs=3"},
+		{"discard-hand hand=3 tens=must-split in-spot-swap", "tens=must-split hand=3 in-spot-swap discard-hand"},
+		{"stuck-come-out nine-split-only tens=may-split", "nine-split-only tens=may-split stuck-come-out"},
 	} {
 		r, err := pegjokers.ParseRules(tt.text)
 		if err != nil || r.String() != tt.want {
@@ -53,6 +59,9 @@ func TestTextForms(t *testing.T) {
 	}
 }
 
+// ruleWords is how a refusal of rules text lists the words of the rules.
+const ruleWords = `nine-forward, face-values, forced-finish, catch-up, packs=N, nine-split-only, tens=..., hand=N, in-spot-swap, stuck-come-out and discard-hand`
+
 // TestTextFormsRefuse: values that are not values of their type do not
 // marshal, and texts that are not texts of it do not read, each with its
 // exact text, leaving the value as it was.
@@ -60,6 +69,8 @@ func TestTextFormsRefuse(t *testing.T) {
 	codectest.MarshalRefuses(t, []error{pegjokers.ErrBadRecord, pegjokers.ErrZeroValue},
 		pegjokers.Seat(8), pegjokers.Arrangement(3), pegjokers.Kind(9), pegjokers.Step(4), pegjokers.Place(200),
 		pegjokers.Seating{}, pegjokers.Seating{Seats: 5, Arrangement: pegjokers.Pairs}, pegjokers.Rules{Packs: 5},
+		pegjokers.Rules{NineForward: true, NineSplitOnly: true}, pegjokers.Rules{TenSplit: 3}, pegjokers.Rules{HandSize: 2},
+		pegjokers.Rules{HandSize: 6}, pegjokers.Rules{HandSize: -1}, pegjokers.TenSplit(3),
 		pegjokers.Position{})
 	type r = codectest.Refusal
 	colours := "(Blue, Yellow, White, Orange, Red, Green, Natural, Black)"
@@ -81,11 +92,13 @@ func TestTextFormsRefuse(t *testing.T) {
 		r{In: "4  pairs", Want: `pegjokers: bad record: invalid syntax: "4  pairs" is not a seating such as "4 pairs"`},
 		r{In: "3 pairs", Want: `pegjokers: bad record: invalid syntax: no such seating: no game of 3 pairs`},
 		r{In: "04 pairs", Want: `pegjokers: bad record: invalid syntax: "04 pairs" is not a seating such as "4 pairs"`})
-	rules := `rules: "default", or nine-forward, face-values, forced-finish, catch-up and packs=N`
+	rules := `rules: "default", or ` + ruleWords
 	codectest.TextRefuses(t, new(pegjokers.Rules),
 		r{In: "nine-forward nine-forward", Want: `pegjokers: bad record: invalid syntax: "nine-forward nine-forward" is not rules (each option at most once)`},
 		r{In: "packs=0", Want: `pegjokers: bad record: invalid syntax: "packs=0" is not rules (packs=1 to packs=4)`},
 		r{In: "packs=5", Want: `pegjokers: bad record: invalid syntax: "packs=5" is not rules (packs=1 to packs=4)`},
+		r{In: "hand=2", Want: `pegjokers: bad record: invalid syntax: "hand=2" is not rules (hand=3 to hand=5)`},
+		r{In: "nine-forward nine-split-only", Want: `bad record: invalid syntax: pegjokers: rules out of range: nine-forward plays a 9 whole and nine-split-only never does: choose one`},
 		r{In: "", Want: `pegjokers: bad record: invalid syntax: "" is not ` + rules},
 		r{In: "Default", Want: `pegjokers: bad record: invalid syntax: "Default" is not ` + rules},
 		r{In: "default catch-up", Want: `pegjokers: bad record: invalid syntax: "default catch-up" is not ` + rules})
@@ -168,6 +181,9 @@ func TestStringsAtTheEdge(t *testing.T) {
 		e{V: pegjokers.Step(3), Text: "late-draw"},
 		e{V: pegjokers.Step(4), Err: "pegjokers: bad record: 4 is not a step", Says: "Step(4)"},
 		e{V: pegjokers.Step(255), Err: "pegjokers: bad record: 255 is not a step", Says: "Step(255)"},
+		e{V: pegjokers.TenMustSplit, Text: "must-split"},
+		e{V: pegjokers.TenSplit(3), Err: "pegjokers: bad record: 3 is not a way to play a 10", Says: "TenSplit(3)"},
+		e{V: pegjokers.TenSplit(255), Err: "pegjokers: bad record: 255 is not a way to play a 10", Says: "TenSplit(255)"},
 	)
 	for s, want := range map[pegjokers.Seat]string{7: "K", 8: "?", 255: "?"} {
 		if got := string(s.Letter()); got != want {

@@ -125,7 +125,9 @@ func (ch Choice) apply(g *Game, gen *Generator, ev *[]Event) error {
 	}
 	var next Position
 	var err error
+	whole := false
 	if ch.Move.IsZero() {
+		whole = g.rules.DiscardHand && g.noMove(gen)
 		next, err = gen.pass(g.rules, g.pos, ch.Card)
 	} else if ch.Move.Rank != ch.Card.Rank() {
 		err = fmt.Errorf("%w: %v is not a move of %v", ErrIllegalMove, ch.Move, ch.Card)
@@ -135,8 +137,44 @@ func (ch Choice) apply(g *Game, gen *Generator, ev *[]Event) error {
 	if err != nil {
 		return refuse("play", int(seat), err)
 	}
+	held := len(hand)
 	g.commit(idx, ch, next, ev)
+	if whole {
+		g.discardHand(seat, held, ev)
+	}
 	return nil
+}
+
+// noMove reports whether no card in the hand of the seat to move has a
+// legal move.
+func (g *Game) noMove(gen *Generator) bool {
+	for _, c := range g.hands[g.pos.turn][:g.nhand[g.pos.turn]] {
+		if gen.generate(g.rules, g.pos, c.Rank()); len(gen.moves) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// discardHand discards the rest of seat's hand after a pass under
+// [Rules.DiscardHand] (it held held cards before the pass): the seat then
+// draws until its hand is full, which makes good the draws it missed
+// before (counted as late draws), so it is owed none.
+func (g *Game) discardHand(seat Seat, held int, ev *[]Event) {
+	n := int(g.nhand[seat])
+	copy(g.discard[g.ndiscard:], g.hands[seat][:n])
+	g.ndiscard += uint8(n)
+	clear(g.hands[seat][:n])
+	g.nhand[seat] = 0
+	g.late += uint32(g.rules.hand() - held)
+	g.owed &^= 1 << seat
+	g.refill = true
+	if ev != nil {
+		if p, ok := (*ev)[len(*ev)-1].(Played); ok {
+			p.Discarded = n
+			(*ev)[len(*ev)-1] = p
+		}
+	}
 }
 
 // commit plays ch, the card at index idx of the hand of the seat to move,
@@ -149,6 +187,11 @@ func (g *Game) commit(idx int, ch Choice, next Position, ev *[]Event) {
 	case StepDraw:
 		g.owed |= 1 << d
 		g.missed++
+		if g.refill {
+			// Each card of the hand not yet drawn back is a missed draw.
+			g.missed += uint32(g.rules.hand()-int(g.nhand[d])) - 1
+			g.refill = false
+		}
 		if ev != nil {
 			*ev = append(*ev, Missed{Seat: d})
 		}
@@ -159,7 +202,7 @@ func (g *Game) commit(idx int, ch Choice, next Position, ev *[]Event) {
 		}
 	}
 	if ev != nil {
-		*ev = append(*ev, Played{Seat: seat, Card: ch.Card, Move: ch.Move, Position: g.pos})
+		*ev = append(*ev, Played{Seat: seat, Card: ch.Card, Move: ch.Move, Position: g.pos, InSpotSwap: g.rules.InSpotSwap})
 	}
 	g.pos = next
 	g.discard[g.ndiscard] = ch.Card
@@ -197,8 +240,8 @@ func (dr Draw) apply(g *Game, _ *Generator, ev *[]Event) error {
 	default:
 		return refuse("draw", int(d), fmt.Errorf("%w: no draw is due: %v is to play", ErrBadDraw, g.pos.turn))
 	}
-	if g.nhand[d] >= HandSize {
-		return refuse("draw", int(d), fmt.Errorf("%w: %v holds %s", ErrBadDraw, d, codec.Count(HandSize, "card")))
+	if int(g.nhand[d]) >= g.rules.hand() {
+		return refuse("draw", int(d), fmt.Errorf("%w: %v holds %s", ErrBadDraw, d, codec.Count(g.rules.hand(), "card")))
 	}
 	if g.dealt && !c.IsValid() {
 		return refuse("draw", int(d), fmt.Errorf("%w: a game dealt by hand draws a named card (\"draw 7H\")", ErrBadDraw))
@@ -237,8 +280,13 @@ func (dr Draw) apply(g *Game, _ *Generator, ev *[]Event) error {
 	if g.rec != nil {
 		g.rec = g.rec.Add(Draw{Card: c})
 	}
-	short := g.nhand[d] < HandSize
+	short := int(g.nhand[d]) < g.rules.hand()
 	switch {
+	case g.refill && short:
+		// Drawing a full hand back (Rules.DiscardHand): draw on.
+	case g.refill:
+		g.refill = false
+		g.step = StepPlay
 	case late:
 		g.late++
 		if !g.rules.CatchUp || !short {

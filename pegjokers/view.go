@@ -50,6 +50,10 @@ type View struct {
 	// Shuffles, MissedDraws and LateDraws count the reshuffles of the
 	// discards, the draws missed and the extra cards drawn so far.
 	Shuffles, MissedDraws, LateDraws int
+	// Refill reports that the last player discarded its whole hand under
+	// [Rules.DiscardHand] and is drawing until its hand is full again
+	// (Step is then [StepDraw]).
+	Refill bool
 
 	gen *Generator // for All: the runner's for this seat, reused turn to turn
 	lm  *Generator // for LegalMoves
@@ -94,8 +98,9 @@ func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
 		Turns:    int(g.turns),
 		Step:     g.step,
 		Shuffles: int(g.shuffles), MissedDraws: int(g.missed), LateDraws: int(g.late),
-		gen: gen,
-		lm:  lm,
+		Refill: g.refill,
+		gen:    gen,
+		lm:     lm,
 	}
 	for s := range int(g.pos.n) {
 		v.Held[s] = int(g.nhand[s])

@@ -1,5 +1,5 @@
 // Package pegjokerstest offers rapid (pgregory.net/rapid) generators of Pegs
-// and Jokers seatings, positions and moves, for property tests of pegjokers
+// and Jokers rules, seatings, positions and moves, for property tests of pegjokers
 // itself and of programs built on it, such as a bot's tests.
 //
 //	rapid.Check(t, func(t *rapid.T) {
@@ -21,6 +21,47 @@ import (
 // teams 6/8.
 func Seating() *rapid.Generator[pegjokers.Seating] {
 	return rapid.SampledFrom(pegjokers.Seatings())
+}
+
+// Rules generates valid rules: every option of [pegjokers.Rules] on or off,
+// and each number and choice in its range.
+func Rules() *rapid.Generator[pegjokers.Rules] {
+	return rapid.Custom(func(t *rapid.T) pegjokers.Rules {
+		r := pegjokers.Rules{
+			NineForward:  rapid.Bool().Draw(t, "nine forward"),
+			FaceValues:   rapid.Bool().Draw(t, "face values"),
+			ForcedFinish: rapid.Bool().Draw(t, "forced finish"),
+			CatchUp:      rapid.Bool().Draw(t, "catch up"),
+			Packs:        rapid.IntRange(0, pegjokers.MaxPacks).Draw(t, "packs"),
+			TenSplit:     pegjokers.TenSplit(rapid.IntRange(0, int(pegjokers.TenMustSplit)).Draw(t, "ten split")),
+			HandSize:     rapid.SampledFrom([]int{0, pegjokers.MinHandSize, pegjokers.MinHandSize + 1, pegjokers.HandSize}).Draw(t, "hand size"),
+			InSpotSwap:   rapid.Bool().Draw(t, "in-spot swap"),
+			StuckComeOut: rapid.Bool().Draw(t, "stuck come out"),
+			DiscardHand:  rapid.Bool().Draw(t, "discard hand"),
+		}
+		r.NineSplitOnly = !r.NineForward && rapid.Bool().Draw(t, "nine split only")
+		return r
+	})
+}
+
+// AnyRules generates rules as a hostile caller gives them: valid ones
+// ([Rules]) and ones that [pegjokers.Rules.Validate] refuses, with fields
+// out of range at either end and options that contradict each other.
+func AnyRules() *rapid.Generator[pegjokers.Rules] {
+	return rapid.Custom(func(t *rapid.T) pegjokers.Rules {
+		r := Rules().Draw(t, "rules")
+		switch rapid.IntRange(0, 5).Draw(t, "break") {
+		case 1:
+			r.Packs = rapid.SampledFrom([]int{-1 << 62, -1, pegjokers.MaxPacks + 1, 1 << 62}).Draw(t, "packs")
+		case 2:
+			r.HandSize = rapid.SampledFrom([]int{-1 << 62, -1, 1, 2, pegjokers.HandSize + 1, 255, 1 << 62}).Draw(t, "hand size")
+		case 3:
+			r.TenSplit = pegjokers.TenSplit(rapid.IntRange(int(pegjokers.TenMustSplit)+1, 255).Draw(t, "ten split"))
+		case 4:
+			r.NineForward, r.NineSplitOnly = true, true
+		}
+		return r
+	})
 }
 
 // Position generates a valid position of any seating; see [PositionOf].

@@ -1,6 +1,7 @@
 package pegjokerstest_test
 
 import (
+	"errors"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -24,6 +25,15 @@ func TestGenerators(t *testing.T) {
 		m := pegjokerstest.Move().Draw(t, "move")
 		if m.IsZero() || !m.Rank.IsValid() {
 			t.Fatalf("move %v", m)
+		}
+	})
+	rapid.Check(t, func(t *rapid.T) {
+		if r := pegjokerstest.Rules().Draw(t, "rules"); r.Validate() != nil {
+			t.Fatalf("Rules gave %+v: %v", r, r.Validate())
+		}
+		r := pegjokerstest.AnyRules().Draw(t, "any rules")
+		if err := r.Validate(); err != nil && !errors.Is(err, pegjokers.ErrBadRules) {
+			t.Fatalf("%+v: %v", r, err)
 		}
 	})
 	if len(seatings) < 6 {

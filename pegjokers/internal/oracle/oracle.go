@@ -157,16 +157,26 @@ func (b oboard) routes(s int, from pegjokers.Place, n, dir int) [][]pegjokers.Pl
 	return ok
 }
 
-// oracleMove is a candidate part: peg id goes to to.
+// oracleMove is a candidate part: peg id goes to to; along when it moves
+// along the track (forward or backward from a track hole).
 type opart struct {
-	id pegID
-	to pegjokers.Place
+	id    pegID
+	to    pegjokers.Place
+	along bool
 }
 
 // do carries out a part on a clone of b, or reports false.
-func (b oboard) do(pt opart) (oboard, bool) {
+func (b oboard) do(r pegjokers.Rules, pt opart) (oboard, bool) {
 	c := b.clone()
 	if pt.to.IsFinish() {
+		c.pegs[pt.id.seat][pt.id.idx] = pt.to
+		return c, true
+	}
+	from := c.pegs[pt.id.seat][pt.id.idx]
+	if o, ok := c.at(pt.to.Hole()); ok && r.InSpotSwap && pt.along && o.seat != pt.id.seat &&
+		c.team(o.seat) == c.team(pt.id.seat) && pt.to.Hole() == pegjokers.Seat(pt.id.seat).InSpot() {
+		// Rules.InSpotSwap: the teammate on the mover's in-spot swaps.
+		c.pegs[o.seat][o.idx] = from
 		c.pegs[pt.id.seat][pt.id.idx] = pt.to
 		return c, true
 	}
@@ -182,8 +192,12 @@ func forward(r pegjokers.Rules, rk cards.Rank) int {
 	switch rk {
 	case cards.Ace:
 		return 1
-	case cards.Two, cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven, cards.Ten:
+	case cards.Two, cards.Three, cards.Four, cards.Five, cards.Six, cards.Seven:
 		return int(rk)
+	case cards.Ten:
+		if r.TenSplit != pegjokers.TenMustSplit {
+			return 10
+		}
 	case cards.Nine:
 		if r.NineForward {
 			return 9
@@ -201,7 +215,7 @@ func backward(r pegjokers.Rules, rk cards.Rank) int {
 	if rk == cards.Eight {
 		return 8
 	}
-	if rk == cards.Nine && !r.NineForward {
+	if rk == cards.Nine && !r.NineForward && !r.NineSplitOnly {
 		return 9
 	}
 	return 0
@@ -222,7 +236,7 @@ func (b oboard) steps(r pegjokers.Rules, id pegID, n, dir int) []opart {
 		if r.ForcedFinish && finishOK && !to.IsFinish() {
 			continue
 		}
-		out = append(out, opart{id, to})
+		out = append(out, opart{id, to, b.pegs[id.seat][id.idx].IsTrack()})
 	}
 	return out
 }
@@ -246,13 +260,14 @@ func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjoke
 			}
 		}
 	}
-	add := func(c oboard) { out[c.position(next)] = true }
+	add := func(c oboard) { out[withPasses(r, p, c.position(next))] = true }
+	stuck := r.StuckComeOut && p.Passes(p.Turn()) >= 3
 	for _, s := range own {
 		for i, pl := range b.pegs[s] {
 			id := pegID{s, i}
 			var singles []opart
-			if pl == pegjokers.Start && (rk == cards.Ace || rk == cards.Jack || rk == cards.Queen || rk == cards.King) {
-				singles = append(singles, opart{id, pegjokers.Track(pegjokers.Seat(s).ComeOut())})
+			if pl == pegjokers.Start && (stuck || rk == cards.Ace || rk == cards.Jack || rk == cards.Queen || rk == cards.King) {
+				singles = append(singles, opart{id, pegjokers.Track(pegjokers.Seat(s).ComeOut()), false})
 			}
 			if f := forward(r, rk); f > 0 {
 				singles = append(singles, b.steps(r, id, f, +1)...)
@@ -263,12 +278,12 @@ func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjoke
 			if rk == cards.JokerRank && (pl == pegjokers.Start || pl.IsTrack()) {
 				for h := range b.st.TrackLen() {
 					if o, ok := b.at(h); ok && o.seat != s {
-						singles = append(singles, opart{id, pegjokers.Track(h)})
+						singles = append(singles, opart{id, pegjokers.Track(h), false})
 					}
 				}
 			}
 			for _, pt := range singles {
-				if c, ok := b.do(pt); ok {
+				if c, ok := b.do(r, pt); ok {
 					add(c)
 				}
 			}
@@ -279,6 +294,10 @@ func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjoke
 				total = 7
 			case cards.Nine:
 				total = 9
+			case cards.Ten:
+				if r.TenSplit != pegjokers.TenWhole {
+					total = 10
+				}
 			}
 			for a := 1; a < total; a++ {
 				type order struct{ d1, d2 int }
@@ -288,7 +307,7 @@ func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjoke
 				}
 				for _, o := range orders {
 					for _, pt1 := range b.steps(r, id, a, o.d1) {
-						c1, ok := b.do(pt1)
+						c1, ok := b.do(r, pt1)
 						if !ok {
 							continue
 						}
@@ -302,7 +321,7 @@ func Results(r pegjokers.Rules, p pegjokers.Position, rk cards.Rank) map[pegjoke
 									continue
 								}
 								for _, pt2 := range c1.steps(r, id2, total-a, o.d2) {
-									if c2, ok := c1.do(pt2); ok {
+									if c2, ok := c1.do(r, pt2); ok {
 										add(c2)
 									}
 								}
@@ -337,18 +356,18 @@ func Apply(r pegjokers.Rules, p pegjokers.Position, m pegjokers.Move) (pegjokers
 		var cands []opart
 		switch pt.Kind {
 		case pegjokers.ComeOut:
-			cands = []opart{{id, pegjokers.Track(pt.Seat.ComeOut())}}
+			cands = []opart{{id, pegjokers.Track(pt.Seat.ComeOut()), false}}
 		case pegjokers.Forward:
 			cands = b.steps(r, id, int(pt.Steps), +1)
 		case pegjokers.Backward:
 			cands = b.steps(r, id, int(pt.Steps), -1)
 		case pegjokers.Jump:
-			cands = []opart{{id, pt.To}}
+			cands = []opart{{id, pt.To, false}}
 		}
 		found := false
 		for _, c := range cands {
 			if c.to == pt.To {
-				nb, ok := b.do(c)
+				nb, ok := b.do(r, c)
 				if !ok {
 					return p, fmt.Errorf("part %d: landing refused", k)
 				}
@@ -360,5 +379,18 @@ func Apply(r pegjokers.Rules, p pegjokers.Position, m pegjokers.Move) (pegjokers
 			return p, fmt.Errorf("part %d: %v cannot reach %v", k, pt.Kind, pt.To)
 		}
 	}
-	return b.position(pegjokers.Seat((int(p.Turn()) + 1) % p.Seats())), nil
+	return withPasses(r, p, b.position(pegjokers.Seat((int(p.Turn())+1)%p.Seats()))), nil
+}
+
+// withPasses returns q, a position after a move in p, with p's counts of
+// passes, the mover's set back to 0 under Rules.StuckComeOut.
+func withPasses(r pegjokers.Rules, p, q pegjokers.Position) pegjokers.Position {
+	for s := range pegjokers.Seat(p.Seats()) {
+		k := p.Passes(s)
+		if r.StuckComeOut && s == p.Turn() {
+			k = 0
+		}
+		q, _ = q.WithPasses(s, k)
+	}
+	return q
 }
