@@ -215,7 +215,7 @@ func TestHostile(t *testing.T) {
 			cribwars.ParseRecord, cribwars.Peg.MarshalText, cribwars.PegMishap.MarshalText, cribwars.PegMishap.String,
 			cribwars.Remedy.MarshalText, cribwars.Remedy.String, cribwars.Game.Void,
 			cribwars.Pegger.MarshalJSON,
-			cribwars.Record.MarshalText, cribwars.Record.WriteTo, slow(cribwars.Replay), cribwars.Rules.MarshalText, cribwars.Rules.String,
+			cribwars.Record.MarshalText, cribwars.Record.WriteTo, cribwars.Record.Commitment, slow(cribwars.Record.Verify), slow(cribwars.Replay), cribwars.Rules.MarshalText, cribwars.Rules.String,
 			cribwars.Special.MarshalText,
 			hostile.Func{Fn: cribwars.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
 				Deadline: 20 * time.Second},

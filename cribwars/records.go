@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/record"
@@ -32,6 +33,7 @@ type Record struct {
 	// unused); or, when Start is not nil, that game, and Seed and Dealt are
 	// unused.
 	Seed  uint64
+	Salt  []byte // the secret of a deal committed to: [Record.Verify]
 	Dealt bool
 	Start *Game
 	// Actions are the actions in the order played: crib's and this
@@ -73,6 +75,7 @@ var records = &record.Format[Record, crib.Action]{
 		}),
 		record.SeedField(func(r *Record) *uint64 { return &r.Seed }, func(r *Record) bool { return r.Start == nil && !r.Dealt }),
 		record.StartField(func(r *Record) **Game { return &r.Start }),
+		record.SaltField(func(r *Record) *[]byte { return &r.Salt }),
 	},
 	Required:    []string{"layout", "board", "rules", "scoring"},
 	Check:       checkStart,
@@ -233,4 +236,53 @@ func (rec Record) start() (Game, error) {
 		g, err = NewGame(rec.Config, rec.Seed)
 	}
 	return g.Recording(), err
+}
+
+// committed is what a commitment to the record's deal is made to: the game
+// and its setup's JSON, resolved.
+func (rec Record) committed() (string, error) {
+	c, err := rec.Config.resolve()
+	if err != nil {
+		return "", err
+	}
+	b, err := c.MarshalJSON()
+	return "cribwars " + string(b), err
+}
+
+// Commitment returns the commitment ([cards.Commit]) to the record's deal
+// by its setup, Seed and Salt, to publish before the game.
+func (rec Record) Commitment() (cards.Commitment, error) {
+	what, err := rec.committed()
+	if err != nil {
+		return cards.Commitment{}, err
+	}
+	c, err := cards.Commit(what, rec.Seed, rec.Salt)
+	if err != nil {
+		return cards.Commitment{}, pkg.Wrap(err)
+	}
+	return c, nil
+}
+
+// Verify checks that rec starts from its seed, that its setup, seed and
+// salt give c, that no action brings cards (a pack, hands, a card cut, a
+// dealer) and that it replays; else an error wraps ErrBadRecord, and
+// cards.ErrNotCommitted for a deal not c's.
+func (rec Record) Verify(c cards.Commitment) error {
+	what, err := rec.committed()
+	if err == nil {
+		err = record.Committed(c, what, rec.Seed, rec.Salt, !rec.Dealt && rec.Start == nil, rec.Actions, func(a crib.Action) bool {
+			switch codec.Deref(a).(type) {
+			case crib.CutForDealWith, crib.ChooseDealer, crib.DealFrom, crib.DealHands, crib.CutStarter:
+				return true
+			}
+			return false
+		})
+	}
+	if err == nil {
+		_, _, err = Replay(rec)
+	}
+	if err != nil && !errors.Is(err, ErrBadRecord) {
+		err = pkg.Wrap(err)
+	}
+	return err
 }

@@ -7,12 +7,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
@@ -398,4 +401,45 @@ func TestHostileNilRecordReaderAndWriter(t *testing.T) {
 	}
 	_, err = rec.WriteTo(nil)
 	must.Is(t, "Record.WriteTo(nil)", err, crib.ErrZeroValue)
+}
+
+// TestCommittedDealVerifies: a Crib Wars game dealt from a seed committed
+// to before it began verifies once its record reveals the seed and salt,
+// and is refused when the seed, salt, setup or actions are not the ones
+// played, or when an action brings its own cards.
+func TestCommittedDealVerifies(t *testing.T) {
+	salt := []byte("a secret salt of thirty-two byte")
+	cfg := cribwars.Config{Layout: crib.ThreePlayer()}
+	c := must.Get(cribwars.Record{Config: cfg, Seed: 9, Salt: salt}.Commitment())(t)
+	g := must.Get(cribwars.NewGame(cfg, 9))(t)
+	g = must.Get(cribwars.PlayGame(g.Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Random{}}, cards.NewRand(3), nil))(t)
+	rec := must.Get(g.Record())(t)
+	rec.Salt = salt
+	rec = must.Get(cribwars.ParseRecord(bytes.NewReader(must.Get(rec.MarshalText())(t))))(t)
+	if err := rec.Verify(c); err != nil {
+		t.Fatalf("the record played does not verify: %v", err)
+	}
+	other := func(edit func(r *cribwars.Record)) cribwars.Record {
+		r := rec
+		r.Actions, r.Salt = slices.Clone(rec.Actions), slices.Clone(rec.Salt)
+		edit(&r)
+		return r
+	}
+	for name, r := range map[string]cribwars.Record{
+		"another seed":  other(func(r *cribwars.Record) { r.Seed++ }),
+		"another salt":  other(func(r *cribwars.Record) { r.Salt[3] ^= 8 }),
+		"no salt":       other(func(r *cribwars.Record) { r.Salt = nil }),
+		"another setup": other(func(r *cribwars.Record) { r.Config.Claimed = true }),
+		"dealt":         other(func(r *cribwars.Record) { r.Dealt, r.Seed = true, 0 }),
+		"a stacked pack": other(func(r *cribwars.Record) {
+			r.Actions = slices.Insert(r.Actions, 1, crib.Action(crib.DealFromDeck(cards.StandardDeck())))
+		}),
+		"cut short": other(func(r *cribwars.Record) {
+			r.Actions = append(r.Actions[:len(r.Actions)-1], crib.Lay{Seat: 0, Card: cards.MustParse("AS")})
+		}),
+	} {
+		if err := r.Verify(c); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
 }
