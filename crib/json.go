@@ -7,7 +7,6 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
-	"github.com/pegboard/pegboard/score"
 )
 
 // The JSON forms of the composite state types a game is made of: the
@@ -18,36 +17,6 @@ import (
 // bad returns an error wrapping ErrBadRecord.
 func bad(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
-}
-
-// check reports why b is no board a game can show: sides outside 2 to
-// MaxSides, a game hole outside 31 to 10000, a peg below the start or past
-// the game hole, a rear peg ahead of its front peg, more than one side in
-// the game hole, a count of games below zero or past a million, pegs or
-// games for sides the board does not have.
-func (b Board) check() error {
-	if b.Sides < 2 || b.Sides > MaxSides || b.GameHole < 31 || b.GameHole > 10000 {
-		return bad("a board of %s to hole %d", codec.Count(b.Sides, "side"), b.GameHole)
-	}
-	out := 0
-	for s := range MaxSides {
-		p, games := b.Pegs[s], b.Games[s]
-		switch {
-		case s >= b.Sides && (p != Pegs{} || games != 0):
-			return bad("pegs or games for side %d of %d", s, b.Sides)
-		case p.Rear < 0 || p.Rear > p.Front || p.Front > b.GameHole:
-			return bad("side %d's pegs %v on a board to %d", s, p, b.GameHole)
-		case games < 0 || games > maxGamePoints:
-			return bad("side %d has won %s", s, codec.Count(games, "game"))
-		}
-		if s < b.Sides && b.Out(s) {
-			out++
-		}
-	}
-	if out > 1 {
-		return bad("%s in the game hole", codec.Count(out, "side"))
-	}
-	return nil
 }
 
 // boardJSON is the JSON form of a Board.
@@ -245,57 +214,6 @@ type matchJSON struct {
 	Loser  int             `json:"loser"`
 }
 
-// check reports why m is no match that games recorded by [Match.Record]
-// make: rules that are not resolved, games won that do not add up to the
-// games played, counts below zero or for sides the match does not have, a
-// loser of no game.
-func (m Match) check() error {
-	if err := m.rules.check(); err != nil {
-		return err
-	}
-	if r, _ := m.rules.Resolve(); !equalRules(r, m.rules) {
-		return bad("a match's rules are kept resolved")
-	}
-	sides := m.rules.Layout.Sides
-	total := 0
-	for s := range MaxSides {
-		g, p := m.Games[s], m.Points[s]
-		if g < 0 || p < 0 || g > maxGamePoints || p > maxGamePoints*maxGamePoints || s >= sides && (g != 0 || p != 0) {
-			return bad("side %d has won %s and %d game points", s, codec.Count(g, "game"), p)
-		}
-		total += g
-	}
-	switch {
-	case total != m.Played:
-		return bad("%s played, %d won", codec.Count(m.Played, "game"), total)
-	case (m.Played == 0) != (m.loser == NoSeat) || m.loser < NoSeat || m.loser >= sides:
-		return bad("the loser of the last game is side %d after %s", m.loser, codec.Count(m.Played, "game"))
-	}
-	return nil
-}
-
-// equalRules reports whether a and b are the same rules, their peggers
-// compared as values (peggers that are not comparable are never equal).
-func equalRules(a, b Rules) bool {
-	pa, pb := a.Pegger, b.Pegger
-	a.Pegger, b.Pegger = nil, nil
-	return a == b && equalPeggers(pa, pb)
-}
-
-// equalPeggers compares two peggers: by their Equal method when they have
-// one, else with == when they are comparable.
-func equalPeggers(a, b Pegger) (eq bool) {
-	if e, ok := a.(interface{ Equal(Pegger) bool }); ok {
-		return e.Equal(b)
-	}
-	defer func() {
-		if recover() != nil {
-			eq = false
-		}
-	}()
-	return a == b
-}
-
 // MarshalJSON implements json.Marshaler: {"rules": ..., "played": 3,
 // "games": [2, 1], "points": [5, 2], "loser": 1}, the rules resolved, the
 // games and game points of each side, and the side that lost the last
@@ -382,85 +300,6 @@ func seatMask(seats []int, n int) (uint8, error) {
 		m |= 1 << s
 	}
 	return m, nil
-}
-
-// valid reports why p is no state of the play: seats outside 2 to
-// MaxSeats, a hand of more than four cards, a card held twice or held and
-// laid, a card laid by no seat, a count that is not the pile's, the seat
-// to lay holding no card that fits, a seat said go that could lay. The
-// zero PlayState (no play) passes.
-func (p PlayState) valid() error {
-	if p == (PlayState{}) {
-		return nil
-	}
-	n := int(p.seats)
-	if n < 2 || n > MaxSeats || p.nlaid < 0 || int(p.nlaid) > 4*MaxSeats || p.npile < 0 || p.npile > p.nlaid || p.npile > maxPile {
-		return bad("a play of %s, %s laid, %d in the count", codec.Count(n, "seat"), codec.Count(p.nlaid, "card"), p.npile)
-	}
-	var all cards.Set
-	var perSeat [MaxSeats]int
-	for s := range MaxSeats {
-		h := p.hands[s]
-		if h&^cards.FullSet != 0 || h.Len() > 4 || s >= n && h != 0 || all&h != 0 {
-			return bad("seat %d holds %v in the play", s, h)
-		}
-		all |= h
-		perSeat[s] = h.Len()
-	}
-	for i := range 4 * MaxSeats {
-		c, by := p.laid[i], p.by[i]
-		if i >= int(p.nlaid) {
-			if c != cards.NoCard || by != 0 {
-				return bad("a card laid past the last")
-			}
-			continue
-		}
-		if !c.IsStandard() || all.Has(c) || by < 0 || int(by) >= n {
-			return bad("card %d of the play, %v by seat %d", i+1, c, by)
-		}
-		all = all.With(c)
-		perSeat[by]++
-	}
-	for s := range n {
-		if perSeat[s] > 4 {
-			return bad("seat %d laid and holds %s", s, codec.Count(perSeat[s], "card"))
-		}
-	}
-	count := 0
-	for i := range maxPile {
-		c := p.pile[i]
-		if i >= int(p.npile) {
-			if c != cards.NoCard {
-				return bad("a card in the count past the last")
-			}
-			continue
-		}
-		if c != p.laid[int(p.nlaid)-int(p.npile)+i] {
-			return bad("the count's cards are not the last laid")
-		}
-		count += score.Value(c)
-	}
-	switch {
-	case count != int(p.count) || count > 30 || (count == 0) != (p.npile == 0):
-		return bad("a count of %d on %v", p.count, p.Pile())
-	case p.gone>>n != 0:
-		return bad("go said by seats %b of %d", p.gone, n)
-	}
-	for s := range n {
-		if p.gone&(1<<s) != 0 && fits(p.hands[s], count) != 0 {
-			return bad("seat %d said go but can lay on %d", s, count)
-		}
-	}
-	if p.turn == -1 {
-		if p.hands != [MaxSeats]cards.Set{} {
-			return bad("the play is over with cards held")
-		}
-		return nil
-	}
-	if p.turn < 0 || int(p.turn) >= n || fits(p.hands[p.turn], count) == 0 {
-		return bad("seat %d to lay on %d", p.turn, count)
-	}
-	return nil
 }
 
 // MarshalJSON implements json.Marshaler: {"seats": 2, "turn": 1,
