@@ -57,7 +57,7 @@ func (g Game) view(seat int) View {
 	}
 	v.Out, v.Folded, v.Starter, v.play = g.out, g.folded, g.start, g.play
 	v.CribSize = g.crib.Len()
-	if (g.phase == PhaseShow || g.phase == PhaseOver) && int(g.shown) >= g.Seats() { // turned up to be counted
+	if g.phase == PhaseShow && int(g.shown) >= g.Seats() || g.phase == PhaseOver && int(g.shown) > g.Seats() { // turned up to be counted
 		v.Crib = g.crib
 	}
 	for s := range g.Seats() {

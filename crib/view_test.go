@@ -91,7 +91,9 @@ func (k *knowledge) learn(e crib.Event) {
 		all(cardsIn(e))
 	case crib.Shown:
 		all(cardsIn(e))
-		if !e.Crib {
+		if e.Crib {
+			k.turnUp()
+		} else {
 			k.handDone(e.Seat)
 		}
 	case crib.Mixed:
@@ -101,21 +103,24 @@ func (k *knowledge) learn(e crib.Event) {
 	}
 }
 
-// handDone notes seat's hand counted or passed over; once every hand is,
-// the crib is turned up to be counted.
-func (k *knowledge) handDone(seat int) {
-	k.done |= 1 << seat
-	if k.done == 1<<k.seatsInGame-1 && !k.cribShown {
-		k.cribShown = true
-		for i := range k.known {
-			k.known[i] |= k.crib
-		}
+// handDone notes seat's hand counted, or mixed and so passed over.
+func (k *knowledge) handDone(seat int) { k.done |= 1 << seat }
+
+// turnUp notes the crib turned up: in the show, once every hand is done;
+// or counted (its Shown event).
+func (k *knowledge) turnUp() {
+	k.cribShown = true
+	for i := range k.known {
+		k.known[i] |= k.crib
 	}
 }
 
 // checkView holds v, seat's view of g, to what seat may know: no card
 // beyond it, and in a deal everything it knows.
 func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
+	if g.Phase() == crib.PhaseShow && k.done == 1<<k.seatsInGame-1 && !k.cribShown {
+		k.turnUp()
+	}
 	if extra := cardsIn(v) &^ k.known[seat+1]; extra != 0 {
 		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
 	}
