@@ -42,7 +42,7 @@ fieldset { border: 1px solid #ccc; margin: 0.5em 0; }
 {{if .Error}}<p class="error" role="alert">{{.Error}}</p>{{end}}
 {{if .Resume}}<p><a id="resume" href="/game/{{.Resume}}">Go back to your game</a></p>{{end}}
 <p>ACC cribbage for two. You count your own hands and peg your own scores; the engine referees.
-With muggins on, the bot takes any points you miss.</p>
+With muggins on, the bot takes any points you miss; you accept its counts or challenge them.</p>
 <form method="post" action="/new" id="new">
 <p><label>Your name <input name="name" value="{{.Name}}" maxlength="20" required></label></p>
 <fieldset><legend>Your opponent</legend>
