@@ -35,7 +35,7 @@ func TestHostile(t *testing.T) {
 			slow(bot.Random.Discard), slow(bot.Random.Lay), bot.Random.String,
 			hostile.Func{Fn: bot.Expert.Discard, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
 			hostile.Func{Fn: bot.Expert.Lay, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
-			bot.Expert.String, bot.WinChance, bot.WriteWinChanceSVG,
+			bot.Expert.String, bot.WinChance, bot.WriteWinChanceSVG, bot.Miscounter.Count, bot.Miscounter.String,
 		},
 		Gens: []hostile.Generator{
 			hostile.Gen(cribtest.DiscardViews()),

@@ -17,17 +17,28 @@ const me = 0
 
 // cribTable is a game of cribbage or Crib Wars between the person (seat 0)
 // and bots, in claimed mode: every seat pegs its own scores. The bots lay
-// and discard as bot.Analysis does, claim their true scores, call
-// muggins on the person's underpegs and correct the person's overpegs.
+// and discard as bot.Analysis does, claim their true scores in the play
+// and count their hands and crib as their counter does (exactly, or as
+// bot.Miscounter misses), call muggins on the person's underpegs and correct
+// the person's overpegs; the person accepts or challenges their counts.
 type cribTable struct {
-	t     *term
-	names []string
-	cw    bool
-	g     crib.Game     // the game, when !cw
-	w     cribwars.Game // the game, when cw
-	bots  []crib.Strategy
-	seed  uint64
-	steps int
+	t       *term
+	names   []string
+	cw      bool
+	g       crib.Game     // the game, when !cw
+	w       cribwars.Game // the game, when cw
+	bots    []crib.Strategy
+	counter bot.Miscounter // how the bots count their hands and crib
+	seed    uint64
+	steps   int
+
+	// What the person has been told: the count starting again, said once
+	// the go and claims of its card are settled; a bot's hand or crib laid
+	// out, whose count is said once it is accepted or challenged; the last
+	// card laid as its event showed it.
+	restart  string
+	botShown *crib.Shown
+	seen     laidSeen
 }
 
 func layoutFor(players int) (crib.Layout, error) {
@@ -49,7 +60,7 @@ func newCrib(t *term, o options, cw bool) error {
 	if err != nil {
 		return err
 	}
-	c := &cribTable{t: t, names: names(o.name, l.Seats), cw: cw, seed: o.seed}
+	c := &cribTable{t: t, names: names(o.name, l.Seats), cw: cw, seed: o.seed, counter: bot.Miscounter{Rate: o.miscount}}
 	if cw {
 		c.w, err = cribwars.NewGame(cribwars.Config{Layout: l, Claimed: true}, o.seed)
 		t.printf("Crib Wars, %d players, seed %d.\n", l.Seats, o.seed)
@@ -64,10 +75,17 @@ func newCrib(t *term, o options, cw bool) error {
 	return c.play()
 }
 
+// describeCounter says how the bots count, when they miscount.
+func (c *cribTable) describeCounter() {
+	if c.counter.Rate > 0 {
+		c.t.printf("The bots miss a combination in %g%% of their counts that score: accept a count, or call muggins on it.\n", min(c.counter.Rate, 1)*100)
+	}
+}
+
 // resumeCrib takes up a saved game of cribbage, or of Crib Wars when
 // s.Game is "cribwars".
-func resumeCrib(t *term, s saved) error {
-	c := &cribTable{t: t, names: s.Names, cw: s.Game == "cribwars", seed: s.Seed, steps: s.Steps}
+func resumeCrib(t *term, s saved, o options) error {
+	c := &cribTable{t: t, names: s.Names, cw: s.Game == "cribwars", seed: s.Seed, steps: s.Steps, counter: bot.Miscounter{Rate: o.miscount}}
 	var err error
 	if c.cw {
 		err = c.w.UnmarshalJSON(s.State)
@@ -93,6 +111,7 @@ func (c *cribTable) game() crib.Game {
 }
 
 func (c *cribTable) describeSides() {
+	c.describeCounter()
 	var sides []string
 	for side := range c.game().Rules().Layout.Sides {
 		sides = append(sides, c.sideName(side))
@@ -156,32 +175,6 @@ func refusal(err error) error {
 	return err
 }
 
-// say prints events, hiding the cards a player at the table does not see.
-func (c *cribTable) say(ev []crib.Event) {
-	for _, e := range ev {
-		switch e := e.(type) {
-		case crib.Dealt:
-			c.t.printf("\nDeal %d: %s deals.\n", e.Deal, c.names[e.Dealer])
-		case crib.Discarded:
-			if e.Seat != me {
-				c.t.printf("%s lays away %d to the crib.\n", c.names[e.Seat], e.Cards.Len())
-				continue
-			}
-			c.t.printf("%s\n", e.Describe(c.names))
-		case crib.Claimed:
-			if e.Seat != me && e.Points == 0 && e.Kind != crib.ScoreHand && e.Kind != crib.ScoreCrib {
-				continue // a bot's card that scored nothing
-			}
-			c.t.printf("%s\n", e.Describe(c.names))
-		case crib.DealOver, cribwars.DealOver, crib.GameOver, cribwars.GameOver:
-			c.t.printf("%s\n", e.Describe(c.names))
-			c.board()
-		default:
-			c.t.printf("%s\n", e.Describe(c.names))
-		}
-	}
-}
-
 // board draws the board: each side's two pegs on a line of the game hole's
 // length (crib), or the Crib Wars board with every peg.
 func (c *cribTable) board() {
@@ -211,7 +204,7 @@ func (c *cribTable) board() {
 
 // play runs the table until the game ends or the person stops.
 func (c *cribTable) play() error {
-	c.t.save = c.saveTo
+	c.t.save, c.t.offerSave = c.saveTo, !c.cw
 	c.bots = make([]crib.Strategy, c.game().Seats())
 	for s := range c.bots {
 		c.bots[s] = bot.Analysis{}
@@ -253,6 +246,7 @@ func (c *cribTable) step() (bool, error) {
 		}
 		return false, c.apply(crib.Claim{Seat: s, Points: pendingPoints(g)})
 	}
+	c.sayRestart() // the go and the claims of the card are settled
 	switch act {
 	case crib.StepCutForDeal:
 		return false, c.apply(crib.CutForDeal{})
@@ -271,6 +265,9 @@ func (c *cribTable) step() (bool, error) {
 		}
 		return false, c.botCount(seat)
 	case crib.StepAccept:
+		if seat == me {
+			return false, c.askAccept()
+		}
 		return false, c.apply(crib.Accept{Seat: seat})
 	case crib.StepPegOut:
 		return false, c.apply(crib.PegOut{Seat: seat})
@@ -378,13 +375,19 @@ func (c *cribTable) judge(claimed, truth int) {
 	}
 }
 
+// botCount claims a bot's hand or crib as its counter counts it, drawing
+// from a source seeded by the seed and the step, so a game replays.
 func (c *cribTable) botCount(seat int) error {
 	ev, err := c.trial(crib.Claim{Seat: seat})
 	if err != nil {
 		return err
 	}
 	sh, _ := shown(ev)
-	return c.apply(crib.Claim{Seat: seat, Points: sh.Points})
+	n := sh.Points
+	if b, err := sh.Breakdown(); err == nil {
+		n = c.counter.Count(b, cards.NewRand(c.seed^uint64(c.steps)*0x2545f4914f6cdd1d))
+	}
+	return c.apply(crib.Claim{Seat: seat, Points: n})
 }
 
 // shown returns the hand or crib laid out among ev.

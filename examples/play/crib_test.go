@@ -32,13 +32,13 @@ func TestCribWholeGame(t *testing.T) {
 	screen := play(t, []string{"-seed", "3"}, nil, cribPolicy)
 	wants(t, screen,
 		"ACC cribbage, 2 players, seed 3",
-		"Your cards: AS 3C 5C 6S 10H QS\nLay away 2 to the crib (Bob's): AS 3C\nAnn lays A♠ 3♣ away to the crib.\n",
-		"Count 26 (5C 8H 6S 7H). Your cards: 10H QS; none fits.\nSay go: go\nAnn: go.\n",
-		"You laid QS: count 23 (10H 3D QS). What do you peg? (Enter for nothing): 0\n",
+		"Your cards: A♠ 3♣ 5♣ 6♠ 10♥ Q♠\nLay away 2 to the crib (Bob's): A♠ 3♣\nAnn lays A♠ 3♣ away to the crib.\n",
+		"Count 26 (5♣ 8♥ 6♠ 7♥). Bob holds 2 cards. Your cards: 10♥ Q♠; none fits.\nSay go: go\nAnn: go.\n",
+		"You laid Q♠: count 23 (10♥ 3♦ Q♠). What do you peg? (Enter for nothing): 0\n",
 		`Bob calls "muggins for 1" on Ann and takes 1 (rule 10.4a).`,
-		"Count your hand: 5C 6S 10H QS with the starter AC: 4\nAnn's hand: 5♣ 6♠ 10♥ Q♠ with A♣: fifteen two, fifteen four.\n",
-		"Count your crib: 2S 3C 10C QD with the starter JC: 9\n",
-		"The starter is JC. What do you peg? (Enter for nothing): 2\nAnn claims 2 for his heels.\n",
+		"Count your hand: 5♣ 6♠ 10♥ Q♠ with the starter A♣: 4\nAnn's hand: 5♣ 6♠ 10♥ Q♠ with A♣: fifteen two, fifteen four.\n",
+		"Count your crib: 2♠ 3♣ 10♣ Q♦ with the starter J♣: 9\n",
+		"The starter is J♣. What do you peg? (Enter for nothing): 2\nAnn claims 2 for his heels.\n",
 		"End of deal 1: Ann 4, Bob 23. Ann deals next.\n\n  |-o-----",
 		"game hole 121",
 		"Bob wins, Ann 65, Bob 121, a skunk (3 game points).",
@@ -107,14 +107,14 @@ func TestCribBadInput(t *testing.T) {
 	screen := play(t, []string{"-seed", "3"}, nil, mischief())
 	wants(t, screen,
 		`"garbage" is not a list of cards (type them as 5h 10d QS)`,
-		"AH is not in your hand (AS 3C 5C 6S 10H QS)",
+		"A♥ is not in your hand (A♠ 3♣ 5♣ 6♠ 10♥ Q♠)",
 		"lay away 2 cards, not 1",
-		"AS twice",
+		"A♠ twice",
 		"lay away 2 cards, not 3",
 		"lay away 2 cards, not 0",
 		`"deep" is not a depth: press Enter, or type a number`,
-		"you can lay 5C 6S 10H QS: no go while you can lay",
-		"KH is not in your hand (5C 6S 10H QS)",
+		"you can lay 5♣ 6♠ 10♥ Q♠: no go while you can lay",
+		"K♥ is not in your hand (5♣ 6♠ 10♥ Q♠)",
 		`"xx" is not a card (type it as 5h, 10d, QS)`,
 		`"" is not a card`,
 		`"five" is not a count: type a number from 0 to 29`,
@@ -133,7 +133,8 @@ func TestCribBadInput(t *testing.T) {
 // Help, quitting and the end of input.
 func TestCribHelpQuitEOF(t *testing.T) {
 	screen := play(t, []string{"-seed", "3"}, []string{"?", "help", "q"}, nil)
-	wants(t, screen, "  Type the 2 cards to lay away, as 5h 10d.\n  Also: save FILE (save the game), q (quit).\n", "Goodbye.\n")
+	wants(t, screen, "  Type the 2 cards to lay away, as 5h 10d (or 5♥ 10♦).\n  Also: save FILE (save the game), q (quit).\n",
+		"q\nSave the game before you go? Type a file name to save it to, or Enter to quit without saving: \nGoodbye.\n")
 	screen = play(t, []string{"-seed", "3"}, []string{"AS 3C"}, nil)
 	wants(t, screen, "Cut the pack for the starter (Enter, or a depth): \nEnd of input: the game stops here.\n")
 }

@@ -13,24 +13,6 @@ import (
 
 // The person's decisions at the cribbage table.
 
-// listCards writes cards as the table shows them, in order.
-func listCards(s cards.Set) string {
-	var out []string
-	for c := range s.All() {
-		out = append(out, c.String())
-	}
-	return strings.Join(out, " ")
-}
-
-// cardList writes cards as the table shows them, in the order given.
-func cardList(cs []cards.Card) string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return strings.Join(out, " ")
-}
-
 // parseCards reads the cards the person typed, each as cards.Parse reads
 // it, and checks they are in hand.
 func parseCards(line string, hand cards.Set) (cards.Set, error) {
@@ -41,10 +23,10 @@ func parseCards(line string, hand cards.Set) (cards.Set, error) {
 	var set cards.Set
 	for _, c := range cs {
 		if !hand.Has(c) {
-			return 0, fmt.Errorf("%v is not in your hand (%s)", c, listCards(hand))
+			return 0, fmt.Errorf("%s is not in your hand (%s)", c.Unicode(), listCards(hand))
 		}
 		if set.Has(c) {
-			return 0, fmt.Errorf("%v twice", c)
+			return 0, fmt.Errorf("%s twice", c.Unicode())
 		}
 		set = set.With(c)
 	}
@@ -68,36 +50,41 @@ func (c *cribTable) askDiscard() error {
 	g := c.game()
 	v := g.DiscardView(me)
 	prompt := fmt.Sprintf("Your cards: %s\nLay away %d to the crib (%s's): ", listCards(v.Dealt), v.Throw, c.names[g.Dealer()])
-	help := fmt.Sprintf("  Type the %d cards to lay away, as 5h 10d.", v.Throw)
+	help := fmt.Sprintf("  Type the %s to lay away, as 5h 10d (or 5♥ 10♦).", plural(v.Throw, "card"))
 	return c.t.ask(prompt, fixed(help), func(line string) error {
 		cs, err := parseCards(line, v.Dealt)
 		if err != nil {
 			return err
 		}
 		if cs.Len() != v.Throw {
-			return fmt.Errorf("lay away %d cards, not %d", v.Throw, cs.Len())
+			return fmt.Errorf("lay away %s, not %d", plural(v.Throw, "card"), cs.Len())
 		}
 		return c.apply(crib.Discard{Seat: me, Cards: cs})
 	})
 }
 
 func (c *cribTable) askCut() error {
-	help := "  Press Enter to cut the pack, or type how many cards deep to cut."
+	n := c.game().Pack().Len()
+	lo, hi := 4, n-4 // at least four cards left in each packet
+	help := fmt.Sprintf("  Press Enter to cut the pack, or type how many cards deep to cut, %d to %d.", lo, hi)
 	return c.t.ask("Cut the pack for the starter (Enter, or a depth): ", fixed(help), func(line string) error {
 		if line == "" {
 			return c.apply(crib.Cut{})
 		}
-		n, err := strconv.Atoi(line)
+		d, err := strconv.Atoi(line)
 		if err != nil {
-			return fmt.Errorf("%q is not a depth: press Enter, or type a number", line)
+			return fmt.Errorf("%q is not a depth: press Enter, or type a number from %d to %d", line, lo, hi)
 		}
-		return c.apply(crib.CutAt{Depth: n})
+		if d < lo || d > hi {
+			return fmt.Errorf("a cut %d deep leaves fewer than four cards in a packet: cut %d to %d deep in these %d cards", d, lo, hi, n)
+		}
+		return c.apply(crib.CutAt{Depth: d})
 	})
 }
 
-// pile says the count and the cards of the count.
-func pile(g crib.Game) string {
-	p := g.Play()
+// pile says the count and the cards of the count, as the person sees them.
+func pile(v crib.View) string {
+	p := v.Play()
 	if len(p.Pile()) == 0 {
 		return "Count 0"
 	}
@@ -105,32 +92,44 @@ func pile(g crib.Game) string {
 }
 
 func (c *cribTable) askLay() error {
-	g := c.game()
-	v := g.LayView(me)
-	hand := g.Hand(me)
-	prompt := fmt.Sprintf("%s. Your cards: %s; you may lay %s.\nLay a card: ", pile(g), listCards(hand), listCards(v.Legal()))
+	v, err := c.game().View(me)
+	if err != nil {
+		return err
+	}
+	hand, legal := v.Hand, v.LayView().Legal()
+	prompt := fmt.Sprintf("%s. %s Your cards: %s; you may lay %s.\nLay a card: ", pile(v), c.held(), listCards(hand), listCards(legal))
 	help := "  Type a card from your hand, as 5h or 10d (\"go\" only when you cannot lay)."
 	return c.t.ask(prompt, fixed(help), func(line string) error {
 		if strings.EqualFold(line, "go") {
-			return fmt.Errorf("you can lay %s: no go while you can lay", listCards(v.Legal()))
+			return fmt.Errorf("you can lay %s: no go while you can lay", listCards(legal))
 		}
 		card, err := cards.Parse(line)
 		if err != nil {
 			return fmt.Errorf("%q is not a card (type it as 5h, 10d, QS)", line)
 		}
 		if !hand.Has(card) {
-			return fmt.Errorf("%v is not in your hand (%s)", card, listCards(hand))
+			return fmt.Errorf("%s is not in your hand (%s)", card.Unicode(), listCards(hand))
 		}
-		if !v.Legal().Has(card) {
-			return fmt.Errorf("%v would pass 31; you may lay %s", card, listCards(v.Legal()))
+		if !legal.Has(card) {
+			return fmt.Errorf("%s would pass 31; you may lay %s", card.Unicode(), listCards(legal))
 		}
 		return c.apply(crib.Lay{Seat: me, Card: card})
 	})
 }
 
+// askGo asks the person to say go. The count they cannot lay on is the
+// one the last card made (the table asks at once): the game has already
+// started the next count, which the table says after the go.
 func (c *cribTable) askGo() error {
-	g := c.game()
-	prompt := fmt.Sprintf("%s. Your cards: %s; none fits.\nSay go: ", pile(g), listCards(g.Hand(me)))
+	v, err := c.game().View(me)
+	if err != nil {
+		return err
+	}
+	count := pile(v)
+	if st, cs, ok := c.lastLaid(); ok {
+		count = fmt.Sprintf("Count %d (%s)", st.Score.Count, cardList(cs))
+	}
+	prompt := fmt.Sprintf("%s. %s Your cards: %s; none fits.\nSay go: ", count, c.held(), listCards(v.Hand))
 	help := "  No card of yours fits under 31: type go."
 	return c.t.ask(prompt, fixed(help), func(line string) error {
 		if !strings.EqualFold(line, "go") {
@@ -145,9 +144,9 @@ func (c *cribTable) askGo() error {
 func (c *cribTable) askPeg() error {
 	g := c.game()
 	truth := pendingPoints(g)
-	what := fmt.Sprintf("The starter is %v", g.Starter())
-	if st, cs, ok := lastStep(g); ok {
-		what = fmt.Sprintf("You laid %v: count %d (%s)", st.Card, st.Score.Count, cardList(cs))
+	what := fmt.Sprintf("The starter is %s", g.Starter().Unicode())
+	if st, cs, ok := c.lastLaid(); ok {
+		what = fmt.Sprintf("You laid %s: count %d (%s)", st.Card.Unicode(), st.Score.Count, cardList(cs))
 	}
 	prompt := fmt.Sprintf("%s. What do you peg? (Enter for nothing): ", what)
 	help := "  Type the points you score: 15 and 31 are two, a pair two, a run one a card,\n  one for the go or last card; his heels (a Jack turned) two to the dealer."
@@ -178,7 +177,7 @@ func (c *cribTable) askCount() error {
 	if sh.Crib {
 		what = "crib"
 	}
-	prompt := fmt.Sprintf("Count your %s: %s with the starter %v: ", what, listCards(cards.SetOf(sh.Cards[:]...)), sh.Starter)
+	prompt := fmt.Sprintf("Count your %s: %s with the starter %s: ", what, listCards(cards.SetOf(sh.Cards[:]...)), sh.Starter.Unicode())
 	help := "  Type your count, a number: fifteens two each, pairs two, runs one a card,\n  a flush four (five with the starter), his nobs one. Points you miss, the bots take (muggins)."
 	return c.t.ask(prompt, fixed(help), func(line string) error {
 		n, err := parseNumber(line, false)
@@ -231,4 +230,35 @@ func (c *cribTable) saveTo(path string) error {
 		return writeSaved(path, "cribwars", c.names, c.seed, c.steps, c.w)
 	}
 	return writeSaved(path, "crib", c.names, c.seed, c.steps, c.g)
+}
+
+// askAccept asks the person to accept the count a bot claimed for its hand
+// or crib (ACC rule 9.2), or to challenge it: muggins for points it missed
+// (rule 10.4c), which takes them and is a penalty when nothing was missed
+// (10.4a), or its overpeg found (8.4c).
+func (c *cribTable) askAccept() error {
+	target := c.opponent(me)
+	if c.botShown != nil {
+		target = c.botShown.Seat
+	}
+	who := c.names[target]
+	prompt := fmt.Sprintf("Accept %s's count (Enter), call muggins for points missed (m N), or find an overpeg (o): ", who)
+	help := fmt.Sprintf("  Enter (or a) accepts %s's count. m N calls \"muggins\" for N points %s missed: you take them,\n"+
+		"  but if nothing was missed %s takes N (rule 10.4a). o says %s pegged too many (rule 8.4c).", who, who, who, who)
+	return c.t.ask(prompt, fixed(help), func(line string) error {
+		word, arg, _ := strings.Cut(strings.ToLower(line), " ")
+		switch word {
+		case "", "a", "accept", "y", "yes":
+			return c.apply(crib.Accept{Seat: me})
+		case "m", "muggins":
+			n, err := strconv.Atoi(strings.TrimSpace(arg))
+			if err != nil || n < 1 || n > 29 {
+				return fmt.Errorf("say how many points %s missed: m and a number from 1 to 29, as m 2", who)
+			}
+			return c.apply(crib.CallMuggins{Caller: me, Target: target, Asked: n})
+		case "o", "overpeg", "correct":
+			return c.apply(crib.Correct{Caller: me, Target: target})
+		}
+		return fmt.Errorf("%q: press Enter to accept, m N for muggins, o for an overpeg", line)
+	})
 }

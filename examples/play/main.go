@@ -9,10 +9,15 @@
 //
 // In cribbage and Crib Wars the person discards, cuts, lays their own cards
 // and pegs their own scores, hands and crib included (claimed scoring): the
-// bots count truly and call muggins on points the person misses, and an
-// overpeg is corrected, as ACC rules 8 to 10 have it. In Pegs and Jokers the
-// person types each play in the move notation. "save FILE" saves the game
-// (any of the three), -resume FILE takes it up again, q quits.
+// bots call muggins on points the person misses, and an overpeg is
+// corrected, as ACC rules 8 to 10 have it; the person accepts the bots'
+// counts or challenges them. The bots count truly, or with -miscount RATE
+// miss a combination (a fifteen, a pair, a run...) in that share of their
+// counts (bot.Miscounter), for the person to call muggins on. Every card
+// and count shown is the person's seat's view of the game. In Pegs and
+// Jokers the person types each play in the move notation. "save FILE"
+// saves the game (any of the three), -resume FILE takes it up again, q
+// quits (offering to save a game of cribbage).
 package main
 
 import (
@@ -39,15 +44,18 @@ func main() {
 const usage = `play: a card game against the bots, in the terminal.
 
 Usage:
-  play [-game crib|cribwars|pegjokers] [-players N] [-seed N] [-name NAME]
-  play -resume FILE
+  play [-game crib|cribwars|pegjokers] [-players N] [-seed N] [-name NAME] [-miscount RATE]
+  play -resume FILE [-miscount RATE]
 
 Games:
   crib       ACC cribbage (the default): 2 players, or 3, 4 (partners) or 6
              (three partnerships); you discard, cut, lay your cards, say go,
              and peg your own scores, hands and crib too: the bots call
              muggins on points you miss and correct an overpeg (ACC rules
-             8 to 10).
+             8 to 10). You accept each count of a bot's or challenge it:
+             with -miscount 0.3 the bots miss a fifteen, a pair, a run, the
+             flush or his nobs in 30% of their counts, and you may call
+             muggins on them.
   cribwars   Crib Wars on the 363-hole board, 2, 3, 4 or 6 players, scored as
              cribbage is (muggins only in Muggers Alley); you also move your
              peg out of a penalty box and take or decline points offered.
@@ -56,19 +64,21 @@ Games:
              "7H t8+3 t39+4>f4", "5C pass").
 
 At any prompt: "?" or "help" lists what you may type, "save FILE" saves the
-game, "q" quits. Cards are typed as 5h, 10d, QS, A♠ (any case).
+game, "q" quits (in cribbage, offering to save first). Cards are shown as
+5♥ 10♦ and typed as 5h, 10d, QS, A♠ (any case).
 
 Flags:
 `
 
 // options are the command line's choices.
 type options struct {
-	game    string
-	players int
-	teams   string
-	seed    uint64
-	name    string
-	resume  string
+	game     string
+	players  int
+	teams    string
+	seed     uint64
+	name     string
+	resume   string
+	miscount float64
 }
 
 func run(in io.Reader, out io.Writer, args []string) error {
@@ -81,6 +91,7 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the deal and the bots: the same seed and the same answers give the same game (0: a new seed)")
 	fs.StringVar(&o.name, "name", "Ann", "your name")
 	fs.StringVar(&o.resume, "resume", "", "take up the game saved in this file")
+	fs.Float64Var(&o.miscount, "miscount", 0, "cribbage: the share of their counts (0 to 1) in which the bots miss a combination, for you to call muggins on (0: they count exactly)")
 	fs.Usage = func() {
 		fmt.Fprint(out, usage)
 		fs.PrintDefaults()
@@ -94,10 +105,13 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q (see -h)", fs.Args())
 	}
+	if !(o.miscount >= 0 && o.miscount <= 1) {
+		return fmt.Errorf("-miscount %g: a share from 0 to 1, as 0.3", o.miscount)
+	}
 	t := newTerm(in, out)
 	var err error
 	if o.resume != "" {
-		err = resume(t, o.resume)
+		err = resume(t, o)
 	} else {
 		if o.seed == 0 {
 			o.seed = rand.Uint64()>>1 | 1
@@ -153,9 +167,10 @@ var (
 // term is the person's terminal: it prints prompts and reads answers, and
 // handles what every prompt accepts (help, save, quit).
 type term struct {
-	in   *bufio.Reader
-	out  io.Writer
-	save func(path string) error // nil: the game cannot be saved
+	in        *bufio.Reader
+	out       io.Writer
+	save      func(path string) error // nil: the game cannot be saved
+	offerSave bool                    // q offers to save first
 }
 
 func newTerm(in io.Reader, out io.Writer) *term {
@@ -182,7 +197,7 @@ func (t *term) ask(prompt string, help func(arg string) string, do func(line str
 		word, arg, _ := strings.Cut(line, " ")
 		switch strings.ToLower(word) {
 		case "q", "quit", "exit":
-			return errQuit
+			return t.quit()
 		case "?", "help":
 			t.printf("%s\n  Also: save FILE (save the game), q (quit).\n", help(strings.TrimSpace(arg)))
 			continue
@@ -252,5 +267,38 @@ func (t *term) saveTo(path string) {
 			return
 		}
 		t.printf("  Saved to %s; go on, or take it up later with -resume %s.\n", path, path)
+	}
+}
+
+// quit quits, offering first to save the game when the table says so: a
+// file name saves it, Enter (or q, n) quits without saving.
+func (t *term) quit() error {
+	if !t.offerSave || t.save == nil {
+		return errQuit
+	}
+	for {
+		fmt.Fprint(t.out, "Save the game before you go? Type a file name to save it to, or Enter to quit without saving: ")
+		line, err := t.readLine()
+		if errors.Is(err, errLong) {
+			t.printf("  %v\n", err)
+			continue
+		}
+		if errors.Is(err, errEOF) {
+			t.printf("\n")
+			return errQuit
+		}
+		if err != nil {
+			return err
+		}
+		switch strings.ToLower(line) {
+		case "", "q", "n", "no":
+			return errQuit
+		}
+		if err := t.save(line); err != nil {
+			t.printf("  Not saved: %v\n", err)
+			continue
+		}
+		t.printf("  Saved to %s; take it up later with -resume %s.\n", line, line)
+		return errQuit
 	}
 }

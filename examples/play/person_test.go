@@ -117,6 +117,8 @@ func cribPolicy(screen string) string {
 			return itoa(score.Crib(four, cards.MustParse(m[3])))
 		}
 		return itoa(score.Hand(four, cards.MustParse(m[3])))
+	case strings.HasPrefix(prompt, "Accept "):
+		return ""
 	case strings.Contains(prompt, "(y/n)"):
 		return "y"
 	case strings.Contains(prompt, "penalty box"):

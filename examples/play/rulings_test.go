@@ -37,12 +37,12 @@ func overclaimer() func(string) string {
 func TestCribRulings(t *testing.T) {
 	screen := play(t, []string{"-seed", "3"}, nil, overclaimer())
 	wants(t, screen,
-		"You laid 5C: count 5 (5C). What do you peg? (Enter for nothing): 2\nAnn claims 2.\nAnn pegs 2: 0 to 2.\n"+
+		"You laid 5♣: count 5 (5♣). What do you peg? (Enter for nothing): 2\nAnn claims 2 for the 5♣.\nAnn pegs 2: 0 to 2.\nScore: Ann 2, Bob 0.\n"+
 			"Bob finds Ann's overpeg of 2 (rule 8.4c).\nAnn pegs back 2, a correction (rule 8.4c): 2 to 0.\n"+
 			"Bob pegs 2 for a correction (rule 8.4c): 0 to 2.\n",
-		"Count your hand: 5C 6S 10H QS with the starter AC: 7\n",
+		"Count your hand: 5♣ 6♠ 10♥ Q♠ with the starter A♣: 7\n",
 		"Bob finds Ann's overpeg of 3 (rule 8.4c).",
-		"Count your hand: 5S 6C 7S 9D with the starter JC: 0\n",
+		"Count your hand: 5♠ 6♣ 7♠ 9♦ with the starter J♣: 0\n",
 		`Bob calls "muggins for 7" on Ann and takes 7 (rule 10.4a).`,
 		`Bob calls "muggins for 1" on Ann and takes 1 (rule 10.4a).`,
 	)

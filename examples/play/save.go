@@ -71,7 +71,8 @@ func readSaved(path string) (saved, error) {
 }
 
 // resume takes up the game saved in path.
-func resume(t *term, path string) error {
+func resume(t *term, o options) error {
+	path := o.resume
 	s, err := readSaved(path)
 	if err != nil {
 		return err
@@ -79,7 +80,7 @@ func resume(t *term, path string) error {
 	t.printf("Taking up the game saved in %s.\n", path)
 	switch s.Game {
 	case "crib", "cribwars":
-		return resumeCrib(t, s)
+		return resumeCrib(t, s, o)
 	case "pegjokers":
 		return resumePegJokers(t, s)
 	}

@@ -40,6 +40,7 @@ func viewSet(s cards.Set, legal cards.Set) []cardView {
 type startView struct {
 	Name, Bot string
 	Muggins   bool
+	Miscount  bool // the bot misses points in some counts
 	Hole      int
 	Resume    string // the id of the visitor's game, if it is still here
 	Error     string
@@ -47,16 +48,17 @@ type startView struct {
 
 // page is a game as the page shows it.
 type page struct {
-	ID      string
-	You     string
-	BotName string
-	Muggins bool
-	Hole    int
-	Board   template.HTML // the board as inline SVG
-	Scores  [2]int
-	Dealer  string
-	Phase   string
-	Deal    int
+	ID       string
+	You      string
+	BotName  string
+	Muggins  bool
+	Miscount bool
+	Hole     int
+	Board    template.HTML // the board as inline SVG
+	Scores   [2]int
+	Dealer   string
+	Phase    string
+	Deal     int
 
 	Starter  cardView
 	Hand     []cardView // the cards you hold
@@ -82,25 +84,36 @@ type page struct {
 }
 
 // gameView builds the page of t, with an error message if msg is not "".
+// Everything it shows comes from the person's seat's view of the game
+// (crib.View) and the events as that seat saw them (the table's log and
+// show): the bot's hand and the crib stay hidden until they are laid out.
 func gameView(t *table, msg string) page {
 	g := t.g
-	p := page{
-		ID: t.id, You: t.names[you], BotName: t.botName, Muggins: g.Rules().Muggins, Hole: g.Rules().GameHole,
-		Scores: [2]int{g.Score(0), g.Score(1)}, Phase: g.Phase().String(), Deal: g.DealNumber(),
-		Starter: viewCard(g.Starter(), false), Show: t.show, Error: msg,
+	v, err := g.View(you)
+	if err != nil {
+		return page{ID: t.id, You: t.names[you], BotName: t.botName, Error: "The game cannot be shown: " + err.Error()}
 	}
-	if g.DealNumber() > 0 {
-		p.Dealer = t.names[g.Dealer()]
-		p.YourCrib = g.Dealer() == you
-		p.Between = g.Phase() == crib.PhaseDeal
+	p := page{
+		ID: t.id, You: t.names[you], BotName: t.botName, Muggins: v.Rules.Muggins, Miscount: t.counter.Rate > 0, Hole: v.Rules.GameHole,
+		Scores: [2]int{v.Board.Score(0), v.Board.Score(1)}, Phase: v.Phase.String(), Deal: v.Deal,
+		Starter: viewCard(v.Starter, false), Error: msg,
+	}
+	if v.Deal > 0 && v.Dealer >= 0 {
+		p.Dealer = t.names[v.Dealer]
+		p.YourCrib = v.Dealer == you
+		p.Between = v.Phase == crib.PhaseDeal
 	}
 	for _, l := range t.show {
+		if !l.Open {
+			l.Say = "" // the bot's count, said once the person accepts or challenges it
+		}
+		p.Show = append(p.Show, l)
 		if l.Crib {
 			p.YourCrib = l.Seat == you // the crib of the deal just shown
 		}
 	}
 	var svg bytes.Buffer
-	if err := g.Board().WriteSVG(&svg, t.names...); err == nil {
+	if err := v.Board.WriteSVG(&svg, t.names...); err == nil {
 		s := svg.String()
 		if strings.HasPrefix(s, "<?xml") {
 			s = s[strings.Index(s, "\n")+1:]
@@ -109,27 +122,49 @@ func gameView(t *table, msg string) page {
 	}
 	p.Log = t.log[max(0, len(t.log)-20):]
 
-	act, seat := g.Next()
 	var legal cards.Set
-	if act == crib.StepLay && seat == you {
-		legal = g.LayView(you).Legal()
+	if v.Next == crib.StepLay && v.Turn == you {
+		legal = v.LayView().Legal()
 	}
-	p.Hand = viewSet(g.Hand(you), legal)
-	if ph := g.Phase(); ph == crib.PhasePlay {
+	p.Hand = viewSet(v.Hand, legal)
+	if v.Phase == crib.PhasePlay {
 		p.Play = true
-		for _, c := range g.Play().Pile() {
+		pl := v.Play()
+		for _, c := range pl.Pile() {
 			p.Pile = append(p.Pile, viewCard(c, false))
 		}
-		p.Count = g.Play().Count()
-		p.BotHeld = g.Play().Hand(bot).Len()
+		p.Count = pl.Count()
+		p.BotHeld = v.Held[bot]
 	}
-	if ph := g.Phase(); ph == crib.PhasePlay || ph == crib.PhaseShow {
-		p.Kept = viewSet(g.Kept(you), 0)
+	if v.Phase == crib.PhasePlay || v.Phase == crib.PhaseShow {
+		p.Kept = viewSet(v.Kept, 0)
 	}
-	p.CribLen = g.Crib().Len()
-	p.mode(t, act, seat)
-	if p.CribOpen = p.CountCrib || cribShown(t.show); p.CribOpen {
-		p.Crib = viewSet(g.Crib(), 0)
+	p.CribLen = v.CribSize
+	p.mode(t, v)
+	if p.Mode == "go" && len(t.pile) > 0 {
+		// The count the person cannot lay on: the game may have started
+		// the next one already, which it says after the go.
+		p.Pile = p.Pile[:0]
+		for _, c := range t.pile {
+			p.Pile = append(p.Pile, viewCard(c, false))
+		}
+		p.Count = t.laid.Score.Count
+	}
+	switch {
+	case v.Crib != 0:
+		p.CribOpen, p.Crib = true, viewSet(v.Crib, 0)
+	case p.CountCrib:
+		// The person turns their crib over to count it (ACC rule 9.2).
+		if sh, err := layOut(g, you); err == nil && sh.Crib {
+			p.CribOpen, p.Crib = true, viewSet(cards.SetOf(sh.Cards[:]...), 0)
+		}
+	case cribShown(t.show):
+		for _, l := range t.show {
+			if l.Crib {
+				p.CribOpen = true
+				p.Crib = l.Cards
+			}
+		}
 	}
 	return p
 }
@@ -144,15 +179,16 @@ func cribShown(show []showLine) bool {
 }
 
 // mode says what the person does now, the same stops as botAction makes.
-func (p *page) mode(t *table, act crib.Step, seat int) {
+func (p *page) mode(t *table, v crib.View) {
 	g := t.g
+	act, seat := v.Next, v.Turn
 	if res, over := g.Result(); over {
 		p.Mode, p.Result = "over", res.Describe(t.names)
 		return
 	}
-	if s, ok := g.Pending(); ok && s == you {
+	if v.Pending == you {
 		p.Mode, p.Prompt = "peg", "What do you peg for that? (0 if nothing.)"
-		if g.Phase() == crib.PhasePlay && len(g.Play().Laid()) == 0 {
+		if v.Phase == crib.PhasePlay && len(v.Play().Laid()) == 0 {
 			p.Prompt = "The starter is a Jack and you deal: what do you peg for his heels?"
 		}
 		return
@@ -167,19 +203,19 @@ func (p *page) mode(t *table, act crib.Step, seat int) {
 	}
 	switch act {
 	case crib.StepDiscard:
-		p.Mode, p.Prompt = "discard", "Choose two cards for "+whose(t, g.Dealer())+" crib."
+		p.Mode, p.Prompt = "discard", "Choose two cards for "+whose(t, v.Dealer)+" crib."
 	case crib.StepLay:
 		p.Mode, p.Prompt = "lay", "Your turn to lay. You may say what you peg with the card."
 	case crib.StepClaim:
 		p.Mode = "count"
-		p.CountCrib = g.Dealer() == you && handCounted(t.show, you)
+		p.CountCrib = v.Dealer == you && handCounted(t.show, you)
 		if p.CountCrib {
 			p.Prompt = "Count your crib and say what you peg."
 		} else {
 			p.Prompt = "Count your hand and say what you peg."
 		}
 	case crib.StepAccept:
-		p.Mode, p.Prompt = "accept", "Accept the bot's count"
+		p.Mode, p.Prompt = "accept", "Count the bot's cards: accept its count, or say it pegged too many"
 		if p.Muggins {
 			p.Prompt += ", or call muggins if it missed points"
 		}

@@ -30,8 +30,9 @@ const cookieName = "pegboard_game"
 
 // server is the web table: games kept in memory, keyed by their id.
 type server struct {
-	seed uint64 // the seed of the server's games: game n is dealt from seed and n
-	mux  *http.ServeMux
+	seed     uint64  // the seed of the server's games: game n is dealt from seed and n
+	miscount float64 // the rate of the miscounting bot (the start page's "the bot miscounts")
+	mux      *http.ServeMux
 
 	mu    sync.Mutex
 	games map[string]*table
@@ -43,13 +44,22 @@ type server struct {
 // from seed: the same seed and the same choices give the same games.
 //
 //	GET  /           the start page: a new game, or back to yours
-//	POST /new        start a game (fields name, bot, muggins, hole); redirects to it
+//	POST /new        start a game (fields name, bot, muggins, miscount, hole); redirects to it
 //	GET  /game/{id}  the game
 //	POST /game/{id}  an action (field do, with card, points as it needs); redirects to the game
-func NewServer(seed uint64) http.Handler { return newServer(seed) }
+//
+// A game started with miscount on has a bot that misses a combination in
+// that share of its counts that score (bot.Miscounter{Rate: miscount}).
+func NewServer(seed uint64, miscount float64) http.Handler { return newServer(seed, miscount) }
 
-func newServer(seed uint64) *server {
-	s := &server{seed: seed, games: map[string]*table{}}
+// defaultMiscount is the share of its counts the miscounting bot gets wrong.
+const defaultMiscount = 0.25
+
+func newServer(seed uint64, miscount ...float64) *server {
+	s := &server{seed: seed, miscount: defaultMiscount, games: map[string]*table{}}
+	if len(miscount) > 0 {
+		s.miscount = miscount[0]
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.index)
 	mux.HandleFunc("POST /new", s.newGame)
@@ -92,6 +102,7 @@ func (s *server) newGame(w http.ResponseWriter, r *http.Request) {
 	v.Name = strings.TrimSpace(r.PostFormValue("name"))
 	v.Bot = r.PostFormValue("bot")
 	v.Muggins = r.PostFormValue("muggins") == "on"
+	v.Miscount = r.PostFormValue("miscount") == "on"
 	hole, err := strconv.Atoi(r.PostFormValue("hole"))
 	v.Hole = hole
 	switch {
@@ -115,7 +126,11 @@ func (s *server) newGame(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.made++
 	seed := s.seed + s.made*0x9e3779b97f4a7c15
-	t, err := newTable(id, seed, v.Name, v.Bot, v.Muggins, hole)
+	rate := 0.0
+	if v.Miscount {
+		rate = s.miscount
+	}
+	t, err := newTable(id, seed, v.Name, v.Bot, v.Muggins, hole, rate)
 	if err == nil {
 		s.keep(t)
 	}
@@ -299,6 +314,8 @@ func parseAction(r *http.Request) ([]crib.Action, error) {
 		return []crib.Action{crib.CallMuggins{Caller: you, Target: bot, Asked: n}}, nil
 	case "accept":
 		return []crib.Action{crib.Accept{Seat: you}}, nil
+	case "correct":
+		return []crib.Action{crib.Correct{Caller: you, Target: bot}}, nil
 	case "pegout":
 		return []crib.Action{crib.PegOut{Seat: you}}, nil
 	case "refuse":

@@ -27,12 +27,15 @@ type table struct {
 	g       crib.Game
 	bot     crib.Strategy
 	botName string
-	names   []string   // the person's name, then the bot's
-	rng     *rand.Rand // the bot's random source, so that a seed replays a game
-	owed    int        // the points the bot has scored in the play and not yet claimed
-	log     []string   // what happened, in words, the newest last
-	show    []showLine // the counts of the last show, said aloud
-	used    uint64     // when the table was last used, for the store's eviction
+	names   []string           // the person's name, then the bot's
+	rng     *rand.Rand         // the bot's random source, so that a seed replays a game
+	counter cribbot.Miscounter // how the bot counts its hand and crib
+	owed    int                // the points the bot has scored in the play and not yet claimed
+	log     []string           // what happened this deal, in words, as the person's seat sees it, the newest last
+	show    []showLine         // the counts of the last show, said aloud
+	laid    crib.PlayStep      // the last card laid, as its event showed it
+	pile    []cards.Card       // the cards of its count, up to it
+	used    uint64             // when the table was last used, for the store's eviction
 }
 
 // showLine is one count of the show: the cards laid out, the count said
@@ -47,12 +50,15 @@ type showLine struct {
 	Points  int
 	Claimed int
 	Said    bool // whether Claimed is known yet
+	Open    bool // the count is said aloud: the person's own, or the bot's once accepted or challenged
 }
 
 // newTable deals a new game in claimed mode: the person pegs their own
-// scores and the bot referees nothing itself (the engine does), but calls
-// muggins when the rules have it.
-func newTable(id string, seed uint64, name, botName string, muggins bool, hole int) (*table, error) {
+// scores; the bot corrects an overpeg of theirs (ACC rule 8.4c) and calls
+// muggins on an underpeg when the rules have it (rule 10), and counts its
+// own hand and crib as a Miscounter of rate miscount does (0: exactly),
+// for the person to accept or challenge.
+func newTable(id string, seed uint64, name, botName string, muggins bool, hole int, miscount float64) (*table, error) {
 	var strat crib.Strategy = cribbot.Analysis{}
 	if botName == "random" {
 		strat = cribbot.Random{}
@@ -62,7 +68,7 @@ func newTable(id string, seed uint64, name, botName string, muggins bool, hole i
 		return nil, err
 	}
 	t := &table{
-		id: id, g: g, bot: strat, botName: botName,
+		id: id, g: g, bot: strat, botName: botName, counter: cribbot.Miscounter{Rate: miscount},
 		names: []string{name, "Bot"},
 		rng:   cards.NewRand(seed ^ 0x5bd1e995),
 	}
@@ -133,6 +139,9 @@ func (t *table) botAction() (crib.Action, error) {
 	if _, over := g.Result(); over {
 		return nil, nil
 	}
+	if a := t.correct(); a != nil {
+		return a, nil
+	}
 	if a := t.muggins(); a != nil {
 		return a, nil
 	}
@@ -171,8 +180,15 @@ func (t *table) botAction() (crib.Action, error) {
 		if seat == you {
 			return nil, nil
 		}
-		n, err := trueCount(g, bot)
-		return crib.Claim{Seat: bot, Points: n}, err
+		sh, err := layOut(g, bot)
+		if err != nil {
+			return nil, err
+		}
+		n := sh.Points
+		if b, err := sh.Breakdown(); err == nil {
+			n = t.counter.Count(b, t.rng)
+		}
+		return crib.Claim{Seat: bot, Points: n}, nil
 	case crib.StepAccept:
 		if seat == you {
 			return nil, nil
@@ -193,16 +209,37 @@ func (t *table) botAction() (crib.Action, error) {
 // cards laid out in the show say it: the engine lays them out (a Shown
 // event) on a claim, so a claim tried on a copy of the game says it.
 func trueCount(g crib.Game, seat int) (int, error) {
+	sh, err := layOut(g, seat)
+	return sh.Points, err
+}
+
+// layOut returns the hand or crib seat is to claim now, laid out as the
+// count begins: the engine lays it out (a Shown event) on a claim, so a
+// claim tried on a copy of the game says it. It is what every player sees
+// once the count begins; crib.View shows the crib only after its count, so
+// the page shows the person's own crib to count from this.
+func layOut(g crib.Game, seat int) (crib.Shown, error) {
 	_, ev, err := g.Apply(crib.Claim{Seat: seat, Points: 0})
 	if err != nil {
-		return 0, err
+		return crib.Shown{}, err
 	}
 	for _, e := range ev {
 		if s, ok := e.(crib.Shown); ok {
-			return s.Points, nil
+			return s, nil
 		}
 	}
-	return 0, fmt.Errorf("no count is laid out for seat %d", seat)
+	return crib.Shown{}, fmt.Errorf("no count is laid out for seat %d", seat)
+}
+
+// correct returns the bot's finding of the person's overpeg while it is
+// open (ACC rule 8.4c), or nil: the cards of a count are on the table for
+// both players, so the bot asks the referee, trying it on a copy.
+func (t *table) correct() crib.Action {
+	a := crib.Correct{Caller: bot, Target: you}
+	if _, _, err := t.g.Apply(a); err != nil {
+		return nil
+	}
+	return a
 }
 
 // muggins returns the bot's call of muggins on the points the person has
@@ -226,17 +263,23 @@ func (t *table) muggins() crib.Action {
 	return nil
 }
 
-// record keeps what happened: each event in words, the bot's points of the
-// play still to claim, and the counts of the show said aloud.
+// record keeps what happened: each event in words as the person's seat
+// sees it (crib.SeenBy), the bot's points of the play still to claim, and
+// the counts of the show. The log is this deal's: a card named in it is one
+// the person has seen in this deal.
 func (t *table) record(evs []crib.Event) {
 	for _, e := range evs {
 		switch e := e.(type) {
 		case crib.Dealt:
-			t.show, t.owed = nil, 0
+			t.show, t.owed, t.log, t.pile, t.laid = nil, 0, nil, nil, crib.PlayStep{}
 		case crib.Laid:
 			if e.Step.Seat == bot {
 				t.owed += e.Step.Points()
 			}
+			if t.laid.NewCount || len(t.pile) == 0 {
+				t.pile = t.pile[:0]
+			}
+			t.laid, t.pile = e.Step, append(t.pile, e.Step.Card)
 		case crib.StarterTurned:
 			if e.Starter.Rank() == cards.Jack && t.g.Dealer() == bot {
 				t.owed += 2 // his heels, if the rules count them here (Pending says)
@@ -247,17 +290,85 @@ func (t *table) record(evs []crib.Event) {
 			if n := len(t.show); n > 0 && (e.Kind == crib.ScoreHand || e.Kind == crib.ScoreCrib) && !t.show[n-1].Said {
 				t.show[n-1].Claimed, t.show[n-1].Said = e.Points, true
 			}
+		case crib.Accepted:
+			t.open(e.Seat == you)
+		case crib.MugginsCalled:
+			t.open(e.Target == bot)
+		case crib.OverpegCorrected:
+			t.open(e.Target == bot)
+		case crib.DealOver, crib.GameOver:
+			t.open(true)
 		}
-		t.log = append(t.log, e.Describe(t.names))
+		t.log = append(t.log, t.describe(crib.SeenBy(e, you)))
 	}
 	if n := len(t.log); n > maxLog {
 		t.log = append([]string(nil), t.log[n-maxLog:]...)
 	}
 }
 
+// open says the counts of the show laid out so far aloud, when the person
+// has answered the bot's count (accepted or challenged it).
+func (t *table) open(answered bool) {
+	for i := range t.show {
+		t.show[i].Open = t.show[i].Open || answered
+	}
+}
+
+// describe says an event as the person sees it: a count of the bot's is
+// laid out without its count (the person counts it, to accept or
+// challenge), and a claim in the play says what it is for.
+func (t *table) describe(e crib.Event) string {
+	switch e := e.(type) {
+	case crib.Shown:
+		if e.Seat == bot {
+			what := "hand"
+			if e.Crib {
+				what = "crib"
+			}
+			return fmt.Sprintf("%s lays out the %s: %s with %s.", t.names[bot], what, faces(e.Cards[:]), e.Starter.Unicode())
+		}
+	case crib.Claimed:
+		st := t.laid
+		if e.Seat != st.Seat || len(t.pile) == 0 || (e.Kind != crib.ScorePlay && e.Kind != crib.ScoreClaim) {
+			break
+		}
+		var parts []string
+		if st.Score.Points() > 0 {
+			parts = append(parts, strings.TrimSuffix(st.Score.String(), fmt.Sprintf(" for %d", st.Score.Points())))
+		}
+		if e.Kind == crib.ScoreClaim && st.GoPoint {
+			parts = append(parts, "the go")
+		}
+		if e.Kind == crib.ScoreClaim && st.LastCard {
+			parts = append(parts, "last card")
+		}
+		truth := st.Score.Points()
+		if e.Kind == crib.ScoreClaim && (st.GoPoint || st.LastCard) {
+			truth++
+		}
+		switch {
+		case e.Points == 0:
+			return fmt.Sprintf("%s claims nothing for the %s.", t.names[e.Seat], st.Card.Unicode())
+		case e.Points != truth || len(parts) == 0:
+			return fmt.Sprintf("%s claims %d for the %s.", t.names[e.Seat], e.Points, st.Card.Unicode())
+		}
+		return fmt.Sprintf("%s claims %d for %s.", t.names[e.Seat], e.Points, strings.Join(parts, " and "))
+	}
+	return e.Describe(t.names)
+}
+
+// faces writes cards as a person reads them: 5♥ 10♠.
+func faces(cs []cards.Card) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Unicode()
+	}
+	return strings.Join(out, " ")
+}
+
 // showLine says a count of the show aloud.
 func (t *table) showLine(e crib.Shown) showLine {
-	l := showLine{Seat: e.Seat, Who: t.names[e.Seat], Crib: e.Crib, Starter: viewCard(e.Starter, false), Points: e.Points}
+	l := showLine{Seat: e.Seat, Who: t.names[e.Seat], Crib: e.Crib, Starter: viewCard(e.Starter, false), Points: e.Points, Open: e.Seat == you}
 	for _, c := range e.Cards {
 		l.Cards = append(l.Cards, viewCard(c, false))
 	}

@@ -42,7 +42,7 @@ fieldset { border: 1px solid #ccc; margin: 0.5em 0; }
 {{if .Error}}<p class="error" role="alert">{{.Error}}</p>{{end}}
 {{if .Resume}}<p><a id="resume" href="/game/{{.Resume}}">Go back to your game</a></p>{{end}}
 <p>ACC cribbage for two. You count your own hands and peg your own scores; the engine referees.
-With muggins on, the bot takes any points you miss.</p>
+With muggins on, the bot takes any points you miss; you accept its counts or challenge them.</p>
 <form method="post" action="/new" id="new">
 <p><label>Your name <input name="name" value="{{.Name}}" maxlength="20" required></label></p>
 <fieldset><legend>Your opponent</legend>
@@ -51,6 +51,7 @@ With muggins on, the bot takes any points you miss.</p>
 </fieldset>
 <fieldset><legend>Rules</legend>
 <label><input type="checkbox" name="muggins"{{if .Muggins}} checked{{end}}> muggins</label>
+<label><input type="checkbox" name="miscount"{{if .Miscount}} checked{{end}}> the bot miscounts sometimes (catch it with muggins)</label>
 <label><input type="radio" name="hole" value="121"{{if eq .Hole 121}} checked{{end}}> game to 121</label>
 <label><input type="radio" name="hole" value="61"{{if eq .Hole 61}} checked{{end}}> game to 61</label>
 </fieldset>
@@ -60,7 +61,7 @@ With muggins on, the bot takes any points you miss.</p>
 
 {{define "game"}}{{template "head" "Cribbage: your game"}}
 <h1>{{.You}} against the {{.BotName}} bot</h1>
-<p id="score">{{.You}} {{index .Scores 0}}, Bot {{index .Scores 1}} (game to {{.Hole}}{{if .Muggins}}, muggins on{{else}}, muggins off{{end}}){{if .Between}}. Deal {{.Deal}} is over; {{.Dealer}} deals next.{{else if .Dealer}}. Deal {{.Deal}}: {{.Dealer}} deals.{{end}}</p>
+<p id="score">{{.You}} {{index .Scores 0}}, Bot {{index .Scores 1}} (game to {{.Hole}}{{if .Muggins}}, muggins on{{else}}, muggins off{{end}}{{if .Miscount}}, the bot miscounts{{end}}){{if .Between}}. Deal {{.Deal}} is over; {{.Dealer}} deals next.{{else if .Dealer}}. Deal {{.Deal}}: {{.Dealer}} deals.{{end}}</p>
 <div class="board" id="board">{{.Board}}</div>
 {{if .Error}}<p class="error" role="alert" id="error">{{.Error}}</p>{{end}}
 {{if .Result}}<p class="prompt" id="result">{{.Result}}</p><p><a href="/">Play again</a></p>{{end}}
@@ -100,6 +101,10 @@ With muggins on, the bot takes any points you miss.</p>
 <input type="hidden" name="do" value="accept">
 <button type="submit">Accept</button>
 </form>
+<form method="post" id="correct">
+<input type="hidden" name="do" value="correct">
+<button type="submit">It pegged too many</button>
+</form>
 {{if .Muggins}}
 <form method="post" id="muggins">
 <input type="hidden" name="do" value="muggins">
@@ -131,11 +136,11 @@ With muggins on, the bot takes any points you miss.</p>
 <h2>The show</h2>
 <ul id="show">
 {{range .Show}}<li>{{.Who}}'s {{if .Crib}}crib{{else}}hand{{end}} {{template "cards" .Cards}} with {{template "cards" (slice1 .Starter)}}:
-<span class="say">{{.Say}}</span> ({{.Points}}).{{if .Said}} {{.Who}} pegged {{.Claimed}}.{{end}}</li>
+{{if .Say}}<span class="say">{{.Say}}</span> ({{.Points}}).{{else if .Open}}<span class="say">nothing</span> (0).{{end}}{{if .Said}} {{.Who}} pegged {{.Claimed}}.{{end}}</li>
 {{end}}</ul>
 {{end}}
 
-<h2>What happened</h2>
+<h2>What happened this deal</h2>
 <ul class="log" id="log">{{range .Log}}<li>{{.}}</li>{{end}}</ul>
 <p><a href="/">Start page</a> · This game's address: <a href="/game/{{.ID}}">/game/{{.ID}}</a>. Come back to it any time.</p>
 {{template "foot"}}{{end}}
