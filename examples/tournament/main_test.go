@@ -68,17 +68,23 @@ func TestCribTournament(t *testing.T) {
 	}
 	plotW := chartWidth - plotLeft - plotRight
 	var widths []float64
+	var rates []float64
 	for i, b := range bars {
 		w, _ := b.Float("width")
+		rate, _ := b.Float("data-rate")
 		lo, _ := cis[i].Float("data-low")
 		hi, _ := cis[i].Float("data-high")
-		if rate := w / plotW; rate < lo-0.01 || rate > hi+0.01 || lo > hi {
+		if rate < lo-0.01 || rate > hi+0.01 || lo > hi {
 			t.Errorf("bar %d: rate %.3f outside its interval %.3f-%.3f", i, rate, lo, hi)
 		}
+		if want := math.Max(minBar, rate*plotW); math.Abs(w-want) > 0.01 {
+			t.Errorf("bar %d: %v wide for a rate of %v, want %v", i, w, rate, want)
+		}
 		widths = append(widths, w)
+		rates = append(rates, rate)
 	}
-	if math.Abs(widths[0]+widths[1]-plotW) > 0.05 {
-		t.Errorf("the win rates of a two-bot game do not add up to 1: bars %v of %v", widths, plotW)
+	if math.Abs(rates[0]+rates[1]-1) > 1e-9 {
+		t.Errorf("the win rates of a two-bot game do not add up to 1: %v (bars %v of %v)", rates, widths, plotW)
 	}
 	hists := pic.Class("hist")
 	if len(hists) < 2 || hists[0].Attr["data-measure"] != "final margin" {
