@@ -46,7 +46,7 @@ type contest struct {
 	// Counts names the report's counts for people: a count not here is
 	// printed under the name the game gives it.
 	Counts map[string]string
-	Play    func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
+	Play   func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
 }
 
 var contests = map[string]contest{
