@@ -5,7 +5,8 @@
 //	go run ./examples/expert-vs                 # 20,000 games, seed 1
 //	go run ./examples/expert-vs -games 2000 -seed 7
 //
-// A progress line goes to stderr now and then.
+// A progress line goes to stderr at most once a second, and the last at the
+// end.
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
+	"github.com/pegboard/pegboard/examples/internal/progress"
 )
 
 func main() {
@@ -47,10 +49,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := crib.SelfPlay{Games: *games, Seed: *seed}
+	var p *progress.Writer
 	if !*quiet {
-		cfg.Progress = stderr
+		p = progress.New(stderr)
+		cfg.Progress = p
 	}
 	rep, err := crib.RunSelfPlay(ctx, cfg, []crib.Strategy{bot.Expert{Worlds: *worlds}, bot.Analysis{}})
+	if p != nil {
+		p.Flush() // the last line, which says how the run ended
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "expert-vs:", err)
 		return 1

@@ -5,12 +5,19 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
+	start := time.Now()
 	if code := run(context.Background(), []string{"-games", "4", "-seed", "3", "-worlds", "4"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	// A short run printed a progress line for each twentieth of it: now at
+	// most one a second, and the last.
+	if lines, most := strings.Count(errs.String(), "\n"), 1+int(time.Since(start)/time.Second); lines > most {
+		t.Errorf("%d progress lines in a run of %v:\n%s", lines, time.Since(start), errs.String())
 	}
 	for _, want := range []string{"4 games", "expert: won", "analysis: won", "expert won "} {
 		if !strings.Contains(out.String(), want) {

@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/pegboard/pegboard/examples/internal/progress"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -34,9 +35,9 @@ func main() {
 	}
 }
 
-func run(ctx context.Context, args []string, w, progress io.Writer) error {
+func run(ctx context.Context, args []string, w, errw io.Writer) error {
 	fs := flag.NewFlagSet("pegjokers-search", flag.ContinueOnError)
-	fs.SetOutput(progress)
+	fs.SetOutput(errw)
 	games := fs.Int("games", 2000, "games to play")
 	seed := fs.Uint64("seed", 1, "seed of the run (0: an unpredictable one, printed)")
 	workers := fs.Int("workers", 0, "goroutines (0: one for each core)")
@@ -61,11 +62,16 @@ func run(ctx context.Context, args []string, w, progress io.Writer) error {
 		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
 		Games:   *games, Seed: *seed, Workers: *workers,
 	}
+	var lines *progress.Writer
 	if !*quiet {
-		cfg.Progress = progress
+		lines = progress.New(errw)
+		cfg.Progress = lines
 	}
 	start := time.Now()
 	rep, err := pegjokers.RunSelfPlay(ctx, cfg, []pegjokers.Strategy{bot, pegjokers.HeuristicBot{}})
+	if lines != nil {
+		lines.Flush() // the last line, which says how the run ended
+	}
 	if err != nil {
 		return err
 	}

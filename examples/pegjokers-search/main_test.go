@@ -6,6 +6,7 @@ import (
 	"flag"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRun runs a short measurement as a person would, and checks what it
@@ -13,8 +14,14 @@ import (
 func TestRun(t *testing.T) {
 	args := []string{"-games", "4", "-seed", "3", "-worlds", "2", "-rounds", "1"}
 	var out, progress strings.Builder
+	start := time.Now()
 	if err := run(context.Background(), args, &out, &progress); err != nil {
 		t.Fatal(err)
+	}
+	// A short run printed a progress line for each twentieth of it: now at
+	// most one a second, and the last.
+	if lines, most := strings.Count(progress.String(), "\n"), 1+int(time.Since(start)/time.Second); lines > most {
+		t.Errorf("%d progress lines in a run of %v:\n%s", lines, time.Since(start), progress.String())
 	}
 	for _, want := range []string{
 		"Pegs and Jokers, 4 players in pairs: search against heuristic, 4 games, seed 3",

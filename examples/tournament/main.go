@@ -11,7 +11,8 @@
 //
 // The same -seed gives the same results on any number of -workers; with no
 // seed the run draws one unpredictably and prints it. Runs of 1,000 games
-// or more write a progress line to stderr now and then; an interrupt
+// or more write a progress line to stderr at most once a second, and the
+// last line at the end; an interrupt
 // (Ctrl-C) stops the run between games.
 package main
 
@@ -29,7 +30,9 @@ import (
 	"strings"
 	"sync"
 	"text/tabwriter"
+	"time"
 
+	"github.com/pegboard/pegboard/examples/internal/progress"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -45,8 +48,14 @@ func main() {
 	}
 }
 
-// progressFrom is the number of games from which a run writes progress.
+// progressFrom is the number of games from which a run writes progress,
+// a line at most every progressEvery by the clock now.
 const progressFrom = 1000
+
+var (
+	progressEvery = progress.Every
+	now           = time.Now
+)
 
 // config is what the flags ask for.
 type config struct {
@@ -64,11 +73,16 @@ func run(ctx context.Context, args []string, w, errw io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var p *progress.Writer
 	if cfg.opts.Games >= progressFrom {
-		cfg.opts.Progress = errw
+		p = progress.NewClock(errw, progressEvery, now)
+		cfg.opts.Progress = p
 	}
 	rec, done := cfg.recorder()
 	rep, err := cfg.c.Play(ctx, cfg.opts, cfg.bots, rec)
+	if p != nil {
+		p.Flush() // the last line, which says how the run ended; stderr's errors are not the run's
+	}
 	if err == nil {
 		err = done()
 	}
