@@ -55,3 +55,31 @@ func TestCancelled(t *testing.T) {
 		t.Errorf("cancelled: exit %d, stderr %q", code, errs.String())
 	}
 }
+
+// TestHelpSaysWhatItDoes: it was seen that -h printed a bare list of flags.
+// It says what the program does, gives an example, then the flags; the
+// example's flags are the program's (a cancelled run of it stops at the
+// first game, not at its flags).
+func TestHelpSaysWhatItDoes(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, &out, &errs); code != 0 || out.Len() != 0 {
+		t.Fatalf("-h: exit %d, stdout %q", code, out.String())
+	}
+	help := errs.String()
+	const example = "go run ./examples/expert-vs -games 2000 -seed 7"
+	for _, want := range []string{"Usage: expert-vs ", "Measures the expert cribbage bot (bot.Expert) against the analysis bot",
+		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-q\t"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("-h lacks %q:\n%s", want, help)
+		}
+	}
+	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
+		t.Errorf("the flags come before the example:\n%s", help)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	errs.Reset()
+	if code := run(ctx, strings.Fields(example)[3:], &out, &errs); code != 1 || strings.Contains(errs.String(), "Usage") {
+		t.Errorf("the example: exit %d, %s", code, errs.String())
+	}
+}

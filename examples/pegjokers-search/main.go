@@ -45,6 +45,23 @@ func run(ctx context.Context, args []string, w, errw io.Writer) error {
 	cands := fs.Int("candidates", 0, "choices the search bot weighs (0: the default)")
 	rounds := fs.Int("rounds", 0, "rounds each rollout plays (0: the default)")
 	quiet := fs.Bool("quiet", false, "no progress lines")
+	fs.Usage = func() {
+		fmt.Fprint(errw, `Usage: pegjokers-search [flags]
+
+Measures the search bot of Pegs and Jokers against the heuristic bot:
+seeded four-player games in pairs, the search bot's team against the
+heuristic bot's, the teams' places alternated game by game, on all cores.
+It prints the report and the search bot's win rate with its 95% interval;
+a progress line goes to stderr at most once a second. The same seed gives
+the same games on any number of workers.
+
+Example:
+  go run ./examples/pegjokers-search -games 200 -seed 7 -worlds 8
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

@@ -76,3 +76,31 @@ func TestRunRefuses(t *testing.T) {
 		t.Errorf("a cancelled run: %v", err)
 	}
 }
+
+// TestHelpSaysWhatItDoes: it was seen that -h printed a bare list of flags.
+// It says what the program does, gives an example, then the flags; the
+// example's flags are the program's (a cancelled run of it stops at the
+// first game, not at its flags).
+func TestHelpSaysWhatItDoes(t *testing.T) {
+	var out, msg strings.Builder
+	if err := run(context.Background(), []string{"-h"}, &out, &msg); !errors.Is(err, flag.ErrHelp) || out.Len() != 0 {
+		t.Fatalf("-h: %v, stdout %q", err, out.String())
+	}
+	help := msg.String()
+	const example = "go run ./examples/pegjokers-search -games 200 -seed 7 -worlds 8"
+	for _, want := range []string{"Usage: pegjokers-search ", "Measures the search bot of Pegs and Jokers against the heuristic bot",
+		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-quiet\n"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("-h lacks %q:\n%s", want, help)
+		}
+	}
+	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
+		t.Errorf("the flags come before the example:\n%s", help)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msg.Reset()
+	if err := run(ctx, strings.Fields(example)[3:], &out, &msg); !errors.Is(err, context.Canceled) || strings.Contains(msg.String(), "Usage") {
+		t.Errorf("the example: %v, %s", err, msg.String())
+	}
+}
