@@ -11,8 +11,24 @@ import (
 
 // sideColors are the colours of the sides' pegs and tracks in [Board.WriteSVG]:
 // red, blue and green as on a three-track board, then gold, purple and
-// charcoal, as #rrggbb.
-var sideColors = [MaxSides]string{"#d62828", "#1f5fbf", "#2a9d3a", "#e9a100", "#7b3fa0", "#333333"}
+// charcoal, as #rrggbb. Each peg has a rim ([svg.Rim]: dark, or light round
+// the charcoal), and every peg's body or rim has at least 3:1 contrast with
+// the holes, the wood, every track and every other peg (a test holds them to
+// it): the red, blue and purple are light enough to show on a dark hole.
+var sideColors = [MaxSides]string{"#e8453c", "#3a80e0", "#2a9d3a", "#e9a100", "#a363cc", "#333333"}
+
+// Colours of the board under the pegs: the holes, the game hole, the wood
+// (the top and bottom of its gradient), and the track's groove, tinted with
+// the side's colour at cbTint.
+const (
+	cbHole     = "#3a2412"
+	cbGameHole = "#2b1a0c"
+	cbWoodTop  = "#e2b47a"
+	cbWoodLow  = "#c98f52"
+	cbGroove   = "#f6e7cc"
+	cbTint     = 0.45
+	cbRimW     = 1.5 // a peg's rim, wide enough to see
+)
 
 // MaxRecordGames is the most games [Board.WriteSVG]'s record pegs show.
 const MaxRecordGames = 999
@@ -187,8 +203,8 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 		d.Close()
 	}
 	d.Open("linearGradient", "id", "wood", "x1", "0", "y1", "0", "x2", "0", "y2", "1")
-	d.Elem("stop", "offset", "0", "stop-color", "#e2b47a")
-	d.Elem("stop", "offset", "1", "stop-color", "#c98f52")
+	d.Elem("stop", "offset", "0", "stop-color", cbWoodTop)
+	d.Elem("stop", "offset", "1", "stop-color", cbWoodLow)
 	d.Close()
 	d.Close()
 
@@ -217,7 +233,7 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 	}
 	g := l.game()
 	d.Circle(g.X, g.Y, 11, "fill", "none", "stroke", "#f4d03f", "stroke-width", "3")
-	d.Circle(g.X, g.Y, 6, "class", "hole game", "data-kind", "game", "data-hole", svg.Int(b.GameHole), "fill", "#2b1a0c")
+	d.Circle(g.X, g.Y, 6, "class", "hole game", "data-kind", "game", "data-hole", svg.Int(b.GameHole), "fill", cbGameHole)
 	d.Label(g.X, g.Y-22, 10, "game", "fill", "#3b2a1a", "font-weight", "bold")
 	d.Label(g.X, g.Y+22, 10, svg.Int(b.GameHole), "fill", "#3b2a1a", "font-weight", "bold")
 
@@ -231,7 +247,7 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 			if n == 0 {
 				d.Circle(p.X, p.Y, cbHoleR+2.2, "fill", "none", "stroke", sideColors[s], "stroke-width", "1.5")
 			}
-			d.Circle(p.X, p.Y, cbHoleR, append(attrs, "fill", "#3a2412")...)
+			d.Circle(p.X, p.Y, cbHoleR, append(attrs, "fill", cbHole)...)
 			if s == 0 && n > 0 && n%5 == 0 && n <= l.rowLen {
 				d.Label(p.X, p.Y-13, 9, svg.Int(n), "fill", "#5a3a1c")
 			}
@@ -269,7 +285,7 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 		}
 		byHole[key] = append(byHole[key], pg)
 	}
-	d.Open("g", "class", "pegs", "stroke", "#1a1a1a", "stroke-width", "1")
+	d.Open("g", "class", "pegs", "stroke-width", svg.Num(cbRimW))
 	for _, key := range order {
 		ps, p := byHole[key], at[key]
 		for i, pg := range ps {
@@ -281,7 +297,7 @@ func (l cribLayout) draw(d *svg.Doc, names []string) {
 			if pg.slot != "" {
 				attrs = append(attrs, "data-slot", pg.slot)
 			}
-			d.Circle(p.X, p.Y, r, append(attrs, "fill", fmt.Sprintf("url(#peg%d)", pg.side))...)
+			d.Circle(p.X, p.Y, r, append(attrs, "fill", fmt.Sprintf("url(#peg%d)", pg.side), "stroke", svg.Rim(sideColors[pg.side]))...)
 		}
 	}
 	d.Close()
@@ -312,10 +328,10 @@ func (l cribLayout) drawTrack(d *svg.Doc, s int, names []string) {
 		}
 	}
 	d.Open("g", "class", "track", "data-side", svg.Int(s), "fill", "none", "stroke-linecap", "round", "stroke-linejoin", "round", "stroke-width", "11")
-	d.Elem("path", "d", groove.String(), "stroke", "#f6e7cc")
-	d.Elem("path", "d", groove.String(), "stroke", col, "stroke-opacity", "0.45")
+	d.Elem("path", "d", groove.String(), "stroke", cbGroove)
+	d.Elem("path", "d", groove.String(), "stroke", col, "stroke-opacity", svg.Num(cbTint))
 	d.Close()
-	d.Open("g", "class", "holes", "fill", "#3a2412")
+	d.Open("g", "class", "holes", "fill", cbHole)
 	for h := 1; h < b.GameHole; h++ {
 		p := l.hole(s, h)
 		d.Circle(p.X, p.Y, cbHoleR, "class", "hole", "data-kind", "track", "data-side", svg.Int(s), "data-hole", svg.Int(h))

@@ -17,8 +17,12 @@ const MaxSVGPegs = crib.MaxSides
 
 // pegColors are the sides' pegs in pictures: orange, purple, pink, cyan,
 // brown and black, none of them the red, blue or green of the board's
-// special holes.
-var pegColors = [MaxSVGPegs]string{"#f28c18", "#8e44ad", "#e0307f", "#12a5b8", "#8d5a2b", "#262626"}
+// special holes. Each has a rim ([svg.Rim]: dark, light round the black)
+// and its letter in the ink that reads on it ([svg.Ink]); the purple and
+// brown are light enough to show on a dark hole, and every peg's body or rim
+// has at least 3:1 contrast with the holes, the paths, the special holes'
+// marks and the other pegs (a test holds them to it).
+var pegColors = [MaxSVGPegs]string{"#f28c18", "#a363cc", "#e0307f", "#12a5b8", "#b07840", "#262626"}
 
 // Colours of the board's special holes and paths.
 const (
@@ -29,6 +33,15 @@ const (
 	cwAlley  = "#f2c94c"
 	cwHole   = "#3a2a1a"
 	cwGroove = "#fbf3e2"
+	cwBoard  = "#ecd7ae"
+	cwStart  = "#ffffff" // the start hole's disc
+	cwBoxIn  = "#ffffff" // inside a penalty box
+	cwGame   = "#f4d03f"
+	// The opacities of Muggers Alley's shading and a side path's colour
+	// over the groove.
+	cwAlleyTint = 0.55
+	cwPathTint  = 0.4
+	cwRimW      = 1.5 // a peg's rim, wide enough to see
 )
 
 // The picture's measures, in pixels.
@@ -358,7 +371,7 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 	d.Text("text", fmt.Sprintf("%s to the game hole; Muggers Alley 1-%d", codec.Count(l.g, "hole"), min(MuggersAlley, l.g)),
 		"x", "24", "y", "52", "font-size", "12", "fill", "#555555")
 	d.Elem("rect", "class", "board", "x", "12", "y", "64", "width", svg.Num(l.width-24), "height", svg.Num(l.legendY-72),
-		"rx", "16", "fill", "#ecd7ae", "stroke", "#8a6a3b", "stroke-width", "2")
+		"rx", "16", "fill", cwBoard, "stroke", "#8a6a3b", "stroke-width", "2")
 
 	// The main path's groove, Muggers Alley's shading, hole numbers.
 	var groove []svg.Point
@@ -382,7 +395,7 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 		a, b := l.hole(r*cwRowLen+1), l.hole(min((r+1)*cwRowLen, alley))
 		x0, x1 := min(a.X, b.X)-8, max(a.X, b.X)+8
 		d.Elem("rect", "class", "muggers-alley", "x", svg.Num(x0), "y", svg.Num(a.Y-8), "width", svg.Num(x1-x0), "height", "16",
-			"rx", "8", "fill", cwAlley, "fill-opacity", "0.55")
+			"rx", "8", "fill", cwAlley, "fill-opacity", svg.Num(cwAlleyTint))
 	}
 	if alley < l.g { // on a shorter board the whole board is the alley
 		end := l.hole(alley)
@@ -409,7 +422,7 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 			d.Open("g", "class", "side-path", "data-path", svg.Int(int(a.path.ID)), "data-at", svg.Int(a.from), "data-rejoin", svg.Int(a.to))
 			d.Elem("path", "d", data, "fill", "none", "stroke", cwGroove, "stroke-width", "12", "stroke-linecap", "round")
 			d.Elem("path", "class", "way", "data-path", svg.Int(int(a.path.ID)), "d", data, "fill", "none", "stroke", col,
-				"stroke-width", "12", "stroke-opacity", "0.4", "stroke-linecap", "round")
+				"stroke-width", "12", "stroke-opacity", svg.Num(cwPathTint), "stroke-linecap", "round")
 			for i, p := range a.holes {
 				d.Circle(p.X, p.Y, cwHoleR, "class", "hole", "data-path", svg.Int(int(a.path.ID)), "data-hole", svg.Int(i+1),
 					"data-kind", "path", "fill", cwHole)
@@ -432,11 +445,11 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 		r := cwHoleR
 		switch kind {
 		case "start":
-			d.Circle(p.X, p.Y, 9, "fill", "#ffffff", "stroke", "#2b2b2b", "stroke-width", "1.5")
+			d.Circle(p.X, p.Y, 9, "fill", cwStart, "stroke", "#2b2b2b", "stroke-width", "1.5")
 			d.Label(p.X, p.Y-18, 10, "start", "fill", "#2b2b2b", "font-weight", "bold")
 			r = 4.5
 		case "game":
-			d.Circle(p.X, p.Y, 12, "fill", "#f4d03f", "stroke", "#9a7b00", "stroke-width", "2")
+			d.Circle(p.X, p.Y, 12, "fill", cwGame, "stroke", "#9a7b00", "stroke-width", "2")
 			d.Label(p.X, p.Y+23, 10, "game "+svg.Int(h), "fill", "#2b2b2b", "font-weight", "bold")
 			r = 5
 		case "slide", "slide-end":
@@ -446,7 +459,7 @@ func (l *cwLayout) draw(d *svg.Doc, title string) {
 		case "advance":
 			d.Circle(p.X, p.Y, 7.5, "fill", cwGreen)
 		case "penalty-box":
-			d.Elem("rect", "x", svg.Num(p.X-7.5), "y", svg.Num(p.Y-7.5), "width", "15", "height", "15", "fill", "#ffffff", "stroke", cwBox, "stroke-width", "2.5")
+			d.Elem("rect", "x", svg.Num(p.X-7.5), "y", svg.Num(p.Y-7.5), "width", "15", "height", "15", "fill", cwBoxIn, "stroke", cwBox, "stroke-width", "2.5")
 		}
 		d.Circle(p.X, p.Y, r, append(attrs, "fill", cwHole)...)
 	}
@@ -495,7 +508,7 @@ func (l *cwLayout) drawPegs(d *svg.Doc, pegs []Peg) {
 		}
 		s.side = append(s.side, i)
 	}
-	d.Open("g", "class", "pegs", "stroke", "#1a1a1a", "stroke-width", "1.2")
+	d.Open("g", "class", "pegs", "stroke-width", svg.Num(cwRimW))
 	for _, s := range spots {
 		n := len(s.side)
 		var letters strings.Builder
@@ -506,10 +519,11 @@ func (l *cwLayout) drawPegs(d *svg.Doc, pegs []Peg) {
 				r = cwPegR + 2 - (cwPegR-1)*float64(j)/float64(n)
 			}
 			d.Circle(s.at.X, s.at.Y, r, "class", "peg", "data-side", svg.Int(i), "data-path", svg.Int(int(p.Path)),
-				"data-hole", svg.Int(p.Hole), "fill", pegColors[i])
+				"data-hole", svg.Int(p.Hole), "fill", pegColors[i], "stroke", svg.Rim(pegColors[i]))
 			letters.WriteString(SideName(i))
 		}
-		d.Label(s.at.X, s.at.Y, 9, letters.String(), "fill", "#ffffff", "stroke", "none", "font-weight", "bold")
+		// The letters are on the innermost peg, the last drawn.
+		d.Label(s.at.X, s.at.Y, 9, letters.String(), "fill", svg.Ink(pegColors[s.side[n-1]]), "stroke", "none", "font-weight", "bold")
 	}
 	d.Close()
 }
@@ -528,7 +542,7 @@ func (l *cwLayout) drawLegend(d *svg.Doc, pegs []Peg) {
 	item(160, "time trap, blue path", func(x float64) { d.Circle(x, y, 7.5, "fill", cwBlue) })
 	item(190, "green advance, shortcut", func(x float64) { d.Circle(x, y, 7.5, "fill", cwGreen) })
 	item(120, "penalty box", func(x float64) {
-		d.Elem("rect", "x", svg.Num(x-7.5), "y", svg.Num(y-7.5), "width", "15", "height", "15", "fill", "#ffffff", "stroke", cwBox, "stroke-width", "2.5")
+		d.Elem("rect", "x", svg.Num(x-7.5), "y", svg.Num(y-7.5), "width", "15", "height", "15", "fill", cwBoxIn, "stroke", cwBox, "stroke-width", "2.5")
 	})
 	item(140, "Muggers Alley", func(x float64) {
 		d.Elem("rect", "x", svg.Num(x-10), "y", svg.Num(y-8), "width", "20", "height", "16", "rx", "8", "fill", cwAlley, "fill-opacity", "0.55")
@@ -537,8 +551,8 @@ func (l *cwLayout) drawLegend(d *svg.Doc, pegs []Peg) {
 	for i, p := range pegs {
 		px := 24 + float64(i%2)*float64(l.width/2-12)
 		py := y + 28 + 20*float64(i/2)
-		d.Circle(px+8, py, cwPegR, "fill", pegColors[i], "stroke", "#1a1a1a", "stroke-width", "1.2")
-		d.Label(px+8, py, 9, SideName(i), "fill", "#ffffff", "font-weight", "bold")
+		d.Circle(px+8, py, cwPegR, "fill", pegColors[i], "stroke", svg.Rim(pegColors[i]), "stroke-width", svg.Num(cwRimW))
+		d.Label(px+8, py, 9, SideName(i), "fill", svg.Ink(pegColors[i]), "font-weight", "bold")
 		where := l.b.Describe(p)
 		if k := l.b.At(p.Hole); p.Path == Main && k != Plain {
 			where += " (" + k.String() + ")"

@@ -10,11 +10,14 @@ import (
 )
 
 // fillOf returns the fill of seat s's pegs in pictures: the guide's peg
-// colour (see [Seat.Color]), or grey for a seat beyond the eighth.
+// colour (see [Seat.Color]), or grey for a seat beyond the eighth. Blue and
+// Red are light enough to show on a dark hole; Black's pegs have a light rim
+// ([svg.Rim]), the others a dark one, so that every peg stands out from the
+// holes and from every seat's track (a test holds them to 3:1 contrast).
 func fillOf(s Seat) string {
 	switch s.Color() {
 	case "Blue":
-		return "#2467d6"
+		return "#3a80e0"
 	case "Yellow":
 		return "#f4cf1a"
 	case "White":
@@ -22,7 +25,7 @@ func fillOf(s Seat) string {
 	case "Orange":
 		return "#f07f1b"
 	case "Red":
-		return "#d8312a"
+		return "#e8453c"
 	case "Green":
 		return "#2a9a48"
 	case "Natural":
@@ -32,6 +35,18 @@ func fillOf(s Seat) string {
 	}
 	return "#888888"
 }
+
+// Colours of the board: the holes, the board, and the groove of a seat's
+// track under its colour at pjTint.
+const (
+	pjHole   = "#3a2a1a"
+	pjBoard  = "#f1e2c2"
+	pjGroove = "#fffaf0"
+	pjTint   = 0.6
+)
+
+// pjRimWidth is the width of a peg's rim at hole pitch sp: wide enough to see.
+func pjRimWidth(sp float64) float64 { return max(1.5, sp*0.07) }
 
 // pjView is the geometry of a picture of a position.
 type pjView struct {
@@ -74,15 +89,20 @@ func newPJView(p Position) pjView {
 // pjLegend is the height of the legend under the board.
 const pjLegend = 40.0
 
-// inSpotMark marks seat s's in-spot at c: a white ring in the seat's colour.
+// The marks of special holes are rings, never filled discs: a filled disc
+// bigger than a hole is a peg, and only a peg.
+
+// inSpotMark marks seat s's in-spot at c: a ring in the seat's colour inside
+// a thin dark ring.
 func (v pjView) inSpotMark(d *svg.Doc, c svg.Point, s Seat, hr float64) {
-	d.Circle(c.X, c.Y, hr*2.1, "fill", "#ffffff", "stroke", fillOf(s), "stroke-width", svg.Num(hr*0.9))
-	d.Circle(c.X, c.Y, hr*2.55, "fill", "none", "stroke", "#3a2a1a", "stroke-width", "1")
+	d.Circle(c.X, c.Y, hr*2.1, "fill", "none", "stroke", fillOf(s), "stroke-width", svg.Num(hr*0.9))
+	d.Circle(c.X, c.Y, hr*2.55, "fill", "none", "stroke", pjHole, "stroke-width", "1")
 }
 
-// comeOutMark marks seat s's come-out hole at c: a disc in the seat's colour.
+// comeOutMark marks seat s's come-out hole at c: a dashed dark ring, as
+// dashed as the way out of Start that leads to it.
 func (v pjView) comeOutMark(d *svg.Doc, c svg.Point, s Seat, hr float64) {
-	d.Circle(c.X, c.Y, hr*2.1, "fill", fillOf(s), "stroke", "#3a2a1a", "stroke-width", svg.Num(max(1, hr*0.4)))
+	d.Circle(c.X, c.Y, hr*2.1, "fill", "none", "stroke", pjHole, "stroke-width", svg.Num(max(1, hr*0.4)), "stroke-dasharray", svg.Num(hr*0.7)+" "+svg.Num(hr*0.5))
 }
 
 // drawLegend explains the marks, under the board.
@@ -96,12 +116,12 @@ func (v pjView) drawLegend(d *svg.Doc) {
 		d.Text("text", text, "x", svg.Num(x+hr*2.6+8), "y", svg.Num(y+4.5), "font-size", "13", "fill", "#2b2b2b")
 		x += hr*2.6 + 8 + 6.8*float64(len(text)) + 30
 	}
-	hole := func(c svg.Point) { d.Circle(c.X, c.Y, hr, "fill", "#3a2a1a") }
+	hole := func(c svg.Point) { d.Circle(c.X, c.Y, hr, "fill", pjHole) }
 	item("in-spot: into Finish", func(c svg.Point) { v.inSpotMark(d, c, s, hr); hole(c) })
 	item("come-out: out of Start", func(c svg.Point) { v.comeOutMark(d, c, s, hr); hole(c) })
 	item("outlined: the seat to move", func(c svg.Point) {
 		d.Elem("rect", "x", svg.Num(c.X-hr*2.2), "y", svg.Num(c.Y-hr*1.6), "width", svg.Num(hr*4.4), "height", svg.Num(hr*3.2),
-			"rx", svg.Num(hr*1.6), "fill", fillOf(s), "stroke", "#1a1a1a", "stroke-width", "3")
+			"rx", svg.Num(hr*1.6), "fill", fillOf(s), "stroke", svg.DarkRim, "stroke-width", "3")
 	})
 }
 
@@ -228,8 +248,8 @@ func (v pjView) draw(d *svg.Doc) {
 	// The board: a polygon with rounded corners, a little outside the
 	// track and the Start areas.
 	outline := svg.PathData(v.outline()) + "Z"
-	d.Elem("path", "class", "board", "d", outline, "fill", "#f1e2c2", "stroke", "#9a7444", "stroke-width", "34", "stroke-linejoin", "round")
-	d.Elem("path", "d", outline, "fill", "#f1e2c2", "stroke", "#f1e2c2", "stroke-width", "30", "stroke-linejoin", "round")
+	d.Elem("path", "class", "board", "d", outline, "fill", pjBoard, "stroke", "#9a7444", "stroke-width", "34", "stroke-linejoin", "round")
+	d.Elem("path", "d", outline, "fill", pjBoard, "stroke", pjBoard, "stroke-width", "30", "stroke-linejoin", "round")
 
 	// Each seat's board: a band along its track holes, its Finish lane, its
 	// Start row, and its name.
@@ -239,7 +259,7 @@ func (v pjView) draw(d *svg.Doc) {
 
 	// The holes.
 	hr := 0.2 * v.sp
-	d.Open("g", "class", "holes", "fill", "#3a2a1a")
+	d.Open("g", "class", "holes", "fill", pjHole)
 	for h := range p.TrackLen() {
 		c, _ := v.track(h)
 		s := Seat(h / HolesPerSeat)
@@ -269,7 +289,7 @@ func (v pjView) draw(d *svg.Doc) {
 	v.drawLegend(d)
 
 	// The pegs.
-	d.Open("g", "class", "pegs", "stroke", "#1a1a1a", "stroke-width", svg.Num(v.sp*0.06))
+	d.Open("g", "class", "pegs", "stroke-width", svg.Num(pjRimWidth(v.sp)))
 	for s := range Seat(v.n) {
 		spot := 0
 		for _, pl := range p.Pegs(s) {
@@ -285,7 +305,7 @@ func (v pjView) draw(d *svg.Doc) {
 			default:
 				c = v.finish(s, pl.FinishHole())
 			}
-			d.Circle(c.X, c.Y, 0.36*v.sp, append(attrs, "fill", fillOf(s))...)
+			d.Circle(c.X, c.Y, 0.36*v.sp, append(attrs, "fill", fillOf(s), "stroke", svg.Rim(fillOf(s)))...)
 			d.Circle(c.X-0.11*v.sp, c.Y-0.11*v.sp, 0.1*v.sp, "fill", "#ffffff", "fill-opacity", "0.55", "stroke", "none")
 		}
 	}
@@ -301,8 +321,8 @@ func (v pjView) band(d *svg.Doc, pts []svg.Point, col string, width float64, att
 	data := svg.PathData(pts)
 	common := []string{"fill", "none", "stroke-linecap", "round", "stroke-linejoin", "round"}
 	d.Elem("path", append([]string{"d", data, "stroke", "#6b5234", "stroke-opacity", "0.45", "stroke-width", svg.Num(width + 2)}, common...)...)
-	d.Elem("path", append([]string{"d", data, "stroke", "#fffaf0", "stroke-width", svg.Num(width)}, common...)...)
-	d.Elem("path", append(append([]string{"d", data, "stroke", col, "stroke-opacity", "0.6", "stroke-width", svg.Num(width)}, common...), attrs...)...)
+	d.Elem("path", append([]string{"d", data, "stroke", pjGroove, "stroke-width", svg.Num(width)}, common...)...)
+	d.Elem("path", append(append([]string{"d", data, "stroke", col, "stroke-opacity", svg.Num(pjTint), "stroke-width", svg.Num(width)}, common...), attrs...)...)
 }
 
 func (v pjView) drawSeat(d *svg.Doc, s Seat) {

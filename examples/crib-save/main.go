@@ -3,10 +3,13 @@
 // between analysis bots half way, saves the game (its JSON) and its record
 // (its text) to files, reads the saved game back, finishes it, and checks
 // that the result is the game played without a stop and that the record
-// replays to the saved game. It also finishes a saved game, or replays a
-// record, that it is given.
+// replays to the saved game. The files are in a temporary directory,
+// removed at the end, unless -dir, -save or -record says where to keep
+// them. It also finishes a saved game, or replays a record, that it is
+// given.
 //
-//	go run ./examples/crib-save
+//	go run ./examples/crib-save                 # leaves no file behind
+//	go run ./examples/crib-save -dir saved      # keeps saved/crib-save.json and saved/crib-save.txt
 //	go run ./examples/crib-save -seed 7 -players 4 -save g.json -record g.txt
 //	go run ./examples/crib-save -game cribwars -players 3
 //	go run ./examples/crib-save -resume g.json
@@ -20,20 +23,23 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
 )
 
 const usage = `Usage:
-  crib-save [-game crib|cribwars] [-seed N] [-players N] [-save FILE] [-record FILE]
+  crib-save [-game crib|cribwars] [-seed N] [-players N] [-dir DIR] [-save FILE] [-record FILE]
   crib-save -resume FILE
   crib-save -replay FILE
 
 Plays a seeded game of ACC cribbage (or of Crib Wars) between analysis
 bots half way, saves the game (JSON) to -save and its record (text) to
 -record, reads the saved game back and finishes it, and checks the result
-against the game played without a stop. -resume finishes a saved game;
+against the game played without a stop. The files are written in a
+temporary directory, removed at the end, unless -dir, -save or -record
+says where to keep them. -resume finishes a saved game;
 -replay plays a record again. Either game's files are read.
 
 Flags:
@@ -55,8 +61,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	kind := fs.String("game", "crib", "the game: crib (ACC cribbage) or cribwars (Crib Wars)")
 	seed := fs.Uint64("seed", 1, "seed of the shuffles")
 	players := fs.Int("players", 2, "players: 2, 3, 4 (two teams) or 6 (three teams)")
-	save := fs.String("save", "crib-save.json", "file to save the game to, half way")
-	recPath := fs.String("record", "crib-save.txt", "file to write the game's record to")
+	dir := fs.String("dir", "", "directory to write the game and its record in, and keep them (default: a temporary one, removed at the end)")
+	save := fs.String("save", "", "file to save the game to, half way, and keep (default: crib-save.json in -dir)")
+	recPath := fs.String("record", "", "file to write the game's record to, and keep (default: crib-save.txt in -dir)")
 	resume := fs.String("resume", "", "finish the saved game in this file")
 	replay := fs.String("replay", "", "replay the record in this file")
 	if err := fs.Parse(args); err != nil {
@@ -90,7 +97,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "crib-save: -players %d: want 2, 3, 4 or 6\n", *players)
 			return 2
 		}
-		err = saveAndResume(stdout, k, l, *seed, *save, *recPath)
+		err = inFiles(stdout, *dir, *save, *recPath, func(f files) error {
+			return saveAndResume(stdout, k, l, *seed, f)
+		})
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "crib-save:", err)
@@ -99,7 +108,58 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, savePath, recPath string) error {
+// files are where a run saves the game and its record, and how it names
+// them to a person: a file in a temporary directory by its name alone.
+type files struct {
+	save, rec string
+	show      func(path string) string
+}
+
+// inFiles runs do with the files to save the game and its record in: save
+// and rec as given, or the default names in dir; with no dir, in a
+// temporary directory, removed when do is done, so that a run leaves no
+// file behind that it was not asked for.
+func inFiles(w io.Writer, dir, save, rec string, do func(files) error) error {
+	f := files{save: save, rec: rec, show: func(path string) string { return path }}
+	if dir == "" && (save == "" || rec == "") {
+		tmp, err := os.MkdirTemp("", "crib-save-")
+		if err != nil {
+			return err
+		}
+		what := "The files were"
+		switch {
+		case save != "":
+			what = "The record was"
+		case rec != "":
+			what = "The saved game was"
+		}
+		defer func() {
+			os.RemoveAll(tmp)
+			fmt.Fprintln(w, what+" in a temporary directory, now removed: -dir DIR keeps them.")
+		}()
+		dir = tmp
+		f.show = func(path string) string {
+			if filepath.Dir(path) == tmp {
+				return filepath.Base(path)
+			}
+			return path
+		}
+	}
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	if f.save == "" {
+		f.save = filepath.Join(dir, "crib-save.json")
+	}
+	if f.rec == "" {
+		f.rec = filepath.Join(dir, "crib-save.txt")
+	}
+	return do(f)
+}
+
+func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, f files) error {
 	start, err := k.newGame(l, seed)
 	if err != nil {
 		return err
@@ -127,30 +187,30 @@ func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, savePath, re
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(savePath, append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(f.save, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	text, err := g.record()
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(recPath, text, 0o644); err != nil {
+	if err := os.WriteFile(f.rec, text, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d lines).\n", savePath, len(data)+1, recPath, bytes.Count(text, []byte("\n")))
+	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d lines).\n", f.show(f.save), len(data)+1, f.show(f.rec), bytes.Count(text, []byte("\n")))
 
-	loaded, err := load(savePath)
+	loaded, err := load(f.save)
 	if err != nil {
 		return err
 	}
-	replayed, err := replayed(recPath)
+	replayed, err := replayed(f.rec)
 	if err != nil {
 		return err
 	}
 	if again, err := replayed.save(); err != nil || !bytes.Equal(again, data) {
-		return fmt.Errorf("the record in %s does not replay to the saved game", recPath)
+		return fmt.Errorf("the record in %s does not replay to the saved game", f.show(f.rec))
 	}
-	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", savePath, recPath)
+	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.show(f.save), f.show(f.rec))
 	end, err := loaded.finish()
 	if err != nil {
 		return err

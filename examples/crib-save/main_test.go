@@ -48,7 +48,7 @@ func has(t *testing.T, what, text string, wants ...string) {
 
 func TestSaveAndResume(t *testing.T) {
 	dir := t.TempDir()
-	out, errOut, status := program(t, dir)
+	out, errOut, status := program(t, dir, "-dir", ".")
 	if status != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr:\n%s", status, errOut)
 	}
@@ -56,12 +56,12 @@ func TestSaveAndResume(t *testing.T) {
 		"ACC cribbage, 2 players, seed 1, analysis bots.\n",
 		"Played without a stop: side B won in deal 10, A 117, B 121, in 147 actions.\n",
 		"Stopped after action 73: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n",
-		"Saved the game to crib-save.json (886 bytes) and its record to crib-save.txt (77 lines).\n",
+		"Saved the game to crib-save.json (911 bytes) and its record to crib-save.txt (77 lines).\n",
 		"Read crib-save.json back, and replayed crib-save.txt: both are the game saved.\n",
 		"Finished the saved game: side B won in deal 10, A 117, B 121.\n",
 		"The resumed game is the game played without a stop.\n")
 	saved, err := os.ReadFile(filepath.Join(dir, "crib-save.json"))
-	if err != nil || !bytes.HasPrefix(saved, []byte(`{"format":"pegboard crib game","version":1,`)) {
+	if err != nil || !bytes.HasPrefix(saved, []byte(`{"format":"pegboard crib game","version":2,`)) {
 		t.Fatalf("saved game: %s, %v", saved, err)
 	}
 	rec, err := os.ReadFile(filepath.Join(dir, "crib-save.txt"))
@@ -99,6 +99,41 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatalf("-replay w.txt: status %d", status)
 	}
 	has(t, "-replay w.txt", out, "w.txt replays to: deal 15, the show, waiting for seat 2 to count; A 125, B 167, C 185.\n")
+}
+
+// TestLeavesTheWorkingDirectoryUnchanged: it was seen that a run left
+// crib-save.json and crib-save.txt in the directory it ran from. Now a run
+// writes them in a temporary directory and removes it; -dir keeps them
+// where it says.
+func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
+	for _, game := range []string{"crib", "cribwars"} {
+		dir, tmp := t.TempDir(), t.TempDir()
+		cmd := exec.Command(os.Args[0], "-game", game, "-players", "3")
+		cmd.Env = append(os.Environ(), "CRIB_SAVE_MAIN=1", "TMPDIR="+tmp)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", game, err, out)
+		}
+		has(t, game, string(out), "Saved the game to crib-save.json (", "The resumed game is the game played without a stop.\n",
+			"The files were in a temporary directory, now removed: -dir DIR keeps them.\n")
+		for what, d := range map[string]string{"the working directory": dir, "the temporary directory": tmp} {
+			if left, _ := os.ReadDir(d); len(left) != 0 {
+				t.Errorf("%s: %s holds %v", game, what, left)
+			}
+		}
+	}
+	dir := t.TempDir()
+	out, errOut, status := program(t, dir, "-dir", "kept")
+	if status != 0 || strings.Contains(out, "temporary") {
+		t.Fatalf("-dir kept: status %d, %s\n%s", status, errOut, out)
+	}
+	has(t, "-dir kept", out, "Saved the game to "+filepath.Join("kept", "crib-save.json")+" (")
+	for _, f := range []string{"crib-save.json", "crib-save.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, "kept", f)); err != nil {
+			t.Errorf("-dir kept: %v", err)
+		}
+	}
 }
 
 func TestBadInput(t *testing.T) {
@@ -148,7 +183,7 @@ func TestHelp(t *testing.T) {
 		if status != 0 || errOut != "" {
 			t.Errorf("%s: status %d, stderr %q", arg, status, errOut)
 		}
-		has(t, arg, out, "Usage:\n  crib-save [-game crib|cribwars] [-seed N] [-players N] [-save FILE] [-record FILE]\n",
+		has(t, arg, out, "Usage:\n  crib-save [-game crib|cribwars] [-seed N] [-players N] [-dir DIR] [-save FILE] [-record FILE]\n",
 			"-resume string", "-replay string", "-game string", "Flags:\n")
 	}
 	// Usage goes with every command line the program cannot use.

@@ -5,12 +5,19 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
+	start := time.Now()
 	if code := run(context.Background(), []string{"-games", "4", "-seed", "3", "-worlds", "4"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	// A short run printed a progress line for each twentieth of it: now at
+	// most one a second, and the last.
+	if lines, most := strings.Count(errs.String(), "\n"), 1+int(time.Since(start)/time.Second); lines > most {
+		t.Errorf("%d progress lines in a run of %v:\n%s", lines, time.Since(start), errs.String())
 	}
 	for _, want := range []string{"4 games", "expert: won", "analysis: won", "expert won "} {
 		if !strings.Contains(out.String(), want) {
@@ -46,5 +53,33 @@ func TestCancelled(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := run(ctx, []string{"-games", "50", "-q"}, &out, &errs); code != 1 || !strings.Contains(errs.String(), "expert-vs:") {
 		t.Errorf("cancelled: exit %d, stderr %q", code, errs.String())
+	}
+}
+
+// TestHelpSaysWhatItDoes: it was seen that -h printed a bare list of flags.
+// It says what the program does, gives an example, then the flags; the
+// example's flags are the program's (a cancelled run of it stops at the
+// first game, not at its flags).
+func TestHelpSaysWhatItDoes(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, &out, &errs); code != 0 || out.Len() != 0 {
+		t.Fatalf("-h: exit %d, stdout %q", code, out.String())
+	}
+	help := errs.String()
+	const example = "go run ./examples/expert-vs -games 2000 -seed 7"
+	for _, want := range []string{"Usage: expert-vs ", "Measures the expert cribbage bot (bot.Expert) against the analysis bot",
+		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-q\t"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("-h lacks %q:\n%s", want, help)
+		}
+	}
+	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
+		t.Errorf("the flags come before the example:\n%s", help)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	errs.Reset()
+	if code := run(ctx, strings.Fields(example)[3:], &out, &errs); code != 1 || strings.Contains(errs.String(), "Usage") {
+		t.Errorf("the example: exit %d, %s", code, errs.String())
 	}
 }

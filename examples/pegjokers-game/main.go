@@ -20,7 +20,7 @@ import (
 )
 
 func main() {
-	err := run(os.Args[1:], os.Stdout)
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		// -h: the usage is printed, and nothing is wrong.
@@ -30,13 +30,31 @@ func main() {
 	}
 }
 
-func run(args []string, w io.Writer) error {
+// run is the program: flags from args, the game on w, the usage and flag
+// errors on errw.
+func run(args []string, w, errw io.Writer) error {
 	fs := flag.NewFlagSet("pegjokers-game", flag.ContinueOnError)
+	fs.SetOutput(errw)
 	seed := fs.Uint64("seed", 1, "seed of the deal and of the bots")
 	every := fs.Int("every", 50, "draw the board every this many turns (0: never)")
 	blue := fs.String("blue", "heuristic", "strategy of Blue and White: heuristic or random")
 	yellow := fs.String("yellow", "heuristic", "strategy of Yellow and Orange: heuristic or random")
 	quiet := fs.Bool("quiet", false, "describe only the turns that land on a peg or bring one home")
+	fs.Usage = func() {
+		fmt.Fprint(errw, `Usage: pegjokers-game [flags]
+
+Plays a seeded four-player game of Pegs and Jokers in pairs between bots,
+Blue and White against Yellow and Orange, and tells it turn by turn: every
+turn in a line, the board every few turns, and who won. The same seed
+gives the same game.
+
+Example:
+  go run ./examples/pegjokers-game -seed 7 -blue random -every 20
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

@@ -2,10 +2,13 @@
 // resumed: it plays a seeded game between heuristic bots half way, saves
 // the game (its JSON) and its record (its text) to files, reads the saved
 // game back, finishes it, and checks that the result is the game played
-// without a stop and that the record replays to the saved game. It also
-// finishes a saved game, or replays a record, that it is given.
+// without a stop and that the record replays to the saved game. The files
+// are in a temporary directory, removed at the end, unless -dir, -save or
+// -record says where to keep them. It also finishes a saved game, or
+// replays a record, that it is given.
 //
-//	go run ./examples/pegjokers-save
+//	go run ./examples/pegjokers-save              # leaves no file behind
+//	go run ./examples/pegjokers-save -dir saved   # keeps saved/pegjokers-save.json and saved/pegjokers-save.txt
 //	go run ./examples/pegjokers-save -seed 7 -seating "6 teams" -save g.json -record g.txt
 //	go run ./examples/pegjokers-save -resume g.json
 //	go run ./examples/pegjokers-save -replay g.txt
@@ -19,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
@@ -26,15 +30,16 @@ import (
 )
 
 const usage = `Usage:
-  pegjokers-save [-seed N] [-seating S] [-save FILE] [-record FILE]
+  pegjokers-save [-seed N] [-seating S] [-dir DIR] [-save FILE] [-record FILE]
   pegjokers-save -resume FILE
   pegjokers-save -replay FILE
 
 Plays a seeded game of Pegs and Jokers between heuristic bots half way,
 saves the game (JSON) to -save and its record (text) to -record, reads the
 saved game back and finishes it, and checks the result against the game
-played without a stop. -resume finishes a saved game; -replay plays a
-record again.
+played without a stop. The files are written in a temporary directory,
+removed at the end, unless -dir, -save or -record says where to keep them.
+-resume finishes a saved game; -replay plays a record again.
 
 Flags:
 `
@@ -54,8 +59,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	seed := fs.Uint64("seed", 1, "seed of the deal")
 	seating := fs.String("seating", "4 pairs", "seats and arrangement: \"2 solo\" to \"8 solo\", \"4 pairs\", \"6 pairs\", \"8 pairs\", \"6 teams\", \"8 teams\"")
-	save := fs.String("save", "pegjokers-save.json", "file to save the game to, half way")
-	recPath := fs.String("record", "pegjokers-save.txt", "file to write the game's record to")
+	dir := fs.String("dir", "", "directory to write the game and its record in, and keep them (default: a temporary one, removed at the end)")
+	save := fs.String("save", "", "file to save the game to, half way, and keep (default: pegjokers-save.json in -dir)")
+	recPath := fs.String("record", "", "file to write the game's record to, and keep (default: pegjokers-save.txt in -dir)")
 	resume := fs.String("resume", "", "finish the saved game in this file")
 	replay := fs.String("replay", "", "replay the record in this file")
 	if err := fs.Parse(args); err != nil {
@@ -83,7 +89,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "pegjokers-save: -seating %q: want a seat count and solo, pairs or teams, such as \"4 pairs\"\n", *seating)
 			return 2
 		}
-		err = saveAndResume(stdout, st, *seed, *save, *recPath)
+		err = inFiles(stdout, *dir, *save, *recPath, func(f files) error {
+			return saveAndResume(stdout, st, *seed, f)
+		})
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "pegjokers-save:", err)
@@ -112,7 +120,58 @@ func result(g pegjokers.Game) string {
 	return fmt.Sprintf("%s won after %d turns", names, g.Turns())
 }
 
-func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, savePath, recPath string) error {
+// files are where a run saves the game and its record, and how it names
+// them to a person: a file in a temporary directory by its name alone.
+type files struct {
+	save, rec string
+	show      func(path string) string
+}
+
+// inFiles runs do with the files to save the game and its record in: save
+// and rec as given, or the default names in dir; with no dir, in a
+// temporary directory, removed when do is done, so that a run leaves no
+// file behind that it was not asked for.
+func inFiles(w io.Writer, dir, save, rec string, do func(files) error) error {
+	f := files{save: save, rec: rec, show: func(path string) string { return path }}
+	if dir == "" && (save == "" || rec == "") {
+		tmp, err := os.MkdirTemp("", "pegjokers-save-")
+		if err != nil {
+			return err
+		}
+		what := "The files were"
+		switch {
+		case save != "":
+			what = "The record was"
+		case rec != "":
+			what = "The saved game was"
+		}
+		defer func() {
+			os.RemoveAll(tmp)
+			fmt.Fprintln(w, what+" in a temporary directory, now removed: -dir DIR keeps them.")
+		}()
+		dir = tmp
+		f.show = func(path string) string {
+			if filepath.Dir(path) == tmp {
+				return filepath.Base(path)
+			}
+			return path
+		}
+	}
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	if f.save == "" {
+		f.save = filepath.Join(dir, "pegjokers-save.json")
+	}
+	if f.rec == "" {
+		f.rec = filepath.Join(dir, "pegjokers-save.txt")
+	}
+	return do(f)
+}
+
+func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, f files) error {
 	start, err := pegjokers.NewGame(pegjokers.DefaultRules, st.Seats, st.Arrangement, seed)
 	if err != nil {
 		return err
@@ -143,7 +202,7 @@ func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, savePath, rec
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(savePath, append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(f.save, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	rec, err := g.Record()
@@ -154,24 +213,24 @@ func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, savePath, rec
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(recPath, text, 0o644); err != nil {
+	if err := os.WriteFile(f.rec, text, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d actions).\n", savePath, len(data)+1, recPath, len(rec.Actions))
+	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d actions).\n", f.show(f.save), len(data)+1, f.show(f.rec), len(rec.Actions))
 
-	loaded, err := load(savePath)
+	loaded, err := load(f.save)
 	if err != nil {
 		return err
 	}
-	replayed, err := replayed(recPath)
+	replayed, err := replayed(f.rec)
 	if err != nil {
 		return err
 	}
 	again, _ := json.Marshal(replayed)
 	if !bytes.Equal(again, data) {
-		return fmt.Errorf("the record in %s does not replay to the saved game", recPath)
+		return fmt.Errorf("the record in %s does not replay to the saved game", f.show(f.rec))
 	}
-	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", savePath, recPath)
+	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.show(f.save), f.show(f.rec))
 	end, err := pegjokers.PlayGame(loaded, bots(loaded), cards.NewRand(seed), nil)
 	if err != nil {
 		return err

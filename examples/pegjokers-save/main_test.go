@@ -48,7 +48,7 @@ func has(t *testing.T, what, text string, wants ...string) {
 
 func TestSaveAndResume(t *testing.T) {
 	dir := t.TempDir()
-	out, errOut, status := program(t, dir)
+	out, errOut, status := program(t, dir, "-dir", ".")
 	if status != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr:\n%s", status, errOut)
 	}
@@ -88,6 +88,39 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	has(t, "six teams", out, "Pegs and Jokers, 6 teams, seed 4", "Blue, White and Red won after 249 turns.",
 		"The resumed game is the game played without a stop.")
+}
+
+// TestLeavesTheWorkingDirectoryUnchanged: it was seen that a run left
+// pegjokers-save.json and pegjokers-save.txt in the directory it ran from.
+// Now a run writes them in a temporary directory and removes it; -dir
+// keeps them where it says.
+func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
+	dir, tmp := t.TempDir(), t.TempDir()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PEGJOKERS_SAVE_MAIN=1", "TMPDIR="+tmp)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	has(t, "output", string(out), "Saved the game to pegjokers-save.json (", "The resumed game is the game played without a stop.\n",
+		"The files were in a temporary directory, now removed: -dir DIR keeps them.\n")
+	for what, d := range map[string]string{"the working directory": dir, "the temporary directory": tmp} {
+		if left, _ := os.ReadDir(d); len(left) != 0 {
+			t.Errorf("%s holds %v", what, left)
+		}
+	}
+	dir = t.TempDir()
+	o, errOut, status := program(t, dir, "-dir", "kept")
+	if status != 0 || strings.Contains(o, "temporary") {
+		t.Fatalf("-dir kept: status %d, %s\n%s", status, errOut, o)
+	}
+	has(t, "-dir kept", o, "Saved the game to "+filepath.Join("kept", "pegjokers-save.json")+" (")
+	for _, f := range []string{"pegjokers-save.json", "pegjokers-save.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, "kept", f)); err != nil {
+			t.Errorf("-dir kept: %v", err)
+		}
+	}
 }
 
 func TestBadInput(t *testing.T) {
@@ -136,7 +169,7 @@ func TestHelp(t *testing.T) {
 		if status != 0 || errOut != "" {
 			t.Errorf("%s: status %d, stderr %q", arg, status, errOut)
 		}
-		has(t, arg, out, "Usage:\n  pegjokers-save [-seed N] [-seating S] [-save FILE] [-record FILE]\n", "-resume string", "-replay string",
+		has(t, arg, out, "Usage:\n  pegjokers-save [-seed N] [-seating S] [-dir DIR] [-save FILE] [-record FILE]\n", "-resume string", "-replay string",
 			"seats and arrangement", "Flags:\n")
 	}
 	// Usage goes with every command line the program cannot use.

@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/pegboard/pegboard/examples/internal/progress"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -34,9 +35,9 @@ func main() {
 	}
 }
 
-func run(ctx context.Context, args []string, w, progress io.Writer) error {
+func run(ctx context.Context, args []string, w, errw io.Writer) error {
 	fs := flag.NewFlagSet("pegjokers-search", flag.ContinueOnError)
-	fs.SetOutput(progress)
+	fs.SetOutput(errw)
 	games := fs.Int("games", 2000, "games to play")
 	seed := fs.Uint64("seed", 1, "seed of the run (0: an unpredictable one, printed)")
 	workers := fs.Int("workers", 0, "goroutines (0: one for each core)")
@@ -44,6 +45,23 @@ func run(ctx context.Context, args []string, w, progress io.Writer) error {
 	cands := fs.Int("candidates", 0, "choices the search bot weighs (0: the default)")
 	rounds := fs.Int("rounds", 0, "rounds each rollout plays (0: the default)")
 	quiet := fs.Bool("quiet", false, "no progress lines")
+	fs.Usage = func() {
+		fmt.Fprint(errw, `Usage: pegjokers-search [flags]
+
+Measures the search bot of Pegs and Jokers against the heuristic bot:
+seeded four-player games in pairs, the search bot's team against the
+heuristic bot's, the teams' places alternated game by game, on all cores.
+It prints the report and the search bot's win rate with its 95% interval;
+a progress line goes to stderr at most once a second. The same seed gives
+the same games on any number of workers.
+
+Example:
+  go run ./examples/pegjokers-search -games 200 -seed 7 -worlds 8
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -61,11 +79,16 @@ func run(ctx context.Context, args []string, w, progress io.Writer) error {
 		Seating: pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs},
 		Games:   *games, Seed: *seed, Workers: *workers,
 	}
+	var lines *progress.Writer
 	if !*quiet {
-		cfg.Progress = progress
+		lines = progress.New(errw)
+		cfg.Progress = lines
 	}
 	start := time.Now()
 	rep, err := pegjokers.RunSelfPlay(ctx, cfg, []pegjokers.Strategy{bot, pegjokers.HeuristicBot{}})
+	if lines != nil {
+		lines.Flush() // the last line, which says how the run ended
+	}
 	if err != nil {
 		return err
 	}

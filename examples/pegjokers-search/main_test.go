@@ -6,6 +6,7 @@ import (
 	"flag"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRun runs a short measurement as a person would, and checks what it
@@ -13,8 +14,14 @@ import (
 func TestRun(t *testing.T) {
 	args := []string{"-games", "4", "-seed", "3", "-worlds", "2", "-rounds", "1"}
 	var out, progress strings.Builder
+	start := time.Now()
 	if err := run(context.Background(), args, &out, &progress); err != nil {
 		t.Fatal(err)
+	}
+	// A short run printed a progress line for each twentieth of it: now at
+	// most one a second, and the last.
+	if lines, most := strings.Count(progress.String(), "\n"), 1+int(time.Since(start)/time.Second); lines > most {
+		t.Errorf("%d progress lines in a run of %v:\n%s", lines, time.Since(start), progress.String())
 	}
 	for _, want := range []string{
 		"Pegs and Jokers, 4 players in pairs: search against heuristic, 4 games, seed 3",
@@ -67,5 +74,33 @@ func TestRunRefuses(t *testing.T) {
 	cancel()
 	if err := run(ctx, []string{"-games", "3"}, &out, &msg); !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled run: %v", err)
+	}
+}
+
+// TestHelpSaysWhatItDoes: it was seen that -h printed a bare list of flags.
+// It says what the program does, gives an example, then the flags; the
+// example's flags are the program's (a cancelled run of it stops at the
+// first game, not at its flags).
+func TestHelpSaysWhatItDoes(t *testing.T) {
+	var out, msg strings.Builder
+	if err := run(context.Background(), []string{"-h"}, &out, &msg); !errors.Is(err, flag.ErrHelp) || out.Len() != 0 {
+		t.Fatalf("-h: %v, stdout %q", err, out.String())
+	}
+	help := msg.String()
+	const example = "go run ./examples/pegjokers-search -games 200 -seed 7 -worlds 8"
+	for _, want := range []string{"Usage: pegjokers-search ", "Measures the search bot of Pegs and Jokers against the heuristic bot",
+		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-quiet\n"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("-h lacks %q:\n%s", want, help)
+		}
+	}
+	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
+		t.Errorf("the flags come before the example:\n%s", help)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msg.Reset()
+	if err := run(ctx, strings.Fields(example)[3:], &out, &msg); !errors.Is(err, context.Canceled) || strings.Contains(msg.String(), "Usage") {
+		t.Errorf("the example: %v, %s", err, msg.String())
 	}
 }

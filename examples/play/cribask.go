@@ -96,7 +96,7 @@ func (c *cribTable) askLay() error {
 	if err != nil {
 		return err
 	}
-	hand, legal := v.Hand, v.LayView().Legal()
+	hand, legal := v.Hand, v.Play().Legal() // empty unless it is my turn: the others' hands are empty in my view
 	prompt := fmt.Sprintf("%s. %s Your cards: %s; you may lay %s.\nLay a card: ", pile(v), c.held(), listCards(hand), listCards(legal))
 	help := "  Type a card from your hand, as 5h or 10d (\"go\" only when you cannot lay)."
 	return c.t.ask(prompt, fixed(help), func(line string) error {

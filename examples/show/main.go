@@ -1,41 +1,65 @@
 // Command show scores cribbage hands the way a player counts them aloud, and
 // advises a discard.
 //
-//	go run ./examples/show                    # a seeded deal: advice, the cut, the count
-//	go run ./examples/show -seed 9            # another deal
+//	go run ./examples/show                    # a new deal each run: advice, the cut, the count
+//	go run ./examples/show -seed 9            # the deal of seed 9, the same every time
 //	go run ./examples/show 5H 5C 5S JD 5D     # four cards and a starter: the show
 //	go run ./examples/show -crib 2H 4H 8H QH 6S
 //	go run ./examples/show 5H 5C JD 4S 6S 9H  # six cards: every discard, best first
 //	go run ./examples/show -pone 5H 5C JD 4S 6S 9H
 //
-// Cards are typed as people type them: 5H, 10s, TS, A♠, Q♣, jd.
+// Cards are typed as people type them: 5H, 10s, TS, A♠, Q♣, jd. The deal
+// with no cards given is seeded from the time, and its seed is printed, so
+// that -seed N deals it again.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/score"
 )
 
-func main() {
-	seed := flag.Uint64("seed", 12, "seed of the demo deal")
-	crib := flag.Bool("crib", false, "score the four cards as a crib (a flush needs the starter)")
-	pone := flag.Bool("pone", false, "advise a discard as the pone (the crib is the opponent's)")
-	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: show [-seed N] | [-crib] FOUR STARTER | [-pone] SIX")
-		flag.PrintDefaults()
+func main() { os.Exit(cli(os.Args[1:], os.Stdout, os.Stderr, time.Now)) }
+
+// cli is the program: flags and cards from args, what it says on stdout,
+// usage and errors on stderr, a deal without -seed seeded from the clock
+// now. It returns the exit status.
+func cli(args []string, stdout, stderr io.Writer, now func() time.Time) int {
+	fs := flag.NewFlagSet("show", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seed := fs.Uint64("seed", 0, "seed of the demo deal (0: one from the time, printed)")
+	crib := fs.Bool("crib", false, "score the four cards as a crib (a flush needs the starter)")
+	pone := fs.Bool("pone", false, "advise a discard as the pone (the crib is the opponent's)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: show [-seed N] | [-crib] FOUR STARTER | [-pone] SIX")
+		fs.PrintDefaults()
 	}
-	flag.Parse()
-	if err := run(os.Stdout, *seed, *crib, *pone, flag.Args()); err != nil {
-		fmt.Fprintln(os.Stderr, "show:", err)
-		os.Exit(2)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
 	}
+	if *seed == 0 {
+		*seed = timeSeed(now())
+	}
+	if err := run(stdout, *seed, *crib, *pone, fs.Args()); err != nil {
+		fmt.Fprintln(stderr, "show:", err)
+		return 2
+	}
+	return 0
 }
+
+// timeSeed is a seed from the time t: short enough to type again, and
+// never 0.
+func timeSeed(t time.Time) uint64 { return uint64(t.UnixNano())%999_999 + 1 }
 
 func run(w io.Writer, seed uint64, crib, pone bool, args []string) error {
 	if len(args) == 0 {
@@ -65,7 +89,7 @@ func demo(w io.Writer, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "You deal yourself %s (seed %d).\n\n", cards.FormatUnicode(dealt), seed)
+	fmt.Fprintf(w, "You deal yourself %s (seed %d: show -seed %d deals it again).\n\n", cards.FormatUnicode(dealt), seed, seed)
 	ds, err := score.Discards([6]cards.Card(dealt), true)
 	if err != nil {
 		return err

@@ -43,7 +43,10 @@ type contest struct {
 	Default string   // the bots of a tournament when -bots is not given
 	Sides   int
 	Hists   []histogram
-	Play    func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
+	// Counts names the report's counts for people: a count not here is
+	// printed under the name the game gives it.
+	Counts map[string]string
+	Play   func(ctx context.Context, o options, bots []string, rec recorder) (game.Report, error)
 }
 
 var contests = map[string]contest{
@@ -64,7 +67,18 @@ var contests = map[string]contest{
 		Default: "random,analysis",
 		Sides:   2,
 		Hists:   []histogram{{Measure: "deals", Whole: true, Label: "deals"}},
-		Play:    playCribWars,
+		// cribwars counts a win's game points as "games won", beside the
+		// report's own games won, and names its skips for what they skip.
+		Counts: map[string]string{
+			"games won":     "game points (a win takes 1 from each loser, 2 from one skunked, 4 from one double skunked)",
+			"skunks":        "wins with a loser skunked or double skunked",
+			"slides":        "red slides taken",
+			"time traps":    "time traps landed in",
+			"shortcuts":     "green shortcuts taken",
+			"penalty boxes": "penalty boxes landed in",
+			"skips":         "penalty-box awards of 20 that skipped past a box or trap",
+		},
+		Play: playCribWars,
 	},
 	"pegjokers": {
 		Title:   "Pegs and Jokers, four players in pairs",

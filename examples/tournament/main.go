@@ -11,7 +11,8 @@
 //
 // The same -seed gives the same results on any number of -workers; with no
 // seed the run draws one unpredictably and prints it. Runs of 1,000 games
-// or more write a progress line to stderr now and then; an interrupt
+// or more write a progress line to stderr at most once a second, and the
+// last line at the end; an interrupt
 // (Ctrl-C) stops the run between games.
 package main
 
@@ -29,7 +30,9 @@ import (
 	"strings"
 	"sync"
 	"text/tabwriter"
+	"time"
 
+	"github.com/pegboard/pegboard/examples/internal/progress"
 	"github.com/pegboard/pegboard/internal/game"
 )
 
@@ -45,8 +48,14 @@ func main() {
 	}
 }
 
-// progressFrom is the number of games from which a run writes progress.
+// progressFrom is the number of games from which a run writes progress,
+// a line at most every progressEvery by the clock now.
 const progressFrom = 1000
+
+var (
+	progressEvery = progress.Every
+	now           = time.Now
+)
 
 // config is what the flags ask for.
 type config struct {
@@ -64,11 +73,16 @@ func run(ctx context.Context, args []string, w, errw io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var p *progress.Writer
 	if cfg.opts.Games >= progressFrom {
-		cfg.opts.Progress = errw
+		p = progress.NewClock(errw, progressEvery, now)
+		cfg.opts.Progress = p
 	}
 	rec, done := cfg.recorder()
 	rep, err := cfg.c.Play(ctx, cfg.opts, cfg.bots, rec)
+	if p != nil {
+		p.Flush() // the last line, which says how the run ended; stderr's errors are not the run's
+	}
 	if err == nil {
 		err = done()
 	}
@@ -185,11 +199,47 @@ func (cfg config) recorder() (recorder, func() error) {
 	return rec, func() error { return first }
 }
 
+// reportText is the report as the game's report writes it, with its counts
+// under the names the contest gives them: the games won, and each entrant's
+// share, then the counts, "name: random 0, analysis 12" for an entrant's and
+// "name: 14" for a count of every game, then the measures.
+func reportText(c contest, rep game.Report) string {
+	counts := rep.Counts
+	rep.Counts = nil
+	lines := strings.Split(rep.String(), "\n")
+	head := min(len(lines), 1+len(rep.Entrants))
+	var mine []string
+	var names []string
+	for _, k := range counts {
+		if !slices.Contains(names, k.Name) {
+			names = append(names, k.Name)
+		}
+	}
+	for _, name := range names {
+		label := name
+		if l, ok := c.Counts[name]; ok {
+			label = l
+		}
+		var parts []string
+		for _, k := range counts {
+			switch {
+			case k.Name != name:
+			case k.Entrant == game.Whole:
+				parts = append(parts, strconv.Itoa(k.N))
+			case k.Entrant >= 0 && k.Entrant < len(rep.Entrants):
+				parts = append(parts, fmt.Sprintf("%s %d", rep.Entrants[k.Entrant], k.N))
+			}
+		}
+		mine = append(mine, label+": "+strings.Join(parts, ", "))
+	}
+	return strings.Join(slices.Concat(lines[:head], mine, lines[head:]), "\n")
+}
+
 // printReport prints the run: what was played, the report, and who beat
 // whom when there are more bots than a game has sides.
 func printReport(w io.Writer, cfg config, rep game.Report) {
 	fmt.Fprintf(w, "%s: %s, seed %d\n", cfg.c.Title, strings.Join(cfg.bots, " v "), rep.Seed)
-	fmt.Fprintln(w, rep)
+	fmt.Fprintln(w, reportText(cfg.c, rep))
 	if len(rep.Entrants) > cfg.c.Sides {
 		fmt.Fprintln(w, "Games won (row) against each bot (column):")
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

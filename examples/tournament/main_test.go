@@ -10,7 +10,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
@@ -68,17 +70,23 @@ func TestCribTournament(t *testing.T) {
 	}
 	plotW := chartWidth - plotLeft - plotRight
 	var widths []float64
+	var rates []float64
 	for i, b := range bars {
 		w, _ := b.Float("width")
+		rate, _ := b.Float("data-rate")
 		lo, _ := cis[i].Float("data-low")
 		hi, _ := cis[i].Float("data-high")
-		if rate := w / plotW; rate < lo-0.01 || rate > hi+0.01 || lo > hi {
+		if rate < lo-0.01 || rate > hi+0.01 || lo > hi {
 			t.Errorf("bar %d: rate %.3f outside its interval %.3f-%.3f", i, rate, lo, hi)
 		}
+		if want := math.Max(minBar, rate*plotW); math.Abs(w-want) > 0.01 {
+			t.Errorf("bar %d: %v wide for a rate of %v, want %v", i, w, rate, want)
+		}
 		widths = append(widths, w)
+		rates = append(rates, rate)
 	}
-	if math.Abs(widths[0]+widths[1]-plotW) > 0.05 {
-		t.Errorf("the win rates of a two-bot game do not add up to 1: bars %v of %v", widths, plotW)
+	if math.Abs(rates[0]+rates[1]-1) > 1e-9 {
+		t.Errorf("the win rates of a two-bot game do not add up to 1: %v (bars %v of %v)", rates, widths, plotW)
 	}
 	hists := pic.Class("hist")
 	if len(hists) < 2 || hists[0].Attr["data-measure"] != "final margin" {
@@ -164,6 +172,36 @@ func TestCribWars(t *testing.T) {
 		// The record re-marshals byte for byte.
 		if again, err := rec.MarshalText(); err != nil || !bytes.Equal(again, data) {
 			t.Errorf("%s re-marshals otherwise (%v):\n%s", file, err, again)
+		}
+	}
+}
+
+// TestShortRunPrintsFewProgressLines: it was seen that a run of 0.3 s
+// printed 20 progress lines. A run writes a line at most once a second, and
+// its last; the clock is the test's, moved 15 ms at each look, so a run of
+// 1,000 games seems to take a third of a second whatever the machine, and
+// then ten seconds.
+func TestShortRunPrintsFewProgressLines(t *testing.T) {
+	for _, c := range []struct {
+		tick time.Duration
+		most int
+	}{{15 * time.Millisecond, 1}, {500 * time.Millisecond, 11}} {
+		clock := time.Unix(0, 0)
+		var mu sync.Mutex
+		now = func() time.Time {
+			mu.Lock()
+			defer mu.Unlock()
+			clock = clock.Add(c.tick)
+			return clock
+		}
+		_, errs, err := tournament(t, "-game", "pegjokers", "-bots", "heuristic,random", "-games", "1000", "-seed", "1")
+		now = time.Now
+		lines := strings.Split(strings.TrimSpace(errs), "\n")
+		if err != nil || len(lines) > c.most || !strings.HasPrefix(lines[len(lines)-1], "1000 of 1000 games in ") {
+			t.Errorf("a tick of %v: %d lines, want at most %d, the last the end (%v):\n%s", c.tick, len(lines), c.most, err, errs)
+		}
+		if c.most > 1 && len(lines) < 2 {
+			t.Errorf("a tick of %v: only %q", c.tick, lines)
 		}
 	}
 }

@@ -124,7 +124,7 @@ func gameView(t *table, msg string) page {
 
 	var legal cards.Set
 	if v.Next == crib.StepLay && v.Turn == you {
-		legal = v.LayView().Legal()
+		legal = v.Play().Legal()
 	}
 	p.Hand = viewSet(v.Hand, legal)
 	if v.Phase == crib.PhasePlay {
