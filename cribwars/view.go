@@ -39,10 +39,26 @@ func (g Game) View(seat int) (View, error) {
 	if err != nil { // not reached: the seat is checked
 		return View{}, fmt.Errorf("cribwars: %w", err)
 	}
+	if cv.Crib != 0 && g.g.Phase() == crib.PhaseOver && g.endedBetweenDeals() {
+		// Crib shows the last deal's crib once a game ends between deals,
+		// though it may never have been laid out (mixed, or folded); hide it.
+		cv.Crib = 0
+	}
 	if g.void {
 		cv.Phase, cv.Next, cv.Turn = crib.PhaseOver, crib.StepNone, crib.NoSeat
 	}
 	return View{View: cv, Config: g.cfg, Pegs: g.Pegs(), Stay: g.Stay(), Void: g.void}, nil
+}
+
+// endedBetweenDeals reports whether crib's game ended after its last deal
+// was over: no seat has cards laid away (crib forgets them at a deal's end).
+func (g Game) endedBetweenDeals() bool {
+	for s := range g.Seats() {
+		if v, err := g.g.View(s); err != nil || v.Away != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // BoxDue reports the side whose stay in a penalty box is due, as
