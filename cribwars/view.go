@@ -15,8 +15,9 @@ import (
 // the counts of the others', crib's board), and what the whole table sees
 // of the Crib Wars board. The embedded view is [crib.Game.View] of
 // [Game.Cribbage], but for a void game its Phase is [crib.PhaseOver] and it
-// waits for nothing, as [Game.Phase] and [Game.Next] say. Its JSON and text
-// (a header a member) are format "pegboard cribwars view", 1.
+// waits for nothing, as [Game.Phase] and [Game.Next] say, and a game that
+// ended between deals shows no crib. Its JSON and text (a header a member)
+// are format "pegboard cribwars view", 1.
 type View struct {
 	crib.View
 	Config Config // the setup, defaults filled in
