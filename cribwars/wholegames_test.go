@@ -113,6 +113,14 @@ func drawConfig(t *rapid.T, claimed bool) cribwars.Config {
 	return c
 }
 
+// stir takes a deliberately disruptive step, which the game may refuse,
+// though not as an action it does not know.
+func (d *gameDriver) stir(name string, f func(cribwars.Game) (cribwars.Game, []crib.Event, error)) {
+	if err := d.do(name, f); errors.Is(err, crib.ErrUnknownAction) || errors.Is(err, crib.ErrZeroValue) {
+		d.t.Fatalf("%s: %v", name, err)
+	}
+}
+
 // playWhole plays a game of c to the end with rapid's choices. A watch, if
 // not nil, is shown every step taken, and the game may then end void.
 func playWhole(t *rapid.T, c cribwars.Config, watch func(cribwars.Game, []crib.Event)) {
@@ -149,15 +157,15 @@ func playWhole(t *rapid.T, c cribwars.Config, watch func(cribwars.Game, []crib.E
 			a, b := rapid.IntRange(0, n-1).Draw(t, "a"), rapid.IntRange(0, n-1).Draw(t, "b")
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
-				_ = d.do("muggins", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				d.stir("muggins", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
 					return g.Apply(crib.CallMuggins{Caller: a, Target: b, Asked: rapid.IntRange(1, 4).Draw(t, "asked")})
 				})
 			case 1:
-				_ = d.do("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				d.stir("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
 					return g.Apply(crib.Correct{Caller: a, Target: b})
 				})
 			case 2:
-				_ = d.do("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Retract{Seat: a}) })
+				d.stir("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Retract{Seat: a}) })
 			}
 			continue
 		}
