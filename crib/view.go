@@ -57,7 +57,11 @@ func (g Game) view(seat int) View {
 	}
 	v.Out, v.Folded, v.Starter, v.play = g.out, g.folded, g.start, g.play
 	v.CribSize = g.crib.Len()
-	if g.phase == PhaseShow && int(g.shown) >= g.Seats() || g.phase == PhaseOver && int(g.shown) > g.Seats() { // turned up to be counted
+	// The crib is turned up once every hand is counted; a game over shows it
+	// only if it was counted in a deal not yet ended (not mixed, folded or
+	// put away with the deal).
+	counted := int(g.shown) > g.Seats() && g.away != [MaxSeats]cards.Set{} && g.lost&lostCrib == 0
+	if g.phase == PhaseShow && int(g.shown) >= g.Seats() || g.phase == PhaseOver && counted {
 		v.Crib = g.crib
 	}
 	for s := range g.Seats() {

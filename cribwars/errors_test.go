@@ -122,6 +122,16 @@ func pegsOf(games *rapid.Generator[cribwars.Game]) *rapid.Generator[cribwars.Peg
 	})
 }
 
+// viewsOf draws the views of the games drawn: of a seat, the spectator's,
+// or the zero View for a seat not at the table.
+func viewsOf(games *rapid.Generator[cribwars.Game]) *rapid.Generator[cribwars.View] {
+	return rapid.Custom(func(t *rapid.T) cribwars.View {
+		g := games.Draw(t, "game")
+		v, _ := g.View(rapid.IntRange(-2, g.Seats()).Draw(t, "seat"))
+		return v
+	})
+}
+
 // hostileGens are the real values the walk draws beside its defaults.
 func hostileGens() []hostile.Generator {
 	games := playedGames()
@@ -141,6 +151,7 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(rapid.Map(gameOf, cribwars.Game.Cribbage)),
 		hostile.Gen(peggersOf(gameOf)),
 		hostile.Gen(pegsOf(gameOf)),
+		hostile.Gen(viewsOf(gameOf)),
 		hostile.Gen(hostile.Pick(games, func(p played) []crib.Event { return p.Events }, nil)),
 		hostile.Gen(hostile.Pick(games, func(p played) []crib.Action { return p.Actions }, crib.Action(crib.Deal{}))),
 		hostile.Gen(wildActions()),
@@ -214,7 +225,8 @@ func TestHostile(t *testing.T) {
 			cribwars.Option.MarshalText,
 			cribwars.ParseRecord, cribwars.Peg.MarshalText, cribwars.PegMishap.MarshalText, cribwars.PegMishap.String,
 			cribwars.Remedy.MarshalText, cribwars.Remedy.String, cribwars.Game.Void,
-			cribwars.Pegger.MarshalJSON,
+			cribwars.Pegger.MarshalJSON, cribwars.Game.View, cribwars.SeenBy, cribwars.View.BoxDue, cribwars.View.MarshalJSON,
+			cribwars.View.MarshalText,
 			cribwars.Record.MarshalText, cribwars.Record.WriteTo, cribwars.Record.Commitment, slow(cribwars.Record.Verify), slow(cribwars.Replay), cribwars.Rules.MarshalText, cribwars.Rules.String,
 			cribwars.Special.MarshalText,
 			hostile.Func{Fn: cribwars.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,
@@ -272,6 +284,7 @@ func recordGens(games *rapid.Generator[played]) []hostile.Generator {
 		hostile.Text(hostileConfigs(), cribwars.Config.MarshalJSON),
 		hostile.Text(hostileRulesOf(), cribwars.Rules.MarshalText),
 		hostile.Text(pegsOf(gameOf), cribwars.Peg.MarshalText),
+		hostile.Text(viewsOf(gameOf), cribwars.View.MarshalText),
 	)
 	return []hostile.Generator{
 		hostile.Gen(records),
@@ -423,6 +436,8 @@ func decoders(games *rapid.Generator[played]) []any {
 		with((*cribwars.Config).UnmarshalJSON, savedForms(hostileConfigs(), marshalJSON)),
 		with((*cribwars.Game).UnmarshalJSON, savedForms(gameOf, marshalJSON)),
 		with((*cribwars.Pegger).UnmarshalJSON, savedForms(peggers, marshalJSON)),
+		with((*cribwars.View).UnmarshalJSON, savedForms(viewsOf(gameOf), marshalJSON)),
+		with((*cribwars.View).UnmarshalText, savedForms(viewsOf(gameOf), marshalText)),
 		with(cribwars.Pegger.DecodePegger, savedForms(peggers, marshalJSON)),
 		with((*cribwars.Peg).UnmarshalText, savedForms(pegs, marshalText)),
 		with((*cribwars.Rules).UnmarshalText, savedForms(hostileRulesOf(), marshalText)),

@@ -15,6 +15,7 @@ import (
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/must"
 )
 
 // textValues are values of each type with a text form.
@@ -129,6 +130,7 @@ func stateValues(t *testing.T) map[string][]any {
 		"PegIncident":   {cribwars.PegIncident{Mishap: cribwars.DislodgedOwnFront, Side: 1, Back: cribwars.Hole(3)}},
 		"Effect":        {cribwars.Effect{Kind: cribwars.Slid, Hole: 45, To: cribwars.Hole(65)}},
 		"Pegger":        {g.Cribbage().Pegger()},
+		"View":          {must.Get(g.View(1))(t), must.Get(g.View(crib.NoSeat))(t)},
 		"Record":        {rec},
 		"Rules":         {cribwars.Rules{Heels: cribwars.HeelsNotIn119To121, SkunkLine: 80, DoubleSkunkLine: 70, BumpedLeaves: true}},
 		"RulingApplied": {cribwars.RulingApplied{Ruling: ruling}},
@@ -165,12 +167,12 @@ func FuzzTextForms(f *testing.F) { codectest.FuzzText(f, textValues()...) }
 func TestNilReceivers(t *testing.T) {
 	for _, u := range []encoding.TextUnmarshaler{(*cribwars.Special)(nil), (*cribwars.HeelsRule)(nil), (*cribwars.BoxMoveKind)(nil),
 		(*cribwars.EffectKind)(nil), (*cribwars.Option)(nil), (*cribwars.PegMishap)(nil), (*cribwars.Remedy)(nil), (*cribwars.Peg)(nil), (*cribwars.Rules)(nil),
-		(*cribwars.Record)(nil)} {
+		(*cribwars.Record)(nil), (*cribwars.View)(nil)} {
 		if err := u.UnmarshalText([]byte("x")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
 		}
 	}
-	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Track)(nil)} {
+	for _, u := range []json.Unmarshaler{(*cribwars.Game)(nil), (*cribwars.Config)(nil), (*cribwars.Pegger)(nil), (*cribwars.Track)(nil), (*cribwars.View)(nil)} {
 		if err := u.UnmarshalJSON([]byte("{}")); !errors.Is(err, cribwars.ErrBadRecord) {
 			t.Errorf("%T: %v", u, err)
 		}

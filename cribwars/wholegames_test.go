@@ -20,10 +20,11 @@ type gameDriver struct {
 	t     *rapid.T
 	g     cribwars.Game
 	steps int
-	overs int // GameOver events seen
-	boxed int // the side sent to a box last, or NoSide
-	sat   int // the hands it has sat out since
-	pend  int // the true points of the last card laid, or of his heels
+	overs int                               // GameOver events seen
+	boxed int                               // the side sent to a box last, or NoSide
+	sat   int                               // the hands it has sat out since
+	pend  int                               // the true points of the last card laid, or of his heels
+	watch func(cribwars.Game, []crib.Event) // shown each step taken, or nil
 }
 
 // snapshot is what a failed transition must leave as it was.
@@ -75,6 +76,9 @@ func (d *gameDriver) do(name string, f func(cribwars.Game) (cribwars.Game, []cri
 	}
 	d.g = g
 	d.steps++
+	if d.watch != nil {
+		d.watch(g, ev)
+	}
 	return nil
 }
 
@@ -109,19 +113,36 @@ func drawConfig(t *rapid.T, claimed bool) cribwars.Config {
 	return c
 }
 
-// playWhole plays a game of c to the end with rapid's choices.
-func playWhole(t *rapid.T, c cribwars.Config) {
+// stir takes a deliberately disruptive step, which the game may refuse,
+// though not as an action it does not know.
+func (d *gameDriver) stir(name string, f func(cribwars.Game) (cribwars.Game, []crib.Event, error)) {
+	if err := d.do(name, f); errors.Is(err, crib.ErrUnknownAction) || errors.Is(err, crib.ErrZeroValue) {
+		d.t.Fatalf("%s: %v", name, err)
+	}
+}
+
+// playWhole plays a game of c to the end with rapid's choices. A watch, if
+// not nil, is shown every step taken, and the game may then end void.
+func playWhole(t *rapid.T, c cribwars.Config, watch func(cribwars.Game, []crib.Event)) {
 	g, err := cribwars.NewGame(c, rapid.Uint64().Draw(t, "seed"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	g = g.Recording()
 	start := g
-	d := &gameDriver{t: t, g: g, boxed: cribwars.NoSide}
+	d := &gameDriver{t: t, g: g, boxed: cribwars.NoSide, watch: watch}
 	n, sides := g.Seats(), g.Sides()
+	voidAt := -1 // the step at which the game is made void, if it is
+	if watch != nil && rapid.IntRange(0, 7).Draw(t, "void game") == 7 {
+		voidAt = rapid.IntRange(0, 600).Draw(t, "void at")
+	}
 	for d.g.Phase() != crib.PhaseOver {
 		if d.steps > 20000 {
 			t.Fatalf("no end after %d actions: %v", d.steps, d.g.Pegs())
+		}
+		if d.steps == voidAt {
+			d.must("void", apply(cribwars.Irregularity{Item: 14, Offender: cribwars.NoSide, Then: cribwars.VoidGame}))
+			break
 		}
 		if rapid.IntRange(0, 59).Draw(t, "penalty") == 0 {
 			off := rapid.IntRange(0, sides-1).Draw(t, "offender")
@@ -136,15 +157,15 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 			a, b := rapid.IntRange(0, n-1).Draw(t, "a"), rapid.IntRange(0, n-1).Draw(t, "b")
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
-				_ = d.do("muggins", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				d.stir("muggins", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
 					return g.Apply(crib.CallMuggins{Caller: a, Target: b, Asked: rapid.IntRange(1, 4).Draw(t, "asked")})
 				})
 			case 1:
-				_ = d.do("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
+				d.stir("correct", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) {
 					return g.Apply(crib.Correct{Caller: a, Target: b})
 				})
 			case 2:
-				_ = d.do("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Retract{Seat: a}) })
+				d.stir("retract", func(g cribwars.Game) (cribwars.Game, []crib.Event, error) { return g.Apply(crib.Retract{Seat: a}) })
 			}
 			continue
 		}
@@ -263,9 +284,13 @@ func playWhole(t *rapid.T, c cribwars.Config) {
 			t.Fatalf("action %v", act)
 		}
 	}
-	// One winning side, and nothing after the end.
+	// One winning side (none in a void game), and nothing after the end.
 	res, ok := d.g.Result()
-	if !ok || d.overs != 1 || !d.g.Track().Won(res.Pegs[res.Winner]) {
+	if d.g.Void() {
+		if ok || d.overs != 0 {
+			t.Fatalf("a void game's result %+v, %d game-over events", res, d.overs)
+		}
+	} else if !ok || d.overs != 1 || !d.g.Track().Won(res.Pegs[res.Winner]) {
 		t.Fatalf("result %+v, %d game-over events", res, d.overs)
 	}
 	if _, _, err := d.g.Apply(crib.Deal{}); !errors.Is(err, crib.ErrGameOver) && !errors.Is(err, crib.ErrWrongPhase) {
@@ -298,9 +323,9 @@ func countTruth(g cribwars.Game, seat int) int {
 }
 
 func TestWholeGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, false)) })
+	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, false), nil) })
 }
 
 func TestWholeGamesClaimed(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, true)) })
+	rapid.Check(t, func(t *rapid.T) { playWhole(t, drawConfig(t, true), nil) })
 }

@@ -1,0 +1,353 @@
+package cribwars_test
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/must"
+)
+
+// cardsIn returns every card a value holds, in any field, array, slice or
+// interface, found by reflection: what a program given the value could show.
+// It looks only where a card can be (see holdsCards).
+func cardsIn(v any) cards.Set {
+	var out cards.Set
+	var walk func(reflect.Value)
+	walk = func(x reflect.Value) {
+		switch {
+		case !x.IsValid() || !holdsCards(x.Type()):
+		case x.Type() == cardType:
+			if c := cards.Card(x.Uint()); c.IsStandard() {
+				out = out.With(c)
+			}
+		case x.Type() == setType:
+			out |= cards.Set(x.Uint()) & cards.FullSet
+		default:
+			switch x.Kind() {
+			case reflect.Struct:
+				for i := range x.NumField() {
+					walk(x.Field(i))
+				}
+			case reflect.Array, reflect.Slice:
+				for i := range x.Len() {
+					walk(x.Index(i))
+				}
+			case reflect.Pointer, reflect.Interface:
+				if !x.IsNil() {
+					walk(x.Elem())
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(v))
+	return out
+}
+
+var (
+	cardType, setType = reflect.TypeFor[cards.Card](), reflect.TypeFor[cards.Set]()
+	holds             sync.Map // reflect.Type to bool
+)
+
+// holdsCards reports whether a value of type t can hold a card: it is a
+// card or a set, an interface, or is made of one.
+func holdsCards(t reflect.Type) bool {
+	if h, ok := holds.Load(t); ok {
+		return h.(bool)
+	}
+	holds.Store(t, true) // while it is worked out: a type that holds itself
+	h := false
+	switch t.Kind() {
+	case reflect.Interface:
+		h = true
+	case reflect.Struct:
+		for i := range t.NumField() {
+			h = h || holdsCards(t.Field(i).Type)
+		}
+	case reflect.Array, reflect.Slice, reflect.Pointer:
+		h = holdsCards(t.Elem())
+	default:
+		h = t == cardType || t == setType
+	}
+	holds.Store(t, h)
+	return h
+}
+
+// knowledge is what each seat (index seat+1; 0 is the spectator) may know
+// of the last deal dealt, worked out from the whole game's events and
+// nothing else: its own cards, and what the table was shown. No event of
+// this package teaches a card.
+type knowledge struct {
+	known     [crib.MaxSeats + 1]cards.Set
+	away      [crib.MaxSeats]cards.Set
+	starter   bool
+	cribShown bool
+	crib      cards.Set // the crib's cards, known to all once it is turned up
+	seats     int
+	done      uint8 // the hands counted, or passed over (mixed, folded, sitting out)
+}
+
+// turnUp notes the crib turned up to be counted.
+func (k *knowledge) turnUp() {
+	k.cribShown = true
+	for i := range k.known {
+		k.known[i] |= k.crib
+	}
+}
+
+// learn takes in one event of the whole game.
+func (k *knowledge) learn(e crib.Event) {
+	all := func(cs cards.Set) {
+		for i := range k.known {
+			k.known[i] |= cs
+		}
+	}
+	switch e := e.(type) {
+	case crib.DealerCut, crib.Laid:
+		all(cardsIn(e))
+	case crib.Dealt:
+		*k = knowledge{seats: e.Seats, crib: e.FromPack, done: e.Out}
+		for s, h := range e.Hands {
+			k.known[s+1] = h
+		}
+	case crib.Discarded:
+		k.away[e.Seat] = e.Cards
+		if e.ToCrib {
+			k.crib |= e.Cards
+		}
+	case crib.Mixed:
+		if !e.Crib {
+			k.done |= 1 << e.Seat
+		}
+	case crib.Folded:
+		for s := e.Side; s < k.seats && e.Sides > 0; s += e.Sides {
+			k.done |= 1 << s
+		}
+	case crib.StarterTurned:
+		k.starter = true
+		all(cardsIn(e))
+	case crib.Shown:
+		all(cardsIn(e))
+		if e.Crib {
+			k.turnUp()
+		} else {
+			k.done |= 1 << e.Seat
+		}
+	}
+}
+
+// checkView holds v, seat's view of g, to what seat may know: no card
+// beyond it, the Crib Wars board as the game has it, and in a deal every
+// card it knows.
+func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.View) {
+	if g.Phase() == crib.PhaseShow && k.seats > 0 && k.done == 1<<k.seats-1 && !k.cribShown {
+		k.turnUp() // every hand counted or passed over: the crib is turned up
+	}
+	if extra := cardsIn(v) &^ k.known[seat+1]; extra != 0 {
+		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
+	}
+	cg := g.Cribbage()
+	step, turn := g.Next()
+	if v.Seat != seat || v.Next != step || v.Turn != turn || v.Board != cg.Board() || v.Phase != g.Phase() || v.Dealer != g.Dealer() {
+		t.Fatalf("seat %d's view says %v by %d on %v; the game %v by %d on %v", seat, v.Next, v.Turn, v.Board, step, turn, cg.Board())
+	}
+	side, due := g.BoxDue()
+	vside, vdue := v.BoxDue()
+	vc, gc := v.Config, g.Config()
+	sameConfig := vc.Track.Equal(gc.Track) && vc.Layout == gc.Layout && vc.Rules == gc.Rules && vc.Claimed == gc.Claimed && vc.NoMuggins == gc.NoMuggins
+	if !slices.Equal(v.Pegs, g.Pegs()) || v.Stay != g.Stay() || v.Void != g.Void() || side != vside || due != vdue || !sameConfig {
+		t.Fatalf("seat %d's view has pegs %v, %v, void %v, due %v; the game %v, %v, void %v, due %v",
+			seat, v.Pegs, v.Stay, v.Void, vdue, g.Pegs(), g.Stay(), g.Void(), due)
+	}
+	if g.Phase() < crib.PhaseDiscard || g.Phase() == crib.PhaseOver {
+		return
+	}
+	want := struct {
+		Hand, Kept, Away, Crib cards.Set
+		Starter                cards.Card
+		Laid                   string
+		Held                   [crib.MaxSeats]int
+		CribSize               int
+		Legal                  cards.Set
+	}{Starter: cards.NoCard, Laid: cards.FormatList(cg.Play().Laid()), CribSize: cg.Crib().Len()}
+	if seat >= 0 {
+		want.Hand, want.Kept, want.Away = cg.Hand(seat), cg.Kept(seat), k.away[seat]
+		if cg.Play().Turn() == seat { // the seat to lay, though an offer may come first
+			want.Legal = cg.Play().Legal()
+		}
+	}
+	if k.starter {
+		want.Starter = cg.Starter()
+	}
+	if k.cribShown {
+		want.Crib = cg.Crib()
+	}
+	for s := range g.Seats() {
+		want.Held[s] = cg.Hand(s).Len()
+	}
+	got := want
+	got.Hand, got.Kept, got.Away, got.Crib, got.Starter, got.Laid, got.Held, got.CribSize, got.Legal =
+		v.Hand, v.Kept, v.Away, v.Crib, v.Starter, cards.FormatList(v.Play().Laid()), v.Held, v.CribSize, v.Play().Legal()
+	if want != got {
+		t.Fatalf("seat %d's view in the %v lacks what it knows (-want +got):\n%s", seat, g.Phase(), cmp.Diff(want, got))
+	}
+}
+
+// checkSeen holds each event as seat sees it to what seat knows after it:
+// crib's deal and discards as crib hides them, every other event whole. It
+// reads back from its JSON.
+func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
+	se := cribwars.SeenBy(e, seat)
+	if extra := cardsIn(se) &^ k.known[seat+1]; extra != 0 {
+		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
+	}
+	switch e := e.(type) {
+	case crib.Dealt:
+		d := se.(crib.Dealt)
+		if seat >= 0 && d.Hands[seat] != e.Hands[seat] {
+			t.Fatalf("seat %d is not shown its own hand: %#v", seat, d)
+		}
+	case crib.Discarded:
+		d := se.(crib.Discarded)
+		if seat == e.Seat && d != e || seat != e.Seat && d.Count != e.Cards.Len() {
+			t.Fatalf("seat %d sees %#v of %#v", seat, d, e)
+		}
+	default:
+		if !reflect.DeepEqual(se, e) {
+			t.Fatalf("seat %d sees %#v of %#v, which shows no one's hidden cards", seat, se, e)
+		}
+	}
+	if seat != crib.NoSeat && reflect.DeepEqual(se, e) {
+		return // read back once, for the spectator
+	}
+	data := must.Get(cribwars.MarshalEvent(se))(t)
+	back := must.Get(cribwars.UnmarshalEvent(data))(t)
+	if again := must.Get(cribwars.MarshalEvent(back))(t); string(again) != string(data) {
+		t.Fatalf("%s reads back as %s", data, again)
+	}
+	if strings.Contains(se.Describe(nil), "invalid") {
+		t.Fatalf("%#v says %q", se, se.Describe(nil))
+	}
+}
+
+// TestViewsHoldWhatASeatKnows plays whole games of Crib Wars (two and three
+// sides, teams, automatic and claimed, boards thick with special holes, now
+// and then made void) with the whole-game driver, and after every action
+// holds each seat's view and the spectator's, and every event as each sees
+// it, to what that seat may know worked out from the whole game: never a
+// card more, in a deal every card it knows, and the board and box as the
+// game has them. Views read back from their JSON and their text.
+func TestViewsHoldWhatASeatKnows(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := drawConfig(t, rapid.Bool().Draw(t, "claimed"))
+		roundTrip := rapid.IntRange(20, 200).Draw(t, "round trip every")
+		var k knowledge
+		steps := 0
+		playWhole(t, c, func(g cribwars.Game, ev []crib.Event) {
+			for _, e := range ev {
+				k.learn(e)
+				for s := crib.NoSeat; s < g.Seats(); s++ {
+					k.checkSeen(t, e, s)
+				}
+			}
+			for s := crib.NoSeat; s < g.Seats(); s++ {
+				v := must.Get(g.View(s))(t)
+				k.checkView(t, g, s, v)
+				if steps%roundTrip == 0 || g.Phase() == crib.PhaseOver {
+					checkViewForms(t, v)
+				}
+			}
+			steps++
+		})
+	})
+}
+
+// checkViewForms reads v back from its JSON and its text.
+func checkViewForms(t must.TB, v cribwars.View) {
+	js := must.Get(json.Marshal(v))(t)
+	back := must.Unmarshal[cribwars.View](t, js)
+	if again := must.Get(json.Marshal(back))(t); string(again) != string(js) {
+		t.Fatalf("a view's JSON\n%s\nreads back as\n%s", js, again)
+	}
+	if !slices.Equal(back.Pegs, v.Pegs) || back.Stay != v.Stay || back.Void != v.Void || back.Hand != v.Hand {
+		t.Fatalf("a view's JSON\n%s\nreads back as %+v", js, back)
+	}
+	text := must.Get(v.MarshalText())(t)
+	var fromText cribwars.View
+	if err := fromText.UnmarshalText(text); err != nil {
+		t.Fatalf("a view's text\n%s\ndoes not read: %v", text, err)
+	}
+	if again := must.Get(json.Marshal(fromText))(t); string(again) != string(js) {
+		t.Fatalf("a view's text\n%s\nreads back as\n%s", text, again)
+	}
+}
+
+// TestViewErrors: the zero Game has no view, a seat not at the table none,
+// and a view no game shows neither writes nor reads.
+func TestViewErrors(t *testing.T) {
+	if _, err := (cribwars.Game{}).View(0); !errors.Is(err, crib.ErrZeroValue) {
+		t.Errorf("the zero Game's view: %v", err)
+	}
+	g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer()}, 1)
+	for _, seat := range []int{-2, 3} {
+		if _, err := g.View(seat); !errors.Is(err, crib.ErrBadSeat) {
+			t.Errorf("seat %d's view: %v", seat, err)
+		}
+	}
+	if _, err := json.Marshal(cribwars.View{}); !errors.Is(err, cribwars.ErrBadRecord) {
+		t.Errorf("the zero View's JSON: %v", err)
+	}
+	if _, err := (cribwars.View{}).MarshalText(); !errors.Is(err, cribwars.ErrBadRecord) {
+		t.Errorf("the zero View's text: %v", err)
+	}
+	v := must.Get(g.View(1))(t)
+	checkViewForms(t, v)
+	for name, bad := range map[string]func(*cribwars.View){
+		"a peg short":    func(v *cribwars.View) { v.Pegs = v.Pegs[:2] },
+		"a peg ahead":    func(v *cribwars.View) { v.Pegs = []cribwars.Peg{cribwars.Hole(5), v.Pegs[1], v.Pegs[2]} },
+		"a stay":         func(v *cribwars.View) { v.Stay = cribwars.Stay{In: true, Side: 1, Box: 3} },
+		"void, not over": func(v *cribwars.View) { v.Void = true },
+		"another board":  func(v *cribwars.View) { v.Config.Track = cribwars.PlainTrack() },
+		"more sides":     func(v *cribwars.View) { v.Config.Layout = crib.FourPlayer() },
+	} {
+		w := v
+		w.Pegs = append([]cribwars.Peg(nil), v.Pegs...)
+		bad(&w)
+		if _, err := json.Marshal(w); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	js := string(must.Get(json.Marshal(v))(t))
+	for _, c := range []struct{ from, to string }{
+		{`"pegs":["0","0","0"]`, `"pegs":["0","0"]`},
+		{`"pegs":["0","0","0"]`, `"pegs":["0","7","0"]`},
+		{`"pegs":["0","0","0"]`, `"pegs":["0","0","0"],"stay":{"in":true,"side":0,"box":50,"hands_left":2}`},
+		{`"pegs":["0","0","0"]`, `"pegs":["0","0","0"],"void":true`},
+		{`"version":1`, `"version":2`},
+		{`"pegboard cribwars view"`, `"pegboard crib view"`},
+		{`"hand":""`, `"hand":"AS"`},
+	} {
+		data := strings.Replace(js, c.from, c.to, 1)
+		if data == js {
+			t.Fatalf("%q is not in %s", c.from, js)
+		}
+		w := v
+		if err := json.Unmarshal([]byte(data), &w); !errors.Is(err, cribwars.ErrBadRecord) {
+			t.Errorf("%s reads: %v", data, err)
+		}
+		if !codec.SameJSON(w, v) {
+			t.Errorf("a refused read changed the view")
+		}
+	}
+}
