@@ -38,8 +38,11 @@
 // board, the player's own hand, the discard pile and what everyone at the
 // table knows (how many cards each player holds, the draws owed under the
 // guide's rule 12, the counts of turns, reshuffles and missed draws); never
-// another hand, the order of the draw pile or the seed of the deal. What
-// the runner lists moves with for one seat is its own, out of reach of
+// another hand, the order of the draw pile or the seed of the deal. It is
+// the view [Game.SeatView] gives any seat at any moment, and a spectator
+// ([NoSeat]) the same less a hand; [SeenBy] likewise shows an event as one
+// seat sees it (another's draw without its card). What the runner lists
+// moves with for one seat is its own, out of reach of
 // another seat's view. Each seat's random source is drawn from the source
 // given to [PlayGame] (or a run's) through ChaCha8, a cryptographic
 // generator, so that nothing a strategy can read from its own source, its
