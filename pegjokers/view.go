@@ -110,9 +110,12 @@ func (g *Game) view(seat int, gen, lm *Generator, arena *[]cards.Card) View {
 	}
 	n := nh + int(g.ndiscard)
 	var buf []cards.Card
-	if arena == nil || cap(*arena)-len(*arena) < n {
+	switch {
+	case arena == nil:
+		buf = make([]cards.Card, 0, n)
+	case cap(*arena)-len(*arena) < n:
 		buf = make([]cards.Card, 0, max(n, 4096))
-	} else {
+	default:
 		buf = *arena
 	}
 	start := len(buf)
