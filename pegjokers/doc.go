@@ -208,11 +208,17 @@
 //	       | "hands: " CARDS " | " ...  the five cards (hand=N) dealt each seat, typed
 //	                                    in (DealtGame), or
 //	       | "start: " GAME             a saved game on one line (JSON)
+//	       | "salt: " HEX               optional: the secret salt of a deal
+//	                                    from a seed committed to, 16 to 64
+//	                                    bytes ([Record.Verify])
 //	action = CARD " " MOVE              a play, the move in the notation or pass
 //	       | "draw" [" " CARD]          a draw, naming the card when there is
 //	                                    no seed
 //
-// Exactly one of seed, hands and start is given. Blank lines are allowed
+// Exactly one of seed, hands and start is given. A server that deals from
+// a secret seed publishes [Record.Commitment] before the game and reveals
+// the seed and salt in the record after it, which anyone can check with
+// [Record.Verify]. Blank lines are allowed
 // anywhere, and "#" begins a comment that runs to the end of the line.
 // Two plays with no draw between them are a missed draw, two draws after
 // a play a late one (rule 12). Errors name the line ([LineError]). The
