@@ -40,8 +40,9 @@ type Sampler struct {
 }
 
 // NewSampler returns a sampler of the games consistent with v, which must
-// be a view a game could show (one made by [Game.View] or handed to a
-// [Strategy]); anything else is an error wrapping [ErrBadView].
+// be a view a game could show (one made by [Game.View] or
+// [Game.SeatView], handed to a [Strategy], or read back from its JSON);
+// anything else is an error wrapping [ErrBadView].
 func NewSampler(v View) (*Sampler, error) {
 	s := new(Sampler)
 	if err := s.init(v); err != nil {

@@ -177,8 +177,9 @@ func (v View) generator(g *Generator) *Generator {
 	return g
 }
 
-// LegalMoves returns the legal moves of card c, in a new slice the caller
-// may keep and change.
+// LegalMoves returns the legal moves of card c for the player to move, in
+// a new slice the caller may keep and change. A view read back from its
+// JSON or text lists them as well, with memory of its own.
 func (v View) LegalMoves(c cards.Card) []Move {
 	return slices.Clone(v.generator(v.lm).LegalMoves(v.Position, c))
 }
