@@ -223,8 +223,14 @@ func (e Played) check() error {
 	return pkg.Bad("%v is not a legal play in %v under any rules", ch, e.Position)
 }
 
-func (e Drew) check() error   { return checkSeat(e.Seat) }
 func (e Missed) check() error { return checkSeat(e.Seat) }
+
+func (e Drew) check() error {
+	if e.Card != cards.NoCard && !e.Card.IsValid() {
+		return pkg.Value("a card drawn", e.Card)
+	}
+	return checkSeat(e.Seat)
+}
 
 func checkSeat(s Seat) error {
 	if int(s) >= MaxSeats {

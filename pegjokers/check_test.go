@@ -144,12 +144,14 @@ func checkEvents(t must.TB, g, next pegjokers.Game, ch pegjokers.Choice, ev []pe
 			draws = next.Held(g.Turn())
 		}
 		pile := g.DrawPile()
+		drawn := next.Hand(g.Turn())
+		drawn = drawn[max(len(drawn)-draws, 0):]
 		for i := range draws {
 			if pile == 0 {
 				want = append(want, pegjokers.Reshuffled{Shuffle: next.Shuffles(), Cards: len(g.Discards()) + played.Discarded + 1})
 			}
 			pile--
-			want = append(want, pegjokers.Drew{Seat: g.Turn(), Late: i > 0 && !wholeHand(g, ch)})
+			want = append(want, pegjokers.Drew{Seat: g.Turn(), Late: i > 0 && !wholeHand(g, ch), Card: drawn[min(i, len(drawn)-1)]})
 		}
 	}
 	if !slices.Equal(want, ev) { // events are comparable; cmp only explains
@@ -193,7 +195,8 @@ func applyChecked(t must.TB, g pegjokers.Game, a pegjokers.Action) pegjokers.Gam
 		if g.DrawPile() == 0 {
 			want = append(want, pegjokers.Reshuffled{Shuffle: g.Shuffles() + 1, Cards: len(g.Discards())})
 		}
-		want = append(want, pegjokers.Drew{Seat: d, Late: late})
+		held := next.Hand(d)
+		want = append(want, pegjokers.Drew{Seat: d, Late: late, Card: held[len(held)-1]})
 		if !slices.Equal(want, ev) {
 			t.Fatalf("events of %v (-want +got):\n%s", a, cmp.Diff(want, ev))
 		}

@@ -38,8 +38,11 @@
 // board, the player's own hand, the discard pile and what everyone at the
 // table knows (how many cards each player holds, the draws owed under the
 // guide's rule 12, the counts of turns, reshuffles and missed draws); never
-// another hand, the order of the draw pile or the seed of the deal. What
-// the runner lists moves with for one seat is its own, out of reach of
+// another hand, the order of the draw pile or the seed of the deal. It is
+// the view [Game.SeatView] gives any seat at any moment, and a spectator
+// ([NoSeat]) the same less a hand; [SeenBy] likewise shows an event as one
+// seat sees it (another's draw without its card). What the runner lists
+// moves with for one seat is its own, out of reach of
 // another seat's view. Each seat's random source is drawn from the source
 // given to [PlayGame] (or a run's) through ChaCha8, a cryptographic
 // generator, so that nothing a strategy can read from its own source, its
@@ -205,11 +208,17 @@
 //	       | "hands: " CARDS " | " ...  the five cards (hand=N) dealt each seat, typed
 //	                                    in (DealtGame), or
 //	       | "start: " GAME             a saved game on one line (JSON)
+//	       | "salt: " HEX               optional: the secret salt of a deal
+//	                                    from a seed committed to, 16 to 64
+//	                                    bytes ([Record.Verify])
 //	action = CARD " " MOVE              a play, the move in the notation or pass
 //	       | "draw" [" " CARD]          a draw, naming the card when there is
 //	                                    no seed
 //
-// Exactly one of seed, hands and start is given. Blank lines are allowed
+// Exactly one of seed, hands and start is given. A server that deals from
+// a secret seed publishes [Record.Commitment] before the game and reveals
+// the seed and salt in the record after it, which anyone can check with
+// [Record.Verify]. Blank lines are allowed
 // anywhere, and "#" begins a comment that runs to the end of the line.
 // Two plays with no draw between them are a missed draw, two draws after
 // a play a late one (rule 12). Errors name the line ([LineError]). The

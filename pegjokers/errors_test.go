@@ -154,6 +154,8 @@ func TestHostileNilDecodeTargets(t *testing.T) {
 		"Record":      func() error { return (*pegjokers.Record)(nil).UnmarshalText([]byte("")) },
 		"Game":        func() error { return (*pegjokers.Game)(nil).UnmarshalJSON(gj) },
 		"Choice":      func() error { return (*pegjokers.Choice)(nil).UnmarshalJSON([]byte(`{}`)) },
+		"View":        func() error { return (*pegjokers.View)(nil).UnmarshalJSON([]byte(`{}`)) },
+		"View text":   func() error { return (*pegjokers.View)(nil).UnmarshalText([]byte("")) },
 	} {
 		must.Is(t, "decoding into a nil *"+name, decode(), pegjokers.ErrBadRecord)
 	}
@@ -186,12 +188,19 @@ func hostileGens() []hostile.Generator {
 	eventOf := hostile.Pick(games, func(p played) []pegjokers.Event { return p.Events }, nil)
 	choiceOf := hostile.Pick(gameOf, pegjokers.Game.Choices, pegjokers.Choice{})
 	recordOf := hostile.Made(gameOf, pegjokers.Game.Record, pegjokers.Record{})
+	salted := rapid.Custom(func(t *rapid.T) pegjokers.Record {
+		r := recordOf.Draw(t, "record")
+		r.Salt = rapid.SliceOfN(rapid.Byte(), 0, 70).Draw(t, "salt")
+		return r
+	})
 	texts := rapid.OneOf(
 		rapid.Map(pegjokerstest.Position(), pegjokers.Position.String),
 		rapid.Map(pegjokerstest.Move(), pegjokers.Move.String),
 		hostile.Text(recordOf, pegjokers.Record.MarshalText),
 		hostile.Text(gameOf, pegjokers.Game.MarshalJSON),
 		hostile.Text(eventOf, func(e pegjokers.Event) ([]byte, error) { return pegjokers.MarshalEvents([]pegjokers.Event{e}) }),
+		hostile.Text(gameOf, func(g pegjokers.Game) ([]byte, error) { return g.View().MarshalJSON() }),
+		hostile.Text(gameOf, func(g pegjokers.Game) ([]byte, error) { return g.View().MarshalText() }),
 	)
 	return []hostile.Generator{
 		hostile.Gen(rapid.Just(context.Background())),
@@ -204,6 +213,11 @@ func hostileGens() []hostile.Generator {
 		hostile.Gen(pegjokerstest.Move()),
 		hostile.Gen(gameOf),
 		hostile.Gen(rapid.Map(gameOf, pegjokers.Game.View)),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) pegjokers.View {
+			g := gameOf.Draw(t, "game")
+			v, _ := g.SeatView(rapid.IntRange(pegjokers.NoSeat, max(g.Position().Seats()-1, 0)).Draw(t, "seat"))
+			return v
+		})),
 		hostile.Gen(eventOf),
 		hostile.Gen(choiceOf),
 		// Actions as a hostile caller gives them: a play, a written play or
@@ -215,6 +229,11 @@ func hostileGens() []hostile.Generator {
 				return pegjokers.Written{Card: cardstest.AnyCard().Draw(t, "card"), Move: rapid.SampledFrom([]string{"pass", "s", "t8+3", "x"}).Draw(t, "move")}
 			})))),
 		hostile.Gen(recordOf),
+		hostile.Gen(salted),
+		hostile.Gen(rapid.Custom(func(t *rapid.T) cards.Commitment {
+			c, _ := salted.Draw(t, "record").Commitment()
+			return c
+		})),
 		hostile.Gen(texts),
 		hostile.Gen(rapid.Just[pegjokers.Strategy](pegjokers.RandomBot{})),
 		hostile.Gen(rapid.Just[pegjokers.Strategy](pegjokers.HeuristicBot{})),
@@ -295,7 +314,7 @@ func TestHostile(t *testing.T) {
 			pegjokers.MarshalEvent, pegjokers.MarshalEvents, pegjokers.NewGame, pegjokers.NewPosition, pegjokers.NewSampler,
 			pegjokers.NewWeightedSampler, pegjokers.ParseAction, pegjokers.ParseArrangement, pegjokers.ParseMove,
 			pegjokers.ParsePosition, pegjokers.ParseRecord, pegjokers.ParseRules, pegjokers.ParseSeat, pegjokers.ParseSeating,
-			pegjokers.Pass, slow(pegjokers.PlayGame), pegjokers.PositionOf, pegjokers.Ranks, pegjokers.Replay,
+			pegjokers.Pass, slow(pegjokers.PlayGame), pegjokers.PositionOf, pegjokers.Ranks, pegjokers.Replay, pegjokers.SeenBy,
 			hostile.Func{Fn: pegjokers.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true, Deadline: 20 * time.Second},
 			pegjokers.Seatings, pegjokers.Track, pegjokers.UnmarshalEvent, pegjokers.UnmarshalEvents, pegjokers.ValidSeating,
 			(*pegjokers.Arrangement).UnmarshalText, (*pegjokers.Choice).UnmarshalJSON, (*pegjokers.Game).UnmarshalJSON,
@@ -305,7 +324,7 @@ func TestHostile(t *testing.T) {
 			(*pegjokers.ParseError).Error, (*pegjokers.ParseError).Unwrap, (*pegjokers.Place).UnmarshalText,
 			(*pegjokers.Position).UnmarshalText, (*pegjokers.Record).UnmarshalText, (*pegjokers.Rules).UnmarshalText,
 			slow((*pegjokers.Sampler).Sample), (*pegjokers.Sampler).View, (*pegjokers.Seat).UnmarshalText,
-			(*pegjokers.Seating).UnmarshalText, (*pegjokers.Step).UnmarshalText, (*pegjokers.TenSplit).UnmarshalText, pegjokers.Arrangement.MarshalText,
+			(*pegjokers.Seating).UnmarshalText, (*pegjokers.Step).UnmarshalText, (*pegjokers.View).UnmarshalJSON, (*pegjokers.View).UnmarshalText, (*pegjokers.TenSplit).UnmarshalText, pegjokers.Arrangement.MarshalText,
 			pegjokers.Arrangement.String, pegjokers.Choice.MarshalJSON, pegjokers.Choice.String, pegjokers.Draw.String,
 			pegjokers.Drew.Describe, pegjokers.Explanation.Describe, pegjokers.Explanation.String, pegjokers.Game.Apply,
 			pegjokers.Game.Choices, pegjokers.Game.Dealt, pegjokers.Game.Diagram, pegjokers.Game.Discards,
@@ -313,7 +332,7 @@ func TestHostile(t *testing.T) {
 			pegjokers.Game.LegalMoves, pegjokers.Game.MarshalJSON, pegjokers.Game.MissedDraws, pegjokers.Game.Next,
 			pegjokers.Game.Over, pegjokers.Game.Owed, pegjokers.Game.ParseAction, pegjokers.Game.Play, pegjokers.Game.PlayWith,
 			pegjokers.Game.Position, pegjokers.Game.Record, pegjokers.Game.Recording, pegjokers.Game.Rules,
-			pegjokers.Game.Sampled, pegjokers.Game.Seed, pegjokers.Game.Shuffles, pegjokers.Game.Turn, pegjokers.Game.Turns,
+			pegjokers.Game.Sampled, pegjokers.Game.SeatView, pegjokers.Game.Seed, pegjokers.Game.Shuffles, pegjokers.Game.Turn, pegjokers.Game.Turns,
 			pegjokers.Game.View, pegjokers.Game.Winner, pegjokers.GameOver.Describe, slow(pegjokers.HeuristicBot.Choose),
 			pegjokers.HeuristicBot.String, pegjokers.Kind.MarshalText, pegjokers.Kind.String, pegjokers.Missed.Describe,
 			pegjokers.Move.Describe, pegjokers.Move.IsSplit, pegjokers.Move.IsZero, pegjokers.Move.MarshalText,
@@ -326,7 +345,7 @@ func TestHostile(t *testing.T) {
 			pegjokers.Position.Seating, pegjokers.Position.Seats, pegjokers.Position.String, pegjokers.Position.Team,
 			pegjokers.Position.Teams, pegjokers.Position.TrackLen, pegjokers.Position.Turn, pegjokers.Position.Winner,
 			pegjokers.Position.WithTurn, pegjokers.Position.WriteSVG, pegjokers.Position.Passes, pegjokers.Position.WithPasses, slow(pegjokers.RandomBot.Choose),
-			pegjokers.RandomBot.String, pegjokers.Record.MarshalText, pegjokers.Record.WriteTo, pegjokers.Reshuffled.Describe,
+			pegjokers.RandomBot.String, pegjokers.Record.Commitment, slow(pegjokers.Record.Verify), pegjokers.Record.MarshalText, pegjokers.Record.WriteTo, pegjokers.Reshuffled.Describe,
 			pegjokers.Rules.Apply, pegjokers.Rules.Deck, pegjokers.Rules.Explain, pegjokers.Rules.LegalMoves, pegjokers.Rules.MarshalText,
 			pegjokers.Rules.ParseMove, pegjokers.Rules.Pass, pegjokers.Rules.String, pegjokers.Rules.Validate,
 			hostile.Func{Fn: pegjokers.SearchBot.Choose, Gens: []hostile.Generator{hostile.Gen(searchBots())}, Replace: true, Deadline: 20 * time.Second},
@@ -335,6 +354,7 @@ func TestHostile(t *testing.T) {
 			pegjokers.Seating.MarshalText, pegjokers.Seating.Members, pegjokers.Seating.String, pegjokers.Seating.Team,
 			pegjokers.Seating.TeamName, pegjokers.Seating.Teams, pegjokers.Seating.TrackLen, pegjokers.Seating.Valid,
 			pegjokers.Step.MarshalText, pegjokers.Step.String, pegjokers.TenSplit.MarshalText, pegjokers.TenSplit.String, pegjokers.View.All, pegjokers.View.LegalMoves, pegjokers.View.Seat,
+			pegjokers.View.MarshalJSON, pegjokers.View.MarshalText, pegjokers.View.Viewer,
 			pegjokers.Written.String,
 		},
 		// The methods of types the package gives through aliases of

@@ -10,8 +10,11 @@ import (
 
 // Event is something that happened in a game, as [Game.Apply],
 // [Game.Play] and [PlayGame] report it: [Played], [Drew], [Missed],
-// [Reshuffled] or [GameOver]. Events say only what every player at the
-// table sees: the card a seat played, never the cards it holds or draws.
+// [Reshuffled] or [GameOver]. Events say what every player at the table
+// sees, the card a seat played, and besides only the card a seat draws
+// ([Drew]), which it alone sees: [SeenBy] gives an event as one seat (or
+// a spectator) sees it, and a program that shows events to players shows
+// each the events as it sees them.
 //
 // Events are stored as JSON objects whose "type" names the event, then its
 // fields, enums and positions by their text ([MarshalEvent]):
@@ -19,7 +22,8 @@ import (
 //	{"type": "played", "seat": "Blue", "card": "7H", "move": "7: Blue t8+3->t11, White t39+4->f4", "position": "4 pairs 0 | ..."}
 //	{"type": "played", ..., "in-spot-swap": true}               (under Rules.InSpotSwap)
 //	{"type": "played", ..., "move": "no move", "discarded": 4}  (a hand discarded, Rules.DiscardHand)
-//	{"type": "drew", "seat": "Blue", "late": false}
+//	{"type": "drew", "seat": "Blue", "late": false, "card": "7H"}
+//	{"type": "drew", "seat": "Blue", "late": false}             (as another seat sees it: SeenBy)
 //	{"type": "missed", "seat": "Blue", "late": false}
 //	{"type": "reshuffled", "shuffle": 1, "cards": 88}
 //	{"type": "game-over", "team": 0, "seating": "4 pairs", "turns": 241}
@@ -89,21 +93,44 @@ func (e Played) Describe(names []string) string {
 	return x.say(name, e.Card.Unicode()+", "+rankPhrase(e.Move.Rank)) + "."
 }
 
-// Drew reports that Seat drew a card, which only it sees: the draw that
+// Drew reports that Seat drew Card, which only it sees: the draw that
 // ends its turn, or, Late, the extra card it was owed for a draw it missed
-// (the guide's rule 12).
+// (the guide's rule 12). As any other seat sees it ([SeenBy]), Card is
+// [cards.NoCard] (absent from the JSON): a card was drawn.
 type Drew struct {
-	Seat Seat `json:"seat"`
-	Late bool `json:"late"`
+	Seat Seat       `json:"seat"`
+	Late bool       `json:"late"`
+	Card cards.Card `json:"card,omitzero"`
 }
 
-// Describe implements [Event]: "Blue draws a card." or "Blue draws an extra
-// card for the draw it missed."
+// Describe implements [Event]: "Blue draws 7♥." or "Blue draws 7♥, the
+// extra card for the draw it missed."; as another seat sees it, "Blue
+// draws a card." or "Blue draws an extra card for the draw it missed."
 func (e Drew) Describe(names []string) string {
-	if e.Late {
-		return namer(names)(e.Seat) + " draws an extra card for the draw it missed."
+	who := namer(names)(e.Seat)
+	switch {
+	case e.Card != cards.NoCard && e.Late:
+		return who + " draws " + e.Card.Unicode() + ", the extra card for the draw it missed."
+	case e.Card != cards.NoCard:
+		return who + " draws " + e.Card.Unicode() + "."
+	case e.Late:
+		return who + " draws an extra card for the draw it missed."
 	}
-	return namer(names)(e.Seat) + " draws a card."
+	return who + " draws a card."
+}
+
+// SeenBy returns e as seat (0 to [MaxSeats]-1, or [NoSeat], a spectator)
+// sees it: a [Drew] of another seat without its card (a card was drawn).
+// Every other event is public and seen whole: a play shows its card
+// face up, a hand discarded under [Rules.DiscardHand] goes face up onto
+// the discard pile, a reshuffle says only how many cards it shuffled, and
+// the deal is no event (each seat's [View] holds its hand).
+func SeenBy(e Event, seat int) Event {
+	if d, ok := e.(Drew); ok && int(d.Seat) != seat {
+		d.Card = cards.NoCard
+		return d
+	}
+	return e
 }
 
 // Missed reports that play moved on before Seat drew (the guide's rule

@@ -260,7 +260,7 @@ func ExampleGame() {
 			panic(err)
 		}
 		for _, e := range events {
-			fmt.Println(e.Describe(nil))
+			fmt.Println(pegjokers.SeenBy(e, 0).Describe(nil)) // as Blue sees it
 		}
 	}
 	fmt.Println(g.Position())
@@ -270,7 +270,7 @@ func ExampleGame() {
 	// Output:
 	// Blue holds 6S 10S KD 6C 6S
 	// Blue plays K♦, a King: a peg out of Start onto hole 8.
-	// Blue draws a card.
+	// Blue draws K♣.
 	// Yellow plays Q♣, a Queen: a peg out of Start onto hole 26.
 	// Yellow draws a card.
 	// White plays J♦, a Jack: a peg out of Start onto hole 44.
@@ -278,7 +278,7 @@ func ExampleGame() {
 	// Orange plays J♣, a Jack: a peg out of Start onto hole 62.
 	// Orange draws a card.
 	// Blue plays 6♠, a 6: the peg on hole 8 forward 6 to hole 14.
-	// Blue draws a card.
+	// Blue draws K♦.
 	// Yellow plays 7♠, a 7: the peg on hole 26 forward 7 to hole 33.
 	// Yellow draws a card.
 	// 4 pairs 2 | s s s s t14 | s s s s t33 | s s s s t44 | s s s s t62
@@ -292,7 +292,7 @@ func ExampleGame_Next() {
 	}
 	say := func(g pegjokers.Game, ev []pegjokers.Event) {
 		for _, e := range ev {
-			fmt.Println(" ", e.Describe(nil))
+			fmt.Println(" ", pegjokers.SeenBy(e, pegjokers.NoSeat).Describe(nil)) // as a spectator sees it
 		}
 		step, seat := g.Next()
 		fmt.Printf("waits for %v's %v; Blue holds %d\n", seat, step, g.Held(0))
@@ -407,7 +407,7 @@ func TestRule12TheExtraCardComesAtTheEndOfTheNextTurn(t *testing.T) {
 func TestRule12PlayTakesTheExtraCard(t *testing.T) {
 	g := round(t, miss(t, newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, 3)), 0)
 	next, ev := mustPlay(t, g, first(t, g))
-	if next.Held(0) != 5 || next.Owed(0) || ev[len(ev)-1] != (pegjokers.Drew{Seat: 0, Late: true}) {
+	if next.Held(0) != 5 || next.Owed(0) || ev[len(ev)-1] != (pegjokers.Drew{Seat: 0, Late: true, Card: next.Hand(0)[4]}) {
 		t.Fatalf("Play of an owed seat: holds %d, events %v", next.Held(0), ev)
 	}
 }

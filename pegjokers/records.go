@@ -33,6 +33,10 @@ type Record struct {
 	Seed  uint64
 	Hands [][]cards.Card
 	Start *Game
+	// Salt is the secret of a deal from Seed committed to before the
+	// game ([Record.Commitment]), revealed with the seed after it: the
+	// header "salt", written when there is one ([Record.Verify]).
+	Salt []byte
 	// Actions are the actions in the order played: a [Choice] or a
 	// [Written] play, and [Draw]s.
 	Actions []Action
@@ -55,6 +59,7 @@ var records = &record.Format[Record, Action]{
 		record.SeedField(func(r *Record) *uint64 { return &r.Seed }, func(r *Record) bool { return r.Start == nil && r.Hands == nil }),
 		{Key: "hands", Write: writeHands, Read: readHands},
 		record.StartField(func(r *Record) **Game { return &r.Start }),
+		record.SaltField(func(r *Record) *[]byte { return &r.Salt }),
 	},
 	Required:    []string{"rules", "seating"},
 	Check:       checkStart,
@@ -229,4 +234,56 @@ func (g Game) Recording() Game {
 		g.rec = record.Keep(g, func(g *Game) **record.Log[Action, Game] { return &g.rec })
 	}
 	return g
+}
+
+// Commitment returns the commitment ([cards.Commit]) to the record's deal
+// by its rules, seating, Seed and Salt, to publish before the game. An
+// error wraps [ErrBadRecord]: rules or a seating that do not write, a salt
+// of fewer than [cards.MinSaltBytes] bytes.
+func (rec Record) Commitment() (cards.Commitment, error) {
+	what, err := rec.committed()
+	if err != nil {
+		return cards.Commitment{}, err
+	}
+	c, err := cards.Commit(what, rec.Seed, rec.Salt)
+	if err != nil {
+		return cards.Commitment{}, pkg.Wrap(err)
+	}
+	return c, nil
+}
+
+// committed is what a commitment names beside the seed and salt: the game,
+// its rules and its seating, as the record's headers write them.
+func (rec Record) committed() (string, error) {
+	rules, err := rec.Rules.MarshalText()
+	if err != nil {
+		return "", pkg.Wrap(err)
+	}
+	seating, err := rec.Seating.MarshalText()
+	if err != nil {
+		return "", pkg.Wrap(err)
+	}
+	return "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), nil
+}
+
+// Verify checks that rec is the deal c was made to: that it starts from
+// its seed (not hands typed in, nor a saved game), that its rules,
+// seating, seed and salt give c, and that it replays. Its actions bring no
+// cards of their own: a [Draw] that names its card in a game from a seed
+// must name the top card, which the replay checks. An error wraps
+// [ErrBadRecord], and [cards.ErrNotCommitted] when the record is not the
+// deal committed to.
+func (rec Record) Verify(c cards.Commitment) error {
+	what, err := rec.committed()
+	if err == nil {
+		err = record.Committed(c, what, rec.Seed, rec.Salt, rec.Hands == nil && rec.Start == nil, rec.Actions,
+			func(Action) bool { return false })
+	}
+	if err == nil {
+		_, _, err = Replay(rec)
+	}
+	if err != nil && !errors.Is(err, ErrBadRecord) {
+		err = pkg.Wrap(err)
+	}
+	return err
 }

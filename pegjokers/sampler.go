@@ -10,12 +10,13 @@ import (
 	"github.com/pegboard/pegboard/internal/game"
 )
 
-// Sampler draws complete games consistent with what one player has seen:
-// the worlds a searching bot plays out. Made from a [View], each game it
-// draws has the view's board, hand, discard pile, counts and debts (the
-// sampled game's View for that seat is the view it was made from), and
-// deals the cards the player has not seen (the deck less its hand and the
-// discards) to the other hands and the draw pile uniformly at random: every
+// Sampler draws complete games consistent with what one player has seen
+// (or a spectator: a view of [NoSeat]): the worlds a searching bot plays
+// out. Made from a [View], each game it draws has the view's board, hand,
+// discard pile, counts and debts (the sampled game's view for that seat is
+// the view it was made from), and deals the cards the player has not seen
+// (the deck less its hand and the discards) to the other hands and the
+// draw pile uniformly at random: every
 // way of placing those cards, the order of the draw pile included, is
 // equally likely. Other players' choices may say more about their hands
 // than the view does; a caller who models that gives weights
@@ -31,15 +32,17 @@ type Sampler struct {
 	base   Game                 // the view's game less the unseen cards
 	unseen [maxCards]cards.Card // the cards the player has not seen, in card order
 	n      int                  // how many
-	seats  [MaxSeats - 1]Seat   // the other seats holding cards, in seat order
-	held   [MaxSeats - 1]int    // how many cards each holds
+	seats  [MaxSeats]Seat       // the other seats holding cards, in seat order
+	held   [MaxSeats]int        // how many cards each holds
+	viewer int                  // the view's seat, or NoSeat
 	k      int                  // how many such seats
 	w      *weights             // nil: uniform
 }
 
 // NewSampler returns a sampler of the games consistent with v, which must
-// be a view a game could show (one made by [Game.View] or handed to a
-// [Strategy]); anything else is an error wrapping [ErrBadView].
+// be a view a game could show (one made by [Game.View] or
+// [Game.SeatView], handed to a [Strategy], or read back from its JSON);
+// anything else is an error wrapping [ErrBadView].
 func NewSampler(v View) (*Sampler, error) {
 	s := new(Sampler)
 	if err := s.init(v); err != nil {
@@ -59,10 +62,14 @@ func (s *Sampler) init(v View) error {
 	if err := v.Rules.Validate(); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadView, err)
 	}
-	n, me := p.Seats(), p.Turn()
+	n, me := p.Seats(), v.Viewer()
 	switch {
-	case len(v.Hand) > v.Rules.hand() || len(v.Hand) != v.Held[me]:
-		return bad("%v holds %s, and the view counts %d", me, codec.Count(len(v.Hand), "card"), v.Held[me])
+	case me < NoSeat || me >= n:
+		return bad("the view of seat %d in a game of %s", me, codec.Count(n, "seat"))
+	case me == NoSeat && len(v.Hand) != 0:
+		return bad("a spectator holding %s", codec.Count(len(v.Hand), "card"))
+	case me >= 0 && (len(v.Hand) > v.Rules.hand() || len(v.Hand) != v.Held[me]):
+		return bad("%v holds %s, and the view counts %d", Seat(me), codec.Count(len(v.Hand), "card"), v.Held[me])
 	case len(v.Discards) > v.Rules.Deck().Len():
 		return bad("%d discards", len(v.Discards))
 	case v.Step > StepLateDraw || !count32(v.Turns) || !count32(v.Shuffles) || !count32(v.MissedDraws) || !count32(v.LateDraws):
@@ -81,7 +88,10 @@ func (s *Sampler) init(v View) error {
 			left[c]--
 		}
 	}
-	copy(g.hands[me][:], v.Hand)
+	if me >= 0 {
+		copy(g.hands[me][:], v.Hand)
+	}
+	s.viewer = me
 	copy(g.discard[:], v.Discards)
 	g.ndiscard = uint8(len(v.Discards))
 	others := 0
@@ -97,7 +107,7 @@ func (s *Sampler) init(v View) error {
 		if v.Owed[t] {
 			g.owed |= 1 << t
 		}
-		if t < n && Seat(t) != me && h > 0 {
+		if t < n && t != me && h > 0 {
 			s.seats[s.k], s.held[s.k] = Seat(t), h
 			s.k++
 			others += h
@@ -177,11 +187,12 @@ func shuffle(cs []cards.Card, r *rand.Rand) {
 	}
 }
 
-// View returns the view the sampler was made from, as the player saw it
+// View returns the view the sampler was made from, as its seat saw it
 // (with fresh slices).
 func (s *Sampler) View() View {
 	if s == nil || !s.base.pos.IsValid() {
 		return View{}
 	}
-	return s.deal(s.unseen[:s.n]).View()
+	w := s.deal(s.unseen[:s.n])
+	return w.view(s.viewer, new(Generator), new(Generator), nil)
 }

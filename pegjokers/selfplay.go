@@ -25,7 +25,9 @@ const DefaultMaxTurns = 100_000
 // PlayGame plays g to its end, each seat's turn chosen by players[seat]
 // (one strategy for each seat, so len(players) must be the seat count, or
 // the error wraps [ErrBadSeat]), and returns the finished game. Each event
-// of each turn is passed to observe, which may be nil.
+// of each turn is passed to observe, which may be nil, whole: a [Drew]
+// names its card, so an observer showing a player the game shows it the
+// events as [SeenBy] gives them.
 //
 // Each seat's strategy draws from a random source of its own, drawn from r
 // once at the start through a cryptographic generator, so that what one
@@ -80,7 +82,7 @@ func playGame(g Game, players []Strategy, rands []*rand.Rand, observe func(Event
 			return step{draw: true}, nil
 		}
 		s := g.pos.turn
-		v := g.view(&gens[s].gen, &gens[s].lm, &arena)
+		v := g.view(int(s), &gens[s].gen, &gens[s].lm, &arena)
 		ch, err := game.Ask("pegjokers", int(s), func() Choice { return players[s].Choose(v, rands[s]) })
 		return step{ch: ch}, err
 	}

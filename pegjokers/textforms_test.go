@@ -115,7 +115,7 @@ func stateValues(t must.TB) map[string][]any {
 		t.Fatal(err)
 	}
 	vs := map[string][]any{
-		"Game": {g, g2}, "Choice": {ch}, "Record": {mustRecord(t, g2)}, "Played": {evs[0]}, "Drew": {evs[1]},
+		"Game": {g, g2}, "Choice": {ch}, "Record": {mustRecord(t, g2), salted(mustRecord(t, g2))}, "Played": {evs[0]}, "Drew": {evs[1]},
 		"Missed":      {pegjokers.Missed{Seat: 3, Late: true}},
 		"Reshuffled":  {pegjokers.Reshuffled{Shuffle: 2, Cards: 80}},
 		"GameOver":    {pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 301}},
@@ -123,6 +123,7 @@ func stateValues(t must.TB) map[string][]any {
 		"Written":     {pegjokers.Written{Card: ch.Card, Move: "t8+3"}},
 		"Explanation": {x}, "PartOutcome": {x.Parts[0]}, "Part": {x.Parts[0].Part},
 		"Landing":   {pegjokers.Landing{Seat: 1, Hole: 8, To: pegjokers.Start}},
+		"View":      {g.View(), mustSeatView(t, g2, 1), mustSeatView(t, g2, pegjokers.NoSeat)},
 		"SearchBot": {quickSearch}, "HeuristicBot": {pegjokers.HeuristicBot{}}, "RandomBot": {pegjokers.RandomBot{}},
 	}
 	for _, v := range textValues(t) {
@@ -132,12 +133,24 @@ func stateValues(t must.TB) map[string][]any {
 	return vs
 }
 
+// salted returns rec with a salt.
+func salted(rec pegjokers.Record) pegjokers.Record {
+	rec.Salt = []byte("a salt of twenty bytes")
+	return rec
+}
+
+// mustSeatView returns seat's view of g.
+func mustSeatView(t must.TB, g pegjokers.Game, seat int) pegjokers.View {
+	t.Helper()
+	return must.Get(g.SeatView(seat))(t)
+}
+
 // notState are the exported types that are not state a program keeps.
 var notState = map[string]string{
 	"Action": "an interface", "Event": "an interface", "Strategy": "an interface",
 	"Error": "an error", "ParseError": "an error", "LineError": "an error",
 	"Generator": "scratch memory for move generation", "Sampler": "a view's sampler", "Weights": "a function",
-	"View": "a strategy's view, made by the game", "Report": "a self-play report", "SelfPlay": "a run's configuration, with functions",
+	"Report": "a self-play report", "SelfPlay": "a run's configuration, with functions",
 }
 
 // TestJSONIsFaithful walks the package's exported types: each is a state
@@ -151,6 +164,8 @@ func TestJSONIsFaithful(t *testing.T) {
 			return w.Bare() == got.(pegjokers.Game)
 		case pegjokers.Record:
 			return recordText(t, w) == recordText(t, got.(pegjokers.Record))
+		case pegjokers.View:
+			return sameView(w, got.(pegjokers.View))
 		}
 		return codectest.Same(want, got)
 	})

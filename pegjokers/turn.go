@@ -275,7 +275,7 @@ func (dr Draw) apply(g *Game, _ *Generator, ev *[]Event) error {
 	g.nhand[d]++
 	late := g.step == StepLateDraw
 	if ev != nil {
-		*ev = append(*ev, Drew{Seat: d, Late: late})
+		*ev = append(*ev, Drew{Seat: d, Late: late, Card: drawn})
 	}
 	if g.rec != nil {
 		g.rec = g.rec.Add(Draw{Card: c})

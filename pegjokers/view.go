@@ -1,6 +1,7 @@
 package pegjokers
 
 import (
+	"fmt"
 	"iter"
 	"math/rand/v2"
 	"slices"
@@ -21,23 +22,28 @@ type Strategy interface {
 	Choose(v View, r *rand.Rand) Choice
 }
 
-// View is what the player to move can see: the board, their own hand, the
-// discard pile, the size of the draw pile, how many cards each player
-// holds (five, unless they missed draws: the guide's rule 12) and the other
-// facts every player at the table knows. It holds nothing else: not the
-// other hands, not the order of the draw pile, not the seed of the deal
-// (see "Fair play" in the package doc). Its slices are the strategy's own,
-// fresh for each turn: it may keep and change them. A [Sampler] turns a
-// View into complete games consistent with it, for search.
+// View is what one seat can see at a moment ([Game.SeatView]), or a
+// spectator ([NoSeat]): the board, the seat's own hand, the discard pile,
+// the size of the draw pile, how many cards each player holds (five,
+// unless they missed draws: the guide's rule 12) and the other facts every
+// player at the table knows. It holds nothing else: not the other hands,
+// not the order of the draw pile, not the seed of the deal (see "Fair
+// play" in the package doc). A [Strategy] is given the view of the player
+// to move ([Game.View]); people and programs at a table are given their
+// own seat's, which [View.Viewer] names. Its slices are the holder's own,
+// fresh for each view: it may keep and change them. A [Sampler] turns a
+// View into complete games consistent with it, for search. Its JSON and
+// its text (one header a member) are the format "pegboard pegjokers
+// view", version 1 ([View.MarshalJSON]).
 type View struct {
 	Rules    Rules
 	Position Position     // the board; Position.Turn() is the player
-	Hand     []cards.Card // the player's cards, in the order received
+	Hand     []cards.Card // the viewer's cards, in the order received (none for a spectator)
 	Discards []cards.Card // the discard pile, bottom first
 	DrawPile int          // the number of cards in the draw pile
 	Turns    int          // turns played so far
 	// Held[s] is the number of cards seat s holds; seats past the game's
-	// hold none. The player's own count is len(Hand).
+	// hold none. The viewer's own count is len(Hand).
 	Held [MaxSeats]int
 	// Step is what the game waits for: [StepPlay] on a strategy's turn, or
 	// [StepDraw] or [StepLateDraw] while the last player has yet to draw
@@ -55,35 +61,67 @@ type View struct {
 	// (Step is then [StepDraw]).
 	Refill bool
 
+	// who is the viewer when it is not the player to move: its seat plus
+	// 2, or 1 for a spectator; 0 (a strategy's view, one made by hand)
+	// is the player to move's.
+	who int8
 	gen *Generator // for All: the runner's for this seat, reused turn to turn
 	lm  *Generator // for LegalMoves
 }
 
-// View returns what the player to move sees (for the zero Game, the zero
-// View: no position and no cards).
+// NoSeat is the seat of a spectator, who holds no cards: [Game.SeatView]
+// and [SeenBy] of NoSeat show what anyone watching the table sees.
+const NoSeat = -1
+
+// View returns what the player to move sees, the view a [Strategy] is
+// given: [Game.SeatView] of [Game.Turn] (for the zero Game, the zero View:
+// no position and no cards).
 func (g Game) View() View {
 	if !g.pos.IsValid() {
 		return View{}
 	}
-	return g.view(new(Generator), new(Generator), nil)
+	return g.view(int(g.pos.turn), new(Generator), new(Generator), nil)
 }
 
-// view returns the view of the player to move, listing moves with gen and
+// SeatView returns what seat (0 to Seats-1, or [NoSeat], a spectator) may
+// know now, at any step of the game and whoever is to move: the view of
+// the player to move is the one a [Strategy] is given. The zero Game is an
+// error wrapping [ErrZeroValue]; a seat not in the game, one wrapping
+// [ErrBadSeat].
+func (g Game) SeatView(seat int) (View, error) {
+	if !g.pos.IsValid() {
+		return View{}, fmt.Errorf("pegjokers: %w: the zero Game", ErrZeroValue)
+	}
+	if seat < NoSeat || seat >= g.pos.Seats() {
+		return View{}, fmt.Errorf("pegjokers: %w: seat %d of %d", ErrBadSeat, seat, g.pos.Seats())
+	}
+	return g.view(seat, new(Generator), new(Generator), nil), nil
+}
+
+// view returns the view of seat (or NoSeat), listing moves with gen and
 // lm. Its slices are carved from *arena (a fresh array when arena is nil or
 // full): each part of an arena is handed out once and never written again,
 // so the view's slices are its own while the runner allocates only now and
 // then.
-func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
-	nh := int(g.nhand[g.pos.turn])
+func (g *Game) view(seat int, gen, lm *Generator, arena *[]cards.Card) View {
+	nh := 0
+	if seat >= 0 {
+		nh = int(g.nhand[seat])
+	}
 	n := nh + int(g.ndiscard)
 	var buf []cards.Card
-	if arena == nil || cap(*arena)-len(*arena) < n {
+	switch {
+	case arena == nil:
+		buf = make([]cards.Card, 0, n)
+	case cap(*arena)-len(*arena) < n:
 		buf = make([]cards.Card, 0, max(n, 4096))
-	} else {
+	default:
 		buf = *arena
 	}
 	start := len(buf)
-	buf = append(buf, g.hands[g.pos.turn][:nh]...)
+	if seat >= 0 {
+		buf = append(buf, g.hands[seat][:nh]...)
+	}
 	buf = append(buf, g.discard[:g.ndiscard]...)
 	if arena != nil {
 		*arena = buf
@@ -102,6 +140,12 @@ func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
 		gen:    gen,
 		lm:     lm,
 	}
+	if seat < 0 {
+		v.Hand = nil
+	}
+	if seat != int(g.pos.turn) {
+		v.who = int8(seat + 2)
+	}
 	for s := range int(g.pos.n) {
 		v.Held[s] = int(g.nhand[s])
 		v.Owed[s] = g.owed&(1<<s) != 0
@@ -109,7 +153,18 @@ func (g *Game) view(gen, lm *Generator, arena *[]cards.Card) View {
 	return v
 }
 
-// Seat returns the seat of the player to move.
+// Viewer returns the seat whose view v is, or [NoSeat] for a spectator's:
+// the player to move for a view a [Strategy] is given (and for one made
+// by hand).
+func (v View) Viewer() int {
+	if v.who == 0 {
+		return int(v.Position.Turn())
+	}
+	return int(v.who) - 2
+}
+
+// Seat returns the seat of the player to move, whose moves LegalMoves and
+// All list: the viewer, in a strategy's view.
 func (v View) Seat() Seat { return v.Position.Turn() }
 
 // generator returns g, or a new Generator when g is nil (a View made by
@@ -122,8 +177,9 @@ func (v View) generator(g *Generator) *Generator {
 	return g
 }
 
-// LegalMoves returns the legal moves of card c, in a new slice the caller
-// may keep and change.
+// LegalMoves returns the legal moves of card c for the player to move, in
+// a new slice the caller may keep and change. A view read back from its
+// JSON or text lists them as well, with memory of its own.
 func (v View) LegalMoves(c cards.Card) []Move {
 	return slices.Clone(v.generator(v.lm).LegalMoves(v.Position, c))
 }

@@ -24,8 +24,8 @@ const maxTries = 1 << 16
 
 // weights is a Weights read once for each seat and unseen card.
 type weights struct {
-	w     [MaxSeats - 1][maxCards]float64 // by drawn seat and unseen card, each seat's greatest 1
-	bound [MaxSeats - 1]float64           // the most each seat's hands can weigh, summed (see sampleWeighted)
+	w     [MaxSeats][maxCards]float64 // by drawn seat and unseen card, each seat's greatest 1
+	bound [MaxSeats]float64           // the most each seat's hands can weigh, summed (see sampleWeighted)
 }
 
 // NewWeightedSampler returns a sampler of the games consistent with v, as
@@ -129,7 +129,7 @@ func (t *espTable) fill(row []float64, taken *[maxCards]bool, h int) float64 {
 func (s *Sampler) sampleWeighted(r *rand.Rand) (Game, error) {
 	var t espTable
 	var taken [maxCards]bool
-	var pick [MaxSeats - 1][HandSize]int
+	var pick [MaxSeats][HandSize]int
 tries:
 	for range maxTries {
 		clear(taken[:s.n])
