@@ -172,9 +172,15 @@ func TestPegJokersTurns(t *testing.T) {
 		"Bob (Yellow) ",
 		"Goodbye.",
 	)
-	// Another seat's cards are never shown.
-	if strings.Contains(screen, "reshuffles") || strings.Contains(screen, "Bob (Yellow) draws") {
-		t.Errorf("the screen shows another's cards:\n%s", screen)
+	// Another seat's cards are never shown: its draws are "a card".
+	for line := range strings.Lines(screen) {
+		if strings.Contains(line, " draws ") && !strings.HasPrefix(line, "Ann (Blue)") &&
+			!strings.Contains(line, " draws a card") && !strings.Contains(line, " draws an extra card") {
+			t.Errorf("the screen shows another's card: %q", line)
+		}
+	}
+	if !strings.Contains(screen, "Bob (Yellow) draws a card.") {
+		t.Errorf("Bob's draw is not told:\n%s", screen)
 	}
 	whole := play(t, args, nil, pjPolicy)
 	finished := strings.Contains(whole, " win after ")
@@ -227,4 +233,11 @@ func TestFlags(t *testing.T) {
 	if strings.Contains(out.String(), "not available") {
 		t.Errorf("-h says something is not available:\n%s", out.String())
 	}
+}
+
+// TestPegJokersCardAloneIsItsOnlyPlay: a card typed alone, without its
+// move, is played when it has one legal play: here, a discard with no move.
+func TestPegJokersCardAloneIsItsOnlyPlay(t *testing.T) {
+	screen := play(t, []string{"-game", "pegjokers", "-seed", "3"}, []string{"5D"}, func(string) string { return "q" })
+	wants(t, screen, "Ann (Blue) discards 5♦: no legal move.")
 }

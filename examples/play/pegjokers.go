@@ -131,57 +131,77 @@ func (p *pjTable) apply(a pegjokers.Action) error {
 	p.steps++
 	names := p.seatNames()
 	for _, e := range ev {
-		if d, ok := e.(pegjokers.Drew); ok && int(d.Seat) != me {
-			continue // another's card is not shown
-		}
-		p.t.printf("%s\n", e.Describe(names))
+		p.t.printf("%s\n", pegjokers.SeenBy(e, me).Describe(names)) // another's drawn card is not shown
 	}
 	return nil
+}
+
+// view is what the person may see: everything shown to them is built from
+// it.
+func (p *pjTable) view() pegjokers.View {
+	v, err := p.g.SeatView(me)
+	if err != nil {
+		panic(err) // not reached: the game is a game and me a seat of it
+	}
+	return v
 }
 
 // legal lists the plays of the person's hand in the move notation, with
 // what each does: those of the card named by arg, or of every card.
 func (p *pjTable) legal(arg string) string {
+	v := p.view()
 	only, err := cards.Parse(arg)
-	if arg != "" && (err != nil || !slices.Contains(p.g.Hand(me), only)) {
+	if arg != "" && (err != nil || !slices.Contains(v.Hand, only)) {
 		return fmt.Sprintf("  %q is not a card in your hand: ? lists every legal play, ? 7H those of the 7H.", arg)
 	}
 	var b strings.Builder
 	b.WriteString("  Legal plays:\n")
-	for _, c := range p.g.Hand(me) {
+	for _, c := range v.Hand {
 		if arg != "" && c != only {
 			continue
 		}
-		ms := p.g.LegalMoves(c)
+		ms := v.LegalMoves(c)
 		if len(ms) == 0 {
 			fmt.Fprintf(&b, "  %v pass — no move: discard it\n", c)
 			continue
 		}
 		for _, m := range ms {
-			fmt.Fprintf(&b, "  %v %s — %s\n", c, m.Notation(), m.Describe(p.g.Position()))
+			fmt.Fprintf(&b, "  %v %s — %s\n", c, m.Notation(), m.Describe(v.Position))
 		}
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func (p *pjTable) askPlay() error {
+	v := p.view()
 	var hand []string
-	for _, c := range p.g.Hand(me) {
+	for _, c := range v.Hand {
 		hand = append(hand, c.String())
 	}
 	// The position's diagram: the game's would show every hand.
-	p.t.printf("\n%s\n", p.g.Position().Diagram())
-	if d := p.g.Discards(); len(d) > 0 {
-		p.t.printf("Discard pile: %d cards, %v on top; draw pile: %d cards.\n", len(d), d[len(d)-1], p.g.DrawPile())
+	p.t.printf("\n%s\n", v.Position.Diagram())
+	if d := v.Discards; len(d) > 0 {
+		p.t.printf("Discard pile: %d cards, %v on top; draw pile: %d cards.\n", len(d), d[len(d)-1], v.DrawPile)
 	}
-	prompt := fmt.Sprintf("Your cards: %s\nYour play (a card and its move; ? lists the legal ones, ? 7H those of a card): ", strings.Join(hand, " "))
+	prompt := fmt.Sprintf("Your cards: %s\nYour play (a card and its move, or a card alone when it has one move or none; ? lists the legal ones, ? 7H those of a card): ", strings.Join(hand, " "))
 	return p.t.ask(prompt, p.legal, func(line string) error {
 		if line == "" {
 			return errors.New("type a card and its move, as 'QH s' or '6S t8+6' (? lists them)")
 		}
-		first, _, _ := strings.Cut(line, " ")
-		if c, err := cards.Parse(strings.TrimSuffix(first, ":")); err == nil && !slices.Contains(p.g.Hand(me), c) {
+		first, rest, _ := strings.Cut(line, " ")
+		c, err := cards.Parse(strings.TrimSuffix(first, ":"))
+		if err == nil && !slices.Contains(v.Hand, c) {
 			return fmt.Errorf("%v is not in your hand (%s)", c, strings.Join(hand, " "))
+		}
+		if err == nil && strings.TrimSpace(rest) == "" { // a card alone: its one move, or a pass
+			switch ms := v.LegalMoves(c); len(ms) {
+			case 0:
+				return p.apply(pegjokers.Choice{Card: c})
+			case 1:
+				return p.apply(pegjokers.Choice{Card: c, Move: ms[0]})
+			default:
+				return fmt.Errorf("%v has %d moves: type the one you want, as '%v %s' (? %v lists them)", c, len(ms), c, ms[0].Notation(), c)
+			}
 		}
 		a, err := p.g.ParseAction(line)
 		switch {
