@@ -128,7 +128,7 @@ func SeenBy(e Event, seat int) Event {
 // The view's stored form: its format and version, and its JSON.
 var (
 	viewHead = codec.Saved{Format: "pegboard crib view", Version: 1}
-	viewDoc  = rectext.Doc{Game: "crib-view", Format: viewHead.Format}
+	viewDoc  = rectext.Doc{Game: "crib-view", Format: viewHead.Format, Version: viewHead.Version}
 )
 
 type viewJSON struct {
@@ -192,21 +192,11 @@ func (v *View) UnmarshalJSON(data []byte) error {
 
 // MarshalText implements encoding.TextMarshaler: the view's JSON members
 // one a line.
-func (v View) MarshalText() ([]byte, error) {
-	js, err := v.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	return viewDoc.Text(js)
-}
+func (v View) MarshalText() ([]byte, error) { return viewDoc.Marshal(v.MarshalJSON) }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (v *View) UnmarshalText(text []byte) error {
-	js, err := viewDoc.JSON(text, viewHead.Version)
-	if err != nil {
-		return fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	return v.UnmarshalJSON(js)
+	return viewDoc.Unmarshal(pkg, text, func(js []byte) error { return v.UnmarshalJSON(js) })
 }
 
 func (j viewJSON) view(dec Pegger) (View, error) {

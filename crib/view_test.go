@@ -13,43 +13,9 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/cribtest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
-
-// cardsIn returns every card a value holds, in any field, array, slice or
-// interface, found by reflection: what a program given the value could show.
-func cardsIn(v any) cards.Set {
-	var out cards.Set
-	var walk func(reflect.Value)
-	walk = func(x reflect.Value) {
-		switch {
-		case !x.IsValid():
-		case x.Type() == reflect.TypeFor[cards.Card]():
-			if c := cards.Card(x.Uint()); c.IsStandard() {
-				out = out.With(c)
-			}
-		case x.Type() == reflect.TypeFor[cards.Set]():
-			out |= cards.Set(x.Uint()) & cards.FullSet
-		default:
-			switch x.Kind() {
-			case reflect.Struct:
-				for i := range x.NumField() {
-					walk(x.Field(i))
-				}
-			case reflect.Array, reflect.Slice:
-				for i := range x.Len() {
-					walk(x.Index(i))
-				}
-			case reflect.Pointer, reflect.Interface:
-				if !x.IsNil() {
-					walk(x.Elem())
-				}
-			}
-		}
-	}
-	walk(reflect.ValueOf(v))
-	return out
-}
 
 // knowledge is what each seat (index seat+1; 0 is the spectator) may know
 // of the last deal dealt, worked out from the whole game's events and
@@ -73,7 +39,7 @@ func (k *knowledge) learn(e crib.Event) {
 	}
 	switch e := e.(type) {
 	case crib.DealerCut:
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 	case crib.Dealt:
 		*k = knowledge{seatsInGame: k.seatsInGame, crib: e.FromPack, done: e.Out}
 		for s, h := range e.Hands {
@@ -86,11 +52,11 @@ func (k *knowledge) learn(e crib.Event) {
 		}
 	case crib.StarterTurned:
 		k.starter = true
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 	case crib.Laid:
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 	case crib.Shown:
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 		if e.Crib {
 			k.turnUp()
 		} else {
@@ -121,7 +87,7 @@ func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
 	if g.Phase() == crib.PhaseShow && k.done == 1<<k.seatsInGame-1 && !k.cribShown {
 		k.turnUp()
 	}
-	if extra := cardsIn(v) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(v) &^ k.known[seat+1]; extra != 0 {
 		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
 	}
 	step, turn := g.Next()
@@ -162,7 +128,7 @@ func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
 // and shows it the seat's own cards whole.
 func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
 	se := crib.SeenBy(e, seat)
-	if extra := cardsIn(se) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(se) &^ k.known[seat+1]; extra != 0 {
 		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
 	}
 	switch e := e.(type) {

@@ -64,7 +64,7 @@ func SeenBy(e crib.Event, seat int) crib.Event { return crib.SeenBy(e, seat) }
 // The view's stored form: its format and version, and its JSON.
 var (
 	viewHead = codec.Saved{Format: "pegboard cribwars view", Version: 1}
-	viewDoc  = rectext.Doc{Game: "cribwars-view", Format: viewHead.Format}
+	viewDoc  = rectext.Doc{Game: "cribwars-view", Format: viewHead.Format, Version: viewHead.Version}
 )
 
 // viewJSON is a view's JSON: crib's view as crib writes it, the setup as a
@@ -107,21 +107,11 @@ func (v *View) UnmarshalJSON(data []byte) error {
 
 // MarshalText implements encoding.TextMarshaler: the view's JSON members
 // one a line.
-func (v View) MarshalText() ([]byte, error) {
-	js, err := v.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	return viewDoc.Text(js)
-}
+func (v View) MarshalText() ([]byte, error) { return viewDoc.Marshal(v.MarshalJSON) }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (v *View) UnmarshalText(text []byte) error {
-	js, err := viewDoc.JSON(text, viewHead.Version)
-	if err != nil {
-		return pkg.Wrap(err)
-	}
-	return v.UnmarshalJSON(js)
+	return viewDoc.Unmarshal(pkg, text, func(js []byte) error { return v.UnmarshalJSON(js) })
 }
 
 func viewOf(j viewJSON) (View, error) {

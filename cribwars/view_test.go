@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,73 +15,9 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
-
-// cardsIn returns every card a value holds, in any field, array, slice or
-// interface, found by reflection: what a program given the value could show.
-// It looks only where a card can be (see holdsCards).
-func cardsIn(v any) cards.Set {
-	var out cards.Set
-	var walk func(reflect.Value)
-	walk = func(x reflect.Value) {
-		switch {
-		case !x.IsValid() || !holdsCards(x.Type()):
-		case x.Type() == cardType:
-			if c := cards.Card(x.Uint()); c.IsStandard() {
-				out = out.With(c)
-			}
-		case x.Type() == setType:
-			out |= cards.Set(x.Uint()) & cards.FullSet
-		default:
-			switch x.Kind() {
-			case reflect.Struct:
-				for i := range x.NumField() {
-					walk(x.Field(i))
-				}
-			case reflect.Array, reflect.Slice:
-				for i := range x.Len() {
-					walk(x.Index(i))
-				}
-			case reflect.Pointer, reflect.Interface:
-				if !x.IsNil() {
-					walk(x.Elem())
-				}
-			}
-		}
-	}
-	walk(reflect.ValueOf(v))
-	return out
-}
-
-var (
-	cardType, setType = reflect.TypeFor[cards.Card](), reflect.TypeFor[cards.Set]()
-	holds             sync.Map // reflect.Type to bool
-)
-
-// holdsCards reports whether a value of type t can hold a card: it is a
-// card or a set, an interface, or is made of one.
-func holdsCards(t reflect.Type) bool {
-	if h, ok := holds.Load(t); ok {
-		return h.(bool)
-	}
-	holds.Store(t, true) // while it is worked out: a type that holds itself
-	h := false
-	switch t.Kind() {
-	case reflect.Interface:
-		h = true
-	case reflect.Struct:
-		for i := range t.NumField() {
-			h = h || holdsCards(t.Field(i).Type)
-		}
-	case reflect.Array, reflect.Slice, reflect.Pointer:
-		h = holdsCards(t.Elem())
-	default:
-		h = t == cardType || t == setType
-	}
-	holds.Store(t, h)
-	return h
-}
 
 // knowledge is what each seat (index seat+1; 0 is the spectator) may know
 // of the last deal dealt, worked out from the whole game's events and
@@ -115,7 +50,7 @@ func (k *knowledge) learn(e crib.Event) {
 	}
 	switch e := e.(type) {
 	case crib.DealerCut, crib.Laid:
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 	case crib.Dealt:
 		*k = knowledge{seats: e.Seats, crib: e.FromPack, done: e.Out}
 		for s, h := range e.Hands {
@@ -136,9 +71,9 @@ func (k *knowledge) learn(e crib.Event) {
 		}
 	case crib.StarterTurned:
 		k.starter = true
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 	case crib.Shown:
-		all(cardsIn(e))
+		all(gametest.SetIn(e))
 		if e.Crib {
 			k.turnUp()
 		} else {
@@ -154,7 +89,7 @@ func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.
 	if g.Phase() == crib.PhaseShow && k.seats > 0 && k.done == 1<<k.seats-1 && !k.cribShown {
 		k.turnUp() // every hand counted or passed over: the crib is turned up
 	}
-	if extra := cardsIn(v) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(v) &^ k.known[seat+1]; extra != 0 {
 		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
 	}
 	cg := g.Cribbage()
@@ -209,7 +144,7 @@ func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.
 // reads back from its JSON.
 func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
 	se := cribwars.SeenBy(e, seat)
-	if extra := cardsIn(se) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(se) &^ k.known[seat+1]; extra != 0 {
 		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
 	}
 	switch e := e.(type) {

@@ -12,42 +12,16 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
 
-// cardsIn returns every card a value holds, in any field (unexported ones
-// too), array, slice, pointer or interface, found by reflection: what a
-// program given the value could find in it.
-func cardsIn(v any) []cards.Card {
-	var out []cards.Card
-	var walk func(reflect.Value)
-	walk = func(x reflect.Value) {
-		switch {
-		case !x.IsValid():
-		case x.Type() == reflect.TypeFor[cards.Card]():
-			if c := cards.Card(x.Uint()); c.IsValid() {
-				out = append(out, c)
-			}
-		default:
-			switch x.Kind() {
-			case reflect.Struct:
-				for i := range x.NumField() {
-					walk(x.Field(i))
-				}
-			case reflect.Array, reflect.Slice:
-				for i := range x.Len() {
-					walk(x.Index(i))
-				}
-			case reflect.Pointer, reflect.Interface:
-				if !x.IsNil() {
-					walk(x.Elem())
-				}
-			}
-		}
-	}
-	walk(reflect.ValueOf(v))
+// cardsIn returns every card a value holds, as many times as it holds it
+// (see gametest.CardsIn).
+func cardsIn(v any) (out []cards.Card) {
+	gametest.CardsIn(v, func(c cards.Card) { out = append(out, c) })
 	return out
 }
 

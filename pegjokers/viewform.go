@@ -14,7 +14,7 @@ import (
 // The view's stored form: its format and version, and its text.
 var (
 	viewHead = codec.Saved{Format: "pegboard pegjokers view", Version: 1}
-	viewDoc  = record.Doc{Game: "pegjokers-view", Format: viewHead.Format}
+	viewDoc  = record.Doc{Game: "pegjokers-view", Format: viewHead.Format, Version: viewHead.Version}
 )
 
 // viewJSON is the stored form of a View. Pointers mark the members that
@@ -93,13 +93,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 //	position: 4 pairs 1 | s s s s t8 | s s s s s | s s s s s | s s s s s
 //	hand: QC 2H 9D 7S 3C
 //	held: [4,5,5,5]
-func (v View) MarshalText() ([]byte, error) {
-	js, err := v.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	return viewDoc.Text(js)
-}
+func (v View) MarshalText() ([]byte, error) { return viewDoc.Marshal(v.MarshalJSON) }
 
 // UnmarshalText implements encoding.TextUnmarshaler, reading what
 // [View.MarshalText] writes and refusing what [View.UnmarshalJSON]
@@ -108,11 +102,7 @@ func (v *View) UnmarshalText(text []byte) error {
 	if v == nil {
 		return pkg.NilTarget("View")
 	}
-	js, err := viewDoc.JSON(text, viewHead.Version)
-	if err != nil {
-		return pkg.Wrap(err)
-	}
-	return v.UnmarshalJSON(js)
+	return viewDoc.Unmarshal(pkg, text, func(js []byte) error { return v.UnmarshalJSON(js) })
 }
 
 // view builds the View j describes and checks it.

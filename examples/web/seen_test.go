@@ -38,9 +38,9 @@ func hidden(c *client, id string) cards.Set {
 	if !handShown {
 		f = (g.Hand(bot) | g.Kept(bot)) &^ cards.SetOf(g.Play().Laid()...)
 	}
-	step, seat := g.Next()
-	counting := step == crib.StepClaim && seat == you && g.Dealer() == you && handCounted(tb.show, you)
-	if !cribShown && !counting {
+	// The crib is turned up to be counted once both hands are counted.
+	turnedUp := g.Phase() == crib.PhaseShow && handCounted(tb.show, you) && handCounted(tb.show, bot)
+	if !cribShown && !turnedUp {
 		f |= g.Crib() &^ v.Away
 	}
 	return f

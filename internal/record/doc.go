@@ -22,8 +22,28 @@ import (
 //	hand: 5H 6C
 //	held: [2,3]
 type Doc struct {
-	Game   string // on the first line: "crib-view"
-	Format string // the head's format: "pegboard crib view"
+	Game    string // on the first line: "crib-view"
+	Format  string // the head's format: "pegboard crib view"
+	Version int    // the newest version read
+}
+
+// Marshal is the MarshalText of a value whose MarshalJSON is marshalJSON.
+func (d Doc) Marshal(marshalJSON func() ([]byte, error)) ([]byte, error) {
+	js, err := marshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	return d.Text(js)
+}
+
+// Unmarshal is the UnmarshalText of a value of pkg whose UnmarshalJSON is
+// unmarshalJSON: text that is no Doc is refused wrapping ErrBadRecord.
+func (d Doc) Unmarshal(pkg codec.Pkg, text []byte, unmarshalJSON func([]byte) error) error {
+	js, err := d.JSON(text, d.Version)
+	if err != nil {
+		return pkg.Wrap(err)
+	}
+	return unmarshalJSON(js)
 }
 
 // Text writes the text of the JSON object js, whose head must be d's.
