@@ -214,6 +214,7 @@ func TestViewsHoldWhatASeatKnows(t *testing.T) {
 			for s := -1; s < n; s++ {
 				v := must.Get(g.View(s))(t)
 				k.checkView(t, g, s, v)
+				checkBotViews(t, g, s, v)
 				if roundTrip > 0 && i%roundTrip == 0 {
 					checkViewForms(t, v)
 				}
@@ -236,5 +237,23 @@ func checkViewForms(t must.TB, v crib.View) {
 	}
 	if again := must.Get(json.Marshal(fromText))(t); string(again) != string(js) {
 		t.Fatalf("a view's text\n%s\nreads back as\n%s", text, again)
+	}
+}
+
+// checkBotViews holds the views a Strategy is given, which the game makes
+// apart for speed, to the seat's View: the same, where the bots use them.
+func checkBotViews(t *rapid.T, g crib.Game, seat int, v crib.View) {
+	if seat < 0 {
+		return
+	}
+	if step, _ := g.Next(); step == crib.StepDiscard && !g.Discarded(seat) {
+		if got, want := g.DiscardView(seat), v.ViewedDiscard(); got != want {
+			t.Fatalf("seat %d's discard view is\n%+v\nits View makes\n%+v", seat, got, want)
+		}
+	}
+	if g.Phase() == crib.PhasePlay {
+		if got, want := g.LayView(seat), v.ViewedLay(); got != want {
+			t.Fatalf("seat %d's lay view is\n%+v\nits View makes\n%+v", seat, got, want)
+		}
 	}
 }
