@@ -59,7 +59,7 @@ func (g *Game) check() error {
 	if g.refill && (!g.rules.DiscardHand || g.step != StepDraw || g.Owed(g.drawer()) || int(g.nhand[g.drawer()]) >= g.rules.hand()) {
 		return bad("%v draws a hand back, but the game waits for %v", g.drawer(), g.step)
 	}
-	if !g.rules.StuckComeOut && g.pos.passes != 0 {
+	if !g.rules.StuckComeOut && g.pos.passWord() != 0 {
 		return bad("passes counted under rules that do not count them")
 	}
 	var have cardCount
