@@ -58,17 +58,15 @@ func (p Pegs) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler: "45/40".
 func (p *Pegs) UnmarshalText(text []byte) error {
-	if p == nil {
-		return pkg.NilTarget("Pegs")
-	}
-	f, r, ok := strings.Cut(strings.TrimSpace(string(text)), "/")
-	front, ok1 := codec.Number(f)
-	rear, ok2 := codec.Number(r)
-	if !ok || !ok1 || !ok2 {
-		return pkg.Text("a side's pegs, front/rear (\"45/40\")", text)
-	}
-	*p = Pegs{Front: front, Rear: rear}
-	return nil
+	return codec.Read(pkg, "Pegs", p, text, func(s string) (Pegs, error) {
+		f, r, ok := strings.Cut(strings.TrimSpace(s), "/")
+		front, ok1 := codec.Number(f)
+		rear, ok2 := codec.Number(r)
+		if !ok || !ok1 || !ok2 {
+			return Pegs{}, pkg.Text("a side's pegs, front/rear (\"45/40\")", s)
+		}
+		return Pegs{Front: front, Rear: rear}, nil
+	})
 }
 
 // The standard layouts by their text.
@@ -113,18 +111,17 @@ func (l Layout) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes; the layout must Validate.
 func (l *Layout) UnmarshalText(text []byte) error {
-	if l == nil {
-		return pkg.NilTarget("Layout")
-	}
-	s := strings.Join(strings.Fields(codec.Lower(string(text))), " ")
+	return codec.Read(pkg, "Layout", l, text, parseLayout)
+}
+
+func parseLayout(text string) (Layout, error) {
+	s := strings.Join(strings.Fields(codec.Lower(text)), " ")
 	if s == "" {
-		*l = Layout{}
-		return nil
+		return Layout{}, nil
 	}
 	for _, n := range layoutNames {
 		if s == n.name {
-			*l = n.l()
-			return nil
+			return n.l(), nil
 		}
 	}
 	var v Layout
@@ -136,20 +133,19 @@ func (l *Layout) UnmarshalText(text []byte) error {
 		fs = fs[:12]
 	}
 	if len(fs) != 12 {
-		return pkg.Text("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+		return Layout{}, pkg.Text("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 	}
 	for i, k := range keys {
 		n, ok := codec.Number(fs[2*i+1])
 		if fs[2*i] != k || !ok {
-			return pkg.Text("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+			return Layout{}, pkg.Text("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 		}
 		*fields[i] = n
 	}
 	if err := v.Validate(); err != nil {
-		return fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
+		return Layout{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
 	}
-	*l = v
-	return nil
+	return v, nil
 }
 
 // maxGamePoints bounds the game points of MatchRules and the games of a
@@ -285,13 +281,14 @@ func (p Position) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes (games may be left out: none won).
 func (p *Position) UnmarshalText(text []byte) error {
-	if p == nil {
-		return pkg.NilTarget("Position")
-	}
+	return codec.Read(pkg, "Position", p, text, parsePosition)
+}
+
+func parsePosition(text string) (Position, error) {
 	bad := pkg.Text("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
-	items := strings.Split(codec.Lower(string(text)), ",")
+	items := strings.Split(codec.Lower(text), ",")
 	if len(items) < 2 || len(items) > 3 {
-		return bad
+		return Position{}, bad
 	}
 	var v Position
 	fs := strings.Fields(items[0])
@@ -300,29 +297,28 @@ func (p *Position) UnmarshalText(text []byte) error {
 		d, ok = codec.Number(fs[1])
 	}
 	if !ok {
-		return bad
+		return Position{}, bad
 	}
 	v.Dealer = d
 	fs = strings.Fields(items[1])
 	if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "pegs" {
-		return bad
+		return Position{}, bad
 	}
 	for i, f := range fs[1:] {
 		if err := v.Pegs[i].UnmarshalText([]byte(f)); err != nil {
-			return bad
+			return Position{}, bad
 		}
 	}
 	if len(items) == 3 {
 		fs = strings.Fields(items[2])
 		if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "games" {
-			return bad
+			return Position{}, bad
 		}
 		for i, f := range fs[1:] {
 			if v.Games[i], ok = codec.Number(f); !ok {
-				return bad
+				return Position{}, bad
 			}
 		}
 	}
-	*p = v
-	return nil
+	return v, nil
 }
