@@ -251,38 +251,30 @@ func (rec Record) committed() (string, error) {
 
 // Commitment returns the commitment ([cards.Commit]) to the record's deal
 // by its setup, Seed and Salt, to publish before the game.
-func (rec Record) Commitment() (cards.Commitment, error) {
-	what, err := rec.committed()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	c, err := cards.Commit(what, rec.Seed, rec.Salt)
-	if err != nil {
-		return cards.Commitment{}, pkg.Wrap(err)
-	}
-	return c, nil
-}
+func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
 
 // Verify checks that rec starts from its seed, that its setup, seed and
 // salt give c, that no action brings cards (a pack, hands, a card cut, a
 // dealer) and that it replays; else an error wraps ErrBadRecord, and
 // cards.ErrNotCommitted for a deal not c's.
 func (rec Record) Verify(c cards.Commitment) error {
-	what, err := rec.committed()
+	return rec.deal().Verify(pkg, c, func() error { _, _, err := Replay(rec); return err })
+}
+
+// deal is what the record commits to: the game and its setup's JSON,
+// resolved.
+func (rec Record) deal() record.Deal[crib.Action] {
+	c, err := rec.Config.resolve()
+	var b []byte
 	if err == nil {
-		err = record.Committed(c, what, rec.Seed, rec.Salt, !rec.Dealt && rec.Start == nil, rec.Actions, func(a crib.Action) bool {
+		b, err = c.MarshalJSON()
+	}
+	return record.Deal[crib.Action]{What: "cribwars " + string(b), Err: err, Seed: rec.Seed, Salt: rec.Salt,
+		FromSeed: !rec.Dealt && rec.Start == nil, Actions: rec.Actions, Gives: func(a crib.Action) bool {
 			switch codec.Deref(a).(type) {
 			case crib.CutForDealWith, crib.ChooseDealer, crib.DealFrom, crib.DealHands, crib.CutStarter:
 				return true
 			}
 			return false
-		})
-	}
-	if err == nil {
-		_, _, err = Replay(rec)
-	}
-	if err != nil && !errors.Is(err, ErrBadRecord) {
-		err = pkg.Wrap(err)
-	}
-	return err
+		}}
 }

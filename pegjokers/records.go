@@ -240,30 +240,18 @@ func (g Game) Recording() Game {
 // by its rules, seating, Seed and Salt, to publish before the game. An
 // error wraps [ErrBadRecord]: rules or a seating that do not write, a salt
 // of fewer than [cards.MinSaltBytes] bytes.
-func (rec Record) Commitment() (cards.Commitment, error) {
-	what, err := rec.committed()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	c, err := cards.Commit(what, rec.Seed, rec.Salt)
-	if err != nil {
-		return cards.Commitment{}, pkg.Wrap(err)
-	}
-	return c, nil
-}
+func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
 
-// committed is what a commitment names beside the seed and salt: the game,
+// deal is what a commitment names beside the seed and salt: the game,
 // its rules and its seating, as the record's headers write them.
-func (rec Record) committed() (string, error) {
+func (rec Record) deal() record.Deal[Action] {
 	rules, err := rec.Rules.MarshalText()
-	if err != nil {
-		return "", pkg.Wrap(err)
+	seating, err2 := rec.Seating.MarshalText()
+	if err == nil {
+		err = err2
 	}
-	seating, err := rec.Seating.MarshalText()
-	if err != nil {
-		return "", pkg.Wrap(err)
-	}
-	return "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), nil
+	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(err),
+		Seed: rec.Seed, Salt: rec.Salt, FromSeed: rec.Hands == nil && rec.Start == nil, Actions: rec.Actions, Gives: func(Action) bool { return false }}
 }
 
 // Verify checks that rec is the deal c was made to: that it starts from
@@ -274,16 +262,5 @@ func (rec Record) committed() (string, error) {
 // [ErrBadRecord], and [cards.ErrNotCommitted] when the record is not the
 // deal committed to.
 func (rec Record) Verify(c cards.Commitment) error {
-	what, err := rec.committed()
-	if err == nil {
-		err = record.Committed(c, what, rec.Seed, rec.Salt, rec.Hands == nil && rec.Start == nil, rec.Actions,
-			func(Action) bool { return false })
-	}
-	if err == nil {
-		_, _, err = Replay(rec)
-	}
-	if err != nil && !errors.Is(err, ErrBadRecord) {
-		err = pkg.Wrap(err)
-	}
-	return err
+	return rec.deal().Verify(pkg, c, func() error { _, _, err := Replay(rec); return err })
 }
