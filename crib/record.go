@@ -44,28 +44,6 @@ type Record struct {
 // Replay's errors carry one, naming the line, and wrap the reason.
 type LineError = rectext.LineError
 
-// valid reports why the record cannot start a game: rules that do not
-// resolve, names for another number of seats or that a record cannot
-// hold, a start given two ways or with other rules.
-func (rec Record) valid() error {
-	r, err := rec.Rules.Resolve()
-	if err != nil {
-		return err
-	}
-	if _, _, err := rectext.Names(pkg, rec.Names, r.Layout.Seats); err != nil {
-		return err
-	}
-	switch {
-	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
-		return fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
-	case rec.Start != nil && !equalRules(rec.Start.rules, r):
-		return fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
-	case rec.Dealt && rec.Seed != 0:
-		return fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
-	}
-	return nil
-}
-
 // recordFormat is the record's text as data: its headers in the order
 // written, what a record must have, and how its actions read and write.
 var recordFormat = &rectext.Format[Record, Action]{

@@ -148,26 +148,6 @@ func parseLayout(text string) (Layout, error) {
 	return v, nil
 }
 
-// maxGamePoints bounds the game points of MatchRules and the games of a
-// match that the stored forms accept.
-const maxGamePoints = 1_000_000
-
-// check reports why r cannot be stored: rules Resolve refuses (the one
-// validation of rules, on every path).
-func (r Rules) check() error {
-	if _, err := r.Resolve(); err != nil {
-		return fmt.Errorf("crib: %w: %w", ErrBadRecord, unprefixed{err})
-	}
-	return nil
-}
-
-// unprefixed is an error of this package said without its "crib: ", inside
-// another that says it.
-type unprefixed struct{ error }
-
-func (e unprefixed) Error() string { return strings.TrimPrefix(e.error.Error(), "crib: ") }
-func (e unprefixed) Unwrap() error { return e.error }
-
 // String says the rules as their text (see MarshalText), or "invalid
 // rules".
 func (r Rules) String() string {

@@ -1,8 +1,6 @@
 package cribwars
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"io"
 	"strconv"
@@ -152,34 +150,6 @@ func checkStart(r *Record, seen map[string]int) (int, error) {
 		return 1, r.valid()
 	}
 	return max(seed, start), r.valid()
-}
-
-// valid reports why the record cannot start a game.
-func (r *Record) valid() error {
-	c, err := r.Config.resolve()
-	if err != nil {
-		return pkg.Wrap(err)
-	}
-	if _, err := c.CribRules(); err != nil {
-		return pkg.Wrap(err)
-	}
-	if _, _, err := record.Names(pkg, r.Names, c.Layout.Seats); err != nil {
-		return err
-	}
-	if r.Dealt && r.Seed != 0 {
-		return pkg.Bad("a game dealt at a table has no seed")
-	}
-	if r.Start != nil {
-		if r.Seed != 0 || r.Dealt {
-			return pkg.Bad("a record starts from a saved game, or from a seed or the cards dealt, not both")
-		}
-		a, _ := json.Marshal(c)
-		b, _ := json.Marshal(r.Start.cfg)
-		if !bytes.Equal(a, b) {
-			return pkg.Bad("the start game's setup %s is not the record's %s", b, a)
-		}
-	}
-	return nil
 }
 
 // MarshalText implements encoding.TextMarshaler: the record's text, which
