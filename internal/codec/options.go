@@ -70,15 +70,12 @@ func (o Options[T]) Format(v T) string {
 			ws = append(ws, op.Word)
 		case op.Number != nil && op.None != "" && *op.Number(&v) == -1:
 			ws = append(ws, op.None)
-		case op.Number != nil && *op.Number(&v) != 0:
-			ws = append(ws, op.Word+strconv.Itoa(*op.Number(&v)))
-		case op.Numbers != nil:
+		case op.Number != nil || op.Numbers != nil:
 			var ns []string
-			set := false
-			for _, n := range op.Numbers(&v) {
-				ns, set = append(ns, strconv.Itoa(*n)), set || *n != 0
+			for _, n := range op.ints(&v) {
+				ns = append(ns, strconv.Itoa(*n))
 			}
-			if set {
+			if strings.Trim(strings.Join(ns, ""), "0") != "" {
 				ws = append(ws, op.Word+strings.Join(ns, " "))
 			}
 		case op.Text != nil && !isZero(op.Text(&v)):
