@@ -208,17 +208,6 @@ func (rec Record) start() (Game, error) {
 	return g.Recording(), err
 }
 
-// committed is what a commitment to the record's deal is made to: the game
-// and its setup's JSON, resolved.
-func (rec Record) committed() (string, error) {
-	c, err := rec.Config.resolve()
-	if err != nil {
-		return "", err
-	}
-	b, err := c.MarshalJSON()
-	return "cribwars " + string(b), err
-}
-
 // Commitment returns the commitment ([cards.Commit]) to the record's deal
 // by its setup, Seed and Salt, to publish before the game.
 func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
