@@ -47,11 +47,10 @@ func (p Pegs) String() string { return strconv.Itoa(p.Front) + "/" + strconv.Ito
 // MarshalText implements encoding.TextMarshaler: "45/40", the front peg's
 // hole and the rear peg's. Holes beyond a billion either way are refused.
 func (p Pegs) MarshalText() ([]byte, error) {
-	if _, ok := codec.Number(strconv.Itoa(p.Front)); !ok {
-		return nil, pkg.Value("a peg's hole", p.Front)
-	}
-	if _, ok := codec.Number(strconv.Itoa(p.Rear)); !ok {
-		return nil, pkg.Value("a peg's hole", p.Rear)
+	for _, h := range []int{p.Front, p.Rear} {
+		if _, ok := codec.Number(strconv.Itoa(h)); !ok {
+			return nil, pkg.Value("a peg's hole", h)
+		}
 	}
 	return []byte(p.String()), nil
 }
