@@ -32,10 +32,7 @@ type DiscardView struct {
 	Out          uint8     // the seats sitting this deal out, a bit each ([SitOut])
 }
 
-// DiscardView returns what seat sees when laying away: made from its [View].
-//
-// It is the seat's [View] as a discard view, made here without the View
-// for speed (a test holds the two equal at every step).
+// DiscardView returns what seat sees when laying away, as its [View] has it.
 func (g Game) DiscardView(seat int) DiscardView {
 	l, dl := g.rules.Layout, g.dealLayout()
 	return DiscardView{Seat: seat, Dealer: int(g.dealer), Layout: l, Dealt: g.Hand(seat) | g.awayOf(seat), Throw: dl.Throw,
@@ -64,10 +61,7 @@ type LayView struct {
 	held         [MaxSeats]int8 // how many cards each seat holds
 }
 
-// LayView returns what seat sees in the play: made from its [View].
-//
-// It is the seat's [View] as a lay view, made here without the View for
-// speed (a test holds the two equal at every step).
+// LayView returns what seat sees in the play, as its [View] has it.
 func (g Game) LayView(seat int) LayView {
 	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
 	for t := range v.play.hands {
