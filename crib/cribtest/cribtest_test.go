@@ -5,6 +5,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/cribtest"
 )
 
@@ -25,4 +26,29 @@ func TestGenerators(t *testing.T) {
 			t.Fatal("a sampler with no card unseen")
 		}
 	})
+}
+
+// TestKnowledgeOfADeal: after the deal each seat knows its own hand and the
+// spectator nothing; once the starter is turned everyone knows it.
+func TestKnowledgeOfADeal(t *testing.T) {
+	g, err := crib.NewGame(crib.Rules{}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var k cribtest.Knowledge
+	for _, a := range []crib.Action{crib.ChooseDealer{Seat: 0}, crib.Deal{}} {
+		var ev []crib.Event
+		if g, ev, err = g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ev {
+			k.Learn(e)
+		}
+	}
+	if k.Known(crib.NoSeat) != 0 || k.Known(0) != g.Hand(0) || k.Known(1) != g.Hand(1) || k.StarterTurned() || k.CribShown() {
+		t.Errorf("after the deal: spectator %v, seat 0 %v (hand %v), seat 1 %v (hand %v)", k.Known(crib.NoSeat), k.Known(0), g.Hand(0), k.Known(1), g.Hand(1))
+	}
+	if k.Known(-2) != 0 || k.Known(crib.MaxSeats) != 0 || k.Away(-1) != 0 {
+		t.Error("a seat out of range knows cards")
+	}
 }
