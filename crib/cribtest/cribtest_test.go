@@ -52,3 +52,30 @@ func TestKnowledgeOfADeal(t *testing.T) {
 		t.Error("a seat out of range knows cards")
 	}
 }
+
+// TestKnowledgeSeesALeak: a deal seen whole by a seat that is not dealt
+// those cards is a leak Seen reports, and the deal as SeenBy shows it is
+// not.
+func TestKnowledgeSeesALeak(t *testing.T) {
+	g, err := crib.NewGame(crib.Rules{}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var k cribtest.Knowledge
+	var ev []crib.Event
+	for _, a := range []crib.Action{crib.ChooseDealer{Seat: 0}, crib.Deal{}} {
+		if g, ev, err = g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ev {
+			k.Learn(e)
+		}
+	}
+	dealt := ev[len(ev)-1]
+	if err := k.Seen(dealt, dealt, 1); err == nil {
+		t.Error("seat 1 shown seat 0's hand: no leak reported")
+	}
+	if err := k.Seen(dealt, crib.SeenBy(dealt, 1), 1); err != nil {
+		t.Errorf("the deal as seat 1 sees it: %v", err)
+	}
+}

@@ -1,8 +1,12 @@
 package cribtest
 
 import (
+	"fmt"
+	"reflect"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 )
 
 // Knowledge is what each seat of a game, and a spectator, may know of the
@@ -107,3 +111,28 @@ func (k *Knowledge) Away(seat int) cards.Set {
 // and the crib turned up in the deal.
 func (k *Knowledge) StarterTurned() bool { return k.starter }
 func (k *Knowledge) CribShown() bool     { return k.cribShown }
+
+// Seen reports what is wrong with se, the event e as seat sees it (after k
+// has learnt e): a card in it that seat may not know, its own hand not
+// shown whole, another's discard not shown as its count, or an event that
+// hides nothing shown otherwise than whole.
+func (k *Knowledge) Seen(e, se crib.Event, seat int) error {
+	if extra := gametest.SetIn(se) &^ k.Known(seat); extra != 0 {
+		return fmt.Errorf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
+	}
+	switch e := e.(type) {
+	case crib.Dealt:
+		if d, ok := se.(crib.Dealt); !ok || seat >= 0 && d.Hands[seat] != e.Hands[seat] {
+			return fmt.Errorf("seat %d is not shown its own hand: %#v", seat, se)
+		}
+	case crib.Discarded:
+		if d, ok := se.(crib.Discarded); !ok || seat == e.Seat && d != e || seat != e.Seat && d.Count != e.Cards.Len() {
+			return fmt.Errorf("seat %d sees %#v of %#v", seat, se, e)
+		}
+	default:
+		if !reflect.DeepEqual(se, e) {
+			return fmt.Errorf("seat %d sees %#v of %#v, which shows no one's hidden cards", seat, se, e)
+		}
+	}
+	return nil
+}
