@@ -33,6 +33,8 @@ func TestHostile(t *testing.T) {
 		Funcs: []any{
 			slow(bot.Analysis.Discard), slow(bot.Analysis.Lay), bot.Analysis.String,
 			slow(bot.Random.Discard), slow(bot.Random.Lay), bot.Random.String,
+			slow(bot.Scripted.Discard), slow(bot.Scripted.Lay), bot.Scripted.String,
+			slow(bot.Calculated.Discard), slow(bot.Calculated.Lay), bot.Calculated.String,
 			hostile.Func{Fn: bot.Expert.Discard, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
 			hostile.Func{Fn: bot.Expert.Lay, Gens: []hostile.Generator{expertBots()}, Replace: true, Deadline: 20 * time.Second},
 			bot.Expert.String, bot.WinChance, bot.WriteWinChanceSVG, bot.Miscounter.Count, bot.Miscounter.String,
