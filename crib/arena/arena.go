@@ -59,6 +59,12 @@ type Config struct {
 	// call at a time: the set (the seed's number), the rotation, and the
 	// record, which names the bot in each seat.
 	Records func(set, rotation int, rec crib.Record)
+	// Anchor is the bot of a round robin's pool (its index) rated 0, the
+	// others rated from it; Play does not use it. A bot in the middle of
+	// the pool gives the tightest intervals: one that loses (or wins)
+	// nearly every game is rated only loosely, and so is every bot
+	// against it.
+	Anchor int
 }
 
 // Result is the outcome of a match: by bot, in the order given.

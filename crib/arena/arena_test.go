@@ -187,6 +187,8 @@ func TestRefusesBadInput(t *testing.T) {
 		"nil strategy": {arena.Config{Deals: 1}, []crib.Strategy{bot.Random{}, nil}, crib.ErrStrategy},
 		"one bot":      {arena.Config{Deals: 1}, two[:1], crib.ErrBadRules},
 		"three sides":  {arena.Config{Deals: 1, Rules: crib.Rules{Layout: crib.ThreePlayer()}}, two, crib.ErrBadRules},
+		"anchor":       {arena.Config{Deals: 1, Anchor: 2}, two, crib.ErrBadRules},
+		"anchor below": {arena.Config{Deals: 1, Anchor: -1}, two, crib.ErrBadRules},
 		"no deals":     {arena.Config{}, two, crib.ErrBadRules},
 	} {
 		if _, err := arena.RoundRobin(context.Background(), c.cfg, c.pool); !errors.Is(err, c.want) {

@@ -25,8 +25,8 @@ type Ladder struct {
 	Ratings []Rating `json:"ratings"` // in the order of the pool
 }
 
-// Rating is a bot's Elo rating in a round robin: the first bot of the
-// pool is 0, and a bot rated 400 more than another would be expected to
+// Rating is a bot's Elo rating in a round robin: the anchor (Config.Anchor)
+// is 0, and a bot rated 400 more than another would be expected to
 // win ten games of eleven against it.
 type Rating struct {
 	Name    string     `json:"name"`
@@ -41,7 +41,7 @@ type Rating struct {
 //
 // The ratings are the Bradley–Terry model's, fitted by maximum likelihood
 // to the games won between each two bots, on the Elo scale (400 log10 of
-// the strengths' ratio), the pool's first bot at 0. Each pair of bots is
+// the strengths' ratio), the anchor (cfg.Anchor) at 0. Each pair of bots is
 // given one game more, shared half and half, so that a bot that won every
 // game against another still gets a finite rating (its gap then grows
 // with the games played, and says only that it is large). The interval
@@ -49,7 +49,8 @@ type Rating struct {
 // to Resamples bootstrap resamples of the sets, the same sets drawn for
 // every match (the matches share their deals), drawn from a generator
 // seeded by cfg.Seed. It returns [Play]'s errors, and ErrBadRules for a
-// pool of fewer than two bots or a layout of more than two sides.
+// pool of fewer than two bots, an anchor not in the pool, or a layout of
+// more than two sides.
 func RoundRobin(ctx context.Context, cfg Config, pool []crib.Strategy) (Ladder, error) {
 	rules, _, err := check(cfg, pool)
 	if err != nil {
@@ -58,6 +59,8 @@ func RoundRobin(ctx context.Context, cfg Config, pool []crib.Strategy) (Ladder, 
 	switch {
 	case len(pool) < 2:
 		return Ladder{}, fmt.Errorf("arena: %w: a round robin of %d bots", crib.ErrBadRules, len(pool))
+	case cfg.Anchor < 0 || cfg.Anchor >= len(pool):
+		return Ladder{}, fmt.Errorf("arena: %w: anchor %d of %d bots", crib.ErrBadRules, cfg.Anchor, len(pool))
 	case rules.Layout.Sides != 2:
 		return Ladder{}, fmt.Errorf("arena: %w: a round robin rates two sides, not %d", crib.ErrBadRules, rules.Layout.Sides)
 	}
@@ -71,18 +74,18 @@ func RoundRobin(ctx context.Context, cfg Config, pool []crib.Strategy) (Ladder, 
 			l.Matches = append(l.Matches, r)
 		}
 	}
-	l.Ratings = rate(l.Matches, len(pool), cfg.Deals, cfg.Seed)
+	l.Ratings = rate(l.Matches, len(pool), cfg.Deals, cfg.Seed, cfg.Anchor)
 	return l, nil
 }
 
 // rate fits the ratings of n bots to the matches of a round robin.
-func rate(matches []Result, n, deals int, seed uint64) []Rating {
+func rate(matches []Result, n, deals int, seed uint64, anchor int) []Rating {
 	all := make([]int, deals)
 	for k := range all {
 		all[k] = k
 	}
 	out := make([]Rating, n)
-	elo := fit(matches, n, all)
+	elo := fit(matches, n, all, anchor)
 	games := make([]int, n)
 	wins := make([]int, n)
 	m := 0
@@ -104,7 +107,7 @@ func rate(matches []Result, n, deals int, seed uint64) []Rating {
 		for k := range pick {
 			pick[k] = rng.IntN(deals)
 		}
-		e := fit(matches, n, pick)
+		e := fit(matches, n, pick, anchor)
 		for i := range n {
 			boot[i] = append(boot[i], e[i])
 		}
@@ -119,11 +122,11 @@ func rate(matches []Result, n, deals int, seed uint64) []Rating {
 	return out
 }
 
-// fit returns the Bradley–Terry ratings (Elo scale, bot 0 at 0) of n bots
+// fit returns the Bradley–Terry ratings (Elo scale, bot anchor at 0) of n bots
 // from the matches' sets picked (indices, repeats allowed), by the
 // minorise–maximise iteration, each pair of bots given one game more split
 // half and half.
-func fit(matches []Result, n int, picked []int) []float64 {
+func fit(matches []Result, n int, picked []int, anchor int) []float64 {
 	won := make([][]float64, n) // won[i][j]: games i won against j
 	for i := range won {
 		won[i] = make([]float64, n)
@@ -174,7 +177,7 @@ func fit(matches []Result, n int, picked []int) []float64 {
 	}
 	out := make([]float64, n)
 	for i := range n {
-		out[i] = 400 * math.Log10(p[i]/p[0])
+		out[i] = 400 * math.Log10(p[i]/p[anchor])
 	}
 	return out
 }

@@ -34,6 +34,10 @@ func TestRefusesBadInput(t *testing.T) {
 		"no games":       {"-games", "0"},
 		"not a number":   {"-games", "many"},
 		"extra argument": {"more"},
+		"unknown bot":    {"-vs", "nobody"},
+		"five players":   {"-players", "5"},
+		"workers":        {"-workers", "-1"},
+		"too many games": {"-games", "3000000"},
 		"unknown flag":   {"-x"},
 	} {
 		var out, errs bytes.Buffer
@@ -44,6 +48,37 @@ func TestRefusesBadInput(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := run(context.Background(), []string{"-h"}, &out, &errs); code != 0 {
 		t.Errorf("-h: exit %d", code)
+	}
+}
+
+// Against each bot of the ladder, at every table: the report names the
+// bots and gives the expert's line.
+func TestVersusAndPlayers(t *testing.T) {
+	for _, args := range [][]string{
+		{"-vs", "calculated"}, {"-vs", "scripted", "-players", "4"}, {"-vs", "random", "-players", "3"},
+		{"-vs", "analysis", "-players", "6"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(context.Background(), append([]string{"-games", "6", "-worlds", "4", "-q"}, args...), &out, &errs); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs.String())
+		}
+		for _, want := range []string{"expert: won", args[1] + ": won", "expert won ", "95% interval"} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%v: output lacks %q:\n%s", args, want, out.String())
+			}
+		}
+	}
+}
+
+func TestLadder(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run(context.Background(), []string{"-ladder", "-games", "4", "-worlds", "4", "-q"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, want := range []string{"| level | bot |", "| 1 | `random` |", "| 5 | `expert` |", "| bot | Elo |", "2 duplicate pairs"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
 	}
 }
 
