@@ -68,8 +68,10 @@ func main() {
 	b.WriteString("package score\n\n")
 	b.WriteString("// rankTable[multiset4(a, b, c, d)*13 + s] holds the fifteens, pairs and runs of\n")
 	b.WriteString("// the ranks a, b, c, d (0 = Ace .. 12 = King) with a starter of rank s.\n")
-	b.WriteString("// Rows are in colex order of the sorted ranks; see multiset4.\n")
-	b.WriteString("var rankTable = [rankRows * 13]uint8{\n")
+	b.WriteString("// Rows are in colex order of the sorted ranks; see multiset4. The table is\n")
+	b.WriteString("// rankTableLen long, zeros after the last row, so that an index masked to\n")
+	b.WriteString("// rankTableLen-1 needs no bounds check.\n")
+	b.WriteString("var rankTable = [rankTableLen]uint8{\n")
 	rows := 0
 	for d := 0; d < 13; d++ {
 		for c := 0; c <= d; c++ {
@@ -87,7 +89,9 @@ func main() {
 		}
 	}
 	b.WriteString("}\n\n")
-	fmt.Fprintf(&b, "const rankRows = %d\n", rows)
+	fmt.Fprintf(&b, "const rankRows = %d\n\n", rows)
+	b.WriteString("// rankTableLen is rankRows*13 rounded up to a power of two.\n")
+	fmt.Fprintf(&b, "const rankTableLen = %d\n", pow2(rows*13))
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
@@ -95,6 +99,15 @@ func main() {
 	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// pow2 returns the least power of two at least n.
+func pow2(n int) int {
+	p := 1
+	for p < n {
+		p *= 2
+	}
+	return p
 }
 
 func name(rs ...int) string {

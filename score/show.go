@@ -104,22 +104,31 @@ func multiset4(a, b, c, d uint8) int {
 	return int(a) + int(colex2[b]) + int(colex3[c]) + int(colex4[d])
 }
 
-// pairRow maps two card bytes (6 bits each) to the index 0..90 of their
-// sorted pair of rank indexes, hi*(hi+1)/2 + lo. Bytes that are not standard
-// cards count as Aces, as in rank0.
-var pairRow = func() (t [64 * 64]uint8) {
+// pairRow maps two card bytes below 64, as two bytes of a word (x, y<<8:
+// see pairIndex), to the index 0..90 of their sorted pair of rank indexes,
+// hi*(hi+1)/2 + lo. Bytes that are not standard cards count as Aces, as in
+// rank0. Indexing by the bytes as they lie in the word saves the shifts that
+// would pack them into 12 bits; the entries touched by standard cards are
+// about 5 kB of it.
+var pairRow = func() (t [0x3f3f + 1]uint8) {
 	for x := range 64 {
 		for y := range 64 {
 			lo, hi := min(rank0[x], rank0[y]), max(rank0[x], rank0[y])
-			t[x<<6|y] = hi*(hi+1)/2 + lo
+			t[pairIndex(uint32(x|y<<8))] = hi*(hi+1)/2 + lo
 		}
 	}
 	return t
 }()
 
+// pairIndex returns the index in pairRow of the two low bytes of x, each
+// taken modulo 64 (a standard card's byte is below 64).
+func pairIndex(x uint32) uint32 { return x & 0x3f3f }
+
 // quadRow maps two pair indexes p, q (see pairRow) to the offset in
-// rankTable of the four ranks' row (the row times 13), quadRow[p*91+q].
-var quadRow = func() (t [91 * 91]uint16) {
+// rankTable of the four ranks' row (the row times 13), at quadIndex(p, q):
+// p<<7|q, which needs no multiply, and a power-of-two length, which needs
+// no bounds check.
+var quadRow = func() (t [1 << 14]uint16) {
 	var lo, hi [91]uint8
 	for h := range uint8(13) {
 		for l := range h + 1 {
@@ -129,11 +138,15 @@ var quadRow = func() (t [91 * 91]uint16) {
 	}
 	for p := range 91 {
 		for q := range 91 {
-			t[p*91+q] = uint16(multiset4(lo[p], hi[p], lo[q], hi[q]) * 13)
+			t[quadIndex(uint8(p), uint8(q))] = uint16(multiset4(lo[p], hi[p], lo[q], hi[q]) * 13)
 		}
 	}
 	return t
 }()
+
+// quadIndex returns the index in quadRow of the pair indexes p and q (each
+// below 91, so below 128).
+func quadIndex(p, q uint8) int { return (int(p)<<7 | int(q)) & (1<<14 - 1) }
 
 // oneSuit reports whether four cards share a suit: the low two bits of every
 // card byte agree.
@@ -189,9 +202,9 @@ func hasByte(x uint32, c cards.Card) bool {
 // by pack and a starter: two pair lookups, one lookup of the pair of pairs,
 // then the table row.
 func rankPointsWord(x uint32, st cards.Card) int {
-	p := pairRow[(x&63)<<6|(x>>8)&63]
-	q := pairRow[(x>>16&63)<<6|(x>>24)&63]
-	return int(rankTable[int(quadRow[int(p)*91+int(q)])+int(rank0[st])])
+	p := pairRow[pairIndex(x)]
+	q := pairRow[pairIndex(x>>16)]
+	return int(rankTable[(int(quadRow[quadIndex(p, q)])+int(rank0[st]))&(rankTableLen-1)])
 }
 
 // Crib returns the show of the crib: as [Hand], except that a flush counts
@@ -243,9 +256,9 @@ func byStarter(hand [4]cards.Card, crib bool) (scores [52]uint8) {
 		return scores
 	}
 	x := pack(&hand)
-	p := pairRow[(x&63)<<6|(x>>8)&63]
-	q := pairRow[(x>>16&63)<<6|(x>>24)&63]
-	row := rankTable[quadRow[int(p)*91+int(q)]:][:13]
+	p := pairRow[pairIndex(x)]
+	q := pairRow[pairIndex(x>>16)]
+	row := rankTable[quadRow[quadIndex(p, q)]:][:13]
 	// Flush points by starter suit index; nobs by starter suit index.
 	var flush, nobs [4]uint8
 	if oneSuit(h0, h1, h2, h3) {

@@ -4,8 +4,10 @@ package score
 
 // rankTable[multiset4(a, b, c, d)*13 + s] holds the fifteens, pairs and runs of
 // the ranks a, b, c, d (0 = Ace .. 12 = King) with a starter of rank s.
-// Rows are in colex order of the sorted ranks; see multiset4.
-var rankTable = [rankRows * 13]uint8{
+// Rows are in colex order of the sorted ranks; see multiset4. The table is
+// rankTableLen long, zeros after the last row, so that an index masked to
+// rankTableLen-1 needs no bounds check.
+var rankTable = [rankTableLen]uint8{
 	20, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, // AAAA
 	12, 8, 15, 6, 6, 6, 6, 6, 6, 8, 8, 8, 8, // AAA2
 	8, 8, 16, 4, 4, 4, 4, 4, 6, 8, 8, 8, 8, // AA22
@@ -1829,3 +1831,6 @@ var rankTable = [rankRows * 13]uint8{
 }
 
 const rankRows = 1820
+
+// rankTableLen is rankRows*13 rounded up to a power of two.
+const rankTableLen = 32768
