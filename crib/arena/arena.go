@@ -7,7 +7,9 @@
 // seats, so that each holds, deal by deal, exactly the cards the other held
 // (the shuffles of a game come from its seed alone, never from the
 // players' choices); with three sides (three players, or six in three
-// partnerships) three times. The games of one seed are a duplicate set,
+// partnerships) three times, the bots moving round the table together, so
+// that each always sits to the left of the same one (the six orders would
+// double the games). The games of one seed are a duplicate set,
 // and the set is the unit of measure: a bot's result in a set is its mean
 // over the set's games, and every interval comes from the spread of those
 // means across sets, which is what pairing the deals buys.
@@ -93,9 +95,12 @@ type Standing struct {
 	Wins    int        `json:"wins"`     // games won
 	WinRate float64    `json:"win_rate"` // Wins over Games
 	WinCI95 [2]float64 `json:"win_ci95"`
-	// GamePoints is the game points won (see [crib.MatchRules]: by the
-	// ACC's qualifying rounds, 2 for a win and 3 for a skunk), and
-	// PointsPerGame their mean a game.
+	// GamePoints is the game points won, by the rules' [crib.MatchRules]
+	// (a game lost scores none), and PointsPerGame their mean a game. The
+	// ACC rules the library follows (8 to 10) do not set game points; the
+	// defaults are the common reading of ACC tournament play: 2 for a
+	// win, 3 for a skunk, and a double skunk no more than a skunk. With
+	// three sides a win is a skunk only when both losers are skunked.
 	GamePoints    int        `json:"game_points"`
 	PointsPerGame float64    `json:"points_per_game"`
 	PointsCI95    [2]float64 `json:"points_ci95"`
