@@ -201,6 +201,7 @@ func (l Ladder) String() string {
 		}
 		return 0
 	})
+	vs := l.versus()
 	fmt.Fprintf(&b, "| bot | Elo | 95%% interval | won |")
 	for _, j := range order {
 		fmt.Fprintf(&b, " vs %s |", l.Ratings[j].Name)
@@ -210,7 +211,7 @@ func (l Ladder) String() string {
 		r := l.Ratings[i]
 		fmt.Fprintf(&b, "| %s | %.0f | %.0f to %.0f | %s |", r.Name, r.Elo, r.CI95[0], r.CI95[1], pct(r.WinRate))
 		for _, j := range order {
-			if rate, ok := l.versus(i, j); ok {
+			if rate, ok := vs[[2]int{i, j}]; ok {
 				fmt.Fprintf(&b, " %s |", pct(rate))
 			} else {
 				b.WriteString(" |")
@@ -221,22 +222,21 @@ func (l Ladder) String() string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// versus returns the win rate of bot i against bot j, and whether they met.
-func (l Ladder) versus(i, j int) (float64, bool) {
+// versus returns the win rate of each bot (a row) against each other (a
+// column), and whether they met: the matches read in the order RoundRobin
+// plays them.
+func (l Ladder) versus() map[[2]int]float64 {
 	n := len(l.Ratings)
+	out := make(map[[2]int]float64, len(l.Matches)*2)
 	m := 0
-	for a := range n {
-		for c := a + 1; c < n; c++ {
-			if m < len(l.Matches) && len(l.Matches[m].Bots) == 2 {
-				switch {
-				case a == i && c == j:
-					return l.Matches[m].Bots[0].WinRate, true
-				case a == j && c == i:
-					return l.Matches[m].Bots[1].WinRate, true
-				}
+	for a := 0; a < n && m < len(l.Matches); a++ {
+		for c := a + 1; c < n && m < len(l.Matches); c++ {
+			if r := l.Matches[m]; len(r.Bots) == 2 {
+				out[[2]int{a, c}] = r.Bots[0].WinRate
+				out[[2]int{c, a}] = r.Bots[1].WinRate
 			}
 			m++
 		}
 	}
-	return 0, false
+	return out
 }
