@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/pegboard/pegboard/crib"
 )
 
 // ErrBadResult is wrapped by the errors of UnmarshalJSON for a stored
@@ -90,7 +92,7 @@ func (r Result) valid() error {
 		return fmt.Errorf("%w: %s", ErrBadResult, fmt.Sprintf(format, a...))
 	}
 	switch {
-	case r.Seats < 2 || r.Seats > 8 || r.Sides < 2 || r.Sides > r.Seats || r.Seats%r.Sides != 0:
+	case r.Seats < 2 || r.Seats > crib.MaxSeats || r.Sides < 2 || r.Sides > crib.MaxSides || r.Sides > r.Seats || r.Seats%r.Sides != 0:
 		return bad("%d players in %d sides", r.Seats, r.Sides)
 	case r.Hole < 31 || r.Hole > 10000:
 		return bad("a game hole of %d", r.Hole)
