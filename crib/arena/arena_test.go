@@ -25,7 +25,8 @@ var fast = []crib.Strategy{bot.Random{}, bot.Scripted{}, bot.Calculated{}, bot.A
 // layouts are the seatings the arena plays.
 var layouts = []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}
 
-// A bot against itself wins exactly half its games under duplicate deals,
+// A bot against itself wins exactly its share of the games (a half, or a
+// third with three sides) under duplicate deals,
 // at every seating (each rotation gives the other copy the same cards and
 // the same seat's randomness, so the games of a set are the same game),
 // and the even share is within its interval.
