@@ -50,7 +50,7 @@ type Config struct {
 	// played in.
 	Rules crib.Rules
 	Deals int    // deal seeds (duplicate sets) a match plays: 1 to MaxDeals
-	Seed  uint64 // the run's seed: every deal and every seat's randomness comes from it
+	Seed  uint64 // the run's seed: every deal and every seat's randomness comes from it (0 is a seed like any other)
 	// Workers is the number of goroutines (0: GOMAXPROCS). The results do
 	// not depend on it.
 	Workers int
