@@ -1,0 +1,242 @@
+package tables
+
+import (
+	"context"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// The store keeps every table in a database/sql database, in portable SQL
+// (no SQLite-only syntax): the tables, their seats and every action
+// accepted, one row an action, each committed before it is acknowledged.
+// A table's state is never stored: it is rebuilt by replaying its record
+// (its setup, its seed and its actions), which is the truth. The messages a
+// seat receives are numbered by the actions (message n is what action n
+// did), so they are renumbered by the replay and need no table of their own.
+
+// schema creates the store's tables. A uint64 seed is kept as decimal text,
+// since SQL integers are signed; salts, token hashes and commitments as hex.
+var schema = []string{
+	`CREATE TABLE IF NOT EXISTS game_tables (
+		id VARCHAR(64) PRIMARY KEY,
+		kind VARCHAR(32) NOT NULL,
+		setup TEXT NOT NULL,
+		seed VARCHAR(32) NOT NULL,
+		salt VARCHAR(128) NOT NULL,
+		commitment VARCHAR(128) NOT NULL,
+		created VARCHAR(64) NOT NULL
+	)`,
+	`CREATE TABLE IF NOT EXISTS seats (
+		table_id VARCHAR(64) NOT NULL,
+		seat INTEGER NOT NULL,
+		token_hash VARCHAR(128) NOT NULL,
+		name VARCHAR(64) NOT NULL,
+		bot VARCHAR(32) NOT NULL,
+		PRIMARY KEY (table_id, seat)
+	)`,
+	`CREATE TABLE IF NOT EXISTS actions (
+		table_id VARCHAR(64) NOT NULL,
+		n INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		client_id VARCHAR(64),
+		action TEXT NOT NULL,
+		accepted_at VARCHAR(64) NOT NULL,
+		PRIMARY KEY (table_id, n),
+		UNIQUE (table_id, seat, client_id)
+	)`,
+}
+
+// Store is the tables' database.
+type Store struct{ db *sql.DB }
+
+// OpenStore makes the store's tables in db when they are missing.
+func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
+	for _, q := range schema {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			return nil, fmt.Errorf("tables: making the schema: %w", err)
+		}
+	}
+	return &Store{db: db}, nil
+}
+
+// TableRow is a table as stored: how it starts.
+type TableRow struct {
+	ID, Kind, Setup string
+	Seed            uint64
+	Salt            []byte
+	Commitment      string
+	Created         time.Time
+	Seats           []SeatRow
+}
+
+// SeatRow is a seat as stored. TokenHash is empty for a seat no one has
+// joined yet; Bot is the level of the bot that plays it, or empty.
+type SeatRow struct {
+	Seat                 int
+	TokenHash, Name, Bot string
+}
+
+// ActionRow is one accepted action: its number (from 1), the seat that
+// took it (NoSeat: the table's own step), the client's id for it (empty
+// for the table's and the bots'), and its text.
+type ActionRow struct {
+	N        int
+	Seat     int
+	ClientID string
+	Action   string
+	Accepted time.Time
+}
+
+// ErrDuplicate is an append refused because the action's number or its
+// client id was taken already.
+var ErrDuplicate = errors.New("tables: the action was stored already")
+
+// CreateTable stores a new table and its seats in one transaction.
+func (s *Store) CreateTable(ctx context.Context, t TableRow) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (id, kind, setup, seed, salt, commitment, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			t.ID, t.Kind, t.Setup, strconv.FormatUint(t.Seed, 10), hex.EncodeToString(t.Salt), t.Commitment, t.Created.UTC().Format(time.RFC3339Nano)); err != nil {
+			return err
+		}
+		for _, st := range t.Seats {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, token_hash, name, bot) VALUES (?, ?, ?, ?, ?)`,
+				t.ID, st.Seat, st.TokenHash, st.Name, st.Bot); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// JoinSeat gives an open seat (no token yet, no bot) its token hash and
+// name; it reports false when the seat is not open.
+func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash, name string) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND token_hash = '' AND bot = ''`,
+		tokenHash, name, id, seat)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// Append stores action a of table id in its own transaction, committed
+// before Append returns: an action is acknowledged only once it is stored.
+// Its number must be the next one; a number or client id taken already is
+// ErrDuplicate, and nothing is stored.
+func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var last sql.NullInt64
+		if err := tx.QueryRowContext(ctx, `SELECT MAX(n) FROM actions WHERE table_id = ?`, id).Scan(&last); err != nil {
+			return err
+		}
+		if int(last.Int64)+1 != a.N {
+			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, last.Int64)
+		}
+		if a.ClientID != "" {
+			var n int
+			err := tx.QueryRowContext(ctx, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`, id, a.Seat, a.ClientID).Scan(&n)
+			if err == nil {
+				return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+			}
+			if !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+		}
+		var client any
+		if a.ClientID != "" {
+			client = a.ClientID
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano))
+		return err
+	})
+}
+
+// LoadTable reads a table, its seats and its actions in order; a table
+// not stored is sql.ErrNoRows.
+func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow, error) {
+	var t TableRow
+	var seed, salt, created string
+	err := s.db.QueryRowContext(ctx, `SELECT id, kind, setup, seed, salt, commitment, created FROM game_tables WHERE id = ?`, id).
+		Scan(&t.ID, &t.Kind, &t.Setup, &seed, &salt, &t.Commitment, &created)
+	if err != nil {
+		return t, nil, err
+	}
+	if t.Seed, err = strconv.ParseUint(seed, 10, 64); err != nil {
+		return t, nil, fmt.Errorf("tables: table %s: seed %q: %w", id, seed, err)
+	}
+	if t.Salt, err = hex.DecodeString(salt); err != nil {
+		return t, nil, fmt.Errorf("tables: table %s: salt: %w", id, err)
+	}
+	t.Created, _ = time.Parse(time.RFC3339Nano, created)
+	rows, err := s.db.QueryContext(ctx, `SELECT seat, token_hash, name, bot FROM seats WHERE table_id = ? ORDER BY seat`, id)
+	if err != nil {
+		return t, nil, err
+	}
+	for rows.Next() {
+		var st SeatRow
+		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.Name, &st.Bot); err != nil {
+			rows.Close()
+			return t, nil, err
+		}
+		t.Seats = append(t.Seats, st)
+	}
+	if err := closeRows(rows); err != nil {
+		return t, nil, err
+	}
+	rows, err = s.db.QueryContext(ctx, `SELECT n, seat, client_id, action, accepted_at FROM actions WHERE table_id = ? ORDER BY n`, id)
+	if err != nil {
+		return t, nil, err
+	}
+	var acts []ActionRow
+	for rows.Next() {
+		var a ActionRow
+		var client sql.NullString
+		var at string
+		if err := rows.Scan(&a.N, &a.Seat, &client, &a.Action, &at); err != nil {
+			rows.Close()
+			return t, nil, err
+		}
+		a.ClientID = client.String
+		a.Accepted, _ = time.Parse(time.RFC3339Nano, at)
+		if a.N != len(acts)+1 {
+			rows.Close()
+			return t, nil, fmt.Errorf("tables: table %s: action %d stored where %d is due", id, a.N, len(acts)+1)
+		}
+		acts = append(acts, a)
+	}
+	return t, acts, closeRows(rows)
+}
+
+// CountTables returns how many tables are stored.
+func (s *Store) CountTables(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM game_tables`).Scan(&n)
+	return n, err
+}
+
+func closeRows(rows *sql.Rows) error {
+	err := rows.Err()
+	if cerr := rows.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// tx runs f in a transaction, committing it when f succeeds.
+func (s *Store) tx(ctx context.Context, f func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
