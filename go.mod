@@ -10,6 +10,7 @@ require (
 
 require (
 	github.com/chromedp/chromedp v0.23.0
+	github.com/coder/websocket v1.8.15
 	golang.org/x/tools v0.52.0
 	modernc.org/sqlite v1.62.0
 )

@@ -97,16 +97,28 @@ type cribGame struct {
 	owed [2]int
 }
 
-// cribEvents are an action's events, whole; For shows them as a seat sees
-// them (crib.SeenBy).
-type cribEvents []crib.Event
+// cribEvents are an action and its events, whole; For shows them as a
+// seat sees them (crib.SeenBy), Action the action.
+type cribEvents struct {
+	a   crib.Action
+	evs []crib.Event
+}
 
 func (es cribEvents) For(seat int) (json.RawMessage, error) {
-	seen := make([]crib.Event, len(es))
-	for i, e := range es {
+	seen := make([]crib.Event, len(es.evs))
+	for i, e := range es.evs {
 		seen[i] = crib.SeenBy(e, seat)
 	}
 	return crib.MarshalEvents(seen)
+}
+
+// Action is the action's text for seat: another seat's discard names no
+// cards (its Discarded event, seen by seat, says how many).
+func (es cribEvents) Action(seat int) string {
+	if d, ok := es.a.(crib.Discard); ok && d.Seat != seat {
+		return ""
+	}
+	return es.a.String()
 }
 
 func (c cribGame) Seats() int { return c.g.Seats() }
@@ -192,7 +204,7 @@ func (c cribGame) Apply(seat int, text string) (Game, string, Events, error) {
 			out.owed[s] = 0 // what a seat scored is owed while its claim is pending
 		}
 	}
-	return out, a.String(), cribEvents(evs), nil
+	return out, a.String(), cribEvents{a, evs}, nil
 }
 
 func (c cribGame) Record(names []string, salt []byte) ([]byte, error) {

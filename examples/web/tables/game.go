@@ -52,6 +52,9 @@ type Game interface {
 // Events are what one action did, each event as a seat sees it.
 type Events interface {
 	For(seat int) (json.RawMessage, error)
+	// Action is the action's text as seat sees it: "" when it would
+	// show seat what it may not know (another seat's discard).
+	Action(seat int) string
 }
 
 // kinds are the games the server plays, by name.

@@ -1,0 +1,606 @@
+package tables
+
+import (
+	"context"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+)
+
+// Options are the server's limits; a zero field takes its default.
+type Options struct {
+	MaxTables   int           // tables stored; creating one more is refused (default 10000)
+	MaxBody     int64         // bytes of a request body (default 16 KiB)
+	MaxMessages int           // messages a reply or a burst on the socket carries (default 1000)
+	Rate        float64       // requests a second a connection may make (default 20)
+	Burst       int           // requests a connection may make at once (default 40)
+	MaxSockets  int           // open WebSockets (default 1000)
+	WriteWait   time.Duration // how long a socket write may take (default 10s)
+	Logf        func(format string, args ...any)
+}
+
+func (o Options) withDefaults() Options {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&o.MaxTables, 10000)
+	def(&o.MaxMessages, 1000)
+	def(&o.Burst, 40)
+	def(&o.MaxSockets, 1000)
+	if o.MaxBody <= 0 {
+		o.MaxBody = 16 << 10
+	}
+	if o.Rate <= 0 {
+		o.Rate = 20
+	}
+	if o.WriteWait <= 0 {
+		o.WriteWait = 10 * time.Second
+	}
+	if o.Logf == nil {
+		o.Logf = log.Printf
+	}
+	return o
+}
+
+// Server is the table server, an http.Handler:
+//
+//	POST /tables                          create a table: {"game","options","seats":[{"name"}|{"bot"}|{"open":true}]}
+//	GET  /tables/{id}                     the table: game, commitment, seats, messages so far, over
+//	POST /tables/{id}/seats/{seat}/join   take an open seat: {"name"}; returns its token
+//	POST /tables/{id}/actions             {"seat","token","id","action"}: a seat's action, id the client's
+//	GET  /tables/{id}/view                a seat's view (?seat=&token= or Authorization: Bearer), or a watcher's
+//	GET  /tables/{id}/messages?since=N    the seat's or watcher's messages after N
+//	GET  /tables/{id}/record              the record, seed and salt revealed, once the game is over
+//	GET  /tables/{id}/ws?since=N          a WebSocket pushing the seat's or watcher's messages after N
+type Server struct {
+	store *Store
+	opts  Options
+	mux   *http.ServeMux
+	ctx   context.Context // done when the server is closed: its sockets end
+	stop  context.CancelFunc
+
+	mu      sync.Mutex
+	tables  map[string]*table
+	limits  map[string]*bucket // by connection (remote address)
+	sockets int
+	wg      sync.WaitGroup // the sockets
+}
+
+// NewServer returns the table server over db, making its tables in db when
+// they are missing.
+func NewServer(db *sql.DB, opts Options) (*Server, error) {
+	st, err := OpenStore(context.Background(), db)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{store: st, opts: opts.withDefaults(), tables: map[string]*table{}, limits: map[string]*bucket{}}
+	s.ctx, s.stop = context.WithCancel(context.Background())
+	m := http.NewServeMux()
+	m.HandleFunc("POST /tables", s.create)
+	m.HandleFunc("GET /tables/{id}", s.info)
+	m.HandleFunc("POST /tables/{id}/seats/{seat}/join", s.join)
+	m.HandleFunc("POST /tables/{id}/actions", s.action)
+	m.HandleFunc("GET /tables/{id}/view", s.viewOf)
+	m.HandleFunc("GET /tables/{id}/messages", s.messagesOf)
+	m.HandleFunc("GET /tables/{id}/record", s.recordOf)
+	m.HandleFunc("GET /tables/{id}/ws", s.socket)
+	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Errorf("no %s %s here", r.Method, r.URL.Path))
+	})
+	s.mux = m
+	return s, nil
+}
+
+// Close ends the server's sockets and waits for them; the database is the
+// caller's to close.
+func (s *Server) Close() {
+	s.stop()
+	s.wg.Wait()
+}
+
+// ServeHTTP serves a request, limiting each connection's rate; a panic
+// is logged and answered with an error, never reaching the client whole.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.opts.Logf("tables: panic serving %s %s: %v", r.Method, r.URL.Path, p)
+			writeError(w, http.StatusInternalServerError, errors.New("internal error"))
+		}
+	}()
+	if !s.allow(r.RemoteAddr) {
+		writeError(w, http.StatusTooManyRequests, errRateLimit)
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// bucket is a token bucket: a connection's requests.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+// allow takes a token from addr's bucket.
+func (s *Server) allow(addr string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := time.Now()
+	b, ok := s.limits[addr]
+	if !ok {
+		if len(s.limits) > 10000 { // forget connections idle long enough to be full again
+			for a, b := range s.limits {
+				if now.Sub(b.last).Seconds()*s.opts.Rate > float64(s.opts.Burst) {
+					delete(s.limits, a)
+				}
+			}
+		}
+		b = &bucket{tokens: float64(s.opts.Burst), last: now}
+		s.limits[addr] = b
+	}
+	b.tokens = min(float64(s.opts.Burst), b.tokens+now.Sub(b.last).Seconds()*s.opts.Rate)
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// get returns table id, loading it from the store (replaying its record)
+// the first time it is asked for.
+func (s *Server) get(ctx context.Context, id string) (*table, error) {
+	if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" {
+		return nil, errNoTable
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.tables[id]; ok {
+		return t, nil
+	}
+	row, acts, err := s.store.LoadTable(ctx, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errNoTable
+	}
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadTable(row, acts)
+	if err != nil {
+		return nil, err
+	}
+	// The table's and the bots' actions after the last stored one, if the
+	// server stopped before taking them.
+	t.mu.Lock()
+	err = t.auto(ctx, s.store)
+	t.mu.Unlock()
+	if err != nil {
+		s.opts.Logf("tables: table %s goes on: %v", id, err)
+	}
+	s.tables[id] = t
+	return t, nil
+}
+
+// createRequest is what POST /tables reads.
+type createRequest struct {
+	Game    string          `json:"game"`
+	Options json.RawMessage `json:"options"`
+	Seats   []seatRequest   `json:"seats"`
+}
+
+type seatRequest struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot"`
+	Open bool   `json:"open"`
+}
+
+// seatLinks is a seat as the table's creator or joiner is told it.
+type seatLinks struct {
+	Seat  int    `json:"seat"`
+	Name  string `json:"name,omitempty"`
+	Bot   string `json:"bot,omitempty"`
+	Open  bool   `json:"open,omitempty"`
+	Token string `json:"token,omitempty"`
+	View  string `json:"view,omitempty"`
+	Live  string `json:"live,omitempty"`
+}
+
+type createReply struct {
+	ID         string      `json:"id"`
+	Commitment string      `json:"commitment"`
+	Seats      []seatLinks `json:"seats"`
+	Watch      string      `json:"watch"`
+	WatchLive  string      `json:"watch_live"`
+}
+
+func (s *Server) create(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if !s.readJSON(w, r, &req) {
+		return
+	}
+	k, ok := kinds[req.Game]
+	if !ok {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: no game %q (crib)", errBadInput, req.Game))
+		return
+	}
+	setup, seats, err := k.Setup(req.Options)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if len(req.Seats) != seats {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: %d seats for a game of %d", errBadInput, len(req.Seats), seats))
+		return
+	}
+	id := hex.EncodeToString(newSecret(16))
+	row := TableRow{ID: id, Kind: k.Name(), Setup: setup, Seed: seedOf(newSecret(8)), Salt: newSecret(32), Created: time.Now()}
+	reply := createReply{ID: id, Watch: "/tables/" + id + "/view", WatchLive: "/tables/" + id + "/ws"}
+	for i, sr := range req.Seats {
+		sl := seatLinks{Seat: i, Name: sr.Name, Bot: sr.Bot, Open: sr.Open}
+		st := SeatRow{Seat: i, Name: sr.Name, Bot: sr.Bot}
+		switch {
+		case sr.Bot != "" && (sr.Open || sr.Name != "") || sr.Open && sr.Name != "":
+			err = fmt.Errorf("%w: seat %d is a person, a bot or open, not two of them", errBadInput, i)
+		case sr.Bot != "" && !k.Bot(sr.Bot):
+			err = fmt.Errorf("%w: seat %d: no bot %q", errBadInput, i, sr.Bot)
+		case sr.Bot != "":
+			sl.Name, st.Name = sr.Bot+" bot", sr.Bot+" bot"
+		case sr.Open:
+		case !goodName(sr.Name):
+			err = fmt.Errorf("%w: seat %d: a name is 1 to 20 letters, digits or spaces", errBadInput, i)
+		default:
+			sl.Token, st.TokenHash = newToken()
+			sl.View, sl.Live = seatLink(id, "view", i, sl.Token), seatLink(id, "ws", i, sl.Token)
+		}
+		if err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+		row.Seats = append(row.Seats, st)
+		reply.Seats = append(reply.Seats, sl)
+	}
+	if row.Commitment, err = k.Commit(setup, row.Seed, row.Salt); err != nil {
+		s.fail(w, err)
+		return
+	}
+	reply.Commitment = row.Commitment
+	if n, err := s.store.CountTables(r.Context()); err != nil || n >= s.opts.MaxTables {
+		if err == nil {
+			err = errTooMany
+		}
+		s.fail(w, err)
+		return
+	}
+	t, err := loadTable(row, nil)
+	if err == nil {
+		err = s.store.CreateTable(r.Context(), row)
+	}
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.mu.Lock()
+	s.tables[id] = t
+	s.mu.Unlock()
+	t.mu.Lock()
+	err = t.auto(r.Context(), s.store)
+	t.mu.Unlock()
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, reply)
+}
+
+func seedOf(b []byte) uint64 {
+	var n uint64
+	for _, c := range b {
+		n = n<<8 | uint64(c)
+	}
+	return n | 1
+}
+
+func seatLink(id, what string, seat int, token string) string {
+	return fmt.Sprintf("/tables/%s/%s?seat=%d&token=%s", id, what, seat, token)
+}
+
+// goodName reports whether a person's name is 1 to 20 letters, digits or
+// spaces, with no space first or last.
+func goodName(s string) bool {
+	if strings.TrimSpace(s) != s || s == "" || len([]rune(s)) > 20 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// tableInfo is what anyone may know of a table.
+type tableInfo struct {
+	ID         string      `json:"id"`
+	Game       string      `json:"game"`
+	Setup      string      `json:"setup"`
+	Commitment string      `json:"commitment"`
+	Seats      []seatLinks `json:"seats"`
+	N          int         `json:"n"`
+	Over       bool        `json:"over"`
+}
+
+func (s *Server) info(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	t.mu.Lock()
+	in := tableInfo{ID: t.row.ID, Game: t.row.Kind, Setup: t.row.Setup, Commitment: t.row.Commitment, N: len(t.history), Over: t.game.Over()}
+	for _, st := range t.row.Seats {
+		in.Seats = append(in.Seats, seatLinks{Seat: st.Seat, Name: st.Name, Bot: st.Bot, Open: st.Bot == "" && st.TokenHash == ""})
+	}
+	t.mu.Unlock()
+	writeJSON(w, http.StatusOK, in)
+}
+
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req struct {
+		Name string `json:"name"`
+	}
+	if !s.readJSON(w, r, &req) {
+		return
+	}
+	seat, err := strconv.Atoi(r.PathValue("seat"))
+	if err != nil || seat < 0 || seat >= len(t.row.Seats) {
+		writeError(w, http.StatusBadRequest, errBadSeat)
+		return
+	}
+	if !goodName(req.Name) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: a name is 1 to 20 letters, digits or spaces", errBadInput))
+		return
+	}
+	token, hash := newToken()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	st := &t.row.Seats[seat]
+	if st.Bot != "" || st.TokenHash != "" {
+		writeError(w, http.StatusConflict, errTaken)
+		return
+	}
+	joined, err := s.store.JoinSeat(r.Context(), t.row.ID, seat, hash, req.Name)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	if !joined {
+		writeError(w, http.StatusConflict, errTaken)
+		return
+	}
+	st.TokenHash, st.Name = hash, req.Name
+	writeJSON(w, http.StatusOK, seatLinks{Seat: seat, Name: req.Name, Token: token,
+		View: seatLink(t.row.ID, "view", seat, token), Live: seatLink(t.row.ID, "ws", seat, token)})
+}
+
+// actionRequest is a seat's action: ID is the client's, so that an action
+// sent again is not taken twice.
+type actionRequest struct {
+	Seat   *int   `json:"seat"`
+	Token  string `json:"token"`
+	ID     string `json:"id"`
+	Action string `json:"action"`
+}
+
+type actionReply struct {
+	N         int  `json:"n"`
+	Duplicate bool `json:"duplicate,omitempty"`
+}
+
+func (s *Server) action(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	var req actionRequest
+	if !s.readJSON(w, r, &req) {
+		return
+	}
+	switch {
+	case req.Seat == nil:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: no seat", errBadInput))
+		return
+	case len(req.ID) > 64 || len(req.Action) > 200:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: an id of at most 64 bytes, an action of at most 200", errBadInput))
+		return
+	}
+	if err := t.checkToken(*req.Seat, req.Token); err != nil {
+		writeError(w, http.StatusForbidden, err)
+		return
+	}
+	n, dup, err := t.act(r.Context(), s.store, *req.Seat, req.ID, req.Action)
+	switch {
+	case errors.Is(err, errRefused):
+		writeError(w, http.StatusUnprocessableEntity, err)
+	case err != nil && n == 0:
+		s.fail(w, err)
+	default:
+		if err != nil { // taken and stored; what followed failed
+			s.opts.Logf("tables: table %s after action %d: %v", t.row.ID, n, err)
+		}
+		writeJSON(w, http.StatusOK, actionReply{N: n, Duplicate: dup})
+	}
+}
+
+// seatOf reads the seat a request is for: ?seat= with its token (in
+// ?token= or Authorization: Bearer), or none for a watcher (NoSeat).
+func seatOf(t *table, r *http.Request) (int, error) {
+	q := r.URL.Query()
+	if q.Get("seat") == "" {
+		return NoSeat, nil
+	}
+	seat, err := strconv.Atoi(q.Get("seat"))
+	if err != nil {
+		return 0, errBadSeat
+	}
+	token := q.Get("token")
+	if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
+		token = strings.TrimPrefix(h, "Bearer ")
+	}
+	return seat, t.checkToken(seat, token)
+}
+
+func (s *Server) viewOf(w http.ResponseWriter, r *http.Request) {
+	t, seat, ok := s.tableSeat(w, r)
+	if !ok {
+		return
+	}
+	v, err := t.view(seat)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) messagesOf(w http.ResponseWriter, r *http.Request) {
+	t, seat, ok := s.tableSeat(w, r)
+	if !ok {
+		return
+	}
+	since, ok := sinceOf(w, r)
+	if !ok {
+		return
+	}
+	ms, _, err := t.messages(seat, since, s.opts.MaxMessages)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	if ms == nil {
+		ms = []message{}
+	}
+	writeJSON(w, http.StatusOK, ms)
+}
+
+func sinceOf(w http.ResponseWriter, r *http.Request) (int, bool) {
+	since := 0
+	if v := r.URL.Query().Get("since"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			writeError(w, http.StatusBadRequest, fmt.Errorf("%w: since %q", errBadInput, v))
+			return 0, false
+		}
+		since = n
+	}
+	return since, true
+}
+
+func (s *Server) recordOf(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	text, err := t.record()
+	switch {
+	case errors.Is(err, errNotOver):
+		writeError(w, http.StatusConflict, err)
+	case err != nil:
+		s.fail(w, err)
+	default:
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s.txt"`, t.row.ID))
+		_, _ = w.Write(text)
+	}
+}
+
+// table finds the request's table, or answers that there is none.
+func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	t, err := s.get(r.Context(), r.PathValue("id"))
+	if errors.Is(err, errNoTable) {
+		writeError(w, http.StatusNotFound, err)
+		return nil, false
+	}
+	if err != nil {
+		s.fail(w, err)
+		return nil, false
+	}
+	return t, true
+}
+
+// tableSeat finds the request's table and seat (NoSeat: a watcher),
+// checking the seat's token.
+func (s *Server) tableSeat(w http.ResponseWriter, r *http.Request) (*table, int, bool) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return nil, 0, false
+	}
+	seat, err := seatOf(t, r)
+	if err != nil {
+		writeError(w, http.StatusForbidden, err)
+		return nil, 0, false
+	}
+	return t, seat, true
+}
+
+// readJSON reads a request's JSON body, at most MaxBody bytes, into v,
+// refusing unknown fields and trailing data.
+func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	r.Body = http.MaxBytesReader(w, r.Body, s.opts.MaxBody)
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil && dec.Decode(new(json.RawMessage)) != io.EOF {
+		err = errors.New("data after the JSON value")
+	}
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Errorf("%w: a body of more than %d bytes", errBadInput, s.opts.MaxBody))
+	case err != nil:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: %v", errBadInput, err))
+	}
+	return err == nil
+}
+
+// fail answers a failure of the server's own: logged whole, said briefly.
+func (s *Server) fail(w http.ResponseWriter, err error) {
+	status := http.StatusInternalServerError
+	if errors.Is(err, errTooMany) {
+		status = http.StatusServiceUnavailable
+	}
+	s.opts.Logf("tables: %v", err)
+	if errors.Is(err, errBroken) || errors.Is(err, errTooMany) {
+		writeError(w, status, err)
+		return
+	}
+	writeError(w, status, errors.New("internal error"))
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status, b = http.StatusInternalServerError, []byte(`{"error":"internal error"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(append(b, '\n'))
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, map[string]string{"error": err.Error()})
+}

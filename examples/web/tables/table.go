@@ -1,0 +1,278 @@
+package tables
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	mrand "math/rand/v2"
+	"sync"
+	"time"
+)
+
+// maxAuto is the most actions the table and its bots take in a row: more is
+// a bug (a game that does not come back to a person nor end).
+const maxAuto = 5000
+
+// table is one table: its one authoritative game, its seats, and every
+// action accepted, each with the game after it, so that message n can be
+// shown to any seat as it saw it.
+type table struct {
+	row  TableRow // how it starts, its seats
+	kind Kind
+
+	mu      sync.Mutex
+	start   Game
+	game    Game
+	history []step         // history[i] is action i+1
+	clients map[string]int // a seat's client action id ("seat/id") → its action's number
+	rng     *mrand.Rand    // the bots' choices: stored as actions, so never replayed
+	changed chan struct{}  // closed, and replaced, when an action is added
+	broken  error          // the table failed to go on: a bug
+}
+
+// step is one accepted action: the seat that took it (NoSeat: the table),
+// its stored text, its events, and the game after it.
+type step struct {
+	seat  int
+	text  string
+	evs   Events
+	after Game
+}
+
+// Errors a request gets, and what HTTP status each is.
+var (
+	errNoTable   = errors.New("no such table")
+	errBadToken  = errors.New("the seat's token is wrong")
+	errBadSeat   = errors.New("no such seat")
+	errNotOver   = errors.New("the game is not over")
+	errBroken    = errors.New("the table has failed")
+	errTaken     = errors.New("the seat is taken")
+	errTooMany   = errors.New("too many tables")
+	errBadInput  = errors.New("bad input")
+	errRefused   = errors.New("the action is refused")
+	errRateLimit = errors.New("too many requests")
+)
+
+// newSecret returns n bytes from crypto/rand.
+func newSecret(n int) []byte {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail (Go 1.24)
+	}
+	return b
+}
+
+// newToken returns a seat's token (128 bits, hex) and its hash as stored.
+func newToken() (token, hash string) {
+	token = hex.EncodeToString(newSecret(16))
+	return token, hashToken(token)
+}
+
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// newRand returns a random source seeded from crypto/rand, for the bots.
+func newRand() *mrand.Rand {
+	b := newSecret(16)
+	return mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])))
+}
+
+// loadTable rebuilds a table from its stored row and actions by replaying
+// them: the record is the truth.
+func loadTable(row TableRow, acts []ActionRow) (*table, error) {
+	k, ok := kinds[row.Kind]
+	if !ok {
+		return nil, fmt.Errorf("table %s: no game %q", row.ID, row.Kind)
+	}
+	g, err := k.New(row.Setup, row.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %w", row.ID, err)
+	}
+	if len(row.Seats) != g.Seats() {
+		return nil, fmt.Errorf("table %s: %d seats stored for a game of %d", row.ID, len(row.Seats), g.Seats())
+	}
+	t := &table{row: row, kind: k, start: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{})}
+	for _, a := range acts {
+		next, text, evs, err := t.game.Apply(a.Seat, a.Action)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: action %d %q: %w", row.ID, a.N, a.Action, err)
+		}
+		t.game = next
+		t.history = append(t.history, step{a.Seat, text, evs, next})
+		if a.ClientID != "" {
+			t.clients[clientKey(a.Seat, a.ClientID)] = a.N
+		}
+	}
+	return t, nil
+}
+
+func clientKey(seat int, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
+
+// bots returns each seat's bot level, "" for a person's seat.
+func (t *table) bots() []string {
+	out := make([]string, len(t.row.Seats))
+	for i, s := range t.row.Seats {
+		out[i] = s.Bot
+	}
+	return out
+}
+
+// checkToken reports whether token is seat's.
+func (t *table) checkToken(seat int, token string) error {
+	if seat < 0 || seat >= len(t.row.Seats) {
+		return errBadSeat
+	}
+	want := t.row.Seats[seat].TokenHash
+	if want == "" || token == "" || subtle.ConstantTimeCompare([]byte(hashToken(token)), []byte(want)) != 1 {
+		return errBadToken
+	}
+	return nil
+}
+
+// add stores the next action and then, once it is committed, takes it in
+// and tells every seat and watcher. t.mu is held.
+func (t *table) add(ctx context.Context, st *Store, s step, clientID string) (int, error) {
+	n := len(t.history) + 1
+	if err := st.Append(ctx, t.row.ID, ActionRow{N: n, Seat: s.seat, ClientID: clientID, Action: s.text, Accepted: time.Now()}); err != nil {
+		return 0, err
+	}
+	t.game = s.after
+	t.history = append(t.history, s)
+	if clientID != "" {
+		t.clients[clientKey(s.seat, clientID)] = n
+	}
+	close(t.changed)
+	t.changed = make(chan struct{})
+	return n, nil
+}
+
+// act applies a seat's action and then the table's and the bots' until a
+// person is to act. A client id already used by the seat returns that
+// action's number and dup true, and changes nothing.
+func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text string) (n int, dup bool, err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.broken != nil {
+		return 0, false, errBroken
+	}
+	if n, ok := t.clients[clientKey(seat, clientID)]; ok && clientID != "" {
+		return n, true, nil
+	}
+	next, stored, evs, err := t.game.Apply(seat, text)
+	if err != nil {
+		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
+	}
+	if n, err = t.add(ctx, st, step{seat, stored, evs, next}, clientID); err != nil {
+		return 0, false, err
+	}
+	return n, false, t.auto(ctx, st)
+}
+
+// auto takes the table's steps and the bots' actions until the game waits
+// for a person or is over. t.mu is held.
+func (t *table) auto(ctx context.Context, st *Store) error {
+	bots := t.bots()
+	for range maxAuto {
+		seat, text, ok, err := t.game.Auto(bots, t.rng)
+		if err == nil && !ok {
+			return nil
+		}
+		var next Game
+		var stored string
+		var evs Events
+		if err == nil {
+			next, stored, evs, err = t.game.Apply(seat, text)
+		}
+		if err != nil {
+			t.broken = fmt.Errorf("the table's or a bot's action %q: %w", text, err)
+			return t.broken
+		}
+		if _, err := t.add(ctx, st, step{seat, stored, evs, next}, ""); err != nil {
+			return err // not stored: the game is as it was, and goes on when next asked
+		}
+	}
+	t.broken = errors.New("the table does not come back to a person")
+	return t.broken
+}
+
+// message is message n (from 1): what action n did, as seat sees it, and
+// seat's view after it.
+type message struct {
+	N      int             `json:"n"`
+	By     int             `json:"by"`               // the seat that acted, -1 the table
+	Action string          `json:"action,omitempty"` // as seat sees it
+	Events json.RawMessage `json:"events"`
+	View   json.RawMessage `json:"view"`
+	Over   bool            `json:"over"`
+}
+
+// message returns message n for seat. t.mu is held.
+func (t *table) message(seat, n int) (message, error) {
+	s := t.history[n-1]
+	evs, err := s.evs.For(seat)
+	if err != nil {
+		return message{}, err
+	}
+	v, err := s.after.View(seat)
+	if err != nil {
+		return message{}, err
+	}
+	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Over: s.after.Over()}, nil
+}
+
+// messages returns seat's messages after since, at most max, and the
+// channel closed when the next is added.
+func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var out []message
+	for n := since + 1; n <= len(t.history) && len(out) < max; n++ {
+		m, err := t.message(seat, n)
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, m)
+	}
+	return out, t.changed, nil
+}
+
+// viewReply is a seat's or a watcher's view now.
+type viewReply struct {
+	Table string          `json:"table"`
+	Seat  int             `json:"seat"`
+	N     int             `json:"n"` // the number of the last message
+	View  json.RawMessage `json:"view"`
+	Over  bool            `json:"over"`
+}
+
+func (t *table) view(seat int) (viewReply, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	v, err := t.game.View(seat)
+	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Over: t.game.Over()}, err
+}
+
+// record returns the finished game's record, its seed and salt revealed.
+func (t *table) record() ([]byte, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.game.Over() {
+		return nil, errNotOver
+	}
+	names := make([]string, len(t.row.Seats))
+	for i, s := range t.row.Seats {
+		names[i] = s.Name
+		if names[i] == "" {
+			names[i] = fmt.Sprintf("Seat %d", i)
+		}
+	}
+	return t.game.Record(names, t.row.Salt)
+}

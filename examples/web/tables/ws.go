@@ -1,0 +1,89 @@
+package tables
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/coder/websocket"
+)
+
+// maxSocketRead is the most a client may send on a socket in one message.
+// The socket is the server's to push on: a client sends nothing, and any
+// message it sends (a data message, or one over this) closes the socket.
+const maxSocketRead = 512
+
+// socket upgrades the request to a WebSocket and pushes the seat's (or the
+// watcher's) messages after ?since=N, then each new one as it is added,
+// numbered: a client that reconnects with since set to the last number it
+// has gets exactly what it missed.
+func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
+	t, seat, ok := s.tableSeat(w, r)
+	if !ok {
+		return
+	}
+	since, ok := sinceOf(w, r)
+	if !ok {
+		return
+	}
+	s.mu.Lock()
+	full := s.sockets >= s.opts.MaxSockets || s.ctx.Err() != nil
+	if !full {
+		s.sockets++
+		s.wg.Add(1)
+	}
+	s.mu.Unlock()
+	if full {
+		writeError(w, http.StatusServiceUnavailable, errors.New("too many sockets"))
+		return
+	}
+	defer func() {
+		s.mu.Lock()
+		s.sockets--
+		s.mu.Unlock()
+		s.wg.Done()
+	}()
+	c, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return // Accept has answered
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(maxSocketRead)
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	ctx = c.CloseRead(ctx) // done when the client closes or sends anything
+	for {
+		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages)
+		if err != nil {
+			s.opts.Logf("tables: table %s socket: %v", t.row.ID, err)
+			c.Close(websocket.StatusInternalError, "internal error")
+			return
+		}
+		for _, m := range ms {
+			b, err := json.Marshal(m)
+			if err != nil {
+				c.Close(websocket.StatusInternalError, "internal error")
+				return
+			}
+			wctx, wcancel := context.WithTimeout(ctx, s.opts.WriteWait)
+			err = c.Write(wctx, websocket.MessageText, b)
+			wcancel()
+			if err != nil {
+				return
+			}
+			since = m.N
+		}
+		if len(ms) == s.opts.MaxMessages {
+			continue // more are waiting
+		}
+		select {
+		case <-changed:
+		case <-ctx.Done():
+			if s.ctx.Err() != nil {
+				c.Close(websocket.StatusGoingAway, "the server is closing")
+			}
+			return
+		}
+	}
+}
