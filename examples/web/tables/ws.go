@@ -52,7 +52,14 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	c.SetReadLimit(maxSocketRead)
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
-	ctx = c.CloseRead(ctx) // done when the client closes or sends anything
+	// The client sends nothing: a message from it, or its close, ends the
+	// socket at once (no closing handshake to wait on for a misbehaving client).
+	go func() {
+		defer cancel()
+		if _, _, err := c.Read(ctx); err == nil {
+			c.CloseNow()
+		}
+	}()
 	for {
 		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages)
 		if err != nil {
