@@ -123,6 +123,44 @@ func (es cribEvents) Action(seat int) string {
 
 func (c cribGame) Seats() int { return c.g.Seats() }
 
+func (c cribGame) Turn() []int {
+	g := c.g
+	if c.Over() {
+		return nil
+	}
+	var out []int
+	add := func(s int) {
+		for _, t := range out {
+			if t == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	if s, ok := g.Pending(); ok {
+		add(s)
+	}
+	for s := range g.Seats() {
+		if g.Rules().Claimed && g.MaySayGo(s) {
+			add(s)
+		}
+	}
+	switch act, seat := g.Next(); act {
+	case crib.StepCutForDeal, crib.StepDeal, crib.StepCut, crib.StepCount, crib.StepOffer:
+	case crib.StepDiscard:
+		for s := range g.Seats() {
+			if v, err := g.View(s); err == nil && v.Away == 0 {
+				add(s)
+			}
+		}
+	default:
+		if seat >= 0 {
+			add(seat)
+		}
+	}
+	return out
+}
+
 func (c cribGame) Over() bool { _, over := c.g.Result(); return over }
 
 func (c cribGame) View(seat int) (json.RawMessage, error) {

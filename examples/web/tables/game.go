@@ -43,6 +43,9 @@ type Game interface {
 	// View is what seat (NoSeat: a watcher) may know now, as JSON built
 	// from the library's view of that seat alone.
 	View(seat int) (json.RawMessage, error)
+	// Turn returns the seats the game waits on now, in order (none once
+	// it is over, or while it waits for the table's own step).
+	Turn() []int
 	// Over reports whether the game is over.
 	Over() bool
 	// Record returns the game's record with its seed and salt revealed.

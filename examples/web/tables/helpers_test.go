@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -134,6 +135,12 @@ func botMove(t *testing.T, tb *table, levels []string) (int, string, bool) {
 	}
 	if ok && seat == NoSeat {
 		t.Fatalf("the table left its own step %q undone", text)
+	}
+	if ok && !slices.Contains(tb.game.Turn(), seat) {
+		t.Fatalf("%q for seat %d, the game waiting on %v", text, seat, tb.game.Turn())
+	}
+	if !ok && !tb.game.Over() {
+		t.Fatalf("no move, the game waiting on %v", tb.game.Turn())
 	}
 	return seat, text, ok
 }

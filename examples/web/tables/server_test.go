@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -59,6 +60,11 @@ func TestActionsAndViews(t *testing.T) {
 	}
 	var in tableInfo
 	ts.must(200, "GET", "/tables/"+tc.ID, nil, &in)
+	var wv0 viewReply
+	ts.must(200, "GET", tc.Watch, nil, &wv0)
+	if fmt.Sprint(wv0.Turn) != "[0 1]" {
+		t.Errorf("waiting on %v, want both seats' discards", wv0.Turn)
+	}
 	if in.Commitment != tc.Commitment || in.N != 2 || in.Over {
 		t.Errorf("info %+v", in)
 	}
@@ -146,6 +152,10 @@ func TestActionsAndViews(t *testing.T) {
 	r := act(200, actionRequest{Seat: &seat0, Token: tc.Seats[0].Token, ID: "d1", Action: discard})
 	if r.N != 3 || r.Duplicate {
 		t.Errorf("discard: %+v", r)
+	}
+	ts.must(200, "GET", tc.Watch, nil, &wv0)
+	if fmt.Sprint(wv0.Turn) != "[1]" {
+		t.Errorf("waiting on %v after seat 0's discard, want [1]", wv0.Turn)
 	}
 	// The same client id again: the same number, nothing taken.
 	if r := act(200, actionRequest{Seat: &seat0, Token: tc.Seats[0].Token, ID: "d1", Action: discard}); r.N != 3 || !r.Duplicate {

@@ -166,6 +166,10 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 	if n, ok := t.clients[clientKey(seat, clientID)]; ok && clientID != "" {
 		return n, true, nil
 	}
+	// The table's and the bots' actions left undone when the store failed.
+	if err := t.auto(ctx, st); err != nil {
+		return 0, false, err
+	}
 	next, stored, evs, err := t.game.Apply(seat, text)
 	if err != nil {
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
@@ -211,6 +215,7 @@ type message struct {
 	Action string          `json:"action,omitempty"` // as seat sees it
 	Events json.RawMessage `json:"events"`
 	View   json.RawMessage `json:"view"`
+	Turn   []int           `json:"turn"` // the seats the game waits on
 	Over   bool            `json:"over"`
 }
 
@@ -225,7 +230,7 @@ func (t *table) message(seat, n int) (message, error) {
 	if err != nil {
 		return message{}, err
 	}
-	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Over: s.after.Over()}, nil
+	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: turn(s.after), Over: s.after.Over()}, nil
 }
 
 // messages returns seat's messages after since, at most max, and the
@@ -250,14 +255,23 @@ type viewReply struct {
 	Seat  int             `json:"seat"`
 	N     int             `json:"n"` // the number of the last message
 	View  json.RawMessage `json:"view"`
+	Turn  []int           `json:"turn"` // the seats the game waits on
 	Over  bool            `json:"over"`
+}
+
+// turn is g's Turn, never null in JSON.
+func turn(g Game) []int {
+	if t := g.Turn(); t != nil {
+		return t
+	}
+	return []int{}
 }
 
 func (t *table) view(seat int) (viewReply, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	v, err := t.game.View(seat)
-	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Over: t.game.Over()}, err
+	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over()}, err
 }
 
 // record returns the finished game's record, its seed and salt revealed.
