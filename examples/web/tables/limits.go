@@ -50,8 +50,8 @@ type bucket struct {
 
 // allow takes a token from addr's bucket.
 func (s *Server) allow(addr string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.limitMu.Lock()
+	defer s.limitMu.Unlock()
 	now := time.Now()
 	b, ok := s.limits[addr]
 	if !ok {

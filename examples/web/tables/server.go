@@ -33,11 +33,13 @@ type Server struct {
 	ctx   context.Context // done when the server is closed: its sockets end
 	stop  context.CancelFunc
 
-	mu      sync.Mutex
+	mu      sync.Mutex // the tables and the sockets
 	tables  map[string]*table
-	limits  map[string]*bucket // by connection (remote address)
 	sockets int
 	wg      sync.WaitGroup // the sockets
+
+	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
+	limits  map[string]*bucket // by connection (remote address)
 }
 
 // NewServer returns the table server over db, making its tables in db when
