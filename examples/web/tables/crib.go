@@ -149,7 +149,7 @@ func (c cribGame) Turn() []int {
 	case crib.StepCutForDeal, crib.StepDeal, crib.StepCut, crib.StepCount, crib.StepOffer:
 	case crib.StepDiscard:
 		for s := range g.Seats() {
-			if v, err := g.View(s); err == nil && v.Away == 0 {
+			if v, err := g.View(s); err == nil && v.Away == 0 && v.Out&(1<<s) == 0 {
 				add(s)
 			}
 		}
@@ -316,7 +316,7 @@ func (c cribGame) auto(bots []string, r *rand.Rand) (crib.Action, error) {
 		return crib.NextAction(g, players, rands)
 	case crib.StepDiscard:
 		for s := range g.Seats() {
-			if v, err := g.View(s); err == nil && v.Away == 0 && isBot(s) {
+			if v, err := g.View(s); err == nil && v.Away == 0 && v.Out&(1<<s) == 0 && isBot(s) {
 				d := g.DiscardView(s)
 				return crib.Discard{Seat: s, Cards: players[s].Discard(d, r)}, nil
 			}

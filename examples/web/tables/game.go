@@ -61,4 +61,4 @@ type Events interface {
 }
 
 // kinds are the games the server plays, by name.
-var kinds = map[string]Kind{cribKind{}.Name(): cribKind{}, pjKind{}.Name(): pjKind{}}
+var kinds = map[string]Kind{cribKind{}.Name(): cribKind{}, pjKind{}.Name(): pjKind{}, cwKind{}.Name(): cwKind{}}

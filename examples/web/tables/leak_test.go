@@ -32,7 +32,7 @@ func cardsNamed(t *testing.T, b []byte) cards.Set {
 // deal, worked out from the whole game's events alone: its own hand, and
 // what the table was shown (the cut for deal, the starter, the cards laid,
 // the hands and crib laid out).
-type tracker struct{ known [3]cards.Set }
+type tracker struct{ known [crib.MaxSeats + 1]cards.Set }
 
 func (k *tracker) learn(e crib.Event) {
 	all := func(cs cards.Set) {
@@ -44,8 +44,8 @@ func (k *tracker) learn(e crib.Event) {
 	case crib.DealerCut, crib.StarterTurned, crib.Laid, crib.Shown:
 		all(gametest.SetIn(e))
 	case crib.Dealt:
-		k.known = [3]cards.Set{}
-		for s, h := range e.Hands[:2] {
+		k.known = [crib.MaxSeats + 1]cards.Set{}
+		for s, h := range e.Hands {
 			k.known[s+1] = h
 		}
 	}
