@@ -128,3 +128,22 @@ func TestAPanicReachesNoClient(t *testing.T) {
 	}
 	ts.create(`{}`)
 }
+
+// A table whose stored actions do not replay (a store edited by hand) is
+// not served, and the server says so without panicking.
+func TestATableThatDoesNotReplayIsRefused(t *testing.T) {
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	tc := ts.create(`{}`)
+	tb := ts.tableOf(tc.ID)
+	n := len(tb.history)
+	ts.close()
+	db := openDB(t, ts.path)
+	if err := openStore(t, db).Append(context.Background(), tc.ID, ActionRow{N: n + 1, Seat: 0, Action: "lay 0 5H", Accepted: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	ts2 := newTestServer(t, ts.path, Options{Rate: 1e6, Burst: 1e6})
+	if status, out := ts2.do("GET", tc.Watch, nil); status != 500 || string(out) != "{\"error\":\"internal error\"}\n" {
+		t.Errorf("a table that does not replay: %d %s", status, out)
+	}
+}

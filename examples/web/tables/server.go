@@ -19,6 +19,7 @@ import (
 // Server is the table server, an http.Handler:
 //
 //	POST /tables                          create a table: {"game","options","seats":[{"name"}|{"bot"}|{"open":true}]}
+//	                                      (game crib, cribwars or pegjokers; see NOTES-table-server.md)
 //	GET  /tables/{id}                     the table: game, commitment, seats, messages so far, over
 //	POST /tables/{id}/seats/{seat}/join   take an open seat: {"name"}; returns its token
 //	POST /tables/{id}/actions             {"seat","token","id","action"}: a seat's action, id the client's
@@ -163,7 +164,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	}
 	k, ok := kinds[req.Game]
 	if !ok {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: no game %q (crib)", errBadInput, req.Game))
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: no game %q (crib, cribwars or pegjokers)", errBadInput, req.Game))
 		return
 	}
 	setup, seats, err := k.Setup(req.Options)
