@@ -3,9 +3,11 @@ package crib
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
+	rectext "github.com/pegboard/pegboard/internal/record"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -540,6 +542,48 @@ func (p PlayState) valid() error {
 	}
 	if p.turn < 0 || int(p.turn) >= n || fits(p.hands[p.turn], count) == 0 {
 		return bad("seat %d to lay on %d", p.turn, count)
+	}
+	return nil
+}
+
+// maxGamePoints bounds the game points of MatchRules and the games of a
+// match that the stored forms accept.
+const maxGamePoints = 1_000_000
+
+// check reports why r cannot be stored: rules Resolve refuses (the one
+// validation of rules, on every path).
+func (r Rules) check() error {
+	if _, err := r.Resolve(); err != nil {
+		return fmt.Errorf("crib: %w: %w", ErrBadRecord, unprefixed{err})
+	}
+	return nil
+}
+
+// unprefixed is an error of this package said without its "crib: ", inside
+// another that says it.
+type unprefixed struct{ error }
+
+func (e unprefixed) Error() string { return strings.TrimPrefix(e.error.Error(), "crib: ") }
+func (e unprefixed) Unwrap() error { return e.error }
+
+// valid reports why the record cannot start a game: rules that do not
+// resolve, names for another number of seats or that a record cannot
+// hold, a start given two ways or with other rules.
+func (rec Record) valid() error {
+	r, err := rec.Rules.Resolve()
+	if err != nil {
+		return err
+	}
+	if _, _, err := rectext.Names(pkg, rec.Names, r.Layout.Seats); err != nil {
+		return err
+	}
+	switch {
+	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
+		return fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
+	case rec.Start != nil && !equalRules(rec.Start.rules, r):
+		return fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
+	case rec.Dealt && rec.Seed != 0:
+		return fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
 	}
 	return nil
 }

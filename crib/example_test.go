@@ -444,3 +444,22 @@ func ExampleRecord_Verify() {
 	// verified: true
 	// another seed: true
 }
+
+// A seat's view holds its own cards and, of the other hands, only how many
+// cards they hold; an event is shown to a seat as SeenBy makes it.
+func ExampleGame_View() {
+	g, _ := crib.NewGame(crib.Rules{}, 7)
+	g, _, _ = g.Apply(crib.ChooseDealer{Seat: 0})
+	g, ev, _ := g.Apply(crib.Deal{})
+
+	v, _ := g.View(1)
+	fmt.Println("seat 1 holds:", v.Hand.Len(), "cards; seat 0 holds:", v.Held[0])
+	fmt.Println(crib.SeenBy(ev[0], 1).Describe([]string{"Ann", "Bob"})[:32])
+
+	spectator, _ := g.View(crib.NoSeat)
+	fmt.Println("a spectator holds:", spectator.Hand.Len(), "cards")
+	// Output:
+	// seat 1 holds: 6 cards; seat 0 holds: 6
+	// Deal 1: Ann deals. Ann: 6 cards.
+	// a spectator holds: 0 cards
+}

@@ -50,3 +50,9 @@ func RunInfo(m int) (cost int, run bool) {
 // in avail, of total value at most room, may make a run with the ranks of
 // set.
 func MayRun(set, avail, room uint64) bool { return mayRun(set, avail, room) }
+
+// ViewedDiscard and ViewedLay are the bots' views made from the seat's
+// View, for the test that holds them equal to Game.DiscardView and
+// Game.LayView.
+func (v View) ViewedDiscard() DiscardView { return v.discardView() }
+func (v View) ViewedLay() LayView         { return v.layView() }

@@ -19,6 +19,14 @@ func bad(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrBadRecord, fmt.Sprintf(format, args...))
 }
 
+// named returns err said as this package's, "crib: ERR"; nil for nil.
+func named(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("crib: %w", err)
+}
+
 // boardJSON is the JSON form of a Board.
 type boardJSON struct {
 	Sides    int    `json:"sides"`
@@ -43,24 +51,17 @@ func (b Board) MarshalJSON() ([]byte, error) {
 // writes and refusing a board no game can show. On error *b is left as it
 // was.
 func (b *Board) UnmarshalJSON(data []byte) error {
-	if b == nil {
-		return pkg.NilTarget("Board")
-	}
-	var v boardJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
+	return codec.ReadJSON(pkg, "Board", b, data, boardJSON.board)
+}
+
+func (v boardJSON) board() (Board, error) {
 	if v.Sides < 2 || v.Sides > MaxSides || len(v.Pegs) != v.Sides || len(v.Games) != v.Sides {
-		return fmt.Errorf("crib: %w", bad("a board of %s with %s and %s of games", codec.Count(v.Sides, "side"), codec.Count(len(v.Pegs), "peg"), codec.Count(len(v.Games), "count")))
+		return Board{}, pkg.Bad("a board of %s with %s and %s of games", codec.Count(v.Sides, "side"), codec.Count(len(v.Pegs), "peg"), codec.Count(len(v.Games), "count"))
 	}
-	nb := Board{Sides: v.Sides, GameHole: v.GameHole}
-	copy(nb.Pegs[:], v.Pegs)
-	copy(nb.Games[:], v.Games)
-	if err := nb.check(); err != nil {
-		return fmt.Errorf("crib: %w", err)
-	}
-	*b = nb
-	return nil
+	b := Board{Sides: v.Sides, GameHole: v.GameHole}
+	copy(b.Pegs[:], v.Pegs)
+	copy(b.Games[:], v.Games)
+	return b, named(b.check())
 }
 
 // A PeggerDecoder is a Pegger that reads its kind of pegger back from JSON,
@@ -173,15 +174,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // own Pegger, which must be a PeggerDecoder of its kind. On error *r is
 // left as it was.
 func (r *Rules) UnmarshalJSON(data []byte) error {
-	if r == nil {
-		return pkg.NilTarget("Rules")
-	}
-	v, err := decodeRules(data, r.Pegger)
-	if err != nil {
-		return err
-	}
-	*r = v
-	return nil
+	return codec.Read(pkg, "Rules", r, data, func(string) (Rules, error) { return decodeRules(data, r.Pegger) })
 }
 
 // decodeRules reads rules' JSON, their pegger decoded by dec.
@@ -195,14 +188,11 @@ func decodeRules(data []byte, dec Pegger) (Rules, error) {
 	if v.Pegger != nil {
 		p, err := decodePegger(v.Pegger, dec)
 		if err != nil {
-			return Rules{}, fmt.Errorf("crib: %w", err)
+			return Rules{}, named(err)
 		}
 		r.Pegger = p
 	}
-	if err := r.check(); err != nil {
-		return Rules{}, err
-	}
-	return r, nil
+	return r, r.check()
 }
 
 // matchJSON is the JSON form of a Match.
@@ -236,29 +226,20 @@ func (m Match) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads it, by the receiver's). On error *m is left as it
 // was.
 func (m *Match) UnmarshalJSON(data []byte) error {
-	if m == nil {
-		return pkg.NilTarget("Match")
-	}
-	var v matchJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
-	r, err := decodeRules(v.Rules, m.rules.Pegger)
-	if err != nil {
-		return err
-	}
-	sides := r.Layout.Sides
-	if sides == 0 || len(v.Games) != sides || len(v.Points) != sides {
-		return fmt.Errorf("crib: %w", bad("a match of %s with %s of games and %d of points", codec.Count(sides, "side"), codec.Count(len(v.Games), "count"), len(v.Points)))
-	}
-	nm := Match{rules: r, Played: v.Played, loser: v.Loser}
-	copy(nm.Games[:], v.Games)
-	copy(nm.Points[:], v.Points)
-	if err := nm.check(); err != nil {
-		return fmt.Errorf("crib: %w", err)
-	}
-	*m = nm
-	return nil
+	return codec.ReadJSON(pkg, "Match", m, data, func(v matchJSON) (Match, error) {
+		r, err := decodeRules(v.Rules, m.rules.Pegger)
+		if err != nil {
+			return Match{}, err
+		}
+		sides := r.Layout.Sides
+		if sides == 0 || len(v.Games) != sides || len(v.Points) != sides {
+			return Match{}, pkg.Bad("a match of %s with %s of games and %d of points", codec.Count(sides, "side"), codec.Count(len(v.Games), "count"), len(v.Points))
+		}
+		nm := Match{rules: r, Played: v.Played, loser: v.Loser}
+		copy(nm.Games[:], v.Games)
+		copy(nm.Points[:], v.Points)
+		return nm, named(nm.check())
+	})
 }
 
 // playJSON is the JSON form of a PlayState.
@@ -327,19 +308,10 @@ func (p PlayState) MarshalJSON() ([]byte, error) {
 // writes and refusing a state no play reaches. On error *p is left as it
 // was.
 func (p *PlayState) UnmarshalJSON(data []byte) error {
-	if p == nil {
-		return pkg.NilTarget("PlayState")
-	}
-	var v playJSON
-	if err := pkg.Strict(data, &v); err != nil {
-		return err
-	}
-	q, err := v.play()
-	if err != nil {
-		return fmt.Errorf("crib: %w", err)
-	}
-	*p = q
-	return nil
+	return codec.ReadJSON(pkg, "PlayState", p, data, func(v playJSON) (PlayState, error) {
+		q, err := v.play()
+		return q, named(err)
+	})
 }
 
 // play builds the PlayState v describes.

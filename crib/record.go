@@ -1,7 +1,6 @@
 package crib
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -44,28 +43,6 @@ type Record struct {
 // LineError is an error on one line of a record: ParseRecord's and
 // Replay's errors carry one, naming the line, and wrap the reason.
 type LineError = rectext.LineError
-
-// valid reports why the record cannot start a game: rules that do not
-// resolve, names for another number of seats or that a record cannot
-// hold, a start given two ways or with other rules.
-func (rec Record) valid() error {
-	r, err := rec.Rules.Resolve()
-	if err != nil {
-		return err
-	}
-	if _, _, err := rectext.Names(pkg, rec.Names, r.Layout.Seats); err != nil {
-		return err
-	}
-	switch {
-	case rec.Start != nil && (rec.Dealt || rec.Seed != 0 || rec.Position != nil):
-		return fmt.Errorf("crib: %w", bad("a record starts from a saved game, or from a seed or a position, not both"))
-	case rec.Start != nil && !equalRules(rec.Start.rules, r):
-		return fmt.Errorf("crib: %w", bad("the start game's rules are not the record's"))
-	case rec.Dealt && rec.Seed != 0:
-		return fmt.Errorf("crib: %w", bad("a game dealt at a table has no seed"))
-	}
-	return nil
-}
 
 // recordFormat is the record's text as data: its headers in the order
 // written, what a record must have, and how its actions read and write.
@@ -261,41 +238,30 @@ func (r Rules) minimal() Rules {
 
 // Commitment returns the commitment ([cards.Commit]) to the record's deal
 // by its rules, Seed and Salt, to publish before the game.
-func (rec Record) Commitment() (cards.Commitment, error) {
-	r, err := rec.Rules.Resolve()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	text, err := r.MarshalText()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	c, err := cards.Commit("crib "+string(text), rec.Seed, rec.Salt)
-	if err != nil {
-		return cards.Commitment{}, fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	return c, nil
-}
+func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
 
 // Verify checks that rec starts from its seed, that its rules, seed and salt
 // give c, that no action brings cards (a pack, hands, a card cut, a dealer)
 // and that it replays; else an error wraps ErrBadRecord.
 func (rec Record) Verify(c cards.Commitment) error {
-	r, _ := rec.Rules.Resolve()
-	text, _ := r.MarshalText()
-	err := rectext.Committed(c, "crib "+string(text), rec.Seed, rec.Salt, !rec.Dealt && rec.Start == nil && rec.Position == nil,
-		rec.Actions, func(a Action) bool {
+	d := rec.deal()
+	d.Err = nil // rules that do not resolve are no deal committed to
+	return d.Verify(pkg, c, func() error { _, _, err := Replay(rec); return err })
+}
+
+// deal is what the record commits to: its rules resolved, as text.
+func (rec Record) deal() rectext.Deal[Action] {
+	r, err := rec.Rules.Resolve()
+	text, err2 := r.MarshalText()
+	if err == nil {
+		err = err2
+	}
+	return rectext.Deal[Action]{What: "crib " + string(text), Err: err, Seed: rec.Seed, Salt: rec.Salt,
+		FromSeed: !rec.Dealt && rec.Start == nil && rec.Position == nil, Actions: rec.Actions, Gives: func(a Action) bool {
 			switch codec.Deref(a).(type) {
 			case CutForDealWith, ChooseDealer, DealFrom, DealHands, CutStarter:
 				return true
 			}
 			return false
-		})
-	if err == nil {
-		_, _, err = Replay(rec)
-	}
-	if err != nil && !errors.Is(err, ErrBadRecord) {
-		err = fmt.Errorf("crib: %w: %w", ErrBadRecord, err)
-	}
-	return err
+		}}
 }

@@ -32,8 +32,21 @@ type DiscardView struct {
 	Out          uint8     // the seats sitting this deal out, a bit each ([SitOut])
 }
 
-// DiscardView returns what seat sees when laying away: made from its [View].
-func (g Game) DiscardView(seat int) DiscardView { return g.view(seat).discardView() }
+// DiscardView returns what seat sees when laying away, as its [View] has it.
+func (g Game) DiscardView(seat int) DiscardView {
+	l, dl := g.rules.Layout, g.dealLayout()
+	return DiscardView{Seat: seat, Dealer: int(g.dealer), Layout: l, Dealt: g.Hand(seat) | g.awayOf(seat), Throw: dl.Throw,
+		OwnCrib: l.Partners(seat, int(g.dealer)), ToCrib: !dl.DealerSideToBottom || !l.Partners(int(g.dealer), seat),
+		Board: g.board, Out: g.out}
+}
+
+// awayOf returns the cards seat laid away this deal.
+func (g *Game) awayOf(seat int) cards.Set {
+	if seat < 0 || seat >= MaxSeats || g.phase < PhaseDiscard {
+		return 0
+	}
+	return g.away[seat]
+}
 
 // LayView is what a player knows when it is its turn in the play: its own
 // cards, the starter, the cards laid, the count, how many cards each
@@ -48,8 +61,17 @@ type LayView struct {
 	held         [MaxSeats]int8 // how many cards each seat holds
 }
 
-// LayView returns what seat sees in the play: made from its [View].
-func (g Game) LayView(seat int) LayView { return g.view(seat).layView() }
+// LayView returns what seat sees in the play, as its [View] has it.
+func (g Game) LayView(seat int) LayView {
+	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
+	for t := range v.play.hands {
+		v.held[t] = int8(v.play.hands[t].Len())
+		if t != seat {
+			v.play.hands[t] = 0
+		}
+	}
+	return v
+}
 
 // Hand returns the cards the player still holds.
 func (v LayView) Hand() cards.Set { return v.play.Hand(v.Seat) }

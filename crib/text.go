@@ -47,28 +47,25 @@ func (p Pegs) String() string { return strconv.Itoa(p.Front) + "/" + strconv.Ito
 // MarshalText implements encoding.TextMarshaler: "45/40", the front peg's
 // hole and the rear peg's. Holes beyond a billion either way are refused.
 func (p Pegs) MarshalText() ([]byte, error) {
-	if _, ok := codec.Number(strconv.Itoa(p.Front)); !ok {
-		return nil, pkg.Value("a peg's hole", p.Front)
-	}
-	if _, ok := codec.Number(strconv.Itoa(p.Rear)); !ok {
-		return nil, pkg.Value("a peg's hole", p.Rear)
+	for _, h := range []int{p.Front, p.Rear} {
+		if _, ok := codec.Number(strconv.Itoa(h)); !ok {
+			return nil, pkg.Value("a peg's hole", h)
+		}
 	}
 	return []byte(p.String()), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "45/40".
 func (p *Pegs) UnmarshalText(text []byte) error {
-	if p == nil {
-		return pkg.NilTarget("Pegs")
-	}
-	f, r, ok := strings.Cut(strings.TrimSpace(string(text)), "/")
-	front, ok1 := codec.Number(f)
-	rear, ok2 := codec.Number(r)
-	if !ok || !ok1 || !ok2 {
-		return pkg.Text("a side's pegs, front/rear (\"45/40\")", text)
-	}
-	*p = Pegs{Front: front, Rear: rear}
-	return nil
+	return codec.Read(pkg, "Pegs", p, text, func(s string) (Pegs, error) {
+		f, r, ok := strings.Cut(strings.TrimSpace(s), "/")
+		front, ok1 := codec.Number(f)
+		rear, ok2 := codec.Number(r)
+		if !ok || !ok1 || !ok2 {
+			return Pegs{}, pkg.Text("a side's pegs, front/rear (\"45/40\")", s)
+		}
+		return Pegs{Front: front, Rear: rear}, nil
+	})
 }
 
 // The standard layouts by their text.
@@ -113,18 +110,17 @@ func (l Layout) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes; the layout must Validate.
 func (l *Layout) UnmarshalText(text []byte) error {
-	if l == nil {
-		return pkg.NilTarget("Layout")
-	}
-	s := strings.Join(strings.Fields(codec.Lower(string(text))), " ")
+	return codec.Read(pkg, "Layout", l, text, parseLayout)
+}
+
+func parseLayout(text string) (Layout, error) {
+	s := strings.Join(strings.Fields(codec.Lower(text)), " ")
 	if s == "" {
-		*l = Layout{}
-		return nil
+		return Layout{}, nil
 	}
 	for _, n := range layoutNames {
 		if s == n.name {
-			*l = n.l()
-			return nil
+			return n.l(), nil
 		}
 	}
 	var v Layout
@@ -136,41 +132,20 @@ func (l *Layout) UnmarshalText(text []byte) error {
 		fs = fs[:12]
 	}
 	if len(fs) != 12 {
-		return pkg.Text("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+		return Layout{}, pkg.Text("a layout (\"2 players\", or \"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 	}
 	for i, k := range keys {
 		n, ok := codec.Number(fs[2*i+1])
 		if fs[2*i] != k || !ok {
-			return pkg.Text("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
+			return Layout{}, pkg.Text("a layout (\"seats 4 sides 2 deal 5 throw 1 pack 0 cutter 3\")", text)
 		}
 		*fields[i] = n
 	}
 	if err := v.Validate(); err != nil {
-		return fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
+		return Layout{}, fmt.Errorf("%w: %w: %w", ErrBadRecord, ErrSyntax, err)
 	}
-	*l = v
-	return nil
+	return v, nil
 }
-
-// maxGamePoints bounds the game points of MatchRules and the games of a
-// match that the stored forms accept.
-const maxGamePoints = 1_000_000
-
-// check reports why r cannot be stored: rules Resolve refuses (the one
-// validation of rules, on every path).
-func (r Rules) check() error {
-	if _, err := r.Resolve(); err != nil {
-		return fmt.Errorf("crib: %w: %w", ErrBadRecord, unprefixed{err})
-	}
-	return nil
-}
-
-// unprefixed is an error of this package said without its "crib: ", inside
-// another that says it.
-type unprefixed struct{ error }
-
-func (e unprefixed) Error() string { return strings.TrimPrefix(e.error.Error(), "crib: ") }
-func (e unprefixed) Unwrap() error { return e.error }
 
 // String says the rules as their text (see MarshalText), or "invalid
 // rules".
@@ -181,6 +156,28 @@ func (r Rules) String() string {
 	}
 	return string(b)
 }
+
+// rulesText is the rules' text: the fields that are set, in this order.
+var rulesText = codec.Options[Rules]{Pkg: pkg, What: "rules", Sep: ", ", Fold: true, ReadNumber: codec.Number, Opts: []codec.Option[Rules]{
+	{Text: func(r *Rules) codec.TextValue { return &r.Layout }, Usage: "a layout", Is: func(s string) bool {
+		return strings.HasSuffix(s, " players") || strings.HasPrefix(s, "seats ")
+	}},
+	{Word: "game ", Number: func(r *Rules) *int { return &r.GameHole }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "skunk below ", None: "no skunks", Number: func(r *Rules) *int { return &r.SkunkBelow }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "double skunk below ", None: "no double skunks", Number: func(r *Rules) *int { return &r.DoubleSkunkBelow }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "triple skunk below ", None: "no triple skunks", Number: func(r *Rules) *int { return &r.TripleSkunkBelow }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "claimed", Flag: func(r *Rules) *bool { return &r.Claimed }},
+	{Word: "muggins", Flag: func(r *Rules) *bool { return &r.Muggins }},
+	{Word: "claim penalties", Flag: func(r *Rules) *bool { return &r.ClaimPenalties }},
+	{Word: "declinable", Flag: func(r *Rules) *bool { return &r.Declinable }},
+	{Word: "no heels within ", Number: func(r *Rules) *int { return &r.NoHeelsWithin }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "no heels at ", Number: func(r *Rules) *int { return &r.NoHeelsAt }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "match points ", Numbers: func(r *Rules) []*int {
+		return []*int{&r.Match.Win, &r.Match.Skunk, &r.Match.DoubleSkunk, &r.Match.TripleSkunk}
+	}, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "games to win ", Number: func(r *Rules) *int { return &r.Match.GamesToWin }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
+	{Word: "two-peg board", Has: func(r Rules) bool { return r.Pegger != nil }, Set: func(r *Rules) { r.Pegger = TwoPegBoard{} }},
+}}
 
 // MarshalText implements encoding.TextMarshaler: "default" for Rules{},
 // else the fields that are set, in this order, separated by ", ":
@@ -195,123 +192,25 @@ func (r Rules) MarshalText() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	var items []string
-	add := func(on bool, format string, args ...any) {
-		if on {
-			items = append(items, fmt.Sprintf(format, args...))
-		}
-	}
-	lt, _ := r.Layout.MarshalText()
-	add(len(lt) > 0, "%s", lt)
-	add(r.GameHole != 0, "game %d", r.GameHole)
-	for _, line := range []struct {
-		n    int
-		name string
-	}{{r.SkunkBelow, "skunk"}, {r.DoubleSkunkBelow, "double skunk"}, {r.TripleSkunkBelow, "triple skunk"}} {
-		add(line.n == -1, "no %ss", line.name)
-		add(line.n != 0 && line.n != -1, "%s below %d", line.name, line.n)
-	}
-	add(r.Claimed, "claimed")
-	add(r.Muggins, "muggins")
-	add(r.ClaimPenalties, "claim penalties")
-	add(r.Declinable, "declinable")
-	add(r.NoHeelsWithin != 0, "no heels within %d", r.NoHeelsWithin)
-	add(r.NoHeelsAt != 0, "no heels at %d", r.NoHeelsAt)
-	m := r.Match
-	add(m.Win != 0 || m.Skunk != 0 || m.DoubleSkunk != 0 || m.TripleSkunk != 0, "match points %d %d %d %d", m.Win, m.Skunk, m.DoubleSkunk, m.TripleSkunk)
-	add(m.GamesToWin != 0, "games to win %d", m.GamesToWin)
-	switch r.Pegger.(type) {
-	case nil:
-	case TwoPegBoard:
-		add(true, "two-peg board")
-	default:
+	if _, ok := r.Pegger.(TwoPegBoard); !ok && r.Pegger != nil {
 		return nil, fmt.Errorf("crib: %w: rules whose Pegger is a %T have no text form (their JSON holds the pegger)", ErrBadRecord, r.Pegger)
 	}
-	if len(items) == 0 {
-		return []byte("default"), nil
-	}
-	return []byte(strings.Join(items, ", ")), nil
+	return []byte(rulesText.Format(r)), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes: "default", or its items in any order, each at most
 // once, in any case. The rules must resolve.
 func (r *Rules) UnmarshalText(text []byte) error {
-	if r == nil {
-		return pkg.NilTarget("Rules")
-	}
-	s := codec.Lower(strings.TrimSpace(string(text)))
-	var v Rules
-	if s == "default" {
-		*r = v
-		return nil
-	}
-	seen := map[string]bool{}
-	bad := func(item string) error {
-		return pkg.Text("rules: \"default\", or items such as \"4 players, game 61, claimed, muggins\"", item)
-	}
-	ints := func(item, prefix string, dst ...*int) bool {
-		rest, ok := strings.CutPrefix(item, prefix)
-		fs := strings.Fields(rest)
-		if !ok || len(fs) != len(dst) {
-			return false
-		}
-		for i, f := range fs {
-			n, ok := codec.Number(f)
-			if !ok {
-				return false
+	return codec.Read(pkg, "Rules", r, text, func(s string) (Rules, error) {
+		v, err := rulesText.Parse(s)
+		if err == nil {
+			if err = v.check(); err != nil {
+				err = fmt.Errorf("%w: %w", ErrSyntax, err)
 			}
-			*dst[i] = n
 		}
-		return true
-	}
-	m := &v.Match
-	for item := range strings.SplitSeq(s, ",") {
-		item = strings.Join(strings.Fields(item), " ")
-		var key string
-		switch {
-		case strings.HasSuffix(item, " players") || strings.HasPrefix(item, "seats "):
-			key = "layout"
-			if err := v.Layout.UnmarshalText([]byte(item)); err != nil {
-				return err
-			}
-		case item == "no skunks", item == "no double skunks", item == "no triple skunks":
-			key = strings.TrimSuffix(strings.TrimPrefix(item, "no "), "s")
-			*map[string]*int{"skunk": &v.SkunkBelow, "double skunk": &v.DoubleSkunkBelow, "triple skunk": &v.TripleSkunkBelow}[key] = -1
-		case item == "claimed", item == "muggins", item == "claim penalties", item == "declinable":
-			key = item
-			*map[string]*bool{"claimed": &v.Claimed, "muggins": &v.Muggins, "claim penalties": &v.ClaimPenalties, "declinable": &v.Declinable}[key] = true
-		case item == "two-peg board":
-			key, v.Pegger = item, TwoPegBoard{}
-		case ints(item, "game ", &v.GameHole):
-			key = "game"
-		case ints(item, "skunk below ", &v.SkunkBelow):
-			key = "skunk"
-		case ints(item, "double skunk below ", &v.DoubleSkunkBelow):
-			key = "double skunk"
-		case ints(item, "triple skunk below ", &v.TripleSkunkBelow):
-			key = "triple skunk"
-		case ints(item, "no heels within ", &v.NoHeelsWithin):
-			key = "no heels within"
-		case ints(item, "no heels at ", &v.NoHeelsAt):
-			key = "no heels at"
-		case ints(item, "match points ", &m.Win, &m.Skunk, &m.DoubleSkunk, &m.TripleSkunk):
-			key = "match points"
-		case ints(item, "games to win ", &m.GamesToWin):
-			key = "games to win"
-		default:
-			return bad(item)
-		}
-		if seen[key] {
-			return pkg.Text("rules (each item at most once)", text)
-		}
-		seen[key] = true
-	}
-	if err := v.check(); err != nil {
-		return fmt.Errorf("%w: %w", ErrSyntax, err)
-	}
-	*r = v
-	return nil
+		return v, err
+	})
 }
 
 // String says the position as its text (see MarshalText).
@@ -361,13 +260,14 @@ func (p Position) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler with the text
 // MarshalText writes (games may be left out: none won).
 func (p *Position) UnmarshalText(text []byte) error {
-	if p == nil {
-		return pkg.NilTarget("Position")
-	}
+	return codec.Read(pkg, "Position", p, text, parsePosition)
+}
+
+func parsePosition(text string) (Position, error) {
 	bad := pkg.Text("a position (\"dealer 1, pegs 45/40 30/22, games 1 0\")", text)
-	items := strings.Split(codec.Lower(string(text)), ",")
+	items := strings.Split(codec.Lower(text), ",")
 	if len(items) < 2 || len(items) > 3 {
-		return bad
+		return Position{}, bad
 	}
 	var v Position
 	fs := strings.Fields(items[0])
@@ -376,29 +276,28 @@ func (p *Position) UnmarshalText(text []byte) error {
 		d, ok = codec.Number(fs[1])
 	}
 	if !ok {
-		return bad
+		return Position{}, bad
 	}
 	v.Dealer = d
 	fs = strings.Fields(items[1])
 	if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "pegs" {
-		return bad
+		return Position{}, bad
 	}
 	for i, f := range fs[1:] {
 		if err := v.Pegs[i].UnmarshalText([]byte(f)); err != nil {
-			return bad
+			return Position{}, bad
 		}
 	}
 	if len(items) == 3 {
 		fs = strings.Fields(items[2])
 		if len(fs) < 2 || len(fs) > MaxSides+1 || fs[0] != "games" {
-			return bad
+			return Position{}, bad
 		}
 		for i, f := range fs[1:] {
 			if v.Games[i], ok = codec.Number(f); !ok {
-				return bad
+				return Position{}, bad
 			}
 		}
 	}
-	*p = v
-	return nil
+	return v, nil
 }

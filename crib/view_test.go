@@ -17,77 +17,13 @@ import (
 	"github.com/pegboard/pegboard/internal/must"
 )
 
-// knowledge is what each seat (index seat+1; 0 is the spectator) may know
-// of the last deal dealt, worked out from the whole game's events and
-// nothing else: its own cards, and what the table was shown.
-type knowledge struct {
-	known       [crib.MaxSeats + 1]cards.Set
-	away        [crib.MaxSeats]cards.Set
-	starter     bool
-	cribShown   bool
-	seatsInGame int
-	crib        cards.Set // the crib's cards, known to all once it is turned up
-	done        uint8     // the hands counted (or passed over) in the show
-}
-
-// learn takes in one event of the whole game.
-func (k *knowledge) learn(e crib.Event) {
-	all := func(cs cards.Set) {
-		for i := range k.known {
-			k.known[i] |= cs
-		}
-	}
-	switch e := e.(type) {
-	case crib.DealerCut:
-		all(gametest.SetIn(e))
-	case crib.Dealt:
-		*k = knowledge{seatsInGame: k.seatsInGame, crib: e.FromPack, done: e.Out}
-		for s, h := range e.Hands {
-			k.known[s+1] = h
-		}
-	case crib.Discarded:
-		k.away[e.Seat] = e.Cards
-		if e.ToCrib {
-			k.crib |= e.Cards
-		}
-	case crib.StarterTurned:
-		k.starter = true
-		all(gametest.SetIn(e))
-	case crib.Laid:
-		all(gametest.SetIn(e))
-	case crib.Shown:
-		all(gametest.SetIn(e))
-		if e.Crib {
-			k.turnUp()
-		} else {
-			k.handDone(e.Seat)
-		}
-	case crib.Mixed:
-		if !e.Crib {
-			k.handDone(e.Seat) // a hand mixed is not counted
-		}
-	}
-}
-
-// handDone notes seat's hand counted, or mixed and so passed over.
-func (k *knowledge) handDone(seat int) { k.done |= 1 << seat }
-
-// turnUp notes the crib turned up: in the show, once every hand is done;
-// or counted (its Shown event).
-func (k *knowledge) turnUp() {
-	k.cribShown = true
-	for i := range k.known {
-		k.known[i] |= k.crib
-	}
-}
-
 // checkView holds v, seat's view of g, to what seat may know: no card
 // beyond it, and in a deal everything it knows.
-func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
-	if g.Phase() == crib.PhaseShow && k.done == 1<<k.seatsInGame-1 && !k.cribShown {
-		k.turnUp()
+func checkView(k *cribtest.Knowledge, t *rapid.T, g crib.Game, seat int, v crib.View) {
+	if g.Phase() == crib.PhaseShow {
+		k.InShow()
 	}
-	if extra := gametest.SetIn(v) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(v) &^ k.Known(seat); extra != 0 {
 		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
 	}
 	step, turn := g.Next()
@@ -105,12 +41,12 @@ func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
 		CribSize               int
 	}{Starter: cards.NoCard, Laid: g.Play().Laid(), CribSize: g.Crib().Len()}
 	if seat >= 0 {
-		want.Hand, want.Kept, want.Away = g.Hand(seat), g.Kept(seat), k.away[seat]
+		want.Hand, want.Kept, want.Away = g.Hand(seat), g.Kept(seat), k.Away(seat)
 	}
-	if k.starter {
+	if k.StarterTurned() {
 		want.Starter = g.Starter()
 	}
-	if k.cribShown {
+	if k.CribShown() {
 		want.Crib = g.Crib()
 	}
 	for s := range g.Seats() {
@@ -126,26 +62,10 @@ func (k *knowledge) checkView(t *rapid.T, g crib.Game, seat int, v crib.View) {
 
 // checkSeen holds each event as seat sees it to what seat knows after it,
 // and shows it the seat's own cards whole.
-func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
+func checkSeen(k *cribtest.Knowledge, t *rapid.T, e crib.Event, seat int) {
 	se := crib.SeenBy(e, seat)
-	if extra := gametest.SetIn(se) &^ k.known[seat+1]; extra != 0 {
-		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
-	}
-	switch e := e.(type) {
-	case crib.Dealt:
-		d := se.(crib.Dealt)
-		if seat >= 0 && d.Hands[seat] != e.Hands[seat] {
-			t.Fatalf("seat %d is not shown its own hand: %#v", seat, d)
-		}
-	case crib.Discarded:
-		d := se.(crib.Discarded)
-		if seat == e.Seat && d != e || seat != e.Seat && d.Count != e.Cards.Len() {
-			t.Fatalf("seat %d sees %#v of %#v", seat, d, e)
-		}
-	default:
-		if !reflect.DeepEqual(se, e) {
-			t.Fatalf("seat %d sees %#v of %#v, which shows no one's hidden cards", seat, se, e)
-		}
+	if err := k.Seen(e, se, seat); err != nil {
+		t.Fatal(err)
 	}
 	data := must.Get(crib.MarshalEvent(se))(t)
 	back := must.Get(crib.UnmarshalEvent(data))(t)
@@ -183,7 +103,7 @@ func TestViewsHoldWhatASeatKnows(t *testing.T) {
 		n := g.Seats()
 		p := newTablePlayer(g, rapid.Uint64().Draw(t, "table seed"))
 		p.fix = rapid.Bool().Draw(t, "fix")
-		k := knowledge{seatsInGame: n}
+		k := &cribtest.Knowledge{}
 		roundTrip := rapid.IntRange(0, 20).Draw(t, "round trip every")
 		stirs := 0
 		for i := 0; g.Phase() != crib.PhaseOver; i++ {
@@ -206,14 +126,15 @@ func TestViewsHoldWhatASeatKnows(t *testing.T) {
 			g = next
 			p.after(ev)
 			for _, e := range ev {
-				k.learn(e)
+				k.Learn(e)
 				for s := -1; s < n; s++ {
-					k.checkSeen(t, e, s)
+					checkSeen(k, t, e, s)
 				}
 			}
 			for s := -1; s < n; s++ {
 				v := must.Get(g.View(s))(t)
-				k.checkView(t, g, s, v)
+				checkView(k, t, g, s, v)
+				checkBotViews(t, g, s, v)
 				if roundTrip > 0 && i%roundTrip == 0 {
 					checkViewForms(t, v)
 				}
@@ -236,5 +157,23 @@ func checkViewForms(t must.TB, v crib.View) {
 	}
 	if again := must.Get(json.Marshal(fromText))(t); string(again) != string(js) {
 		t.Fatalf("a view's text\n%s\nreads back as\n%s", text, again)
+	}
+}
+
+// checkBotViews holds the views a Strategy is given, which the game makes
+// apart for speed, to the seat's View: the same, where the bots use them.
+func checkBotViews(t *rapid.T, g crib.Game, seat int, v crib.View) {
+	if seat < 0 {
+		return
+	}
+	if step, _ := g.Next(); step == crib.StepDiscard && !g.Discarded(seat) {
+		if got, want := g.DiscardView(seat), v.ViewedDiscard(); got != want {
+			t.Fatalf("seat %d's discard view is\n%+v\nits View makes\n%+v", seat, got, want)
+		}
+	}
+	if g.Phase() == crib.PhasePlay {
+		if got, want := g.LayView(seat), v.ViewedLay(); got != want {
+			t.Fatalf("seat %d's lay view is\n%+v\nits View makes\n%+v", seat, got, want)
+		}
 	}
 }

@@ -3,9 +3,11 @@ package cribwars
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // What only this package can judge: whether a value is one the rules of
@@ -208,6 +210,49 @@ func (e GameOver) check() error {
 	}
 	if !ok || sum != r.Games {
 		return eventBad(e)
+	}
+	return nil
+}
+
+// check refuses readings that have no text (so that a game could not be
+// saved): a reading of the Jack that is none, a line beyond a billion.
+// Errors wrap [crib.ErrBadRules].
+func (r Rules) check() error {
+	for _, l := range []int{r.SkunkLine, r.DoubleSkunkLine} {
+		if l < -codec.MaxNumber || l > codec.MaxNumber {
+			return fmt.Errorf("%w: a skunk line of %d", crib.ErrBadRules, l)
+		}
+	}
+	if !heelsRules.Valid(r.Heels) {
+		return fmt.Errorf("%w: %d is not a reading of the Jack near the end", crib.ErrBadRules, r.Heels)
+	}
+	return nil
+}
+
+// valid reports why the record cannot start a game.
+func (r *Record) valid() error {
+	c, err := r.Config.resolve()
+	if err != nil {
+		return pkg.Wrap(err)
+	}
+	if _, err := c.CribRules(); err != nil {
+		return pkg.Wrap(err)
+	}
+	if _, _, err := record.Names(pkg, r.Names, c.Layout.Seats); err != nil {
+		return err
+	}
+	if r.Dealt && r.Seed != 0 {
+		return pkg.Bad("a game dealt at a table has no seed")
+	}
+	if r.Start != nil {
+		if r.Seed != 0 || r.Dealt {
+			return pkg.Bad("a record starts from a saved game, or from a seed or the cards dealt, not both")
+		}
+		a, _ := json.Marshal(c)
+		b, _ := json.Marshal(r.Start.cfg)
+		if !bytes.Equal(a, b) {
+			return pkg.Bad("the start game's setup %s is not the record's %s", b, a)
+		}
 	}
 	return nil
 }

@@ -477,3 +477,17 @@ func ExampleTrack_WriteSVG() {
 	fmt.Println(strings.Count(pic, `class="hole"`), "holes,", strings.Count(pic, `class="peg"`), "pegs")
 	// Output: 430 holes, 3 pegs
 }
+
+// A seat's view of Crib Wars is crib's view of the deal (its own cards, how
+// many the others hold) with the Crib Wars board everyone sees.
+func ExampleGame_View() {
+	g, _ := cribwars.NewGame(cribwars.Config{}, 3)
+	g, _, _ = g.Apply(crib.ChooseDealer{Seat: 0})
+	g, _, _ = g.Apply(crib.Deal{})
+	v, _ := g.View(1)
+	fmt.Println("seat 1 holds", v.Hand.Len(), "cards; seat 0 holds", v.Held[0])
+	fmt.Println("pegs:", v.Pegs)
+	// Output:
+	// seat 1 holds 6 cards; seat 0 holds 6
+	// pegs: [0 0]
+}

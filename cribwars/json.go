@@ -54,15 +54,7 @@ func (b Track) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler with [ParseTrack]. On error *b
 // is left as it was.
 func (b *Track) UnmarshalJSON(data []byte) error {
-	if b == nil {
-		return pkg.NilTarget("Board")
-	}
-	nb, err := ParseTrack(data)
-	if err != nil {
-		return err
-	}
-	*b = nb
-	return nil
+	return codec.Read(pkg, "Board", b, data, func(string) (Track, error) { return ParseTrack(data) })
 }
 
 // savedBoard is a board as a saved game, a pegger, a setup or an event

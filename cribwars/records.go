@@ -1,8 +1,6 @@
 package cribwars
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"io"
 	"strconv"
@@ -154,34 +152,6 @@ func checkStart(r *Record, seen map[string]int) (int, error) {
 	return max(seed, start), r.valid()
 }
 
-// valid reports why the record cannot start a game.
-func (r *Record) valid() error {
-	c, err := r.Config.resolve()
-	if err != nil {
-		return pkg.Wrap(err)
-	}
-	if _, err := c.CribRules(); err != nil {
-		return pkg.Wrap(err)
-	}
-	if _, _, err := record.Names(pkg, r.Names, c.Layout.Seats); err != nil {
-		return err
-	}
-	if r.Dealt && r.Seed != 0 {
-		return pkg.Bad("a game dealt at a table has no seed")
-	}
-	if r.Start != nil {
-		if r.Seed != 0 || r.Dealt {
-			return pkg.Bad("a record starts from a saved game, or from a seed or the cards dealt, not both")
-		}
-		a, _ := json.Marshal(c)
-		b, _ := json.Marshal(r.Start.cfg)
-		if !bytes.Equal(a, b) {
-			return pkg.Bad("the start game's setup %s is not the record's %s", b, a)
-		}
-	}
-	return nil
-}
-
 // MarshalText implements encoding.TextMarshaler: the record's text, which
 // [ParseRecord] reads back. Its headers are layout, board, rules, scoring,
 // names (when there are any), and seed or start (neither for a game dealt
@@ -238,51 +208,32 @@ func (rec Record) start() (Game, error) {
 	return g.Recording(), err
 }
 
-// committed is what a commitment to the record's deal is made to: the game
-// and its setup's JSON, resolved.
-func (rec Record) committed() (string, error) {
-	c, err := rec.Config.resolve()
-	if err != nil {
-		return "", err
-	}
-	b, err := c.MarshalJSON()
-	return "cribwars " + string(b), err
-}
-
 // Commitment returns the commitment ([cards.Commit]) to the record's deal
 // by its setup, Seed and Salt, to publish before the game.
-func (rec Record) Commitment() (cards.Commitment, error) {
-	what, err := rec.committed()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	c, err := cards.Commit(what, rec.Seed, rec.Salt)
-	if err != nil {
-		return cards.Commitment{}, pkg.Wrap(err)
-	}
-	return c, nil
-}
+func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
 
 // Verify checks that rec starts from its seed, that its setup, seed and
 // salt give c, that no action brings cards (a pack, hands, a card cut, a
 // dealer) and that it replays; else an error wraps ErrBadRecord, and
 // cards.ErrNotCommitted for a deal not c's.
 func (rec Record) Verify(c cards.Commitment) error {
-	what, err := rec.committed()
+	return rec.deal().Verify(pkg, c, func() error { _, _, err := Replay(rec); return err })
+}
+
+// deal is what the record commits to: the game and its setup's JSON,
+// resolved.
+func (rec Record) deal() record.Deal[crib.Action] {
+	c, err := rec.Config.resolve()
+	var b []byte
 	if err == nil {
-		err = record.Committed(c, what, rec.Seed, rec.Salt, !rec.Dealt && rec.Start == nil, rec.Actions, func(a crib.Action) bool {
+		b, err = c.MarshalJSON()
+	}
+	return record.Deal[crib.Action]{What: "cribwars " + string(b), Err: err, Seed: rec.Seed, Salt: rec.Salt,
+		FromSeed: !rec.Dealt && rec.Start == nil, Actions: rec.Actions, Gives: func(a crib.Action) bool {
 			switch codec.Deref(a).(type) {
 			case crib.CutForDealWith, crib.ChooseDealer, crib.DealFrom, crib.DealHands, crib.CutStarter:
 				return true
 			}
 			return false
-		})
-	}
-	if err == nil {
-		_, _, err = Replay(rec)
-	}
-	if err != nil && !errors.Is(err, ErrBadRecord) {
-		err = pkg.Wrap(err)
-	}
-	return err
+		}}
 }

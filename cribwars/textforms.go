@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
@@ -150,21 +149,6 @@ var rulesText = codec.Options[Rules]{Pkg: pkg, What: "readings", Sep: ", ", Fold
 	{Word: "double skunk line ", Number: func(r *Rules) *int { return &r.DoubleSkunkLine }, Min: -codec.MaxNumber, Max: codec.MaxNumber},
 	{Word: "bumped leaves", Flag: func(r *Rules) *bool { return &r.BumpedLeaves }},
 }}
-
-// check refuses readings that have no text (so that a game could not be
-// saved): a reading of the Jack that is none, a line beyond a billion.
-// Errors wrap [crib.ErrBadRules].
-func (r Rules) check() error {
-	for _, l := range []int{r.SkunkLine, r.DoubleSkunkLine} {
-		if l < -codec.MaxNumber || l > codec.MaxNumber {
-			return fmt.Errorf("%w: a skunk line of %d", crib.ErrBadRules, l)
-		}
-	}
-	if !heelsRules.Valid(r.Heels) {
-		return fmt.Errorf("%w: %d is not a reading of the Jack near the end", crib.ErrBadRules, r.Heels)
-	}
-	return nil
-}
 
 // String says the readings as their text (see MarshalText).
 func (r Rules) String() string {

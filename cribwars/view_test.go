@@ -13,83 +13,21 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
-// knowledge is what each seat (index seat+1; 0 is the spectator) may know
-// of the last deal dealt, worked out from the whole game's events and
-// nothing else: its own cards, and what the table was shown. No event of
-// this package teaches a card.
-type knowledge struct {
-	known     [crib.MaxSeats + 1]cards.Set
-	away      [crib.MaxSeats]cards.Set
-	starter   bool
-	cribShown bool
-	crib      cards.Set // the crib's cards, known to all once it is turned up
-	seats     int
-	done      uint8 // the hands counted, or passed over (mixed, folded, sitting out)
-}
-
-// turnUp notes the crib turned up to be counted.
-func (k *knowledge) turnUp() {
-	k.cribShown = true
-	for i := range k.known {
-		k.known[i] |= k.crib
-	}
-}
-
-// learn takes in one event of the whole game.
-func (k *knowledge) learn(e crib.Event) {
-	all := func(cs cards.Set) {
-		for i := range k.known {
-			k.known[i] |= cs
-		}
-	}
-	switch e := e.(type) {
-	case crib.DealerCut, crib.Laid:
-		all(gametest.SetIn(e))
-	case crib.Dealt:
-		*k = knowledge{seats: e.Seats, crib: e.FromPack, done: e.Out}
-		for s, h := range e.Hands {
-			k.known[s+1] = h
-		}
-	case crib.Discarded:
-		k.away[e.Seat] = e.Cards
-		if e.ToCrib {
-			k.crib |= e.Cards
-		}
-	case crib.Mixed:
-		if !e.Crib {
-			k.done |= 1 << e.Seat
-		}
-	case crib.Folded:
-		for s := e.Side; s < k.seats && e.Sides > 0; s += e.Sides {
-			k.done |= 1 << s
-		}
-	case crib.StarterTurned:
-		k.starter = true
-		all(gametest.SetIn(e))
-	case crib.Shown:
-		all(gametest.SetIn(e))
-		if e.Crib {
-			k.turnUp()
-		} else {
-			k.done |= 1 << e.Seat
-		}
-	}
-}
-
 // checkView holds v, seat's view of g, to what seat may know: no card
 // beyond it, the Crib Wars board as the game has it, and in a deal every
 // card it knows.
-func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.View) {
-	if g.Phase() == crib.PhaseShow && k.seats > 0 && k.done == 1<<k.seats-1 && !k.cribShown {
-		k.turnUp() // every hand counted or passed over: the crib is turned up
+func checkView(k *cribtest.Knowledge, t *rapid.T, g cribwars.Game, seat int, v cribwars.View) {
+	if g.Phase() == crib.PhaseShow {
+		k.InShow() // every hand counted or passed over: the crib is turned up
 	}
-	if extra := gametest.SetIn(v) &^ k.known[seat+1]; extra != 0 {
+	if extra := gametest.SetIn(v) &^ k.Known(seat); extra != 0 {
 		t.Fatalf("seat %d's view in the %v holds %v, which it cannot know:\n%s", seat, g.Phase(), extra, must.Get(v.MarshalText())(t))
 	}
 	cg := g.Cribbage()
@@ -117,15 +55,15 @@ func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.
 		Legal                  cards.Set
 	}{Starter: cards.NoCard, Laid: cards.FormatList(cg.Play().Laid()), CribSize: cg.Crib().Len()}
 	if seat >= 0 {
-		want.Hand, want.Kept, want.Away = cg.Hand(seat), cg.Kept(seat), k.away[seat]
+		want.Hand, want.Kept, want.Away = cg.Hand(seat), cg.Kept(seat), k.Away(seat)
 		if cg.Play().Turn() == seat { // the seat to lay, though an offer may come first
 			want.Legal = cg.Play().Legal()
 		}
 	}
-	if k.starter {
+	if k.StarterTurned() {
 		want.Starter = cg.Starter()
 	}
-	if k.cribShown {
+	if k.CribShown() {
 		want.Crib = cg.Crib()
 	}
 	for s := range g.Seats() {
@@ -142,26 +80,10 @@ func (k *knowledge) checkView(t *rapid.T, g cribwars.Game, seat int, v cribwars.
 // checkSeen holds each event as seat sees it to what seat knows after it:
 // crib's deal and discards as crib hides them, every other event whole. It
 // reads back from its JSON.
-func (k *knowledge) checkSeen(t *rapid.T, e crib.Event, seat int) {
+func checkSeen(k *cribtest.Knowledge, t *rapid.T, e crib.Event, seat int) {
 	se := cribwars.SeenBy(e, seat)
-	if extra := gametest.SetIn(se) &^ k.known[seat+1]; extra != 0 {
-		t.Fatalf("seat %d sees %v in %#v, which it cannot know", seat, extra, se)
-	}
-	switch e := e.(type) {
-	case crib.Dealt:
-		d := se.(crib.Dealt)
-		if seat >= 0 && d.Hands[seat] != e.Hands[seat] {
-			t.Fatalf("seat %d is not shown its own hand: %#v", seat, d)
-		}
-	case crib.Discarded:
-		d := se.(crib.Discarded)
-		if seat == e.Seat && d != e || seat != e.Seat && d.Count != e.Cards.Len() {
-			t.Fatalf("seat %d sees %#v of %#v", seat, d, e)
-		}
-	default:
-		if !reflect.DeepEqual(se, e) {
-			t.Fatalf("seat %d sees %#v of %#v, which shows no one's hidden cards", seat, se, e)
-		}
+	if err := k.Seen(e, se, seat); err != nil {
+		t.Fatal(err)
 	}
 	if seat != crib.NoSeat && reflect.DeepEqual(se, e) {
 		return // read back once, for the spectator
@@ -187,18 +109,18 @@ func TestViewsHoldWhatASeatKnows(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := drawConfig(t, rapid.Bool().Draw(t, "claimed"))
 		roundTrip := rapid.IntRange(20, 200).Draw(t, "round trip every")
-		var k knowledge
+		k := &cribtest.Knowledge{}
 		steps := 0
 		playWhole(t, c, func(g cribwars.Game, ev []crib.Event) {
 			for _, e := range ev {
-				k.learn(e)
+				k.Learn(e)
 				for s := crib.NoSeat; s < g.Seats(); s++ {
-					k.checkSeen(t, e, s)
+					checkSeen(k, t, e, s)
 				}
 			}
 			for s := crib.NoSeat; s < g.Seats(); s++ {
 				v := must.Get(g.View(s))(t)
-				k.checkView(t, g, s, v)
+				checkView(k, t, g, s, v)
 				if steps%roundTrip == 0 || g.Phase() == crib.PhaseOver {
 					checkViewForms(t, v)
 				}

@@ -169,7 +169,9 @@ type Landing struct {
 // Under [Rules.InSpotSwap] (b.swap), a peg moving along the track (along:
 // a forward or backward part from a track hole) that ends on a teammate's
 // peg standing on the moving peg's own in-spot swaps with it instead: the
-// teammate's peg goes to from, recorded as a Landing whose To is from.
+// teammate's peg goes to from, recorded as a Landing whose To is from. A
+// peg sent on in the chain never swaps, even one of seat s sent on to s's
+// in-spot.
 //
 // do reads b's indexes only at holes it has not yet written through upd, so
 // upd may be b itself.
@@ -213,8 +215,11 @@ func (b *board) do(res *Position, upd *board, s Seat, from, to Place, along bool
 			}
 			break
 		}
-		if b.swap && along && arr == s && at == s.InSpot() && from.IsTrack() {
+		if b.swap && along && prev == from && at == s.InSpot() && from.IsTrack() {
 			// The swap: the teammate's peg takes the moving peg's hole.
+			// Only the moving peg's own landing (prev == from, so arr is
+			// s and at is h) swaps: a peg of s's seat sent on in the
+			// chain and arriving at s's in-spot never does.
 			res.move(int(os), Track(at), from)
 			res.move(int(s), from, Track(at))
 			dh += zobrist[os][from] - zobrist[os][Track(at)] + zobrist[s][Track(at)] - zobrist[s][from]

@@ -59,7 +59,7 @@ func (g *Game) check() error {
 	if g.refill && (!g.rules.DiscardHand || g.step != StepDraw || g.Owed(g.drawer()) || int(g.nhand[g.drawer()]) >= g.rules.hand()) {
 		return bad("%v draws a hand back, but the game waits for %v", g.drawer(), g.step)
 	}
-	if !g.rules.StuckComeOut && g.pos.passes != 0 {
+	if !g.rules.StuckComeOut && g.pos.passWord() != 0 {
 		return bad("passes counted under rules that do not count them")
 	}
 	var have cardCount
@@ -343,6 +343,29 @@ func (pt Part) plausible() error {
 	}
 	if !ok {
 		return fmt.Errorf("%v is not a %v part", pt, pt.Kind)
+	}
+	return nil
+}
+
+// valid says what is wrong with a record before it is written or played.
+func (r *Record) valid() error {
+	switch {
+	case r.Start != nil && r.Hands != nil:
+		return pkg.Bad("a record starts from a saved game or from hands dealt, not both")
+	case r.Start != nil && (r.Start.rules != r.Rules || r.Start.pos.Seating() != r.Seating):
+		return pkg.Bad("the start game's rules or seating are not the record's")
+	case r.Start == nil && r.Hands != nil && len(r.Hands) != r.Seating.Seats:
+		return pkg.Bad("%s for %s", codec.Count(len(r.Hands), "hand"), codec.Count(r.Seating.Seats, "seat"))
+	}
+	for _, h := range r.Hands {
+		if len(h) != r.Rules.hand() {
+			return pkg.Bad("a hand of %s", codec.Count(len(h), "card"))
+		}
+		for _, c := range h {
+			if !c.IsValid() {
+				return pkg.Bad("a hand holding %v", c)
+			}
+		}
 	}
 	return nil
 }

@@ -29,3 +29,16 @@ func Example() {
 	// Ann and Cat win after 147 turns.
 	// winning team: 0
 }
+
+// Each seat's view holds its own hand and, of the others, only how many
+// cards they hold; a draw is shown with its card to the drawer alone.
+func ExampleGame_SeatView() {
+	g, _ := pegjokers.NewGame(pegjokers.DefaultRules, 4, pegjokers.Pairs, 1)
+	v, _ := g.SeatView(2)
+	fmt.Println("seat 2 holds", len(v.Hand), "cards; seat 0 holds", v.Held[0])
+	spectator, _ := g.SeatView(pegjokers.NoSeat)
+	fmt.Println("a spectator holds", len(spectator.Hand), "cards")
+	// Output:
+	// seat 2 holds 5 cards; seat 0 holds 5
+	// a spectator holds 0 cards
+}

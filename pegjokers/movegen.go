@@ -50,7 +50,14 @@ type Generator struct {
 	first  Part // the first part of a split while its second parts are listed
 	mates  [MaxSeats]Seat
 	nmates int
-	stuck  bool // the player may bring a peg out of Start with any card (Rules.StuckComeOut)
+
+	// What the rules and the rank allow, decided once a generation so the
+	// inner loops read plain fields.
+	fwd, back int  // steps forward and backward of a single peg, 0 for none
+	split     int  // the total of a split, 0 for none
+	nine      bool // the split is a 9's: one part forward, the other backward
+	forced    bool // Rules.ForcedFinish
+	stuck     bool // the player may bring a peg out of Start with any card (Rules.StuckComeOut)
 }
 
 // LegalMoves returns every legal move of the seat to move in p with card c
@@ -246,11 +253,14 @@ func (g *Generator) generate(r Rules, p Position, rk cards.Rank) {
 	}
 	q := p
 	q.turn = p.next() // every result has the next seat to move
+	g.fwd, g.back = r.forward(rk), r.backward(rk)
+	g.split, g.nine = r.split(rk)
+	g.forced = r.ForcedFinish
 	g.stuck = false
 	if r.StuckComeOut {
 		// A move sets the mover's count of passes back to 0.
 		g.stuck = p.Passes(p.turn) >= stuckPasses
-		q.passes &^= passMask << (passBits * p.turn)
+		q.setPassWord(q.passWord() &^ (passMask << (passBits * p.turn)))
 	}
 	b := &g.b
 	b.swap = r.InSpotSwap
@@ -274,33 +284,33 @@ func (g *Generator) generate(r Rules, p Position, rk cards.Rank) {
 	}
 	player := p.turn
 	if b.fin[player] != 1<<FinishHoles-1 {
-		g.genFor(r, rk, player, player)
+		g.genFor(rk, player, player)
 		return
 	}
 	// The guide's rule 10: a seat with all its pegs home plays for a
 	// teammate of its choice, moving the teammate's pegs as its own.
 	for t := range Seat(p.n) {
 		if t != player && b.team[t] == b.team[player] {
-			g.genFor(r, rk, player, t)
+			g.genFor(rk, player, t)
 		}
 	}
 }
 
 // genFor lists the moves of rank rk played by player moving seat s's pegs
 // as its own.
-func (g *Generator) genFor(r Rules, rk cards.Rank, player, s Seat) {
+func (g *Generator) genFor(rk cards.Rank, player, s Seat) {
 	b := &g.b
 	pegs := b.p.pegs[PegsPerSeat*int(s) : PegsPerSeat*int(s)+PegsPerSeat]
 	g.rank, g.player, g.first = rk, player, Part{}
 	if (comesOut(rk) || g.stuck) && pegs[0] == Start {
 		g.try(b, ComeOut, s, Start, Track(s.ComeOut()), 0)
 	}
-	if n := r.forward(rk); n > 0 {
+	if n := g.fwd; n > 0 {
 		for i, pl := range pegs {
 			if pl == Start || (i > 0 && pl == pegs[i-1]) {
 				continue
 			}
-			tr, fi := b.forward(s, pl, n, r.ForcedFinish)
+			tr, fi := b.forward(s, pl, n, g.forced)
 			if tr != noPlace {
 				g.try(b, Forward, s, pl, tr, n)
 			}
@@ -309,7 +319,7 @@ func (g *Generator) genFor(r Rules, rk cards.Rank, player, s Seat) {
 			}
 		}
 	}
-	if n := r.backward(rk); n > 0 {
+	if n := g.back; n > 0 {
 		for _, pl := range pegs {
 			if to := b.backward(s, pl, n); to != noPlace {
 				g.try(b, Backward, s, pl, to, n)
@@ -319,8 +329,8 @@ func (g *Generator) genFor(r Rules, rk cards.Rank, player, s Seat) {
 	if rk == cards.JokerRank {
 		g.jokers(s, pegs)
 	}
-	if total, nine := r.split(rk); total > 0 {
-		g.splits(r, s, pegs, total, nine)
+	if g.split > 0 {
+		g.splits(s, pegs, g.split, g.nine)
 	}
 }
 
@@ -344,7 +354,7 @@ func (g *Generator) jokers(s Seat, pegs []Place) {
 // splits lists the split moves of a 7 (two pegs forward, a+b = 7) or a 9
 // (one forward and one backward, a+b = 9, in either order). The first part
 // moves one of seat s's pegs; the second any other peg of s or of a teammate.
-func (g *Generator) splits(r Rules, s Seat, pegs []Place, total int, nine bool) {
+func (g *Generator) splits(s Seat, pegs []Place, total int, nine bool) {
 	b := &g.b
 	second := Forward
 	if nine {
@@ -363,16 +373,16 @@ func (g *Generator) splits(r Rules, s Seat, pegs []Place, total int, nine bool) 
 			continue
 		}
 		for a := 1; a < total; a++ {
-			tr, fi := b.forward(s, pl, a, r.ForcedFinish)
+			tr, fi := b.forward(s, pl, a, g.forced)
 			if tr != noPlace {
-				g.secondParts(r, Part{Kind: Forward, Seat: s, From: pl, To: tr, Steps: uint8(a)}, second, total-a)
+				g.secondParts(Part{Kind: Forward, Seat: s, From: pl, To: tr, Steps: uint8(a)}, second, total-a)
 			}
 			if fi != noPlace {
-				g.secondParts(r, Part{Kind: Forward, Seat: s, From: pl, To: fi, Steps: uint8(a)}, second, total-a)
+				g.secondParts(Part{Kind: Forward, Seat: s, From: pl, To: fi, Steps: uint8(a)}, second, total-a)
 			}
 			if nine {
 				if to := b.backward(s, pl, a); to != noPlace {
-					g.secondParts(r, Part{Kind: Backward, Seat: s, From: pl, To: to, Steps: uint8(a)}, Forward, total-a)
+					g.secondParts(Part{Kind: Backward, Seat: s, From: pl, To: to, Steps: uint8(a)}, Forward, total-a)
 				}
 			}
 		}
@@ -382,7 +392,7 @@ func (g *Generator) splits(r Rules, s Seat, pegs []Place, total int, nine bool) 
 
 // secondParts carries out the first part and lists each second part of
 // kind k and n steps that completes it.
-func (g *Generator) secondParts(r Rules, first Part, k Kind, n int) {
+func (g *Generator) secondParts(first Part, k Kind, n int) {
 	b1 := &g.b1
 	*b1 = g.b
 	dh, ok := g.b.do(&b1.p, b1, first.Seat, first.From, first.To, first.Kind != Jump, nil)
@@ -398,7 +408,7 @@ func (g *Generator) secondParts(r Rules, first Part, k Kind, n int) {
 				continue
 			}
 			if k == Forward {
-				tr, fi := b1.forward(t, pl, n, r.ForcedFinish)
+				tr, fi := b1.forward(t, pl, n, g.forced)
 				if tr != noPlace {
 					g.try(b1, Forward, t, pl, tr, n)
 				}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // MarshalText implements encoding.TextMarshaler with [Move.String], the
@@ -25,21 +26,18 @@ func (m Move) MarshalText() ([]byte, error) {
 // [ErrBadRecord], and [ErrSyntax] or [ErrIllegalMove]; *m is left as it
 // was.
 func (m *Move) UnmarshalText(text []byte) error {
-	if m == nil {
-		return pkg.NilTarget("Move")
-	}
-	v, err := parseMoveText(string(text))
-	if err != nil {
-		return fmt.Errorf("pegjokers: %w: %w: %q: %w", ErrBadRecord, ErrSyntax, text, err)
-	}
-	if err := v.plausible(); err != nil {
-		return fmt.Errorf("pegjokers: %w: %q: %w", ErrBadRecord, text, err)
-	}
-	if v.String() != string(text) {
-		return fmt.Errorf("pegjokers: %w: %w: %q is not the canonical text %q", ErrBadRecord, ErrSyntax, text, v.String())
-	}
-	*m = v
-	return nil
+	return codec.Read(pkg, "Move", m, text, func(s string) (Move, error) {
+		v, err := parseMoveText(s)
+		switch {
+		case err != nil:
+			return v, fmt.Errorf("pegjokers: %w: %w: %q: %w", ErrBadRecord, ErrSyntax, s, err)
+		case v.plausible() != nil:
+			return v, fmt.Errorf("pegjokers: %w: %q: %w", ErrBadRecord, s, v.plausible())
+		case v.String() != s:
+			return v, fmt.Errorf("pegjokers: %w: %w: %q is not the canonical text %q", ErrBadRecord, ErrSyntax, s, v.String())
+		}
+		return v, nil
+	})
 }
 
 // parseRank reads a rank as [cards.Rank.String] writes it.

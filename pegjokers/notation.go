@@ -1,6 +1,7 @@
 package pegjokers
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -121,12 +122,8 @@ func parseNotation(s string) (notation, error) {
 
 // letterSeat returns the seat whose letter is c (either case).
 func letterSeat(c byte) (Seat, bool) {
-	for i, l := range seatLetters {
-		if c == l || c == l+('a'-'A') {
-			return Seat(i), true
-		}
-	}
-	return 0, false
+	i := bytes.IndexByte(seatLetters[:], c&^('a'-'A'))
+	return Seat(max(i, 0)), i >= 0
 }
 
 // parseNotePart reads one part: [seat letter] place [op].

@@ -162,6 +162,42 @@ func TestOptionMoves(t *testing.T) {
 	}
 }
 
+// TestInSpotSwapSplitNineChainedPegSwapped: the case TestOracleOptions
+// found, shrunk. Blue splits a 9: t31+8 onto t39 (White's in-spot), then
+// White's peg t2-1 lands on Blue at t1. Blue's peg is sent on to its
+// in-spot (3), landing on White's peg there, which is sent on to White's
+// in-spot (39), landing on Blue's peg the first part put there. The
+// generator took that last landing, a White peg arriving at White's
+// in-spot on a teammate, for White's moving peg and swapped the two; but a
+// peg sent on in a chain never swaps, and the chain sends Blue's peg from
+// 39 to 3, onto a peg of its own seat: the move is illegal, with the swap
+// as without.
+func TestInSpotSwapSplitNineChainedPegSwapped(t *testing.T) {
+	p := pegjokers.MustParsePosition("6 teams 0 | s s t0 t1 t31 | f1 f2 f3 f4 f5 | s s s t2 t3 | f1 f2 f3 f4 f5 | f1 f2 f3 f4 f5 | s s s s s")
+	var m pegjokers.Move
+	if err := m.UnmarshalText([]byte("9: Blue t31+8->t39, White t2-1->t1")); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []pegjokers.Rules{pegjokers.DefaultRules, {InSpotSwap: true}} {
+		for _, l := range r.LegalMoves(p, cards.MustParse("9C")) {
+			if l == m {
+				t.Errorf("%v: %v listed", r, m)
+			}
+		}
+		_, err := r.Apply(p, m)
+		must.Is(t, fmt.Sprintf("%v: Apply", r), err, pegjokers.ErrIllegalMove)
+		_, err = r.Explain(p, m)
+		must.Is(t, fmt.Sprintf("%v: Explain", r), err, pegjokers.ErrIllegalMove)
+		if _, err := oracle.Apply(r, p, m); err == nil {
+			t.Errorf("%v: the oracle carries out %v", r, m)
+		}
+		g := &pegjokers.Generator{Rules: r}
+		for _, rk := range pegjokers.Ranks() {
+			checkAgainstOracle(t, g, p, rk)
+		}
+	}
+}
+
 // TestStuckComeOutCounts: a pass counts under the option only, up to
 // three, and three passes let any card bring a peg out.
 func TestStuckComeOutCounts(t *testing.T) {

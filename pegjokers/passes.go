@@ -19,8 +19,15 @@ func (p Position) Passes(s Seat) int {
 	if int(s) >= int(p.n) {
 		return 0
 	}
-	return int(p.passes>>(passBits*s)) & passMask
+	return int(p.passWord()>>(passBits*s)) & passMask
 }
+
+// passWord returns the counts of passes of every seat, seat s's at bit 2·s.
+func (p *Position) passWord() uint16 { return uint16(p.passes[0]) | uint16(p.passes[1])<<8 }
+
+// setPassWord sets the counts of passes of every seat to w's (see
+// passWord).
+func (p *Position) setPassWord(w uint16) { p.passes = [2]uint8{uint8(w), uint8(w >> 8)} }
 
 // WithPasses returns p with seat s's count of passes in a row set to k
 // (see [Position.Passes]). A seat that is not in the game, or a count
@@ -29,7 +36,7 @@ func (p Position) WithPasses(s Seat, k int) (Position, error) {
 	if int(s) >= int(p.n) || k < 0 || k > stuckPasses {
 		return p, fmt.Errorf("pegjokers: %w: %d passes for seat %d of %d", ErrInvalidPosition, k, s, p.n)
 	}
-	p.passes = p.passes&^(passMask<<(passBits*s)) | uint16(k)<<(passBits*s)
+	p.setPassWord(p.passWord()&^(passMask<<(passBits*s)) | uint16(k)<<(passBits*s))
 	return p, nil
 }
 
@@ -37,7 +44,7 @@ func (p Position) WithPasses(s Seat, k int) (Position, error) {
 // to three.
 func (p Position) passed() Position {
 	if k := p.Passes(p.turn); k < stuckPasses {
-		p.passes += 1 << (passBits * p.turn)
+		p.setPassWord(p.passWord() + 1<<(passBits*p.turn))
 	}
 	return p
 }

@@ -117,9 +117,11 @@ type Position struct {
 	// pegs[5*s : 5*s+5] are seat s's places, ascending. Unused seats are zero.
 	pegs [MaxSeats * PegsPerSeat]Place
 	// passes holds each seat's passes in a row, two bits a seat (seat s's
-	// at bit 2·s), counted only under [Rules.StuckComeOut]; see
-	// [Position.Passes].
-	passes uint16
+	// at bit 2·s of the little-endian word, see passWord), counted only
+	// under [Rules.StuckComeOut]; see [Position.Passes]. Bytes, not a
+	// uint16, so that Position has no padding: == and copies of it stay
+	// plain memory operations.
+	passes [2]uint8
 }
 
 // NewPosition returns the starting position of n seats in arrangement a:
@@ -343,7 +345,7 @@ func (p *Position) check() error {
 			}
 		}
 	}
-	if p.passes>>(passBits*int(p.n)) != 0 {
+	if p.passWord()>>(passBits*int(p.n)) != 0 {
 		return fmt.Errorf("%w: passes counted for seats past %d", ErrInvalidPosition, p.n)
 	}
 	for s := int(p.n); s < MaxSeats; s++ {

@@ -110,29 +110,6 @@ func checkStart(r *Record, seen map[string]int) (int, error) {
 	return start, r.valid()
 }
 
-// valid says what is wrong with a record before it is written or played.
-func (r *Record) valid() error {
-	switch {
-	case r.Start != nil && r.Hands != nil:
-		return pkg.Bad("a record starts from a saved game or from hands dealt, not both")
-	case r.Start != nil && (r.Start.rules != r.Rules || r.Start.pos.Seating() != r.Seating):
-		return pkg.Bad("the start game's rules or seating are not the record's")
-	case r.Start == nil && r.Hands != nil && len(r.Hands) != r.Seating.Seats:
-		return pkg.Bad("%s for %s", codec.Count(len(r.Hands), "hand"), codec.Count(r.Seating.Seats, "seat"))
-	}
-	for _, h := range r.Hands {
-		if len(h) != r.Rules.hand() {
-			return pkg.Bad("a hand of %s", codec.Count(len(h), "card"))
-		}
-		for _, c := range h {
-			if !c.IsValid() {
-				return pkg.Bad("a hand holding %v", c)
-			}
-		}
-	}
-	return nil
-}
-
 // MarshalText implements encoding.TextMarshaler: the record's text, which
 // [ParseRecord] reads back. Its headers are rules, seating, names (when
 // there are any) and one of seed, hands and start; then a blank line and
@@ -240,30 +217,18 @@ func (g Game) Recording() Game {
 // by its rules, seating, Seed and Salt, to publish before the game. An
 // error wraps [ErrBadRecord]: rules or a seating that do not write, a salt
 // of fewer than [cards.MinSaltBytes] bytes.
-func (rec Record) Commitment() (cards.Commitment, error) {
-	what, err := rec.committed()
-	if err != nil {
-		return cards.Commitment{}, err
-	}
-	c, err := cards.Commit(what, rec.Seed, rec.Salt)
-	if err != nil {
-		return cards.Commitment{}, pkg.Wrap(err)
-	}
-	return c, nil
-}
+func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Commitment(pkg) }
 
-// committed is what a commitment names beside the seed and salt: the game,
+// deal is what a commitment names beside the seed and salt: the game,
 // its rules and its seating, as the record's headers write them.
-func (rec Record) committed() (string, error) {
+func (rec Record) deal() record.Deal[Action] {
 	rules, err := rec.Rules.MarshalText()
-	if err != nil {
-		return "", pkg.Wrap(err)
+	seating, err2 := rec.Seating.MarshalText()
+	if err == nil {
+		err = err2
 	}
-	seating, err := rec.Seating.MarshalText()
-	if err != nil {
-		return "", pkg.Wrap(err)
-	}
-	return "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), nil
+	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(err),
+		Seed: rec.Seed, Salt: rec.Salt, FromSeed: rec.Hands == nil && rec.Start == nil, Actions: rec.Actions, Gives: func(Action) bool { return false }}
 }
 
 // Verify checks that rec is the deal c was made to: that it starts from
@@ -274,16 +239,5 @@ func (rec Record) committed() (string, error) {
 // [ErrBadRecord], and [cards.ErrNotCommitted] when the record is not the
 // deal committed to.
 func (rec Record) Verify(c cards.Commitment) error {
-	what, err := rec.committed()
-	if err == nil {
-		err = record.Committed(c, what, rec.Seed, rec.Salt, rec.Hands == nil && rec.Start == nil, rec.Actions,
-			func(Action) bool { return false })
-	}
-	if err == nil {
-		_, _, err = Replay(rec)
-	}
-	if err != nil && !errors.Is(err, ErrBadRecord) {
-		err = pkg.Wrap(err)
-	}
-	return err
+	return rec.deal().Verify(pkg, c, func() error { _, _, err := Replay(rec); return err })
 }

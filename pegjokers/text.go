@@ -130,18 +130,8 @@ func ParsePosition(s string) (Position, error) {
 
 // smallNumber reads 1 to 3 decimal digits (no sign).
 func smallNumber(s string) (int, bool) {
-	if len(s) == 0 || len(s) > 3 {
-		return 0, false
-	}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
+	n, err := strconv.ParseUint(s, 10, 16)
+	return int(n), err == nil && len(s) <= 3
 }
 
 // parsePlace reads a place of a track of L holes, in either case; the empty

@@ -23,10 +23,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/examples/internal/savefiles"
 )
 
 const usage = `Usage:
@@ -97,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "crib-save: -players %d: want 2, 3, 4 or 6\n", *players)
 			return 2
 		}
-		err = inFiles(stdout, *dir, *save, *recPath, func(f files) error {
+		err = savefiles.In(stdout, "crib-save", *dir, *save, *recPath, func(f savefiles.Files) error {
 			return saveAndResume(stdout, k, l, *seed, f)
 		})
 	}
@@ -108,58 +108,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// files are where a run saves the game and its record, and how it names
-// them to a person: a file in a temporary directory by its name alone.
-type files struct {
-	save, rec string
-	show      func(path string) string
-}
-
-// inFiles runs do with the files to save the game and its record in: save
-// and rec as given, or the default names in dir; with no dir, in a
-// temporary directory, removed when do is done, so that a run leaves no
-// file behind that it was not asked for.
-func inFiles(w io.Writer, dir, save, rec string, do func(files) error) error {
-	f := files{save: save, rec: rec, show: func(path string) string { return path }}
-	if dir == "" && (save == "" || rec == "") {
-		tmp, err := os.MkdirTemp("", "crib-save-")
-		if err != nil {
-			return err
-		}
-		what := "The files were"
-		switch {
-		case save != "":
-			what = "The record was"
-		case rec != "":
-			what = "The saved game was"
-		}
-		defer func() {
-			os.RemoveAll(tmp)
-			fmt.Fprintln(w, what+" in a temporary directory, now removed: -dir DIR keeps them.")
-		}()
-		dir = tmp
-		f.show = func(path string) string {
-			if filepath.Dir(path) == tmp {
-				return filepath.Base(path)
-			}
-			return path
-		}
-	}
-	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-	}
-	if f.save == "" {
-		f.save = filepath.Join(dir, "crib-save.json")
-	}
-	if f.rec == "" {
-		f.rec = filepath.Join(dir, "crib-save.txt")
-	}
-	return do(f)
-}
-
-func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, f files) error {
+func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, f savefiles.Files) error {
 	start, err := k.newGame(l, seed)
 	if err != nil {
 		return err
@@ -187,30 +136,30 @@ func saveAndResume(w io.Writer, k kind, l crib.Layout, seed uint64, f files) err
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(f.save, append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(f.Save, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	text, err := g.record()
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(f.rec, text, 0o644); err != nil {
+	if err := os.WriteFile(f.Rec, text, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d lines).\n", f.show(f.save), len(data)+1, f.show(f.rec), bytes.Count(text, []byte("\n")))
+	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d lines).\n", f.Show(f.Save), len(data)+1, f.Show(f.Rec), bytes.Count(text, []byte("\n")))
 
-	loaded, err := load(f.save)
+	loaded, err := load(f.Save)
 	if err != nil {
 		return err
 	}
-	replayed, err := replayed(f.rec)
+	replayed, err := replayed(f.Rec)
 	if err != nil {
 		return err
 	}
 	if again, err := replayed.save(); err != nil || !bytes.Equal(again, data) {
-		return fmt.Errorf("the record in %s does not replay to the saved game", f.show(f.rec))
+		return fmt.Errorf("the record in %s does not replay to the saved game", f.Show(f.Rec))
 	}
-	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.show(f.save), f.show(f.rec))
+	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.Show(f.Save), f.Show(f.Rec))
 	end, err := loaded.finish()
 	if err != nil {
 		return err

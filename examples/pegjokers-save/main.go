@@ -22,10 +22,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/examples/internal/savefiles"
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
@@ -89,7 +89,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "pegjokers-save: -seating %q: want a seat count and solo, pairs or teams, such as \"4 pairs\"\n", *seating)
 			return 2
 		}
-		err = inFiles(stdout, *dir, *save, *recPath, func(f files) error {
+		err = savefiles.In(stdout, "pegjokers-save", *dir, *save, *recPath, func(f savefiles.Files) error {
 			return saveAndResume(stdout, st, *seed, f)
 		})
 	}
@@ -120,58 +120,7 @@ func result(g pegjokers.Game) string {
 	return fmt.Sprintf("%s won after %d turns", names, g.Turns())
 }
 
-// files are where a run saves the game and its record, and how it names
-// them to a person: a file in a temporary directory by its name alone.
-type files struct {
-	save, rec string
-	show      func(path string) string
-}
-
-// inFiles runs do with the files to save the game and its record in: save
-// and rec as given, or the default names in dir; with no dir, in a
-// temporary directory, removed when do is done, so that a run leaves no
-// file behind that it was not asked for.
-func inFiles(w io.Writer, dir, save, rec string, do func(files) error) error {
-	f := files{save: save, rec: rec, show: func(path string) string { return path }}
-	if dir == "" && (save == "" || rec == "") {
-		tmp, err := os.MkdirTemp("", "pegjokers-save-")
-		if err != nil {
-			return err
-		}
-		what := "The files were"
-		switch {
-		case save != "":
-			what = "The record was"
-		case rec != "":
-			what = "The saved game was"
-		}
-		defer func() {
-			os.RemoveAll(tmp)
-			fmt.Fprintln(w, what+" in a temporary directory, now removed: -dir DIR keeps them.")
-		}()
-		dir = tmp
-		f.show = func(path string) string {
-			if filepath.Dir(path) == tmp {
-				return filepath.Base(path)
-			}
-			return path
-		}
-	}
-	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-	}
-	if f.save == "" {
-		f.save = filepath.Join(dir, "pegjokers-save.json")
-	}
-	if f.rec == "" {
-		f.rec = filepath.Join(dir, "pegjokers-save.txt")
-	}
-	return do(f)
-}
-
-func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, f files) error {
+func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, f savefiles.Files) error {
 	start, err := pegjokers.NewGame(pegjokers.DefaultRules, st.Seats, st.Arrangement, seed)
 	if err != nil {
 		return err
@@ -202,7 +151,7 @@ func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, f files) erro
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(f.save, append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(f.Save, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	rec, err := g.Record()
@@ -213,24 +162,24 @@ func saveAndResume(w io.Writer, st pegjokers.Seating, seed uint64, f files) erro
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(f.rec, text, 0o644); err != nil {
+	if err := os.WriteFile(f.Rec, text, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d actions).\n", f.show(f.save), len(data)+1, f.show(f.rec), len(rec.Actions))
+	fmt.Fprintf(w, "Saved the game to %s (%d bytes) and its record to %s (%d actions).\n", f.Show(f.Save), len(data)+1, f.Show(f.Rec), len(rec.Actions))
 
-	loaded, err := load(f.save)
+	loaded, err := load(f.Save)
 	if err != nil {
 		return err
 	}
-	replayed, err := replayed(f.rec)
+	replayed, err := replayed(f.Rec)
 	if err != nil {
 		return err
 	}
 	again, _ := json.Marshal(replayed)
 	if !bytes.Equal(again, data) {
-		return fmt.Errorf("the record in %s does not replay to the saved game", f.show(f.rec))
+		return fmt.Errorf("the record in %s does not replay to the saved game", f.Show(f.Rec))
 	}
-	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.show(f.save), f.show(f.rec))
+	fmt.Fprintf(w, "Read %s back, and replayed %s: both are the game saved.\n", f.Show(f.Save), f.Show(f.Rec))
 	end, err := pegjokers.PlayGame(loaded, bots(loaded), cards.NewRand(seed), nil)
 	if err != nil {
 		return err

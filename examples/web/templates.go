@@ -142,6 +142,6 @@ With muggins on, the bot takes any points you miss; you accept its counts or cha
 
 <h2>What happened this deal</h2>
 <ul class="log" id="log">{{range .Log}}<li>{{.}}</li>{{end}}</ul>
-<p><a href="/">Start page</a> · This game's address: <a href="/game/{{.ID}}">/game/{{.ID}}</a>. Come back to it any time.</p>
+<p><a href="/">Start page</a> · This game's address: <a href="/game/{{.ID}}">/game/{{.ID}}</a>. Come back to it while this server runs: games are not kept when it stops.</p>
 {{template "foot"}}{{end}}
 `

@@ -141,3 +141,100 @@ func TestOptionsTextAndFold(t *testing.T) {
 		t.Errorf("Format of a hue with no name = %q", got)
 	}
 }
+
+type lined struct {
+	Plan  plan // read as its own text, "plan", with no word before it
+	Line  int
+	Score [3]int
+	Board *string
+}
+
+var linedText = codec.Options[lined]{Pkg: pkg, What: "lines", Sep: ", ", Fold: true, ReadNumber: codec.Number, Opts: []codec.Option[lined]{
+	{Text: func(v *lined) codec.TextValue { return &v.Plan }, Usage: "a plan", Is: func(s string) bool { return s == "plan" }},
+	{Word: "line ", None: "no line", Number: func(v *lined) *int { return &v.Line }, Min: -1, Max: 99},
+	{Word: "score ", Numbers: func(v *lined) []*int { return []*int{&v.Score[0], &v.Score[1], &v.Score[2]} }, Min: 0, Max: 9},
+	{Word: "board", Has: func(v lined) bool { return v.Board != nil }, Set: func(v *lined) { v.Board = new(string) }},
+}}
+
+// plan is a value of a Text option with no word: its text is "plan".
+type plan bool
+
+func (p plan) MarshalText() ([]byte, error) { return []byte("plan"), nil }
+
+func (p *plan) UnmarshalText(text []byte) error { *p = string(text) == "plan"; return nil }
+
+// TestOptionsNoneNumbersWordsAndIs: None writes and reads -1 as a word,
+// Numbers several numbers after one word, Has and Set a value by its word
+// alone, Is an option by its own text; ReadNumber reads numbers as it
+// reads them.
+func TestOptionsNoneNumbersWordsAndIs(t *testing.T) {
+	board := ""
+	for _, c := range []struct {
+		v    lined
+		text string
+	}{
+		{lined{}, "default"},
+		{lined{Line: -1}, "no line"},
+		{lined{Line: 7, Score: [3]int{0, 0, 1}}, "line 7, score 0 0 1"},
+		{lined{Plan: true, Score: [3]int{9, 2, 3}, Board: &board}, "plan, score 9 2 3, board"},
+	} {
+		b, err := linedText.Marshal(c.v)
+		if err != nil || string(b) != c.text {
+			t.Errorf("Marshal(%+v) = %q, %v; want %q", c.v, b, err, c.text)
+		}
+		back, err := linedText.Parse(c.text)
+		if err != nil || linedText.Format(back) != c.text || back.Line != c.v.Line || back.Score != c.v.Score || (back.Board == nil) != (c.v.Board == nil) {
+			t.Errorf("Parse(%q) = %+v, %v", c.text, back, err)
+		}
+	}
+	for in, want := range map[string]lined{
+		"line -1":               {Line: -1},
+		"LINE 07, Score +1 0 0": {Line: 7, Score: [3]int{1}},
+		"score 0  0 0":          {},
+	} {
+		if got, err := linedText.Parse(in); err != nil || got != want {
+			t.Errorf("Parse(%q) = %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+	const words = `"default", or a plan, line N, score N N N and board`
+	for in, want := range map[string]string{
+		"score 1 2":       `test: bad record: invalid syntax: "score 1 2" is not lines (score 0 to score 9)`,
+		"score 1 2 3 4":   `test: bad record: invalid syntax: "score 1 2 3 4" is not lines (score 0 to score 9)`,
+		"score 1 2 10":    `test: bad record: invalid syntax: "score 1 2 10" is not lines (score 0 to score 9)`,
+		"line 100":        `test: bad record: invalid syntax: "line 100" is not lines (line -1 to line 99)`,
+		"no line, line 3": `test: bad record: invalid syntax: "no line, line 3" is not lines (each option at most once)`,
+		"board, board":    `test: bad record: invalid syntax: "board, board" is not lines (each option at most once)`,
+		"boards":          `test: bad record: invalid syntax: "boards" is not lines: ` + words,
+		"plans":           `test: bad record: invalid syntax: "plans" is not lines: ` + words,
+		"no lines":        `test: bad record: invalid syntax: "no lines" is not lines: ` + words,
+	} {
+		_, err := linedText.Parse(in)
+		if got := errText(err); got != want {
+			t.Errorf("Parse(%q):\n got %s\nwant %s", in, got, want)
+		}
+	}
+	for _, v := range []lined{{Line: -2}, {Score: [3]int{0, 10, 0}}} {
+		if _, err := linedText.Marshal(v); err == nil {
+			t.Errorf("Marshal(%+v) wrote it", v)
+		}
+	}
+}
+
+// FuzzOptions: what Parse reads, Format writes back to text that reads
+// to the same value.
+func FuzzOptions(f *testing.F) {
+	for _, s := range []string{"default", "plan, line 7, score 0 0 1, board", "no line", "LINE 07, Score +1 0 0", "score 1 2", "line 3, line 4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := linedText.Parse(s)
+		if err != nil {
+			return
+		}
+		text := linedText.Format(v)
+		back, err := linedText.Parse(text)
+		if err != nil || linedText.Format(back) != text || back.Line != v.Line || back.Score != v.Score || back.Plan != v.Plan {
+			t.Fatalf("%q read as %+v, written %q, read back %+v, %v", s, v, text, back, err)
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -108,25 +109,57 @@ func SaltField[R any](salt func(*R) *[]byte) Field[R] {
 		}}
 }
 
-// Committed checks that a record's deal is the one c was made to: the game
-// starts from its seed (fromSeed), what (the game and its rules as text),
-// seed and salt give c, and no action brings cards of its own (gives
-// reports one: a stacked pack, hands typed in, a card cut named). Errors
-// wrap cards.ErrNotCommitted.
-func Committed[A any](c cards.Commitment, what string, seed uint64, salt []byte, fromSeed bool, acts []A, gives func(A) bool) error {
-	if !fromSeed {
-		return fmt.Errorf("%w: the record does not start from its seed", cards.ErrNotCommitted)
+// Deal is what a record commits to: What (the game and its rules as
+// text; Err when they have none), Seed and Salt. FromSeed says the record
+// starts from its seed, and Gives reports an action of Actions that brings
+// cards of its own (a stacked pack, hands typed in, a card cut named).
+type Deal[A any] struct {
+	What     string
+	Err      error
+	Seed     uint64
+	Salt     []byte
+	FromSeed bool
+	Actions  []A
+	Gives    func(A) bool
+}
+
+// Commitment is a record's: cards.Commit of the deal, its error wrapping
+// ErrBadRecord; Err as it is.
+func (d Deal[A]) Commitment(p codec.Pkg) (cards.Commitment, error) {
+	if d.Err != nil {
+		return cards.Commitment{}, d.Err
 	}
-	if len(salt) == 0 {
-		return fmt.Errorf("%w: the record reveals no salt", cards.ErrNotCommitted)
+	c, err := cards.Commit(d.What, d.Seed, d.Salt)
+	if err != nil {
+		return cards.Commitment{}, p.Wrap(err)
 	}
-	if err := c.Verify(what, seed, salt); err != nil {
-		return err
+	return c, nil
+}
+
+// Verify is a record's: Err, else that the deal is the one c was made to
+// (an error wrapping cards.ErrNotCommitted), else replay's error; each
+// wrapping ErrBadRecord.
+func (d Deal[A]) Verify(p codec.Pkg, c cards.Commitment, replay func() error) error {
+	err := d.Err
+	switch {
+	case err != nil:
+	case !d.FromSeed:
+		err = fmt.Errorf("%w: the record does not start from its seed", cards.ErrNotCommitted)
+	case len(d.Salt) == 0:
+		err = fmt.Errorf("%w: the record reveals no salt", cards.ErrNotCommitted)
+	default:
+		err = c.Verify(d.What, d.Seed, d.Salt)
 	}
-	for i, a := range acts {
-		if gives(a) {
-			return fmt.Errorf("%w: action %d, %v, brings its own cards", cards.ErrNotCommitted, i+1, a)
+	for i, a := range d.Actions {
+		if err == nil && d.Gives(a) {
+			err = fmt.Errorf("%w: action %d, %v, brings its own cards", cards.ErrNotCommitted, i+1, a)
 		}
 	}
-	return nil
+	if err == nil {
+		err = replay()
+	}
+	if err != nil && !errors.Is(err, game.ErrBadRecord) {
+		err = p.Wrap(err)
+	}
+	return err
 }
