@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver: go run needs no C toolchain
 
@@ -53,18 +54,23 @@ func ExampleNewServer() {
 	}
 	fmt.Println(res.Status, created.Seats[0].Name, created.Seats[1].Name, created.Seats[1].Token == "")
 
-	res, err = http.Get(hs.URL + created.Seats[0].View)
-	if err != nil {
-		log.Fatal(err)
-	}
+	// The table deals and the bot discards in the background, after the
+	// reply: a client learns of it on the socket, or by asking again.
 	var view struct {
 		Turn []int
 		View struct{ Next string }
 	}
-	err = json.NewDecoder(res.Body).Decode(&view)
-	res.Body.Close()
-	if err != nil {
-		log.Fatal(err)
+	for try := 0; try < 1000 && fmt.Sprint(view.Turn) != "[0]"; try++ {
+		time.Sleep(time.Millisecond)
+		res, err = http.Get(hs.URL + created.Seats[0].View)
+		if err != nil {
+			log.Fatal(err)
+		}
+		err = json.NewDecoder(res.Body).Decode(&view)
+		res.Body.Close()
+		if err != nil {
+			log.Fatal(err)
+		}
 	}
 	fmt.Println(res.Status, view.View.Next, view.Turn)
 

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -35,6 +36,9 @@ func newTestServer(t *testing.T, path string, opts Options) *testServer {
 	}
 	db := openDB(t, path)
 	opts.Logf = t.Logf
+	if opts.Grace == 0 {
+		opts.Grace = -1 // no stand-ins unless a test asks for them
+	}
 	srv, err := NewServer(db, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -110,26 +114,48 @@ func (ts *testServer) create(options string, seats ...seatRequest) createReply {
 	}
 	var reply createReply
 	ts.must(http.StatusCreated, "POST", "/tables", createRequest{Game: "crib", Options: json.RawMessage(options), Seats: seats}, &reply)
+	settle(ts.t, ts.tableOf(reply.ID))
 	return reply
 }
 
-// tableOf returns the server's table id.
+// tableOf returns the server's table id, loading it if it is not.
 func (ts *testServer) tableOf(id string) *table {
 	ts.t.Helper()
 	t, err := ts.srv.get(context.Background(), id)
 	if err != nil {
 		ts.t.Fatal(err)
 	}
+	ts.srv.release(t)
 	return t
+}
+
+// settle waits until tb's worker has taken the table's and the bots'
+// actions and stopped: the game waits for a person or is over.
+func settle(t *testing.T, tb *table) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		tb.mu.Lock()
+		working := tb.working
+		tb.mu.Unlock()
+		if !working {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the table's worker does not stop")
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // botMove returns the action a bot would take for a person's seat now,
 // worked out on the server's game, and the seat; ok false once it is over.
 func botMove(t *testing.T, tb *table, levels []string) (int, string, bool) {
 	t.Helper()
+	settle(t, tb)
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	seat, text, ok, err := tb.game.Auto(levels, tb.rng)
+	seat, text, ok, err := tb.game.Auto(levels, rand.New(rand.NewPCG(uint64(len(tb.history)), 7)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"fmt"
 	"log"
 	"time"
 )
@@ -15,6 +16,28 @@ type Options struct {
 	MaxSockets  int           // open WebSockets (default 1000)
 	WriteWait   time.Duration // how long a socket write may take (default 10s)
 	Logf        func(format string, args ...any)
+
+	// BotDelay is the pause before each of the table's and the bots'
+	// actions, for people watching them (default 0: none).
+	BotDelay time.Duration
+	// IdleAfter is how long a loaded table with no socket open and no
+	// worker running stays in memory after its last use; it is then
+	// unloaded and reloaded by replay when next asked for (default 10
+	// minutes; negative: never for idleness alone).
+	IdleAfter time.Duration
+	// MaxLoaded is the most tables kept in memory: beyond it the least
+	// recently used idle ones are unloaded (default 1000).
+	MaxLoaded int
+	// Grace is how long a person's seat with no socket open and no request
+	// with its token stays theirs: after it, a stand-in bot plays the seat
+	// until the person is back (default 60s; negative: no stand-ins).
+	Grace time.Duration
+	// StandIn names the stand-in bot's level for each game (default
+	// "analysis" for crib and cribwars, "heuristic" for pegjokers); a game
+	// with none has no stand-ins.
+	StandIn map[string]string
+	// Now is the clock of presence and idleness (default time.Now).
+	Now func() time.Time
 }
 
 func (o Options) withDefaults() Options {
@@ -39,7 +62,32 @@ func (o Options) withDefaults() Options {
 	if o.Logf == nil {
 		o.Logf = log.Printf
 	}
+	def(&o.MaxLoaded, 1000)
+	if o.IdleAfter == 0 {
+		o.IdleAfter = 10 * time.Minute
+	}
+	if o.Grace == 0 {
+		o.Grace = time.Minute
+	}
+	standIn := map[string]string{"crib": "analysis", "cribwars": "analysis", "pegjokers": "heuristic"}
+	for k, v := range o.StandIn {
+		standIn[k] = v
+	}
+	o.StandIn = standIn
+	if o.Now == nil {
+		o.Now = time.Now
+	}
 	return o
+}
+
+// check refuses a stand-in level no bot of its game has.
+func (o Options) check() error {
+	for k, level := range o.StandIn {
+		if kind, ok := kinds[k]; ok && !kind.Bot(level) {
+			return fmt.Errorf("tables: no %s bot %q to stand in", k, level)
+		}
+	}
+	return nil
 }
 
 // bucket is a token bucket: a connection's requests.

@@ -35,6 +35,7 @@ func TestRestartGoesOnFromTheLastAcknowledgedAction(t *testing.T) {
 				return from + moves
 			}
 			k := play(ts, 25, 0)
+			settle(t, ts.tableOf(tc.ID))
 			var before viewReply
 			ts.must(200, "GET", tc.Seats[0].View, nil, &before)
 			var msgs []message

@@ -39,6 +39,10 @@ type Server struct {
 	sockets int
 	wg      sync.WaitGroup // the sockets
 
+	workMu  sync.Mutex     // closed, and adding to workers
+	closed  bool           // no worker starts
+	workers sync.WaitGroup // the tables' workers and the sweeper
+
 	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
 	limits  map[string]*bucket // by connection (remote address)
 }
@@ -51,7 +55,12 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{store: st, opts: opts.withDefaults(), tables: map[string]*table{}, limits: map[string]*bucket{}}
+	if err := s.opts.check(); err != nil {
+		return nil, err
+	}
 	s.ctx, s.stop = context.WithCancel(context.Background())
+	s.workers.Add(1)
+	go s.sweeper()
 	m := http.NewServeMux()
 	m.HandleFunc("POST /tables", s.create)
 	m.HandleFunc("GET /tables/{id}", s.info)
@@ -68,11 +77,15 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 	return s, nil
 }
 
-// Close ends the server's sockets and waits for them; the database is the
-// caller's to close.
+// Close ends the server's sockets and its tables' workers and waits for
+// them; the database is the caller's to close.
 func (s *Server) Close() {
+	s.workMu.Lock()
+	s.closed = true
+	s.workMu.Unlock()
 	s.stop()
 	s.wg.Wait()
+	s.workers.Wait()
 }
 
 // ServeHTTP serves a request, limiting each connection's rate; a panic
@@ -92,14 +105,30 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // get returns table id, loading it from the store (replaying its record)
-// the first time it is asked for.
+// when it is not in memory, and counts the caller as its user: the caller
+// releases it when done. A table whose worker stopped on a store failure
+// has it started again.
 func (s *Server) get(ctx context.Context, id string) (*table, error) {
+	t, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	if t.stalled {
+		s.kick(t)
+	}
+	t.mu.Unlock()
+	return t, nil
+}
+
+func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" {
 		return nil, errNoTable
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if t, ok := s.tables[id]; ok {
+		s.acquire(t)
 		return t, nil
 	}
 	row, acts, err := s.store.LoadTable(ctx, id)
@@ -109,19 +138,18 @@ func (s *Server) get(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := loadTable(row, acts)
+	t, err := loadTable(row, acts, &s.opts)
 	if err != nil {
 		return nil, err
 	}
+	s.acquire(t)
+	s.tables[id] = t
+	s.trim()
 	// The table's and the bots' actions after the last stored one, if the
 	// server stopped before taking them.
 	t.mu.Lock()
-	err = t.auto(ctx, s.store)
+	s.kick(t)
 	t.mu.Unlock()
-	if err != nil {
-		s.opts.Logf("tables: table %s goes on: %v", id, err)
-	}
-	s.tables[id] = t
 	return t, nil
 }
 
@@ -215,7 +243,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	t, err := loadTable(row, nil)
+	t, err := loadTable(row, nil, &s.opts)
 	if err == nil {
 		err = s.store.CreateTable(r.Context(), row)
 	}
@@ -224,15 +252,14 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
+	s.acquire(t)
 	s.tables[id] = t
+	s.trim()
 	s.mu.Unlock()
 	t.mu.Lock()
-	err = t.auto(r.Context(), s.store)
+	s.kick(t) // the cut for deal, the deal, and a table of bots plays on
 	t.mu.Unlock()
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
+	s.release(t)
 	writeJSON(w, http.StatusCreated, reply)
 }
 
@@ -271,6 +298,7 @@ type tableInfo struct {
 	Seats      []seatLinks `json:"seats"`
 	N          int         `json:"n"`
 	Over       bool        `json:"over"`
+	Standin    []int       `json:"standin,omitempty"` // the seats a stand-in bot plays now
 }
 
 func (s *Server) info(w http.ResponseWriter, r *http.Request) {
@@ -278,8 +306,10 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	t.mu.Lock()
-	in := tableInfo{ID: t.row.ID, Game: t.row.Kind, Setup: t.row.Setup, Commitment: t.row.Commitment, N: len(t.history), Over: t.game.Over()}
+	in := tableInfo{ID: t.row.ID, Game: t.row.Kind, Setup: t.row.Setup, Commitment: t.row.Commitment, N: len(t.history), Over: t.game.Over(),
+		Standin: t.standins(s.opts.Now())}
 	for _, st := range t.row.Seats {
 		in.Seats = append(in.Seats, seatLinks{Seat: st.Seat, Name: st.Name, Bot: st.Bot, Open: st.Bot == "" && st.TokenHash == ""})
 	}
@@ -292,6 +322,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	var req struct {
 		Name string `json:"name"`
 	}
@@ -325,6 +356,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st.TokenHash, st.Name = hash, req.Name
+	t.seen[seat] = s.opts.Now()
 	writeJSON(w, http.StatusOK, seatLinks{Seat: seat, Name: req.Name, Token: token,
 		View: seatLink(t.row.ID, "view", seat, token), Live: seatLink(t.row.ID, "ws", seat, token)})
 }
@@ -348,6 +380,7 @@ func (s *Server) action(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	var req actionRequest
 	if !s.readJSON(w, r, &req) {
 		return
@@ -359,21 +392,27 @@ func (s *Server) action(w http.ResponseWriter, r *http.Request) {
 	case len(req.ID) > 64 || len(req.Action) > 200:
 		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: an id of at most 64 bytes, an action of at most 200", errBadInput))
 		return
+	case strings.HasPrefix(req.ID, standinPrefix):
+		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: an id beginning %q is the stand-in's", errBadInput, standinPrefix))
+		return
 	}
 	if err := t.checkToken(*req.Seat, req.Token); err != nil {
 		writeError(w, http.StatusForbidden, err)
 		return
 	}
+	t.touch(*req.Seat)
 	n, dup, err := t.act(r.Context(), s.store, *req.Seat, req.ID, req.Action)
+	if err == nil && !dup {
+		t.mu.Lock()
+		s.kick(t) // the table's and the bots' actions that follow
+		t.mu.Unlock()
+	}
 	switch {
 	case errors.Is(err, errRefused):
 		writeError(w, http.StatusUnprocessableEntity, err)
-	case err != nil && n == 0:
+	case err != nil:
 		s.fail(w, err)
 	default:
-		if err != nil { // taken and stored; what followed failed
-			s.opts.Logf("tables: table %s after action %d: %v", t.row.ID, n, err)
-		}
 		writeJSON(w, http.StatusOK, actionReply{N: n, Duplicate: dup})
 	}
 }
@@ -401,6 +440,7 @@ func (s *Server) viewOf(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	v, err := t.view(seat)
 	if err != nil {
 		s.fail(w, err)
@@ -414,6 +454,7 @@ func (s *Server) messagesOf(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	since, ok := sinceOf(w, r)
 	if !ok {
 		return
@@ -447,6 +488,7 @@ func (s *Server) recordOf(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t)
 	text, err := t.record()
 	switch {
 	case errors.Is(err, errNotOver):
@@ -460,7 +502,8 @@ func (s *Server) recordOf(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// table finds the request's table, or answers that there is none.
+// table finds the request's table, or answers that there is none; the
+// caller releases a table found when done with it.
 func (s *Server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.get(r.Context(), r.PathValue("id"))
 	if errors.Is(err, errNoTable) {
@@ -483,9 +526,11 @@ func (s *Server) tableSeat(w http.ResponseWriter, r *http.Request) (*table, int,
 	}
 	seat, err := seatOf(t, r)
 	if err != nil {
+		s.release(t)
 		writeError(w, http.StatusForbidden, err)
 		return nil, 0, false
 	}
+	t.touch(seat)
 	return t, seat, true
 }
 

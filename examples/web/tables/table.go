@@ -11,7 +11,9 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -34,15 +36,28 @@ type table struct {
 	rng     *mrand.Rand    // the bots' choices: stored as actions, so never replayed
 	changed chan struct{}  // closed, and replaced, when an action is added
 	broken  error          // the table failed to go on: a bug
+	opts    *Options       // the server's
+
+	// The worker and the seats' presence (worker.go).
+	working bool        // a worker takes the table's and the bots' actions
+	stalled bool        // the worker stopped on a store failure: it is started again
+	autoAt  string      // the automatic seats when the worker last found nothing to do
+	seen    []time.Time // each seat's last request with its token
+	conns   []int       // each seat's open sockets
+
+	refs atomic.Int32 // requests, sockets and the worker using it: not unloaded while any
+	used atomic.Int64 // when it was last used (Options.Now, Unix nanoseconds)
 }
 
 // step is one accepted action: the seat that took it (NoSeat: the table),
-// its stored text, its events, and the game after it.
+// its stored text, its events, the game after it, and whether a stand-in
+// bot took it for an absent person.
 type step struct {
-	seat  int
-	text  string
-	evs   Events
-	after Game
+	seat    int
+	text    string
+	evs     Events
+	after   Game
+	standin bool
 }
 
 // Errors a request gets, and what HTTP status each is.
@@ -86,8 +101,8 @@ func newRand() *mrand.Rand {
 }
 
 // loadTable rebuilds a table from its stored row and actions by replaying
-// them: the record is the truth.
-func loadTable(row TableRow, acts []ActionRow) (*table, error) {
+// them: the record is the truth. Every seat counts as present from now.
+func loadTable(row TableRow, acts []ActionRow, opts *Options) (*table, error) {
 	k, ok := kinds[row.Kind]
 	if !ok {
 		return nil, fmt.Errorf("table %s: no game %q", row.ID, row.Kind)
@@ -99,15 +114,22 @@ func loadTable(row TableRow, acts []ActionRow) (*table, error) {
 	if len(row.Seats) != g.Seats() {
 		return nil, fmt.Errorf("table %s: %d seats stored for a game of %d", row.ID, len(row.Seats), g.Seats())
 	}
-	t := &table{row: row, kind: k, start: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{})}
+	t := &table{row: row, kind: k, start: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{}), opts: opts}
+	now := opts.Now()
+	t.seen, t.conns = make([]time.Time, len(row.Seats)), make([]int, len(row.Seats))
+	for i := range t.seen {
+		t.seen[i] = now
+	}
+	t.used.Store(now.UnixNano())
 	for _, a := range acts {
 		next, text, evs, err := t.game.Apply(a.Seat, a.Action)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: action %d %q: %w", row.ID, a.N, a.Action, err)
 		}
 		t.game = next
-		t.history = append(t.history, step{a.Seat, text, evs, next})
-		if a.ClientID != "" {
+		standin := strings.HasPrefix(a.ClientID, standinPrefix)
+		t.history = append(t.history, step{a.Seat, text, evs, next, standin})
+		if a.ClientID != "" && !standin {
 			t.clients[clientKey(a.Seat, a.ClientID)] = a.N
 		}
 	}
@@ -115,15 +137,6 @@ func loadTable(row TableRow, acts []ActionRow) (*table, error) {
 }
 
 func clientKey(seat int, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
-
-// bots returns each seat's bot level, "" for a person's seat.
-func (t *table) bots() []string {
-	out := make([]string, len(t.row.Seats))
-	for i, s := range t.row.Seats {
-		out[i] = s.Bot
-	}
-	return out
-}
 
 // checkToken reports whether token is seat's.
 func (t *table) checkToken(seat int, token string) error {
@@ -138,15 +151,19 @@ func (t *table) checkToken(seat int, token string) error {
 }
 
 // add stores the next action and then, once it is committed, takes it in
-// and tells every seat and watcher. t.mu is held.
+// and tells every seat and watcher. A stand-in's action is stored with the
+// client id standinPrefix+n, so that a replay knows it. t.mu is held.
 func (t *table) add(ctx context.Context, st *Store, s step, clientID string) (int, error) {
 	n := len(t.history) + 1
+	if s.standin {
+		clientID = fmt.Sprint(standinPrefix, n)
+	}
 	if err := st.Append(ctx, t.row.ID, ActionRow{N: n, Seat: s.seat, ClientID: clientID, Action: s.text, Accepted: time.Now()}); err != nil {
 		return 0, err
 	}
 	t.game = s.after
 	t.history = append(t.history, s)
-	if clientID != "" {
+	if clientID != "" && !s.standin {
 		t.clients[clientKey(s.seat, clientID)] = n
 	}
 	close(t.changed)
@@ -154,9 +171,9 @@ func (t *table) add(ctx context.Context, st *Store, s step, clientID string) (in
 	return n, nil
 }
 
-// act applies a seat's action and then the table's and the bots' until a
-// person is to act. A client id already used by the seat returns that
-// action's number and dup true, and changes nothing.
+// act applies a seat's action; the table's and the bots' that follow are
+// the worker's (worker.go). A client id already used by the seat returns
+// that action's number and dup true, and changes nothing.
 func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text string) (n int, dup bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -166,45 +183,12 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 	if n, ok := t.clients[clientKey(seat, clientID)]; ok && clientID != "" {
 		return n, true, nil
 	}
-	// The table's and the bots' actions left undone when the store failed.
-	if err := t.auto(ctx, st); err != nil {
-		return 0, false, err
-	}
 	next, stored, evs, err := t.game.Apply(seat, text)
 	if err != nil {
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
 	}
-	if n, err = t.add(ctx, st, step{seat, stored, evs, next}, clientID); err != nil {
-		return 0, false, err
-	}
-	return n, false, t.auto(ctx, st)
-}
-
-// auto takes the table's steps and the bots' actions until the game waits
-// for a person or is over. t.mu is held.
-func (t *table) auto(ctx context.Context, st *Store) error {
-	bots := t.bots()
-	for range maxAuto {
-		seat, text, ok, err := t.game.Auto(bots, t.rng)
-		if err == nil && !ok {
-			return nil
-		}
-		var next Game
-		var stored string
-		var evs Events
-		if err == nil {
-			next, stored, evs, err = t.game.Apply(seat, text)
-		}
-		if err != nil {
-			t.broken = fmt.Errorf("the table's or a bot's action %q: %w", text, err)
-			return t.broken
-		}
-		if _, err := t.add(ctx, st, step{seat, stored, evs, next}, ""); err != nil {
-			return err // not stored: the game is as it was, and goes on when next asked
-		}
-	}
-	t.broken = errors.New("the table does not come back to a person")
-	return t.broken
+	n, err = t.add(ctx, st, step{seat, stored, evs, next, false}, clientID)
+	return n, false, err
 }
 
 // message is message n (from 1): what action n did, as seat sees it, and
@@ -217,6 +201,8 @@ type message struct {
 	View   json.RawMessage `json:"view"`
 	Turn   []int           `json:"turn"` // the seats the game waits on
 	Over   bool            `json:"over"`
+	// Standin: a stand-in bot took the action for the seat's absent person.
+	Standin bool `json:"standin,omitempty"`
 }
 
 // message returns message n for seat. t.mu is held.
@@ -230,7 +216,7 @@ func (t *table) message(seat, n int) (message, error) {
 	if err != nil {
 		return message{}, err
 	}
-	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: turn(s.after), Over: s.after.Over()}, nil
+	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: turn(s.after), Over: s.after.Over(), Standin: s.standin}, nil
 }
 
 // messages returns seat's messages after since, at most max, and the
@@ -257,6 +243,8 @@ type viewReply struct {
 	View  json.RawMessage `json:"view"`
 	Turn  []int           `json:"turn"` // the seats the game waits on
 	Over  bool            `json:"over"`
+	// Standin are the seats a stand-in bot plays now, their persons away.
+	Standin []int `json:"standin,omitempty"`
 }
 
 // turn is g's Turn, never null in JSON.
@@ -271,7 +259,8 @@ func (t *table) view(seat int) (viewReply, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	v, err := t.game.View(seat)
-	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over()}, err
+	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over(),
+		Standin: t.standins(t.opts.Now())}, err
 }
 
 // record returns the finished game's record, its seed and salt revealed.

@@ -23,6 +23,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	defer s.release(t) // a table with a socket open is not unloaded
 	since, ok := sinceOf(w, r)
 	if !ok {
 		return
@@ -49,6 +50,8 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	defer c.CloseNow()
+	t.connect(seat, +1) // the seat's person is present while it is open
+	defer t.connect(seat, -1)
 	c.SetReadLimit(maxSocketRead)
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
