@@ -202,24 +202,23 @@ func (s *Server) sweeper() {
 	}
 }
 
-// sweep unloads the tables idle longer than Options.IdleAfter, then the
-// least recently used idle ones beyond Options.MaxLoaded, and starts the
-// worker of each table whose stand-ins changed since its worker last had
-// nothing to do, or whose worker stopped on a store failure.
+// sweep starts the worker of each table whose stand-ins changed since its
+// worker last had nothing to do, or whose worker stopped on a store
+// failure, then unloads the tables idle longer than Options.IdleAfter and
+// the least recently used idle ones beyond Options.MaxLoaded.
 func (s *Server) sweep() {
 	now := s.opts.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, t := range s.tables {
-		if t.refs.Load() == 0 && s.opts.IdleAfter >= 0 && now.Sub(time.Unix(0, t.used.Load())) >= s.opts.IdleAfter {
-			delete(s.tables, id)
-			continue
-		}
 		t.mu.Lock()
 		if t.stalled || strings.Join(t.autoSeats(now), ",") != t.autoAt {
-			s.kick(t)
+			s.kick(t) // a table with work to do is not idle
 		}
 		t.mu.Unlock()
+		if t.refs.Load() == 0 && s.opts.IdleAfter >= 0 && now.Sub(time.Unix(0, t.used.Load())) >= s.opts.IdleAfter {
+			delete(s.tables, id)
+		}
 	}
 	s.trim()
 }
