@@ -246,6 +246,13 @@ func checkRecord(t *testing.T, ts *testServer, id, commitment string, n int) {
 	if status != 200 {
 		t.Fatalf("record: %d %s", status, text)
 	}
+	verifyRecord(t, text, commitment, n)
+}
+
+// verifyRecord checks a cribbage record's text verifies against the
+// commitment and has n actions.
+func verifyRecord(t *testing.T, text []byte, commitment string, n int) {
+	t.Helper()
 	rec, err := crib.ParseRecord(bytes.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
