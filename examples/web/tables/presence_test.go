@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -247,5 +248,44 @@ func TestNoStandInForAnOpenSeat(t *testing.T) {
 		if grace > 0 && (len(tb.history) != n0+1 || !tb.history[n0].standin || tb.history[n0].seat != 0) {
 			t.Errorf("Ann's stand-in did not discard for her")
 		}
+	}
+}
+
+// A socket keeps its seat's person present however long it is open; the
+// grace runs from its close.
+func TestTheGraceRunsFromTheSocketsClose(t *testing.T) {
+	clk := newClock()
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, Grace: time.Minute})
+	tc := ts.create(`{}`, seatRequest{Name: "Ann"}, seatRequest{Open: true})
+	tb := ts.tableOf(tc.ID)
+	n0 := len(tb.history)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	l := ts.listen(ctx, tc.ID, 0, tc.Seats[0].Token, 0)
+	waitFor(t, tb, "Ann's socket", func() bool { return tb.conns[0] == 1 })
+	clk.add(time.Hour)
+	ts.srv.sweep()
+	settle(t, tb)
+	l.stop()
+	waitFor(t, tb, "the socket's close", func() bool { return tb.conns[0] == 0 })
+	clk.add(time.Minute)
+	ts.srv.sweep()
+	settle(t, tb)
+	if n := len(tb.history); n != n0 {
+		t.Fatalf("%d actions taken for Ann, her socket open or closed within the grace", n-n0)
+	}
+	clk.add(time.Second)
+	ts.srv.sweep()
+	settle(t, tb)
+	if n := len(tb.history); n != n0+1 || !tb.history[n0].standin {
+		t.Fatalf("%d actions taken for Ann a minute after her socket closed, want her stand-in's discard", n-n0)
+	}
+}
+
+func TestAStandInLevelMustBeABot(t *testing.T) {
+	db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	if _, err := NewServer(db, Options{StandIn: map[string]string{"pegjokers": "expert"}}); err == nil {
+		t.Error("a stand-in no bot of its game is taken")
 	}
 }
