@@ -3,6 +3,7 @@ package tables
 import (
 	"fmt"
 	"log"
+	"runtime"
 	"time"
 )
 
@@ -38,6 +39,9 @@ type Options struct {
 	StandIn map[string]string
 	// Now is the clock of presence and idleness (default time.Now).
 	Now func() time.Time
+	// MaxThinking is the most bots thinking at once, over all tables; the
+	// other tables' workers wait their turn (default the number of CPUs).
+	MaxThinking int
 }
 
 func (o Options) withDefaults() Options {
@@ -63,6 +67,7 @@ func (o Options) withDefaults() Options {
 		o.Logf = log.Printf
 	}
 	def(&o.MaxLoaded, 1000)
+	def(&o.MaxThinking, runtime.NumCPU())
 	if o.IdleAfter == 0 {
 		o.IdleAfter = 10 * time.Minute
 	}

@@ -39,9 +39,10 @@ type Server struct {
 	sockets int
 	wg      sync.WaitGroup // the sockets
 
-	workMu  sync.Mutex     // closed, and adding to workers
-	closed  bool           // no worker starts
-	workers sync.WaitGroup // the tables' workers and the sweeper
+	workMu   sync.Mutex     // closed, and adding to workers
+	closed   bool           // no worker starts
+	workers  sync.WaitGroup // the tables' workers and the sweeper
+	thinking chan struct{}  // a token for each bot thinking (Options.MaxThinking)
 
 	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
 	limits  map[string]*bucket // by connection (remote address)
@@ -58,6 +59,7 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 	if err := s.opts.check(); err != nil {
 		return nil, err
 	}
+	s.thinking = make(chan struct{}, s.opts.MaxThinking)
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	s.workers.Add(1)
 	go s.sweeper()

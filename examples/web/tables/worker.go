@@ -121,9 +121,9 @@ func (s *Server) kick(t *table) {
 }
 
 // work takes the table's steps and the bots' and stand-ins' actions until
-// the game waits for a person or is over, the store fails (the game stays
-// as it was, and the sweeper or the next request starts it again), or the
-// server closes.
+// the game waits for a person or is over, the store fails maxRetries+1
+// times in a row (the game stays as it was, and the sweeper or the next
+// request starts it again), or the server closes.
 func (s *Server) work(t *table) {
 	defer s.workers.Done()
 	defer s.release(t)
@@ -135,11 +135,19 @@ func (s *Server) work(t *table) {
 		}
 		t.mu.Unlock()
 	}
-	for k := 0; ; {
+	for k, failed := 0, 0; ; {
 		t.mu.Lock()
 		g, n, bots := t.game, len(t.history), t.autoSeats(s.opts.Now())
 		t.mu.Unlock()
-		// The bot thinks on the game as it was, the table open to requests.
+		// The bot thinks on the game as it was, the table open to requests,
+		// at most Options.MaxThinking bots at once.
+		select {
+		case s.thinking <- struct{}{}:
+		case <-ctx.Done():
+			t.mu.Lock()
+			stop(nil)
+			return
+		}
 		seat, text, ok, err := g.Auto(bots, t.rng)
 		var next Game
 		var stored string
@@ -147,6 +155,7 @@ func (s *Server) work(t *table) {
 		if err == nil && ok {
 			next, stored, evs, err = g.Apply(seat, text)
 		}
+		<-s.thinking
 		if err == nil && ok && s.opts.BotDelay > 0 {
 			pause := time.NewTimer(s.opts.BotDelay)
 			select {
@@ -179,13 +188,30 @@ func (s *Server) work(t *table) {
 		k++
 		standin := seat != NoSeat && t.row.Seats[seat].Bot == ""
 		if _, err := t.add(ctx, s.store, step{seat, stored, evs, next, standin}, ""); err != nil {
-			t.stalled = true // not stored: the game is as it was
-			stop(fmt.Errorf("stopped at action %d: %w", n+1, err))
-			return
+			// Not stored: the game is as it was. Try again a few times
+			// (another table's write may hold the database), then stop.
+			if failed++; failed > maxRetries || ctx.Err() != nil {
+				t.stalled = true
+				stop(fmt.Errorf("stopped at action %d: %w", n+1, err))
+				return
+			}
+			t.mu.Unlock()
+			pause := time.NewTimer(time.Duration(failed) * 5 * time.Millisecond)
+			select {
+			case <-pause.C:
+			case <-ctx.Done():
+				pause.Stop()
+			}
+			continue
 		}
+		failed = 0
 		t.mu.Unlock()
 	}
 }
+
+// maxRetries is how many times in a row the worker tries again an action
+// the store failed to append before it stops.
+const maxRetries = 5
 
 // sweeper runs sweep every sweepEvery until the server closes.
 func (s *Server) sweeper() {

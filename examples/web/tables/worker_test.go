@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -15,8 +16,9 @@ import (
 // table's own steps do not), or fail, as a bug would.
 type gateKind struct {
 	cribKind
-	gate chan struct{}
-	fail bool
+	gate       chan struct{}
+	fail       bool
+	busy, most *atomic.Int32 // bots at the gate now, and at most (or nil)
 }
 
 func (gateKind) Name() string { return "gate" }
@@ -41,6 +43,12 @@ func (g gateGame) Auto(bots []string, r *rand.Rand) (int, string, bool, error) {
 	if ok && seat != NoSeat {
 		if g.k.fail {
 			return 0, "", false, errors.New("a bug")
+		}
+		if g.k.busy != nil {
+			b := g.k.busy.Add(1)
+			defer g.k.busy.Add(-1)
+			for m := g.k.most.Load(); b > m && !g.k.most.CompareAndSwap(m, b); m = g.k.most.Load() {
+			}
 		}
 		<-g.k.gate
 	}
@@ -268,4 +276,46 @@ func (c *fakeClock) add(d time.Duration) {
 	c.mu.Lock()
 	c.now = c.now.Add(d)
 	c.mu.Unlock()
+}
+
+// At most Options.MaxThinking bots think at once, over all tables, and
+// every table's bots get their turn.
+func TestBotsThinkAFewAtATime(t *testing.T) {
+	gate := make(chan struct{})
+	var busy, most atomic.Int32
+	useKind(t, gateKind{gate: gate, busy: &busy, most: &most})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, MaxThinking: 2})
+	var tcs []createReply
+	for range 3 {
+		tcs = append(tcs, ts.createKind("gate", seatRequest{Bot: "random"}, seatRequest{Bot: "random"}))
+	}
+	for busy.Load() < 2 {
+		time.Sleep(time.Millisecond)
+	}
+	close(gate)
+	for _, tc := range tcs {
+		playedOut(t, ts, ts.tableOf(tc.ID))
+	}
+	if m := most.Load(); m != 2 {
+		t.Errorf("%d bots thought at once, want 2", m)
+	}
+}
+
+// playedOut waits until tb's game is over, starting its worker again
+// while the store is busy with the other tables' writes.
+func playedOut(t *testing.T, ts *testServer, tb *table) {
+	t.Helper()
+	for try := 0; ; try++ {
+		settle(t, tb)
+		tb.mu.Lock()
+		over, stalled, n := tb.game.Over(), tb.stalled, len(tb.history)
+		tb.mu.Unlock()
+		switch {
+		case over:
+			return
+		case !stalled || try > 100:
+			t.Fatalf("table %s stopped at action %d", tb.row.ID, n)
+		}
+		ts.srv.sweep()
+	}
 }
