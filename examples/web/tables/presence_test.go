@@ -289,3 +289,35 @@ func TestAStandInLevelMustBeABot(t *testing.T) {
 		t.Error("a stand-in no bot of its game is taken")
 	}
 }
+
+// A Pegs and Jokers table whose one person left is played to its end by
+// the person's stand-in (the heuristic bot by default) and the bots.
+func TestAPegsAndJokersStandIn(t *testing.T) {
+	clk := newClock()
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, Grace: time.Minute})
+	var tc createReply
+	ts.must(201, "POST", "/tables", createRequest{Game: "pegjokers", Options: []byte(`{"seating":"3 solo"}`),
+		Seats: []seatRequest{{Name: "Ann"}, {Bot: "random"}, {Bot: "heuristic"}}}, &tc)
+	tb := ts.tableOf(tc.ID)
+	settle(t, tb)
+	if tb.game.Over() {
+		t.Fatal("over without Ann")
+	}
+	clk.add(2 * time.Minute)
+	ts.srv.sweep()
+	playedOut(t, ts, tb)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	played := 0
+	for n, st := range tb.history {
+		if st.standin != (st.seat == 0) {
+			t.Fatalf("action %d by seat %d marked stand-in %v", n+1, st.seat, st.standin)
+		}
+		if st.standin {
+			played++
+		}
+	}
+	if played == 0 {
+		t.Error("Ann's stand-in never played")
+	}
+}

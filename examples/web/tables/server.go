@@ -27,6 +27,12 @@ import (
 //	GET  /tables/{id}/messages?since=N    the seat's or watcher's messages after N
 //	GET  /tables/{id}/record              the record, seed and salt revealed, once the game is over
 //	GET  /tables/{id}/ws?since=N          a WebSocket pushing the seat's or watcher's messages after N
+//
+// A request returns once its own action is committed; the table's own
+// steps and the bots' actions follow in the table's worker (worker.go) and
+// reach clients on the socket. A person away longer than Options.Grace has
+// a stand-in bot play their seat until they are back; idle tables leave
+// memory and come back by replay.
 type Server struct {
 	store *Store
 	opts  Options
