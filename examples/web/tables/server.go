@@ -112,55 +112,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
-// get returns table id, loading it from the store (replaying its record)
-// when it is not in memory, and counts the caller as its user: the caller
-// releases it when done. A table whose worker stopped on a store failure
-// has it started again.
-func (s *Server) get(ctx context.Context, id string) (*table, error) {
-	t, err := s.load(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	t.mu.Lock()
-	if t.stalled {
-		s.kick(t)
-	}
-	t.mu.Unlock()
-	return t, nil
-}
-
-func (s *Server) load(ctx context.Context, id string) (*table, error) {
-	if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" {
-		return nil, errNoTable
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if t, ok := s.tables[id]; ok {
-		s.acquire(t)
-		return t, nil
-	}
-	row, acts, err := s.store.LoadTable(ctx, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errNoTable
-	}
-	if err != nil {
-		return nil, err
-	}
-	t, err := loadTable(row, acts, &s.opts)
-	if err != nil {
-		return nil, err
-	}
-	s.acquire(t)
-	s.tables[id] = t
-	s.trim()
-	// The table's and the bots' actions after the last stored one, if the
-	// server stopped before taking them.
-	t.mu.Lock()
-	s.kick(t)
-	t.mu.Unlock()
-	return t, nil
-}
-
 // createRequest is what POST /tables reads.
 type createRequest struct {
 	Game    string          `json:"game"`

@@ -2,6 +2,8 @@ package tables
 
 import (
 	"cmp"
+	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"slices"
@@ -85,6 +87,55 @@ func (t *table) standins(now time.Time) []int {
 		}
 	}
 	return out
+}
+
+// get returns table id, loading it from the store (replaying its record)
+// when it is not in memory, and counts the caller as its user: the caller
+// releases it when done. A table whose worker stopped on a store failure
+// has it started again.
+func (s *Server) get(ctx context.Context, id string) (*table, error) {
+	t, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	if t.stalled {
+		s.kick(t)
+	}
+	t.mu.Unlock()
+	return t, nil
+}
+
+func (s *Server) load(ctx context.Context, id string) (*table, error) {
+	if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" {
+		return nil, errNoTable
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.tables[id]; ok {
+		s.acquire(t)
+		return t, nil
+	}
+	row, acts, err := s.store.LoadTable(ctx, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errNoTable
+	}
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadTable(row, acts, &s.opts)
+	if err != nil {
+		return nil, err
+	}
+	s.acquire(t)
+	s.tables[id] = t
+	s.trim()
+	// The table's and the bots' actions after the last stored one, if the
+	// server stopped before taking them.
+	t.mu.Lock()
+	s.kick(t)
+	t.mu.Unlock()
+	return t, nil
 }
 
 // acquire counts one more user of t (a request, a socket, the worker): a
