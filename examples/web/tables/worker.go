@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
@@ -199,13 +200,7 @@ func (s *Server) work(t *table) {
 			stop(nil)
 			return
 		}
-		seat, text, ok, err := g.Auto(bots, t.rng)
-		var next Game
-		var stored string
-		var evs Events
-		if err == nil && ok {
-			next, stored, evs, err = g.Apply(seat, text)
-		}
+		seat, text, ok, next, stored, evs, err := think(g, bots, t.rng)
 		<-s.thinking
 		if err == nil && ok && s.opts.BotDelay > 0 {
 			pause := time.NewTimer(s.opts.BotDelay)
@@ -263,6 +258,22 @@ func (s *Server) work(t *table) {
 // maxRetries is how many times in a row the worker tries again an action
 // the store failed to append before it stops.
 const maxRetries = 5
+
+// think returns the action the table or a bot takes now on g (ok false:
+// none) and the game after it. A panic (a bug in a bot) is an error: the
+// table breaks, the server goes on.
+func think(g Game, bots []string, r *rand.Rand) (seat int, text string, ok bool, next Game, stored string, evs Events, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			ok, err = false, fmt.Errorf("panic: %v", p)
+		}
+	}()
+	seat, text, ok, err = g.Auto(bots, r)
+	if err == nil && ok {
+		next, stored, evs, err = g.Apply(seat, text)
+	}
+	return seat, text, ok, next, stored, evs, err
+}
 
 // sweeper runs sweep every sweepEvery until the server closes.
 func (s *Server) sweeper() {

@@ -18,6 +18,7 @@ type gateKind struct {
 	cribKind
 	gate       chan struct{}
 	fail       bool
+	panics     bool
 	busy, most *atomic.Int32 // bots at the gate now, and at most (or nil)
 }
 
@@ -43,6 +44,9 @@ func (g gateGame) Auto(bots []string, r *rand.Rand) (int, string, bool, error) {
 	if ok && seat != NoSeat {
 		if g.k.fail {
 			return 0, "", false, errors.New("a bug")
+		}
+		if g.k.panics {
+			panic("a bug")
 		}
 		if g.k.busy != nil {
 			b := g.k.busy.Add(1)
@@ -243,18 +247,21 @@ func TestAWorkerActionNotStoredIsRetried(t *testing.T) {
 	checkRecord(t, ts, tc.ID, tc.Commitment, len(tb.history))
 }
 
-// A table whose bot fails (a bug) is broken: its actions are refused with
-// errBroken.
+// A table whose bot fails or panics (a bug) is broken: its actions are
+// refused with errBroken, and the server goes on.
 func TestABrokenTableSaysSo(t *testing.T) {
-	useKind(t, gateKind{fail: true})
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
-	tc := ts.createKind("gate", seatRequest{Name: "Ann"}, seatRequest{Bot: "random"})
-	tb := ts.tableOf(tc.ID)
-	settle(t, tb)
-	seat := 0
-	status, out := ts.do("POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[0].Token, ID: "x", Action: "discard 0 AH 2H"})
-	if status != 500 || !strings.Contains(string(out), errBroken.Error()) {
-		t.Errorf("an action at a broken table: %d %s", status, out)
+	for _, k := range []gateKind{{fail: true}, {panics: true}} {
+		useKind(t, k)
+		ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+		tc := ts.createKind("gate", seatRequest{Name: "Ann"}, seatRequest{Bot: "random"})
+		tb := ts.tableOf(tc.ID)
+		settle(t, tb)
+		seat := 0
+		status, out := ts.do("POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[0].Token, ID: "x", Action: "discard 0 AH 2H"})
+		if status != 500 || !strings.Contains(string(out), errBroken.Error()) {
+			t.Errorf("an action at a broken table: %d %s", status, out)
+		}
+		ts.create(`{}`)
 	}
 }
 
