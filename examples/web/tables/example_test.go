@@ -60,7 +60,7 @@ func ExampleNewServer() {
 		Turn []int
 		View struct{ Next string }
 	}
-	for try := 0; try < 1000 && fmt.Sprint(view.Turn) != "[0]"; try++ {
+	for deadline := time.Now().Add(time.Minute); fmt.Sprint(view.Turn) != "[0]" && time.Now().Before(deadline); {
 		time.Sleep(time.Millisecond)
 		res, err = http.Get(hs.URL + created.Seats[0].View)
 		if err != nil {
