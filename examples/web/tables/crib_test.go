@@ -159,53 +159,78 @@ func TestCribBotsCallOnOtherSidesOnly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]string, n)
-		for i := range bots {
-			bots[i] = "analysis"
-		}
-		bots[0] = "" // seat 0 a person, who claims no points at all
-		person := make([]string, n)
-		copy(person, bots)
-		person[0] = "random"
-		r := rand.New(rand.NewPCG(1, 1))
-		calls := map[int]int{}
-		for step := 0; !g.Over(); step++ {
-			if step > 5000 {
-				t.Fatal("the game does not end")
-			}
-			seat, text, ok, err := g.Auto(bots, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !ok { // seat 0's turn: it plays as the random bot would, claiming nothing
-				if seat, text, ok, err = g.Auto(person, r); err != nil || !ok || seat != 0 {
-					t.Fatalf("seat 0: %d %q %v %v", seat, text, ok, err)
-				}
-				if a, _ := crib.ParseAction(text); a != nil {
-					if cl, isClaim := a.(crib.Claim); isClaim {
-						text = crib.Claim{Seat: cl.Seat}.String()
-					}
-				}
-			}
-			next, _, evs, err := g.Apply(seat, text)
-			if err != nil {
-				t.Fatalf("seat %d %q: %v", seat, text, err)
-			}
-			for _, e := range evs.(cribEvents).evs {
-				if m, ok := e.(crib.MugginsCalled); ok {
-					if m.Target != 0 || g.(cribGame).g.Side(m.Caller) == g.(cribGame).g.Side(0) {
-						t.Errorf("%+v", m)
-					}
-					calls[m.Caller]++
-				}
-			}
-			g = next
-		}
+		calls := playUnderclaimer(t, g)
 		if len(calls) == 0 {
 			t.Errorf("%d players: no bot called muggins on a seat that claimed nothing", n)
 		}
 		t.Logf("%d players: muggins calls by seat %v", n, calls)
 	}
+}
+
+// playUnderclaimer plays a claimed game of cribbage or Crib Wars to its
+// end, seat 0 a person who plays as the random bot would but claims no
+// points at all, the others analysis bots; every muggins call must be a
+// bot's of another side than seat 0's, on seat 0. It returns the calls by
+// caller.
+func playUnderclaimer(t *testing.T, g Game) map[int]int {
+	t.Helper()
+	n := g.Seats()
+	side := func(g Game, s int) int {
+		if cw, ok := g.(cwGame); ok {
+			return cw.g.Cribbage().Side(s)
+		}
+		return g.(cribGame).g.Side(s)
+	}
+	bots := make([]string, n)
+	for i := range bots {
+		bots[i] = "analysis"
+	}
+	bots[0] = ""
+	person := make([]string, n)
+	copy(person, bots)
+	person[0] = "random"
+	r := rand.New(rand.NewPCG(1, 1))
+	calls := map[int]int{}
+	for step := 0; !g.Over(); step++ {
+		if step > 5000 {
+			t.Fatal("the game does not end")
+		}
+		seat, text, ok, err := g.Auto(bots, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok { // seat 0's turn: it plays as the random bot would, claiming nothing
+			if seat, text, ok, err = g.Auto(person, r); err != nil || !ok || seat != 0 {
+				t.Fatalf("seat 0: %d %q %v %v", seat, text, ok, err)
+			}
+			if a, _ := crib.ParseAction(text); a != nil {
+				if cl, isClaim := a.(crib.Claim); isClaim {
+					text = crib.Claim{Seat: cl.Seat}.String()
+				}
+			}
+		}
+		next, _, evs, err := g.Apply(seat, text)
+		if err != nil {
+			t.Fatalf("seat %d %q: %v", seat, text, err)
+		}
+		var es []crib.Event
+		switch evs := evs.(type) {
+		case cribEvents:
+			es = evs.evs
+		case cwEvents:
+			es = evs.evs
+		}
+		for _, e := range es {
+			if m, ok := e.(crib.MugginsCalled); ok {
+				if m.Target != 0 || side(g, m.Caller) == side(g, 0) {
+					t.Errorf("%+v", m)
+				}
+				calls[m.Caller]++
+			}
+		}
+		g = next
+	}
+	return calls
 }
 
 func TestCribRefusesForeignAndCardBringingActions(t *testing.T) {

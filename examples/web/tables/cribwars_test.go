@@ -4,56 +4,159 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/game/gametest"
 )
 
+// cwBoard is a short board of one's own, as JSON, with a special hole of
+// each kind.
+const cwBoard = `{"name":"kitchen","holes":121,"slides":[{"from":20,"to":30}],"time_traps":[{"at":50,"holes":4,"rejoin":40}],"green_advances":[{"at":70,"holes":3,"rejoin":85}],"penalty_boxes":[60,100]}`
+
+// Bots play whole games of Crib Wars at every seating, automatic and
+// claimed (muggins on and off), on every board, with readings, and the
+// records verify; in claimed mode no bot misclaims.
 func TestCribWarsBotsPlayAndTheRecordVerifies(t *testing.T) {
 	k := cwKind{}
-	for _, n := range []int{2, 3, 4, 6} {
-		setup, seats, err := k.Setup(json.RawMessage(fmt.Sprintf(`{"players":%d}`, n)))
-		if err != nil || seats != n {
-			t.Fatal(n, err)
-		}
-		salt := bytes.Repeat([]byte{5}, 16)
-		commit, err := k.Commit(setup, 77, salt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := k.New(setup, 77)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots, names := make([]string, n), make([]string, n)
-		for i := range bots {
-			bots[i], names[i] = []string{"analysis", "random"}[i%2], fmt.Sprint("P", i)
-		}
-		g = playOut(t, g, bots, rand.New(rand.NewPCG(5, 6)))
-		checkCWRecordText(t, g, names, salt, commit)
+	opts := []string{`{}`, `{"players":3,"board":"plain"}`, `{"players":4,"claimed":true,"board":"plain"}`,
+		`{"players":6,"board":"plain"}`, `{"claimed":true,"muggins":false,"board":` + cwBoard + `}`,
+		`{"players":3,"claimed":true,"muggins":true,"board":` + cwBoard + `,"rules":"heels always, skunk line 90"}`}
+	if !testing.Short() {
+		opts = append(opts, `{"players":2,"claimed":true}`, `{"players":3,"claimed":true}`, `{"players":4}`, `{"players":6,"claimed":true}`)
 	}
-	for _, opts := range []string{`{"players":5}`, `{"players":"2"}`, `{"claimed":true}`} {
-		if _, _, err := k.Setup(json.RawMessage(opts)); err == nil {
-			t.Errorf("options %s taken", opts)
+	for i, o := range opts {
+		t.Run(o, func(t *testing.T) {
+			g, names, salt, commit := playKind(t, k, o, []string{"analysis", "random", "expert"}, uint64(77+i))
+			rec := checkCWRecordText(t, g, names, salt, commit)
+			_, evs, err := cribwars.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				switch e.(type) {
+				case crib.MugginsCalled, crib.OverpegCorrected:
+					t.Errorf("bots misclaimed: %v", e)
+				}
+			}
+		})
+	}
+}
+
+// The setup stored is the record's headers, which the record reader
+// reads back to the same game; a table stored with "players: N" still
+// loads, to the same game and commitment as its headers give.
+func TestCribWarsSetupText(t *testing.T) {
+	k := cwKind{}
+	setup, n, err := k.Setup(json.RawMessage(`{"players":6,"claimed":true,"muggins":false,"board":"plain","rules":"heels always"}`))
+	if err != nil || n != 6 {
+		t.Fatal(n, err)
+	}
+	want := "layout: 6 players\nboard: plain\nrules: heels always\nscoring: claimed, no muggins"
+	if setup != want {
+		t.Errorf("setup %q, want %q", setup, want)
+	}
+	for _, p := range []int{2, 3, 4, 6} {
+		legacy := fmt.Sprintf("players: %d", p)
+		now, _, err := k.Setup(json.RawMessage(fmt.Sprintf(`{"players":%d}`, p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var commits []string
+		for _, s := range []string{legacy, now} {
+			c, err := k.Commit(s, 5, bytes.Repeat([]byte{1}, 16))
+			if err != nil {
+				t.Fatalf("%q: %v", s, err)
+			}
+			if _, err := k.New(s, 5); err != nil {
+				t.Fatalf("%q: %v", s, err)
+			}
+			commits = append(commits, c)
+		}
+		if commits[0] != commits[1] {
+			t.Errorf("%d players: the old setup commits to %s, the new to %s", p, commits[0], commits[1])
+		}
+	}
+	for _, bad := range []string{"players: 5", "players: 02", "players: x", "", want + "\nseed: 4", "layout: 2 players",
+		strings.Replace(want, "plain", "nowhere", 1), strings.Replace(want, "heels always", "heels always, heels always", 1)} {
+		if _, err := k.New(bad, 1); !errors.Is(err, errOptions) {
+			t.Errorf("setup %q: %v", bad, err)
 		}
 	}
 }
 
-func checkCWRecordText(t *testing.T, g Game, names []string, salt []byte, commit string) {
+// In claimed Crib Wars a seat that claims nothing is called on by the bots
+// of other sides (the table tries each call on the Crib Wars game, which
+// takes one only in Muggers Alley: on a plain board of 121 holes the whole
+// game, on the default board the first 121 holes). Without muggins nobody
+// calls.
+func TestCribWarsMugginsInMuggersAlley(t *testing.T) {
+	k := cwKind{}
+	for _, tc := range []struct {
+		opts string
+		none bool
+	}{
+		{`{"players":4,"claimed":true,"board":"plain"}`, false},
+		{`{"players":3,"claimed":true}`, false},
+		{`{"players":2,"claimed":true,"muggins":false,"board":"plain"}`, true},
+	} {
+		setup, _, err := k.Setup(json.RawMessage(tc.opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := k.New(setup, 21)
+		if err != nil {
+			t.Fatal(err)
+		}
+		calls := playUnderclaimer(t, g)
+		if (len(calls) == 0) != tc.none {
+			t.Errorf("%s: muggins calls by seat %v", tc.opts, calls)
+		}
+		t.Logf("%s: muggins calls by seat %v", tc.opts, calls)
+	}
+}
+
+// Bad options are refused, each with an error saying what is wrong.
+func TestCribWarsRefusesBadOptions(t *testing.T) {
+	k := cwKind{}
+	for _, tc := range []struct{ opts, says string }{
+		{`{"players":5}`, "not 5"},
+		{`{"players":1}`, "not 1"},
+		{`{"players":"2"}`, "cannot unmarshal"},
+		{`{"muggins":true}`, "muggins needs claimed"},
+		{`{"board":"long"}`, `not "long"`},
+		{`{"board":{"holes":20}}`, "board"},
+		{`{"board":{"holes":121,"penalty_boxes":[500]}}`, "board"},
+		{`{"board":{"holes":121,"typo":1}}`, "board"},
+		{`{"board":7}`, "board"},
+		{`{"rules":"heels never"}`, "rules"},
+		{`{"rules":"default\nseed: 3"}`, "rules"},
+		{`{"x":1}`, "unknown field"},
+		{`[`, "bad options"},
+	} {
+		_, _, err := k.Setup(json.RawMessage(tc.opts))
+		if !errors.Is(err, errOptions) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("options %s: %v, want an error saying %q", tc.opts, err, tc.says)
+		}
+	}
+}
+
+func checkCWRecordText(t *testing.T, g Game, names []string, salt []byte, commit string) cribwars.Record {
 	t.Helper()
 	text, err := g.Record(names, salt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	verifyCW(t, text, commit)
+	return verifyCW(t, text, commit)
 }
 
-func verifyCW(t *testing.T, text []byte, commit string) {
+func verifyCW(t *testing.T, text []byte, commit string) cribwars.Record {
 	t.Helper()
 	rec, err := cribwars.ParseRecord(bytes.NewReader(text))
 	if err != nil {
@@ -66,6 +169,7 @@ func verifyCW(t *testing.T, text []byte, commit string) {
 	if err := rec.Verify(c); err != nil {
 		t.Errorf("the record does not verify: %v\n%s", err, text)
 	}
+	return rec
 }
 
 // A whole game of Crib Wars for four (two teams) through the HTTP API,
