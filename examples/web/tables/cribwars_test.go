@@ -172,31 +172,50 @@ func verifyCW(t *testing.T, text []byte, commit string) cribwars.Record {
 	return rec
 }
 
-// A whole game of Crib Wars for four (two teams) through the HTTP API,
-// every seat a person played as the analysis bot would, with a watcher:
-// no message names a card its seat may not know (the cribbage tracker's
-// knowledge, or the seat's own cribwars view).
+// Whole games of Crib Wars through the HTTP API, every seat but the last
+// a person played as a bot would, the last a bot, with a watcher: four in
+// two teams scored automatically, and three claimed on the plain board (all
+// of it Muggers Alley), seat 0 claiming nothing so that the others' muggins
+// calls and the points offered back are among the messages. No message
+// names a card its seat may not know (the cribbage tracker's knowledge, or
+// the seat's own cribwars view).
 func TestCribWarsMessagesHideOtherHands(t *testing.T) {
+	for _, o := range []struct {
+		opts   string
+		levels []string
+	}{
+		{`{"players":4}`, []string{"analysis", "random", "analysis", "expert"}},
+		{`{"players":3,"claimed":true,"board":"plain"}`, []string{"analysis", "random", "expert"}},
+	} {
+		t.Run(o.opts, func(t *testing.T) { cwMessagesHideOtherHands(t, o.opts, o.levels) })
+	}
+}
+
+func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
 	var tc createReply
-	ts.must(201, "POST", "/tables", createRequest{Game: "cribwars", Options: json.RawMessage(`{"players":4}`),
-		Seats: []seatRequest{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}, {Bot: "expert"}}}, &tc)
+	seats := make([]seatRequest, len(levels))
+	for i := range seats {
+		seats[i].Name = fmt.Sprint("P", i)
+	}
+	seats[len(seats)-1] = seatRequest{Bot: levels[len(levels)-1]}
+	ts.must(201, "POST", "/tables", createRequest{Game: "cribwars", Options: json.RawMessage(opts), Seats: seats}, &tc)
 	tb := ts.tableOf(tc.ID)
 	ls := []*listener{ts.listen(ctx, tc.ID, NoSeat, "", 0)}
-	for s := range 3 {
+	for s := range len(seats) - 1 {
 		ls = append(ls, ts.listen(ctx, tc.ID, s, tc.Seats[s].Token, 0))
 	}
 	for k := 0; ; k++ {
 		if k > 3000 {
 			t.Fatal("the game does not end")
 		}
-		seat, text, ok := botMove(t, tb, []string{"analysis", "random", "analysis", "expert"})
+		seat, text, ok := botMove(t, tb, levels)
 		if !ok {
 			break
 		}
-		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(k), Action: text}, nil)
+		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(k), Action: underclaim(seat, text)}, nil)
 	}
 	tb.mu.Lock()
 	n := len(tb.history)
@@ -205,10 +224,14 @@ func TestCribWarsMessagesHideOtherHands(t *testing.T) {
 		l.wait(t, n)
 	}
 	var k tracker
+	calls := 0
 	for m := 1; m <= n; m++ {
 		st := tb.history[m-1]
 		for _, e := range st.evs.(cwEvents).evs {
 			k.learn(e)
+			if _, ok := e.(crib.MugginsCalled); ok {
+				calls++
+			}
 		}
 		for li, l := range ls {
 			seat := li - 1
@@ -227,4 +250,5 @@ func TestCribWarsMessagesHideOtherHands(t *testing.T) {
 		t.Fatalf("record: %d %s", status, text)
 	}
 	verifyCW(t, text, tc.Commitment)
+	t.Logf("%d actions, %d muggins calls", n, calls)
 }
