@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
@@ -253,10 +254,30 @@ func TestCribRefusesForeignAndCardBringingActions(t *testing.T) {
 	if _, _, _, err := g.Apply(NoSeat, "cut for deal"); err != nil {
 		t.Errorf("the table's cut for deal: %v", err)
 	}
-	for _, opts := range []string{`{"hole":100}`, `{"muggins":true}`, `{"x":1}`, `[`,
-		`{"players":5}`, `{"players":1}`, `{"players":-2}`, `{"players":7}`, `{"players":"3"}`} {
-		if _, _, err := k.Setup(json.RawMessage(opts)); !errors.Is(err, errOptions) {
-			t.Errorf("options %s: %v", opts, err)
+	for _, tc := range []struct{ opts, says string }{
+		{`{"hole":100}`, "not 100"},
+		{`{"muggins":true}`, "muggins needs claimed"},
+		{`{"x":1}`, "unknown field"},
+		{`[`, "bad options"},
+		{`{"players":5}`, "2, 3, 4 or 6 players, not 5"},
+		{`{"players":1}`, "not 1"},
+		{`{"players":-2}`, "not -2"},
+		{`{"players":7}`, "not 7"},
+		{`{"players":"3"}`, "cannot unmarshal"},
+	} {
+		if _, _, err := k.Setup(json.RawMessage(tc.opts)); !errors.Is(err, errOptions) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("options %s: %v, want an error saying %q", tc.opts, err, tc.says)
 		}
+	}
+	// The setup of two players is the text tables were stored with before
+	// the other seatings came.
+	for _, o := range []string{`{}`, `{"players":2}`} {
+		if setup, _, err := k.Setup(json.RawMessage(o)); err != nil || setup != "2 players, game 121, skunk below 91, double skunk below 61, match points 2 3 3 3, two-peg board" {
+			t.Errorf("%s: %q %v", o, setup, err)
+		}
+	}
+	// A stored setup of a seating the table does not offer is refused.
+	if _, err := k.New("5 players, game 121", 1); err == nil {
+		t.Error("a game of five taken")
 	}
 }
