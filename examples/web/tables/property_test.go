@@ -131,7 +131,7 @@ func (k *knowledge) allowed(t *rapid.T, g Game, seat int) cards.Set {
 // checked for every seat takes up to a few seconds (six or eight seats),
 // so the package's test stays short. -rapid.checks=N plays N (a fifth of
 // either with -short).
-const propertyChecks = 25
+const propertyChecks = 20
 
 // Any table a create request may ask for plays to its end with bots at
 // every seat, each action the table or a bot takes through Apply, and
