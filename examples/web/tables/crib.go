@@ -61,6 +61,16 @@ func (cribKind) Setup(options json.RawMessage) (string, int, error) {
 	}
 	r := crib.ACC()
 	r.Claimed, r.Muggins, r.GameHole = o.Claimed, o.Muggins, o.Hole
+	if o.Hole != 121 {
+		// ACC() spells out the skunk lines of a game to 121 (91 and 61),
+		// which in a game to 61 would make every loss a double skunk: the
+		// short game's are crib's defaults for it (31, and none).
+		r.SkunkBelow, r.DoubleSkunkBelow = 0, 0
+		var err error
+		if r, err = r.Resolve(); err != nil {
+			return "", 0, fmt.Errorf("%w: %v", errOptions, err)
+		}
+	}
 	if o.Players != 2 {
 		r.Layout = l // two players: ACC's own, so that the text is as it was
 	}

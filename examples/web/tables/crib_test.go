@@ -276,6 +276,11 @@ func TestCribRefusesForeignAndCardBringingActions(t *testing.T) {
 			t.Errorf("%s: %q %v", o, setup, err)
 		}
 	}
+	// A game to 61 has the short game's skunk lines: 31, and no double
+	// skunk.
+	if setup, _, err := k.Setup(json.RawMessage(`{"players":4,"hole":61}`)); err != nil || setup != "4 players, game 61, skunk below 31, no double skunks, match points 2 3 3 3, two-peg board" {
+		t.Errorf("to 61: %q %v", setup, err)
+	}
 	// A stored setup of a seating the table does not offer is refused.
 	if _, err := k.New("5 players, game 121", 1); err == nil {
 		t.Error("a game of five taken")
