@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -194,7 +195,40 @@ func (c cwGame) Turn() []int {
 	if _, due := c.g.BoxDue(); due {
 		return nil
 	}
-	return cribGame{g: c.g.Cribbage()}.Turn()
+	out := cribGame{g: c.g.Cribbage()}.Turn()
+	for _, o := range c.offers() {
+		if o.Seat != NoSeat && !slices.Contains(out, o.Seat) {
+			out = append(out, o.Seat)
+		}
+	}
+	return out
+}
+
+// offers returns the offer each side offered points answers first, in
+// the order they were made: TakeOffer and DeclineOffer answer a side's
+// first.
+func (c cwGame) offers() []crib.Offered {
+	var out []crib.Offered
+	var seen [crib.MaxSides]bool
+	for _, o := range c.g.Cribbage().Offers() {
+		if o.Side >= 0 && o.Side < len(seen) && !seen[o.Side] {
+			seen[o.Side] = true
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// answerer returns the seat that answers the points offered to side: the
+// muggins caller they are offered to keep or give back (crib.Offered.Seat),
+// or NoSeat, the table, for points offered to the side as a whole.
+func (c cwGame) answerer(side int) (int, bool) {
+	for _, o := range c.offers() {
+		if o.Side == side {
+			return o.Seat, true
+		}
+	}
+	return NoSeat, false
 }
 
 func (c cwGame) Apply(seat int, text string) (Game, string, Events, error) {
@@ -203,9 +237,17 @@ func (c cwGame) Apply(seat int, text string) (Game, string, Events, error) {
 		return c, "", nil, err
 	}
 	s, ok := actionSeat(a)
-	switch a.(type) {
-	case cribwars.LeaveBox, crib.DeclineOffer:
+	switch a := a.(type) {
+	case cribwars.LeaveBox:
 		s, ok = NoSeat, true
+	case crib.TakeOffer, crib.DeclineOffer:
+		// The caller of muggins keeps the points or gives them back; the
+		// table answers for a bot's seat and for points offered to a side
+		// (and did for every offer before callers answered: replays).
+		s, ok = NoSeat, true
+		if by, offered := c.answerer(offerSide(a)); offered && by != NoSeat && seat == by {
+			s = by
+		}
 	}
 	if !ok || s != seat {
 		return c, "", nil, fmt.Errorf("%w: %q", errNotYours, text)
@@ -227,12 +269,20 @@ func (c cwGame) Auto(bots []string, r *rand.Rand) (int, string, bool, error) {
 		return NoSeat, cribwars.LeaveBox{Side: side}.String(), true, nil
 	}
 	if act == crib.StepOffer {
-		o := g.Cribbage().Offers()[0]
-		var a crib.Action = crib.TakeOffer{Side: o.Side}
-		if _, moved, _ := g.Track().Move(g.Peg(o.Side), o.Points); avoid(moved) {
-			a = crib.DeclineOffer{Side: o.Side}
+		// A person who called muggins answers their offer; the table
+		// answers the rest, for a bot caller as that seat.
+		for _, o := range c.offers() {
+			by := o.Seat
+			if by != NoSeat && (by >= len(bots) || bots[by] == "") {
+				continue
+			}
+			var a crib.Action = crib.TakeOffer{Side: o.Side}
+			if _, moved, _ := g.Track().Move(g.Peg(o.Side), o.Points); avoid(moved) {
+				a = crib.DeclineOffer{Side: o.Side}
+			}
+			return by, a.String(), true, nil
 		}
-		return NoSeat, a.String(), true, nil
+		return NoSeat, "", false, nil
 	}
 	// The rest is cribbage's: the table's steps, the bots' discards and
 	// cards, and in claimed mode their claims and calls, each tried on
@@ -242,6 +292,17 @@ func (c cwGame) Auto(bots []string, r *rand.Rand) (int, string, bool, error) {
 		return evs, err
 	}
 	return cribGame{g: g.Cribbage(), owed: c.owed, try: try}.Auto(bots, r)
+}
+
+// offerSide is the side a TakeOffer or DeclineOffer answers for.
+func offerSide(a crib.Action) int {
+	switch a := a.(type) {
+	case crib.TakeOffer:
+		return a.Side
+	case crib.DeclineOffer:
+		return a.Side
+	}
+	return NoSeat
 }
 
 // avoid reports whether a move's events put the peg in a penalty box or a

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -251,4 +253,84 @@ func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 	}
 	verifyCW(t, text, tc.Commitment)
 	t.Logf("%d actions, %d muggins calls", n, calls)
+}
+
+// In claimed Crib Wars the caller of muggins keeps the points or gives
+// them back: a person caller is waited on (Turn names the seat, Auto
+// leaves it), no other seat may answer for them, and the table's own
+// answer (as tables stored before callers answered have it) still replays.
+func TestCribWarsAPersonCallerAnswersTheOffer(t *testing.T) {
+	k := cwKind{}
+	setup, _, err := k.Setup(json.RawMessage(`{"players":3,"claimed":true,"board":"plain"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := k.New(setup, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := []string{"analysis", "analysis", "analysis"}
+	person1 := []string{"analysis", "", "analysis"} // seat 1 a person
+	r := rand.New(rand.NewPCG(2, 2))
+	answered := 0
+	for step := 0; !g.Over() && answered < 3; step++ {
+		if step > 5000 {
+			t.Fatal("the game does not end")
+		}
+		cw := g.(cwGame)
+		if os := cw.offers(); len(os) > 0 && os[0].Seat == 1 {
+			o := os[0]
+			if seat, text, ok, err := g.Auto(person1, r); err != nil || ok && offerSide(mustParseCW(t, text)) == o.Side {
+				t.Fatalf("the table answered seat 1's offer: %d %q %v %v", seat, text, ok, err)
+			}
+			if !slices.Contains(g.Turn(), 1) {
+				t.Errorf("turn %v, seat 1 to answer", g.Turn())
+			}
+			decline := crib.DeclineOffer{Side: o.Side}.String()
+			for _, other := range []int{0, 2} {
+				if _, _, _, err := g.Apply(other, decline); err == nil {
+					t.Errorf("seat %d answered seat 1's offer", other)
+				}
+			}
+			if _, _, _, err := g.Apply(NoSeat, crib.TakeOffer{Side: o.Side}.String()); err != nil {
+				t.Errorf("the table's answer, as stored before: %v", err)
+			}
+			next, _, evs, err := g.Apply(1, decline)
+			if err != nil {
+				t.Fatalf("seat 1 gives the points back: %v", err)
+			}
+			gaveBack := false
+			for _, e := range evs.(cwEvents).evs {
+				if p, ok := e.(cribwars.Pegged); ok && p.Score.Seat == o.GiveBackSeat && p.Score.Points == o.Points {
+					gaveBack = true
+				}
+			}
+			if !gaveBack {
+				t.Errorf("declined %+v: no points pegged back: %v", o, evs.(cwEvents).evs)
+			}
+			g, answered = next, answered+1
+			continue
+		}
+		seat, text, ok, err := g.Auto(all, r)
+		if err != nil || !ok {
+			t.Fatal(seat, text, ok, err)
+		}
+		if next, _, _, err := g.Apply(seat, underclaim(seat, text)); err != nil {
+			t.Fatalf("seat %d %q: %v", seat, text, err)
+		} else {
+			g = next
+		}
+	}
+	if answered == 0 {
+		t.Fatal("seat 1 was never offered muggins points")
+	}
+}
+
+func mustParseCW(t *testing.T, text string) crib.Action {
+	t.Helper()
+	a, err := cribwars.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

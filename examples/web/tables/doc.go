@@ -37,9 +37,11 @@
 //	board    "default", "plain", or a board as JSON (cribwars.ParseTrack); "default"
 //	rules    the readings' text (cribwars.Rules), "heels always, skunk line 90"; default
 //
-// Bots as for cribbage. The table leaves the penalty box when due and takes
-// points offered unless they land the peg in a penalty box or a time trap
-// (a muggins caller's keeping the points among them). The setup stored is
+// Bots as for cribbage. A muggins caller keeps the points or gives them
+// back ("take offer SIDE", "decline offer SIDE" from the caller's seat);
+// the table answers for a bot (and for penalty points offered to a side):
+// it takes them unless they land the peg in a penalty box or a time trap,
+// and it leaves the penalty box when due. The setup stored is
 // the record's headers (layout, board, rules, scoring); tables stored as
 // "players: N" still load.
 //
