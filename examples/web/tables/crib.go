@@ -12,18 +12,25 @@ import (
 	cribbot "github.com/pegboard/pegboard/crib/bot"
 )
 
-// cribKind is ACC cribbage for two: automatic or claimed, muggins on or
-// off, to 121 or 61.
+// cribKind is ACC cribbage for 2, 3, 4 (two partnerships) or 6 (three
+// partnerships): automatic or claimed, muggins on or off, to 121 or 61.
 type cribKind struct{}
 
 func (cribKind) Name() string { return "crib" }
 
-// cribOptions are a create request's options for cribbage.
+// cribOptions are a create request's options for cribbage: the players
+// (2, 3, 4 or 6; zero: 2), claimed scoring, muggins (claimed only) and the
+// game hole (121 or 61; zero: 121).
 type cribOptions struct {
+	Players int  `json:"players"`
 	Claimed bool `json:"claimed"`
 	Muggins bool `json:"muggins"`
 	Hole    int  `json:"hole"`
 }
+
+// cribLayouts are the seatings a table plays, by players: crib's standard
+// layouts (four and six in partnerships of two sitting opposite).
+var cribLayouts = map[int]crib.Layout{2: crib.TwoPlayer(), 3: crib.ThreePlayer(), 4: crib.FourPlayer(), 6: crib.SixPlayer()}
 
 var errOptions = errors.New("bad options")
 
@@ -39,6 +46,13 @@ func (cribKind) Setup(options json.RawMessage) (string, int, error) {
 	if o.Hole == 0 {
 		o.Hole = 121
 	}
+	if o.Players == 0 {
+		o.Players = 2
+	}
+	l, ok := cribLayouts[o.Players]
+	if !ok {
+		return "", 0, fmt.Errorf("%w: cribbage is for 2, 3, 4 or 6 players, not %d", errOptions, o.Players)
+	}
 	if o.Hole != 121 && o.Hole != 61 {
 		return "", 0, fmt.Errorf("%w: the game is to 121 or to 61, not %d", errOptions, o.Hole)
 	}
@@ -47,11 +61,24 @@ func (cribKind) Setup(options json.RawMessage) (string, int, error) {
 	}
 	r := crib.ACC()
 	r.Claimed, r.Muggins, r.GameHole = o.Claimed, o.Muggins, o.Hole
+	if o.Hole != 121 {
+		// ACC() spells out the skunk lines of a game to 121 (91 and 61),
+		// which in a game to 61 would make every loss a double skunk: the
+		// short game's are crib's defaults for it (31, and none).
+		r.SkunkBelow, r.DoubleSkunkBelow = 0, 0
+		var err error
+		if r, err = r.Resolve(); err != nil {
+			return "", 0, fmt.Errorf("%w: %v", errOptions, err)
+		}
+	}
+	if o.Players != 2 {
+		r.Layout = l // two players: ACC's own, so that the text is as it was
+	}
 	text, err := r.MarshalText()
 	if err != nil {
 		return "", 0, err
 	}
-	return string(text), 2, nil
+	return string(text), l.Seats, nil
 }
 
 func cribRules(setup string) (crib.Rules, error) {
@@ -69,8 +96,8 @@ func (cribKind) New(setup string, seed uint64) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.Seats() != 2 {
-		return nil, fmt.Errorf("%w: the table plays cribbage for two", errOptions)
+	if _, ok := cribLayouts[g.Seats()]; !ok || g.Rules().Layout != cribLayouts[g.Seats()] {
+		return nil, fmt.Errorf("%w: the table plays cribbage's standard seatings, not %v", errOptions, g.Rules().Layout)
 	}
 	return cribGame{g: g.Recording()}, nil
 }
@@ -84,7 +111,9 @@ func (cribKind) Commit(setup string, seed uint64, salt []byte) (string, error) {
 	return c.String(), err
 }
 
-// cribLevels are the bots that play a seat.
+// cribLevels are the bots that play a seat. All three play every seating
+// (bot.Expert plays as bot.Analysis with three or six, and searches
+// uniformly over the unseen cards with four).
 var cribLevels = map[string]crib.Strategy{"random": cribbot.Random{}, "analysis": cribbot.Analysis{}, "expert": cribbot.Expert{}}
 
 func (cribKind) Bot(level string) bool { _, ok := cribLevels[level]; return ok }
@@ -94,7 +123,43 @@ func (cribKind) Bot(level string) bool { _, ok := cribLevels[level]; return ok }
 // worked out from the events, so that a replay gives them again.
 type cribGame struct {
 	g    crib.Game
-	owed [2]int
+	owed owed
+	// try applies an action to a copy of the game the table plays (nil:
+	// g itself), for a bot's look at what a call or claim would do; Crib
+	// Wars sets it to its own game, whose board rules muggins.
+	try func(crib.Action) ([]crib.Event, error)
+}
+
+// owed are the points of the play (and his heels) each seat has scored
+// and not yet claimed, while its claim is pending.
+type owed [crib.MaxSeats]int
+
+// after returns the points owed once action a, whose events are evs, has
+// made the game next.
+func (o owed) after(a crib.Action, evs []crib.Event, next crib.Game) owed {
+	if cl, ok := a.(crib.Claim); ok && cl.Seat >= 0 && cl.Seat < len(o) {
+		o[cl.Seat] = 0
+	}
+	for _, e := range evs {
+		switch e := e.(type) {
+		case crib.Dealt:
+			o = owed{}
+		case crib.Laid:
+			if s := e.Step.Seat; s >= 0 && s < len(o) {
+				o[s] += e.Step.Points()
+			}
+		case crib.StarterTurned:
+			if d := next.Dealer(); e.Starter.Rank() == cards.Jack && d >= 0 && d < len(o) {
+				o[d] += 2 // his heels, if the rules count them here (Pending says)
+			}
+		}
+	}
+	for s := range o {
+		if p, ok := next.Pending(); !ok || p != s {
+			o[s] = 0 // what a seat scored is owed while its claim is pending
+		}
+	}
+	return o
 }
 
 // cribEvents are an action and its events, whole; For shows them as a
@@ -221,28 +286,7 @@ func (c cribGame) Apply(seat int, text string) (Game, string, Events, error) {
 	if err != nil {
 		return c, "", nil, err
 	}
-	out := cribGame{g: next, owed: c.owed}
-	if cl, ok := a.(crib.Claim); ok {
-		out.owed[cl.Seat] = 0
-	}
-	for _, e := range evs {
-		switch e := e.(type) {
-		case crib.Dealt:
-			out.owed = [2]int{}
-		case crib.Laid:
-			out.owed[e.Step.Seat] += e.Step.Points()
-		case crib.StarterTurned:
-			if e.Starter.Rank() == cards.Jack {
-				out.owed[next.Dealer()] += 2 // his heels, if the rules count them here (Pending says)
-			}
-		}
-	}
-	for s := range out.owed {
-		if p, ok := next.Pending(); !ok || p != s {
-			out.owed[s] = 0 // what a seat scored is owed while its claim is pending
-		}
-	}
-	return out, a.String(), cribEvents{a, evs}, nil
+	return cribGame{g: next, owed: c.owed.after(a, evs, next)}, a.String(), cribEvents{a, evs}, nil
 }
 
 func (c cribGame) Record(names []string, salt []byte) ([]byte, error) {
@@ -255,9 +299,10 @@ func (c cribGame) Record(names []string, salt []byte) ([]byte, error) {
 }
 
 // Auto returns the table's step or a bot's action. In claimed mode a bot
-// corrects an overpeg of the other seat's (ACC rule 8.4c), calls muggins on
-// points it missed (rule 10), claims its own points exactly and accepts the
-// other's counts.
+// corrects an overpeg of a seat of another side (ACC rule 8.4c), calls
+// muggins on points such a seat missed (rule 10; the rule speaks of "the
+// opponent", and crib takes a call from any seat of another side playing
+// the deal), claims its own points exactly and accepts others' counts.
 func (c cribGame) Auto(bots []string, r *rand.Rand) (int, string, bool, error) {
 	a, err := c.auto(bots, r)
 	if err != nil || a == nil {
@@ -285,12 +330,16 @@ func (c cribGame) auto(bots []string, r *rand.Rand) (crib.Action, error) {
 			if !isBot(b) {
 				continue
 			}
-			o := 1 - b
-			if a := (crib.Correct{Caller: b, Target: o}); tries(g, a) {
-				return a, nil
-			}
-			if a := muggins(g, b, o); a != nil {
-				return a, nil
+			for o := range g.Seats() {
+				if g.Side(o) == g.Side(b) {
+					continue
+				}
+				if a := (crib.Correct{Caller: b, Target: o}); c.tries(a) {
+					return a, nil
+				}
+				if a := c.muggins(b, o); a != nil {
+					return a, nil
+				}
 			}
 		}
 		if s, ok := g.Pending(); ok {
@@ -330,7 +379,7 @@ func (c cribGame) auto(bots []string, r *rand.Rand) (crib.Action, error) {
 	case crib.StepLay:
 		return crib.NextAction(g, players, rands)
 	case crib.StepClaim:
-		_, ev, err := g.Apply(crib.Claim{Seat: seat, Points: 0})
+		ev, err := c.apply(crib.Claim{Seat: seat, Points: 0})
 		if err != nil {
 			return nil, err
 		}
@@ -348,19 +397,29 @@ func (c cribGame) auto(bots []string, r *rand.Rand) (crib.Action, error) {
 	return nil, fmt.Errorf("the table cannot take step %v for seat %d", act, seat)
 }
 
+// apply applies a to a copy of the game the table plays and returns its
+// events.
+func (c cribGame) apply(a crib.Action) ([]crib.Event, error) {
+	if c.try != nil {
+		return c.try(a)
+	}
+	_, ev, err := c.g.Apply(a)
+	return ev, err
+}
+
 // tries reports whether the rules take a, trying it on a copy.
-func tries(g crib.Game, a crib.Action) bool {
-	_, _, err := g.Apply(a)
+func (c cribGame) tries(a crib.Action) bool {
+	_, err := c.apply(a)
 	return err == nil
 }
 
 // muggins returns caller's call of muggins on the points target has just
 // missed, or nil: a call tried on a copy says what would be awarded.
-func muggins(g crib.Game, caller, target int) crib.Action {
-	if !g.Rules().Muggins {
+func (c cribGame) muggins(caller, target int) crib.Action {
+	if !c.g.Rules().Muggins {
 		return nil
 	}
-	_, ev, err := g.Apply(crib.CallMuggins{Caller: caller, Target: target, Asked: 29})
+	ev, err := c.apply(crib.CallMuggins{Caller: caller, Target: target, Asked: 29})
 	if err != nil {
 		return nil
 	}

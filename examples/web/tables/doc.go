@@ -3,4 +3,54 @@
 // played, each seat shown only what its seat may know. See
 // NOTES-table-server.md at the repository root for the design and what is
 // left to build.
+//
+// # Creating a table
+//
+// POST /tables takes the game, its options and one entry a seat, a
+// person's name, a bot's level or an open seat:
+//
+//	{"game": "crib", "options": {"players": 4, "claimed": true},
+//	 "seats": [{"name": "Ann"}, {"bot": "expert"}, {"open": true}, {"bot": "analysis"}]}
+//
+// The number of seats must be the game's. Options left out take their
+// defaults; an unknown option, a value of the wrong type or one the game
+// does not allow is refused (400) with what is wrong.
+//
+// "crib", ACC cribbage:
+//
+//	players  2, 3, 4 (two partnerships) or 6 (three partnerships); 2
+//	claimed  the players peg their own scores (ACC rules 8 to 10); false
+//	muggins  rule 10 in effect (claimed only); false
+//	hole     121 or 61; 121
+//
+// Bots "random", "analysis" and "expert", at every seating (the expert
+// plays as the analysis bot with three or six). In claimed mode a bot claims
+// its own points exactly, accepts others' counts, and corrects overpegs and
+// calls muggins on the seats of other sides. The setup stored is the
+// rules' text (crib.Rules).
+//
+// "cribwars", Crib Wars:
+//
+//	players  2, 3, 4 (two teams) or 6 (three teams); 2
+//	claimed  the players peg their own scores; false
+//	muggins  muggins in Muggers Alley (claimed only); true when claimed
+//	board    "default", "plain", or a board as JSON (cribwars.ParseTrack); "default"
+//	rules    the readings' text (cribwars.Rules), "heels always, skunk line 90"; default
+//
+// Bots as for cribbage. A muggins caller keeps the points or gives them
+// back ("take offer SIDE", "decline offer SIDE" from the caller's seat);
+// the table answers for a bot (and for penalty points offered to a side):
+// it takes them unless they land the peg in a penalty box or a time trap,
+// and it leaves the penalty box when due. The setup stored is
+// the record's headers (layout, board, rules, scoring); tables stored as
+// "players: N" still load.
+//
+// "pegjokers", Pegs and Jokers:
+//
+//	seating  "2 solo" to "8 solo", "4 pairs", "6 pairs", "8 pairs", "6 teams", "8 teams"; "4 pairs"
+//	rules    the house rules' words (pegjokers.ParseRules), "nine-forward packs=3"; the guide's
+//
+// Bots "random", "heuristic" and "search" (the search bot: 1 to 8 ms a
+// move, more with more seats). The table draws for each player after their
+// play. The setup stored is "seating: …\nrules: …".
 package tables

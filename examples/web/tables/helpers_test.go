@@ -162,7 +162,7 @@ func botMove(t *testing.T, tb *table, levels []string) (int, string, bool) {
 	if ok && seat == NoSeat {
 		t.Fatalf("the table left its own step %q undone", text)
 	}
-	if ok && !slices.Contains(tb.game.Turn(), seat) {
+	if ok && !slices.Contains(tb.game.Turn(), seat) && !isCall(text) {
 		t.Fatalf("%q for seat %d, the game waiting on %v", text, seat, tb.game.Turn())
 	}
 	if !ok && !tb.game.Over() {

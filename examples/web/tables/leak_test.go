@@ -51,23 +51,63 @@ func (k *tracker) learn(e crib.Event) {
 	}
 }
 
-// Whole games between two people's seats, each played as a bot would by
-// the test through the HTTP API, with a watcher: every message each seat
-// and the watcher receive names only cards the seat may know — what the
-// events showed it this deal, or what its own view (crib.View) holds — and
-// the messages come numbered, none missed, none twice, across a reconnect.
+// isCall reports whether an action's text is a call a seat may make when
+// the game waits on another (claimed mode: muggins, an overpeg corrected).
+func isCall(text string) bool {
+	a, err := crib.ParseAction(text)
+	if err != nil {
+		return false
+	}
+	switch a.(type) {
+	case crib.CallMuggins, crib.Correct:
+		return true
+	}
+	return false
+}
+
+// underclaim turns a claim of seat 0's into a claim of nothing, so that
+// the other sides' calls of muggins (and what they are offered) come into
+// the messages.
+func underclaim(seat int, text string) string {
+	if a, err := crib.ParseAction(text); err == nil && seat == 0 {
+		if _, ok := a.(crib.Claim); ok {
+			return crib.Claim{Seat: 0}.String()
+		}
+	}
+	return text
+}
+
+// Whole games between people's seats (two; three; four in partnerships,
+// claimed without muggins),
+// each played as a bot would by the test through the HTTP API, with a
+// watcher: every message each seat and the watcher receive names only
+// cards the seat may know — what the events showed it this deal, or what
+// its own view (crib.View) holds — and the messages come numbered, none
+// missed, none twice, across a reconnect. In claimed games seat 0 claims
+// nothing, so that with muggins the others' calls are among the messages.
 func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
-	for i, opts := range []string{`{}`, `{"claimed":true,"muggins":true}`, `{"claimed":true,"hole":61}`} {
-		t.Run(opts, func(t *testing.T) {
+	for _, tc := range []struct {
+		opts   string
+		levels []string
+	}{
+		{`{}`, []string{"analysis", "random"}},
+		{`{"claimed":true,"muggins":true}`, []string{"expert", "analysis"}},
+		{`{"players":3,"claimed":true,"muggins":true,"hole":61}`, []string{"analysis", "random", "expert"}},
+		{`{"players":4,"claimed":true,"hole":61}`, []string{"analysis", "random", "expert", "analysis"}},
+	} {
+		t.Run(tc.opts, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
 			ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
-			tc := ts.create(opts)
-			tb := ts.tableOf(tc.ID)
-			ls := []*listener{ts.listen(ctx, tc.ID, NoSeat, "", 0), ts.listen(ctx, tc.ID, 0, tc.Seats[0].Token, 0), ts.listen(ctx, tc.ID, 1, tc.Seats[1].Token, 0)}
-			levels := []string{"analysis", "random"}
-			if i == 1 {
-				levels = []string{"expert", "analysis"}
+			seats := make([]seatRequest, len(tc.levels))
+			for i := range seats {
+				seats[i].Name = fmt.Sprint("P", i)
+			}
+			tc0 := ts.create(tc.opts, seats...)
+			tb := ts.tableOf(tc0.ID)
+			ls := []*listener{ts.listen(ctx, tc0.ID, NoSeat, "", 0)}
+			for s := range seats {
+				ls = append(ls, ts.listen(ctx, tc0.ID, s, tc0.Seats[s].Token, 0))
 			}
 			var last int
 			var old *listener // seat 1's socket before it reconnects
@@ -75,18 +115,18 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 				if k > 3000 {
 					t.Fatal("the game does not end")
 				}
-				seat, text, ok := botMove(t, tb, levels)
+				seat, text, ok := botMove(t, tb, tc.levels)
 				if !ok {
 					break
 				}
 				var r actionReply
-				ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint("a", k), Action: text}, &r)
+				ts.must(200, "POST", "/tables/"+tc0.ID+"/actions", actionRequest{Seat: &seat, Token: tc0.Seats[seat].Token, ID: fmt.Sprint("a", k), Action: underclaim(seat, text)}, &r)
 				last = r.N
 				if k == 40 { // seat 1 drops its socket and comes back for what it missed
 					ls[2].wait(t, last)
 					ls[2].stop()
 					old = ls[2]
-					ls[2] = ts.listen(ctx, tc.ID, 1, tc.Seats[1].Token, last-3)
+					ls[2] = ts.listen(ctx, tc0.ID, 1, tc0.Seats[1].Token, last-3)
 				}
 			}
 			tb.mu.Lock()
@@ -99,11 +139,14 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 				l.wait(t, n)
 			}
 			var k tracker
-			checked := 0
+			checked, calls := 0, 0
 			for m := 1; m <= n; m++ {
 				st := tb.history[m-1]
 				for _, e := range st.evs.(cribEvents).evs {
 					k.learn(e)
+					if _, ok := e.(crib.MugginsCalled); ok {
+						calls++
+					}
 				}
 				for li, l := range ls {
 					seat := li - 1
@@ -122,7 +165,7 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 					checked++
 				}
 			}
-			t.Logf("%d messages checked over %d actions", checked, n)
+			t.Logf("%d messages checked over %d actions, %d muggins calls", checked, n, calls)
 		})
 	}
 }

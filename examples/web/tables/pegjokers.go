@@ -91,8 +91,14 @@ func (pjKind) Commit(setup string, seed uint64, salt []byte) (string, error) {
 	return c.String(), err
 }
 
-// pjLevels are the bots that play a seat.
-var pjLevels = map[string]pegjokers.Strategy{"random": pegjokers.RandomBot{}, "heuristic": pegjokers.HeuristicBot{}}
+// pjLevels are the bots that play a seat. The search bot
+// (pegjokers.SearchBot at its default budget) takes about 1 ms a move with
+// two players, 2.4 ms with four and 8 ms with eight on the 2-core
+// development machine (BenchmarkPegJokersLevels), the heuristic bot 2 to 3
+// µs: a table of eight search bots plays a whole game of some hundreds of
+// moves inside the request that starts it, a few seconds, until the
+// table's bots run off the request.
+var pjLevels = map[string]pegjokers.Strategy{"random": pegjokers.RandomBot{}, "heuristic": pegjokers.HeuristicBot{}, "search": pegjokers.SearchBot{}}
 
 func (pjKind) Bot(level string) bool { _, ok := pjLevels[level]; return ok }
 

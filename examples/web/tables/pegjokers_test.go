@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,51 +15,91 @@ import (
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
+// pjVariants are the words of every house rule pegjokers.ParseRules reads.
+var pjVariants = []string{"nine-forward", "face-values", "forced-finish", "catch-up", "packs=1", "packs=3", "packs=4",
+	"nine-split-only", "tens=may-split", "tens=must-split", "hand=3", "hand=4", "in-spot-swap", "stuck-come-out", "discard-hand"}
+
+// verifyPJ checks a Pegs and Jokers record parses and verifies against
+// its commitment.
+func verifyPJ(t *testing.T, g Game, names []string, salt []byte, commit string) {
+	t.Helper()
+	text, err := g.Record(names, salt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := pegjokers.ParseRecord(bytes.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c cards.Commitment
+	if err := c.UnmarshalText([]byte(commit)); err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Verify(c); err != nil {
+		t.Errorf("the record does not verify: %v", err)
+	}
+}
+
+// Every seating the guide allows (2 to 8 solo, pairs of 4, 6 and 8, teams
+// of 6 and 8) is created through the options and played by bots to an end
+// whose record verifies, each with a house rule (in turn), the search bot
+// at a seat of the games of up to four; and every house rule is created
+// alone.
 func TestPegJokersBotsPlayAndTheRecordVerifies(t *testing.T) {
 	k := pjKind{}
-	for _, opts := range []string{`{}`, `{"seating":"3 solo"}`} {
-		setup, seats, err := k.Setup(json.RawMessage(opts))
+	for i, st := range pegjokers.Seatings() {
+		rule := pjVariants[i%len(pjVariants)]
+		opts := fmt.Sprintf(`{"seating":%q,"rules":%q}`, st.String(), rule)
+		if testing.Short() && i%3 != 0 {
+			continue
+		}
+		t.Run(opts, func(t *testing.T) {
+			setup, seats, err := k.Setup(json.RawMessage(opts))
+			if err != nil || seats != st.Seats {
+				t.Fatal(seats, err)
+			}
+			levels := []string{"search", "heuristic", "random"}
+			if st.Seats > 4 { // the search bot is the slow one: 8 ms a move with eight
+				levels = []string{"heuristic", "random"}
+			}
+			g, names, salt, commit := playKind(t, k, opts, levels, uint64(42+i))
+			verifyPJ(t, g, names, salt, commit)
+			if want := "seating: " + st.String() + "\nrules: " + rule; setup != want {
+				t.Errorf("setup %q, want %q", setup, want)
+			}
+		})
+	}
+	for _, v := range pjVariants {
+		setup, _, err := k.Setup(json.RawMessage(fmt.Sprintf(`{"seating":"3 solo","rules":%q}`, v)))
 		if err != nil {
-			t.Fatal(opts, err)
+			t.Errorf("%s: %v", v, err)
+			continue
 		}
-		salt := bytes.Repeat([]byte{3}, 16)
-		commit, err := k.Commit(setup, 42, salt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := k.New(setup, 42)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]string, seats)
-		names := make([]string, seats)
-		for i := range bots {
-			bots[i], names[i] = []string{"heuristic", "random"}[i%2], fmt.Sprint("P", i)
-		}
-		g = playOut(t, g, bots, rand.New(rand.NewPCG(3, 4)))
-		text, err := g.Record(names, salt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := pegjokers.ParseRecord(bytes.NewReader(text))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var c cards.Commitment
-		if err := c.UnmarshalText([]byte(commit)); err != nil {
-			t.Fatal(err)
-		}
-		if err := rec.Verify(c); err != nil {
-			t.Errorf("%s: the record does not verify: %v", opts, err)
+		if _, err := k.New(setup, 1); err != nil {
+			t.Errorf("%s: %v", v, err)
 		}
 	}
-	for _, opts := range []string{`{"seating":"9 solo"}`, `{"rules":"no such rule"}`, `{"x":1}`} {
-		if _, _, err := k.Setup(json.RawMessage(opts)); err == nil {
-			t.Errorf("options %s taken", opts)
+	all := "face-values forced-finish catch-up packs=3 nine-split-only tens=must-split hand=4 in-spot-swap stuck-come-out discard-hand"
+	g, names, salt, commit := playKind(t, k, `{"seating":"6 teams","rules":"`+all+`"}`, []string{"heuristic", "random"}, 3)
+	verifyPJ(t, g, names, salt, commit)
+	for _, tc := range []struct{ opts, says string }{
+		{`{"seating":"9 solo"}`, "seating"},
+		{`{"seating":"5 pairs"}`, "seating"},
+		{`{"seating":"2 teams"}`, "seating"},
+		{`{"seating":""}`, "seating"},
+		{`{"rules":"no such rule"}`, "no such rule"},
+		{`{"rules":"nine-forward nine-split-only"}`, "nine"},
+		{`{"rules":"packs=5"}`, "packs"},
+		{`{"rules":"hand=2"}`, "hand"},
+		{`{"rules":"catch-up catch-up"}`, "catch-up"},
+		{`{"x":1}`, "unknown field"},
+	} {
+		if _, _, err := k.Setup(json.RawMessage(tc.opts)); !errors.Is(err, errOptions) || !strings.Contains(err.Error(), tc.says) {
+			t.Errorf("options %s: %v, want an error saying %q", tc.opts, err, tc.says)
 		}
 	}
 	setup, _, _ := k.Setup(nil)
-	g, _ := k.New(setup, 1)
+	g, _ = k.New(setup, 1)
 	_, who := g.(pjGame).g.Next()
 	ch := g.(pjGame).g.Choices()[0].String()
 	for _, tc := range []struct {
