@@ -14,7 +14,7 @@ import (
 // as one seat sees it: built from crib.View of that seat and the events of
 // this deal as crib.SeenBy (or cribwars.SeenBy) shows them to it.
 type cribPage struct {
-	tableHead
+	PageHead
 	Other   int // the opponent, for two seats
 	Sides   []sideLine
 	Hole    int
@@ -232,7 +232,7 @@ func (c cribGame) page(seat int, names []string, hist []step) (any, string, erro
 	if err != nil {
 		return nil, "", err
 	}
-	p := cribPage{tableHead: head("crib", seat, names, c)}
+	p := cribPage{PageHead: head("crib", seat, names, c)}
 	fillCrib(&p, v, names, cribDeal(hist, seat, cribEventsOf, crib.SeenBy), &c.g)
 	var b bytes.Buffer
 	if err := v.Board.WriteSVG(&b, names...); err != nil {
@@ -250,7 +250,7 @@ const cribText = `
 <p id="score">{{range $i, $s := .Sides}}{{if $i}} · {{end}}<b>{{$s.Name}}</b> {{$s.Score}}{{end}}
 <span class="rules">(to {{.Hole}}{{if .Claimed}}, you count and peg your own{{if .Muggins}}, muggins{{end}}{{else}}, scored for you{{end}})</span></p>
 {{if .Dealer}}<p id="dealer">Deal {{.Deal}}: {{.Dealer}} deals.</p>{{end}}
-{{template "head" .tableHead}}
+{{template "head" .PageHead}}
 {{if .Result}}<p class="prompt" id="result">{{.Result}}</p>{{end}}
 </div>
 <div class="board" id="board">{{.Board}}</div>

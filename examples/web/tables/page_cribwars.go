@@ -23,7 +23,7 @@ func (c cwGame) page(seat int, names []string, hist []step) (any, string, error)
 	if err != nil {
 		return nil, "", err
 	}
-	p := cribPage{tableHead: head("cribwars", seat, names, c)}
+	p := cribPage{PageHead: head("cribwars", seat, names, c)}
 	fillCrib(&p, v.View, names, cribDeal(hist, seat, cwEventsOf, cribwars.SeenBy), nil)
 	for i := range p.Sides {
 		p.Sides[i].Name = cribwars.SideName(i) + ": " + p.Sides[i].Name

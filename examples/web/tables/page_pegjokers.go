@@ -16,7 +16,7 @@ const pjLog = 40
 // pegjokers.View and the events as pegjokers.SeenBy shows them to it. The
 // seat's legal moves are listed only on its own page, only on its turn.
 type pjPage struct {
-	tableHead
+	PageHead
 	Color    string
 	Players  []pjPlayer
 	Board    template.HTML
@@ -58,7 +58,7 @@ func (p pjGame) page(seat int, names []string, hist []step) (any, string, error)
 	if err != nil {
 		return nil, "", err
 	}
-	pg := pjPage{tableHead: head("pegjokers", seat, names, p), Hand: viewCards(v.Hand), DrawPile: v.DrawPile}
+	pg := pjPage{PageHead: head("pegjokers", seat, names, p), Hand: viewCards(v.Hand), DrawPile: v.DrawPile}
 	st := v.Position.Seating()
 	if seat >= 0 {
 		pg.Color = pegjokers.Seat(seat).Color()
@@ -117,7 +117,7 @@ func (pg pjPage) Prompt() string {
 const pjText = `
 {{define "pegjokers"}}<div class="head">
 <ul id="players" class="players">{{range .Players}}<li class="{{if .You}}you{{end}}"><b>{{.Name}}</b> ({{.Color}}{{if .Team}}, {{.Team}}{{end}}): {{.Held}} {{if eq .Held 1}}card{{else}}cards{{end}}</li>{{end}}</ul>
-{{template "head" .tableHead}}
+{{template "head" .PageHead}}
 {{if .Result}}<p class="prompt" id="result">{{.Result}}</p>{{end}}
 </div>
 <div class="board" id="board">{{.Board}}</div>

@@ -138,8 +138,10 @@ type pager interface {
 	page(seat int, names []string, hist []step) (any, string, error) // data, template name
 }
 
-// tableHead is what every game's fragment starts with.
-type tableHead struct {
+// PageHead is what every game's fragment starts with: the game, the seat
+// (NoSeat: a watcher) and its name, every seat's name, and whom the game
+// waits on.
+type PageHead struct {
 	Game  string
 	Seat  int // NoSeat: a watcher
 	Name  string
@@ -176,8 +178,8 @@ func (t *table) page(seat int) ([]byte, int, error) {
 }
 
 // head fills the fragment's head for seat of game g.
-func head(game string, seat int, names []string, g Game) tableHead {
-	h := tableHead{Game: game, Seat: seat, Names: names, Over: g.Over()}
+func head(game string, seat int, names []string, g Game) PageHead {
+	h := PageHead{Game: game, Seat: seat, Names: names, Over: g.Over()}
 	if seat >= 0 && seat < len(names) {
 		h.Name = names[seat]
 	}
