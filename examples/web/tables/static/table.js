@@ -52,6 +52,8 @@
         const open = $("challenge") && $("challenge").open;
         $("tbl").innerHTML = html;
         if (open && $("challenge")) $("challenge").open = true;
+        const log = $("log");
+        if (log) log.scrollTop = log.scrollHeight;
         shown = n;
         document.body.dataset.n = String(n);
         const t = document.querySelector("#tbl #turn");
