@@ -64,8 +64,8 @@ func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 	tokens[1] = mb[3]
 	people := []*tab{ann, bob}
 
-	var missed int       // the points under-claimed, for muggins
-	var caller *tab      // who is to call muggins on them
+	var missed int        // the points under-claimed, for muggins
+	var caller *tab       // who is to call muggins on them
 	var underclaimed bool // a count has been under-claimed
 	called := false
 	for step := 0; ; step++ {
