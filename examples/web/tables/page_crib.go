@@ -38,7 +38,9 @@ type cribPage struct {
 	Crib     []cardView
 	CribLen  int
 	Counting []cardView // the cards of the count the seat is to claim or answer
+	CribUp   bool       // they are the crib
 	Claim    string     // what the other claimed for the count the seat answers
+	ClaimPts int        // and the points
 	Chall    bool       // offer muggins and "too many" on the other's claims
 	Result   string
 	Log      []string
@@ -140,7 +142,7 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *cri
 
 	// The counts of the show so far: the last one laid out, and its claim.
 	var last *crib.Shown
-	claim := ""
+	claim, claimed := "", 0
 	for _, e := range evs {
 		p.Log = append(p.Log, sayCrib(e, names, v.Rules.Claimed))
 		switch e := e.(type) {
@@ -148,7 +150,7 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *cri
 			last, claim = &e, ""
 		case crib.Claimed:
 			if last != nil && e.Seat == last.Seat && (e.Kind == crib.ScoreHand || e.Kind == crib.ScoreCrib) {
-				claim = fmt.Sprintf("%s pegged %d", names[e.Seat], e.Points)
+				claim, claimed = fmt.Sprintf("%s pegged %d", names[e.Seat], e.Points), e.Points
 			}
 		}
 	}
@@ -179,13 +181,13 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *cri
 		if sh, err := layOut(*g, seat); err == nil {
 			p.Counting = append(viewCards(sh.Cards[:]), viewCard(sh.Starter))
 			if sh.Crib {
-				p.Prompt = "Count your crib and say what you peg."
+				p.Prompt, p.CribUp = "Count your crib and say what you peg.", true
 			}
 		}
 	case v.Next == crib.StepAccept && last != nil:
 		p.Mode = "accept"
 		p.Counting = append(viewCards(last.Cards[:]), viewCard(last.Starter))
-		p.Claim = claim
+		p.Claim, p.ClaimPts, p.CribUp = claim, claimed, last.Crib
 		p.Prompt = "Count " + names[last.Seat] + "'s cards: accept the count, or say it pegged too many"
 		if v.Rules.Muggins {
 			p.Prompt += ", or call muggins on the points it missed"
@@ -280,10 +282,10 @@ const cribText = `
 {{else if eq .Mode "go"}}
 <p><button id="go" data-act="go {{.Seat}}">Go</button></p>
 {{else if eq .Mode "count"}}
-<div class="row" id="counting">{{template "cards" .Counting}}</div>
+<div class="row" id="counting" data-crib="{{.CribUp}}">{{template "cards" .Counting}}</div>
 <form id="count" data-act="claim {{.Seat}}"><label>Worth <input type="number" min="0" max="29" inputmode="numeric" required></label> <button type="submit">Peg it</button></form>
 {{else if eq .Mode "accept"}}
-<div class="row" id="counting">{{template "cards" .Counting}}{{if .Claim}} <span id="claimed">{{.Claim}}.</span>{{end}}</div>
+<div class="row" id="counting" data-crib="{{.CribUp}}">{{template "cards" .Counting}}{{if .Claim}} <span id="claimed" data-points="{{.ClaimPts}}">{{.Claim}}.</span>{{end}}</div>
 <p><button id="accept" data-act="accept {{.Seat}}">Accept</button>
 <button id="correct" data-act="correct {{.Seat}} {{.Other}}">Too many</button></p>
 {{if .Muggins}}<form id="muggins" data-act="muggins {{.Seat}} {{.Other}}"><label>Muggins for <input type="number" min="1" max="29" inputmode="numeric" required></label> <button type="submit">Call muggins</button></form>{{end}}

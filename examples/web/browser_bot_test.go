@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A person against the miscounting bot, claimed with muggins, to 61, in
+// the browser: Ann opens the table on the start page with the bot in seat
+// 1, and plays by clicking. She pegs nothing in the play and nothing for
+// her first scoring hand, and the bot takes what she missed by muggins
+// (ACC rule 10.4); she counts each of the bot's hands and cribs from her
+// page and calls muggins when it pegged less than the cards hold. The test
+// plays until muggins has gone both ways (or fails at the game's end).
+func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
+	hs := testServer(t)
+	br := startBrowser(t, 100*time.Second)
+	ann := newTab(t, br, "Ann", 800, 900)
+	ann.do("the start page", chromedp.Navigate(hs.URL+"/"))
+	ann.do("open a table",
+		chromedp.Click(chromedp.CSS(`input[name=hole][value="61"]`)),
+		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="0"] input`), "Ann"),
+		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="1"] select`), "bot:miscount"),
+		chromedp.Click(chromedp.ID("open")))
+	ann.wait("the table's links", `!document.getElementById("links").hidden`)
+	link := ann.str(`document.querySelector("a.seat-link").href`)
+	m := seatLink.FindStringSubmatch(link)
+	if m == nil {
+		t.Fatalf("the link %s", link)
+	}
+	id := m[1]
+	ann.do("Ann's seat", chromedp.Navigate(link))
+
+	botCaught, annCaught, missedHand := 0, 0, false
+	for step := 0; botCaught == 0 || annCaught == 0; step++ {
+		if step > 400 {
+			t.Fatal("too many steps")
+		}
+		n := tableN(t, hs, id)
+		ann.shows(n)
+		log := ann.str(`document.getElementById("log").innerText`)
+		botCaught += strings.Count(log, `bot calls "muggins`)
+		if ann.str(`document.getElementById("result") ? "over" : ""`) == "over" {
+			t.Fatalf("the game ended with muggins by the bot %d, by Ann %d:\n%s", botCaught, annCaught, ann.str(`document.body.innerText`))
+		}
+		switch mode := ann.mode(); mode {
+		case "discard":
+			ann.do("lay away", chromedp.Click(chromedp.CSS(`#discard label:nth-child(1) input`)),
+				chromedp.Click(chromedp.CSS(`#discard label:nth-child(2) input`)), chromedp.Click(chromedp.CSS(`#discard button`)))
+		case "lay":
+			ann.do("lay", chromedp.Click(chromedp.CSS(`#lay button:not([disabled])`)))
+		case "peg":
+			ann.do("peg", chromedp.SetValue(chromedp.CSS(`#peg input`), "0"), chromedp.Click(chromedp.CSS(`#peg button`)))
+		case "go":
+			ann.do("go", chromedp.Click(chromedp.ID("go")))
+		case "count":
+			claim := countOf(t, ann)
+			if !missedHand && claim > 0 {
+				claim, missedHand = 0, true
+			}
+			ann.do("count", chromedp.SetValue(chromedp.CSS(`#count input`), fmt.Sprint(claim)), chromedp.Click(chromedp.CSS(`#count button`)))
+		case "accept":
+			truth := countOf(t, ann)
+			claimed, err := strconv.Atoi(ann.str(`document.getElementById("claimed").dataset.points`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if claimed > truth {
+				t.Fatalf("the miscounting bot claimed %d for a count of %d", claimed, truth)
+			}
+			if claimed < truth {
+				ann.do("muggins", chromedp.SetValue(chromedp.CSS(`#muggins input`), fmt.Sprint(truth-claimed)), chromedp.Click(chromedp.CSS(`#muggins button`)))
+				ann.wait("Ann's muggins", fmt.Sprintf(`document.getElementById("log").innerText.includes('Ann calls "muggins for %d" on miscount bot and takes %d')`, truth-claimed, truth-claimed))
+				annCaught++
+				continue
+			}
+			ann.do("accept", chromedp.Click(chromedp.ID("accept")))
+		case "pegout":
+			ann.do("peg out", chromedp.Click(chromedp.ID("pegout")))
+		default:
+			t.Fatalf("Ann is offered %q:\n%s", mode, ann.str(`document.body.innerText`))
+		}
+		if e := ann.str(`document.getElementById("error").innerText`); e != "" {
+			t.Fatalf("step %d: %s", step, e)
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for tableN(t, hs, id) == n {
+			if time.Now().After(deadline) {
+				t.Fatalf("step %d changed nothing", step)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	t.Logf("muggins by the bot on Ann seen %d times in the log; by Ann on the bot %d", botCaught, annCaught)
+}
