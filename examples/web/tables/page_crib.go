@@ -129,7 +129,7 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *cri
 		p.Play, p.Pile, p.Count = true, viewCards(pl.Pile()), pl.Count()
 	}
 	for s := range names {
-		if s != seat && v.Phase != crib.PhaseOver {
+		if s != seat && (v.Phase == crib.PhaseDiscard || v.Phase == crib.PhasePlay) {
 			p.Held = append(p.Held, heldLine{names[s], v.Held[s]})
 		}
 	}

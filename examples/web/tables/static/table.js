@@ -49,9 +49,19 @@
       const html = await r.text();
       const n = +r.headers.get("X-Table-N");
       if (n !== shown) {
+        // Keep what the person was typing or had opened, when the same
+        // form is drawn again.
         const open = $("challenge") && $("challenge").open;
+        const typed = Array.from(document.querySelectorAll("#tbl form[id] input[type=number]"), (i) => [i.form.id, i.value]).filter((x) => x[1] !== "");
+        const focus = document.activeElement && document.activeElement.form ? document.activeElement.form.id : "";
         $("tbl").innerHTML = html;
         if (open && $("challenge")) $("challenge").open = true;
+        for (const [f, v] of typed) {
+          const i = document.querySelector(`#tbl form#${f} input[type=number]`);
+          if (i) i.value = v;
+        }
+        const refocus = focus && document.querySelector(`#tbl form#${focus} input[type=number]`);
+        if (refocus) refocus.focus();
         const log = $("log");
         if (log) log.scrollTop = log.scrollHeight;
         shown = n;
@@ -87,6 +97,10 @@
         let msg = "The action was refused (" + r.status + ")";
         try { msg = (await r.json()).error || msg; } catch (_) {}
         err(msg);
+      } else {
+        // Taken: what was typed for it is not carried to the next page.
+        document.querySelectorAll("#tbl input[type=number]").forEach((i) => { i.value = ""; });
+        if (document.activeElement) document.activeElement.blur();
       }
     } catch (e) {
       err("The action could not be sent.");
