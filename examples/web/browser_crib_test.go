@@ -30,8 +30,8 @@ type seatView struct {
 // the other person calls muggins for the points missed. After every
 // action each page is checked to name no card of the other's hidden hand
 // (nor of the crib before it is laid out), and Bob's never to scroll
-// sideways. With PEGBOARD_SCREENSHOT=file, Ann's page after the muggins
-// is saved there as a PNG.
+// sideways. With PEGBOARD_SCREENSHOT=file, the page of the person who
+// called muggins, just after, is saved there as a PNG.
 func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 	hs := testServer(t)
 	br := startBrowser(t, 100*time.Second)
@@ -110,11 +110,11 @@ func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 			if strings.Contains(caller.str(`document.getElementById("error").innerText`), "refused") {
 				t.Fatalf("muggins refused: %s", caller.str(`document.getElementById("error").innerText`))
 			}
-			called, caller = true, nil
 			if path := os.Getenv("PEGBOARD_SCREENSHOT"); path != "" {
-				ann.shows(tableN(t, hs, id))
-				shot(t, ann, path)
+				caller.shows(tableN(t, hs, id))
+				shot(t, caller, path)
 			}
+			called, caller = true, nil
 			continue
 		}
 		var p *tab
@@ -194,13 +194,17 @@ func countOf(t *testing.T, p *tab) int {
 	return score.Hand(four, cs[4])
 }
 
-// shot saves a screenshot of the page to path (a PNG).
+// shot saves a screenshot of the page, in a window 1100 pixels wide, to
+// path (a PNG).
 func shot(t *testing.T, p *tab, path string) {
 	t.Helper()
+	p.do("a wide window", chromedp.EmulateViewport(1100, 900))
+	p.wait("the wide page", `window.innerWidth === 1100`)
 	b, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatal(err)
 	}
+	p.do("the window again", chromedp.EmulateViewport(p.width, p.height))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -63,15 +63,16 @@ func startBrowser(t *testing.T, timeout time.Duration) context.Context {
 // tab is a page in a browser context of its own (its own cookies and
 // storage: another person's browser).
 type tab struct {
-	t    *testing.T
-	name string
-	ctx  context.Context
+	t             *testing.T
+	name          string
+	ctx           context.Context
+	width, height int64
 }
 
 func newTab(t *testing.T, browser context.Context, name string, width, height int64) *tab {
 	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	tb := &tab{t: t, name: name, ctx: ctx}
+	tb := &tab{t: t, name: name, ctx: ctx, width: width, height: height}
 	tb.do("the window", chromedp.EmulateViewport(width, height))
 	return tb
 }
