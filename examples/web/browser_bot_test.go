@@ -1,29 +1,35 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
 )
 
-// A person against the miscounting bot, claimed with muggins, to 61, in
-// the browser: Ann opens the table on the start page with the bot in seat
-// 1, and plays by clicking. She pegs nothing in the play and nothing for
-// her first scoring hand, and the bot takes what she missed by muggins
-// (ACC rule 10.4); she counts each of the bot's hands and cribs from her
-// page and calls muggins when it pegged less than the cards hold. The test
-// plays until muggins has gone both ways (or fails at the game's end).
+// A person against the miscounting bot, claimed with muggins, in the
+// browser: Ann opens the table on the start page with the bot in seat 1,
+// and plays by clicking. She pegs nothing for her first score of the play
+// and for her first scoring hand (and what she scored otherwise), and the
+// bot takes what she missed by muggins (ACC rule 10.4); she pegs 4 too many for her first count, and the bot
+// finds the overpeg (rule 8.4c); she counts each of the bot's hands and
+// cribs from her page and calls muggins when it pegged less than the cards
+// hold. The test plays until muggins has gone both ways (or fails at the
+// game's end).
 func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 	hs := testServer(t)
 	br := startBrowser(t, 100*time.Second)
 	ann := newTab(t, br, "Ann", 800, 900)
 	ann.do("the start page", chromedp.Navigate(hs.URL+"/"))
 	ann.do("open a table",
-		chromedp.Click(chromedp.CSS(`input[name=hole][value="61"]`)),
 		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="0"] input`), "Ann"),
 		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="1"] select`), "bot:miscount"),
 		chromedp.Click(chromedp.ID("open")))
@@ -33,11 +39,12 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 	if m == nil {
 		t.Fatalf("the link %s", link)
 	}
-	id := m[1]
+	id, token := m[1], m[3]
 	ann.do("Ann's seat", chromedp.Navigate(link))
+	missedPlay := false
 
-	botCaught, annCaught, missedHand := 0, 0, false
-	for step := 0; botCaught == 0 || annCaught == 0; step++ {
+	botCaught, annCaught, missedHand, overpegged, corrected := 0, 0, false, false, false
+	for step := 0; botCaught == 0 || annCaught == 0 || !corrected; step++ {
 		if step > 400 {
 			t.Fatal("too many steps")
 		}
@@ -45,6 +52,7 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 		ann.shows(n)
 		log := ann.str(`document.getElementById("log").innerText`)
 		botCaught += strings.Count(log, `bot calls "muggins`)
+		corrected = corrected || strings.Contains(log, "miscount bot finds Ann's overpeg of 4 (rule 8.4c).")
 		if ann.str(`document.getElementById("result") ? "over" : ""`) == "over" {
 			t.Fatalf("the game ended with muggins by the bot %d, by Ann %d:\n%s", botCaught, annCaught, ann.str(`document.body.innerText`))
 		}
@@ -55,12 +63,19 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 		case "lay":
 			ann.do("lay", chromedp.Click(chromedp.CSS(`#lay button:not([disabled])`)))
 		case "peg":
-			ann.do("peg", chromedp.SetValue(chromedp.CSS(`#peg input`), "0"), chromedp.Click(chromedp.CSS(`#peg button`)))
+			claim := scoredInPlay(t, hs, id, token)
+			if !missedPlay && claim > 0 {
+				claim, missedPlay = 0, true
+			}
+			ann.do("peg", chromedp.SetValue(chromedp.CSS(`#peg input`), fmt.Sprint(claim)), chromedp.Click(chromedp.CSS(`#peg button`)))
 		case "go":
 			ann.do("go", chromedp.Click(chromedp.ID("go")))
 		case "count":
 			claim := countOf(t, ann)
-			if !missedHand && claim > 0 {
+			switch {
+			case !overpegged:
+				claim, overpegged = claim+4, true
+			case !missedHand && claim > 0:
 				claim, missedHand = 0, true
 			}
 			ann.do("count", chromedp.SetValue(chromedp.CSS(`#count input`), fmt.Sprint(claim)), chromedp.Click(chromedp.CSS(`#count button`)))
@@ -96,5 +111,45 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 			time.Sleep(10 * time.Millisecond)
 		}
 	}
-	t.Logf("muggins by the bot on Ann seen %d times in the log; by Ann on the bot %d", botCaught, annCaught)
+	t.Logf("muggins by the bot on Ann seen %d times in the log; by Ann on the bot %d; Ann's overpeg found", botCaught, annCaught)
+}
+
+// scoredInPlay is what seat 0 has scored in the play (or for his heels)
+// and not yet claimed, as its own messages show it: the points of each
+// card it laid (with the go and last card), two for his heels when it
+// deals and the starter is a Jack, since its last claim.
+func scoredInPlay(t *testing.T, hs *httptest.Server, id, token string) int {
+	t.Helper()
+	var v seatView
+	getJSON(t, hs, "/tables/"+id+"/view?seat=0", token, &v)
+	var ms []struct {
+		Events json.RawMessage `json:"events"`
+	}
+	getJSON(t, hs, "/tables/"+id+"/messages?seat=0&since=0", token, &ms)
+	owed := 0
+	for _, m := range ms {
+		evs, err := crib.UnmarshalEvents(m.Events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			switch e := e.(type) {
+			case crib.Dealt:
+				owed = 0
+			case crib.StarterTurned:
+				if e.Starter.Rank() == cards.Jack && v.View.Dealer == 0 {
+					owed += 2
+				}
+			case crib.Laid:
+				if e.Step.Seat == 0 {
+					owed += e.Step.Points()
+				}
+			case crib.Claimed:
+				if e.Seat == 0 {
+					owed = 0
+				}
+			}
+		}
+	}
+	return owed
 }

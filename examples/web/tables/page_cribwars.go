@@ -42,8 +42,6 @@ func (c cwGame) page(seat int, names []string, hist []step) (any, string, error)
 	return p, "crib", nil
 }
 
-const cwText = ``
-
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one

@@ -103,7 +103,7 @@ func (p pjGame) page(seat int, names []string, hist []step) (any, string, error)
 	return pg, "pegjokers", nil
 }
 
-// pjPrompt says what the seat does now.
+// Prompt says what the seat does now.
 func (pg pjPage) Prompt() string {
 	switch {
 	case pg.Over || pg.Seat < 0:

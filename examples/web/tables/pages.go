@@ -96,7 +96,7 @@ func startPage(w http.ResponseWriter, r *http.Request) {
 // The miscounting bot is offered for cribbage only: it miscounts claims.
 func botLevels(k Kind, claims bool) []string {
 	var out []string
-	for _, l := range []string{"random", miscountLevel, "analysis", "heuristic", "expert"} {
+	for _, l := range []string{"random", miscountLevel, "analysis", "heuristic", "expert", "search"} {
 		if k.Bot(l) && (claims || l != miscountLevel) {
 			out = append(out, l)
 		}
@@ -237,7 +237,7 @@ func svgHTML(b []byte) template.HTML {
 var pageTemplates = template.Must(template.New("pages").Funcs(template.FuncMap{
 	"seq":    func(n int) []int { return make([]int, n) },
 	"slice1": func(c cardView) []cardView { return []cardView{c} },
-}).Parse(commonText + cribText + pjText + cwText))
+}).Parse(commonText + cribText + pjText)) // Crib Wars draws with cribbage's
 
 // commonText are the pieces every game's fragment shares.
 const commonText = `
