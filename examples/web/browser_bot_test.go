@@ -42,6 +42,7 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 	id, token := m[1], m[3]
 	ann.do("Ann's seat", chromedp.Navigate(link))
 	missedPlay := false
+	answered := false // Ann has called muggins on the count she is to accept
 
 	botCaught, annCaught, missedHand, overpegged, corrected := 0, 0, false, false, false
 	for step := 0; botCaught == 0 || annCaught == 0 || !corrected; step++ {
@@ -88,13 +89,14 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 			if claimed > truth {
 				t.Fatalf("the miscounting bot claimed %d for a count of %d", claimed, truth)
 			}
-			if claimed < truth {
+			if claimed < truth && !answered {
 				ann.do("muggins", chromedp.SetValue(chromedp.CSS(`#muggins input`), fmt.Sprint(truth-claimed)), chromedp.Click(chromedp.CSS(`#muggins button`)))
 				ann.wait("Ann's muggins", fmt.Sprintf(`document.getElementById("log").innerText.includes('Ann calls "muggins for %d" on miscount bot and takes %d')`, truth-claimed, truth-claimed))
-				annCaught++
-				continue
+				annCaught, answered = annCaught+1, true
+				continue // the count is still to accept
 			}
 			ann.do("accept", chromedp.Click(chromedp.ID("accept")))
+			answered = false
 		case "pegout":
 			ann.do("peg out", chromedp.Click(chromedp.ID("pegout")))
 		default:
