@@ -40,6 +40,7 @@ func TestBrowserPegJokersFour(t *testing.T) {
 	ann.do("the start page", chromedp.Navigate(hs.URL+"/"))
 	ann.do("Pegs and Jokers", chromedp.Click(chromedp.CSS(`input[name=game][value=pegjokers]`)))
 	ann.wait("four seats", `document.querySelectorAll("#seats .seat").length === 4`)
+	ann.noSideScroll()
 	ann.do("open a table",
 		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="0"] input`), "Ann"),
 		chromedp.SetValue(chromedp.CSS(`#seats .seat[data-seat="1"] select`), "bot:heuristic"),

@@ -229,12 +229,13 @@ func layOut(g crib.Game, seat int) (crib.Shown, error) {
 	return crib.Shown{}, fmt.Errorf("no count is laid out for seat %d", seat)
 }
 
-func (c cribGame) page(seat int, names []string, hist []step) (any, string, error) {
+func (c cribGame) page(h PageHead, hist []step) (any, string, error) {
+	seat, names := h.Seat, h.Names
 	v, err := c.g.View(seat)
 	if err != nil {
 		return nil, "", err
 	}
-	p := cribPage{PageHead: head("crib", seat, names, c)}
+	p := cribPage{PageHead: h}
 	fillCrib(&p, v, names, cribDeal(hist, seat, cribEventsOf, crib.SeenBy), &c.g)
 	var b bytes.Buffer
 	if err := v.Board.WriteSVG(&b, names...); err != nil {

@@ -18,12 +18,13 @@ func cwEventsOf(e Events) []crib.Event {
 // page draws a Crib Wars table for seat: the cards as cribbage's page has
 // them (scored automatically: no claims), the track with every side's peg,
 // from seat's cribwars.View and the events as cribwars.SeenBy shows them.
-func (c cwGame) page(seat int, names []string, hist []step) (any, string, error) {
+func (c cwGame) page(h PageHead, hist []step) (any, string, error) {
+	seat, names := h.Seat, h.Names
 	v, err := c.g.View(seat)
 	if err != nil {
 		return nil, "", err
 	}
-	p := cribPage{PageHead: head("cribwars", seat, names, c)}
+	p := cribPage{PageHead: h}
 	fillCrib(&p, v.View, names, cribDeal(hist, seat, cwEventsOf, cribwars.SeenBy), nil)
 	for i := range p.Sides {
 		p.Sides[i].Name = cribwars.SideName(i) + ": " + p.Sides[i].Name

@@ -53,12 +53,13 @@ func pjEventsOf(e Events) []pegjokers.Event {
 	return nil
 }
 
-func (p pjGame) page(seat int, names []string, hist []step) (any, string, error) {
+func (p pjGame) page(h PageHead, hist []step) (any, string, error) {
+	seat, names := h.Seat, h.Names
 	v, err := p.g.SeatView(seat)
 	if err != nil {
 		return nil, "", err
 	}
-	pg := pjPage{PageHead: head("pegjokers", seat, names, p), Hand: viewCards(v.Hand), DrawPile: v.DrawPile}
+	pg := pjPage{PageHead: h, Hand: viewCards(v.Hand), DrawPile: v.DrawPile}
 	st := v.Position.Seating()
 	if seat >= 0 {
 		pg.Color = pegjokers.Seat(seat).Color()

@@ -135,13 +135,14 @@ func (s *Server) fragment(w http.ResponseWriter, r *http.Request) {
 // pager is a game that draws itself for a seat: from seat's view and the
 // steps' events as seat saw them, nothing else.
 type pager interface {
-	page(seat int, names []string, hist []step) (any, string, error) // data, template name
+	page(h PageHead, hist []step) (any, string, error) // data, template name
 }
 
 // PageHead is what every game's fragment starts with: the game, the seat
 // (NoSeat: a watcher) and its name, every seat's name, and whom the game
 // waits on.
 type PageHead struct {
+	Table string // the table's id
 	Game  string
 	Seat  int // NoSeat: a watcher
 	Name  string
@@ -166,7 +167,7 @@ func (t *table) page(seat int) ([]byte, int, error) {
 	if !ok {
 		return nil, 0, fmt.Errorf("table %s: the game %s has no page", t.row.ID, t.row.Kind)
 	}
-	data, name, err := p.page(seat, names, t.history)
+	data, name, err := p.page(PageHead{Table: t.row.ID, Game: t.row.Kind, Seat: seat, Names: names}.of(t.game), t.history)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -177,19 +178,19 @@ func (t *table) page(seat int) ([]byte, int, error) {
 	return b.Bytes(), len(t.history), nil
 }
 
-// head fills the fragment's head for seat of game g.
-func head(game string, seat int, names []string, g Game) PageHead {
-	h := PageHead{Game: game, Seat: seat, Names: names, Over: g.Over()}
-	if seat >= 0 && seat < len(names) {
-		h.Name = names[seat]
+// of fills h's name of the seat and whom game g waits on.
+func (h PageHead) of(g Game) PageHead {
+	h.Over = g.Over()
+	if h.Seat >= 0 && h.Seat < len(h.Names) {
+		h.Name = h.Names[h.Seat]
 	}
 	var who []string
 	for _, s := range g.Turn() {
-		if s == seat {
+		if s == h.Seat {
 			h.Mine = true
 			who = append(who, "you")
 		} else {
-			who = append(who, names[s])
+			who = append(who, h.Names[s])
 		}
 	}
 	if len(who) > 0 {
@@ -243,6 +244,6 @@ var pageTemplates = template.Must(template.New("pages").Funcs(template.FuncMap{
 const commonText = `
 {{define "cards"}}{{range .}}<span class="card{{if .Red}} red{{end}}" data-card="{{.Code}}">{{.Face}}</span>{{end}}{{end}}
 {{define "backs"}}{{range seq .}}<span class="card back">?</span>{{end}}{{end}}
-{{define "head"}}<p id="turn" class="prompt{{if .Mine}} mine{{end}}">{{if .Over}}The game is over.{{else}}{{.Turn}}{{end}}</p>{{end}}
+{{define "head"}}<p id="turn" class="prompt{{if .Mine}} mine{{end}}">{{if .Over}}The game is over: <a id="record" href="/tables/{{.Table}}/record">its record</a>, the deal's seed revealed, checks against the commitment made when the table opened.{{else}}{{.Turn}}{{end}}</p>{{end}}
 {{define "log"}}<details id="logbox" open><summary>What happened</summary><ol class="log" id="log">{{range .}}<li>{{.}}</li>{{end}}</ol></details>{{end}}
 `

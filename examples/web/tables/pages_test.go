@@ -208,7 +208,7 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(i), Action: text}, nil)
 	}
 	_, out, _ := ts.page(tc.ID, 0, tc.Seats[0].Token)
-	if !strings.Contains(out, `id="result"`) {
+	if !strings.Contains(out, `id="result"`) || !strings.Contains(out, `href="/tables/`+tc.ID+`/record"`) {
 		t.Errorf("the last page says no result:\n%s", out)
 	}
 	if muggins == 0 {
