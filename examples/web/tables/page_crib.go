@@ -44,6 +44,8 @@ type cribPage struct {
 	Chall    bool       // offer muggins and "too many" on the other's claims
 	Result   string
 	Log      []string
+	LastShow []string // the last deal's show, said
+	LastOpen bool     // shown open: the new deal has just begun
 }
 
 type sideLine struct {
@@ -57,24 +59,26 @@ type heldLine struct {
 }
 
 // cribDeal returns the events of this deal (from its Dealt on) as seat sees
-// them, each step's events mapped by see.
-func cribDeal(hist []step, seat int, events func(Events) []crib.Event, see func(crib.Event, int) crib.Event) []crib.Event {
-	start := 0
-	for i := len(hist) - 1; i >= 0 && start == 0; i-- {
-		for _, e := range events(hist[i].evs) {
-			if _, ok := e.(crib.Dealt); ok {
-				start = i
-				break
-			}
-		}
-	}
-	var out []crib.Event
-	for _, s := range hist[start:] {
+// them, each step's events mapped by see, and those of the last deal's
+// show (from its first hand laid out on): the counts laid out face up to
+// the whole table, their claims and answers, which the next deal, dealt
+// by the table at once, would otherwise hide from the page.
+func cribDeal(hist []step, seat int, events func(Events) []crib.Event, see func(crib.Event, int) crib.Event) (this, lastShow []crib.Event) {
+	var last []crib.Event
+	for _, s := range hist {
 		for _, e := range events(s.evs) {
-			out = append(out, see(e, seat))
+			if _, ok := e.(crib.Dealt); ok {
+				last, this = this, nil
+			}
+			this = append(this, see(e, seat))
 		}
 	}
-	return out
+	for i, e := range last {
+		if _, ok := e.(crib.Shown); ok {
+			return this, last[i:]
+		}
+	}
+	return this, nil
 }
 
 func cribEventsOf(e Events) []crib.Event {
@@ -88,7 +92,7 @@ func cribEventsOf(e Events) []crib.Event {
 // them; g, when the game is cribbage's own, answers what only seat's own
 // cards decide (whether it may say go; its own hand or crib as it lays it
 // out to count).
-func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *crib.Game) {
+func fillCrib(p *cribPage, v crib.View, names []string, evs, lastShow []crib.Event, g *crib.Game) {
 	seat := p.Seat
 	sides := max(v.Board.Sides, 1)
 	for side := range sides {
@@ -139,6 +143,11 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs []crib.Event, g *cri
 		}
 	}
 	p.CribLen = v.CribSize
+
+	for _, e := range lastShow {
+		p.LastShow = append(p.LastShow, sayCrib(e, names, v.Rules.Claimed))
+	}
+	p.LastOpen = v.Phase == crib.PhaseDiscard
 
 	// The counts of the show so far: the last one laid out, and its claim.
 	var last *crib.Shown
@@ -236,7 +245,8 @@ func (c cribGame) page(h PageHead, hist []step) (any, string, error) {
 		return nil, "", err
 	}
 	p := cribPage{PageHead: h}
-	fillCrib(&p, v, names, cribDeal(hist, seat, cribEventsOf, crib.SeenBy), &c.g)
+	this, last := cribDeal(hist, seat, cribEventsOf, crib.SeenBy)
+	fillCrib(&p, v, names, this, last, &c.g)
 	var b bytes.Buffer
 	if err := v.Board.WriteSVG(&b, names...); err != nil {
 		return nil, "", err
@@ -267,6 +277,7 @@ const cribText = `
 {{if and .Kept (ne (len .Kept) (len .Hand))}}<div class="row" id="kept">Kept for the show: {{template "cards" .Kept}}</div>{{end}}{{end}}
 </section>
 {{template "log" .Log}}
+{{if .LastShow}}<details id="lastdeal"{{if .LastOpen}} open{{end}}><summary>The last deal's show</summary><ol class="log">{{range .LastShow}}<li>{{.}}</li>{{end}}</ol></details>{{end}}
 {{end}}
 
 {{define "cribact"}}<section id="act" data-mode="{{.Mode}}">

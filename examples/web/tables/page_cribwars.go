@@ -25,7 +25,8 @@ func (c cwGame) page(h PageHead, hist []step) (any, string, error) {
 		return nil, "", err
 	}
 	p := cribPage{PageHead: h}
-	fillCrib(&p, v.View, names, cribDeal(hist, seat, cwEventsOf, cribwars.SeenBy), nil)
+	this, last := cribDeal(hist, seat, cwEventsOf, cribwars.SeenBy)
+	fillCrib(&p, v.View, names, this, last, nil)
 	for i := range p.Sides {
 		p.Sides[i].Name = cribwars.SideName(i) + ": " + p.Sides[i].Name
 	}

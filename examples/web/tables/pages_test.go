@@ -128,6 +128,9 @@ func TestPageRoutes(t *testing.T) {
 	}
 }
 
+// lastDeal finds the last deal's show on a cribbage page.
+var lastDeal = regexp.MustCompile(`(?s)<details id="lastdeal".*?</details>`)
+
 // dataAct finds the actions a fragment offers.
 var dataAct = regexp.MustCompile(`data-act="([^"]*)"`)
 
@@ -142,12 +145,15 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 	tc := ts.create(`{"claimed":true,"muggins":true,"hole":61}`, seatRequest{Name: "Ann"}, seatRequest{Bot: "miscount"})
 	tb := ts.tableOf(tc.ID)
 	levels := []string{"expert", "miscount"}
-	var k tracker
+	var k, prev tracker // this deal's knowledge, the last deal's
 	seen := 0
 	check := func() {
 		tb.mu.Lock()
 		for _, st := range tb.history[seen:] {
 			for _, e := range st.evs.(cribEvents).evs {
+				if _, ok := e.(crib.Dealt); ok {
+					prev = k
+				}
 				k.learn(e)
 			}
 		}
@@ -177,7 +183,12 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 					allowed |= gametest.SetIn(sh) // the crib the person turns up to count
 				}
 			}
-			if leak := faceNamed(t, out) &^ allowed; leak != 0 {
+			// The last deal's show names only what the seat knew of that deal.
+			last := lastDeal.FindString(out)
+			if leak := faceNamed(t, last) &^ prev.known[seat+1]; leak != 0 {
+				t.Fatalf("seat %d's page names %v of the last deal it may not have known:\n%s", seat, leak, last)
+			}
+			if leak := faceNamed(t, strings.Replace(out, last, "", 1)) &^ allowed; leak != 0 {
 				t.Fatalf("seat %d's page names %v it may not know:\n%s", seat, leak, out)
 			}
 			acts := dataAct.FindAllStringSubmatch(out, -1)
