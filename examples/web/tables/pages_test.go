@@ -3,6 +3,7 @@ package tables
 import (
 	"fmt"
 	"html"
+	"io"
 	"net/http"
 	"regexp"
 	"strings"
@@ -35,25 +36,11 @@ func (ts *testServer) page(id string, seat int, token string) (int, string, stri
 		ts.t.Fatal(err)
 	}
 	defer res.Body.Close()
-	var b strings.Builder
-	if _, err := fmt.Fprint(&b, mustRead(ts.t, res)); err != nil {
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
 		ts.t.Fatal(err)
 	}
-	return res.StatusCode, b.String(), res.Header.Get("X-Table-N")
-}
-
-func mustRead(t *testing.T, res *http.Response) string {
-	t.Helper()
-	var b strings.Builder
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := res.Body.Read(buf)
-		b.Write(buf[:n])
-		if err != nil {
-			break
-		}
-	}
-	return b.String()
+	return res.StatusCode, string(b), res.Header.Get("X-Table-N")
 }
 
 // faceNamed returns the cards a page names, by code ("5H", in data-card
