@@ -21,8 +21,8 @@ import (
 // and for her first scoring hand (and what she scored otherwise), and the
 // bot takes what she missed by muggins (ACC rule 10.4); she pegs 4 too many for her first count, and the bot
 // finds the overpeg (rule 8.4c); she counts each of the bot's hands and
-// cribs from her page and calls muggins when it pegged less than the cards
-// hold. The test plays until muggins has gone both ways (or fails at the
+// cribs from her page (the count she accepts, or the one before hers) and
+// calls muggins when it pegged less than the cards hold. The test plays until muggins has gone both ways (or fails at the
 // game's end).
 func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 	hs := testServer(t)
@@ -42,7 +42,8 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 	id, token := m[1], m[3]
 	ann.do("Ann's seat", chromedp.Navigate(link))
 	missedPlay := false
-	answered := false // Ann has called muggins on the count she is to accept
+	answered := false   // Ann has called muggins on the count she is to accept
+	answeredCount := "" // the bot's count before hers she has answered
 
 	botCaught, annCaught, missedHand, overpegged, corrected := 0, 0, false, false, false
 	for step := 0; botCaught == 0 || annCaught == 0 || !corrected; step++ {
@@ -72,6 +73,21 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 		case "go":
 			ann.do("go", chromedp.Click(chromedp.ID("go")))
 		case "count":
+			// The bot's count before hers, open to muggins until she counts.
+			if theirs := ann.str(`(document.getElementById("their-count") || {innerText: ""}).innerText`); theirs != "" && theirs != answeredCount {
+				answeredCount = theirs
+				truth := countIn(t, ann, "their-count")
+				claimed, err := strconv.Atoi(ann.str(`document.getElementById("their-count").dataset.points`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if claimed < truth {
+					ann.do("muggins", chromedp.SetValue(chromedp.CSS(`#muggins-play input`), fmt.Sprint(truth-claimed)), chromedp.Click(chromedp.CSS(`#muggins-play button`)))
+					ann.wait("Ann's muggins", fmt.Sprintf(`document.getElementById("log").innerText.includes('Ann calls "muggins for %d" on miscount bot and takes %d')`, truth-claimed, truth-claimed))
+					annCaught++
+					continue
+				}
+			}
 			claim := countOf(t, ann)
 			switch {
 			case !overpegged:

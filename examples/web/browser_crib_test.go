@@ -103,8 +103,10 @@ func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 			if caller.mode() == "accept" {
 				caller.do("muggins", chromedp.SetValue(chromedp.CSS(`#muggins input`), fmt.Sprint(missed)), chromedp.Click(chromedp.CSS(`#muggins button`)))
 			} else {
-				caller.do("muggins", chromedp.Click(chromedp.CSS(`#challenge summary`)),
-					chromedp.SetValue(chromedp.CSS(`#muggins-play input`), fmt.Sprint(missed)), chromedp.Click(chromedp.CSS(`#muggins-play button`)))
+				if caller.str(`document.getElementById("challenge").open ? "open" : ""`) == "" {
+					caller.do("open the challenge", chromedp.Click(chromedp.CSS(`#challenge summary`)))
+				}
+				caller.do("muggins", chromedp.SetValue(chromedp.CSS(`#muggins-play input`), fmt.Sprint(missed)), chromedp.Click(chromedp.CSS(`#muggins-play button`)))
 			}
 			caller.wait("muggins in the log", fmt.Sprintf(`document.getElementById("log").innerText.includes("muggins for %d")`, missed))
 			if strings.Contains(caller.str(`document.getElementById("error").innerText`), "refused") {
@@ -179,7 +181,14 @@ func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 // count: its cards and the starter as the page shows them.
 func countOf(t *testing.T, p *tab) int {
 	t.Helper()
-	codes := strings.Fields(p.str(`Array.from(document.querySelectorAll("#counting [data-card]"), e => e.dataset.card).join(" ")`))
+	return countIn(t, p, "counting")
+}
+
+// countIn is the true count of the cards (four, then the starter) in the
+// element of the page with that id, a crib if it says data-crib="true".
+func countIn(t *testing.T, p *tab, id string) int {
+	t.Helper()
+	codes := strings.Fields(p.str(`Array.from(document.querySelectorAll("#` + id + ` [data-card]"), e => e.dataset.card).join(" ")`))
 	if len(codes) != 5 {
 		t.Fatalf("%s counts %v", p.name, codes)
 	}

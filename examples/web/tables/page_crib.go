@@ -42,6 +42,10 @@ type cribPage struct {
 	Claim    string     // what the other claimed for the count the seat answers
 	ClaimPts int        // and the points
 	Chall    bool       // offer muggins and "too many" on the other's claims
+	Theirs   []cardView // the other's count laid out last in the show, and its claim
+	TheirsUp bool       // it is the crib
+	TheirPts int
+	TheirSet bool // it has been claimed
 	Result   string
 	Log      []string
 	LastShow []string // the last deal's show, said
@@ -206,6 +210,10 @@ func fillCrib(p *cribPage, v crib.View, names []string, evs, lastShow []crib.Eve
 		p.Mode, p.Prompt = "pegout", "Your count takes you out: peg out (ACC rule 8.11)."
 	}
 	p.Chall = v.Rules.Claimed && len(names) == 2 && p.Mode != "accept" && (v.Phase == crib.PhasePlay || v.Phase == crib.PhaseShow)
+	if p.Chall && v.Phase == crib.PhaseShow && last != nil && last.Seat != seat && claim != "" {
+		p.Theirs = append(viewCards(last.Cards[:]), viewCard(last.Starter))
+		p.TheirsUp, p.TheirPts, p.TheirSet = last.Crib, claimed, true
+	}
 }
 
 // sayCrib says an event in words. In claimed mode a hand or crib laid out
@@ -304,7 +312,8 @@ const cribText = `
 {{else if eq .Mode "pegout"}}
 <p><button id="pegout" data-act="peg out {{.Seat}}">Peg out</button> <button data-act="refuse peg out {{.Seat}}">Refuse</button></p>
 {{end}}
-{{if .Chall}}<details id="challenge"><summary>Challenge {{index .Names .Other}}'s last claim</summary>
+{{if .Chall}}<details id="challenge"{{if .TheirSet}} open{{end}}><summary>Challenge {{index .Names .Other}}'s last claim</summary>
+{{if .TheirSet}}<div class="row" id="their-count" data-crib="{{.TheirsUp}}" data-points="{{.TheirPts}}">{{index .Names .Other}}'s {{if .TheirsUp}}crib{{else}}hand{{end}}: {{template "cards" .Theirs}} pegged {{.TheirPts}}.</div>{{end}}
 <p><button id="correct-play" data-act="correct {{.Seat}} {{.Other}}">{{index .Names .Other}} pegged too many</button></p>
 {{if .Muggins}}<form id="muggins-play" data-act="muggins {{.Seat}} {{.Other}}"><label>Muggins for <input type="number" min="1" max="29" inputmode="numeric" required></label> <button type="submit">Call muggins</button></form>{{end}}
 </details>{{end}}
