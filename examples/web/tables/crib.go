@@ -114,7 +114,7 @@ func (cribKind) Commit(setup string, seed uint64, salt []byte) (string, error) {
 // cribLevels are the bots that play a seat. All three play every seating
 // (bot.Expert plays as bot.Analysis with three or six, and searches
 // uniformly over the unseen cards with four).
-var cribLevels = map[string]crib.Strategy{"random": cribbot.Random{}, "analysis": cribbot.Analysis{}, "expert": cribbot.Expert{}}
+var cribLevels = map[string]crib.Strategy{"random": cribbot.Random{}, "analysis": cribbot.Analysis{}, "expert": cribbot.Expert{}, miscountLevel: cribbot.Analysis{}}
 
 func (cribKind) Bot(level string) bool { _, ok := cribLevels[level]; return ok }
 
@@ -385,7 +385,7 @@ func (c cribGame) auto(bots []string, r *rand.Rand) (crib.Action, error) {
 		}
 		for _, e := range ev {
 			if sh, ok := e.(crib.Shown); ok {
-				return crib.Claim{Seat: seat, Points: sh.Points}, nil
+				return crib.Claim{Seat: seat, Points: showClaim(bots[seat], sh, r)}, nil
 			}
 		}
 		return nil, fmt.Errorf("no count laid out for seat %d", seat)

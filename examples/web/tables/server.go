@@ -78,6 +78,7 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 	m.HandleFunc("GET /tables/{id}/messages", s.messagesOf)
 	m.HandleFunc("GET /tables/{id}/record", s.recordOf)
 	m.HandleFunc("GET /tables/{id}/ws", s.socket)
+	s.pageRoutes(m)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Errorf("no %s %s here", r.Method, r.URL.Path))
 	})
