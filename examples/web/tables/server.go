@@ -68,11 +68,13 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 	return s, nil
 }
 
-// Close ends the server's sockets and waits for them; the database is the
-// caller's to close.
+// Close ends the server's sockets and waits for them, and stops its
+// store's writer once the writes under way are committed; the database is
+// the caller's to close.
 func (s *Server) Close() {
 	s.stop()
 	s.wg.Wait()
+	s.store.Close()
 }
 
 // ServeHTTP serves a request, limiting each connection's rate; a panic
