@@ -115,7 +115,9 @@ func TestStoreFailingAppendFailsAlone(t *testing.T) {
 	do("a reused id", func() error {
 		return s.Append(ctx, "a", ActionRow{N: 2, Seat: 0, ClientID: "x", Action: "again", Accepted: time.Now()})
 	})
-	do("c out of turn", func() error { return s.Append(ctx, "c", ActionRow{N: 2, Seat: 0, Action: "late", Accepted: time.Now()}) })
+	do("c out of turn", func() error {
+		return s.Append(ctx, "c", ActionRow{N: 2, Seat: 0, Action: "late", Accepted: time.Now()})
+	})
 	do("d wrote then failed", func() error {
 		return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
