@@ -12,7 +12,7 @@ import (
 )
 
 // openDB opens the SQLite file path through the pure-Go driver.
-func openDB(t *testing.T, path string) *sql.DB {
+func openDB(t testing.TB, path string) *sql.DB {
 	t.Helper()
 	db, err := sql.Open("sqlite", SQLiteDSN(path))
 	if err != nil {
