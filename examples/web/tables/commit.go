@@ -85,6 +85,8 @@ func (s *Store) writer() {
 		if s.onBatch != nil {
 			s.onBatch(len(batch))
 		}
+		s.commits.Add(1)
+		s.writes.Add(int64(len(batch)))
 		s.commit(batch)
 	}
 }
@@ -122,19 +124,19 @@ func (s *Store) commit(batch []*job) {
 			errs[i] = j.f(ctx, tx)
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, `SAVEPOINT job`); err != nil {
+		if _, err := tx.StmtContext(ctx, s.stmts.savepoint).ExecContext(ctx); err != nil {
 			_ = tx.Rollback()
 			fail(fmt.Errorf("tables: savepoint: %w", err))
 			return
 		}
 		if errs[i] = j.f(ctx, tx); errs[i] != nil {
-			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT job`); err != nil {
+			if _, err := tx.StmtContext(ctx, s.stmts.rollbackTo).ExecContext(ctx); err != nil {
 				_ = tx.Rollback()
 				fail(fmt.Errorf("tables: rolling back to a savepoint: %w", err))
 				return
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT job`); err != nil {
+		if _, err := tx.StmtContext(ctx, s.stmts.releaseSavepoint).ExecContext(ctx); err != nil {
 			_ = tx.Rollback()
 			fail(fmt.Errorf("tables: releasing a savepoint: %w", err))
 			return
@@ -158,6 +160,12 @@ func (s *Store) commit(batch []*job) {
 // committed; a write asked after it is ErrStoreClosed. The database is
 // the caller's to close, after Close.
 func (s *Store) Close() {
-	s.closeOnce.Do(func() { close(s.closing) })
+	s.closeOnce.Do(func() {
+		close(s.closing)
+		<-s.stopped
+		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert, s.stmts.savepoint, s.stmts.rollbackTo, s.stmts.releaseSavepoint} {
+			_ = st.Close()
+		}
+	})
 	<-s.stopped
 }

@@ -183,6 +183,7 @@ func runLoad(b *testing.B, tables, actions int) {
 	b.ReportMetric(pct(0.5), "p50-ms")
 	b.ReportMetric(pct(0.99), "p99-ms")
 	b.ReportMetric(float64(taken), "actions")
+	b.ReportMetric(float64(srv.store.writes.Load())/float64(srv.store.commits.Load()), "writes/commit")
 	if r := refused.Load(); r > int64(taken/100) {
 		b.Errorf("%d actions refused of %d", r, taken)
 	}

@@ -81,12 +81,15 @@ var schema = []string{
 // closing its database.
 type Store struct {
 	db        *sql.DB
+	stmts     statements
 	jobs      chan *job     // to the writer
 	closing   chan struct{} // closed by Close
 	closeOnce sync.Once
 	stopped   chan struct{} // closed when the writer has stopped
 	onBatch   func(n int)   // tests: called with each batch's size before it runs
 	waiting   atomic.Int64  // writes waiting to be handed to the writer
+	commits   atomic.Int64  // transactions the writer has run
+	writes    atomic.Int64  // writes the writer has run
 }
 
 // OpenStore makes the store's tables in db when they are missing and
@@ -103,9 +106,41 @@ func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, err
 			return nil, fmt.Errorf("tables: making the schema: %w", err)
 		}
 	}
-	s := &Store{db: db, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), onBatch: onBatch}
+	st, err := prepare(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), onBatch: onBatch}
 	go s.writer()
 	return s, nil
+}
+
+// statements are the appends' statements, prepared once (and on each
+// connection of the pool once, as database/sql does).
+type statements struct {
+	last, byClient, insert                  *sql.Stmt
+	savepoint, rollbackTo, releaseSavepoint *sql.Stmt
+}
+
+func prepare(ctx context.Context, db *sql.DB) (statements, error) {
+	var st statements
+	for _, p := range []struct {
+		s *(*sql.Stmt)
+		q string
+	}{
+		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
+		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
+		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
+		{&st.savepoint, `SAVEPOINT job`},
+		{&st.rollbackTo, `ROLLBACK TO SAVEPOINT job`},
+		{&st.releaseSavepoint, `RELEASE SAVEPOINT job`},
+	} {
+		var err error
+		if *p.s, err = db.PrepareContext(ctx, p.q); err != nil {
+			return st, fmt.Errorf("tables: preparing %q: %w", p.q, err)
+		}
+	}
+	return st, nil
 }
 
 // TableRow is a table as stored: how it starts.
@@ -180,31 +215,44 @@ func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash, na
 // one that fails fails alone. Its number must be the next one; a number or
 // client id taken already is ErrDuplicate, and nothing is stored.
 func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
+	return s.AppendAll(ctx, id, []ActionRow{a})
+}
+
+// AppendAll stores the actions acts of table id, numbered on from the last
+// one stored, all or none, as Append stores one: an action and the table's
+// steps that follow it are stored in one write.
+func (s *Store) AppendAll(ctx context.Context, id string, acts []ActionRow) error {
+	if len(acts) == 0 {
+		return nil
+	}
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var last sql.NullInt64
-		if err := tx.QueryRowContext(ctx, `SELECT MAX(n) FROM actions WHERE table_id = ?`, id).Scan(&last); err != nil {
+		if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
 			return err
 		}
-		if int(last.Int64)+1 != a.N {
-			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, last.Int64)
-		}
-		if a.ClientID != "" {
-			var n int
-			err := tx.QueryRowContext(ctx, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`, id, a.Seat, a.ClientID).Scan(&n)
-			if err == nil {
-				return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+		byClient := tx.StmtContext(ctx, s.stmts.byClient)
+		insert := tx.StmtContext(ctx, s.stmts.insert)
+		for i, a := range acts {
+			if int(last.Int64)+1+i != a.N {
+				return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
 			}
-			if !errors.Is(err, sql.ErrNoRows) {
+			var client any
+			if a.ClientID != "" {
+				var n int
+				err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
+				if err == nil {
+					return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+				}
+				if !errors.Is(err, sql.ErrNoRows) {
+					return err
+				}
+				client = a.ClientID
+			}
+			if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
 				return err
 			}
 		}
-		var client any
-		if a.ClientID != "" {
-			client = a.ClientID
-		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
-			id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano))
-		return err
+		return nil
 	})
 }
 

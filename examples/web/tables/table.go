@@ -26,7 +26,12 @@ type table struct {
 	row  TableRow // how it starts, its seats
 	kind Kind
 
+	// mu is held while the table acts (storing what it does); hmu guards
+	// game, history and changed, written with both held and read with
+	// either, so that a socket sends an action's message once it is
+	// stored, without waiting for what the table does after it.
 	mu      sync.Mutex
+	hmu     sync.RWMutex
 	start   Game
 	game    Game
 	history []step         // history[i] is action i+1
@@ -137,26 +142,37 @@ func (t *table) checkToken(seat int, token string) error {
 	return nil
 }
 
-// add stores the next action and then, once it is committed, takes it in
-// and tells every seat and watcher. t.mu is held.
-func (t *table) add(ctx context.Context, st *Store, s step, clientID string) (int, error) {
+// add stores the next actions (the first with clientID, the others the
+// table's or the bots') in one write and then, once it is committed, takes
+// them in and tells every seat and watcher. It returns the first one's
+// number. t.mu is held.
+func (t *table) add(ctx context.Context, st *Store, steps []step, clientID string) (int, error) {
 	n := len(t.history) + 1
-	if err := st.Append(ctx, t.row.ID, ActionRow{N: n, Seat: s.seat, ClientID: clientID, Action: s.text, Accepted: time.Now()}); err != nil {
+	rows := make([]ActionRow, len(steps))
+	now := time.Now()
+	for i, s := range steps {
+		rows[i] = ActionRow{N: n + i, Seat: s.seat, Action: s.text, Accepted: now}
+	}
+	rows[0].ClientID = clientID
+	if err := st.AppendAll(ctx, t.row.ID, rows); err != nil {
 		return 0, err
 	}
-	t.game = s.after
-	t.history = append(t.history, s)
-	if clientID != "" {
-		t.clients[clientKey(s.seat, clientID)] = n
-	}
+	t.hmu.Lock()
+	t.game = steps[len(steps)-1].after
+	t.history = append(t.history, steps...)
 	close(t.changed)
 	t.changed = make(chan struct{})
+	t.hmu.Unlock()
+	if clientID != "" {
+		t.clients[clientKey(steps[0].seat, clientID)] = n
+	}
 	return n, nil
 }
 
 // act applies a seat's action and then the table's and the bots' until a
-// person is to act. A client id already used by the seat returns that
-// action's number and dup true, and changes nothing.
+// person is to act, storing them all in one write. A client id already
+// used by the seat returns that action's number and dup true, and changes
+// nothing.
 func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text string) (n int, dup bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -174,37 +190,52 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 	if err != nil {
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
 	}
-	if n, err = t.add(ctx, st, step{seat, stored, evs, next}, clientID); err != nil {
+	steps, autoErr := t.autoSteps(next)
+	if n, err = t.add(ctx, st, append([]step{{seat, stored, evs, next}}, steps...), clientID); err != nil {
 		return 0, false, err
 	}
-	return n, false, t.auto(ctx, st)
+	return n, false, autoErr
 }
 
 // auto takes the table's steps and the bots' actions until the game waits
-// for a person or is over. t.mu is held.
+// for a person or is over, storing them in one write. t.mu is held.
 func (t *table) auto(ctx context.Context, st *Store) error {
+	steps, err := t.autoSteps(t.game)
+	if len(steps) > 0 {
+		if _, err := t.add(ctx, st, steps, ""); err != nil {
+			return err // not stored: the game is as it was, and goes on when next asked
+		}
+	}
+	return err
+}
+
+// autoSteps returns the table's steps and the bots' actions from g on,
+// until the game waits for a person or is over. When the table cannot go
+// on (a bug), it is marked broken and the steps up to there are returned
+// with the error. t.mu is held.
+func (t *table) autoSteps(g Game) ([]step, error) {
 	bots := t.bots()
+	var steps []step
 	for range maxAuto {
-		seat, text, ok, err := t.game.Auto(bots, t.rng)
+		seat, text, ok, err := g.Auto(bots, t.rng)
 		if err == nil && !ok {
-			return nil
+			return steps, nil
 		}
 		var next Game
 		var stored string
 		var evs Events
 		if err == nil {
-			next, stored, evs, err = t.game.Apply(seat, text)
+			next, stored, evs, err = g.Apply(seat, text)
 		}
 		if err != nil {
 			t.broken = fmt.Errorf("the table's or a bot's action %q: %w", text, err)
-			return t.broken
+			return steps, t.broken
 		}
-		if _, err := t.add(ctx, st, step{seat, stored, evs, next}, ""); err != nil {
-			return err // not stored: the game is as it was, and goes on when next asked
-		}
+		steps = append(steps, step{seat, stored, evs, next})
+		g = next
 	}
 	t.broken = errors.New("the table does not come back to a person")
-	return t.broken
+	return steps, t.broken
 }
 
 // message is message n (from 1): what action n did, as seat sees it, and
@@ -219,7 +250,7 @@ type message struct {
 	Over   bool            `json:"over"`
 }
 
-// message returns message n for seat. t.mu is held.
+// message returns message n for seat. t.hmu is held.
 func (t *table) message(seat, n int) (message, error) {
 	s := t.history[n-1]
 	evs, err := s.evs.For(seat)
@@ -236,8 +267,8 @@ func (t *table) message(seat, n int) (message, error) {
 // messages returns seat's messages after since, at most max, and the
 // channel closed when the next is added.
 func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	t.hmu.RLock()
+	defer t.hmu.RUnlock()
 	var out []message
 	for n := since + 1; n <= len(t.history) && len(out) < max; n++ {
 		m, err := t.message(seat, n)
@@ -268,8 +299,8 @@ func turn(g Game) []int {
 }
 
 func (t *table) view(seat int) (viewReply, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	t.hmu.RLock()
+	defer t.hmu.RUnlock()
 	v, err := t.game.View(seat)
 	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over()}, err
 }
