@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -42,12 +43,19 @@ type table struct {
 }
 
 // step is one accepted action: the seat that took it (NoSeat: the table),
-// its stored text, its events, and the game after it.
+// its stored text, its events, and the game after it, with the seats it
+// waits on and whether it is over (the same for every seat).
 type step struct {
 	seat  int
 	text  string
 	evs   Events
 	after Game
+	turn  []int
+	over  bool
+}
+
+func newStep(seat int, text string, evs Events, after Game) step {
+	return step{seat: seat, text: text, evs: evs, after: after, turn: turn(after), over: after.Over()}
 }
 
 // Errors a request gets, and what HTTP status each is.
@@ -111,7 +119,7 @@ func loadTable(row TableRow, acts []ActionRow) (*table, error) {
 			return nil, fmt.Errorf("table %s: action %d %q: %w", row.ID, a.N, a.Action, err)
 		}
 		t.game = next
-		t.history = append(t.history, step{a.Seat, text, evs, next})
+		t.history = append(t.history, newStep(a.Seat, text, evs, next))
 		if a.ClientID != "" {
 			t.clients[clientKey(a.Seat, a.ClientID)] = a.N
 		}
@@ -191,7 +199,7 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
 	}
 	steps, autoErr := t.autoSteps(next)
-	if n, err = t.add(ctx, st, append([]step{{seat, stored, evs, next}}, steps...), clientID); err != nil {
+	if n, err = t.add(ctx, st, append([]step{newStep(seat, stored, evs, next)}, steps...), clientID); err != nil {
 		return 0, false, err
 	}
 	return n, false, autoErr
@@ -231,16 +239,21 @@ func (t *table) autoSteps(g Game) ([]step, error) {
 			t.broken = fmt.Errorf("the table's or a bot's action %q: %w", text, err)
 			return steps, t.broken
 		}
-		steps = append(steps, step{seat, stored, evs, next})
+		steps = append(steps, newStep(seat, stored, evs, next))
 		g = next
 	}
 	t.broken = errors.New("the table does not come back to a person")
 	return steps, t.broken
 }
 
+// Version is the version of the message envelope and of the view reply
+// (the field "v"); see the package doc.
+const Version = 1
+
 // message is message n (from 1): what action n did, as seat sees it, and
-// seat's view after it.
+// seat's view after it. Its JSON is the envelope the package doc describes.
 type message struct {
+	V      int             `json:"v"` // Version
 	N      int             `json:"n"`
 	By     int             `json:"by"`               // the seat that acted, -1 the table
 	Action string          `json:"action,omitempty"` // as seat sees it
@@ -248,6 +261,63 @@ type message struct {
 	View   json.RawMessage `json:"view"`
 	Turn   []int           `json:"turn"` // the seats the game waits on
 	Over   bool            `json:"over"`
+}
+
+// appendJSON appends m's JSON to b: the bytes json.Marshal gives (the
+// tests check it), without its reflection and its second pass over the
+// events and the view, which are the library's JSON already.
+func (m message) appendJSON(b []byte) []byte {
+	b = append(b, `{"v":`...)
+	b = strconv.AppendInt(b, int64(m.V), 10)
+	b = append(b, `,"n":`...)
+	b = strconv.AppendInt(b, int64(m.N), 10)
+	b = append(b, `,"by":`...)
+	b = strconv.AppendInt(b, int64(m.By), 10)
+	if m.Action != "" {
+		b = append(b, `,"action":`...)
+		b = appendString(b, m.Action)
+	}
+	b = append(b, `,"events":`...)
+	b = appendRaw(b, m.Events)
+	b = append(b, `,"view":`...)
+	b = appendRaw(b, m.View)
+	b = append(b, `,"turn":`...)
+	if m.Turn == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, s := range m.Turn {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(s), 10)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"over":`...)
+	b = strconv.AppendBool(b, m.Over)
+	return append(b, '}')
+}
+
+// appendString appends s as a JSON string, as json.Marshal writes it.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendRaw appends JSON the library wrote, compact already; none is null.
+func appendRaw(b []byte, raw json.RawMessage) []byte {
+	if raw == nil {
+		return append(b, "null"...)
+	}
+	return append(b, raw...)
 }
 
 // message returns message n for seat. t.hmu is held.
@@ -261,7 +331,7 @@ func (t *table) message(seat, n int) (message, error) {
 	if err != nil {
 		return message{}, err
 	}
-	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: turn(s.after), Over: s.after.Over()}, nil
+	return message{V: Version, N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: s.turn, Over: s.over}, nil
 }
 
 // messages returns seat's messages after since, at most max, and the
@@ -282,6 +352,7 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 
 // viewReply is a seat's or a watcher's view now.
 type viewReply struct {
+	V     int             `json:"v"` // Version
 	Table string          `json:"table"`
 	Seat  int             `json:"seat"`
 	N     int             `json:"n"` // the number of the last message
@@ -302,7 +373,7 @@ func (t *table) view(seat int) (viewReply, error) {
 	t.hmu.RLock()
 	defer t.hmu.RUnlock()
 	v, err := t.game.View(seat)
-	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over()}, err
+	return viewReply{V: Version, Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over()}, err
 }
 
 // record returns the finished game's record, its seed and salt revealed.
