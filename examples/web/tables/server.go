@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,17 +41,22 @@ type Server struct {
 	wg      sync.WaitGroup // the sockets
 
 	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
-	limits  map[string]*bucket // by connection (remote address)
+	limits  map[string]*bucket // by client address
+	proxies []netip.Prefix     // Options.TrustedProxies
 }
 
 // NewServer returns the table server over db, making its tables in db when
 // they are missing.
 func NewServer(db *sql.DB, opts Options) (*Server, error) {
+	proxies, err := parseProxies(opts.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
 	st, err := OpenStore(context.Background(), db)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{store: st, opts: opts.withDefaults(), tables: map[string]*table{}, limits: map[string]*bucket{}}
+	s := &Server{store: st, opts: opts.withDefaults(), tables: map[string]*table{}, limits: map[string]*bucket{}, proxies: proxies}
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	m := http.NewServeMux()
 	m.HandleFunc("POST /tables", s.create)
@@ -77,7 +83,7 @@ func (s *Server) Close() {
 	s.store.Close()
 }
 
-// ServeHTTP serves a request, limiting each connection's rate; a panic
+// ServeHTTP serves a request, limiting each client address's rate; a panic
 // is logged and answered with an error, never reaching the client whole.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
@@ -86,7 +92,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, errors.New("internal error"))
 		}
 	}()
-	if !s.allow(r.RemoteAddr) {
+	if !s.allow(clientAddr(r, s.proxies)) {
 		writeError(w, http.StatusTooManyRequests, errRateLimit)
 		return
 	}
