@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	mrand "math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -25,6 +26,7 @@ import (
 var (
 	loadTables  = flag.Int("load.tables", 500, "BenchmarkLoad: tables played at once (50 with -short)")
 	loadActions = flag.Int("load.actions", 40, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
+	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
 )
 
 // BenchmarkLoad is the table server under load: a real server on a
@@ -32,11 +34,13 @@ var (
 // cribbage tables (automatic scoring) played at once, each by two simulated
 // persons. Each person holds its seat's WebSocket open and, when its seat is
 // to act, picks a legal action from the seat's view (the first two cards to
-// lay away; the first card that may be laid) and POSTs it. Each table stops
-// after -load.actions accepted actions (or at its game's end), everything
-// within a minute. It reports accepted actions a second and the latency from
-// an action's POST to its message arriving on the other seat's socket (p50,
-// p99). Run it once:
+// lay away; the first card that may be laid), pauses as a person would
+// (-load.think on average; with no pause every table always has an action
+// in flight, and the latency is only the tables over the throughput), and
+// POSTs it. Each table stops after -load.actions accepted actions (or at its
+// game's end), everything within a minute. It reports accepted actions a
+// second and the latency from an action's POST to its message arriving on
+// the other seat's socket (p50, p99). Run it once:
 //
 //	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
 func BenchmarkLoad(b *testing.B) {
@@ -150,7 +154,7 @@ func runLoad(b *testing.B, tables, actions int) {
 	for i := range tables {
 		for s := range 2 {
 			wg.Go(func() {
-				if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, &refused); err != nil {
+				if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
 					if failed.Add(1) <= 5 {
 						b.Errorf("table %d seat %d: %v", i, s, err)
 					}
@@ -192,7 +196,8 @@ func runLoad(b *testing.B, tables, actions int) {
 // loadPlay is one simulated person at table t: it reads its socket and,
 // each time its seat is to act, sends a legal action, until the table has
 // taken actions or its game is over.
-func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl, me loadSeat, actions int, refused *atomic.Int64) error {
+func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl, me loadSeat, actions int, think time.Duration, refused *atomic.Int64) error {
+	rng := mrand.New(mrand.NewPCG(uint64(len(t.id)), uint64(me.seat)+uint64(time.Now().UnixNano())))
 	u := "ws" + strings.TrimPrefix(base, "http") + "/tables/" + t.id + "/ws?seat=" + itoa(me.seat) + "&token=" + me.token
 	c, _, err := websocket.Dial(t.ctx, u, &websocket.DialOptions{HTTPClient: client})
 	if err != nil {
@@ -229,6 +234,15 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 		text := loadChoose(me.seat, m)
 		if text == "" {
 			continue
+		}
+		if think > 0 {
+			pause := time.NewTimer(think/2 + time.Duration(rng.Int64N(int64(think))))
+			select {
+			case <-pause.C:
+			case <-t.ctx.Done():
+				pause.Stop()
+				return nil
+			}
 		}
 		sent := time.Now()
 		var reply actionReply
