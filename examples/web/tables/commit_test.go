@@ -89,7 +89,7 @@ func TestStoreFailingAppendFailsAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for _, id := range []string{"a", "b", "c", "d"} {
+	for _, id := range []string{"a", "b", "c", "d", "e"} {
 		newTableRow(t, s, id)
 	}
 	if err := s.Append(ctx, "a", ActionRow{N: 1, Seat: 0, ClientID: "x", Action: "first", Accepted: time.Now()}); err != nil {
@@ -118,10 +118,10 @@ func TestStoreFailingAppendFailsAlone(t *testing.T) {
 	do("c out of turn", func() error {
 		return s.Append(ctx, "c", ActionRow{N: 2, Seat: 0, Action: "late", Accepted: time.Now()})
 	})
-	do("d wrote then failed", func() error {
+	do("e wrote then failed", func() error {
 		return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
-				"d", 1, 0, nil, "undone", "now"); err != nil {
+				"e", 1, 0, nil, "undone", "now"); err != nil {
 				return err
 			}
 			return errors.New("a failure after a write")
@@ -148,7 +148,7 @@ func TestStoreFailingAppendFailsAlone(t *testing.T) {
 	if !errors.Is(got["a reused id"], ErrDuplicate) || !errors.Is(got["c out of turn"], ErrDuplicate) {
 		t.Errorf("refusals: %v, %v", got["a reused id"], got["c out of turn"])
 	}
-	for id, want := range map[string][]string{"a": {"first"}, "b": {"ok"}, "c": nil, "d": {"ok"}} {
+	for id, want := range map[string][]string{"a": {"first"}, "b": {"ok"}, "c": nil, "d": {"ok"}, "e": nil} {
 		_, acts, err := s.LoadTable(ctx, id)
 		if err != nil {
 			t.Fatal(err)
