@@ -40,7 +40,9 @@ var (
 // POSTs it. Each table stops after -load.actions accepted actions (or at its
 // game's end), everything within a minute. It reports accepted actions a
 // second and the latency from an action's POST to its message arriving on
-// the other seat's socket (p50, p99). Run it once:
+// the other seat's socket (p50, p99), and the process's CPU time an action
+// (server and clients together: what the figures cost, whatever else the
+// machine runs). Run it once:
 //
 //	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
 func BenchmarkLoad(b *testing.B) {
@@ -149,7 +151,7 @@ func runLoad(b *testing.B, tables, actions int) {
 
 	// The persons: each opens its socket, then plays.
 	var refused, failed atomic.Int64
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	b.StartTimer()
 	for i := range tables {
 		for s := range 2 {
@@ -163,7 +165,7 @@ func runLoad(b *testing.B, tables, actions int) {
 		}
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
+	elapsed, cpu := time.Since(start), cpuTime()-cpu0
 	b.StopTimer()
 
 	var lat []time.Duration
@@ -187,6 +189,9 @@ func runLoad(b *testing.B, tables, actions int) {
 	b.ReportMetric(pct(0.5), "p50-ms")
 	b.ReportMetric(pct(0.99), "p99-ms")
 	b.ReportMetric(float64(taken), "actions")
+	if cpu > 0 { // the server's and the clients' CPU time, whatever else the machine runs
+		b.ReportMetric(float64(cpu.Microseconds())/float64(taken), "cpu-us/action")
+	}
 	b.ReportMetric(float64(srv.store.writes.Load())/float64(srv.store.commits.Load()), "writes/commit")
 	if r := refused.Load(); r > int64(taken/100) {
 		b.Errorf("%d actions refused of %d", r, taken)
