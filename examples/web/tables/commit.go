@@ -17,7 +17,8 @@ import (
 // commits; only then is each job answered. Many tables' appends thus share
 // one commit (one sync of the disk) and none is acknowledged before it is
 // stored. SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT are
-// standard SQL (SQLite and PostgreSQL both take them).
+// standard SQL (SQLite and PostgreSQL both take them); they are sent as
+// they are, never prepared (PostgreSQL prepares only queries and DML).
 
 // maxBatch is the most jobs one transaction takes.
 const maxBatch = 512
@@ -124,19 +125,19 @@ func (s *Store) commit(batch []*job) {
 			errs[i] = j.f(ctx, tx)
 			continue
 		}
-		if _, err := tx.StmtContext(ctx, s.stmts.savepoint).ExecContext(ctx); err != nil {
+		if _, err := tx.ExecContext(ctx, `SAVEPOINT job`); err != nil {
 			_ = tx.Rollback()
 			fail(fmt.Errorf("tables: savepoint: %w", err))
 			return
 		}
 		if errs[i] = j.f(ctx, tx); errs[i] != nil {
-			if _, err := tx.StmtContext(ctx, s.stmts.rollbackTo).ExecContext(ctx); err != nil {
+			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT job`); err != nil {
 				_ = tx.Rollback()
 				fail(fmt.Errorf("tables: rolling back to a savepoint: %w", err))
 				return
 			}
 		}
-		if _, err := tx.StmtContext(ctx, s.stmts.releaseSavepoint).ExecContext(ctx); err != nil {
+		if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT job`); err != nil {
 			_ = tx.Rollback()
 			fail(fmt.Errorf("tables: releasing a savepoint: %w", err))
 			return
@@ -163,7 +164,7 @@ func (s *Store) Close() {
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		<-s.stopped
-		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert, s.stmts.savepoint, s.stmts.rollbackTo, s.stmts.releaseSavepoint} {
+		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert} {
 			_ = st.Close()
 		}
 	})

@@ -118,8 +118,7 @@ func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, err
 // statements are the appends' statements, prepared once (and on each
 // connection of the pool once, as database/sql does).
 type statements struct {
-	last, byClient, insert                  *sql.Stmt
-	savepoint, rollbackTo, releaseSavepoint *sql.Stmt
+	last, byClient, insert *sql.Stmt
 }
 
 func prepare(ctx context.Context, db *sql.DB) (statements, error) {
@@ -131,9 +130,6 @@ func prepare(ctx context.Context, db *sql.DB) (statements, error) {
 		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
 		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
 		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
-		{&st.savepoint, `SAVEPOINT job`},
-		{&st.rollbackTo, `ROLLBACK TO SAVEPOINT job`},
-		{&st.releaseSavepoint, `RELEASE SAVEPOINT job`},
 	} {
 		var err error
 		if *p.s, err = db.PrepareContext(ctx, p.q); err != nil {
