@@ -235,3 +235,36 @@ func TestStoreCloseWhileAppendsWait(t *testing.T) {
 		t.Error("nothing was appended before Close")
 	}
 }
+
+// SQLiteDSN opens every connection of the pool in WAL mode with
+// synchronous FULL and a busy timeout.
+func TestSQLiteDSNPragmas(t *testing.T) {
+	ctx := context.Background()
+	db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	var conns []*sql.Conn
+	for range 3 { // several connections, each opened with the pragmas
+		c, err := db.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+	}
+	for i, c := range conns {
+		var mode string
+		var sync, busy int
+		if err := c.QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&sync); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.QueryRowContext(ctx, `PRAGMA busy_timeout`).Scan(&busy); err != nil {
+			t.Fatal(err)
+		}
+		if mode != "wal" || sync != 2 || busy != 5000 {
+			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d; want wal, 2 (FULL), 5000", i, mode, sync, busy)
+		}
+		c.Close()
+	}
+}
