@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -156,11 +157,15 @@ func runLoad(b *testing.B, tables, actions int) {
 	for i := range tables {
 		for s := range 2 {
 			wg.Go(func() {
-				if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
-					if failed.Add(1) <= 5 {
-						b.Errorf("table %d seat %d: %v", i, s, err)
+				// Labelled, so that a CPU profile tells the clients' share
+				// (go tool pprof -tagfocus side=client) from the server's.
+				pprof.Do(ctx, pprof.Labels("side", "client"), func(ctx context.Context) {
+					if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
+						if failed.Add(1) <= 5 {
+							b.Errorf("table %d seat %d: %v", i, s, err)
+						}
 					}
-				}
+				})
 			})
 		}
 	}
