@@ -18,7 +18,7 @@ type Options struct {
 	Rate        float64       // requests a second a client address may make (default 20)
 	Burst       int           // requests a client address may make at once (default 40)
 	MaxSockets  int           // open WebSockets (default 1000)
-	WriteWait   time.Duration // how long a socket write may take (default 10s)
+	WriteWait   time.Duration // how long a socket may take to write the messages waiting (default 10s)
 	Logf        func(format string, args ...any)
 	// TrustedProxies are the proxies in front of the server, as CIDRs
 	// ("10.0.0.0/8", "::1/128") or single addresses. A request from one
