@@ -216,10 +216,10 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	defer c.CloseNow()
 	c.SetReadLimit(1 << 20)
 	last := 0 // the number of my last action
-	var data []byte
+	var data, prev []byte
 	for k := 0; ; k++ {
-		prev := data
-		_, data, err = c.Read(t.ctx)
+		data, prev = prev, data
+		data, err = loadRead(t.ctx, c, data[:0])
 		now := time.Now()
 		if err != nil {
 			if t.ctx.Err() != nil && ctx.Err() == nil {
@@ -274,6 +274,28 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 		if t.taken.Add(1) >= int64(actions) {
 			t.stop()
 			return nil
+		}
+	}
+}
+
+// loadRead reads the socket's next message into buf (reused: the reads
+// would otherwise allocate a message each).
+func loadRead(ctx context.Context, c *websocket.Conn, buf []byte) ([]byte, error) {
+	_, r, err := c.Reader(ctx)
+	if err != nil {
+		return buf, err
+	}
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
 		}
 	}
 }
