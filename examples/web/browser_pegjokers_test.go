@@ -81,7 +81,16 @@ func TestBrowserPegJokersFour(t *testing.T) {
 			t.Fatalf("Ann played %d turns in %d steps", annTurns, step)
 		}
 		var dan, w, a pjSeatView
-		getJSON(t, hs, "/tables/"+id+"/view?seat=3", tokens[3], &dan)
+		// The bots play in the table's worker: wait until the game waits
+		// on a person (Ann or Dan), so that every page can catch up to a
+		// message that stays the last.
+		deadline := time.Now().Add(20 * time.Second)
+		for getJSON(t, hs, "/tables/"+id+"/view?seat=3", tokens[3], &dan); !slices.Equal(dan.Turn, []int{0}) && !slices.Equal(dan.Turn, []int{3}); getJSON(t, hs, "/tables/"+id+"/view?seat=3", tokens[3], &dan) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the game waits on %v, not on a person", dan.Turn)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
 		getJSON(t, hs, "/tables/"+id+"/view?seat=0", tokens[0], &a)
 		getJSON(t, hs, "/tables/"+id+"/view", "", &w)
 		for _, c := range w.View.Discards {
@@ -114,7 +123,7 @@ func TestBrowserPegJokersFour(t *testing.T) {
 		default:
 			t.Fatalf("the game waits on %v", dan.Turn)
 		}
-		deadline := time.Now().Add(10 * time.Second)
+		deadline = time.Now().Add(10 * time.Second)
 		for tableN(t, hs, id) == dan.N {
 			if time.Now().After(deadline) {
 				t.Fatalf("step %d changed nothing: %s", step, ann.str(`document.getElementById("error").innerText`))

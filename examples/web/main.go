@@ -80,14 +80,14 @@ func parseFlags(args []string, stderr io.Writer) (c config, help bool, err error
 	return c, false, nil
 }
 
-// openDB opens the SQLite file path in WAL mode, a writer waiting up to
-// five seconds for another (the store commits each action before it is
-// acknowledged).
+// openDB opens the SQLite file path as the table server's store wants it
+// (tables.SQLiteDSN: WAL, each commit synced to the disk before an action
+// is acknowledged, a writer waiting up to five seconds for another).
 func openDB(path string) (*sql.DB, error) {
 	if strings.ContainsAny(path, "?#") {
 		return nil, fmt.Errorf("-db %q: a file name without ? or #", path)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)")
+	db, err := sql.Open("sqlite", tables.SQLiteDSN(path))
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +97,9 @@ func openDB(path string) (*sql.DB, error) {
 	}
 	return db, nil
 }
+
+// botDelay is the bots' pause before each action at the tables people use.
+const botDelay = 300 * time.Millisecond
 
 // run reads the flags and serves until the server fails.
 func run(args []string, stderr io.Writer) error {
@@ -109,7 +112,8 @@ func run(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	ts, err := tables.NewServer(db, tables.Options{Logf: log.Printf})
+	// The bots pause before each action, so that people see them play.
+	ts, err := tables.NewServer(db, tables.Options{Logf: log.Printf, BotDelay: botDelay})
 	if err != nil {
 		return err
 	}

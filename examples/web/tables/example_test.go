@@ -25,7 +25,7 @@ func ExampleNewServer() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "tables.db")+"?_pragma=busy_timeout(5000)")
+	db, err := sql.Open("sqlite", tables.SQLiteDSN(filepath.Join(dir, "tables.db")))
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -3,7 +3,11 @@ package tables
 import (
 	"fmt"
 	"log"
+	"net"
+	"net/http"
+	"net/netip"
 	"runtime"
+	"strings"
 	"time"
 )
 
@@ -12,10 +16,10 @@ type Options struct {
 	MaxTables   int           // tables stored; creating one more is refused (default 10000)
 	MaxBody     int64         // bytes of a request body (default 16 KiB)
 	MaxMessages int           // messages a reply or a burst on the socket carries (default 1000)
-	Rate        float64       // requests a second a connection may make (default 20)
-	Burst       int           // requests a connection may make at once (default 40)
+	Rate        float64       // requests a second a client address may make (default 20)
+	Burst       int           // requests a client address may make at once (default 40)
 	MaxSockets  int           // open WebSockets (default 1000)
-	WriteWait   time.Duration // how long a socket write may take (default 10s)
+	WriteWait   time.Duration // how long a socket may take to write the messages waiting (default 10s)
 	Logf        func(format string, args ...any)
 
 	// BotDelay is the pause before each of the table's and the bots'
@@ -42,6 +46,15 @@ type Options struct {
 	// MaxThinking is the most bots thinking at once, over all tables; the
 	// other tables' workers wait their turn (default the number of CPUs).
 	MaxThinking int
+
+	// TrustedProxies are the proxies in front of the server, as CIDRs
+	// ("10.0.0.0/8", "::1/128") or single addresses. A request from one
+	// of them is limited by the client address it forwards: the last
+	// address in X-Forwarded-For that is not a trusted proxy's (the
+	// addresses before it are the client's word, and a client could
+	// forge them). Without it, or from any other address, a request is
+	// limited by its connection's IP address (its port left out).
+	TrustedProxies []string
 }
 
 func (o Options) withDefaults() Options {
@@ -95,20 +108,98 @@ func (o Options) check() error {
 	return nil
 }
 
-// bucket is a token bucket: a connection's requests.
+// parseProxies reads TrustedProxies.
+func parseProxies(cidrs []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, c := range cidrs {
+		p, err := netip.ParsePrefix(strings.TrimSpace(c))
+		if err != nil {
+			a, aerr := netip.ParseAddr(strings.TrimSpace(c))
+			if aerr != nil {
+				return nil, fmt.Errorf("tables: trusted proxy %q is neither a CIDR nor an address", c)
+			}
+			p = netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen())
+		}
+		if p.Addr().Is4In6() {
+			p = netip.PrefixFrom(p.Addr().Unmap(), max(p.Bits()-96, 0))
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}
+
+// parseAddr reads an address as a connection's RemoteAddr or a proxy's
+// X-Forwarded-For gives it: "1.2.3.4", "1.2.3.4:5678", "::1", "[::1]:80".
+func parseAddr(s string) (netip.Addr, bool) {
+	s = strings.TrimSpace(s)
+	if a, err := netip.ParseAddr(s); err == nil {
+		return a.Unmap(), true
+	}
+	if ap, err := netip.ParseAddrPort(s); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	if a, err := netip.ParseAddr(strings.Trim(s, "[]")); err == nil {
+		return a.Unmap(), true
+	}
+	return netip.Addr{}, false
+}
+
+// clientAddr returns the address r's rate is limited by: its connection's
+// IP address, or, when that is a trusted proxy's, the last address in
+// X-Forwarded-For that is not (every address trusted: the first). An entry
+// that is not an address is taken as the client's, as written.
+func clientAddr(r *http.Request, proxies []netip.Prefix) string {
+	trusted := func(a netip.Addr) bool {
+		for _, p := range proxies {
+			if p.Contains(a) {
+				return true
+			}
+		}
+		return false
+	}
+	peer, ok := parseAddr(r.RemoteAddr)
+	if !ok {
+		host, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			return r.RemoteAddr
+		}
+		return host
+	}
+	if !trusted(peer) {
+		return peer.String()
+	}
+	var hops []string
+	for _, h := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(h, ",")...)
+	}
+	client := peer.String()
+	for i := len(hops) - 1; i >= 0; i-- {
+		a, ok := parseAddr(hops[i])
+		if !ok {
+			return strings.TrimSpace(hops[i])
+		}
+		client = a.String()
+		if !trusted(a) {
+			break
+		}
+	}
+	return client
+}
+
+// bucket is a token bucket: a client address's requests.
 type bucket struct {
 	tokens float64
 	last   time.Time
 }
 
-// allow takes a token from addr's bucket.
+// allow takes a token from the bucket of addr (a client address).
 func (s *Server) allow(addr string) bool {
 	s.limitMu.Lock()
 	defer s.limitMu.Unlock()
 	now := time.Now()
 	b, ok := s.limits[addr]
 	if !ok {
-		if len(s.limits) > 10000 { // forget connections idle long enough to be full again
+		if len(s.limits) > 10000 { // forget addresses idle long enough to be full again
 			for a, b := range s.limits {
 				if now.Sub(b.last).Seconds()*s.opts.Rate > float64(s.opts.Burst) {
 					delete(s.limits, a)

@@ -207,6 +207,7 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 			muggins++
 		}
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(i), Action: text}, nil)
+		settle(t, ts.tableOf(tc.ID))
 	}
 	_, out, _ := ts.page(tc.ID, 0, tc.Seats[0].Token)
 	if !strings.Contains(out, `id="result"`) || !strings.Contains(out, `href="/tables/`+tc.ID+`/record"`) {
@@ -222,6 +223,7 @@ func TestPegJokersFragments(t *testing.T) {
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
 	var tc createReply
 	ts.must(201, "POST", "/tables", createRequest{Game: "pegjokers", Seats: []seatRequest{{Name: "Ann"}, {Bot: "heuristic"}, {Name: "Cy"}, {Bot: "random"}}}, &tc)
+	settle(t, ts.tableOf(tc.ID))
 	tb := ts.tableOf(tc.ID)
 	levels := []string{"heuristic", "heuristic", "random", "random"}
 	var played cards.Set
@@ -269,6 +271,7 @@ func TestPegJokersFragments(t *testing.T) {
 			break
 		}
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(i), Action: text}, nil)
+		settle(t, ts.tableOf(tc.ID))
 	}
 }
 
@@ -277,6 +280,7 @@ func TestCribWarsFragment(t *testing.T) {
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
 	var tc createReply
 	ts.must(201, "POST", "/tables", createRequest{Game: "cribwars", Options: []byte(`{"players":3}`), Seats: []seatRequest{{Name: "Ann"}, {Bot: "random"}, {Open: true}}}, &tc)
+	settle(t, ts.tableOf(tc.ID))
 	status, out, _ := ts.page(tc.ID, 0, tc.Seats[0].Token)
 	if status != 200 || !strings.Contains(out, "<svg") || !strings.Contains(out, `id="hand"`) || !strings.Contains(out, `id="discard"`) {
 		t.Fatalf("%d:\n%s", status, out)

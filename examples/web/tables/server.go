@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -51,20 +52,25 @@ type Server struct {
 	thinking chan struct{}  // a token for each bot thinking (Options.MaxThinking)
 
 	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
-	limits  map[string]*bucket // by connection (remote address)
+	limits  map[string]*bucket // by client address
+	proxies []netip.Prefix     // Options.TrustedProxies
 }
 
 // NewServer returns the table server over db, making its tables in db when
 // they are missing.
 func NewServer(db *sql.DB, opts Options) (*Server, error) {
+	proxies, err := parseProxies(opts.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
+	if opts = opts.withDefaults(); opts.check() != nil {
+		return nil, opts.check()
+	}
 	st, err := OpenStore(context.Background(), db)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{store: st, opts: opts.withDefaults(), tables: map[string]*table{}, limits: map[string]*bucket{}}
-	if err := s.opts.check(); err != nil {
-		return nil, err
-	}
+	s := &Server{store: st, opts: opts, tables: map[string]*table{}, limits: map[string]*bucket{}, proxies: proxies}
 	s.thinking = make(chan struct{}, s.opts.MaxThinking)
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	s.workers.Add(1)
@@ -87,7 +93,8 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 }
 
 // Close ends the server's sockets and its tables' workers and waits for
-// them; the database is the caller's to close.
+// them, and stops its store's writer once the writes under way are
+// committed; the database is the caller's to close.
 func (s *Server) Close() {
 	s.workMu.Lock()
 	s.closed = true
@@ -95,9 +102,10 @@ func (s *Server) Close() {
 	s.stop()
 	s.wg.Wait()
 	s.workers.Wait()
+	s.store.Close()
 }
 
-// ServeHTTP serves a request, limiting each connection's rate; a panic
+// ServeHTTP serves a request, limiting each client address's rate; a panic
 // is logged and answered with an error, never reaching the client whole.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
@@ -106,7 +114,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, errors.New("internal error"))
 		}
 	}()
-	if !s.allow(r.RemoteAddr) {
+	if !s.allow(clientAddr(r, s.proxies)) {
 		writeError(w, http.StatusTooManyRequests, errRateLimit)
 		return
 	}

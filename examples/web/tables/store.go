@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -17,6 +19,31 @@ import (
 // (its setup, its seed and its actions), which is the truth. The messages a
 // seat receives are numbered by the actions (message n is what action n
 // did), so they are renumbered by the replay and need no table of their own.
+//
+// Every write goes through one writer goroutine, one connection at a time,
+// which commits the writes waiting together (group commit, see commit.go); reads
+// use the pool of db. The statements are portable; everything particular
+// to SQLite is in how the database is opened (SQLiteDSN).
+
+// SQLiteDSN returns the data source name that opens the SQLite file at
+// path with the driver modernc.org/sqlite ("sqlite") as the store wants
+// it, pragmas set on every connection:
+//
+//   - journal_mode(WAL): readers do not block the writer, nor it them, and
+//     a commit appends to the log instead of rewriting pages;
+//   - synchronous(FULL): a commit syncs the log to the disk before it
+//     returns, so an acknowledged action survives a crash of the process
+//     and of the machine (NORMAL would lose the last commits on a power
+//     cut);
+//   - busy_timeout(5000): a connection waits up to 5 s for a lock held by
+//     another (another process on the file) instead of failing at once;
+//   - _txlock=immediate: a transaction takes the write lock when it
+//     begins, so two writers never deadlock upgrading their locks.
+//
+// path must not hold '?' or '#'.
+func SQLiteDSN(path string) string {
+	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+}
 
 // schema creates the store's tables. A uint64 seed is kept as decimal text,
 // since SQL integers are signed; salts, token hashes and commitments as hex.
@@ -50,17 +77,66 @@ var schema = []string{
 	)`,
 }
 
-// Store is the tables' database.
-type Store struct{ db *sql.DB }
+// Store is the tables' database. Close it (stopping its writer) before
+// closing its database.
+type Store struct {
+	db        *sql.DB
+	stmts     statements
+	jobs      chan *job     // to the writer
+	closing   chan struct{} // closed by Close
+	closeOnce sync.Once
+	stopped   chan struct{} // closed when the writer has stopped
+	onBatch   func(n int)   // tests: called with each batch's size before it runs
+	waiting   atomic.Int64  // writes waiting to be handed to the writer
+	commits   atomic.Int64  // transactions the writer has run
+	writes    atomic.Int64  // writes the writer has run
+}
 
-// OpenStore makes the store's tables in db when they are missing.
+// OpenStore makes the store's tables in db when they are missing and
+// starts its writer (see commit.go), which runs until Close.
 func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
+	return newStore(ctx, db, nil)
+}
+
+// newStore is OpenStore, calling onBatch (when not nil) with the size of
+// each batch of writes before it runs.
+func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, error) {
 	for _, q := range schema {
 		if _, err := db.ExecContext(ctx, q); err != nil {
 			return nil, fmt.Errorf("tables: making the schema: %w", err)
 		}
 	}
-	return &Store{db: db}, nil
+	st, err := prepare(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), onBatch: onBatch}
+	go s.writer()
+	return s, nil
+}
+
+// statements are the appends' statements, prepared once (and on each
+// connection of the pool once, as database/sql does).
+type statements struct {
+	last, byClient, insert *sql.Stmt
+}
+
+func prepare(ctx context.Context, db *sql.DB) (statements, error) {
+	var st statements
+	for _, p := range []struct {
+		s *(*sql.Stmt)
+		q string
+	}{
+		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
+		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
+		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
+	} {
+		var err error
+		if *p.s, err = db.PrepareContext(ctx, p.q); err != nil {
+			return st, fmt.Errorf("tables: preparing %q: %w", p.q, err)
+		}
+	}
+	return st, nil
 }
 
 // TableRow is a table as stored: how it starts.
@@ -97,7 +173,7 @@ var ErrDuplicate = errors.New("tables: the action was stored already")
 
 // CreateTable stores a new table and its seats in one transaction.
 func (s *Store) CreateTable(ctx context.Context, t TableRow) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (id, kind, setup, seed, salt, commitment, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			t.ID, t.Kind, t.Setup, strconv.FormatUint(t.Seed, 10), hex.EncodeToString(t.Salt), t.Commitment, t.Created.UTC().Format(time.RFC3339Nano)); err != nil {
 			return err
@@ -115,45 +191,64 @@ func (s *Store) CreateTable(ctx context.Context, t TableRow) error {
 // JoinSeat gives an open seat (no token yet, no bot) its token hash and
 // name; it reports false when the seat is not open.
 func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash, name string) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND token_hash = '' AND bot = ''`,
-		tokenHash, name, id, seat)
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
-}
-
-// Append stores action a of table id in its own transaction, committed
-// before Append returns: an action is acknowledged only once it is stored.
-// Its number must be the next one; a number or client id taken already is
-// ErrDuplicate, and nothing is stored.
-func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		var last sql.NullInt64
-		if err := tx.QueryRowContext(ctx, `SELECT MAX(n) FROM actions WHERE table_id = ?`, id).Scan(&last); err != nil {
+	var joined bool
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND token_hash = '' AND bot = ''`,
+			tokenHash, name, id, seat)
+		if err != nil {
 			return err
 		}
-		if int(last.Int64)+1 != a.N {
-			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, last.Int64)
+		n, err := res.RowsAffected()
+		joined = n == 1
+		return err
+	})
+	return joined && err == nil, err
+}
+
+// Append stores action a of table id, committed before Append returns: an
+// action is acknowledged only once it is stored. Appends asked at the same
+// time (by many tables) share one transaction, each in its own savepoint:
+// one that fails fails alone. Its number must be the next one; a number or
+// client id taken already is ErrDuplicate, and nothing is stored.
+func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
+	return s.AppendAll(ctx, id, []ActionRow{a})
+}
+
+// AppendAll stores the actions acts of table id, numbered on from the last
+// one stored, all or none, as Append stores one: an action and the table's
+// steps that follow it are stored in one write.
+func (s *Store) AppendAll(ctx context.Context, id string, acts []ActionRow) error {
+	if len(acts) == 0 {
+		return nil
+	}
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		var last sql.NullInt64
+		if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
+			return err
 		}
-		if a.ClientID != "" {
-			var n int
-			err := tx.QueryRowContext(ctx, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`, id, a.Seat, a.ClientID).Scan(&n)
-			if err == nil {
-				return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+		byClient := tx.StmtContext(ctx, s.stmts.byClient)
+		insert := tx.StmtContext(ctx, s.stmts.insert)
+		for i, a := range acts {
+			if int(last.Int64)+1+i != a.N {
+				return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
 			}
-			if !errors.Is(err, sql.ErrNoRows) {
+			var client any
+			if a.ClientID != "" {
+				var n int
+				err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
+				if err == nil {
+					return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+				}
+				if !errors.Is(err, sql.ErrNoRows) {
+					return err
+				}
+				client = a.ClientID
+			}
+			if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
 				return err
 			}
 		}
-		var client any
-		if a.ClientID != "" {
-			client = a.ClientID
-		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
-			id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano))
-		return err
+		return nil
 	})
 }
 
@@ -226,17 +321,4 @@ func closeRows(rows *sql.Rows) error {
 		err = cerr
 	}
 	return err
-}
-
-// tx runs f in a transaction, committing it when f succeeds.
-func (s *Store) tx(ctx context.Context, f func(*sql.Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := f(tx); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
 }

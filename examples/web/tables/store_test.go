@@ -12,9 +12,9 @@ import (
 )
 
 // openDB opens the SQLite file path through the pure-Go driver.
-func openDB(t *testing.T, path string) *sql.DB {
+func openDB(t testing.TB, path string) *sql.DB {
 	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	db, err := sql.Open("sqlite", SQLiteDSN(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,6 +27,7 @@ func openStore(t *testing.T, db *sql.DB) *Store {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(s.Close)
 	return s
 }
 

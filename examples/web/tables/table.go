@@ -28,7 +28,12 @@ type table struct {
 	row  TableRow // how it starts, its seats
 	kind Kind
 
+	// mu is held while the table acts (storing what it does); hmu guards
+	// game, history and changed, written with both held and read with
+	// either, so that a socket sends an action's message once it is
+	// stored, without waiting for what the table does after it.
 	mu      sync.Mutex
+	hmu     sync.RWMutex
 	start   Game
 	game    Game
 	history []step         // history[i] is action i+1
@@ -50,14 +55,21 @@ type table struct {
 }
 
 // step is one accepted action: the seat that took it (NoSeat: the table),
-// its stored text, its events, the game after it, and whether a stand-in
-// bot took it for an absent person.
+// its stored text, its events, the game after it with the seats it waits
+// on and whether it is over (the same for every seat), and whether a
+// stand-in bot took it for an absent person.
 type step struct {
 	seat    int
 	text    string
 	evs     Events
 	after   Game
+	turn    []int
+	over    bool
 	standin bool
+}
+
+func newStep(seat int, text string, evs Events, after Game) step {
+	return step{seat: seat, text: text, evs: evs, after: after, turn: turn(after), over: after.Over()}
 }
 
 // Errors a request gets, and what HTTP status each is.
@@ -128,7 +140,9 @@ func loadTable(row TableRow, acts []ActionRow, opts *Options) (*table, error) {
 		}
 		t.game = next
 		standin := strings.HasPrefix(a.ClientID, standinPrefix)
-		t.history = append(t.history, step{a.Seat, text, evs, next, standin})
+		st := newStep(a.Seat, text, evs, next)
+		st.standin = standin
+		t.history = append(t.history, st)
 		if a.ClientID != "" && !standin {
 			t.clients[clientKey(a.Seat, a.ClientID)] = a.N
 		}
@@ -150,24 +164,36 @@ func (t *table) checkToken(seat int, token string) error {
 	return nil
 }
 
-// add stores the next action and then, once it is committed, takes it in
-// and tells every seat and watcher. A stand-in's action is stored with the
-// client id standinPrefix+n, so that a replay knows it. t.mu is held.
-func (t *table) add(ctx context.Context, st *Store, s step, clientID string) (int, error) {
+// add stores the next actions (the first with clientID, any others the
+// table's or the bots') in one write and then, once it is committed, takes
+// them in and tells every seat and watcher. A stand-in's action is stored
+// with the client id standinPrefix+n, so that a replay knows it. It returns
+// the first one's number. t.mu is held.
+func (t *table) add(ctx context.Context, st *Store, steps []step, clientID string) (int, error) {
 	n := len(t.history) + 1
-	if s.standin {
-		clientID = fmt.Sprint(standinPrefix, n)
+	rows := make([]ActionRow, len(steps))
+	now := time.Now()
+	for i, s := range steps {
+		rows[i] = ActionRow{N: n + i, Seat: s.seat, Action: s.text, Accepted: now}
+		if s.standin {
+			rows[i].ClientID = fmt.Sprint(standinPrefix, n+i)
+		}
 	}
-	if err := st.Append(ctx, t.row.ID, ActionRow{N: n, Seat: s.seat, ClientID: clientID, Action: s.text, Accepted: time.Now()}); err != nil {
+	if clientID != "" && !steps[0].standin {
+		rows[0].ClientID = clientID
+	}
+	if err := st.AppendAll(ctx, t.row.ID, rows); err != nil {
 		return 0, err
 	}
-	t.game = s.after
-	t.history = append(t.history, s)
-	if clientID != "" && !s.standin {
-		t.clients[clientKey(s.seat, clientID)] = n
-	}
+	t.hmu.Lock()
+	t.game = steps[len(steps)-1].after
+	t.history = append(t.history, steps...)
 	close(t.changed)
 	t.changed = make(chan struct{})
+	t.hmu.Unlock()
+	if clientID != "" && !steps[0].standin {
+		t.clients[clientKey(steps[0].seat, clientID)] = n
+	}
 	return n, nil
 }
 
@@ -187,13 +213,14 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 	if err != nil {
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
 	}
-	n, err = t.add(ctx, st, step{seat, stored, evs, next, false}, clientID)
+	n, err = t.add(ctx, st, []step{newStep(seat, stored, evs, next)}, clientID)
 	return n, false, err
 }
 
 // message is message n (from 1): what action n did, as seat sees it, and
-// seat's view after it.
+// seat's view after it. Its JSON is the envelope the package doc describes.
 type message struct {
+	V      int             `json:"v"` // Version
 	N      int             `json:"n"`
 	By     int             `json:"by"`               // the seat that acted, -1 the table
 	Action string          `json:"action,omitempty"` // as seat sees it
@@ -205,7 +232,7 @@ type message struct {
 	Standin bool `json:"standin,omitempty"`
 }
 
-// message returns message n for seat. t.mu is held.
+// message returns message n for seat. t.hmu is held.
 func (t *table) message(seat, n int) (message, error) {
 	s := t.history[n-1]
 	evs, err := s.evs.For(seat)
@@ -216,14 +243,14 @@ func (t *table) message(seat, n int) (message, error) {
 	if err != nil {
 		return message{}, err
 	}
-	return message{N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: turn(s.after), Over: s.after.Over(), Standin: s.standin}, nil
+	return message{V: Version, N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: s.turn, Over: s.over, Standin: s.standin}, nil
 }
 
 // messages returns seat's messages after since, at most max, and the
 // channel closed when the next is added.
 func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	t.hmu.RLock()
+	defer t.hmu.RUnlock()
 	var out []message
 	for n := since + 1; n <= len(t.history) && len(out) < max; n++ {
 		m, err := t.message(seat, n)
@@ -237,6 +264,7 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 
 // viewReply is a seat's or a watcher's view now.
 type viewReply struct {
+	V     int             `json:"v"` // Version
 	Table string          `json:"table"`
 	Seat  int             `json:"seat"`
 	N     int             `json:"n"` // the number of the last message
@@ -256,10 +284,10 @@ func turn(g Game) []int {
 }
 
 func (t *table) view(seat int) (viewReply, error) {
-	t.mu.Lock()
+	t.mu.Lock() // the stand-ins are under t.mu; the game too, as add changes it under t.mu
 	defer t.mu.Unlock()
 	v, err := t.game.View(seat)
-	return viewReply{Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over(),
+	return viewReply{V: Version, Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over(),
 		Standin: t.standins(t.opts.Now())}, err
 }
 

@@ -233,7 +233,9 @@ func (s *Server) work(t *table) {
 		}
 		k++
 		standin := seat != NoSeat && t.row.Seats[seat].Bot == ""
-		if _, err := t.add(ctx, s.store, step{seat, stored, evs, next, standin}, ""); err != nil {
+		st := newStep(seat, stored, evs, next)
+		st.standin = standin
+		if _, err := t.add(ctx, s.store, []step{st}, ""); err != nil {
 			// Not stored: the game is as it was. Try again a few times
 			// (another table's write may hold the database), then stop.
 			if failed++; failed > maxRetries || ctx.Err() != nil {

@@ -2,7 +2,6 @@ package tables
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 
@@ -63,6 +62,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 			c.CloseNow()
 		}
 	}()
+	var buf []byte
 	for {
 		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages)
 		if err != nil {
@@ -70,19 +70,17 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusInternalError, "internal error")
 			return
 		}
-		for _, m := range ms {
-			b, err := json.Marshal(m)
-			if err != nil {
-				c.Close(websocket.StatusInternalError, "internal error")
-				return
-			}
+		if len(ms) > 0 {
 			wctx, wcancel := context.WithTimeout(ctx, s.opts.WriteWait)
-			err = c.Write(wctx, websocket.MessageText, b)
-			wcancel()
-			if err != nil {
-				return
+			for _, m := range ms {
+				buf = m.appendJSON(buf[:0])
+				if err := c.Write(wctx, websocket.MessageText, buf); err != nil {
+					wcancel()
+					return
+				}
+				since = m.N
 			}
-			since = m.N
+			wcancel()
 		}
 		if len(ms) == s.opts.MaxMessages {
 			continue // more are waiting
