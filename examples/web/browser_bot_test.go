@@ -50,7 +50,7 @@ func TestBrowserPersonAgainstTheMiscountingBot(t *testing.T) {
 		if step > 400 {
 			t.Fatal("too many steps")
 		}
-		n := tableN(t, hs, id)
+		n := waitOn(t, hs, id, 0, token)
 		ann.shows(n)
 		log := ann.str(`document.getElementById("log").innerText`)
 		botCaught += strings.Count(log, `bot calls "muggins`)

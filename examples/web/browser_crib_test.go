@@ -72,7 +72,7 @@ func TestBrowserTwoPeopleClaimedCribbage(t *testing.T) {
 		if step > 200 {
 			t.Fatal("the deal does not end")
 		}
-		n := tableN(t, hs, id)
+		n := settled(t, hs, id, 0, tokens[0])
 		views := make([]seatView, 2)
 		for s := range 2 {
 			people[s].shows(n)

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -201,6 +202,53 @@ func tableN(t *testing.T, hs *httptest.Server, id string) int {
 	}
 	getJSON(t, hs, "/tables/"+id, "", &info)
 	return info.N
+}
+
+// settled waits until the table's game waits on a person (its own steps
+// and the bots' are taken in its worker, after the request that set them
+// off) or is over, and returns the number of its last message; seat and
+// token are any seat's.
+func settled(t *testing.T, hs *httptest.Server, id string, seat int, token string) int {
+	t.Helper()
+	return waitFor(t, hs, id, seat, token, func(turn []int) bool { return len(turn) > 0 })
+}
+
+// waitOn waits until the table's game waits on seat (the bots play in the
+// table's worker, after the request that set them off) or is over, and
+// returns the number of its last message.
+func waitOn(t *testing.T, hs *httptest.Server, id string, seat int, token string) int {
+	t.Helper()
+	return waitFor(t, hs, id, seat, token, func(turn []int) bool { return slices.Contains(turn, seat) })
+}
+
+// waitFor waits until the game is over or ready says its turn is, and
+// returns the number of its last message.
+func waitFor(t *testing.T, hs *httptest.Server, id string, seat int, token string, ready func(turn []int) bool) int {
+	t.Helper()
+	var v struct {
+		N    int   `json:"n"`
+		Turn []int `json:"turn"`
+		Over bool  `json:"over"`
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		getJSON(t, hs, fmt.Sprintf("/tables/%s/view?seat=%d", id, seat), token, &v)
+		if v.Over || ready(v.Turn) {
+			// A bot the game also waits on acts at once: ready once the
+			// number stays put a while.
+			n := v.N
+			time.Sleep(150 * time.Millisecond)
+			getJSON(t, hs, fmt.Sprintf("/tables/%s/view?seat=%d", id, seat), token, &v)
+			if v.N == n {
+				return n
+			}
+			continue
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game waits on %v", v.Turn)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // seatLink reads a seat link's table id, seat and token.
