@@ -1,34 +1,41 @@
-// Command web is a cribbage table in the browser: a person plays ACC
-// cribbage for two against a bot (the analysis bot or the random bot),
-// counting their own hands and pegging their own scores, with muggins on or
-// off, and the engine refereeing every claim as ACC rules 8, 9 and 10 say:
-// the bot corrects an overpeg and, with muggins, takes the points missed.
-// The person accepts each count of the bot's or challenges it (muggins, or
-// an overpeg found); a bot that miscounts (chosen on the start page, its
-// rate set by -miscount) misses a combination in some of its counts, for
-// the person to catch. The page draws the board, the hand, the count and
-// the pile, the crib and the starter, and says each count of the show
-// aloud. Everything the page shows is built from the person's seat's view
-// of the game (crib.View, crib.SeenBy): the bot's cards stay hidden. Games are kept in the
-// server's memory, each at its own address (/game/ID), so a player can leave
-// and come back while the server runs.
+// Command web is the pegboard table server: people play cribbage (ACC,
+// for two: scored for them, or counting and pegging their own with
+// muggins on or off), Crib Wars and Pegs and Jokers online, against each
+// other and against bots, every table saved in a SQLite file as it is
+// played (package tables: the JSON API, the WebSocket push and the pages).
 //
-//	go run ./examples/web                 # then open http://localhost:8080
-//	go run ./examples/web -addr :9000 -seed 42
+// The start page (/) opens a table: the game, its options, and each seat a
+// person, a seat left open for a friend, or a bot (for cribbage, a bot
+// that miscounts some of its hands may be chosen, for the person to catch
+// with muggins). It gives a link for the person's own seat, one to share
+// for each open seat, and one to watch. A seat's page shows the board, the
+// seat's cards to click, what to do next and what happened, as that seat
+// sees it and nothing more, and follows the game live. A seat's token is
+// carried in its link's fragment (#seat=0&token=…), which a browser never
+// sends to a server, and is sent only as an Authorization header.
 //
-// It is installable: go install github.com/pegboard/pegboard/examples/web@latest.
+//	go run ./examples/web                         # then open http://localhost:8080
+//	go run ./examples/web -addr :9000 -db games.db
+//
+// The tables outlive the server: run it again on the same -db file and
+// every table goes on where it was. It is installable:
+// go install github.com/pegboard/pegboard/examples/web@latest.
 package main
 
 import (
-	"crypto/rand"
-	"encoding/binary"
+	"database/sql"
 	"flag"
 	"fmt"
 	"io"
 	"log"
 	"net/http"
 	"os"
+	"strings"
 	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver: go run needs no C toolchain
+
+	"github.com/pegboard/pegboard/examples/web/tables"
 )
 
 func main() {
@@ -38,48 +45,87 @@ func main() {
 	}
 }
 
-// run reads the flags and serves until the server fails.
-func run(args []string, stderr io.Writer) error {
+// config is what the flags say.
+type config struct {
+	addr, db string
+}
+
+// parseFlags reads the flags; help is true for -h, which prints the usage.
+func parseFlags(args []string, stderr io.Writer) (c config, help bool, err error) {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", "localhost:8080", "the address to serve on")
-	seed := fs.Uint64("seed", 0, "the seed the games are dealt from (0: a random seed)")
-	miscount := fs.Float64("miscount", defaultMiscount, "the share of its counts (0 to 1) in which the miscounting bot, a choice on the start page, misses a fifteen, a pair, a run, the flush or his nobs")
+	fs.StringVar(&c.addr, "addr", "localhost:8080", "the address to serve on")
+	fs.StringVar(&c.db, "db", "pegboard-tables.db", "the SQLite file the tables are kept in (made if missing)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: web [-addr host:port] [-seed n]\n\n"+
-			"Serves a cribbage table where you play ACC cribbage against a bot,\n"+
-			"counting your own hands, with muggins on or off. You accept the bot's\n"+
-			"counts or challenge them; a bot that miscounts may be chosen.\n\n")
+		fmt.Fprintf(stderr, "usage: web [-addr host:port] [-db file]\n\n"+
+			"Serves the pegboard table server: open a table of cribbage, Crib Wars\n"+
+			"or Pegs and Jokers at http://ADDR/, seat people and bots, share a\n"+
+			"link for each open seat, play live. Tables are kept in the -db file\n"+
+			"and go on when the server is run again.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
-			return nil
+			return c, true, nil
 		}
-		return err
+		return c, false, err
 	}
 	if fs.NArg() > 0 {
 		fs.Usage()
-		return fmt.Errorf("unexpected arguments: %v", fs.Args())
+		return c, false, fmt.Errorf("unexpected arguments: %v", fs.Args())
 	}
-	if !(*miscount >= 0 && *miscount <= 1) {
-		return fmt.Errorf("-miscount %g: a share from 0 to 1", *miscount)
+	if c.db == "" {
+		return c, false, fmt.Errorf("-db: a file name is needed")
 	}
-	if *seed == 0 {
-		var b [8]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return err
-		}
-		*seed = binary.LittleEndian.Uint64(b[:]) | 1
+	return c, false, nil
+}
+
+// openDB opens the SQLite file path as the table server's store wants it
+// (tables.SQLiteDSN: WAL, each commit synced to the disk before an action
+// is acknowledged, a writer waiting up to five seconds for another).
+func openDB(path string) (*sql.DB, error) {
+	if strings.ContainsAny(path, "?#") {
+		return nil, fmt.Errorf("-db %q: a file name without ? or #", path)
 	}
+	db, err := sql.Open("sqlite", tables.SQLiteDSN(path))
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return db, nil
+}
+
+// botDelay is the bots' pause before each action at the tables people use.
+const botDelay = 300 * time.Millisecond
+
+// run reads the flags and serves until the server fails.
+func run(args []string, stderr io.Writer) error {
+	c, help, err := parseFlags(args, stderr)
+	if err != nil || help {
+		return err
+	}
+	db, err := openDB(c.db)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	// The bots pause before each action, so that people see them play.
+	ts, err := tables.NewServer(db, tables.Options{Logf: log.Printf, BotDelay: botDelay})
+	if err != nil {
+		return err
+	}
+	defer ts.Close()
 	srv := &http.Server{
-		Addr:              *addr,
-		Handler:           NewServer(*seed, *miscount),
+		Addr:              c.addr,
+		Handler:           ts,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      30 * time.Second,
 		MaxHeaderBytes:    64 << 10,
+		// No WriteTimeout: a table's socket stays open while it is played.
 	}
-	log.Printf("cribbage table on http://%s/ (seed %d)", *addr, *seed)
+	log.Printf("pegboard tables on http://%s/ (kept in %s)", c.addr, c.db)
 	return srv.ListenAndServe()
 }

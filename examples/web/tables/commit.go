@@ -1,0 +1,172 @@
+package tables
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Group commit. Every write of the store (a table created, a seat joined,
+// an action appended) is a job handed to one writer goroutine, so one
+// connection writes at a time (it takes one from the pool for each batch: a
+// broken connection is thus replaced, and a closed database is seen). The
+// writer takes every job waiting,
+// runs them in one transaction, each inside its own savepoint (so a job
+// that fails is rolled back alone and the others in its batch go on), and
+// commits; only then is each job answered. Many tables' appends thus share
+// one commit (one sync of the disk) and none is acknowledged before it is
+// stored. SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT are
+// standard SQL (SQLite and PostgreSQL both take them); they are sent as
+// they are, never prepared (PostgreSQL prepares only queries and DML).
+
+// maxBatch is the most jobs one transaction takes.
+const maxBatch = 512
+
+// ErrStoreClosed is a write asked of a store that is closed or closing.
+var ErrStoreClosed = errors.New("tables: the store is closed")
+
+// job is one write: f runs inside the batch's transaction; its outcome
+// goes to done once the transaction is committed (or has failed).
+type job struct {
+	ctx  context.Context
+	f    func(ctx context.Context, tx *sql.Tx) error
+	done chan error
+}
+
+// write runs f in the writer's next transaction and returns once that
+// transaction is committed (nil) or f or the transaction failed. Once the
+// writer has the job, write waits for its outcome even if ctx ends, so
+// that an error always means nothing was stored.
+func (s *Store) write(ctx context.Context, f func(ctx context.Context, tx *sql.Tx) error) error {
+	j := &job{ctx: ctx, f: f, done: make(chan error, 1)}
+	s.waiting.Add(1)
+	select {
+	case s.jobs <- j:
+		s.waiting.Add(-1)
+	case <-s.closing:
+		s.waiting.Add(-1)
+		return ErrStoreClosed
+	case <-ctx.Done():
+		s.waiting.Add(-1)
+		return ctx.Err()
+	}
+	return <-j.done
+}
+
+// writer is the store's one writer: it gathers the jobs waiting into
+// batches and commits each batch, until the store is closed; the jobs
+// handed to it before then are all run.
+func (s *Store) writer() {
+	defer close(s.stopped)
+	batch := make([]*job, 0, maxBatch)
+	for {
+		batch = batch[:0]
+		select {
+		case j := <-s.jobs:
+			batch = append(batch, j)
+		case <-s.closing:
+			// Run what is handed over still, then stop.
+			select {
+			case j := <-s.jobs:
+				batch = append(batch, j)
+			default:
+				return
+			}
+		}
+	gather:
+		for len(batch) < maxBatch {
+			select {
+			case j := <-s.jobs:
+				batch = append(batch, j)
+			default:
+				break gather
+			}
+		}
+		if s.onBatch != nil {
+			s.onBatch(len(batch))
+		}
+		s.commits.Add(1)
+		s.writes.Add(int64(len(batch)))
+		s.commit(batch)
+	}
+}
+
+// commit runs batch in one transaction and answers each job.
+func (s *Store) commit(batch []*job) {
+	ctx := context.Background() // a job begun is finished: its caller waits for it
+	errs := make([]error, len(batch))
+	fail := func(err error) {
+		for i, j := range batch {
+			if errs[i] == nil {
+				errs[i] = err
+			}
+			j.done <- errs[i]
+		}
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		fail(err)
+		return
+	}
+	defer conn.Close()
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		fail(err)
+		return
+	}
+	one := len(batch) == 1
+	for i, j := range batch {
+		if err := j.ctx.Err(); err != nil {
+			errs[i] = err // given up before it began
+			continue
+		}
+		if one {
+			errs[i] = j.f(ctx, tx)
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `SAVEPOINT job`); err != nil {
+			_ = tx.Rollback()
+			fail(fmt.Errorf("tables: savepoint: %w", err))
+			return
+		}
+		if errs[i] = j.f(ctx, tx); errs[i] != nil {
+			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT job`); err != nil {
+				_ = tx.Rollback()
+				fail(fmt.Errorf("tables: rolling back to a savepoint: %w", err))
+				return
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT job`); err != nil {
+			_ = tx.Rollback()
+			fail(fmt.Errorf("tables: releasing a savepoint: %w", err))
+			return
+		}
+	}
+	if one && errs[0] != nil {
+		_ = tx.Rollback()
+		fail(errs[0])
+		return
+	}
+	if err := tx.Commit(); err != nil {
+		fail(fmt.Errorf("tables: commit: %w", err))
+		return
+	}
+	for i, j := range batch {
+		j.done <- errs[i]
+	}
+}
+
+// Close stops the store's writer once the writes handed to it are
+// committed; a write asked after it is ErrStoreClosed. The database is
+// the caller's to close, after Close.
+func (s *Store) Close() {
+	s.closeOnce.Do(func() {
+		close(s.closing)
+		<-s.stopped
+		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert} {
+			_ = st.Close()
+		}
+	})
+	<-s.stopped
+}

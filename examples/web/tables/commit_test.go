@@ -1,0 +1,270 @@
+package tables
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+// newTableRow stores a table of two seats with id.
+func newTableRow(t *testing.T, s *Store, id string) {
+	t.Helper()
+	row := TableRow{ID: id, Kind: "crib", Setup: "x", Seed: 1, Salt: []byte{1}, Commitment: "c", Created: time.Now(),
+		Seats: []SeatRow{{Seat: 0, TokenHash: "h0", Name: "Ann"}, {Seat: 1, TokenHash: "h1", Name: "Bob"}}}
+	if err := s.CreateTable(context.Background(), row); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Many tables appending at once: every append acknowledged is stored, in
+// order, and is there after the database is closed and opened again; the
+// writer gathered them into batches.
+func TestStoreConcurrentAppends(t *testing.T) {
+	const tables, each = 40, 25
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db := openDB(t, path)
+	var mu sync.Mutex
+	biggest := 0
+	s, err := newStore(ctx, db, func(n int) { mu.Lock(); biggest = max(biggest, n); mu.Unlock() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tables {
+		newTableRow(t, s, fmt.Sprint("t", i))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, tables)
+	for i := range tables {
+		wg.Go(func() {
+			for n := 1; n <= each; n++ {
+				a := ActionRow{N: n, Seat: n % 2, ClientID: fmt.Sprint("c", n), Action: fmt.Sprint("action ", n), Accepted: time.Now()}
+				if err := s.Append(ctx, fmt.Sprint("t", i), a); err != nil {
+					errs <- fmt.Errorf("table %d action %d: %w", i, n, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	s.Close()
+	db.Close()
+	if biggest < 2 {
+		t.Errorf("the biggest batch held %d appends: no group commit", biggest)
+	}
+	db = openDB(t, path)
+	defer db.Close()
+	s2 := openStore(t, db)
+	for i := range tables {
+		_, acts, err := s2.LoadTable(ctx, fmt.Sprint("t", i))
+		if err != nil || len(acts) != each {
+			t.Fatalf("table %d: %d actions, %v", i, len(acts), err)
+		}
+		for k, a := range acts {
+			if a.N != k+1 || a.Action != fmt.Sprint("action ", k+1) || a.ClientID != fmt.Sprint("c", k+1) {
+				t.Errorf("table %d: action %d is %+v", i, k+1, a)
+			}
+		}
+	}
+}
+
+// An append that fails in a batch fails alone: the others in its batch are
+// committed, and what the failing one wrote before failing is undone.
+func TestStoreFailingAppendFailsAlone(t *testing.T) {
+	ctx := context.Background()
+	db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	batches := make(chan int, 100)
+	s, err := newStore(ctx, db, func(n int) { batches <- n })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, id := range []string{"a", "b", "c", "d", "e"} {
+		newTableRow(t, s, id)
+	}
+	if err := s.Append(ctx, "a", ActionRow{N: 1, Seat: 0, ClientID: "x", Action: "first", Accepted: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	for len(batches) > 0 {
+		<-batches
+	}
+	// Hold the writer in a job of its own while the batch gathers.
+	release, held := make(chan struct{}), make(chan struct{})
+	go func() {
+		_ = s.write(ctx, func(context.Context, *sql.Tx) error { close(held); <-release; return nil })
+	}()
+	<-held
+	<-batches
+	type result struct {
+		what string
+		err  error
+	}
+	results := make(chan result, 5)
+	do := func(what string, f func() error) { go func() { results <- result{what, f()} }() }
+	do("b 1", func() error { return s.Append(ctx, "b", ActionRow{N: 1, Seat: 0, Action: "ok", Accepted: time.Now()}) })
+	do("a reused id", func() error {
+		return s.Append(ctx, "a", ActionRow{N: 2, Seat: 0, ClientID: "x", Action: "again", Accepted: time.Now()})
+	})
+	do("c out of turn", func() error {
+		return s.Append(ctx, "c", ActionRow{N: 2, Seat: 0, Action: "late", Accepted: time.Now()})
+	})
+	do("e wrote then failed", func() error {
+		return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`,
+				"e", 1, 0, nil, "undone", "now"); err != nil {
+				return err
+			}
+			return errors.New("a failure after a write")
+		})
+	})
+	do("d 1", func() error { return s.Append(ctx, "d", ActionRow{N: 1, Seat: 1, Action: "ok", Accepted: time.Now()}) })
+	// Every one is waiting on the writer when it is let go.
+	waitSenders(t, s, 5)
+	close(release)
+	got := map[string]error{}
+	for range 5 {
+		r := <-results
+		got[r.what] = r.err
+	}
+	if n := <-batches; n != 5 {
+		t.Errorf("the batch held %d jobs, want 5", n)
+	}
+	for what, err := range got {
+		ok := what == "b 1" || what == "d 1"
+		if ok != (err == nil) {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	if !errors.Is(got["a reused id"], ErrDuplicate) || !errors.Is(got["c out of turn"], ErrDuplicate) {
+		t.Errorf("refusals: %v, %v", got["a reused id"], got["c out of turn"])
+	}
+	for id, want := range map[string][]string{"a": {"first"}, "b": {"ok"}, "c": nil, "d": {"ok"}, "e": nil} {
+		_, acts, err := s.LoadTable(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts []string
+		for _, a := range acts {
+			texts = append(texts, a.Action)
+		}
+		if fmt.Sprint(texts) != fmt.Sprint(want) {
+			t.Errorf("table %s: %q, want %q", id, texts, want)
+		}
+	}
+}
+
+// waitSenders waits until n goroutines wait to hand the writer a job.
+func waitSenders(t *testing.T, s *Store, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for s.waiting.Load() < int64(n) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d writes wait, want %d", s.waiting.Load(), n)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// Closing the store while appends wait: each append either is committed
+// (nil, and there after reopening) or fails with nothing stored; a write
+// after Close is ErrStoreClosed.
+func TestStoreCloseWhileAppendsWait(t *testing.T) {
+	const tables = 30
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db := openDB(t, path)
+	s, err := OpenStore(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tables {
+		newTableRow(t, s, fmt.Sprint("t", i))
+	}
+	acked := make([]int, tables)
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := range tables {
+		wg.Go(func() {
+			<-start
+			for n := 1; ; n++ {
+				err := s.Append(ctx, fmt.Sprint("t", i), ActionRow{N: n, Seat: 0, Action: "x", Accepted: time.Now()})
+				if errors.Is(err, ErrStoreClosed) {
+					return
+				}
+				if err != nil {
+					t.Errorf("table %d action %d: %v", i, n, err)
+					return
+				}
+				acked[i] = n
+			}
+		})
+	}
+	close(start)
+	time.Sleep(50 * time.Millisecond)
+	s.Close()
+	wg.Wait()
+	if err := s.Append(ctx, "t0", ActionRow{N: 1000, Action: "x", Accepted: time.Now()}); !errors.Is(err, ErrStoreClosed) {
+		t.Errorf("an append after Close: %v", err)
+	}
+	db.Close()
+	db = openDB(t, path)
+	defer db.Close()
+	s2 := openStore(t, db)
+	total := 0
+	for i := range tables {
+		_, acts, err := s2.LoadTable(ctx, fmt.Sprint("t", i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(acts) != acked[i] {
+			t.Errorf("table %d: %d actions stored, %d acknowledged", i, len(acts), acked[i])
+		}
+		total += len(acts)
+	}
+	if total == 0 {
+		t.Error("nothing was appended before Close")
+	}
+}
+
+// SQLiteDSN opens every connection of the pool in WAL mode with
+// synchronous FULL and a busy timeout.
+func TestSQLiteDSNPragmas(t *testing.T) {
+	ctx := context.Background()
+	db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	var conns []*sql.Conn
+	for range 3 { // several connections, each opened with the pragmas
+		c, err := db.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+	}
+	for i, c := range conns {
+		var mode string
+		var sync, busy int
+		if err := c.QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&sync); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.QueryRowContext(ctx, `PRAGMA busy_timeout`).Scan(&busy); err != nil {
+			t.Fatal(err)
+		}
+		if mode != "wal" || sync != 2 || busy != 5000 {
+			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d; want wal, 2 (FULL), 5000", i, mode, sync, busy)
+		}
+		c.Close()
+	}
+}

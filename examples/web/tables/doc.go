@@ -1,0 +1,89 @@
+// Package tables is the table server of examples/web: people play people
+// and bots online, a table a game, every accepted action stored as it is
+// played, each seat shown only what its seat may know. See
+// NOTES-table-server.md at the repository root for the design and what is
+// left to build.
+//
+// # Creating a table
+//
+// POST /tables takes the game, its options and one entry a seat, a
+// person's name, a bot's level or an open seat:
+//
+//	{"game": "crib", "options": {"players": 4, "claimed": true},
+//	 "seats": [{"name": "Ann"}, {"bot": "expert"}, {"open": true}, {"bot": "analysis"}]}
+//
+// The number of seats must be the game's. Options left out take their
+// defaults; an unknown option, a value of the wrong type or one the game
+// does not allow is refused (400) with what is wrong.
+//
+// "crib", ACC cribbage:
+//
+//	players  2, 3, 4 (two partnerships) or 6 (three partnerships); 2
+//	claimed  the players peg their own scores (ACC rules 8 to 10); false
+//	muggins  rule 10 in effect (claimed only); false
+//	hole     121 or 61; 121
+//
+// Bots "random", "analysis" and "expert", at every seating (the expert
+// plays as the analysis bot with three or six). In claimed mode a bot claims
+// its own points exactly, accepts others' counts, and corrects overpegs and
+// calls muggins on the seats of other sides. The setup stored is the
+// rules' text (crib.Rules).
+//
+// "cribwars", Crib Wars:
+//
+//	players  2, 3, 4 (two teams) or 6 (three teams); 2
+//	claimed  the players peg their own scores; false
+//	muggins  muggins in Muggers Alley (claimed only); true when claimed
+//	board    "default", "plain", or a board as JSON (cribwars.ParseTrack); "default"
+//	rules    the readings' text (cribwars.Rules), "heels always, skunk line 90"; default
+//
+// Bots as for cribbage. A muggins caller keeps the points or gives them
+// back ("take offer SIDE", "decline offer SIDE" from the caller's seat);
+// the table answers for a bot (and for penalty points offered to a side):
+// it takes them unless they land the peg in a penalty box or a time trap,
+// and it leaves the penalty box when due. The setup stored is
+// the record's headers (layout, board, rules, scoring); tables stored as
+// "players: N" still load.
+//
+// "pegjokers", Pegs and Jokers:
+//
+//	seating  "2 solo" to "8 solo", "4 pairs", "6 pairs", "8 pairs", "6 teams", "8 teams"; "4 pairs"
+//	rules    the house rules' words (pegjokers.ParseRules), "nine-forward packs=3"; the guide's
+//
+// Bots "random", "heuristic" and "search" (the search bot: 1 to 8 ms a
+// move, more with more seats). The table draws for each player after their
+// play. The setup stored is "seating: …\nrules: …".
+//
+// # Messages, format version 1
+//
+// A seat (or a watcher) receives one message for each action the table
+// accepts, on its WebSocket (GET /tables/{id}/ws?since=N, one JSON text
+// message each) or by asking (GET /tables/{id}/messages?since=N, a JSON
+// array). A message is a JSON object with these fields, in this order:
+//
+//	v       the envelope's format version: 1 ([Version])
+//	n       the message's number, from 1: message n is what action n did
+//	by      the seat that acted; -1 is the table's own step (a cut, a deal, a count)
+//	action  the action's text as this seat may see it; left out when it would
+//	        show what the seat may not know (another seat's discard)
+//	events  what the action did, as this seat sees it: the game's event JSON
+//	        (crib.MarshalEvents, cribwars.MarshalEvents or
+//	        pegjokers.MarshalEvents), an array
+//	view    this seat's view after the action: the game's view JSON (for
+//	        cribbage the "pegboard crib view" format), which carries its own
+//	        format name and version
+//	turn    the seats the game waits on after it, an array (empty while the
+//	        table takes its own step, and once the game is over)
+//	over    whether the game is over after it
+//
+// A view reply (GET /tables/{id}/view) is an object of v (the same
+// version), table (its id), seat (-1 a watcher), n (the number of the
+// last message), view, turn and over, as above.
+//
+// The envelope is a format clients depend on: a field is never renamed,
+// retyped, given another meaning or removed within a version. Any such
+// change, and any new field, gets a new version number in v. A client
+// reads v first and refuses a version it does not know. The events and
+// view inside carry the library's formats and versions and change only
+// with them.
+package tables

@@ -1,0 +1,354 @@
+package tables
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	mrand "math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"runtime/pprof"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/pegboard/pegboard/cards"
+)
+
+var (
+	loadTables  = flag.Int("load.tables", 500, "BenchmarkLoad: tables played at once (50 with -short)")
+	loadActions = flag.Int("load.actions", 40, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
+	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
+)
+
+// BenchmarkLoad is the table server under load: a real server on a
+// loopback listener over a SQLite file (WAL, synchronous FULL), -load.tables
+// cribbage tables (automatic scoring) played at once, each by two simulated
+// persons. Each person holds its seat's WebSocket open and, when its seat is
+// to act, picks a legal action from the seat's view (the first two cards to
+// lay away; the first card that may be laid), pauses as a person would
+// (-load.think on average; with no pause every table always has an action
+// in flight, and the latency is only the tables over the throughput), and
+// POSTs it. Each table stops after -load.actions accepted actions (or at its
+// game's end), everything within a minute. It reports accepted actions a
+// second and the latency from an action's POST to its message arriving on
+// the other seat's socket (p50, p99), and the process's CPU time an action
+// (server and clients together: what the figures cost, whatever else the
+// machine runs). Run it once:
+//
+//	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
+func BenchmarkLoad(b *testing.B) {
+	n := *loadTables
+	if testing.Short() {
+		n = min(n, 50)
+	}
+	for range b.N {
+		runLoad(b, n, *loadActions)
+	}
+}
+
+// loadSeat is one simulated person: its seat's token and what it has done.
+type loadSeat struct {
+	seat  int
+	token string
+}
+
+// loadTbl is one table under load: the times each message arrived on
+// each seat's socket, by number.
+type loadTbl struct {
+	id      string
+	ctx     context.Context // done once the table has taken its actions
+	stop    context.CancelFunc
+	mu      sync.Mutex
+	arrived [2]map[int]time.Time
+	sent    [2]map[int]time.Time
+	taken   atomic.Int64 // actions accepted
+}
+
+// loadMessage is what a simulated person reads of a message.
+type loadMessage struct {
+	N    int   `json:"n"`
+	By   int   `json:"by"`
+	Turn []int `json:"turn"`
+	Over bool  `json:"over"`
+	View struct {
+		Next string `json:"next"`
+		Hand string `json:"hand"`
+		Away string `json:"away"`
+		Play *struct {
+			Count int `json:"count"`
+		} `json:"play"`
+	} `json:"view"`
+}
+
+func runLoad(b *testing.B, tables, actions int) {
+	b.StopTimer()
+	path := filepath.Join(b.TempDir(), "tables.db")
+	db := openDB(b, path)
+	defer db.Close()
+	var logged atomic.Int64
+	srv, err := NewServer(db, Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*tables + 16, MaxTables: tables + 16,
+		Logf: func(format string, args ...any) {
+			if logged.Add(1) <= 5 {
+				b.Logf(format, args...)
+			}
+		}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer func() {
+		hs.CloseClientConnections()
+		srv.Close()
+		hs.Close()
+	}()
+	tr := &http.Transport{MaxIdleConnsPerHost: 2*tables + 16, MaxIdleConns: 2*tables + 16}
+	defer tr.CloseIdleConnections()
+	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+
+	// The tables, made a few at a time (not timed).
+	ts := make([]*loadTbl, tables)
+	seats := make([][2]loadSeat, tables)
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range 8 {
+		wg.Go(func() {
+			for i := range work {
+				var reply createReply
+				if err := loadPost(ctx, client, hs.URL+"/tables", createRequest{Game: "crib", Options: json.RawMessage(`{}`),
+					Seats: []seatRequest{{Name: "Ann"}, {Name: "Bob"}}}, &reply); err != nil {
+					b.Error(err)
+					continue
+				}
+				ts[i] = &loadTbl{id: reply.ID}
+				ts[i].ctx, ts[i].stop = context.WithCancel(ctx)
+				for s := range 2 {
+					ts[i].arrived[s] = map[int]time.Time{}
+					ts[i].sent[s] = map[int]time.Time{}
+					seats[i][s] = loadSeat{seat: s, token: reply.Seats[s].Token}
+				}
+			}
+		})
+	}
+	for i := range tables {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	if b.Failed() {
+		return
+	}
+
+	// The persons: each opens its socket, then plays.
+	var refused, failed atomic.Int64
+	start, cpu0 := time.Now(), cpuTime()
+	b.StartTimer()
+	for i := range tables {
+		for s := range 2 {
+			wg.Go(func() {
+				// Labelled, so that a CPU profile tells the clients' share
+				// (go tool pprof -tagfocus side=client) from the server's.
+				pprof.Do(ctx, pprof.Labels("side", "client"), func(ctx context.Context) {
+					if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
+						if failed.Add(1) <= 5 {
+							b.Errorf("table %d seat %d: %v", i, s, err)
+						}
+					}
+				})
+			})
+		}
+	}
+	wg.Wait()
+	elapsed, cpu := time.Since(start), cpuTime()-cpu0
+	b.StopTimer()
+
+	var lat []time.Duration
+	taken := 0
+	for _, t := range ts {
+		taken += int(t.taken.Load())
+		for s := range 2 {
+			for n, at := range t.sent[s] {
+				if got, ok := t.arrived[1-s][n]; ok {
+					lat = append(lat, got.Sub(at))
+				}
+			}
+		}
+	}
+	if len(lat) == 0 {
+		b.Fatal("no action arrived")
+	}
+	slices.Sort(lat)
+	pct := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))]) / float64(time.Millisecond) }
+	b.ReportMetric(float64(taken)/elapsed.Seconds(), "actions/s")
+	b.ReportMetric(pct(0.5), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(taken), "actions")
+	if cpu > 0 { // the server's and the clients' CPU time, whatever else the machine runs
+		b.ReportMetric(float64(cpu.Microseconds())/float64(taken), "cpu-us/action")
+	}
+	b.ReportMetric(float64(srv.store.writes.Load())/float64(srv.store.commits.Load()), "writes/commit")
+	if r := refused.Load(); r > int64(taken/100) {
+		b.Errorf("%d actions refused of %d", r, taken)
+	}
+}
+
+// loadPlay is one simulated person at table t: it reads its socket and,
+// each time its seat is to act, sends a legal action, until the table has
+// taken actions or its game is over.
+func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl, me loadSeat, actions int, think time.Duration, refused *atomic.Int64) error {
+	rng := mrand.New(mrand.NewPCG(uint64(len(t.id)), uint64(me.seat)+uint64(time.Now().UnixNano())))
+	u := "ws" + strings.TrimPrefix(base, "http") + "/tables/" + t.id + "/ws?seat=" + itoa(me.seat) + "&token=" + me.token
+	c, _, err := websocket.Dial(t.ctx, u, &websocket.DialOptions{HTTPClient: client})
+	if err != nil {
+		return err
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(1 << 20)
+	last := 0 // the number of my last action
+	var data, prev []byte
+	for k := 0; ; k++ {
+		data, prev = prev, data
+		data, err = loadRead(t.ctx, c, data[:0])
+		now := time.Now()
+		if err != nil {
+			if t.ctx.Err() != nil && ctx.Err() == nil {
+				return nil // the table has taken its actions
+			}
+			return fmt.Errorf("%v after %s", err, prev)
+		}
+		var m loadMessage
+		if err := json.Unmarshal(data, &m); err != nil {
+			return err
+		}
+		t.mu.Lock()
+		t.arrived[me.seat][m.N] = now
+		t.mu.Unlock()
+		if m.Over {
+			t.stop()
+			return nil
+		}
+		if m.N < last || !slices.Contains(m.Turn, me.seat) {
+			continue
+		}
+		text := loadChoose(me.seat, m)
+		if text == "" {
+			continue
+		}
+		if think > 0 {
+			pause := time.NewTimer(think/2 + time.Duration(rng.Int64N(int64(think))))
+			select {
+			case <-pause.C:
+			case <-t.ctx.Done():
+				pause.Stop()
+				return nil
+			}
+		}
+		sent := time.Now()
+		var reply actionReply
+		err = loadPost(ctx, client, base+"/tables/"+t.id+"/actions",
+			actionRequest{Seat: &me.seat, Token: me.token, ID: fmt.Sprint("c", k), Action: text}, &reply)
+		if err != nil {
+			if strings.Contains(err.Error(), "422") {
+				if refused.Add(1) < 5 {
+					fmt.Println(err, text, string(data))
+				}
+				continue
+			}
+			return err
+		}
+		last = reply.N
+		t.mu.Lock()
+		t.sent[me.seat][reply.N] = sent
+		t.mu.Unlock()
+		if t.taken.Add(1) >= int64(actions) {
+			t.stop()
+			return nil
+		}
+	}
+}
+
+// loadRead reads the socket's next message into buf (reused: the reads
+// would otherwise allocate a message each).
+func loadRead(ctx context.Context, c *websocket.Conn, buf []byte) ([]byte, error) {
+	_, r, err := c.Reader(ctx)
+	if err != nil {
+		return buf, err
+	}
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+	}
+}
+
+// loadChoose picks a legal action for seat from its view: the first two
+// cards of its hand to lay away, or the first card of its hand that keeps
+// the count within 31, or go.
+func loadChoose(seat int, m loadMessage) string {
+	hand := strings.Fields(m.View.Hand)
+	switch m.View.Next {
+	case "discard":
+		if m.View.Away != "" || len(hand) < 2 {
+			return ""
+		}
+		return fmt.Sprintf("discard %d %s %s", seat, hand[0], hand[1])
+	case "lay":
+		count := 0
+		if m.View.Play != nil {
+			count = m.View.Play.Count
+		}
+		for _, h := range hand {
+			c, err := cards.Parse(h)
+			if err == nil && count+min(int(c.Rank()), 10) <= 31 {
+				return fmt.Sprintf("lay %d %s", seat, h)
+			}
+		}
+		return fmt.Sprintf("go %d", seat)
+	}
+	return ""
+}
+
+// loadPost POSTs v as JSON and decodes the reply into out; a status other
+// than 200 or 201 is an error naming it.
+func loadPost(ctx context.Context, client *http.Client, url string, v, out any) error {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, "POST", url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	res, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		return err
+	}
+	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusCreated {
+		return fmt.Errorf("POST %s: %d %s", url, res.StatusCode, data)
+	}
+	return json.Unmarshal(data, out)
+}

@@ -1,0 +1,324 @@
+package tables
+
+import (
+	"context"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// The store keeps every table in a database/sql database, in portable SQL
+// (no SQLite-only syntax): the tables, their seats and every action
+// accepted, one row an action, each committed before it is acknowledged.
+// A table's state is never stored: it is rebuilt by replaying its record
+// (its setup, its seed and its actions), which is the truth. The messages a
+// seat receives are numbered by the actions (message n is what action n
+// did), so they are renumbered by the replay and need no table of their own.
+//
+// Every write goes through one writer goroutine, one connection at a time,
+// which commits the writes waiting together (group commit, see commit.go); reads
+// use the pool of db. The statements are portable; everything particular
+// to SQLite is in how the database is opened (SQLiteDSN).
+
+// SQLiteDSN returns the data source name that opens the SQLite file at
+// path with the driver modernc.org/sqlite ("sqlite") as the store wants
+// it, pragmas set on every connection:
+//
+//   - journal_mode(WAL): readers do not block the writer, nor it them, and
+//     a commit appends to the log instead of rewriting pages;
+//   - synchronous(FULL): a commit syncs the log to the disk before it
+//     returns, so an acknowledged action survives a crash of the process
+//     and of the machine (NORMAL would lose the last commits on a power
+//     cut);
+//   - busy_timeout(5000): a connection waits up to 5 s for a lock held by
+//     another (another process on the file) instead of failing at once;
+//   - _txlock=immediate: a transaction takes the write lock when it
+//     begins, so two writers never deadlock upgrading their locks.
+//
+// path must not hold '?' or '#'.
+func SQLiteDSN(path string) string {
+	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+}
+
+// schema creates the store's tables. A uint64 seed is kept as decimal text,
+// since SQL integers are signed; salts, token hashes and commitments as hex.
+var schema = []string{
+	`CREATE TABLE IF NOT EXISTS game_tables (
+		id VARCHAR(64) PRIMARY KEY,
+		kind VARCHAR(32) NOT NULL,
+		setup TEXT NOT NULL,
+		seed VARCHAR(32) NOT NULL,
+		salt VARCHAR(128) NOT NULL,
+		commitment VARCHAR(128) NOT NULL,
+		created VARCHAR(64) NOT NULL
+	)`,
+	`CREATE TABLE IF NOT EXISTS seats (
+		table_id VARCHAR(64) NOT NULL,
+		seat INTEGER NOT NULL,
+		token_hash VARCHAR(128) NOT NULL,
+		name VARCHAR(64) NOT NULL,
+		bot VARCHAR(32) NOT NULL,
+		PRIMARY KEY (table_id, seat)
+	)`,
+	`CREATE TABLE IF NOT EXISTS actions (
+		table_id VARCHAR(64) NOT NULL,
+		n INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		client_id VARCHAR(64),
+		action TEXT NOT NULL,
+		accepted_at VARCHAR(64) NOT NULL,
+		PRIMARY KEY (table_id, n),
+		UNIQUE (table_id, seat, client_id)
+	)`,
+}
+
+// Store is the tables' database. Close it (stopping its writer) before
+// closing its database.
+type Store struct {
+	db        *sql.DB
+	stmts     statements
+	jobs      chan *job     // to the writer
+	closing   chan struct{} // closed by Close
+	closeOnce sync.Once
+	stopped   chan struct{} // closed when the writer has stopped
+	onBatch   func(n int)   // tests: called with each batch's size before it runs
+	waiting   atomic.Int64  // writes waiting to be handed to the writer
+	commits   atomic.Int64  // transactions the writer has run
+	writes    atomic.Int64  // writes the writer has run
+}
+
+// OpenStore makes the store's tables in db when they are missing and
+// starts its writer (see commit.go), which runs until Close.
+func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
+	return newStore(ctx, db, nil)
+}
+
+// newStore is OpenStore, calling onBatch (when not nil) with the size of
+// each batch of writes before it runs.
+func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, error) {
+	for _, q := range schema {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			return nil, fmt.Errorf("tables: making the schema: %w", err)
+		}
+	}
+	st, err := prepare(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), onBatch: onBatch}
+	go s.writer()
+	return s, nil
+}
+
+// statements are the appends' statements, prepared once (and on each
+// connection of the pool once, as database/sql does).
+type statements struct {
+	last, byClient, insert *sql.Stmt
+}
+
+func prepare(ctx context.Context, db *sql.DB) (statements, error) {
+	var st statements
+	for _, p := range []struct {
+		s *(*sql.Stmt)
+		q string
+	}{
+		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
+		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
+		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
+	} {
+		var err error
+		if *p.s, err = db.PrepareContext(ctx, p.q); err != nil {
+			return st, fmt.Errorf("tables: preparing %q: %w", p.q, err)
+		}
+	}
+	return st, nil
+}
+
+// TableRow is a table as stored: how it starts.
+type TableRow struct {
+	ID, Kind, Setup string
+	Seed            uint64
+	Salt            []byte
+	Commitment      string
+	Created         time.Time
+	Seats           []SeatRow
+}
+
+// SeatRow is a seat as stored. TokenHash is empty for a seat no one has
+// joined yet; Bot is the level of the bot that plays it, or empty.
+type SeatRow struct {
+	Seat                 int
+	TokenHash, Name, Bot string
+}
+
+// ActionRow is one accepted action: its number (from 1), the seat that
+// took it (NoSeat: the table's own step), the client's id for it (empty
+// for the table's and the bots'), and its text.
+type ActionRow struct {
+	N        int
+	Seat     int
+	ClientID string
+	Action   string
+	Accepted time.Time
+}
+
+// ErrDuplicate is an append refused because the action's number or its
+// client id was taken already.
+var ErrDuplicate = errors.New("tables: the action was stored already")
+
+// CreateTable stores a new table and its seats in one transaction.
+func (s *Store) CreateTable(ctx context.Context, t TableRow) error {
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO game_tables (id, kind, setup, seed, salt, commitment, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			t.ID, t.Kind, t.Setup, strconv.FormatUint(t.Seed, 10), hex.EncodeToString(t.Salt), t.Commitment, t.Created.UTC().Format(time.RFC3339Nano)); err != nil {
+			return err
+		}
+		for _, st := range t.Seats {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, token_hash, name, bot) VALUES (?, ?, ?, ?, ?)`,
+				t.ID, st.Seat, st.TokenHash, st.Name, st.Bot); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// JoinSeat gives an open seat (no token yet, no bot) its token hash and
+// name; it reports false when the seat is not open.
+func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash, name string) (bool, error) {
+	var joined bool
+	err := s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND token_hash = '' AND bot = ''`,
+			tokenHash, name, id, seat)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		joined = n == 1
+		return err
+	})
+	return joined && err == nil, err
+}
+
+// Append stores action a of table id, committed before Append returns: an
+// action is acknowledged only once it is stored. Appends asked at the same
+// time (by many tables) share one transaction, each in its own savepoint:
+// one that fails fails alone. Its number must be the next one; a number or
+// client id taken already is ErrDuplicate, and nothing is stored.
+func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
+	return s.AppendAll(ctx, id, []ActionRow{a})
+}
+
+// AppendAll stores the actions acts of table id, numbered on from the last
+// one stored, all or none, as Append stores one: an action and the table's
+// steps that follow it are stored in one write.
+func (s *Store) AppendAll(ctx context.Context, id string, acts []ActionRow) error {
+	if len(acts) == 0 {
+		return nil
+	}
+	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		var last sql.NullInt64
+		if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
+			return err
+		}
+		byClient := tx.StmtContext(ctx, s.stmts.byClient)
+		insert := tx.StmtContext(ctx, s.stmts.insert)
+		for i, a := range acts {
+			if int(last.Int64)+1+i != a.N {
+				return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
+			}
+			var client any
+			if a.ClientID != "" {
+				var n int
+				err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
+				if err == nil {
+					return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+				}
+				if !errors.Is(err, sql.ErrNoRows) {
+					return err
+				}
+				client = a.ClientID
+			}
+			if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// LoadTable reads a table, its seats and its actions in order; a table
+// not stored is sql.ErrNoRows.
+func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow, error) {
+	var t TableRow
+	var seed, salt, created string
+	err := s.db.QueryRowContext(ctx, `SELECT id, kind, setup, seed, salt, commitment, created FROM game_tables WHERE id = ?`, id).
+		Scan(&t.ID, &t.Kind, &t.Setup, &seed, &salt, &t.Commitment, &created)
+	if err != nil {
+		return t, nil, err
+	}
+	if t.Seed, err = strconv.ParseUint(seed, 10, 64); err != nil {
+		return t, nil, fmt.Errorf("tables: table %s: seed %q: %w", id, seed, err)
+	}
+	if t.Salt, err = hex.DecodeString(salt); err != nil {
+		return t, nil, fmt.Errorf("tables: table %s: salt: %w", id, err)
+	}
+	t.Created, _ = time.Parse(time.RFC3339Nano, created)
+	rows, err := s.db.QueryContext(ctx, `SELECT seat, token_hash, name, bot FROM seats WHERE table_id = ? ORDER BY seat`, id)
+	if err != nil {
+		return t, nil, err
+	}
+	for rows.Next() {
+		var st SeatRow
+		if err := rows.Scan(&st.Seat, &st.TokenHash, &st.Name, &st.Bot); err != nil {
+			rows.Close()
+			return t, nil, err
+		}
+		t.Seats = append(t.Seats, st)
+	}
+	if err := closeRows(rows); err != nil {
+		return t, nil, err
+	}
+	rows, err = s.db.QueryContext(ctx, `SELECT n, seat, client_id, action, accepted_at FROM actions WHERE table_id = ? ORDER BY n`, id)
+	if err != nil {
+		return t, nil, err
+	}
+	var acts []ActionRow
+	for rows.Next() {
+		var a ActionRow
+		var client sql.NullString
+		var at string
+		if err := rows.Scan(&a.N, &a.Seat, &client, &a.Action, &at); err != nil {
+			rows.Close()
+			return t, nil, err
+		}
+		a.ClientID = client.String
+		a.Accepted, _ = time.Parse(time.RFC3339Nano, at)
+		if a.N != len(acts)+1 {
+			rows.Close()
+			return t, nil, fmt.Errorf("tables: table %s: action %d stored where %d is due", id, a.N, len(acts)+1)
+		}
+		acts = append(acts, a)
+	}
+	return t, acts, closeRows(rows)
+}
+
+// CountTables returns how many tables are stored.
+func (s *Store) CountTables(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM game_tables`).Scan(&n)
+	return n, err
+}
+
+func closeRows(rows *sql.Rows) error {
+	err := rows.Err()
+	if cerr := rows.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
