@@ -18,8 +18,10 @@ import (
 )
 
 // maxAuto is the most actions the table and its bots take in a row: more is
-// a bug (a game that does not come back to a person nor end).
-const maxAuto = 5000
+// a bug (a game that does not come back to a person nor end). Six random
+// bots at Pegs and Jokers take up to about 7,000 actions for a game, so the
+// bound is far above any game's length.
+const maxAuto = 100_000
 
 // table is one table: its one authoritative game, its seats, and every
 // action accepted, each with the game after it, so that message n can be
