@@ -111,10 +111,18 @@ func (cribKind) Commit(setup string, seed uint64, salt []byte) (string, error) {
 	return c.String(), err
 }
 
-// cribLevels are the bots that play a seat. All three play every seating
-// (bot.Expert plays as bot.Analysis with three or six, and searches
-// uniformly over the unseen cards with four).
-var cribLevels = map[string]crib.Strategy{"random": cribbot.Random{}, "analysis": cribbot.Analysis{}, "expert": cribbot.Expert{}, miscountLevel: cribbot.Analysis{}}
+// cribLevels are the bots that play a seat, a ladder from beginner to
+// expert (the README's ladder rates them in the arena): random (any legal
+// card), scripted (the public baseline: the best four on their own, the
+// most points now), calculated (the baseline that lays away by exact
+// expectation), analysis, and expert; miscount plays as analysis and
+// underclaims. Every one plays every seating (bot.Expert plays as
+// bot.Analysis with three or six, and searches uniformly over the unseen
+// cards with four).
+var cribLevels = map[string]crib.Strategy{
+	"random": cribbot.Random{}, "scripted": cribbot.Scripted{}, "calculated": cribbot.Calculated{},
+	"analysis": cribbot.Analysis{}, "expert": cribbot.Expert{}, miscountLevel: cribbot.Analysis{},
+}
 
 func (cribKind) Bot(level string) bool { _, ok := cribLevels[level]; return ok }
 

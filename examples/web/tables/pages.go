@@ -96,7 +96,7 @@ func startPage(w http.ResponseWriter, r *http.Request) {
 // The miscounting bot is offered for cribbage only: it miscounts claims.
 func botLevels(k Kind, claims bool) []string {
 	var out []string
-	for _, l := range []string{"random", miscountLevel, "analysis", "heuristic", "expert", "search"} {
+	for _, l := range []string{"random", "scripted", miscountLevel, "calculated", "analysis", "heuristic", "expert", "search"} {
 		if k.Bot(l) && (claims || l != miscountLevel) {
 			out = append(out, l)
 		}

@@ -84,7 +84,7 @@ func TestPageRoutes(t *testing.T) {
 	}
 	// The start page offers each game's bots, the miscounting one for cribbage.
 	_, start := ts.do("GET", "/", nil)
-	if !strings.Contains(string(start), `"crib":["random","miscount","analysis","expert"]`) || !strings.Contains(string(start), `4 pairs`) {
+	if !strings.Contains(string(start), `"crib":["random","scripted","miscount","calculated","analysis","expert"]`) || !strings.Contains(string(start), `4 pairs`) {
 		t.Errorf("the start page's choices:\n%s", start)
 	}
 
