@@ -158,11 +158,18 @@ func (tb *tab) noSideScroll() {
 // testServer is the server main.go runs, over a SQLite file, on loopback.
 func testServer(t *testing.T) *httptest.Server {
 	t.Helper()
+	return testServerWith(t, tables.Options{})
+}
+
+// testServerWith is testServer with opts (its log and rates are the test's).
+func testServerWith(t *testing.T, opts tables.Options) *httptest.Server {
+	t.Helper()
 	db, err := openDB(filepath.Join(t.TempDir(), "tables.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := tables.NewServer(db, tables.Options{Logf: t.Logf, Rate: 1e4, Burst: 1e4})
+	opts.Logf, opts.Rate, opts.Burst = t.Logf, 1e4, 1e4
+	srv, err := tables.NewServer(db, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

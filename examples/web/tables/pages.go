@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/pegjokers"
@@ -115,7 +116,11 @@ func (s *Server) shell(w http.ResponseWriter, r *http.Request) {
 
 // fragment writes the table as the request's seat (or the watcher) sees
 // it now, an HTML fragment built from that seat's view and the events as
-// it saw them; X-Table-N is the number of the last message it shows.
+// it saw them; X-Table-N is the number of the last message it shows, and
+// X-Heartbeat (a seat's only, while stand-ins are on) how often, in
+// milliseconds, the page asks again to say its person is still there: a
+// third of Options.Grace, since the page's socket is the watcher's and
+// carries no token.
 func (s *Server) fragment(w http.ResponseWriter, r *http.Request) {
 	t, seat, ok := s.tableSeat(w, r)
 	if !ok {
@@ -129,6 +134,9 @@ func (s *Server) fragment(w http.ResponseWriter, r *http.Request) {
 	pageHeaders(w)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("X-Table-N", strconv.Itoa(n))
+	if seat != NoSeat && s.opts.Grace > 0 {
+		w.Header().Set("X-Heartbeat", strconv.FormatInt(max(s.opts.Grace/3, time.Millisecond).Milliseconds(), 10))
+	}
 	_, _ = w.Write(b)
 }
 

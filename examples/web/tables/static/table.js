@@ -33,6 +33,19 @@
   }
   if (seat === null) $("title").textContent = "Watching table";
 
+  // The heartbeat: a seat's page asks for its view now and then, so that
+  // the server knows its person is still at the table (its socket is the
+  // watcher's, without the token) and no stand-in bot takes the seat.
+  let beating = 0, beatTimer = null;
+  function beat(ms) {
+    if (seat === null || ms === beating) return;
+    beating = ms;
+    if (beatTimer) clearInterval(beatTimer);
+    beatTimer = ms > 0 ? setInterval(() => {
+      fetch(`/tables/${id}/view?seat=${encodeURIComponent(seat)}`, { headers: auth(), cache: "no-store" }).catch(() => {});
+    }, ms) : null;
+  }
+
   let fetching = false, again = false;
   async function refresh() {
     if (fetching) { again = true; return; }
@@ -48,6 +61,7 @@
       }
       const html = await r.text();
       const n = +r.headers.get("X-Table-N");
+      beat(+r.headers.get("X-Heartbeat") || 0);
       if (n !== shown) {
         // Keep what the person was typing or had opened, when the same
         // form is drawn again.
