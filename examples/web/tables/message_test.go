@@ -1,6 +1,8 @@
 package tables
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
@@ -98,5 +100,38 @@ func TestLoadPeek(t *testing.T) {
 	}
 	if loadPeek([]byte(`{"v":2,"n":1}`), new(loadMessage)) {
 		t.Error("loadPeek read another version")
+	}
+}
+
+// The bytes of every message of whole games, for every seat and the
+// watcher, are as they were before the library's JSON was written by hand
+// (SHA-256 of them all, taken then): the views and events are formats.
+func TestMessageBytesUnchanged(t *testing.T) {
+	for _, tc := range []struct {
+		name, opts, level string
+		k                 Kind
+		want              string
+	}{
+		{"crib/2", `{}`, "analysis", cribKind{}, "d5c3b7c8ca63b093af61246eb9bbd4231f230a35d5511dd294b8d5e5718a630a"},
+		{"crib/4 claimed", `{"players":4,"claimed":true,"muggins":true}`, "analysis", cribKind{}, "2e2ae211bf5cb2c33924eb982cd7ef08b136e7261d3988cdde0979884ff45131"},
+		{"crib/3 to 61", `{"players":3,"hole":61}`, "random", cribKind{}, "0ff773f60fa756ce751ff2c5a69e59b49b27217711e45af1604b695908cf4bc4"},
+		{"cribwars/2 claimed", `{"players":2,"claimed":true}`, "analysis", cwKind{}, "ae8da429b1f58415bba2f4765c955871d9bb50ceb9ef741e509bf694294d7159"},
+		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}, "34bc1595c5609421e553184d245cd612a2a3a47031191dff5a879dfea65158ea"},
+	} {
+		steps, seats := playedSteps(t, tc.k, tc.opts, tc.level)
+		tb := &table{history: steps}
+		h := sha256.New()
+		for n := 1; n <= len(steps); n++ {
+			for seat := NoSeat; seat < seats; seat++ {
+				m, err := tb.message(seat, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				h.Write(m.appendJSON(nil))
+			}
+		}
+		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
+			t.Errorf("%s: %d steps, messages hash %s, want %s", tc.name, len(steps), got, tc.want)
+		}
 	}
 }
