@@ -44,7 +44,11 @@ func (b Board) MarshalJSON() ([]byte, error) {
 	if err := b.check(); err != nil {
 		return nil, fmt.Errorf("crib: %w", err)
 	}
-	return json.Marshal(boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]})
+	v := boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]}
+	if out, ok := v.appendJSON(make([]byte, 0, 96)); ok {
+		return out, nil
+	}
+	return json.Marshal(v) // says which member refused itself
 }
 
 // UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
@@ -165,6 +169,9 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 			return nil, err
 		}
 		v.Pegger = p
+	}
+	if out, ok := v.appendJSON(make([]byte, 0, 256)); ok {
+		return out, nil
 	}
 	return json.Marshal(v)
 }

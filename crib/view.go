@@ -177,7 +177,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 			j.Play.Laid = append(j.Play.Laid, laidJSON{int(p.by[i]), p.laid[i]})
 		}
 	}
-	return json.Marshal(j)
+	if b, ok := j.appendJSON(make([]byte, 0, 1024)); ok {
+		return b, nil
+	}
+	return json.Marshal(j) // says which member refused itself
 }
 
 // UnmarshalJSON implements json.Unmarshaler, refusing a view no game shows

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
@@ -175,9 +176,36 @@ func (o owed) after(a crib.Action, evs []crib.Event, next crib.Game) owed {
 type cribEvents struct {
 	a   crib.Action
 	evs []crib.Event
+	// whole is the events' JSON when every seat sees them whole (no deal
+	// and no discard among them: crib.SeenBy shows every other event
+	// whole), made once for all the seats; nil otherwise.
+	whole *wholeJSON
+}
+
+// wholeJSON is JSON made once, by the first to ask.
+type wholeJSON struct {
+	once sync.Once
+	data json.RawMessage
+	err  error
+}
+
+// newCribEvents returns a's events, sharing their JSON among the seats
+// when every seat sees them whole.
+func newCribEvents(a crib.Action, evs []crib.Event) cribEvents {
+	for _, e := range evs {
+		switch e.(type) {
+		case crib.Dealt, crib.Discarded:
+			return cribEvents{a: a, evs: evs}
+		}
+	}
+	return cribEvents{a: a, evs: evs, whole: new(wholeJSON)}
 }
 
 func (es cribEvents) For(seat int) (json.RawMessage, error) {
+	if w := es.whole; w != nil {
+		w.once.Do(func() { w.data, w.err = crib.MarshalEvents(es.evs) })
+		return w.data, w.err
+	}
 	seen := make([]crib.Event, len(es.evs))
 	for i, e := range es.evs {
 		seen[i] = crib.SeenBy(e, seat)
@@ -294,7 +322,7 @@ func (c cribGame) Apply(seat int, text string) (Game, string, Events, error) {
 	if err != nil {
 		return c, "", nil, err
 	}
-	return cribGame{g: next, owed: c.owed.after(a, evs, next)}, a.String(), cribEvents{a, evs}, nil
+	return cribGame{g: next, owed: c.owed.after(a, evs, next)}, a.String(), newCribEvents(a, evs), nil
 }
 
 func (c cribGame) Record(names []string, salt []byte) ([]byte, error) {

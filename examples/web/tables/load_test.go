@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -227,9 +228,14 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 			}
 			return fmt.Errorf("%v after %s", err, prev)
 		}
+		// Most messages are not the seat's to answer: their number, turn
+		// and end are read from the envelope's ends, the rest only when
+		// the seat acts on it.
 		var m loadMessage
-		if err := json.Unmarshal(data, &m); err != nil {
-			return err
+		if !loadPeek(data, &m) || m.Over || m.N >= last && slices.Contains(m.Turn, me.seat) {
+			if err := json.Unmarshal(data, &m); err != nil {
+				return err
+			}
 		}
 		t.mu.Lock()
 		t.arrived[me.seat][m.N] = now
@@ -276,6 +282,54 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 			return nil
 		}
 	}
+}
+
+// loadPeek reads a message's number, turn and end from the envelope's
+// fixed ends (`{"v":1,"n":N,` … `,"turn":[…],"over":B` and perhaps
+// `,"standin":true`, then `}`), without decoding its view; ok false when
+// it cannot (then the whole message is decoded).
+func loadPeek(data []byte, m *loadMessage) bool {
+	rest, ok := bytes.CutPrefix(data, []byte(`{"v":1,"n":`))
+	if !ok {
+		return false
+	}
+	i := bytes.IndexByte(rest, ',')
+	if i < 0 {
+		return false
+	}
+	n, err := strconv.Atoi(string(rest[:i]))
+	if err != nil {
+		return false
+	}
+	j := bytes.LastIndex(data, []byte(`,"turn":[`))
+	if j < 0 {
+		return false
+	}
+	tail := data[j+len(`,"turn":[`):]
+	k := bytes.IndexByte(tail, ']')
+	if k < 0 {
+		return false
+	}
+	var turn []int
+	for f := range bytes.SplitSeq(tail[:k], []byte(",")) {
+		if len(f) == 0 {
+			continue
+		}
+		s, err := strconv.Atoi(string(f))
+		if err != nil {
+			return false
+		}
+		turn = append(turn, s)
+	}
+	switch string(tail[k+1:]) {
+	case `,"over":false}`, `,"over":false,"standin":true}`:
+	case `,"over":true}`, `,"over":true,"standin":true}`:
+		m.Over = true
+	default:
+		return false
+	}
+	m.N, m.Turn = n, turn
+	return true
 }
 
 // loadRead reads the socket's next message into buf (reused: the reads

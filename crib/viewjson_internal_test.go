@@ -1,0 +1,138 @@
+package crib
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// The view's JSON written by hand is json.Marshal's of its viewJSON, byte
+// for byte, for every seat and the spectator, in games of every layout,
+// claimed or not (offers and owed points), played by random actions.
+func TestViewAppendIsMarshal(t *testing.T) {
+	var compared, owed, offers int
+	rapid.Check(t, func(t *rapid.T) {
+		claimed := rapid.Bool().Draw(t, "claimed")
+		rules := Rules{Layout: drawLayout(t), GameHole: 61, Claimed: claimed,
+			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable"),
+			Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}, ClaimPenalties: rapid.Bool().Draw(t, "claim penalties")}
+		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			for seat := NoSeat; seat < g.Seats(); seat++ {
+				v := g.view(seat)
+				got, err := v.MarshalJSON()
+				if err != nil {
+					continue // a state no game shows, from a random action
+				}
+				want, err := json.Marshal(viewJSONOf(t, v))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(got) != string(want) {
+					t.Fatalf("seat %d:\n%s", seat, cmp.Diff(string(want), string(got)))
+				}
+				compared++
+				checkRulesBoardJSON(t, v.Rules, v.Board)
+				owed += min(len(v.Owed), 1)
+				offers += min(len(v.Offers), 1)
+			}
+			if g.phase == PhaseOver {
+				break
+			}
+			if next, _, err := g.Apply(drawAction(t, g)); err == nil {
+				g = next
+			}
+		}
+	})
+	t.Logf("%d views compared, %d with points owed, %d with offers", compared, owed, offers)
+	if compared == 0 {
+		t.Error("no view compared")
+	}
+}
+
+// viewJSONOf is v's viewJSON, as MarshalJSON makes it.
+func viewJSONOf(t *rapid.T, v View) viewJSON {
+	rules, err := v.Rules.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := v.Rules.Layout.Seats
+	j := viewJSON{Saved: viewHead, Seat: v.Seat, Rules: rules, Phase: v.Phase, Dealer: v.Dealer, Deal: v.Deal, Next: v.Next, Turn: v.Turn,
+		Hand: v.Hand, Kept: v.Kept, Away: v.Away, Held: v.Held[:n], Out: seatList(v.Out), Folded: seatList(v.Folded),
+		Crib: v.Crib, CribSize: v.CribSize, Starter: v.Starter, Board: &v.Board, Winner: v.Winner, Pending: v.Pending,
+		Offers: wrap(v.Offers), Owed: wrap(v.Owed)}
+	if p := v.play; p.seats > 0 {
+		j.Play = &playJSON{Seats: int(p.seats), Turn: int(p.turn), Count: int(p.count), Pile: int(p.npile), Gone: seatList(p.gone)}
+		for i := range p.nlaid {
+			j.Play.Laid = append(j.Play.Laid, laidJSON{int(p.by[i]), p.laid[i]})
+		}
+	}
+	return j
+}
+
+// checkRulesBoardJSON: the rules' and the board's JSON written by hand are
+// json.Marshal's of their JSON forms.
+func checkRulesBoardJSON(t *rapid.T, r Rules, b Board) {
+	v := rulesJSON{r.Layout, r.GameHole, r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow, r.Claimed, r.Muggins,
+		r.ClaimPenalties, r.Declinable, r.NoHeelsWithin, r.NoHeelsAt, r.Match, nil}
+	if r.Pegger != nil {
+		p, err := marshalPegger(r.Pegger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.Pegger = p
+	}
+	for _, c := range []struct {
+		what      string
+		got       func() ([]byte, error)
+		jsonValue any
+	}{
+		{"rules", r.MarshalJSON, v},
+		{"board", b.MarshalJSON, boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]}},
+	} {
+		got, err := c.got()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(c.jsonValue)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Fatalf("%s:\n%s", c.what, cmp.Diff(string(want), string(got)))
+		}
+	}
+}
+
+// Rules of every kind write json.Marshal's bytes: every field set or
+// not, match rules, the two-peg board.
+func TestRulesAppendIsMarshal(t *testing.T) {
+	checked := 0
+	defer func() {
+		if t.Logf("%d rules checked", checked); checked == 0 {
+			t.Error("no rules checked")
+		}
+	}()
+	rapid.Check(t, func(t *rapid.T) {
+		n := func(label string, v int) int { return rapid.SampledFrom([]int{0, v}).Draw(t, label) }
+		claimed := rapid.Bool().Draw(t, "claimed")
+		r := Rules{Layout: drawLayout(t), GameHole: n("hole", 121), SkunkBelow: n("skunk", 91), DoubleSkunkBelow: n("double", 61),
+			TripleSkunkBelow: n("triple", 31), Claimed: claimed, Muggins: claimed && rapid.Bool().Draw(t, "muggins"),
+			ClaimPenalties: rapid.Bool().Draw(t, "penalties"), Declinable: rapid.Bool().Draw(t, "declinable"),
+			NoHeelsWithin: n("within", 5), NoHeelsAt: n("at", 120),
+			Match: MatchRules{Win: n("win", 2), Skunk: n("mskunk", 3), DoubleSkunk: n("mdouble", 4), TripleSkunk: n("mtriple", 5), GamesToWin: n("games", 3)}}
+		if rapid.Bool().Draw(t, "two-peg") {
+			r.Pegger = TwoPegBoard{}
+		}
+		if r.check() != nil {
+			t.Skip("rules the package refuses")
+		}
+		checked++
+		checkRulesBoardJSON(t, r, NewBoard(2, max(r.GameHole, 31)))
+	})
+}
