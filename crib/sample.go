@@ -89,14 +89,15 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 
 // NewLaySampler returns a sampler of the play positions consistent with v:
 // each other seat holds as many cards as v.Held says, and the crib four,
-// from the cards the player has not seen. laidAway, the cards the player
-// laid away (which a LayView does not show; 0 if not known), are kept out
+// from the cards the player has not seen. The cards the player laid away,
+// v.Away and laidAway (more of them, for a view made by hand), are kept out
 // of the hands and put in the crib when they went there. An impossible
 // view, or laidAway holding a card seen, is an error wrapping
 // ErrBadPosition.
 func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 	l := v.Layout
 	p := v.play
+	laidAway |= v.Away
 	switch {
 	case l.Validate() != nil || int(p.seats) != l.Seats:
 		return nil, badView("a play of %s in a layout of %d", codec.Count(p.seats, "seat"), l.Seats)
