@@ -176,6 +176,9 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if nr <= 1 {
 		return lowest(legal)
 	}
+	if c, ok := winNow(v); ok {
+		return c // a sure win, which every sampled world would tie with others
+	}
 	seats := v.Layout.Seats
 	if seats != 2 && (seats != 4 || v.Layout.Sides != 2) {
 		return Analysis{}.Lay(v, r)
