@@ -183,20 +183,9 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if seats != 2 && (seats != 4 || v.Layout.Sides != 2) {
 		return Analysis{}.Lay(v, r)
 	}
-	s, err := crib.NewLaySampler(v, 0)
+	s, weighted, err := worlds(v)
 	if err != nil {
 		return Analysis{}.Lay(v, r)
-	}
-	weighted := false
-	if seats == 2 {
-		// The opponent's cards are those it kept: weigh each by how often
-		// a player in its place keeps a card of its rank.
-		opp := 1 - v.Seat
-		if ws, err := crib.NewWeightedSampler(s, func(_ int, c cards.Card) float64 {
-			return keepRate[b2i(opp == v.Dealer)][c.Rank()]
-		}); err == nil {
-			s, weighted = ws, true
-		}
 	}
 	n := b.Worlds
 	if n <= 0 {
@@ -299,6 +288,104 @@ func (b Expert) playOut(wk *expertWork, v crib.LayView, c cards.Card, me, opp in
 	}
 	// The pone deals next.
 	return WinChance(pts[v.Seat], pts[1-v.Seat], v.Seat == pone)
+}
+
+// worlds returns the sampler of the worlds Expert searches from v: the
+// hands the other seats may hold, as the view and every go said allow,
+// weighted (weighted true) when some cards are likelier than others.
+func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
+	s, err = crib.NewLaySampler(v, 0)
+	if err != nil {
+		return nil, false, err
+	}
+	// The worlds agree with every go said: a seat that could not lay at
+	// some count holds no card that fits it.
+	short := cannotLay(v)
+	fits := func(seat int, c cards.Card) bool { return score.Value(c) > 31-short[seat] }
+	weighted = false
+	if v.Layout.Seats == 2 {
+		// The opponent's cards are those it kept: weigh each by how often
+		// a player in its place keeps a card of its rank.
+		opp := 1 - v.Seat
+		if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 {
+			if !fits(t, c) {
+				return 0
+			}
+			return keepRate[b2i(opp == v.Dealer)][c.Rank()]
+		}); err == nil {
+			s, weighted = ws, true
+		}
+	} else if ruled(v, short) {
+		if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 { return b2f(fits(t, c)) }); err == nil {
+			s, weighted = ws, true
+		}
+	}
+	return s, weighted, nil
+}
+
+// cannotLay returns, for each seat, the lowest count at which it could not
+// lay in the play so far (32 for none), worked out from the cards laid and
+// who laid them: a seat passed over in turn said go, and a count that
+// started again short of 31 found no seat able to lay. The seat holds no
+// card now that would have fitted under 31 then.
+func cannotLay(v crib.LayView) [crib.MaxSeats]int {
+	var short [crib.MaxSeats]int
+	for t := range short {
+		short[t] = 32
+	}
+	n := v.Layout.Seats
+	p := v.Play()
+	if n < 2 || n > crib.MaxSeats {
+		return short
+	}
+	all := func(count int) {
+		for t := range short {
+			short[t] = min(short[t], count)
+		}
+	}
+	passed := func(from, to, count int) { // the seats after from, before to
+		for t := (from + 1) % n; t != to; t = (t + 1) % n {
+			short[t] = min(short[t], count)
+		}
+	}
+	count, prev := 0, -1
+	for i, c := range p.Laid() {
+		by := p.LaidBy(i)
+		if by < 0 || by >= n {
+			return short
+		}
+		switch val := score.Value(c); {
+		case prev < 0:
+		case count == 31:
+			count = 0
+		case count+val > 31:
+			all(count)
+			count = 0
+		default:
+			passed(prev, by, count)
+		}
+		count += score.Value(c)
+		prev = by
+	}
+	switch {
+	case prev < 0 || count == 31:
+	case v.Count() == 0:
+		all(count)
+	default:
+		passed(prev, v.Seat, count)
+	}
+	return short
+}
+
+// ruled reports whether short rules out a card for a seat other than v's
+// that still holds cards.
+func ruled(v crib.LayView, short [crib.MaxSeats]int) bool {
+	for t := range v.Layout.Seats {
+		if t != v.Seat && v.Held(t) > 0 && short[t] <= 30 {
+			return true
+		}
+	}
+	return false
 }
 
 func b2f(b bool) float64 {

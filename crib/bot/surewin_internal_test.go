@@ -1,4 +1,4 @@
-package bot_test
+package bot
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,6 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
-	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -109,7 +108,7 @@ func TestSureWin(t *testing.T) {
 		g, seat := tt.d.game(t)
 		v := g.LayView(seat)
 		want := set(t, tt.want).AppendTo(nil)[0]
-		for _, b := range []crib.Strategy{bot.Expert{}, bot.Expert{Worlds: 256}, bot.Analysis{}} {
+		for _, b := range []crib.Strategy{Expert{}, Expert{Worlds: 256}, Analysis{}} {
 			for i := range 8 {
 				if c := b.Lay(v, rand.New(rand.NewPCG(uint64(i), 1))); c != want {
 					t.Errorf("%s: %v laid %v, not %v (seed %d)", tt.name, b, c, want, i)
