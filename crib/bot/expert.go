@@ -75,6 +75,59 @@ type expertWork struct {
 	sol    crib.Solution
 	w      crib.World
 	laid   [crib.MaxSeats]cards.Set // the cards each seat has laid in the deal
+	cache  solveCache
+}
+
+// solveCache holds the values of the worlds solved for one lay, by the
+// ranks the other seats hold ([rankKey]): open addressing, emptied in one
+// step by a new generation.
+type solveCache struct {
+	gen     uint32
+	entries [1 << cacheBits]cacheEntry
+}
+
+const cacheBits = 9
+
+type cacheEntry struct {
+	key uint64
+	gen uint32
+	val [14]int16 // by rank: the value of laying it
+}
+
+// clear empties the cache.
+func (c *solveCache) clear() {
+	if c.gen++; c.gen == 0 {
+		c.entries = [1 << cacheBits]cacheEntry{}
+		c.gen = 1
+	}
+}
+
+// find returns key's entry, or the entry to fill for it (when the cache is
+// full, one in use: it is overwritten).
+func (c *solveCache) find(key uint64) *cacheEntry {
+	i := (key * 0x9E3779B97F4A7C15) >> (64 - cacheBits)
+	for range 8 {
+		e := &c.entries[i]
+		if e.gen != c.gen || e.key == key {
+			return e
+		}
+		i = (i + 1) & (1<<cacheBits - 1)
+	}
+	return &c.entries[i]
+}
+
+// rankKey returns the ranks the other seat holds in world w of a
+// two-player lay view v, three bits a rank, and true; false for more
+// seats, whose worlds are not cached.
+func rankKey(v crib.LayView, w *crib.World) (uint64, bool) {
+	if v.Layout.Seats != 2 {
+		return 0, false
+	}
+	var k uint64
+	for c := range w.Hands[1-v.Seat].All() {
+		k += 1 << (3 * uint(c.Rank()))
+	}
+	return k, true
 }
 
 // setLaid notes the cards each seat has laid in v's deal.
@@ -197,6 +250,7 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	wk := expertPool.Get().(*expertWork)
 	defer expertPool.Put(wk)
 	wk.setLaid(v)
+	wk.cache.clear()
 	var total [14]float64
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
@@ -222,12 +276,22 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			}
 			continue
 		}
-		if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
-			return Analysis{}.Lay(v, r)
+		// The play looks at ranks alone: a world whose other hands hold the
+		// ranks of one solved before has its values.
+		key, keyed := rankKey(v, &wk.w)
+		e := wk.cache.find(key)
+		if !keyed || e.key != key || e.gen != wk.cache.gen {
+			if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
+				return Analysis{}.Lay(v, r)
+			}
+			e.key, e.gen = key, wk.cache.gen
+			for _, m := range wk.sol.Moves {
+				e.val[m.Card.Rank()] = int16(m.Value)
+			}
 		}
-		for _, m := range wk.sol.Moves {
-			if c := m.Card; c == lowest(legal&rankSet(c.Rank())) {
-				total[c.Rank()] += float64(m.Value)
+		for rk := range ranks {
+			if ranks[rk] {
+				total[rk] += float64(e.val[rk])
 			}
 		}
 	}
