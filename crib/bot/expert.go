@@ -50,7 +50,7 @@ import (
 // The zero Expert is ready to use; one value may play many games at
 // once. With a nil random source it draws from an unpredictable one.
 type Expert struct {
-	// Worlds is the number of worlds sampled for each lay (0: 64).
+	// Worlds is the number of worlds sampled for each lay (0: 256).
 	Worlds int
 }
 
@@ -63,6 +63,10 @@ func (Expert) String() string { return "expert" }
 // were within the noise of one another over 1,500 games against
 // Analysis; 0.5 is the middle.
 const pegWeight = 0.5
+
+// defaultWorlds is the worlds sampled for a lay when Worlds is 0: 256
+// won about one game in a hundred more than 64 against Analysis.
+const defaultWorlds = 256
 
 // boardReach is how near 121 either side must be for the bot to play to
 // the board.
@@ -242,7 +246,7 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	}
 	n := b.Worlds
 	if n <= 0 {
-		n = 64
+		n = defaultWorlds
 	}
 	if r == nil {
 		r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
