@@ -104,7 +104,7 @@ func TestDuel(t *testing.T) {
 	if *duelPairs <= 0 {
 		t.Skip("a measurement: -duel.pairs N")
 	}
-	l, err := crib.LayoutFor(*duelSeats, map[int]int{2: 2, 3: 3, 4: 2, 6: 2}[*duelSeats])
+	l, err := crib.LayoutFor(*duelSeats, map[int]int{2: 2, 3: 3, 4: 2, 6: 3}[*duelSeats])
 	if err != nil {
 		t.Fatal(err)
 	}
