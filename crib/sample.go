@@ -97,7 +97,6 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 	l := v.Layout
 	p := v.play
-	laidAway |= v.Away
 	switch {
 	case l.Validate() != nil || int(p.seats) != l.Seats:
 		return nil, badView("a play of %s in a layout of %d", codec.Count(p.seats, "seat"), l.Seats)
@@ -116,16 +115,19 @@ func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 		}
 		seen = seen.With(c)
 	}
-	if laidAway.Intersect(seen) != 0 || laidAway.Len() > l.Throw || laidAway.Minus(cards.FullSet) != 0 {
-		return nil, badView("laid away %v", laidAway)
+	if laidAway.Intersect(seen) != 0 || laidAway.Len() > l.Throw || (laidAway|v.Away).Minus(cards.FullSet) != 0 || v.Away.Intersect(seen) != 0 {
+		return nil, badView("laid away %v", laidAway|v.Away)
 	}
+	// A variant may lay more away than the layout's Throw: the crib takes
+	// what it can hold.
+	laidAway |= v.Away
 	s := &Sampler{crib: 4}
 	s.base.Starter = v.Starter
 	s.base.Play = p
 	s.base.Hands[v.Seat] = p.hands[v.Seat]
 	if l.ToCrib(v.Dealer, v.Seat) {
 		s.base.Crib = laidAway
-		s.crib -= laidAway.Len()
+		s.crib = max(s.crib-laidAway.Len(), 0)
 	}
 	for t := range l.Seats {
 		s.base.Play.hands[t] = 0 // never read another seat's hand
