@@ -171,7 +171,7 @@ func ExampleRunSelfPlay() {
 	// Output:
 	// analysis bot 199, random bot 1 (95% interval for the win rate 0.97-1.00)
 	// hand points a deal: 7.9 against 4.6
-	// skunks: 166
+	// skunks: 167
 }
 
 func ExampleLayout() {

@@ -106,10 +106,10 @@ func (v LayView) Held(seat int) int {
 	return int(v.held[seat])
 }
 
-// Unseen returns the cards the player has not seen: not its own (kept or
-// laid away), not the starter, not laid.
+// Unseen returns the cards the player has not seen: not its own, not the
+// starter, not laid.
 func (v LayView) Unseen() cards.Set {
-	seen := v.Kept.Union(v.Away).With(v.Starter)
+	seen := v.Kept.With(v.Starter)
 	for _, c := range v.play.laid[:v.play.nlaid] {
 		seen = seen.With(c)
 	}
