@@ -41,6 +41,7 @@ func duel(tb testing.TB, layout crib.Layout, a, b crib.Strategy, pairs int, seed
 	next := make(chan int)
 	var mu sync.Mutex
 	var failed error
+	done, sum := 0, 0
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
@@ -71,6 +72,13 @@ func duel(tb testing.TB, layout crib.Layout, a, b crib.Strategy, pairs int, seed
 						score[i]++
 					}
 				}
+				mu.Lock()
+				done++
+				sum += int(score[i])
+				if done%2000 == 0 {
+					tb.Logf("%d of %d deals: %.2f%% of games", done, pairs, 100*float64(sum)/float64(sides*done))
+				}
+				mu.Unlock()
 			}
 		})
 	}
