@@ -41,7 +41,7 @@ func duel(tb testing.TB, layout crib.Layout, a, b crib.Strategy, pairs int, seed
 	next := make(chan int)
 	var mu sync.Mutex
 	var failed error
-	done, sum := 0, 0
+	done, running := 0, 0
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
@@ -74,9 +74,9 @@ func duel(tb testing.TB, layout crib.Layout, a, b crib.Strategy, pairs int, seed
 				}
 				mu.Lock()
 				done++
-				sum += int(score[i])
+				running += int(score[i])
 				if done%2000 == 0 {
-					tb.Logf("%d of %d deals: %.2f%% of games", done, pairs, 100*float64(sum)/float64(sides*done))
+					tb.Logf("%d of %d deals: %.2f%% of games", done, pairs, 100*float64(running)/float64(sides*done))
 				}
 				mu.Unlock()
 			}
