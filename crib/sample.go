@@ -89,8 +89,8 @@ func NewDiscardSampler(v DiscardView) (*Sampler, error) {
 
 // NewLaySampler returns a sampler of the play positions consistent with v:
 // each other seat holds as many cards as v.Held says, and the crib four,
-// from the cards the player has not seen. laidAway, the cards the player
-// laid away (which a LayView does not show; 0 if not known), are kept out
+// from the cards the player has not seen. The cards the player laid away,
+// v.Away and laidAway (more of them, for a view made by hand), are kept out
 // of the hands and put in the crib when they went there. An impossible
 // view, or laidAway holding a card seen, is an error wrapping
 // ErrBadPosition.
@@ -115,16 +115,19 @@ func NewLaySampler(v LayView, laidAway cards.Set) (*Sampler, error) {
 		}
 		seen = seen.With(c)
 	}
-	if laidAway.Intersect(seen) != 0 || laidAway.Len() > l.Throw || laidAway.Minus(cards.FullSet) != 0 {
-		return nil, badView("laid away %v", laidAway)
+	if laidAway.Intersect(seen) != 0 || laidAway.Len() > l.Throw || (laidAway|v.Away).Minus(cards.FullSet) != 0 || v.Away.Intersect(seen) != 0 {
+		return nil, badView("laid away %v", laidAway|v.Away)
 	}
+	// A variant may lay more away than the layout's Throw: the crib takes
+	// what it can hold.
+	laidAway |= v.Away
 	s := &Sampler{crib: 4}
 	s.base.Starter = v.Starter
 	s.base.Play = p
 	s.base.Hands[v.Seat] = p.hands[v.Seat]
 	if l.ToCrib(v.Dealer, v.Seat) {
 		s.base.Crib = laidAway
-		s.crib -= laidAway.Len()
+		s.crib = max(s.crib-laidAway.Len(), 0)
 	}
 	for t := range l.Seats {
 		s.base.Play.hands[t] = 0 // never read another seat's hand

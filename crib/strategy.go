@@ -55,7 +55,7 @@ type LayView struct {
 	Seat, Dealer int
 	Layout       Layout
 	Starter      cards.Card
-	Kept         cards.Set // the four cards the player kept
+	Kept, Away   cards.Set // the cards the player kept (four) and laid away
 	Board        Board
 	play         PlayState      // the play with every other seat's hand blanked
 	held         [MaxSeats]int8 // how many cards each seat holds
@@ -63,7 +63,7 @@ type LayView struct {
 
 // LayView returns what seat sees in the play, as its [View] has it.
 func (g Game) LayView(seat int) LayView {
-	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Board: g.board, play: g.play}
+	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Away: g.awayOf(seat), Board: g.board, play: g.play}
 	for t := range v.play.hands {
 		v.held[t] = int8(v.play.hands[t].Len())
 		if t != seat {

@@ -93,7 +93,7 @@ func (v View) discardView() DiscardView {
 
 // layView is the view a Strategy is given to lay a card.
 func (v View) layView() LayView {
-	lv := LayView{Seat: v.Seat, Dealer: v.Dealer, Layout: v.Rules.Layout, Starter: v.Starter, Kept: v.Kept, Board: v.Board, play: v.play}
+	lv := LayView{Seat: v.Seat, Dealer: v.Dealer, Layout: v.Rules.Layout, Starter: v.Starter, Kept: v.Kept, Away: v.Away, Board: v.Board, play: v.play}
 	for s, n := range v.Held {
 		lv.held[s] = int8(n)
 	}

@@ -86,7 +86,8 @@ func (Analysis) Discard(v crib.DiscardView, r *rand.Rand) cards.Set {
 	return cards.SetOf(best.Throw[:v.Throw]...)
 }
 
-// Lay implements Strategy.
+// Lay implements Strategy. A card that wins the game on the spot is laid
+// whatever the reply could have scored.
 func (Analysis) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	legal := v.Legal()
 	if v.Layout.Seats <= 0 { // a view made by hand: its lowest legal card, if any
@@ -94,6 +95,9 @@ func (Analysis) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			return c
 		}
 		return cards.NoCard
+	}
+	if c, ok := winNow(v); ok {
+		return c
 	}
 	unseen := v.Unseen()
 	n := max(1, unseen.Len())
@@ -176,6 +180,33 @@ func replyPoints(pile []cards.Card, count int, pts *[14]int) {
 		}
 		pts[r] = p + run
 	}
+}
+
+// winNow returns the lowest legal card of v that takes the player's side to
+// the game hole on the spot, by its own points or as the play's last card,
+// and whether there is one.
+func winNow(v crib.LayView) (cards.Card, bool) {
+	l := v.Layout
+	if l.Seats <= 0 || l.Seats > crib.MaxSeats || v.Board.GameHole <= 0 {
+		return cards.NoCard, false
+	}
+	need := v.Board.GameHole - v.Board.Score(l.Side(v.Seat))
+	last := v.Hand().Len() == 1
+	for s := range l.Seats {
+		if s != v.Seat && v.Held(s) > 0 {
+			last = false
+		}
+	}
+	for c := range v.Legal().All() {
+		p := v.Points(c)
+		if last && v.Count()+score.Value(c) != 31 {
+			p++
+		}
+		if p >= need {
+			return c, true
+		}
+	}
+	return cards.NoCard, false
 }
 
 // maxPile is the most cards the count of the play can hold (31 in Aces,

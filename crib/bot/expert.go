@@ -17,12 +17,17 @@ import (
 // Analysis does) plus half the expected points difference the play
 // brings the four cards kept, as the pone or the dealer (from a table of
 // every four ranks kept, each solved against 256 opponent's hands). It lays
-// by searching sampled worlds (information-set Monte Carlo): it draws the
-// cards the opponent still holds Worlds times from those it has not seen
-// ([NewLaySampler]), weighted by how often a player keeps a card of each
-// rank as the pone or the dealer ([NewWeightedSampler]), solves each
-// world's play exactly with a [Solver], and lays the card with the best
-// mean.
+// a card that wins the game on the spot (by its own points, or as the
+// play's last card) at once. Otherwise it lays by searching sampled worlds
+// (information-set Monte Carlo): it draws the cards the opponent still
+// holds Worlds times from those it has not seen ([NewLaySampler]): never
+// a card it laid away itself, nor one that would have fitted a count at
+// which the opponent was seen unable to lay (it said go, or the count
+// started again short of 31); weighted by how often a player keeps a card
+// of each rank as the pone or the dealer ([NewWeightedSampler]). It solves
+// each world's play exactly with a [Solver], once for each set of ranks
+// the opponent holds (the play looks at ranks alone), and lays the card
+// with the best mean.
 //
 // It plays to the board: once either side is within 36 points of 121, it
 // scores each choice by its chance of winning the game instead of its
@@ -33,24 +38,31 @@ import (
 // [WinChance] of the board left.
 //
 // With two players it plays as above. With four in partnerships it lays
-// by the same search, uniformly over the unseen cards, and lays away as
-// Analysis; with three or six it plays as Analysis.
+// by the same search, uniformly over the unseen cards that agree with the
+// goes said, once the seats hold at most 8 cards between them (by rollouts
+// before: solving those worlds takes too long), and lays away as Analysis.
+// With three sides (three or six players), which the Solver does not
+// play, it lays by rollouts too: in 128
+// worlds drawn as above, each rank it may lay is followed by every seat
+// laying greedily (the card that scores most, high cards first) to the end
+// of the play, and scored by its side's points less the mean of the other
+// sides'; it lays away as Analysis.
 //
-// Against Analysis, over 20,000 seeded two-player games with the seats
-// alternated (go run ./examples/expert-vs, seed 1), it won 10,417: 52.1%,
-// with a 95% interval of 51.4% to 52.8%, an edge of 2.1 points. It pegs
-// 0.13 points a deal more in the play (2.80 to 2.67) and gives up 0.04 in
-// the show. Two more runs of 10,000 games (seeds 2 and 3) gave 53.1% and
-// 52.8%.
-// The first lay of a deal took 1.1 to 2.0 ms (0.9 to 2.1 ms playing to the
-// board; later lays are quicker) and a discard 0.06 to 0.28 ms, on the
-// 2-core machine the package is developed on while it was loaded with
-// other work (BenchmarkExpert).
+// Against Analysis, over 20,000 duplicate pairs of two-player games (each
+// deal played twice, the seats swapped; TestDuel, seed 2000), it won
+// 53.9% of the games, with a 95% interval of 53.6% to 54.2%. With one
+// Expert against two Analysis sides, in turn on each side, it won 37.3%
+// of three-player games (600 deals, interval 35.8% to 38.8%) and 36.0% of
+// six-player ones (200 deals, 33.5% to 38.5%), where Analysis wins a third.
+// A first lay took 1.6 ms of CPU time (1.7 ms playing to the board, 2.0
+// ms with four players, 1.6 ms with three) and a discard 0.03 ms, on one
+// core of the 2-core machine the package is developed on (BenchmarkExpert;
+// it was loaded with other work, so the benchmark's own times run higher).
 //
 // The zero Expert is ready to use; one value may play many games at
 // once. With a nil random source it draws from an unpredictable one.
 type Expert struct {
-	// Worlds is the number of worlds sampled for each lay (0: 64).
+	// Worlds is the number of worlds sampled for each lay (0: 256).
 	Worlds int
 }
 
@@ -64,6 +76,25 @@ func (Expert) String() string { return "expert" }
 // Analysis; 0.5 is the middle.
 const pegWeight = 0.5
 
+// defaultWorlds is the worlds sampled for a lay when Worlds is 0: 256
+// won about one game in a hundred more than 64 against Analysis.
+const defaultWorlds = 256
+
+// maxSolved4 is the most cards the four seats may hold between them for a
+// four-player lay to be searched by solving worlds: with more, a solve
+// takes too long (a first lay of 256 worlds took 100 ms), and it lays by
+// rollouts instead.
+const maxSolved4 = 8
+
+// held returns the number of cards every seat of v holds between them.
+func held(v crib.LayView) int {
+	n := 0
+	for s := range v.Layout.Seats {
+		n += v.Held(s)
+	}
+	return n
+}
+
 // boardReach is how near 121 either side must be for the bot to play to
 // the board.
 const boardReach = 36
@@ -75,6 +106,59 @@ type expertWork struct {
 	sol    crib.Solution
 	w      crib.World
 	laid   [crib.MaxSeats]cards.Set // the cards each seat has laid in the deal
+	cache  solveCache
+}
+
+// solveCache holds the values of the worlds solved for one lay, by the
+// ranks the other seats hold ([rankKey]): open addressing, emptied in one
+// step by a new generation.
+type solveCache struct {
+	gen     uint32
+	entries [1 << cacheBits]cacheEntry
+}
+
+const cacheBits = 9
+
+type cacheEntry struct {
+	key uint64
+	gen uint32
+	val [14]int16 // by rank: the value of laying it
+}
+
+// clear empties the cache.
+func (c *solveCache) clear() {
+	if c.gen++; c.gen == 0 {
+		c.entries = [1 << cacheBits]cacheEntry{}
+		c.gen = 1
+	}
+}
+
+// find returns key's entry, or the entry to fill for it (when the cache is
+// full, one in use: it is overwritten).
+func (c *solveCache) find(key uint64) *cacheEntry {
+	i := (key * 0x9E3779B97F4A7C15) >> (64 - cacheBits)
+	for range 8 {
+		e := &c.entries[i]
+		if e.gen != c.gen || e.key == key {
+			return e
+		}
+		i = (i + 1) & (1<<cacheBits - 1)
+	}
+	return &c.entries[i]
+}
+
+// rankKey returns the ranks the other seat holds in world w of a
+// two-player lay view v, three bits a rank, and true; false for more
+// seats, whose worlds are not cached.
+func rankKey(v crib.LayView, w *crib.World) (uint64, bool) {
+	if v.Layout.Seats != 2 {
+		return 0, false
+	}
+	var k uint64
+	for c := range w.Hands[1-v.Seat].All() {
+		k += 1 << (3 * uint(c.Rank()))
+	}
+	return k, true
 }
 
 // setLaid notes the cards each seat has laid in v's deal.
@@ -176,28 +260,26 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if nr <= 1 {
 		return lowest(legal)
 	}
+	if c, ok := winNow(v); ok {
+		return c // a sure win, which every sampled world would tie with others
+	}
 	seats := v.Layout.Seats
-	if seats != 2 && (seats != 4 || v.Layout.Sides != 2) {
+	if seats != 2 && (seats != 4 || v.Layout.Sides != 2 || held(v) > maxSolved4) {
+		if r == nil {
+			r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
+		}
+		if c, ok := layByRollouts(v, r, legal, &ranks); ok {
+			return c
+		}
 		return Analysis{}.Lay(v, r)
 	}
-	s, err := crib.NewLaySampler(v, 0)
+	s, weighted, err := worlds(v)
 	if err != nil {
 		return Analysis{}.Lay(v, r)
 	}
-	weighted := false
-	if seats == 2 {
-		// The opponent's cards are those it kept: weigh each by how often
-		// a player in its place keeps a card of its rank.
-		opp := 1 - v.Seat
-		if ws, err := crib.NewWeightedSampler(s, func(_ int, c cards.Card) float64 {
-			return keepRate[b2i(opp == v.Dealer)][c.Rank()]
-		}); err == nil {
-			s, weighted = ws, true
-		}
-	}
 	n := b.Worlds
 	if n <= 0 {
-		n = 64
+		n = defaultWorlds
 	}
 	if r == nil {
 		r = rand.New(rand.NewChaCha8(game.Unpredictable32()))
@@ -205,6 +287,7 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	wk := expertPool.Get().(*expertWork)
 	defer expertPool.Put(wk)
 	wk.setLaid(v)
+	wk.cache.clear()
 	var total [14]float64
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
@@ -230,12 +313,22 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			}
 			continue
 		}
-		if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
-			return Analysis{}.Lay(v, r)
+		// The play looks at ranks alone: a world whose other hands hold the
+		// ranks of one solved before has its values.
+		key, keyed := rankKey(v, &wk.w)
+		e := wk.cache.find(key)
+		if !keyed || e.key != key || e.gen != wk.cache.gen {
+			if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
+				return Analysis{}.Lay(v, r)
+			}
+			e.key, e.gen = key, wk.cache.gen
+			for _, m := range wk.sol.Moves {
+				e.val[m.Card.Rank()] = int16(m.Value)
+			}
 		}
-		for _, m := range wk.sol.Moves {
-			if c := m.Card; c == lowest(legal&rankSet(c.Rank())) {
-				total[c.Rank()] += float64(m.Value)
+		for rk := range ranks {
+			if ranks[rk] {
+				total[rk] += float64(e.val[rk])
 			}
 		}
 	}
@@ -296,6 +389,104 @@ func (b Expert) playOut(wk *expertWork, v crib.LayView, c cards.Card, me, opp in
 	}
 	// The pone deals next.
 	return WinChance(pts[v.Seat], pts[1-v.Seat], v.Seat == pone)
+}
+
+// worlds returns the sampler of the worlds Expert searches from v: the
+// hands the other seats may hold, as the view and every go said allow,
+// weighted (weighted true) when some cards are likelier than others.
+func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
+	s, err = crib.NewLaySampler(v, 0)
+	if err != nil {
+		return nil, false, err
+	}
+	// The worlds agree with every go said: a seat that could not lay at
+	// some count holds no card that fits it.
+	short := cannotLay(v)
+	fits := func(seat int, c cards.Card) bool { return score.Value(c) > 31-short[seat] }
+	weighted = false
+	if v.Layout.Seats == 2 {
+		// The opponent's cards are those it kept: weigh each by how often
+		// a player in its place keeps a card of its rank.
+		opp := 1 - v.Seat
+		if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 {
+			if !fits(t, c) {
+				return 0
+			}
+			return keepRate[b2i(opp == v.Dealer)][c.Rank()]
+		}); err == nil {
+			s, weighted = ws, true
+		}
+	} else if ruled(v, short) {
+		if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 { return b2f(fits(t, c)) }); err == nil {
+			s, weighted = ws, true
+		}
+	}
+	return s, weighted, nil
+}
+
+// cannotLay returns, for each seat, the lowest count at which it could not
+// lay in the play so far (32 for none), worked out from the cards laid and
+// who laid them: a seat passed over in turn said go, and a count that
+// started again short of 31 found no seat able to lay. The seat holds no
+// card now that would have fitted under 31 then.
+func cannotLay(v crib.LayView) [crib.MaxSeats]int {
+	var short [crib.MaxSeats]int
+	for t := range short {
+		short[t] = 32
+	}
+	n := v.Layout.Seats
+	p := v.Play()
+	if n < 2 || n > crib.MaxSeats {
+		return short
+	}
+	all := func(count int) {
+		for t := range short {
+			short[t] = min(short[t], count)
+		}
+	}
+	passed := func(from, to, count int) { // the seats after from, before to
+		for t := (from + 1) % n; t != to; t = (t + 1) % n {
+			short[t] = min(short[t], count)
+		}
+	}
+	count, prev := 0, -1
+	for i, c := range p.Laid() {
+		by := p.LaidBy(i)
+		if by < 0 || by >= n {
+			return short
+		}
+		switch val := score.Value(c); {
+		case prev < 0:
+		case count == 31:
+			count = 0
+		case count+val > 31:
+			all(count)
+			count = 0
+		default:
+			passed(prev, by, count)
+		}
+		count += score.Value(c)
+		prev = by
+	}
+	switch {
+	case prev < 0 || count == 31:
+	case v.Count() == 0:
+		all(count)
+	default:
+		passed(prev, v.Seat, count)
+	}
+	return short
+}
+
+// ruled reports whether short rules out a card for a seat other than v's
+// that still holds cards.
+func ruled(v crib.LayView, short [crib.MaxSeats]int) bool {
+	for t := range v.Layout.Seats {
+		if t != v.Seat && v.Held(t) > 0 && short[t] <= 30 {
+			return true
+		}
+	}
+	return false
 }
 
 func b2f(b bool) float64 {

@@ -157,7 +157,7 @@ func TestExpertGolden(t *testing.T) {
 }
 
 // TestExpertWorldsDefault: an Expert with Worlds 0 or below samples
-// 64 worlds for a lay, as one with Worlds 64 does: from the same random
+// defaultWorlds worlds for a lay, as one with that many does: from the same random
 // source it lays the same card and leaves the source at the same point;
 // Worlds 1 samples one world, and leaves the source elsewhere.
 func TestExpertWorldsDefault(t *testing.T) {
@@ -175,14 +175,14 @@ func TestExpertWorldsDefault(t *testing.T) {
 		return lay{c, r.Uint64()}
 	}
 	for i, v := range ls {
-		want := layOf(64, i, v)
+		want := layOf(defaultWorlds, i, v)
 		for _, worlds := range []int{0, -1} {
 			if d := cmp.Diff(want, layOf(worlds, i, v)); d != "" {
-				t.Errorf("lay %d, Worlds %d against 64 (-want +got):\n%s", i, worlds, d)
+				t.Errorf("lay %d, Worlds %d against %d (-want +got):\n%s", i, worlds, defaultWorlds, d)
 			}
 		}
 		if one := layOf(1, i, v); one.Next == want.Next {
-			t.Errorf("lay %d: Worlds 1 leaves the source where 64 worlds do", i)
+			t.Errorf("lay %d: Worlds 1 leaves the source where %d worlds do", i, defaultWorlds)
 		}
 	}
 }

@@ -52,7 +52,8 @@ func TestExpertPlaysEveryLayout(t *testing.T) {
 
 // BenchmarkExpert times the expert bot's choices: a discard, the first
 // lay of a deal and the same lay near the end of the game (played to the
-// board).
+// board), and the first lay of a four-player deal and of a three-player one (by
+// rollouts).
 func BenchmarkExpert(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	dv, lv := cribtest.FirstViews(b, must.Get(crib.NewGame(crib.Rules{}, 11))(b), r)
@@ -73,6 +74,18 @@ func BenchmarkExpert(b *testing.B) {
 		v.Board = board
 		for b.Loop() {
 			bot.Lay(v, r)
+		}
+	})
+	_, lv4 := cribtest.FirstViews(b, must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer()}, 11))(b), r)
+	b.Run("lay-four", func(b *testing.B) {
+		for b.Loop() {
+			bot.Lay(lv4, r)
+		}
+	})
+	_, lv3 := cribtest.FirstViews(b, must.Get(crib.NewGame(crib.Rules{Layout: crib.ThreePlayer()}, 11))(b), r)
+	b.Run("lay-three", func(b *testing.B) {
+		for b.Loop() {
+			bot.Lay(lv3, r)
 		}
 	})
 	b.Run("discard-board", func(b *testing.B) {
