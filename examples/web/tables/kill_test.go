@@ -159,7 +159,7 @@ func mirror(t *testing.T, db *sql.DB, id string) *table {
 		t.Fatal(err)
 	}
 	opts := Options{}.withDefaults()
-	tb, err := loadTable(row, acts, &opts)
+	tb, err := loadTable(row, acts, SnapshotRow{}, false, &opts)
 	if err != nil {
 		t.Fatal(err)
 	}
