@@ -211,7 +211,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	t, err := loadTable(row, nil, SnapshotRow{}, false, &s.opts)
+	t, err := loadTable(row, nil, nil, &s.opts)
 	if err == nil {
 		err = s.store.CreateTable(r.Context(), row)
 	}

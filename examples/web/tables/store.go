@@ -348,14 +348,23 @@ func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow
 	return t, acts, closeRows(rows)
 }
 
-// LatestSnapshot returns table id's latest snapshot; ok is false when it
-// has none.
-func (s *Store) LatestSnapshot(ctx context.Context, id string) (sn SnapshotRow, ok bool, err error) {
-	err = s.db.QueryRowContext(ctx, `SELECT n, state FROM snapshots WHERE table_id = ? ORDER BY n DESC LIMIT 1`, id).Scan(&sn.N, &sn.State)
-	if errors.Is(err, sql.ErrNoRows) {
-		return sn, false, nil
+// LastSnapshots returns table id's two latest snapshots, the latest first
+// (none, one or two).
+func (s *Store) LastSnapshots(ctx context.Context, id string) ([]SnapshotRow, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n, state FROM snapshots WHERE table_id = ? ORDER BY n DESC LIMIT 2`, id)
+	if err != nil {
+		return nil, err
 	}
-	return sn, err == nil, err
+	var out []SnapshotRow
+	for rows.Next() {
+		var sn SnapshotRow
+		if err := rows.Scan(&sn.N, &sn.State); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, sn)
+	}
+	return out, closeRows(rows)
 }
 
 // Snapshots returns the numbers of table id's snapshots, in order.

@@ -116,23 +116,31 @@ func newRand() *mrand.Rand {
 	return mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])))
 }
 
-// loadTable rebuilds a table from its stored row and actions: from its
-// latest snapshot snap (when ok, and its kind restores), replaying the
-// actions after it; or, when there is none, or it does not restore, or an
-// action after it does not apply to what it restores, by replaying them
-// all (logged): the record is the truth. Every seat counts as present
-// from now.
-func loadTable(row TableRow, acts []ActionRow, snap SnapshotRow, ok bool, opts *Options) (*table, error) {
-	if ok && opts.SnapshotEvery > 0 {
-		t, err := loadFrom(row, acts, &snap, opts)
+// loadTable rebuilds a table from its stored row and actions. With
+// snapshots (snaps: the two latest, the latest first) it restores the game
+// at the second-latest and replays the actions after it, so that the
+// history it keeps is what the table kept before it was unloaded (the steps
+// since the snapshot before the latest: see trim), and a client asking
+// since any n gets the same messages as before. With fewer than two, or
+// when the snapshot does not restore, or an action after it does not apply
+// to what it restores (logged), it replays every action: the record is the
+// truth. Every seat counts as present from now.
+func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Options) (*table, error) {
+	latest := 0
+	if len(snaps) > 0 {
+		latest = snaps[0].N
+	}
+	if len(snaps) > 1 && opts.SnapshotEvery > 0 {
+		t, err := loadFrom(row, acts, &snaps[1], opts)
 		if err == nil {
+			t.snapped = latest
 			return t, nil
 		}
-		opts.Logf("tables: table %s: snapshot %d not taken, replaying the whole record: %v", row.ID, snap.N, err)
+		opts.Logf("tables: table %s: snapshot %d not taken, replaying the whole record: %v", row.ID, snaps[1].N, err)
 	}
 	t, err := loadFrom(row, acts, nil, opts)
-	if t != nil && ok {
-		t.snapped = snap.N
+	if t != nil {
+		t.snapped = latest
 	}
 	return t, err
 }
@@ -165,9 +173,7 @@ func loadFrom(row TableRow, acts []ActionRow, snap *SnapshotRow, opts *Options) 
 		return nil, fmt.Errorf("table %s: %d seats stored for a game of %d", row.ID, len(row.Seats), g.Seats())
 	}
 	t := &table{row: row, kind: k, base: base, at: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{}), opts: opts}
-	if snap != nil {
-		t.snapped, t.replay = snap.N, true
-	}
+	t.replay = snap != nil
 	now := opts.Now()
 	t.seen, t.conns = make([]time.Time, len(row.Seats)), make([]int, len(row.Seats))
 	for i := range t.seen {

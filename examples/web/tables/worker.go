@@ -124,11 +124,11 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	snap, ok, err := s.store.LatestSnapshot(ctx, id)
+	snaps, err := s.store.LastSnapshots(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	t, err := loadTable(row, acts, snap, ok, &s.opts)
+	t, err := loadTable(row, acts, snaps, &s.opts)
 	if err != nil {
 		return nil, err
 	}
