@@ -34,10 +34,10 @@ type owedState struct {
 	Owed []int           `json:"owed,omitempty"`
 }
 
-func (o owed) state(game []byte) ([]byte, error) {
+func (o owed) state(game []byte, seats int) ([]byte, error) {
 	st := owedState{Game: game}
-	if o != (owed{}) {
-		st.Owed = o[:]
+	if o != (owed{}) && seats <= len(o) {
+		st.Owed = o[:seats]
 	}
 	return json.Marshal(st)
 }
@@ -90,7 +90,7 @@ func (c cribGame) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.owed.state(b)
+	return c.owed.state(b, c.g.Seats())
 }
 
 func (c cribGame) DealEnded() bool {
@@ -130,7 +130,7 @@ func (c cwGame) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.owed.state(b)
+	return c.owed.state(b, c.g.Seats())
 }
 
 func (c cwGame) DealEnded() bool {
