@@ -164,7 +164,7 @@ func (s *Store) Close() {
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		<-s.stopped
-		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert} {
+		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert, s.stmts.snapshot} {
 			_ = st.Close()
 		}
 	})

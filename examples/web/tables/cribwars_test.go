@@ -196,7 +196,7 @@ func TestCribWarsMessagesHideOtherHands(t *testing.T) {
 func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */})
 	var tc createReply
 	seats := make([]seatRequest, len(levels))
 	for i := range seats {
@@ -220,7 +220,7 @@ func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(k), Action: underclaim(seat, text)}, nil)
 	}
 	tb.mu.Lock()
-	n := len(tb.history)
+	n := tb.last()
 	tb.mu.Unlock()
 	for _, l := range ls {
 		l.wait(t, n)

@@ -54,14 +54,14 @@
 // move, more with more seats). The table draws for each player after their
 // play. The setup stored is "seating: …\nrules: …".
 //
-// # Messages, format version 1
+// # Messages, format version 2
 //
 // A seat (or a watcher) receives one message for each action the table
 // accepts, on its WebSocket (GET /tables/{id}/ws?since=N, one JSON text
 // message each) or by asking (GET /tables/{id}/messages?since=N, a JSON
 // array). A message is a JSON object with these fields, in this order:
 //
-//	v       the envelope's format version: 1 ([Version])
+//	v       the envelope's format version: 2 ([Version])
 //	n       the message's number, from 1: message n is what action n did
 //	by      the seat that acted; -1 is the table's own step (a cut, a deal, a count)
 //	action  the action's text as this seat may see it; left out when it would
@@ -75,6 +75,23 @@
 //	turn    the seats the game waits on after it, an array (empty while the
 //	        table takes its own step, and once the game is over)
 //	over    whether the game is over after it
+//	standin true when a stand-in bot took the action for the seat's absent
+//	        person; left out otherwise
+//	catchup true on a catch-up message; left out otherwise (new in version 2)
+//
+// A table keeps in memory only the messages after a base (the snapshot
+// before its latest: about one to two deals, or Options.SnapshotEvery to
+// twice that many actions). A client asking since an n older than the base
+// gets first one catch-up message, {"v":2, "n": base, "by": -1, "events":
+// [], "view": ..., "turn": ..., "over": ..., "catchup": true}: no action,
+// the seat's view after action base, standing for messages n+1 to base;
+// then the messages after base as usual. Version 1 was this envelope
+// without catch-up messages (and without "catchup"): a version 1 client
+// that reads v, as it must, refuses version 2 and should be updated; every
+// other field is as it was, so treating a catch-up as an ordinary message
+// whose view is the seat's (as the package's own page does: it refetches
+// its fragment on every message) is all a client needs. The downloadable
+// record always has every action: it is built from the store.
 //
 // A view reply (GET /tables/{id}/view) is an object of v (the same
 // version), table (its id), seat (-1 a watcher), n (the number of the

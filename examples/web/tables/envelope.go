@@ -6,8 +6,9 @@ import (
 )
 
 // Version is the version of the message envelope and of the view reply
-// (the field "v"); see the package doc.
-const Version = 1
+// (the field "v"); see the package doc. Version 2 adds the catch-up
+// message ("catchup": true).
+const Version = 2
 
 // appendJSON appends m's JSON to b: the bytes json.Marshal gives (the
 // tests check it), without its reflection and its second pass over the
@@ -44,6 +45,9 @@ func (m message) appendJSON(b []byte) []byte {
 	b = strconv.AppendBool(b, m.Over)
 	if m.Standin {
 		b = append(b, `,"standin":true`...)
+	}
+	if m.Catchup {
+		b = append(b, `,"catchup":true`...)
 	}
 	return append(b, '}')
 }

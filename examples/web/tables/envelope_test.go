@@ -16,7 +16,7 @@ func TestMessageBytesPinned(t *testing.T) {
 		Events: json.RawMessage(`[{"type":"laid","step":{"seat":0,"card":"9H","score":{"count":19},"next":1}}]`),
 		View:   json.RawMessage(`{"format":"pegboard crib view","version":1,"seat":1}`),
 		Turn:   []int{1}}
-	const want = `{"v":1,"n":7,"by":0,"action":"lay 0 9H","events":[{"type":"laid","step":{"seat":0,"card":"9H","score":{"count":19},"next":1}}],"view":{"format":"pegboard crib view","version":1,"seat":1},"turn":[1],"over":false}`
+	const want = `{"v":2,"n":7,"by":0,"action":"lay 0 9H","events":[{"type":"laid","step":{"seat":0,"card":"9H","score":{"count":19},"next":1}}],"view":{"format":"pegboard crib view","version":1,"seat":1},"turn":[1],"over":false}`
 	if got := string(m.appendJSON(nil)); got != want {
 		t.Errorf("message bytes:\n%s", cmp.Diff(want, got))
 	}
@@ -26,9 +26,15 @@ func TestMessageBytesPinned(t *testing.T) {
 	}
 	// The table's own step (by -1) with its action hidden has no "action".
 	m = message{V: Version, N: 2, By: -1, Events: json.RawMessage(`[]`), View: json.RawMessage(`{}`), Turn: []int{}, Over: true}
-	const want2 = `{"v":1,"n":2,"by":-1,"events":[],"view":{},"turn":[],"over":true}`
+	const want2 = `{"v":2,"n":2,"by":-1,"events":[],"view":{},"turn":[],"over":true}`
 	if got := string(m.appendJSON(nil)); got != want2 {
 		t.Errorf("message bytes:\n%s", cmp.Diff(want2, got))
+	}
+	// A catch-up message (version 2): the seat's view at n, no action.
+	m = message{V: Version, N: 40, By: -1, Events: json.RawMessage(`[]`), View: json.RawMessage(`{"seat":1}`), Turn: []int{0}, Catchup: true}
+	const want3 = `{"v":2,"n":40,"by":-1,"events":[],"view":{"seat":1},"turn":[0],"over":false,"catchup":true}`
+	if got := string(m.appendJSON(nil)); got != want3 {
+		t.Errorf("catch-up bytes:\n%s", cmp.Diff(want3, got))
 	}
 }
 
@@ -50,7 +56,7 @@ func TestMessageAppendJSONIsMarshal(t *testing.T) {
 				rapid.Map(rapid.SliceOf(rapid.Byte()), func(b []byte) string { return string(b) })).Draw(t, "action"),
 			Events: raw("events"), View: raw("view"),
 			Turn: rapid.OneOf(rapid.Just[[]int](nil), rapid.SliceOf(rapid.IntRange(-1, 6))).Draw(t, "turn"),
-			Over: rapid.Bool().Draw(t, "over"), Standin: rapid.Bool().Draw(t, "standin"),
+			Over: rapid.Bool().Draw(t, "over"), Standin: rapid.Bool().Draw(t, "standin"), Catchup: rapid.Bool().Draw(t, "catchup"),
 		}
 		want, err := json.Marshal(m)
 		if err != nil {
@@ -67,11 +73,11 @@ func TestEnvelopeVersionSent(t *testing.T) {
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
 	tc := ts.create(`{}`)
 	status, out := ts.do("GET", tc.Seats[0].View, nil)
-	if status != 200 || !strings.HasPrefix(string(out), `{"v":1,"table":"`) {
+	if status != 200 || !strings.HasPrefix(string(out), `{"v":2,"table":"`) {
 		t.Errorf("view reply: %d %s", status, out)
 	}
 	status, out = ts.do("GET", "/tables/"+tc.ID+"/messages?since=0", nil)
-	if status != 200 || !strings.HasPrefix(string(out), `[{"v":1,"n":1,"by":-1,`) {
+	if status != 200 || !strings.HasPrefix(string(out), `[{"v":2,"n":1,"by":-1,`) {
 		t.Errorf("messages: %d %.80s", status, out)
 	}
 }

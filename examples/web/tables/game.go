@@ -62,3 +62,25 @@ type Events interface {
 
 // kinds are the games the server plays, by name.
 var kinds = map[string]Kind{cribKind{}.Name(): cribKind{}, pjKind{}.Name(): pjKind{}, cwKind{}.Name(): cwKind{}}
+
+// Snapshotter is a Game that saves itself, for the store's snapshots: a
+// table loads from its latest snapshot and replays only the actions after
+// it. It is optional: a game without it is always replayed whole.
+type Snapshotter interface {
+	// Snapshot returns the game's state as its Kind's Restore reads it
+	// back: the library's saved-game form, with what the table keeps
+	// beside it. The saved games keep no record of the actions: a
+	// restored game's Record is an error, and the table builds the record
+	// by replaying the stored actions.
+	Snapshot() ([]byte, error)
+	// DealEnded reports whether the game waits for the next deal (or is
+	// over): a snapshot is taken after such an action.
+	DealEnded() bool
+}
+
+// Restorer is a Kind whose games are Snapshotters.
+type Restorer interface {
+	// Restore returns the game of setup and seed whose Snapshot is state,
+	// or an error for state it does not take (refusing, never guessing).
+	Restore(setup string, seed uint64, state []byte) (Game, error)
+}

@@ -155,7 +155,7 @@ func botMove(t *testing.T, tb *table, levels []string) (int, string, bool) {
 	settle(t, tb)
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	seat, text, ok, err := tb.game.Auto(levels, rand.New(rand.NewPCG(uint64(len(tb.history)), 7)))
+	seat, text, ok, err := tb.game.Auto(levels, rand.New(rand.NewPCG(uint64(tb.last()), 7)))
 	if err != nil {
 		t.Fatal(err)
 	}

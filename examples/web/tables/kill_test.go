@@ -159,7 +159,7 @@ func mirror(t *testing.T, db *sql.DB, id string) *table {
 		t.Fatal(err)
 	}
 	opts := Options{}.withDefaults()
-	tb, err := loadTable(row, acts, &opts)
+	tb, err := loadTable(row, acts, nil, &opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,8 +192,8 @@ func TestAServerKilledLosesNoAcknowledgedAction(t *testing.T) {
 		for {
 			tb := mirror(t, db, tc.ID)
 			for _, a := range sent {
-				if a.n > len(tb.history) {
-					t.Fatalf("acknowledged action %d is not stored (%d are)", a.n, len(tb.history))
+				if a.n > tb.last() {
+					t.Fatalf("acknowledged action %d is not stored (%d are)", a.n, tb.last())
 				}
 				if h := tb.history[a.n-1]; h.text != a.action || h.seat != a.seat {
 					t.Fatalf("acknowledged action %d, seat %d %q, stored as seat %d %q", a.n, a.seat, a.action, h.seat, h.text)
@@ -202,7 +202,7 @@ func TestAServerKilledLosesNoAcknowledgedAction(t *testing.T) {
 			if count == 0 || tb.game.Over() {
 				return tb
 			}
-			seat, text, ok, err := tb.game.Auto([]string{"random", "random"}, rand.New(rand.NewPCG(uint64(len(tb.history)), 9)))
+			seat, text, ok, err := tb.game.Auto([]string{"random", "random"}, rand.New(rand.NewPCG(uint64(tb.last()), 9)))
 			if err != nil || !ok {
 				t.Fatalf("no move in a game not over: %v", err)
 			}
@@ -216,8 +216,8 @@ func TestAServerKilledLosesNoAcknowledgedAction(t *testing.T) {
 			id := fmt.Sprint("c", len(sent))
 			var r actionReply
 			srv.must(t, 200, "POST", base+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: id, Action: text}, &r)
-			if r.Duplicate || r.N != len(tb.history)+1 {
-				t.Fatalf("action %q: %+v, want action %d", text, r, len(tb.history)+1)
+			if r.Duplicate || r.N != tb.last()+1 {
+				t.Fatalf("action %q: %+v, want action %d", text, r, tb.last()+1)
 			}
 			sent = append(sent, acked{r.N, seat, id, text})
 			count--
@@ -243,10 +243,10 @@ func TestAServerKilledLosesNoAcknowledgedAction(t *testing.T) {
 		return out
 	}
 	before := look(srv)
-	if before[0].View.N != len(tb.history) {
-		t.Fatalf("the server is at action %d, the store at %d", before[0].View.N, len(tb.history))
+	if before[0].View.N != tb.last() {
+		t.Fatalf("the server is at action %d, the store at %d", before[0].View.N, tb.last())
 	}
-	t.Logf("killing the server at action %d, %d of them the persons'", len(tb.history), len(sent))
+	t.Logf("killing the server at action %d, %d of them the persons'", tb.last(), len(sent))
 	srv.kill()
 
 	srv2 := startTabled(t, path)

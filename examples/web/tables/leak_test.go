@@ -98,7 +98,7 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 		t.Run(tc.opts, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
-			ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+			ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */})
 			seats := make([]seatRequest, len(tc.levels))
 			for i := range seats {
 				seats[i].Name = fmt.Sprint("P", i)
@@ -130,7 +130,7 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 				}
 			}
 			tb.mu.Lock()
-			n := len(tb.history)
+			n := tb.last()
 			tb.mu.Unlock()
 			if n < last {
 				t.Fatalf("%d messages, the last action was %d", n, last)

@@ -33,6 +33,13 @@ type Options struct {
 	// MaxLoaded is the most tables kept in memory: beyond it the least
 	// recently used idle ones are unloaded (default 1000).
 	MaxLoaded int
+	// SnapshotEvery: a snapshot of the game is stored with every action
+	// that ends a deal (or the game) and with every SnapshotEvery-th
+	// action (default 64; negative: no snapshots, every load replays the
+	// whole record and the history is never trimmed). A loaded table keeps
+	// in memory the steps since its second-latest snapshot (since its
+	// latest one just after a load).
+	SnapshotEvery int
 	// Grace is how long a person's seat with no socket open and no request
 	// with its token stays theirs: after it, a stand-in bot plays the seat
 	// until the person is back (default 60s; negative: no stand-ins).
@@ -80,6 +87,9 @@ func (o Options) withDefaults() Options {
 		o.Logf = log.Printf
 	}
 	def(&o.MaxLoaded, 1000)
+	if o.SnapshotEvery == 0 {
+		o.SnapshotEvery = 64
+	}
 	def(&o.MaxThinking, runtime.NumCPU())
 	if o.IdleAfter == 0 {
 		o.IdleAfter = 10 * time.Minute

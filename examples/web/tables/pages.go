@@ -183,7 +183,7 @@ func (t *table) page(seat int) ([]byte, int, error) {
 	if err := pageTemplates.ExecuteTemplate(&b, name, data); err != nil {
 		return nil, 0, err
 	}
-	return b.Bytes(), len(t.history), nil
+	return b.Bytes(), t.last(), nil
 }
 
 // of fills h's name of the seat and whom game g waits on.

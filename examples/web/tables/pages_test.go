@@ -131,7 +131,7 @@ var dataAct = regexp.MustCompile(`data-act="([^"]*)"`)
 // are caught by muggins when it miscounts (logged: a short game may have
 // no miscount; TestMiscountBotUnderpegs holds the bot to it).
 func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */})
 	tc := ts.create(`{"claimed":true,"muggins":true,"hole":61}`, seatRequest{Name: "Ann"}, seatRequest{Bot: "miscount"})
 	tb := ts.tableOf(tc.ID)
 	levels := []string{"expert", "miscount"}
@@ -147,7 +147,7 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 				k.learn(e)
 			}
 		}
-		seen = len(tb.history)
+		seen = tb.last()
 		g := tb.game.(cribGame).g
 		mine := false
 		for _, s := range tb.game.Turn() {
@@ -220,7 +220,7 @@ func TestFragmentsShowOnlyWhatTheSeatMayKnow(t *testing.T) {
 // the watcher's fragments name only cards in the seat's hand or played,
 // and only the seat to play is offered its legal moves.
 func TestPegJokersFragments(t *testing.T) {
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */})
 	var tc createReply
 	ts.must(201, "POST", "/tables", createRequest{Game: "pegjokers", Seats: []seatRequest{{Name: "Ann"}, {Bot: "heuristic"}, {Name: "Cy"}, {Bot: "random"}}}, &tc)
 	settle(t, ts.tableOf(tc.ID))
@@ -235,7 +235,7 @@ func TestPegJokersFragments(t *testing.T) {
 				played = played.With(ch.Card)
 			}
 		}
-		seen = len(tb.history)
+		seen = tb.last()
 		g := tb.game.(pjGame).g
 		turn := tb.game.Turn()
 		tb.mu.Unlock()

@@ -121,7 +121,7 @@ func TestPegJokersBotsPlayAndTheRecordVerifies(t *testing.T) {
 func TestPegJokersMessagesHideOtherHands(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */})
 	var tc createReply
 	ts.must(201, "POST", "/tables", createRequest{Game: "pegjokers", Seats: []seatRequest{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}, {Name: "Di"}}}, &tc)
 	tb := ts.tableOf(tc.ID)
@@ -141,7 +141,7 @@ func TestPegJokersMessagesHideOtherHands(t *testing.T) {
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: fmt.Sprint(k), Action: text}, nil)
 	}
 	tb.mu.Lock()
-	n := len(tb.history)
+	n := tb.last()
 	tb.mu.Unlock()
 	for _, l := range ls {
 		l.wait(t, n)

@@ -79,7 +79,7 @@ func TestIdleTablesUnloadAndReload(t *testing.T) {
 	if ts.loaded(gc.ID) {
 		t.Fatal("still loaded an hour after its game ended")
 	}
-	checkRecord(t, ts, gc.ID, gc.Commitment, len(gb.history))
+	checkRecord(t, ts, gc.ID, gc.Commitment, gb.last())
 }
 
 // Beyond Options.MaxLoaded tables, the least recently used idle ones are
@@ -112,7 +112,7 @@ func movesFor(t *testing.T, tb *table, seat int) (string, bool) {
 	defer tb.mu.Unlock()
 	levels := make([]string, len(tb.row.Seats))
 	levels[seat] = "random"
-	s, text, ok, err := tb.game.Auto(levels, rand.New(rand.NewPCG(uint64(len(tb.history)), 3)))
+	s, text, ok, err := tb.game.Auto(levels, rand.New(rand.NewPCG(uint64(tb.last()), 3)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestAStandInPlaysForAnAbsentPerson(t *testing.T) {
 	}
 	// Ann plays until the game waits on Bob: no stand-in takes his turn.
 	tb.mu.Lock()
-	back := len(tb.history)
+	back := tb.last()
 	tb.mu.Unlock()
 	for k := 100; ; k++ {
 		text, ok := movesFor(t, tb, 0)
@@ -194,8 +194,8 @@ func TestAStandInPlaysForAnAbsentPerson(t *testing.T) {
 	ts.srv.sweep()
 	settle(t, tb)
 	tb.mu.Lock()
-	for n := back; n < len(tb.history); n++ {
-		if tb.history[n].seat == 1 {
+	for n := max(back, tb.base); n < tb.last(); n++ {
+		if tb.history[n-tb.base].seat == 1 {
 			t.Errorf("action %d for Bob's seat after he came back", n+1)
 		}
 	}
@@ -232,7 +232,7 @@ func TestNoStandInForAnOpenSeat(t *testing.T) {
 		ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, Grace: grace})
 		tc := ts.create(`{}`, seatRequest{Name: "Ann"}, seatRequest{Open: true})
 		tb := ts.tableOf(tc.ID)
-		n0 := len(tb.history)
+		n0 := tb.last()
 		clk.add(time.Hour)
 		ts.srv.sweep()
 		settle(t, tb)
@@ -245,7 +245,7 @@ func TestNoStandInForAnOpenSeat(t *testing.T) {
 		if fmt.Sprint(w.Turn) != want || fmt.Sprint(w.Standin) != stood {
 			t.Errorf("grace %v: waiting on %v, stand-ins %v; want %s, %s", grace, w.Turn, w.Standin, want, stood)
 		}
-		if grace > 0 && (len(tb.history) != n0+1 || !tb.history[n0].standin || tb.history[n0].seat != 0) {
+		if grace > 0 && (tb.last() != n0+1 || !tb.history[n0-tb.base].standin || tb.history[n0-tb.base].seat != 0) {
 			t.Errorf("Ann's stand-in did not discard for her")
 		}
 	}
@@ -258,7 +258,7 @@ func TestTheGraceRunsFromTheSocketsClose(t *testing.T) {
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, Grace: time.Minute})
 	tc := ts.create(`{}`, seatRequest{Name: "Ann"}, seatRequest{Open: true})
 	tb := ts.tableOf(tc.ID)
-	n0 := len(tb.history)
+	n0 := tb.last()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	l := ts.listen(ctx, tc.ID, 0, tc.Seats[0].Token, 0)
@@ -271,13 +271,13 @@ func TestTheGraceRunsFromTheSocketsClose(t *testing.T) {
 	clk.add(time.Minute)
 	ts.srv.sweep()
 	settle(t, tb)
-	if n := len(tb.history); n != n0 {
+	if n := tb.last(); n != n0 {
 		t.Fatalf("%d actions taken for Ann, her socket open or closed within the grace", n-n0)
 	}
 	clk.add(time.Second)
 	ts.srv.sweep()
 	settle(t, tb)
-	if n := len(tb.history); n != n0+1 || !tb.history[n0].standin {
+	if n := tb.last(); n != n0+1 || !tb.history[n0-tb.base].standin {
 		t.Fatalf("%d actions taken for Ann a minute after her socket closed, want her stand-in's discard", n-n0)
 	}
 }
@@ -294,7 +294,7 @@ func TestAStandInLevelMustBeABot(t *testing.T) {
 // the person's stand-in (the heuristic bot by default) and the bots.
 func TestAPegsAndJokersStandIn(t *testing.T) {
 	clk := newClock()
-	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, Grace: time.Minute})
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, SnapshotEvery: -1 /* every step kept, read below */, Now: clk.Now, Grace: time.Minute})
 	var tc createReply
 	ts.must(201, "POST", "/tables", createRequest{Game: "pegjokers", Options: []byte(`{"seating":"3 solo"}`),
 		Seats: []seatRequest{{Name: "Ann"}, {Bot: "random"}, {Bot: "heuristic"}}}, &tc)

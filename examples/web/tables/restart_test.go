@@ -50,10 +50,13 @@ func TestRestartGoesOnFromTheLastAcknowledgedAction(t *testing.T) {
 			lastOwn := 0
 			for n, st := range tb.history {
 				if st.seat == 0 {
-					lastOwn = n + 1
+					lastOwn = tb.base + n + 1
 				}
 			}
-			lastText := tb.history[lastOwn-1].text
+			if lastOwn == 0 {
+				t.Fatal("no action of seat 0 since the history's base")
+			}
+			lastText := tb.history[lastOwn-tb.base-1].text
 			tb.mu.Unlock()
 			ts.close()
 
@@ -99,7 +102,7 @@ func TestAnActionNotStoredIsNotTaken(t *testing.T) {
 	tc := ts.create(`{}`)
 	tb := ts.tableOf(tc.ID)
 	seat, text, _ := botMove(t, tb, []string{"random", "random"})
-	n0 := len(tb.history)
+	n0 := tb.last()
 	ts.db.Close()
 	status, out := ts.do("POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[seat].Token, ID: "a", Action: text})
 	if status != 500 || string(out) != "{\"error\":\"internal error\"}\n" {
@@ -107,8 +110,8 @@ func TestAnActionNotStoredIsNotTaken(t *testing.T) {
 	}
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	if len(tb.history) != n0 || len(tb.clients) != 0 {
-		t.Errorf("the action was taken: %d actions", len(tb.history))
+	if tb.last() != n0 || len(tb.clients) != 0 {
+		t.Errorf("the action was taken: %d actions", tb.last())
 	}
 }
 
@@ -136,7 +139,7 @@ func TestATableThatDoesNotReplayIsRefused(t *testing.T) {
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
 	tc := ts.create(`{}`)
 	tb := ts.tableOf(tc.ID)
-	n := len(tb.history)
+	n := tb.last()
 	ts.close()
 	db := openDB(t, ts.path)
 	if err := openStore(t, db).Append(context.Background(), tc.ID, ActionRow{N: n + 1, Seat: 0, Action: "lay 0 5H", Accepted: time.Now()}); err != nil {

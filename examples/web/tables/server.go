@@ -211,7 +211,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	t, err := loadTable(row, nil, &s.opts)
+	t, err := loadTable(row, nil, nil, &s.opts)
 	if err == nil {
 		err = s.store.CreateTable(r.Context(), row)
 	}
@@ -276,7 +276,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 	}
 	defer s.release(t)
 	t.mu.Lock()
-	in := tableInfo{ID: t.row.ID, Game: t.row.Kind, Setup: t.row.Setup, Commitment: t.row.Commitment, N: len(t.history), Over: t.game.Over(),
+	in := tableInfo{ID: t.row.ID, Game: t.row.Kind, Setup: t.row.Setup, Commitment: t.row.Commitment, N: t.last(), Over: t.game.Over(),
 		Standin: t.standins(s.opts.Now())}
 	for _, st := range t.row.Seats {
 		in.Seats = append(in.Seats, seatLinks{Seat: st.Seat, Name: st.Name, Bot: st.Bot, Open: st.Bot == "" && st.TokenHash == ""})
@@ -457,7 +457,7 @@ func (s *Server) recordOf(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.release(t)
-	text, err := t.record()
+	text, err := t.record(r.Context(), s.store)
 	switch {
 	case errors.Is(err, errNotOver):
 		writeError(w, http.StatusConflict, err)

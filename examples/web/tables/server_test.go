@@ -147,7 +147,7 @@ func TestActionsAndViews(t *testing.T) {
 			t.Errorf("%.80v: %d %s, want %d", tc2.body, status, out, tc2.want)
 		}
 	}
-	if n := len(tb.history); n != n0 {
+	if n := tb.last(); n != n0 {
 		t.Fatalf("%d actions after refusals, want %d", n, n0)
 	}
 	r := act(200, actionRequest{Seat: &seat0, Token: tc.Seats[0].Token, ID: "d1", Action: discard})
@@ -162,7 +162,7 @@ func TestActionsAndViews(t *testing.T) {
 	if r := act(200, actionRequest{Seat: &seat0, Token: tc.Seats[0].Token, ID: "d1", Action: discard}); r.N != n0+1 || !r.Duplicate {
 		t.Errorf("resent: %+v", r)
 	}
-	if n := len(tb.history); n != n0+1 {
+	if n := tb.last(); n != n0+1 {
 		t.Fatalf("%d actions after a resend, want %d", n, n0+1)
 	}
 	// Seat 1's messages name its own discard; seat 0's do not.

@@ -15,8 +15,11 @@ import (
 // The store keeps every table in a database/sql database, in portable SQL
 // (no SQLite-only syntax): the tables, their seats and every action
 // accepted, one row an action, each committed before it is acknowledged.
-// A table's state is never stored: it is rebuilt by replaying its record
-// (its setup, its seed and its actions), which is the truth. The messages a
+// A table's state is rebuilt by replaying its record (its setup, its seed
+// and its actions), which is the truth; a snapshot (the game's saved form
+// after action n, written in the same transaction as action n) lets a load
+// replay only the actions after it, and is never trusted beyond what the
+// actions after it confirm (see loadTable). The messages a
 // seat receives are numbered by the actions (message n is what action n
 // did), so they are renumbered by the replay and need no table of their own.
 //
@@ -75,6 +78,12 @@ var schema = []string{
 		PRIMARY KEY (table_id, n),
 		UNIQUE (table_id, seat, client_id)
 	)`,
+	`CREATE TABLE IF NOT EXISTS snapshots (
+		table_id VARCHAR(64) NOT NULL,
+		n INTEGER NOT NULL,
+		state TEXT NOT NULL,
+		PRIMARY KEY (table_id, n)
+	)`,
 }
 
 // Store is the tables' database. Close it (stopping its writer) before
@@ -118,7 +127,7 @@ func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, err
 // statements are the appends' statements, prepared once (and on each
 // connection of the pool once, as database/sql does).
 type statements struct {
-	last, byClient, insert *sql.Stmt
+	last, byClient, insert, snapshot *sql.Stmt
 }
 
 func prepare(ctx context.Context, db *sql.DB) (statements, error) {
@@ -130,6 +139,7 @@ func prepare(ctx context.Context, db *sql.DB) (statements, error) {
 		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
 		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
 		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
+		{&st.snapshot, `INSERT INTO snapshots (table_id, n, state) VALUES (?, ?, ?)`},
 	} {
 		var err error
 		if *p.s, err = db.PrepareContext(ctx, p.q); err != nil {
@@ -218,38 +228,68 @@ func (s *Store) Append(ctx context.Context, id string, a ActionRow) error {
 // one stored, all or none, as Append stores one: an action and the table's
 // steps that follow it are stored in one write.
 func (s *Store) AppendAll(ctx context.Context, id string, acts []ActionRow) error {
+	return s.AppendSnapshots(ctx, id, acts, nil)
+}
+
+// SnapshotRow is a snapshot: the game's saved state after action N.
+type SnapshotRow struct {
+	N     int
+	State string
+}
+
+// AppendSnapshots is AppendAll storing also the snapshots snaps, each
+// after one of acts, in the same write: a snapshot is durable with its
+// action, and neither is stored without the other.
+func (s *Store) AppendSnapshots(ctx context.Context, id string, acts []ActionRow, snaps []SnapshotRow) error {
 	if len(acts) == 0 {
 		return nil
 	}
+	for _, sn := range snaps {
+		if sn.N < acts[0].N || sn.N > acts[len(acts)-1].N {
+			return fmt.Errorf("tables: table %s: snapshot %d is not after one of actions %d to %d", id, sn.N, acts[0].N, acts[len(acts)-1].N)
+		}
+	}
 	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		var last sql.NullInt64
-		if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
+		if err := s.appendActions(ctx, tx, id, acts); err != nil {
 			return err
 		}
-		byClient := tx.StmtContext(ctx, s.stmts.byClient)
-		insert := tx.StmtContext(ctx, s.stmts.insert)
-		for i, a := range acts {
-			if int(last.Int64)+1+i != a.N {
-				return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
-			}
-			var client any
-			if a.ClientID != "" {
-				var n int
-				err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
-				if err == nil {
-					return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
-				}
-				if !errors.Is(err, sql.ErrNoRows) {
-					return err
-				}
-				client = a.ClientID
-			}
-			if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
+		for _, sn := range snaps {
+			if _, err := tx.StmtContext(ctx, s.stmts.snapshot).ExecContext(ctx, id, sn.N, sn.State); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+}
+
+func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts []ActionRow) error {
+	var last sql.NullInt64
+	if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
+		return err
+	}
+	byClient := tx.StmtContext(ctx, s.stmts.byClient)
+	insert := tx.StmtContext(ctx, s.stmts.insert)
+	for i, a := range acts {
+		if int(last.Int64)+1+i != a.N {
+			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
+		}
+		var client any
+		if a.ClientID != "" {
+			var n int
+			err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
+			if err == nil {
+				return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
+			}
+			if !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			client = a.ClientID
+		}
+		if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // LoadTable reads a table, its seats and its actions in order; a table
@@ -306,6 +346,53 @@ func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow
 		acts = append(acts, a)
 	}
 	return t, acts, closeRows(rows)
+}
+
+// LastSnapshots returns table id's two latest snapshots, the latest first
+// (none, one or two).
+func (s *Store) LastSnapshots(ctx context.Context, id string) ([]SnapshotRow, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n, state FROM snapshots WHERE table_id = ? ORDER BY n DESC LIMIT 2`, id)
+	if err != nil {
+		return nil, err
+	}
+	var out []SnapshotRow
+	for rows.Next() {
+		var sn SnapshotRow
+		if err := rows.Scan(&sn.N, &sn.State); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, sn)
+	}
+	return out, closeRows(rows)
+}
+
+// Snapshots returns the numbers of table id's snapshots, in order.
+func (s *Store) Snapshots(ctx context.Context, id string) ([]int, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n FROM snapshots WHERE table_id = ? ORDER BY n`, id)
+	if err != nil {
+		return nil, err
+	}
+	var out []int
+	for rows.Next() {
+		var n int
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, closeRows(rows)
+}
+
+// ClientAction returns the number of the action table id's seat stored
+// with client id clientID; ok is false when there is none.
+func (s *Store) ClientAction(ctx context.Context, id string, seat int, clientID string) (n int, ok bool, err error) {
+	err = s.stmts.byClient.QueryRowContext(ctx, id, seat, clientID).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return n, err == nil, err
 }
 
 // CountTables returns how many tables are stored.

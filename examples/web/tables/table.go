@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -36,10 +37,13 @@ type table struct {
 	// stored, without waiting for what the table does after it.
 	mu      sync.Mutex
 	hmu     sync.RWMutex
-	start   Game
 	game    Game
-	history []step         // history[i] is action i+1
-	clients map[string]int // a seat's client action id ("seat/id") → its action's number
+	base    int            // the action the history starts after: a snapshot's number, or 0
+	at      Game           // the game after action base
+	history []step         // history[i] is action base+i+1
+	clients map[string]int // a seat's client action id ("seat/id") → its action's number, for the actions after base
+	snapped int            // the latest snapshot stored (0: none)
+	replay  bool           // the game was restored from a snapshot: its Record is built by replaying the store
 	rng     *mrand.Rand    // the bots' choices: stored as actions, so never replayed
 	changed chan struct{}  // closed, and replaced, when an action is added
 	broken  error          // the table failed to go on: a bug
@@ -114,9 +118,37 @@ func newRand() *mrand.Rand {
 	return mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])))
 }
 
-// loadTable rebuilds a table from its stored row and actions by replaying
-// them: the record is the truth. Every seat counts as present from now.
-func loadTable(row TableRow, acts []ActionRow, opts *Options) (*table, error) {
+// loadTable rebuilds a table from its stored row and actions. With
+// snapshots (snaps: the two latest, the latest first) it restores the game
+// at the second-latest and replays the actions after it, so that the
+// history it keeps is what the table kept before it was unloaded (the steps
+// since the snapshot before the latest: see trim), and a client asking
+// since any n gets the same messages as before. With fewer than two, or
+// when the snapshot does not restore, or an action after it does not apply
+// to what it restores (logged), it replays every action: the record is the
+// truth. Every seat counts as present from now.
+func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Options) (*table, error) {
+	latest := 0
+	if len(snaps) > 0 {
+		latest = snaps[0].N
+	}
+	if len(snaps) > 1 && opts.SnapshotEvery > 0 {
+		t, err := loadFrom(row, acts, &snaps[1], opts)
+		if err == nil {
+			t.snapped = latest
+			return t, nil
+		}
+		opts.Logf("tables: table %s: snapshot %d not taken, replaying the whole record: %v", row.ID, snaps[1].N, err)
+	}
+	t, err := loadFrom(row, acts, nil, opts)
+	if t != nil {
+		t.snapped = latest
+	}
+	return t, err
+}
+
+// loadFrom loads the table from snap (nil: from its start).
+func loadFrom(row TableRow, acts []ActionRow, snap *SnapshotRow, opts *Options) (*table, error) {
 	k, ok := kinds[row.Kind]
 	if !ok {
 		return nil, fmt.Errorf("table %s: no game %q", row.ID, row.Kind)
@@ -125,17 +157,32 @@ func loadTable(row TableRow, acts []ActionRow, opts *Options) (*table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %w", row.ID, err)
 	}
+	base := 0
+	if snap != nil {
+		r, ok := k.(Restorer)
+		if !ok {
+			return nil, fmt.Errorf("table %s: the game %s takes no snapshots", row.ID, row.Kind)
+		}
+		if snap.N < 1 || snap.N > len(acts) {
+			return nil, fmt.Errorf("table %s: snapshot %d of %d actions", row.ID, snap.N, len(acts))
+		}
+		if g, err = restore(r, row, []byte(snap.State)); err != nil {
+			return nil, fmt.Errorf("table %s: snapshot %d: %w", row.ID, snap.N, err)
+		}
+		base = snap.N
+	}
 	if len(row.Seats) != g.Seats() {
 		return nil, fmt.Errorf("table %s: %d seats stored for a game of %d", row.ID, len(row.Seats), g.Seats())
 	}
-	t := &table{row: row, kind: k, start: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{}), opts: opts}
+	t := &table{row: row, kind: k, base: base, at: g, game: g, clients: map[string]int{}, rng: newRand(), changed: make(chan struct{}), opts: opts}
+	t.replay = snap != nil
 	now := opts.Now()
 	t.seen, t.conns = make([]time.Time, len(row.Seats)), make([]int, len(row.Seats))
 	for i := range t.seen {
 		t.seen[i] = now
 	}
 	t.used.Store(now.UnixNano())
-	for _, a := range acts {
+	for _, a := range acts[base:] {
 		next, text, evs, err := t.game.Apply(a.Seat, a.Action)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: action %d %q: %w", row.ID, a.N, a.Action, err)
@@ -151,6 +198,20 @@ func loadTable(row TableRow, acts []ActionRow, opts *Options) (*table, error) {
 	}
 	return t, nil
 }
+
+// restore restores a game from a snapshot's state; a panic in the library
+// is an error (a tampered snapshot must not bring the server down).
+func restore(r Restorer, row TableRow, state []byte) (g Game, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			g, err = nil, fmt.Errorf("panic: %v", p)
+		}
+	}()
+	return r.Restore(row.Setup, row.Seed, state)
+}
+
+// last is the number of the last action taken.
+func (t *table) last() int { return t.base + len(t.history) }
 
 func clientKey(seat int, id string) string { return fmt.Sprintf("%d/%s", seat, id) }
 
@@ -172,7 +233,7 @@ func (t *table) checkToken(seat int, token string) error {
 // with the client id standinPrefix+n, so that a replay knows it. It returns
 // the first one's number. t.mu is held.
 func (t *table) add(ctx context.Context, st *Store, steps []step, clientID string) (int, error) {
-	n := len(t.history) + 1
+	n := t.last() + 1
 	rows := make([]ActionRow, len(steps))
 	now := time.Now()
 	for i, s := range steps {
@@ -184,12 +245,16 @@ func (t *table) add(ctx context.Context, st *Store, steps []step, clientID strin
 	if clientID != "" && !steps[0].standin {
 		rows[0].ClientID = clientID
 	}
-	if err := st.AppendAll(ctx, t.row.ID, rows); err != nil {
+	snaps := t.snapshots(n, steps)
+	if err := st.AppendSnapshots(ctx, t.row.ID, rows, snaps); err != nil {
 		return 0, err
 	}
 	t.hmu.Lock()
 	t.game = steps[len(steps)-1].after
 	t.history = append(t.history, steps...)
+	for _, sn := range snaps {
+		t.trim(sn.N)
+	}
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.hmu.Unlock()
@@ -213,10 +278,75 @@ func (t *table) act(ctx context.Context, st *Store, seat int, clientID, text str
 	}
 	next, stored, evs, err := t.game.Apply(seat, text)
 	if err != nil {
+		if n, ok := t.storedClient(ctx, st, seat, clientID); ok {
+			return n, true, nil
+		}
 		return 0, false, fmt.Errorf("%w: %v", errRefused, err)
 	}
 	n, err = t.add(ctx, st, []step{newStep(seat, stored, evs, next)}, clientID)
+	if errors.Is(err, ErrDuplicate) {
+		if n, ok := t.storedClient(ctx, st, seat, clientID); ok {
+			return n, true, nil
+		}
+	}
 	return n, false, err
+}
+
+// storedClient returns the number of seat's action stored with clientID
+// before the history's base (the client ids after it are in t.clients).
+// t.mu is held.
+func (t *table) storedClient(ctx context.Context, st *Store, seat int, clientID string) (int, bool) {
+	if clientID == "" || t.base == 0 {
+		return 0, false
+	}
+	n, ok, err := st.ClientAction(ctx, t.row.ID, seat, clientID)
+	if err != nil {
+		t.opts.Logf("tables: table %s: client id: %v", t.row.ID, err)
+	}
+	return n, ok && err == nil
+}
+
+// snapshots returns the snapshots stored with steps, the first of them
+// action n: after each action ending a deal and every
+// Options.SnapshotEvery-th. A game that fails to save itself is logged
+// and not snapshotted (the action is stored all the same).
+func (t *table) snapshots(n int, steps []step) []SnapshotRow {
+	every := t.opts.SnapshotEvery
+	if every <= 0 {
+		return nil
+	}
+	var out []SnapshotRow
+	for i, s := range steps {
+		g, ok := s.after.(Snapshotter)
+		if !ok || ((n+i)%every != 0 && !g.DealEnded()) {
+			continue
+		}
+		b, err := g.Snapshot()
+		if err != nil {
+			t.opts.Logf("tables: table %s: no snapshot at action %d: %v", t.row.ID, n+i, err)
+			continue
+		}
+		out = append(out, SnapshotRow{N: n + i, State: string(b)})
+	}
+	return out
+}
+
+// trim takes in the snapshot stored at action n: the history keeps the
+// steps after the snapshot before it, its new base. t.mu and t.hmu are held.
+func (t *table) trim(n int) {
+	prev := t.snapped
+	t.snapped = n
+	if prev <= t.base || prev > t.last() {
+		return
+	}
+	t.at = t.history[prev-t.base-1].after
+	t.history = slices.Clone(t.history[prev-t.base:])
+	t.base = prev
+	for k, m := range t.clients {
+		if m <= prev {
+			delete(t.clients, k)
+		}
+	}
 }
 
 // message is message n (from 1): what action n did, as seat sees it, and
@@ -232,11 +362,15 @@ type message struct {
 	Over   bool            `json:"over"`
 	// Standin: a stand-in bot took the action for the seat's absent person.
 	Standin bool `json:"standin,omitempty"`
+	// Catchup: the message is no action's but the seat's view after
+	// action N, sent (by -1, no events) in place of the messages up to N,
+	// which the table no longer keeps (format version 2).
+	Catchup bool `json:"catchup,omitempty"`
 }
 
 // message returns message n for seat. t.hmu is held.
 func (t *table) message(seat, n int) (message, error) {
-	s := t.history[n-1]
+	s := t.history[n-t.base-1]
 	evs, err := s.evs.For(seat)
 	if err != nil {
 		return message{}, err
@@ -254,7 +388,14 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 	t.hmu.RLock()
 	defer t.hmu.RUnlock()
 	var out []message
-	for n := since + 1; n <= len(t.history) && len(out) < max; n++ {
+	if since < t.base && max > 0 {
+		m, err := t.catchup(seat)
+		if err != nil {
+			return nil, nil, err
+		}
+		out, since = append(out, m), t.base
+	}
+	for n := since + 1; n <= t.last() && len(out) < max; n++ {
 		m, err := t.message(seat, n)
 		if err != nil {
 			return nil, nil, err
@@ -262,6 +403,16 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 		out = append(out, m)
 	}
 	return out, t.changed, nil
+}
+
+// catchup is the message that stands for messages 1 to t.base, which the
+// table no longer keeps: seat's view at t.base. t.hmu is held.
+func (t *table) catchup(seat int) (message, error) {
+	v, err := t.at.View(seat)
+	if err != nil {
+		return message{}, err
+	}
+	return message{V: Version, N: t.base, By: NoSeat, Events: json.RawMessage(`[]`), View: v, Turn: turn(t.at), Over: t.at.Over(), Catchup: true}, nil
 }
 
 // viewReply is a seat's or a watcher's view now.
@@ -289,12 +440,14 @@ func (t *table) view(seat int) (viewReply, error) {
 	t.mu.Lock() // the stand-ins are under t.mu; the game too, as add changes it under t.mu
 	defer t.mu.Unlock()
 	v, err := t.game.View(seat)
-	return viewReply{V: Version, Table: t.row.ID, Seat: seat, N: len(t.history), View: v, Turn: turn(t.game), Over: t.game.Over(),
+	return viewReply{V: Version, Table: t.row.ID, Seat: seat, N: t.last(), View: v, Turn: turn(t.game), Over: t.game.Over(),
 		Standin: t.standins(t.opts.Now())}, err
 }
 
 // record returns the finished game's record, its seed and salt revealed.
-func (t *table) record() ([]byte, error) {
+// A game restored from a snapshot keeps no record: it is built by
+// replaying every stored action.
+func (t *table) record(ctx context.Context, st *Store) ([]byte, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if !t.game.Over() {
@@ -307,5 +460,20 @@ func (t *table) record() ([]byte, error) {
 			names[i] = fmt.Sprintf("Seat %d", i)
 		}
 	}
-	return t.game.Record(names, t.row.Salt)
+	g := t.game
+	if t.replay {
+		row, acts, err := st.LoadTable(ctx, t.row.ID)
+		if err != nil {
+			return nil, err
+		}
+		full, err := loadFrom(row, acts, nil, t.opts)
+		if err != nil {
+			return nil, err
+		}
+		if full.last() != t.last() {
+			return nil, fmt.Errorf("table %s: %d actions stored, %d taken", t.row.ID, full.last(), t.last())
+		}
+		g = full.game
+	}
+	return g.Record(names, t.row.Salt)
 }

@@ -124,7 +124,11 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := loadTable(row, acts, &s.opts)
+	snaps, err := s.store.LastSnapshots(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadTable(row, acts, snaps, &s.opts)
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +193,7 @@ func (s *Server) work(t *table) {
 	}
 	for k, failed := 0, 0; ; {
 		t.mu.Lock()
-		g, n, bots := t.game, len(t.history), t.autoSeats(s.opts.Now())
+		g, n, bots := t.game, t.last(), t.autoSeats(s.opts.Now())
 		t.mu.Unlock()
 		// The bot thinks on the game as it was, the table open to requests,
 		// at most Options.MaxThinking bots at once.
@@ -215,7 +219,7 @@ func (s *Server) work(t *table) {
 		case ctx.Err() != nil:
 			stop(nil)
 			return
-		case len(t.history) != n || !slices.Equal(bots, t.autoSeats(s.opts.Now())):
+		case t.last() != n || !slices.Equal(bots, t.autoSeats(s.opts.Now())):
 			t.mu.Unlock() // the game moved, or a person came or went: think again
 			continue
 		case err != nil:

@@ -115,7 +115,7 @@ func TestBotsActOffTheRequest(t *testing.T) {
 	var r actionReply
 	ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &seat, Token: tc.Seats[0].Token, ID: "d", Action: text}, &r)
 	tb.mu.Lock()
-	n, working := len(tb.history), tb.working
+	n, working := tb.last(), tb.working
 	tb.mu.Unlock()
 	if r.N != n || !working {
 		t.Fatalf("Ann's discard is action %d of %d, the worker working %v", r.N, n, working)
@@ -135,7 +135,7 @@ func TestBotsActOffTheRequest(t *testing.T) {
 		}
 		ts.must(200, "POST", "/tables/"+tc.ID+"/actions", actionRequest{Seat: &s, Token: tc.Seats[0].Token, ID: itoa(k), Action: text}, nil)
 	}
-	checkRecord(t, ts, tc.ID, tc.Commitment, len(tb.history))
+	checkRecord(t, ts, tc.ID, tc.Commitment, tb.last())
 	l.stop()
 }
 
@@ -189,11 +189,11 @@ func TestBotsAtAPacePlayToTheEnd(t *testing.T) {
 	tb := ts.tableOf(tc.ID)
 	settle(t, tb)
 	if !tb.game.Over() {
-		t.Fatalf("the bots stopped at action %d", len(tb.history))
+		t.Fatalf("the bots stopped at action %d", tb.last())
 	}
-	l.wait(t, len(tb.history))
+	l.wait(t, tb.last())
 	l.stop()
-	checkRecord(t, ts, tc.ID, tc.Commitment, len(tb.history))
+	checkRecord(t, ts, tc.ID, tc.Commitment, tb.last())
 }
 
 // failActions makes the store refuse every action appended while the
@@ -230,7 +230,7 @@ func TestAWorkerActionNotStoredIsRetried(t *testing.T) {
 	tb := ts.tableOf(tc.ID)
 	settle(t, tb)
 	tb.mu.Lock()
-	n, stalled, broken := len(tb.history), tb.stalled, tb.broken
+	n, stalled, broken := tb.last(), tb.stalled, tb.broken
 	tb.mu.Unlock()
 	if n != 0 || !stalled || broken != nil {
 		t.Fatalf("with the store failing: %d actions, stalled %v, broken %v", n, stalled, broken)
@@ -242,9 +242,9 @@ func TestAWorkerActionNotStoredIsRetried(t *testing.T) {
 	ts.srv.sweep()
 	settle(t, tb)
 	if !tb.game.Over() {
-		t.Fatalf("the game stopped at action %d", len(tb.history))
+		t.Fatalf("the game stopped at action %d", tb.last())
 	}
-	checkRecord(t, ts, tc.ID, tc.Commitment, len(tb.history))
+	checkRecord(t, ts, tc.ID, tc.Commitment, tb.last())
 }
 
 // A table whose bot fails or panics (a bug) is broken: its actions are
@@ -315,7 +315,7 @@ func playedOut(t *testing.T, ts *testServer, tb *table) {
 	for try := 0; ; try++ {
 		settle(t, tb)
 		tb.mu.Lock()
-		over, stalled, n := tb.game.Over(), tb.stalled, len(tb.history)
+		over, stalled, n := tb.game.Over(), tb.stalled, tb.last()
 		tb.mu.Unlock()
 		switch {
 		case over:
