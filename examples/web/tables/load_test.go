@@ -289,7 +289,7 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 // `,"standin":true`, then `}`), without decoding its view; ok false when
 // it cannot (then the whole message is decoded).
 func loadPeek(data []byte, m *loadMessage) bool {
-	rest, ok := bytes.CutPrefix(data, []byte(`{"v":1,"n":`))
+	rest, ok := bytes.CutPrefix(data, []byte(`{"v":`+strconv.Itoa(Version)+`,"n":`))
 	if !ok {
 		return false
 	}

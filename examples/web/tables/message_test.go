@@ -98,7 +98,7 @@ func TestLoadPeek(t *testing.T) {
 			}
 		}
 	}
-	if loadPeek([]byte(`{"v":2,"n":1}`), new(loadMessage)) {
+	if loadPeek([]byte(`{"v":1,"n":1}`), new(loadMessage)) {
 		t.Error("loadPeek read another version")
 	}
 }
@@ -106,17 +106,20 @@ func TestLoadPeek(t *testing.T) {
 // The bytes of every message of whole games, for every seat and the
 // watcher, are as they were before the library's JSON was written by hand
 // (SHA-256 of them all, taken then): the views and events are formats.
+// Taken again when the envelope became version 2 and the analysis bot began
+// to take a sure win (which changes the cribbage games): with version 1,
+// the Pegs and Jokers hash is the one taken before.
 func TestMessageBytesUnchanged(t *testing.T) {
 	for _, tc := range []struct {
 		name, opts, level string
 		k                 Kind
 		want              string
 	}{
-		{"crib/2", `{}`, "analysis", cribKind{}, "d5c3b7c8ca63b093af61246eb9bbd4231f230a35d5511dd294b8d5e5718a630a"},
-		{"crib/4 claimed", `{"players":4,"claimed":true,"muggins":true}`, "analysis", cribKind{}, "2e2ae211bf5cb2c33924eb982cd7ef08b136e7261d3988cdde0979884ff45131"},
-		{"crib/3 to 61", `{"players":3,"hole":61}`, "random", cribKind{}, "0ff773f60fa756ce751ff2c5a69e59b49b27217711e45af1604b695908cf4bc4"},
-		{"cribwars/2 claimed", `{"players":2,"claimed":true}`, "analysis", cwKind{}, "ae8da429b1f58415bba2f4765c955871d9bb50ceb9ef741e509bf694294d7159"},
-		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}, "34bc1595c5609421e553184d245cd612a2a3a47031191dff5a879dfea65158ea"},
+		{"crib/2", `{}`, "analysis", cribKind{}, "48e2b6473b8f435b3c67c37e4008db921493d456f50b24a2a77a60c43a68c0a6"},
+		{"crib/4 claimed", `{"players":4,"claimed":true,"muggins":true}`, "analysis", cribKind{}, "7b2fb1b6491fe9bf2a2fc6f79a942dcc85244a3564301e38b5f371b8acb0a4ee"},
+		{"crib/3 to 61", `{"players":3,"hole":61}`, "random", cribKind{}, "483dcf621e2da38ca861a23daf7f595608da75a7f047c36a933845e1c4391687"},
+		{"cribwars/2 claimed", `{"players":2,"claimed":true}`, "analysis", cwKind{}, "24d7cfca14e612c64d9850eff50d8f0139f57fc4cf6c5c554c454dbb257368dc"},
+		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}, "b6ff5dd04e8e1522fc3641a74d74e623819dffdbd5a090f75cc8505f8e24c2bb"},
 	} {
 		steps, seats := playedSteps(t, tc.k, tc.opts, tc.level)
 		tb := &table{history: steps}
