@@ -206,11 +206,7 @@ func (es cribEvents) For(seat int) (json.RawMessage, error) {
 		w.once.Do(func() { w.data, w.err = crib.MarshalEvents(es.evs) })
 		return w.data, w.err
 	}
-	seen := make([]crib.Event, len(es.evs))
-	for i, e := range es.evs {
-		seen[i] = crib.SeenBy(e, seat)
-	}
-	return crib.MarshalEvents(seen)
+	return seenJSON(es.evs, seat, crib.SeenBy, crib.MarshalEvents)
 }
 
 // Action is the action's text for seat: another seat's discard names no

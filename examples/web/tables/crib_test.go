@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 )
 
@@ -74,18 +73,7 @@ func verifyCrib(t *testing.T, g Game, names []string, salt []byte, commit string
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := crib.ParseRecord(bytes.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c cards.Commitment
-	if err := c.UnmarshalText([]byte(commit)); err != nil {
-		t.Fatal(err)
-	}
-	if err := rec.Verify(c); err != nil {
-		t.Errorf("the record does not verify: %v\n%s", err, text)
-	}
-	return rec
+	return verified(t, text, commit, crib.ParseRecord)
 }
 
 // botsMiscounted returns the calls and corrections in a game between bots

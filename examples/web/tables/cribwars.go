@@ -167,11 +167,7 @@ type cwEvents struct {
 }
 
 func (es cwEvents) For(seat int) (json.RawMessage, error) {
-	seen := make([]crib.Event, len(es.evs))
-	for i, e := range es.evs {
-		seen[i] = cribwars.SeenBy(e, seat)
-	}
-	return cribwars.MarshalEvents(seen)
+	return seenJSON(es.evs, seat, cribwars.SeenBy, cribwars.MarshalEvents)
 }
 
 func (es cwEvents) Action(seat int) string { return cribEvents{a: es.a}.Action(seat) }

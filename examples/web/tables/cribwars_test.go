@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/game/gametest"
@@ -160,18 +159,7 @@ func checkCWRecordText(t *testing.T, g Game, names []string, salt []byte, commit
 
 func verifyCW(t *testing.T, text []byte, commit string) cribwars.Record {
 	t.Helper()
-	rec, err := cribwars.ParseRecord(bytes.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c cards.Commitment
-	if err := c.UnmarshalText([]byte(commit)); err != nil {
-		t.Fatal(err)
-	}
-	if err := rec.Verify(c); err != nil {
-		t.Errorf("the record does not verify: %v\n%s", err, text)
-	}
-	return rec
+	return verified(t, text, commit, cribwars.ParseRecord)
 }
 
 // Whole games of Crib Wars through the HTTP API, every seat but the last

@@ -84,3 +84,13 @@ type Restorer interface {
 	// or an error for state it does not take (refusing, never guessing).
 	Restore(setup string, seed uint64, state []byte) (Game, error)
 }
+
+// seenJSON is evs as seat sees them (seenBy, the game's SeenBy), in the
+// game's event JSON (marshal, its MarshalEvents).
+func seenJSON[E any](evs []E, seat int, seenBy func(E, int) E, marshal func([]E) ([]byte, error)) (json.RawMessage, error) {
+	seen := make([]E, len(evs))
+	for i, e := range evs {
+		seen[i] = seenBy(e, seat)
+	}
+	return marshal(seen)
+}

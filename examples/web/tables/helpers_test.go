@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/pegboard/pegboard/cards"
 )
 
 // testServer is a table server on a loopback httptest server over a
@@ -251,4 +252,22 @@ func (l *listener) stop() {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// verified parses a record's text with parse and checks that it verifies
+// against the commitment published when its table opened.
+func verified[R interface{ Verify(cards.Commitment) error }](t *testing.T, text []byte, commit string, parse func(io.Reader) (R, error)) R {
+	t.Helper()
+	rec, err := parse(bytes.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c cards.Commitment
+	if err := c.UnmarshalText([]byte(commit)); err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Verify(c); err != nil {
+		t.Errorf("the record does not verify: %v\n%s", err, text)
+	}
+	return rec
 }

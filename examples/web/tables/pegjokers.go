@@ -113,11 +113,7 @@ type pjEvents struct {
 }
 
 func (es pjEvents) For(seat int) (json.RawMessage, error) {
-	seen := make([]pegjokers.Event, len(es.evs))
-	for i, e := range es.evs {
-		seen[i] = pegjokers.SeenBy(e, seat)
-	}
-	return pegjokers.MarshalEvents(seen)
+	return seenJSON(es.evs, seat, pegjokers.SeenBy, pegjokers.MarshalEvents)
 }
 
 // Action is the action's text: a play is seen by all; a draw names no

@@ -27,17 +27,7 @@ func verifyPJ(t *testing.T, g Game, names []string, salt []byte, commit string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := pegjokers.ParseRecord(bytes.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c cards.Commitment
-	if err := c.UnmarshalText([]byte(commit)); err != nil {
-		t.Fatal(err)
-	}
-	if err := rec.Verify(c); err != nil {
-		t.Errorf("the record does not verify: %v", err)
-	}
+	verified(t, text, commit, pegjokers.ParseRecord)
 }
 
 // Every seating the guide allows (2 to 8 solo, pairs of 4, 6 and 8, teams

@@ -253,17 +253,7 @@ func checkRecord(t *testing.T, ts *testServer, id, commitment string, n int) {
 // commitment and has n actions.
 func verifyRecord(t *testing.T, text []byte, commitment string, n int) {
 	t.Helper()
-	rec, err := crib.ParseRecord(bytes.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var c cards.Commitment
-	if err := c.UnmarshalText([]byte(commitment)); err != nil {
-		t.Fatal(err)
-	}
-	if err := rec.Verify(c); err != nil {
-		t.Errorf("the record does not verify: %v\n%s", err, text)
-	}
+	rec := verified(t, text, commitment, crib.ParseRecord)
 	if len(rec.Actions) != n {
 		t.Errorf("the record has %d actions, the table %d", len(rec.Actions), n)
 	}
