@@ -2,10 +2,10 @@ package crib
 
 import (
 	"encoding"
-	"encoding/json"
 	"strconv"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The view's JSON written by hand: the bytes json.Marshal writes of its
@@ -18,7 +18,7 @@ import (
 // itself (then json.Marshal says why).
 func (j *viewJSON) appendJSON(b []byte) (_ []byte, ok bool) {
 	b = append(b, `{"format":`...)
-	b = appendJSONString(b, j.Format)
+	b = codec.AppendString(b, j.Format)
 	b = append(b, `,"version":`...)
 	b = strconv.AppendInt(b, int64(j.Version), 10)
 	b = append(b, `,"seat":`...)
@@ -165,7 +165,7 @@ func appendText[T encoding.TextMarshaler](b []byte, name string, t T) ([]byte, b
 	if err != nil {
 		return b, false
 	}
-	return appendJSONString(append(b, name...), string(text)), true
+	return codec.AppendString(append(b, name...), string(text)), true
 }
 
 // appendInts appends a JSON array of ns.
@@ -178,19 +178,6 @@ func appendInts(b []byte, ns []int) []byte {
 		b = strconv.AppendInt(b, int64(n), 10)
 	}
 	return append(b, ']')
-}
-
-// appendJSONString appends s as a JSON string, as json.Marshal writes it.
-func appendJSONString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s) // a string always marshals
-			return append(b, q...)
-		}
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
 }
 
 // appendJSON appends the rules' JSON, json.Marshal's of v; ok false when

@@ -123,3 +123,18 @@ func (l *limited) Read(b []byte) (int, error) {
 	}
 	return k, err
 }
+
+// AppendString appends s to b as a JSON string, byte for byte as
+// json.Marshal writes it (with its HTML escaping), for encoders written by
+// hand on hot paths.
+func AppendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}

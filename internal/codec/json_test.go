@@ -9,6 +9,7 @@ import (
 
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
+	"pgregory.net/rapid"
 )
 
 func TestStrict(t *testing.T) {
@@ -159,4 +160,18 @@ func TestSameJSON(t *testing.T) {
 	if codec.SameJSON(func() {}, func() {}) {
 		t.Error("values that do not marshal are the same")
 	}
+}
+
+func TestAppendStringIsMarshal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.OneOf(rapid.String(), rapid.StringMatching(`[a-z0-9 ]{0,20}`),
+			rapid.Map(rapid.SliceOf(rapid.Byte()), func(b []byte) string { return string(b) })).Draw(t, "s")
+		want, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := codec.AppendString([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Fatalf("codec.AppendString(%q) = %s, want x%s", s, got, want)
+		}
+	})
 }

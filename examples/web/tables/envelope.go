@@ -3,6 +3,8 @@ package tables
 import (
 	"encoding/json"
 	"strconv"
+
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // Version is the version of the message envelope and of the view reply
@@ -22,7 +24,7 @@ func (m message) appendJSON(b []byte) []byte {
 	b = strconv.AppendInt(b, int64(m.By), 10)
 	if m.Action != "" {
 		b = append(b, `,"action":`...)
-		b = appendString(b, m.Action)
+		b = codec.AppendString(b, m.Action)
 	}
 	b = append(b, `,"events":`...)
 	b = appendRaw(b, m.Events)
@@ -50,19 +52,6 @@ func (m message) appendJSON(b []byte) []byte {
 		b = append(b, `,"catchup":true`...)
 	}
 	return append(b, '}')
-}
-
-// appendString appends s as a JSON string, as json.Marshal writes it.
-func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s) // a string always marshals
-			return append(b, q...)
-		}
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
 }
 
 // appendRaw appends JSON the library wrote, compact already; none is null.
