@@ -157,15 +157,8 @@ type viewJSON struct {
 	Owed     []asEvent[Owed]    `json:"owed,omitempty"`
 }
 
-// MarshalJSON implements json.Marshaler. A view no game shows is refused.
-func (v View) MarshalJSON() ([]byte, error) {
-	if err := v.check(); err != nil {
-		return nil, err
-	}
-	rules, err := v.Rules.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
+// saved is v's JSON form, its rules' JSON given.
+func (v View) saved(rules []byte) viewJSON {
 	n := v.Rules.Layout.Seats
 	j := viewJSON{Saved: viewHead, Seat: v.Seat, Rules: rules, Phase: v.Phase, Dealer: v.Dealer, Deal: v.Deal, Next: v.Next, Turn: v.Turn,
 		Hand: v.Hand, Kept: v.Kept, Away: v.Away, Held: v.Held[:n], Out: seatList(v.Out), Folded: seatList(v.Folded),
@@ -177,6 +170,19 @@ func (v View) MarshalJSON() ([]byte, error) {
 			j.Play.Laid = append(j.Play.Laid, laidJSON{int(p.by[i]), p.laid[i]})
 		}
 	}
+	return j
+}
+
+// MarshalJSON implements json.Marshaler. A view no game shows is refused.
+func (v View) MarshalJSON() ([]byte, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	rules, err := v.Rules.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	j := v.saved(rules)
 	if b, ok := j.appendJSON(make([]byte, 0, 1024)); ok {
 		return b, nil
 	}

@@ -61,18 +61,7 @@ func viewJSONOf(t *rapid.T, v View) viewJSON {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := v.Rules.Layout.Seats
-	j := viewJSON{Saved: viewHead, Seat: v.Seat, Rules: rules, Phase: v.Phase, Dealer: v.Dealer, Deal: v.Deal, Next: v.Next, Turn: v.Turn,
-		Hand: v.Hand, Kept: v.Kept, Away: v.Away, Held: v.Held[:n], Out: seatList(v.Out), Folded: seatList(v.Folded),
-		Crib: v.Crib, CribSize: v.CribSize, Starter: v.Starter, Board: &v.Board, Winner: v.Winner, Pending: v.Pending,
-		Offers: wrap(v.Offers), Owed: wrap(v.Owed)}
-	if p := v.play; p.seats > 0 {
-		j.Play = &playJSON{Seats: int(p.seats), Turn: int(p.turn), Count: int(p.count), Pile: int(p.npile), Gone: seatList(p.gone)}
-		for i := range p.nlaid {
-			j.Play.Laid = append(j.Play.Laid, laidJSON{int(p.by[i]), p.laid[i]})
-		}
-	}
-	return j
+	return v.saved(rules)
 }
 
 // checkRulesBoardJSON: the rules' and the board's JSON written by hand are
