@@ -25,6 +25,18 @@ var fast = []crib.Strategy{bot.Random{}, bot.Scripted{}, bot.Calculated{}, bot.A
 // layouts are the seatings the arena plays.
 var layouts = []crib.Layout{crib.TwoPlayer(), crib.ThreePlayer(), crib.FourPlayer(), crib.SixPlayer()}
 
+// drawMatch draws a match of up to maxDeals deals at any seating the
+// arena plays, between quick bots drawn for each side.
+func drawMatch(t *rapid.T, maxDeals int) (arena.Config, []crib.Strategy) {
+	l := rapid.SampledFrom(layouts).Draw(t, "layout")
+	cfg := arena.Config{Rules: crib.Rules{Layout: l}, Deals: rapid.IntRange(1, maxDeals).Draw(t, "deals"), Seed: rapid.Uint64().Draw(t, "seed")}
+	players := make([]crib.Strategy, l.Sides)
+	for i := range players {
+		players[i] = rapid.SampledFrom(fast).Draw(t, "bot")
+	}
+	return cfg, players
+}
+
 // A bot against itself wins exactly its share of the games (a half, or a
 // third with three sides) under duplicate deals,
 // at every seating (each rotation gives the other copy the same cards and
@@ -57,12 +69,7 @@ func TestPropSelfPlayIsEven(t *testing.T) {
 // inside its interval.
 func TestPropResultAddsUp(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := rapid.SampledFrom(layouts).Draw(t, "layout")
-		cfg := arena.Config{Rules: crib.Rules{Layout: l}, Deals: rapid.IntRange(1, 4).Draw(t, "deals"), Seed: rapid.Uint64().Draw(t, "seed")}
-		players := make([]crib.Strategy, l.Sides)
-		for i := range players {
-			players[i] = rapid.SampledFrom(fast).Draw(t, "bot")
-		}
+		cfg, players := drawMatch(t, 4)
 		r, err := arena.Play(context.Background(), cfg, players)
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +82,7 @@ func TestPropResultAddsUp(t *testing.T) {
 				t.Fatalf("%s's win rate outside its interval:\n%v", st.Name, r)
 			}
 		}
-		if wins != r.Games || r.Games != cfg.Deals*l.Sides || (l.Sides == 2 && (margin > 1e-9 || margin < -1e-9)) {
+		if wins != r.Games || r.Games != cfg.Deals*len(players) || (len(players) == 2 && (margin > 1e-9 || margin < -1e-9)) {
 			t.Fatalf("%d wins of %d games, margins add to %v:\n%v", wins, r.Games, margin, r)
 		}
 	})

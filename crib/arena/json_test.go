@@ -11,7 +11,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
-	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/arena"
 	"github.com/pegboard/pegboard/internal/must"
 )
@@ -20,12 +19,7 @@ import (
 // bytes, at every seating.
 func TestPropResultRoundTrips(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		l := rapid.SampledFrom(layouts).Draw(t, "layout")
-		cfg := arena.Config{Rules: crib.Rules{Layout: l}, Deals: rapid.IntRange(1, 3).Draw(t, "deals"), Seed: rapid.Uint64().Draw(t, "seed")}
-		players := make([]crib.Strategy, l.Sides)
-		for i := range players {
-			players[i] = rapid.SampledFrom(fast).Draw(t, "bot")
-		}
+		cfg, players := drawMatch(t, 3)
 		r, err := arena.Play(context.Background(), cfg, players)
 		if err != nil {
 			t.Fatal(err)
