@@ -161,6 +161,9 @@ func (s *Store) commit(batch []*job) {
 // committed; a write asked after it is ErrStoreClosed. The database is
 // the caller's to close, after Close.
 func (s *Store) Close() {
+	if s == nil {
+		return
+	}
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		<-s.stopped

@@ -96,6 +96,9 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 // them, and stops its store's writer once the writes under way are
 // committed; the database is the caller's to close.
 func (s *Server) Close() {
+	if s == nil || s.store == nil { // not made by NewServer: nothing runs
+		return
+	}
 	s.workMu.Lock()
 	s.closed = true
 	s.workMu.Unlock()
@@ -108,6 +111,10 @@ func (s *Server) Close() {
 // ServeHTTP serves a request, limiting each client address's rate; a panic
 // is logged and answered with an error, never reaching the client whole.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s == nil || s.store == nil {
+		writeError(w, http.StatusServiceUnavailable, errNotMade)
+		return
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			s.opts.Logf("tables: panic serving %s %s: %v", r.Method, r.URL.Path, p)

@@ -110,6 +110,9 @@ func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
 // newStore is OpenStore, calling onBatch (when not nil) with the size of
 // each batch of writes before it runs.
 func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, error) {
+	if db == nil {
+		return nil, errors.New("tables: no database")
+	}
 	for _, q := range schema {
 		if _, err := db.ExecContext(ctx, q); err != nil {
 			return nil, fmt.Errorf("tables: making the schema: %w", err)

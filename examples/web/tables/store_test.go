@@ -4,7 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,5 +89,30 @@ func TestStoreCreateAppendReload(t *testing.T) {
 	}
 	if _, _, err := openStore(t, db3).LoadTable(ctx, "nope"); !errors.Is(err, sql.ErrNoRows) {
 		t.Errorf("a missing table: %v", err)
+	}
+}
+
+// No database is an error, not a panic; closing no store does nothing.
+func TestNoDatabase(t *testing.T) {
+	if _, err := NewServer(nil, Options{}); err == nil {
+		t.Error("NewServer(nil) made a server")
+	}
+	if _, err := OpenStore(t.Context(), nil); err == nil {
+		t.Error("OpenStore(nil) made a store")
+	}
+	var s *Store
+	s.Close()
+}
+
+// A Server not made by NewServer (nil, or its zero value) answers every
+// request with an error and closes as nothing.
+func TestServerNotMade(t *testing.T) {
+	for _, s := range []*Server{nil, {}} {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest("GET", "/tables/x", nil))
+		if w.Code != http.StatusServiceUnavailable || !strings.Contains(w.Body.String(), "NewServer") {
+			t.Errorf("%d %s", w.Code, w.Body)
+		}
+		s.Close()
 	}
 }

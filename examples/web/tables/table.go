@@ -90,6 +90,7 @@ var (
 	errBadInput  = errors.New("bad input")
 	errRefused   = errors.New("the action is refused")
 	errRateLimit = errors.New("too many requests")
+	errNotMade   = errors.New("the server was not made by NewServer")
 )
 
 // newSecret returns n bytes from crypto/rand.
