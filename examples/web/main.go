@@ -81,21 +81,14 @@ func parseFlags(args []string, stderr io.Writer) (c config, help bool, err error
 }
 
 // openDB opens the SQLite file path as the table server's store wants it
-// (tables.SQLiteDSN: WAL, each commit synced to the disk before an action
-// is acknowledged, a writer waiting up to five seconds for another).
+// (tables.OpenSQLite: WAL, each commit synced to the disk before an action
+// is acknowledged, a writer waiting up to five seconds for another, a new
+// file made with small pages).
 func openDB(path string) (*sql.DB, error) {
 	if strings.ContainsAny(path, "?#") {
 		return nil, fmt.Errorf("-db %q: a file name without ? or #", path)
 	}
-	db, err := sql.Open("sqlite", tables.SQLiteDSN(path))
-	if err != nil {
-		return nil, err
-	}
-	if err := db.Ping(); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return db, nil
+	return tables.OpenSQLite(path)
 }
 
 // botDelay is the bots' pause before each action at the tables people use.

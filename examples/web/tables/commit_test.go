@@ -262,9 +262,65 @@ func TestSQLiteDSNPragmas(t *testing.T) {
 		if err := c.QueryRowContext(ctx, `PRAGMA busy_timeout`).Scan(&busy); err != nil {
 			t.Fatal(err)
 		}
-		if mode != "wal" || sync != 2 || busy != 5000 {
-			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d; want wal, 2 (FULL), 5000", i, mode, sync, busy)
+		var page int
+		if err := c.QueryRowContext(ctx, `PRAGMA page_size`).Scan(&page); err != nil {
+			t.Fatal(err)
+		}
+		if mode != "wal" || sync != 2 || busy != 5000 || page != 1024 {
+			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d, page_size %d; want wal, 2 (FULL), 5000, 1024", i, mode, sync, busy, page)
 		}
 		c.Close()
+	}
+}
+
+// OpenSQLite makes a new file with small pages, leaves a file already
+// there as it is, and refuses a name that would be read as a query.
+func TestOpenSQLite(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.db")
+	db, err := sql.Open("sqlite", SQLiteDSN(old)) // SQLite's own pages
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenStore(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	for _, c := range []struct {
+		path string
+		page int
+	}{{filepath.Join(dir, "new.db"), 1024}, {old, 4096}} {
+		db, err := OpenSQLite(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := OpenStore(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var page int
+		var mode string
+		if err := db.QueryRowContext(ctx, `PRAGMA page_size`).Scan(&page); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil {
+			t.Fatal(err)
+		}
+		if page != c.page || mode != "wal" {
+			t.Errorf("%s: page_size %d, journal_mode %s; want %d, wal", filepath.Base(c.path), page, mode, c.page)
+		}
+		s.Close()
+		db.Close()
+	}
+	for _, bad := range []string{filepath.Join(dir, "a?b.db"), filepath.Join(dir, "a#b.db")} {
+		if db, err := OpenSQLite(bad); err == nil {
+			db.Close()
+			t.Errorf("OpenSQLite(%q): no error", bad)
+		}
+	}
+	if db, err := OpenSQLite(filepath.Join(dir, "no-such-dir", "x.db")); err == nil {
+		db.Close()
+		t.Error("OpenSQLite in a directory that is not there: no error")
 	}
 }

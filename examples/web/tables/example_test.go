@@ -1,7 +1,6 @@
 package tables_test
 
 import (
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"log"
@@ -25,7 +24,7 @@ func ExampleNewServer() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	db, err := sql.Open("sqlite", tables.SQLiteDSN(filepath.Join(dir, "tables.db")))
+	db, err := tables.OpenSQLite(filepath.Join(dir, "tables.db"))
 	if err != nil {
 		log.Fatal(err)
 	}

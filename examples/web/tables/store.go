@@ -6,7 +6,10 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,7 +29,7 @@ import (
 // Every write goes through one writer goroutine, one connection at a time,
 // which commits the writes waiting together (group commit, see commit.go); reads
 // use the pool of db. The statements are portable; everything particular
-// to SQLite is in how the database is opened (SQLiteDSN).
+// to SQLite is in how the database is opened (OpenSQLite, SQLiteDSN).
 
 // SQLiteDSN returns the data source name that opens the SQLite file at
 // path with the driver modernc.org/sqlite ("sqlite") as the store wants
@@ -46,6 +49,54 @@ import (
 // path must not hold '?' or '#'.
 func SQLiteDSN(path string) string {
 	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+}
+
+// OpenSQLite opens the SQLite file at path as the store wants it
+// (SQLiteDSN), first making the file, when there is none, with pages of
+// 1 KiB instead of SQLite's 4 KiB. The log (WAL) takes whole pages, and an
+// action touches a page at random in each of the actions' two indexes (one
+// table's rows lie apart from another's), so the bytes each commit syncs
+// to the disk shrink about fourfold with the page: under BenchmarkLoad the
+// log went from 250 to 66 MB for the same 20,000 actions. A file already
+// there keeps its pages (SQLite cannot change them in WAL mode).
+//
+// path must not hold '?' or '#'.
+func OpenSQLite(path string) (*sql.DB, error) {
+	if strings.ContainsAny(path, "?#") {
+		return nil, fmt.Errorf("tables: %q: a file name without ? or #", path)
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		if err := newSQLite(path); err != nil {
+			return nil, err
+		}
+	}
+	db, err := sql.Open("sqlite", SQLiteDSN(path))
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("tables: %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// newSQLite makes the SQLite file path with 1 KiB pages in WAL mode. The
+// page size is set before the first write, on one connection; the driver
+// would set WAL first if both were in the data source name.
+func newSQLite(path string) error {
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	for _, q := range []string{`PRAGMA page_size = 1024`, `PRAGMA journal_mode = WAL`} {
+		if _, err := db.Exec(q); err != nil {
+			return fmt.Errorf("tables: making %s: %w", path, err)
+		}
+	}
+	return nil
 }
 
 // schema creates the store's tables. A uint64 seed is kept as decimal text,

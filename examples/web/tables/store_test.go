@@ -17,7 +17,7 @@ import (
 // openDB opens the SQLite file path through the pure-Go driver.
 func openDB(t testing.TB, path string) *sql.DB {
 	t.Helper()
-	db, err := sql.Open("sqlite", SQLiteDSN(path))
+	db, err := OpenSQLite(path)
 	if err != nil {
 		t.Fatal(err)
 	}
