@@ -83,8 +83,8 @@ func (s *Store) writer() {
 				break gather
 			}
 		}
-		if s.onBatch != nil {
-			s.onBatch(len(batch))
+		if s.cfg.onBatch != nil {
+			s.cfg.onBatch(len(batch))
 		}
 		s.commits.Add(1)
 		s.writes.Add(int64(len(batch)))
@@ -155,18 +155,26 @@ func (s *Store) commit(batch []*job) {
 	for i, j := range batch {
 		j.done <- errs[i]
 	}
+	// The log is long (see checkpoint.go): start it again, the batch
+	// answered and the next waiting.
+	if s.restart.CompareAndSwap(true, false) {
+		if _, err := conn.ExecContext(ctx, `PRAGMA wal_checkpoint(RESTART)`); err == nil {
+			s.restarts.Add(1)
+		}
+	}
 }
 
 // Close stops the store's writer once the writes handed to it are
 // committed; a write asked after it is ErrStoreClosed. The database is
 // the caller's to close, after Close.
 func (s *Store) Close() {
-	if s == nil {
+	if s == nil || s.closing == nil { // nil, or a Store not made by OpenStore
 		return
 	}
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		<-s.stopped
+		<-s.ckptStopped
 		for _, st := range []*sql.Stmt{s.stmts.last, s.stmts.byClient, s.stmts.insert, s.stmts.snapshot} {
 			_ = st.Close()
 		}

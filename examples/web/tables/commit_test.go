@@ -262,12 +262,15 @@ func TestSQLiteDSNPragmas(t *testing.T) {
 		if err := c.QueryRowContext(ctx, `PRAGMA busy_timeout`).Scan(&busy); err != nil {
 			t.Fatal(err)
 		}
-		var page int
+		var page, auto int
 		if err := c.QueryRowContext(ctx, `PRAGMA page_size`).Scan(&page); err != nil {
 			t.Fatal(err)
 		}
-		if mode != "wal" || sync != 2 || busy != 5000 || page != 1024 {
-			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d, page_size %d; want wal, 2 (FULL), 5000, 1024", i, mode, sync, busy, page)
+		if err := c.QueryRowContext(ctx, `PRAGMA wal_autocheckpoint`).Scan(&auto); err != nil {
+			t.Fatal(err)
+		}
+		if mode != "wal" || sync != 2 || busy != 5000 || page != 1024 || auto != 0 {
+			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d, page_size %d, wal_autocheckpoint %d; want wal, 2 (FULL), 5000, 1024, 0", i, mode, sync, busy, page, auto)
 		}
 		c.Close()
 	}

@@ -43,12 +43,15 @@ import (
 //     cut);
 //   - busy_timeout(5000): a connection waits up to 5 s for a lock held by
 //     another (another process on the file) instead of failing at once;
+//   - wal_autocheckpoint(0): no commit copies the log into the database
+//     file; the store does it in the background (see checkpoint.go), so
+//     that a commit only appends and syncs;
 //   - _txlock=immediate: a transaction takes the write lock when it
 //     begins, so two writers never deadlock upgrading their locks.
 //
 // path must not hold '?' or '#'.
 func SQLiteDSN(path string) string {
-	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=wal_autocheckpoint(0)&_txlock=immediate"
 }
 
 // OpenSQLite opens the SQLite file at path as the store wants it
@@ -146,10 +149,23 @@ type Store struct {
 	closing   chan struct{} // closed by Close
 	closeOnce sync.Once
 	stopped   chan struct{} // closed when the writer has stopped
-	onBatch   func(n int)   // tests: called with each batch's size before it runs
-	waiting   atomic.Int64  // writes waiting to be handed to the writer
-	commits   atomic.Int64  // transactions the writer has run
-	writes    atomic.Int64  // writes the writer has run
+	cfg       storeConfig
+	waiting   atomic.Int64 // writes waiting to be handed to the writer
+	commits   atomic.Int64 // transactions the writer has run
+	writes    atomic.Int64 // writes the writer has run
+
+	// Checkpoints (checkpoint.go), over SQLite in WAL mode.
+	ckptStopped chan struct{} // closed when the checkpointer has stopped (or never ran)
+	restart     atomic.Bool   // the log is long: the writer restarts it after its batch
+	checkpoints atomic.Int64  // passive checkpoints run
+	restarts    atomic.Int64  // restart checkpoints run
+}
+
+// storeConfig is what tests may change of a store.
+type storeConfig struct {
+	onBatch         func(n int) // called with each batch's size before it runs
+	checkpointEvery time.Duration
+	restartFrames   int
 }
 
 // OpenStore makes the store's tables in db when they are missing and
@@ -158,9 +174,13 @@ func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
 	return newStore(ctx, db, nil)
 }
 
-// newStore is OpenStore, calling onBatch (when not nil) with the size of
-// each batch of writes before it runs.
+// newStore is OpenStore with the store's defaults, calling onBatch (when not
+// nil) with the size of each batch of writes before it runs.
 func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, error) {
+	return newStoreConfig(ctx, db, storeConfig{onBatch: onBatch, checkpointEvery: checkpointEvery, restartFrames: restartFrames})
+}
+
+func newStoreConfig(ctx context.Context, db *sql.DB, cfg storeConfig) (*Store, error) {
 	if db == nil {
 		return nil, errors.New("tables: no database")
 	}
@@ -173,7 +193,13 @@ func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, err
 	if err != nil {
 		return nil, err
 	}
-	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), onBatch: onBatch}
+	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), cfg: cfg,
+		ckptStopped: make(chan struct{})}
+	if walMode(ctx, s) {
+		go s.checkpointer()
+	} else {
+		close(s.ckptStopped)
+	}
 	go s.writer()
 	return s, nil
 }

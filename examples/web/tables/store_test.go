@@ -24,6 +24,16 @@ func openDB(t testing.TB, path string) *sql.DB {
 	return db
 }
 
+// openDBWith opens the data source name dsn with the SQLite driver.
+func openDBWith(t testing.TB, dsn string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
 func openStore(t *testing.T, db *sql.DB) *Store {
 	t.Helper()
 	s, err := OpenStore(context.Background(), db)

@@ -1,0 +1,97 @@
+package tables
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Over SQLite in WAL mode the store checkpoints on its own, no commit
+// copying the log, and restarts the log once it is long: after many
+// appends the log stays near its limit, and every action reads back.
+func TestStoreCheckpoints(t *testing.T) {
+	const tables, each, limit = 20, 150, 200 // frames
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db := openDB(t, path)
+	s, err := newStoreConfig(ctx, db, storeConfig{checkpointEvery: 2 * time.Millisecond, restartFrames: limit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tables {
+		newTableRow(t, s, fmt.Sprint("t", i))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, tables)
+	for i := range tables {
+		wg.Go(func() {
+			for n := 1; n <= each; n++ {
+				a := ActionRow{N: n, Seat: n % 2, ClientID: fmt.Sprint("c", n), Action: strings.Repeat("x", 200), Accepted: time.Now()}
+				if err := s.Append(ctx, fmt.Sprint("t", i), a); err != nil {
+					errs <- fmt.Errorf("table %d action %d: %w", i, n, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	fi, err := os.Stat(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if s.checkpoints.Load() == 0 || s.restarts.Load() == 0 {
+		t.Errorf("%d passive checkpoints and %d restarts; want some of each", s.checkpoints.Load(), s.restarts.Load())
+	}
+	// A frame is a 1 KiB page and its 24-byte header; the log may pass its
+	// limit by what the writer commits before it restarts (a few batches).
+	if frames := fi.Size() / (1024 + 24); frames > 10*limit {
+		t.Errorf("the log grew to %d frames; the store restarts it past %d", frames, limit)
+	}
+	db.Close()
+	db = openDB(t, path)
+	defer db.Close()
+	s2 := openStore(t, db)
+	for i := range tables {
+		_, acts, err := s2.LoadTable(ctx, fmt.Sprint("t", i))
+		if err != nil || len(acts) != each {
+			t.Fatalf("table %d: %d actions, %v", i, len(acts), err)
+		}
+	}
+}
+
+// A store over a database not in WAL mode runs no checkpointer, and closes.
+func TestStoreNoWALNoCheckpoints(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db := openDBWith(t, "file:"+path+"?_pragma=busy_timeout(5000)")
+	defer db.Close()
+	s, err := newStoreConfig(ctx, db, storeConfig{checkpointEvery: time.Millisecond, restartFrames: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	newTableRow(t, s, "t")
+	if err := s.Append(ctx, "t", ActionRow{N: 1, Action: "a", Accepted: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(10 * time.Millisecond) // a checkpointer, were there one, would run
+	s.Close()
+	if n := s.checkpoints.Load() + s.restarts.Load(); n != 0 {
+		t.Errorf("%d checkpoints without WAL", n)
+	}
+}
+
+// The zero Store closes as nothing.
+func TestZeroStoreCloses(t *testing.T) {
+	var s Store
+	s.Close()
+}
