@@ -300,16 +300,33 @@ func (s *Server) sweeper() {
 // worker last had nothing to do, or whose worker stopped on a store
 // failure, then unloads the tables idle longer than Options.IdleAfter and
 // the least recently used idle ones beyond Options.MaxLoaded.
+//
+// It never waits on a table while it holds s.mu, which every request
+// takes to find its table: a table acting holds its own lock until its
+// action is committed, and a sweep that waited on it there held every
+// request at the server up behind one commit. A table acting now is left
+// to the next sweep (it is not idle, and its action kicks its worker).
 func (s *Server) sweep() {
 	now := s.opts.Now()
 	s.mu.Lock()
+	ts := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		t.refs.Add(1) // in use by the sweep: not unloaded meanwhile (and not marked used)
+		ts = append(ts, t)
+	}
+	s.mu.Unlock()
+	for _, t := range ts {
+		if t.mu.TryLock() {
+			if t.stalled || strings.Join(t.autoSeats(now), ",") != t.autoAt {
+				s.kick(t) // a table with work to do is not idle
+			}
+			t.mu.Unlock()
+		}
+		t.refs.Add(-1)
+	}
+	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, t := range s.tables {
-		t.mu.Lock()
-		if t.stalled || strings.Join(t.autoSeats(now), ",") != t.autoAt {
-			s.kick(t) // a table with work to do is not idle
-		}
-		t.mu.Unlock()
 		if t.refs.Load() == 0 && s.opts.IdleAfter >= 0 && now.Sub(time.Unix(0, t.used.Load())) >= s.opts.IdleAfter {
 			delete(s.tables, id)
 		}
