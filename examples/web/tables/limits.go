@@ -22,8 +22,9 @@ type Options struct {
 	WriteWait   time.Duration // how long a socket may take to write the messages waiting (default 10s)
 	Logf        func(format string, args ...any)
 
-	// BotDelay is the pause before each of the table's and the bots'
-	// actions, for people watching them (default 0: none).
+	// BotDelay is the pause before each bot's action and each run of the
+	// table's own steps (taken together), for people watching them
+	// (default 0: none).
 	BotDelay time.Duration
 	// IdleAfter is how long a loaded table with no socket open and no
 	// worker running stays in memory after its last use; it is then

@@ -18,7 +18,8 @@ import (
 // automatic work, ending when the game waits for a person or is over)
 // takes the rest, each action committed before it is pushed. A bot thinks
 // outside the table's lock, on the game as it was; its action is taken only
-// if the game has not moved meanwhile.
+// if the game has not moved meanwhile. The table's own steps that follow
+// one another are taken together (maxTableRun).
 //
 // A person's seat is played by a stand-in bot while the person is away:
 // no socket open with the seat's token and no request with it for longer
@@ -205,6 +206,17 @@ func (s *Server) work(t *table) {
 			return
 		}
 		seat, text, ok, next, stored, evs, err := think(g, bots, t.rng)
+		var more []step // the table's own steps after its first, taken with it
+		// (Only while the game waits on no seat: a bot's action is thought
+		// when it is the bot's turn, after the steps before it are stored.)
+		for after := next; err == nil && ok && seat == NoSeat && len(more) < maxTableRun && !after.Over() && len(after.Turn()) == 0; {
+			s2, _, ok2, next2, stored2, evs2, err2 := think(after, bots, t.rng)
+			if err2 != nil || !ok2 || s2 != NoSeat {
+				break // a bot's action, or an error met again on its own
+			}
+			more = append(more, newStep(NoSeat, stored2, evs2, next2))
+			after = next2
+		}
 		<-s.thinking
 		if err == nil && ok && s.opts.BotDelay > 0 {
 			pause := time.NewTimer(s.opts.BotDelay)
@@ -235,11 +247,11 @@ func (s *Server) work(t *table) {
 			stop(t.broken)
 			return
 		}
-		k++
+		k += 1 + len(more)
 		standin := seat != NoSeat && t.row.Seats[seat].Bot == ""
 		st := newStep(seat, stored, evs, next)
 		st.standin = standin
-		if _, err := t.add(ctx, s.store, []step{st}, ""); err != nil {
+		if _, err := t.add(ctx, s.store, append([]step{st}, more...), ""); err != nil {
 			// Not stored: the game is as it was. Try again a few times
 			// (another table's write may hold the database), then stop.
 			if failed++; failed > maxRetries || ctx.Err() != nil {
@@ -260,6 +272,12 @@ func (s *Server) work(t *table) {
 		t.mu.Unlock()
 	}
 }
+
+// maxTableRun is the most of the table's own steps (the show's counts, the
+// next deal, its cut) the worker takes in one write: steps that follow one
+// another with no one to wait for are thought together, stored in one
+// commit and pushed together, after one BotDelay.
+const maxTableRun = 16
 
 // maxRetries is how many times in a row the worker tries again an action
 // the store failed to append before it stops.

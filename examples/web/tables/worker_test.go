@@ -194,6 +194,12 @@ func TestBotsAtAPacePlayToTheEnd(t *testing.T) {
 	l.wait(t, tb.last())
 	l.stop()
 	checkRecord(t, ts, tc.ID, tc.Commitment, tb.last())
+	// The table's own steps that follow one another (the show's counts,
+	// the next deal and its cut) went to the store in one write: fewer
+	// writes than actions, each message pushed all the same.
+	if w := ts.srv.store.writes.Load(); w >= int64(tb.last()) {
+		t.Errorf("%d writes for %d actions: the table's steps were stored one at a time", w, tb.last())
+	}
 }
 
 // failActions makes the store refuse every action appended while the
