@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -319,5 +321,56 @@ func TestAPegsAndJokersStandIn(t *testing.T) {
 	}
 	if played == 0 {
 		t.Error("Ann's stand-in never played")
+	}
+}
+
+// Many requests at once for a table that is not loaded load it once: each
+// gets the same view, and the server holds one table for it; while it
+// loads, the other tables answer.
+func TestATableLoadsOnceForManyRequests(t *testing.T) {
+	clk := newClock()
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, IdleAfter: time.Minute})
+	tc := ts.create(`{}`)
+	other := ts.create(`{}`)
+	var before viewReply
+	ts.must(200, "GET", tc.Seats[0].View, nil, &before)
+	clk.add(time.Hour)
+	ts.srv.sweep()
+	if ts.loaded(tc.ID) || ts.loaded(other.ID) {
+		t.Fatal("still loaded after an hour idle")
+	}
+	var ov viewReply
+	ts.must(200, "GET", other.Seats[0].View, nil, &ov) // loaded again
+	var wg sync.WaitGroup
+	views := make([]viewReply, 16)
+	for i := range views {
+		wg.Go(func() { ts.must(200, "GET", tc.Seats[0].View, nil, &views[i]) })
+	}
+	wg.Go(func() { ts.must(200, "GET", other.Seats[0].View, nil, new(viewReply)) })
+	wg.Wait()
+	for i, v := range views {
+		if v.N != before.N || string(v.View) != string(before.View) {
+			t.Errorf("request %d: %+v\nwant %+v", i, v, before)
+		}
+	}
+	ts.srv.mu.Lock()
+	loading := len(ts.srv.loading)
+	ts.srv.mu.Unlock()
+	if !ts.loaded(tc.ID) || loading != 0 {
+		t.Errorf("loaded %v, %d loads still marked", ts.loaded(tc.ID), loading)
+	}
+}
+
+// A table the store does not have is not found, however many ask at once,
+// and nothing is left marked as loading.
+func TestATableNotStoredIsNotFoundAtOnce(t *testing.T) {
+	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6})
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() { ts.must(404, "GET", "/tables/"+strings.Repeat("ab", 16), nil, nil) })
+	}
+	wg.Wait()
+	if len(ts.srv.loading) != 0 {
+		t.Errorf("%d loads still marked", len(ts.srv.loading))
 	}
 }

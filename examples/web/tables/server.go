@@ -43,6 +43,7 @@ type Server struct {
 
 	mu      sync.Mutex // the tables and the sockets
 	tables  map[string]*table
+	loading map[string]chan struct{} // tables being loaded, each closed when done
 	sockets int
 	wg      sync.WaitGroup // the sockets
 
@@ -51,7 +52,7 @@ type Server struct {
 	workers  sync.WaitGroup // the tables' workers and the sweeper
 	thinking chan struct{}  // a token for each bot thinking (Options.MaxThinking)
 
-	limitMu sync.Mutex         // the limits, apart: a table loading holds mu
+	limitMu sync.Mutex         // the limits, apart from mu
 	limits  map[string]*bucket // by client address
 	proxies []netip.Prefix     // Options.TrustedProxies
 }
@@ -70,7 +71,7 @@ func NewServer(db *sql.DB, opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{store: st, opts: opts, tables: map[string]*table{}, limits: map[string]*bucket{}, proxies: proxies}
+	s := &Server{store: st, opts: opts, tables: map[string]*table{}, loading: map[string]chan struct{}{}, limits: map[string]*bucket{}, proxies: proxies}
 	s.thinking = make(chan struct{}, s.opts.MaxThinking)
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	s.workers.Add(1)

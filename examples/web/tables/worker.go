@@ -108,28 +108,42 @@ func (s *Server) get(ctx context.Context, id string) (*table, error) {
 	return t, nil
 }
 
+// load returns table id from memory or, when it is not there, from the
+// store, counted as in use by the caller. The store is read and the record
+// replayed without s.mu, which every request takes to find its table: one
+// request loading a table waits for it alone, another asking for the same
+// table waits for that load, and the rest of the server goes on.
 func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" {
 		return nil, errNoTable
 	}
 	s.mu.Lock()
+	for {
+		if t, ok := s.tables[id]; ok {
+			s.acquire(t)
+			s.mu.Unlock()
+			return t, nil
+		}
+		done, ok := s.loading[id]
+		if !ok {
+			break
+		}
+		s.mu.Unlock()
+		select {
+		case <-done: // loaded, or failed: look again
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		s.mu.Lock()
+	}
+	done := make(chan struct{})
+	s.loading[id] = done
+	s.mu.Unlock()
+	t, err := s.read(ctx, id)
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	if t, ok := s.tables[id]; ok {
-		s.acquire(t)
-		return t, nil
-	}
-	row, acts, err := s.store.LoadTable(ctx, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errNoTable
-	}
-	if err != nil {
-		return nil, err
-	}
-	snaps, err := s.store.LastSnapshots(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	t, err := loadTable(row, acts, snaps, &s.opts)
+	delete(s.loading, id)
+	close(done)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +156,23 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	s.kick(t)
 	t.mu.Unlock()
 	return t, nil
+}
+
+// read loads table id from the store, replaying its record from its last
+// snapshot.
+func (s *Server) read(ctx context.Context, id string) (*table, error) {
+	row, acts, err := s.store.LoadTable(ctx, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errNoTable
+	}
+	if err != nil {
+		return nil, err
+	}
+	snaps, err := s.store.LastSnapshots(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return loadTable(row, acts, snaps, &s.opts)
 }
 
 // acquire counts one more user of t (a request, a socket, the worker): a
