@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -24,9 +25,22 @@ import (
 )
 
 // tabledEnv, set to a database path, makes the test binary a table server
-// on that database (for the restart test): it prints its address and
-// serves until it is killed or its standard input closes.
-const tabledEnv = "PEGBOARD_TABLED"
+// on that database (for the restart test and BenchmarkLoad): it prints its
+// address and serves until it is killed or its standard input closes.
+// tabledLoadEnv, set to a number of tables, raises its limits for that
+// many tables under load and adds GET /debug/load (loadStats).
+const (
+	tabledEnv     = "PEGBOARD_TABLED"
+	tabledLoadEnv = "PEGBOARD_TABLED_LOAD"
+)
+
+// loadStats is what a table server in a process of its own tells
+// BenchmarkLoad of itself.
+type loadStats struct {
+	Writes  int64         `json:"writes"`
+	Commits int64         `json:"commits"`
+	CPU     time.Duration `json:"cpu"` // the process's CPU time, user and system
+}
 
 func TestMain(m *testing.M) {
 	if path := os.Getenv(tabledEnv); path != "" {
@@ -36,15 +50,28 @@ func TestMain(m *testing.M) {
 }
 
 func tabled(path string) int {
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	db, err := OpenSQLite(path) // as main opens it
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	srv, err := NewServer(db, Options{Rate: 1e6, Burst: 1e6, Grace: -1})
+	opts := Options{Rate: 1e6, Burst: 1e6, Grace: -1}
+	if n, err := strconv.Atoi(os.Getenv(tabledLoadEnv)); err == nil {
+		opts = Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*n + 16, MaxTables: n + 16}
+	}
+	srv, err := NewServer(db, opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
+	}
+	var h http.Handler = srv
+	if os.Getenv(tabledLoadEnv) != "" {
+		m := http.NewServeMux()
+		m.Handle("/", srv)
+		m.HandleFunc("GET /debug/load", func(w http.ResponseWriter, r *http.Request) {
+			writeJSON(w, http.StatusOK, loadStats{Writes: srv.store.writes.Load(), Commits: srv.store.commits.Load(), CPU: cpuTime()})
+		})
+		h = m
 	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -56,7 +83,7 @@ func tabled(path string) int {
 		os.Exit(0)
 	}()
 	fmt.Println(l.Addr())
-	_ = http.Serve(l, srv)
+	_ = http.Serve(l, h)
 	return 1
 }
 
@@ -67,10 +94,10 @@ type child struct {
 	base string
 }
 
-func startTabled(t *testing.T, path string) *child {
+func startTabled(t testing.TB, path string, env ...string) *child {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), tabledEnv+"="+path)
+	cmd := exec.Command(os.Args[0], "-test.run=^$", "-test.bench=^$")
+	cmd.Env = append(append(os.Environ(), tabledEnv+"="+path), env...)
 	cmd.Stderr = os.Stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {

@@ -30,6 +30,7 @@ var (
 	loadActions = flag.Int("load.actions", 40, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
 	loadWarmUp  = time.Second // BenchmarkLoad's steady latencies leave out the actions sent before it
 	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
+	loadProcess = flag.Bool("load.process", false, "BenchmarkLoad: run the server in a process of its own (unix), as a site would, instead of in the benchmark's")
 )
 
 // BenchmarkLoad is the table server under load: a real server on a
@@ -45,7 +46,10 @@ var (
 // second and the latency from an action's POST to its message arriving on
 // the other seat's socket (p50, p99), and the process's CPU time an action
 // (server and clients together: what the figures cost, whatever else the
-// machine runs). Run it once:
+// machine runs). With -load.process the server runs in a process of its
+// own (the test binary started as one, over a file made by OpenSQLite, as
+// main makes it), as a site runs it, and the CPU time is both processes'.
+// Run it once:
 //
 //	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
 func BenchmarkLoad(b *testing.B) {
@@ -95,24 +99,38 @@ type loadMessage struct {
 func runLoad(b *testing.B, tables, actions int) {
 	b.StopTimer()
 	path := filepath.Join(b.TempDir(), "tables.db")
-	db := openDB(b, path)
-	defer db.Close()
-	var logged atomic.Int64
-	srv, err := NewServer(db, Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*tables + 16, MaxTables: tables + 16,
-		Logf: func(format string, args ...any) {
-			if logged.Add(1) <= 5 {
-				b.Logf(format, args...)
-			}
-		}})
+	var base string
+	var stats func() (loadStats, error) // the server's writes, commits and CPU time
+	if *loadProcess {
+		base, stats = loadServer(b, path, tables)
+	} else {
+		db := openDB(b, path)
+		defer db.Close()
+		var logged atomic.Int64
+		srv, err := NewServer(db, Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*tables + 16, MaxTables: tables + 16,
+			Logf: func(format string, args ...any) {
+				if logged.Add(1) <= 5 {
+					b.Logf(format, args...)
+				}
+			}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		hs := httptest.NewServer(srv)
+		defer func() {
+			hs.CloseClientConnections()
+			srv.Close()
+			hs.Close()
+		}()
+		base = hs.URL
+		stats = func() (loadStats, error) { // its CPU time is the process's
+			return loadStats{Writes: srv.store.writes.Load(), Commits: srv.store.commits.Load()}, nil
+		}
+	}
+	st0, err := stats()
 	if err != nil {
 		b.Fatal(err)
 	}
-	hs := httptest.NewServer(srv)
-	defer func() {
-		hs.CloseClientConnections()
-		srv.Close()
-		hs.Close()
-	}()
 	tr := &http.Transport{MaxIdleConnsPerHost: 2*tables + 16, MaxIdleConns: 2*tables + 16}
 	defer tr.CloseIdleConnections()
 	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
@@ -128,7 +146,7 @@ func runLoad(b *testing.B, tables, actions int) {
 		wg.Go(func() {
 			for i := range work {
 				var reply createReply
-				if err := loadPost(ctx, client, hs.URL+"/tables", createRequest{Game: "crib", Options: json.RawMessage(`{}`),
+				if err := loadPost(ctx, client, base+"/tables", createRequest{Game: "crib", Options: json.RawMessage(`{}`),
 					Seats: []seatRequest{{Name: "Ann"}, {Name: "Bob"}}}, &reply); err != nil {
 					b.Error(err)
 					continue
@@ -162,7 +180,7 @@ func runLoad(b *testing.B, tables, actions int) {
 				// Labelled, so that a CPU profile tells the clients' share
 				// (go tool pprof -tagfocus side=client) from the server's.
 				pprof.Do(ctx, pprof.Labels("side", "client"), func(ctx context.Context) {
-					if err := loadPlay(ctx, client, hs.URL, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
+					if err := loadPlay(ctx, client, base, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
 						if failed.Add(1) <= 5 {
 							b.Errorf("table %d seat %d: %v", i, s, err)
 						}
@@ -174,6 +192,11 @@ func runLoad(b *testing.B, tables, actions int) {
 	wg.Wait()
 	elapsed, cpu := time.Since(start), cpuTime()-cpu0
 	b.StopTimer()
+	st, err := stats()
+	if err != nil {
+		b.Fatal(err)
+	}
+	cpu += st.CPU - st0.CPU // the server's, when it has a process of its own
 
 	// The latencies of every action, and of those sent once the first
 	// second is over: at the start every person opens a socket and both
@@ -210,7 +233,9 @@ func runLoad(b *testing.B, tables, actions int) {
 	if cpu > 0 { // the server's and the clients' CPU time, whatever else the machine runs
 		b.ReportMetric(float64(cpu.Microseconds())/float64(taken), "cpu-us/action")
 	}
-	b.ReportMetric(float64(srv.store.writes.Load())/float64(srv.store.commits.Load()), "writes/commit")
+	if c := st.Commits - st0.Commits; c > 0 {
+		b.ReportMetric(float64(st.Writes-st0.Writes)/float64(c), "writes/commit")
+	}
 	if r := refused.Load(); r > int64(taken/100) {
 		b.Errorf("%d actions refused of %d", r, taken)
 	}
@@ -391,6 +416,24 @@ func loadChoose(seat int, m loadMessage) string {
 		return fmt.Sprintf("go %d", seat)
 	}
 	return ""
+}
+
+// loadGet sends req and decodes its JSON reply into out; a status other
+// than 200 is an error naming it.
+func loadGet(req *http.Request, out any) error {
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		return err
+	}
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("GET %s: %d %s", req.URL, res.StatusCode, data)
+	}
+	return json.Unmarshal(data, out)
 }
 
 // loadPost POSTs v as JSON and decodes the reply into out; a status other
