@@ -137,6 +137,12 @@ type Score struct {
 // the game hole, and folds the side if the pegger says so. A Pegger must
 // be a pure function of its value and arguments, and comparable. The
 // default is [TwoPegBoard], the ACC board of rule 8.1.
+//
+// A Pegger that keeps where each side stands (package cribwars' does) has
+// a method Front(side int) int: then it, not the game, owns the front pegs.
+// The game keeps none, takes only the rear pegs from a PegResult's Board,
+// reads every front peg from the pegger, and refuses a saved game whose
+// board disagrees with it.
 type Pegger interface {
 	// Peg records sc on b and says what happened. It may move any side's
 	// pegs for one score (a hole that sends one side back and the others
@@ -151,12 +157,45 @@ type Pegger interface {
 
 // PegResult is what a Pegger did for one score.
 type PegResult struct {
-	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games)
+	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games; see Pegger for its Fronts)
 	Pegger Pegger  // the pegger after the score, for a board that keeps a record of its own; nil: unchanged
 	Events []Event // the score's report (the ACC board's Pegged), then what the board did
 	// Fold: the score's side folds at once, as [Fold] does (before the
 	// play, when the play begins).
 	Fold bool
+}
+
+// frontKeeper is a Pegger that owns the front pegs (see [Pegger]).
+type frontKeeper interface {
+	Front(side int) int
+}
+
+// boardOf returns b, a board as a game holds it, with the front pegs of
+// pegger p where p keeps them (a frontKeeper): the board as it stands.
+func boardOf(b Board, p Pegger) Board {
+	if _, two := p.(TwoPegBoard); two {
+		return b
+	}
+	if k, ok := p.(frontKeeper); ok {
+		for s := range b.sides() {
+			b.Pegs[s].Front = k.Front(s)
+		}
+	}
+	return b
+}
+
+// held returns b, the board as it stands, as a game with pegger p holds it:
+// without the front pegs p keeps.
+func held(b Board, p Pegger) Board {
+	if _, two := p.(TwoPegBoard); two {
+		return b
+	}
+	if _, keeps := p.(frontKeeper); keeps {
+		for s := range b.Pegs {
+			b.Pegs[s].Front = 0
+		}
+	}
+	return b
 }
 
 // TwoPegBoard is the default Pegger, the ACC board: every score is a

@@ -211,7 +211,7 @@ func TestHostile(t *testing.T) {
 			cribwars.MissedMove.Describe, cribwars.MixedWithCrib, cribwars.NewTrack, cribwars.NewGame, cribwars.NewPegger, cribwars.NonDealerCardExposed,
 			cribwars.NonDealerTooMany, cribwars.NotOneAtATime, cribwars.NotPegged.Describe, cribwars.Option.String, cribwars.OverPegged, cribwars.ParseTrack,
 			cribwars.Path.Color, cribwars.Path.Name, cribwars.Peg.String, cribwars.PegRuling, cribwars.Pegged.Describe, cribwars.Pegger.Track, cribwars.Pegger.Equal,
-			cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
+			cribwars.Pegger.Front, cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
 			cribwars.Place.String, cribwars.PlainTrack, slow(cribwars.PlayGame), slow(cribwars.PlayMoves), cribwars.ReadTrack,
 			cribwars.RefusedPenalty, cribwars.Rules.GamesWon, cribwars.Rules.JackTurnedUp, cribwars.Rules.LandInBox, cribwars.Rules.LeaveBox,
 			cribwars.Rules.SkunkLines, cribwars.Ruling.Irregularity, cribwars.Ruling.String, cribwars.RulingApplied.Describe, cribwars.SentToBox.Describe,
