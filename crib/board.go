@@ -28,8 +28,7 @@ type Board struct {
 	Games    [MaxSides]int // game-record pegs: games won in the match
 }
 
-// NewBoard returns a board for sides sides (2 to MaxSides) with every peg at
-// the start.
+// NewBoard returns a board of sides sides (2 to MaxSides), pegs at the start.
 func NewBoard(sides, gameHole int) Board { return Board{Sides: sides, GameHole: gameHole} }
 
 // sides returns the number of sides whose pegs b holds: Sides, within 0 to
@@ -136,13 +135,9 @@ type Score struct {
 // [PegResult] it returns; the game then ends if a side's Front has reached
 // the game hole, and folds the side if the pegger says so. A Pegger must
 // be a pure function of its value and arguments, and comparable. The
-// default is [TwoPegBoard], the ACC board of rule 8.1.
-//
-// A Pegger that keeps where each side stands (package cribwars' does) has
-// a method Front(side int) int: then it, not the game, owns the front pegs.
-// The game keeps none, takes only the rear pegs from a PegResult's Board,
-// reads every front peg from the pegger, and refuses a saved game whose
-// board disagrees with it.
+// default is [TwoPegBoard], the ACC board of rule 8.1. One with a method
+// Front(side int) int (cribwars') owns the front pegs: the game keeps none,
+// reads them from it, and takes only the rear pegs from a PegResult.
 type Pegger interface {
 	// Peg records sc on b and says what happened. It may move any side's
 	// pegs for one score (a hole that sends one side back and the others
@@ -223,6 +218,5 @@ func leapfrogScore(b Board, sc Score) Board {
 	return b.Leapfrog(sc.Side, sc.Points)
 }
 
-// Muggins reports true: on the ACC board muggins, when it is played, applies
-// everywhere.
+// Muggins reports true: on the ACC board muggins, if played, applies everywhere.
 func (TwoPegBoard) Muggins(Board, int) bool { return true }

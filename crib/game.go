@@ -176,8 +176,7 @@ func (g Game) Discarded(seat int) bool { return inMask(g.thrown, seat) }
 // masks never set (see check).
 func inMask(mask uint8, seat int) bool { return seat >= 0 && mask&(1<<seat) != 0 }
 
-// Step is what a game waits for, as [Game.Next] says: the kind of action
-// and who is to take it.
+// Step is what a game waits for ([Game.Next]): the kind of action and who.
 type Step uint8
 
 // The acts a game can wait for (see [Game.Next]).

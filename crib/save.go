@@ -256,9 +256,10 @@ func (v claimStateJSON) state() (claimState, error) {
 // writes and refusing, with ErrBadRecord, anything the rules could not have
 // reached: an unknown format, version or member, a card twice or missing,
 // a hand of the wrong size for the phase, a score past the game hole,
-// claims or offers that cannot be open, more than 1 MiB. A pegger other
-// than the two-peg board is read by the receiver's rules' Pegger, a
-// [PeggerDecoder]. On error *g is left as it was.
+// claims or offers that cannot be open, more than 1 MiB, front pegs not
+// where the pegger has them. A pegger other than the two-peg board is read
+// by the receiver's rules' Pegger, a [PeggerDecoder]. On error *g is left
+// as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	return codec.ReadSaved(pkg, "Game", g, data, savedGame, func(v gameJSON) (Game, error) { return v.game(g.rules.Pegger) }, (*Game).check)
 }
