@@ -124,13 +124,14 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 // applies the special hole where it ends, rules on a penalty box, and
 // reports whether the side folds. Its events are a [Pegged] event (where the
 // peg was, where the score landed, where it ended), then [TrackEvent],
-// [BoxMoved], [SentToBox] and [NotPegged] values.
+// [BoxMoved], [SentToBox] and [NotPegged] values. Of cb it reads the sides,
+// the game hole and the rear pegs: the front pegs are its own ([Pegger.Front]).
 func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 	side := sc.Side
 	if side < 0 || side >= cb.Sides || side >= crib.MaxSides {
 		return crib.PegResult{Board: cb}
 	}
-	cb = p.onBoard(cb) // crib's fronts are p's; its rears, the game's
+	cb = p.onBoard(cb) // the fronts are p's, whatever cb says; the rears, the game's
 	before := cb
 	from := p.sides[side].peg
 	if !p.board.Valid(from) {
