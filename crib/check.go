@@ -238,8 +238,8 @@ func (g Game) checkClaims() error {
 			return bad("an open claim of %d by seat %d", r.points, r.seat)
 		case r.shown < 0 || int(r.shown) > n+1 || r.pegger == nil:
 			return bad("an open claim after %s", codec.Count(r.shown, "count"))
-		case boardOf(r.kept, r.pegger).check() != nil:
-			return boardOf(r.kept, r.pegger).check()
+		case r.board().check() != nil:
+			return r.board().check()
 		case held(r.kept, r.pegger) != r.kept:
 			return bad("an open claim's front pegs kept twice")
 		case r.kept.Sides != g.kept.Sides || r.kept.GameHole != g.kept.GameHole:

@@ -265,9 +265,12 @@ type record struct {
 	called bool  // muggins has been called on the seat since (rule 10.4d)
 	before claimState
 	shown  int8
-	kept   Board // the board as the game kept it ([Game.kept])
+	kept   Board // the board as the game kept it (Game.kept); read it with board
 	pegger Pegger
 }
+
+// board returns the board as it stood before the claim (see [Game.board]).
+func (r *record) board() Board { return boardOf(r.kept, r.pegger) }
 
 // openRecord opens the record of a claim of points seat is about to make.
 func (g *Game) openRecord(seat int, show bool, points int) {

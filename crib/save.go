@@ -155,7 +155,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 			GoCount: int(g.cl.count), WaitGo: seatList(g.cl.waitGo)}
 		if r := g.cl.rec; r != nil {
 			o := &openJSON{Seat: int(r.seat), Points: int(r.points), Show: r.show, Zero: r.zero, Called: r.called,
-				Before: stateJSON(r.before), Shown: int(r.shown), Board: ptr(boardOf(r.kept, r.pegger))}
+				Before: stateJSON(r.before), Shown: int(r.shown), Board: ptr(r.board())}
 			if _, two := r.pegger.(TwoPegBoard); !two {
 				if o.Pegger, err = marshalPegger(r.pegger); err != nil {
 					return nil, err
