@@ -19,15 +19,6 @@ import (
 	"github.com/pegboard/pegboard/internal/must"
 )
 
-// recordText writes a record.
-func recordText(t must.TB, rec crib.Record) string {
-	t.Helper()
-	return string(must.Get(rec.MarshalText())(t))
-}
-
-// mustRecord returns the record g keeps.
-func mustRecord(t must.TB, g crib.Game) crib.Record { t.Helper(); return must.Get(g.Record())(t) }
-
 // mustReplay reads a record's text and replays it.
 func mustReplay(t must.TB, text string) (crib.Game, []crib.Event) {
 	t.Helper()
@@ -49,12 +40,12 @@ func TestRecordRoundTrip(t *testing.T) {
 			g, ev = stepEv(t)(g.Apply(a))
 			evs = append(evs, ev...)
 		}
-		text := recordText(t, mustRecord(t, g))
+		text := gametest.Text(t, gametest.Record(t, g))
 		back, bev := mustReplay(t, text)
 		if !bytes.Equal(saveJSON(t, back), saveJSON(t, g)) || !cmp.Equal(bev, evs) {
 			t.Fatalf("%v: the record replays otherwise", rules)
 		}
-		if again := recordText(t, mustRecord(t, back)); again != text {
+		if again := gametest.Text(t, gametest.Record(t, back)); again != text {
 			t.Fatalf("the replayed game's record differs:\n%s", cmp.Diff(text, again))
 		}
 	}
@@ -65,10 +56,10 @@ func TestRecordFormat(t *testing.T) {
 	g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 2024))(t).Recording()
 	g = step(t)(g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("8C"), cards.MustParse("4H"), cards.MustParse("KD"), cards.MustParse("9S")}}))
 	g = step(t)(g.Apply(crib.Deal{}))
-	rec := mustRecord(t, g)
+	rec := gametest.Record(t, g)
 	rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
 	want := "pegboard crib 1\nrules: 4 players, claimed, muggins\nnames: Ann, Ben, Cat, Dan\nseed: 2024\n\ncut for deal with 8C 4H KD 9S\ndeal\n"
-	if got := recordText(t, rec); got != want {
+	if got := gametest.Text(t, rec); got != want {
 		t.Errorf("record:\n%s\nwant\n%s", got, want)
 	}
 	// A game taken up at a position, and one dealt at a table.
@@ -78,7 +69,7 @@ func TestRecordFormat(t *testing.T) {
 		t.Fatal(err)
 	}
 	want = "pegboard crib 1\nrules: 2 players\nposition: dealer 1, pegs 100/90 80/70\n"
-	if got := recordText(t, mustRecord(t, g.Recording())); got != want {
+	if got := gametest.Text(t, gametest.Record(t, g.Recording())); got != want {
 		t.Errorf("record:\n%s\nwant\n%s", got, want)
 	}
 }
@@ -162,7 +153,7 @@ func TestRecordingShares(t *testing.T) {
 	g = step(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
 	a := step(t)(g.Apply(crib.Deal{}))
 	b := step(t)(g.Apply(crib.DealFromDeck(cards.StandardDeck())))
-	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
+	ra, rb, rg := gametest.Record(t, a), gametest.Record(t, b), gametest.Record(t, g)
 	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) || rb.Actions[1] != crib.DealFromDeck(cards.StandardDeck()) {
 		t.Errorf("records %v, %v and %v", ra.Actions, rb.Actions, rg.Actions)
 	}
@@ -180,7 +171,7 @@ func FuzzParseRecord(f *testing.F) {
 	for _, a := range acts[:60] {
 		g, _ = stepEv(f)(g.Apply(a))
 	}
-	seeds = append(seeds, []byte(recordText(f, mustRecord(f, g))),
+	seeds = append(seeds, []byte(gametest.Text(f, gametest.Record(f, g))),
 		[]byte("pegboard crib 1\nrules: 2 players\nposition: dealer 1, pegs 100/90 80/70\nseed: 4\n\ndeal\n"))
 	codectest.FuzzRecord(f, seeds, crib.ParseRecord, crib.Record.MarshalText, func(rec crib.Record) error {
 		_, _, err := crib.Replay(rec)
@@ -232,29 +223,29 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		if err != nil {
 			t.Fatal(err)
 		}
-		return named(mustRecord(t, g), "Ann", "Ben")
+		return named(gametest.Record(t, g), "Ann", "Ben")
 	},
 	"three-players.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.ThreePlayer()}, 3))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 3), 5000)), "Cat", "Dan", "Eve")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 3), 5000)), "Cat", "Dan", "Eve")
 	},
 	"four-partnerships.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer()}, 4))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 4), 5000)), "Ann", "Ben", "Cat", "Dan")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 4), 5000)), "Ann", "Ben", "Cat", "Dan")
 	},
 	"six-three-partnerships.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.SixPlayer()}, 6))(t)
-		return mustRecord(t, tableGame(t, g, newTablePlayer(g, 6), 5000))
+		return gametest.Record(t, tableGame(t, g, newTablePlayer(g, 6), 5000))
 	},
 	// Claimed scoring with muggins: points claimed short are called.
 	"claimed-muggins.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 10))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 10), 5000)), "Fay", "Gus")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 10), 5000)), "Fay", "Gus")
 	},
 	// Claimed without muggins, the player who cannot lay saying go.
 	"go-announced.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer(), GameHole: 61, Claimed: true}, 12))(t)
-		return mustRecord(t, tableGame(t, g, newTablePlayer(g, 12), 5000))
+		return gametest.Record(t, tableGame(t, g, newTablePlayer(g, 12), 5000))
 	},
 	// Overpegs put right by the opponent or the player, counts of none
 	// claimed again, points owed pegged by the players.
@@ -262,7 +253,7 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		g := must.Get(crib.NewGame(crib.Rules{Claimed: true, Muggins: true, ClaimPenalties: true}, 13))(t)
 		p := newTablePlayer(g, 13)
 		p.fix = true
-		return named(mustRecord(t, tableGame(t, g, p, 5000)), "Hal", "Ida")
+		return named(gametest.Record(t, tableGame(t, g, p, 5000)), "Hal", "Ida")
 	},
 	// Match play: Ben, well behind, concedes.
 	"concession.txt": func(t *testing.T) crib.Record {
@@ -273,11 +264,11 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 			g = tableGame(t, g, p, 1)
 		}
 		g = step(t)(g.Apply(crib.Concede{Seat: 1}))
-		return named(mustRecord(t, g), "Ann", "Ben")
+		return named(gametest.Record(t, g), "Ann", "Ben")
 	},
 	// Typed in at a table: the cards as they fell, no seed.
 	"typed-in.txt": func(t *testing.T) crib.Record {
-		return named(mustRecord(t, typedIn(t, crib.Rules{Claimed: true, Muggins: true}, 21)), "Jo", "Kim")
+		return named(gametest.Record(t, typedIn(t, crib.Rules{Claimed: true, Muggins: true}, 21)), "Jo", "Kim")
 	},
 	// Taken up at a position between deals.
 	"at-position.txt": func(t *testing.T) crib.Record {
@@ -286,7 +277,7 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		if err != nil {
 			t.Fatal(err)
 		}
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 16), 5000)), "Lou", "Max")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 16), 5000)), "Lou", "Max")
 	},
 }
 
@@ -330,10 +321,7 @@ func typedIn(t *testing.T, rules crib.Rules, seed uint64) crib.Game {
 // byte for byte. With -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
 	golden.Records(t, corpus, *updateCorpus, crib.ParseRecord, crib.Replay, crib.Record.MarshalText,
-		func(g crib.Game, last crib.Event) bool {
-			_, ok := last.(crib.GameOver)
-			return ok && g.Phase() == crib.PhaseOver
-		})
+		func(g crib.Game, _ crib.GameOver) bool { return g.Phase() == crib.PhaseOver })
 }
 
 func TestHostileNilReaderAndWriters(t *testing.T) {

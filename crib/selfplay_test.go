@@ -82,7 +82,7 @@ func TestSeededGamesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ev, recordText(t, mustRecord(t, g))
+		return ev, gametest.Text(t, gametest.Record(t, g))
 	}
 	ev1, rec1 := play()
 	ev2, rec2 := play()
@@ -117,7 +117,7 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 		if !bytes.Equal(saveJSON(t, quiet), saveJSON(t, told)) {
 			t.Fatalf("without an observer:\n%s\nwith one:\n%s", saveJSON(t, quiet), saveJSON(t, told))
 		}
-		if q, o := recordText(t, mustRecord(t, quiet)), recordText(t, mustRecord(t, told)); q != o {
+		if q, o := gametest.Text(t, gametest.Record(t, quiet)), gametest.Text(t, gametest.Record(t, told)); q != o {
 			t.Fatalf("the records differ:\n%s\n%s", q, o)
 		}
 	})
@@ -213,7 +213,7 @@ func TestPlayGameRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, _ := mustReplay(t, recordText(t, mustRecord(t, end)))
+	back, _ := mustReplay(t, gametest.Text(t, gametest.Record(t, end)))
 	if !bytes.Equal(saveJSON(t, back), saveJSON(t, end)) {
 		t.Error("the record replays to another game")
 	}
@@ -236,7 +236,7 @@ func TestSelfPlayRecords(t *testing.T) {
 		if len(r.Names) != 2 || r.Names[0] == r.Names[1] {
 			t.Errorf("game %d names %v", i, r.Names)
 		}
-		g, _ := mustReplay(t, recordText(t, r))
+		g, _ := mustReplay(t, gametest.Text(t, r))
 		if _, ok := g.Winner(); ok {
 			wins++
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -130,7 +131,7 @@ func boxBoard() cribwars.Track {
 // says so, and returns the game there.
 func stopWhen(t must.TB, c cribwars.Config, seed uint64, stop func(cribwars.Game) bool) cribwars.Game {
 	t.Helper()
-	rec := mustRecord(t, playBots(t, c, seed))
+	rec := gametest.Record(t, playBots(t, c, seed))
 	g := newGame(t, c, seed)
 	for _, a := range rec.Actions {
 		if stop(g) {
@@ -148,7 +149,7 @@ func inBox(t must.TB) cribwars.Game {
 	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}
 	for seed := uint64(1); ; seed++ {
 		g := playBots(t, c, seed)
-		rec := mustRecord(t, g)
+		rec := gametest.Record(t, g)
 		h := newGame(t, c, seed)
 		for _, a := range rec.Actions {
 			h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(a))
@@ -328,7 +329,7 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 			extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "penalty"}, 3: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)},
 				4: cribwars.Irregularity{Item: 16, Offender: 0, Points: [crib.MaxSides]int{0, 2, 2 * (l.Sides - 2)}}}
 			end := newBotTable(start, 5, extra).play(t, start.Recording())
-			acts := mustRecord(t, end).Actions
+			acts := gametest.Record(t, end).Actions
 			want := saveJSON(t, end)
 			g := start
 			for k, a := range acts {

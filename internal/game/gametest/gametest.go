@@ -4,6 +4,7 @@ package gametest
 
 import (
 	"bytes"
+	"encoding"
 	"io"
 	"sync"
 	"testing"
@@ -48,4 +49,18 @@ func Replay[R, G, E any](t must.TB, text []byte, parse func(io.Reader) (R, error
 		t.Fatalf("%v\n%s", err, text)
 	}
 	return rec, g, ev
+}
+
+// Record returns the record g keeps (g.Record()), failing t when it keeps
+// none.
+func Record[R any, G interface{ Record() (R, error) }](t must.TB, g G) R {
+	t.Helper()
+	return must.Get(g.Record())(t)
+}
+
+// Text returns the text v writes (a record's, v.MarshalText()), failing t
+// when v refuses.
+func Text(t must.TB, v encoding.TextMarshaler) string {
+	t.Helper()
+	return string(must.Get(v.MarshalText())(t))
 }
