@@ -20,11 +20,7 @@ import (
 )
 
 // mustReplay reads a record's text and replays it.
-func mustReplay(t must.TB, text string) (crib.Game, []crib.Event) {
-	t.Helper()
-	_, g, ev := gametest.Replay(t, []byte(text), crib.ParseRecord, crib.Replay)
-	return g, ev
-}
+var mustReplay = gametest.Replayer(crib.ParseRecord, crib.Replay)
 
 // TestRecordRoundTrip: the record of a game of every seating and mode
 // writes text that reads back and replays to the same game and events,

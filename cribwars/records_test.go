@@ -25,11 +25,7 @@ import (
 )
 
 // mustReplay reads and replays a record's text.
-func mustReplay(t must.TB, text string) (cribwars.Game, []crib.Event) {
-	t.Helper()
-	_, g, ev := gametest.Replay(t, []byte(text), cribwars.ParseRecord, cribwars.Replay)
-	return g, ev
-}
+var mustReplay = gametest.Replayer(cribwars.ParseRecord, cribwars.Replay)
 
 // TestRecordFormat: a record begins with its first line and headers, one
 // action a line, and reads back to the same text.

@@ -70,6 +70,9 @@ func TestReplay(t *testing.T) {
 	if len(rec) != 3 || sum != 6 || strings.Join(ev, " ") != "1 3 6" {
 		t.Errorf("Replay = %v %d %v", rec, sum, ev)
 	}
+	if sum, ev := gametest.Replayer(parseSum, replaySum)(t, "4 5"); sum != 9 || strings.Join(ev, " ") != "4 9" {
+		t.Errorf("Replayer = %d %v", sum, ev)
+	}
 	for _, text := range []string{"1 x", "99 2"} {
 		f := &fatals{TB: t}
 		done := make(chan struct{})
