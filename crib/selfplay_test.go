@@ -34,28 +34,14 @@ import (
 // As a control, with deals from small seeds in its range and no source
 // given, the same strategy predicts every starter.
 func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
-	const span = 1024
-	games := 120
-	if testing.Short() {
-		games = 30
-	}
-	h := &cribtest.SeedHunter{Span: span}
-	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Workers: 1},
-		[]crib.Strategy{h, bot.Random{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.CheckHidden(t, fmt.Sprintf("unpredictable seeds (run seed %d)", rep.Seed), games)
-
-	// The control: the deal's seed is small and the attack is real.
-	c := &cribtest.SeedHunter{Span: span}
-	for i := range games / 4 {
-		g := must.Get(crib.NewGame(crib.Rules{}, uint64(i*97%span)))(t)
-		if _, err := crib.PlayGame(g, []crib.Strategy{c, c}, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	c.CheckFound(t, "small seeds", 2*(games/4))
+	h, c := &cribtest.SeedHunter{Span: fairtest.HuntSpan}, &cribtest.SeedHunter{Span: fairtest.HuntSpan}
+	fairtest.DealsHidden(t, 120, 4, h, c, func(games int) (uint64, int, error) {
+		rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Workers: 1}, []crib.Strategy{h, bot.Random{}})
+		return rep.Seed, games, err
+	}, func(seed uint64) (int, error) {
+		_, err := crib.PlayGame(must.Get(crib.NewGame(crib.Rules{}, seed))(t), []crib.Strategy{c, c}, nil, nil)
+		return 2, err
+	})
 }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
