@@ -396,31 +396,17 @@ func TestCommittedDealVerifies(t *testing.T) {
 	g = must.Get(cribwars.PlayGame(g.Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Random{}}, cards.NewRand(3), nil))(t)
 	rec := must.Get(g.Record())(t)
 	rec.Salt = salt
-	rec = must.Get(cribwars.ParseRecord(bytes.NewReader(must.Get(rec.MarshalText())(t))))(t)
-	if err := rec.Verify(c); err != nil {
-		t.Fatalf("the record played does not verify: %v", err)
-	}
-	other := func(edit func(r *cribwars.Record)) cribwars.Record {
-		r := rec
-		r.Actions, r.Salt = slices.Clone(rec.Actions), slices.Clone(rec.Salt)
-		edit(&r)
-		return r
-	}
-	for name, r := range map[string]cribwars.Record{
-		"another seed":  other(func(r *cribwars.Record) { r.Seed++ }),
-		"another salt":  other(func(r *cribwars.Record) { r.Salt[3] ^= 8 }),
-		"no salt":       other(func(r *cribwars.Record) { r.Salt = nil }),
-		"another setup": other(func(r *cribwars.Record) { r.Config.Claimed = true }),
-		"dealt":         other(func(r *cribwars.Record) { r.Dealt, r.Seed = true, 0 }),
-		"a stacked pack": other(func(r *cribwars.Record) {
+	codectest.Committed(t, rec, c, cribwars.Record.MarshalText, cribwars.ParseRecord, cribwars.Record.Verify, cribwars.ErrBadRecord, map[string]func(r *cribwars.Record){
+		"another seed":  func(r *cribwars.Record) { r.Seed++ },
+		"another salt":  func(r *cribwars.Record) { r.Salt[3] ^= 8 },
+		"no salt":       func(r *cribwars.Record) { r.Salt = nil },
+		"another setup": func(r *cribwars.Record) { r.Config.Claimed = true },
+		"dealt":         func(r *cribwars.Record) { r.Dealt, r.Seed = true, 0 },
+		"a stacked pack": func(r *cribwars.Record) {
 			r.Actions = slices.Insert(r.Actions, 1, crib.Action(crib.DealFromDeck(cards.StandardDeck())))
-		}),
-		"cut short": other(func(r *cribwars.Record) {
+		},
+		"cut short": func(r *cribwars.Record) {
 			r.Actions = append(r.Actions[:len(r.Actions)-1], crib.Lay{Seat: 0, Card: cards.MustParse("AS")})
-		}),
-	} {
-		if err := r.Verify(c); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
+		},
+	})
 }
