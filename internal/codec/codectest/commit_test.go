@@ -23,7 +23,9 @@ type (
 
 var errTampered = errors.New("tampered")
 
-func (r saltRec) text() ([]byte, error) { return fmt.Appendf(nil, "seed: %d\nsalt: %x\n", r.Seed, r.Salt), nil }
+func (r saltRec) text() ([]byte, error) {
+	return fmt.Appendf(nil, "seed: %d\nsalt: %x\n", r.Seed, r.Salt), nil
+}
 
 func parseSaltRec(in io.Reader) (saltRec, error) {
 	var r saltRec
