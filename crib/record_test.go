@@ -367,11 +367,8 @@ func isLay(a crib.Action) bool { _, ok := a.(crib.Lay); return ok }
 // TestRecordSaltRefused: a salt header that is not 16 to 64 bytes of hex
 // is refused on its line.
 func TestRecordSaltRefused(t *testing.T) {
-	for _, salt := range []string{"xyz", "00", strings.Repeat("ab", 65)} {
-		_, err := crib.ParseRecord(strings.NewReader("pegboard crib 1\nrules: default\nseed: 1\nsalt: " + salt + "\n"))
-		var le *crib.LineError
-		if !errors.As(err, &le) || le.Line != 4 || !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("salt %q: %v", salt, err)
-		}
-	}
+	head := "pegboard crib 1\nrules: default\nseed: 1\nsalt: "
+	type l = codectest.Line
+	codectest.RefusesAt(t, codectest.Replays(crib.ParseRecord, crib.Replay),
+		l{Text: head + "xyz\n", Line: 4}, l{Text: head + "00\n", Line: 4}, l{Text: head + strings.Repeat("ab", 65) + "\n", Line: 4})
 }

@@ -88,13 +88,10 @@ func TestCommittedDealVerifies(t *testing.T) {
 // TestRecordSaltRefused: a salt header that is not 16 to 64 bytes of hex
 // is refused on its line.
 func TestRecordSaltRefused(t *testing.T) {
-	for _, salt := range []string{"xyz", "00", strings.Repeat("ab", 65)} {
-		_, err := pegjokers.ParseRecord(strings.NewReader("pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nsalt: " + salt + "\n"))
-		var le *pegjokers.LineError
-		if !errors.As(err, &le) || le.Line != 5 || !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Errorf("salt %q: %v", salt, err)
-		}
-	}
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nsalt: "
+	type l = codectest.Line
+	codectest.RefusesAt(t, codectest.Replays(pegjokers.ParseRecord, pegjokers.Replay),
+		l{Text: head + "xyz\n", Line: 5}, l{Text: head + "00\n", Line: 5}, l{Text: head + strings.Repeat("ab", 65) + "\n", Line: 5})
 	rec := pegjokers.Record{Seating: pegjokers.Seating{Seats: 2, Arrangement: pegjokers.Solo}, Seed: 1, Salt: []byte("short")}
 	if _, err := rec.MarshalText(); !errors.Is(err, pegjokers.ErrBadRecord) {
 		t.Errorf("a salt of 5 bytes writes: %v", err)
