@@ -28,8 +28,7 @@ type Board struct {
 	Games    [MaxSides]int // game-record pegs: games won in the match
 }
 
-// NewBoard returns a board for sides sides (2 to MaxSides) with every peg at
-// the start.
+// NewBoard returns a board of sides sides (2 to MaxSides), pegs at the start.
 func NewBoard(sides, gameHole int) Board { return Board{Sides: sides, GameHole: gameHole} }
 
 // sides returns the number of sides whose pegs b holds: Sides, within 0 to
@@ -136,7 +135,9 @@ type Score struct {
 // [PegResult] it returns; the game then ends if a side's Front has reached
 // the game hole, and folds the side if the pegger says so. A Pegger must
 // be a pure function of its value and arguments, and comparable. The
-// default is [TwoPegBoard], the ACC board of rule 8.1.
+// default is [TwoPegBoard], the ACC board of rule 8.1. One with a method
+// Front(side int) int (cribwars') owns the front pegs: the game keeps none,
+// reads them from it, and takes only the rear pegs from a PegResult.
 type Pegger interface {
 	// Peg records sc on b and says what happened. It may move any side's
 	// pegs for one score (a hole that sends one side back and the others
@@ -151,12 +152,45 @@ type Pegger interface {
 
 // PegResult is what a Pegger did for one score.
 type PegResult struct {
-	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games)
+	Board  Board   // the board after the score (the game keeps its own Sides, GameHole and Games; see Pegger for its Fronts)
 	Pegger Pegger  // the pegger after the score, for a board that keeps a record of its own; nil: unchanged
 	Events []Event // the score's report (the ACC board's Pegged), then what the board did
 	// Fold: the score's side folds at once, as [Fold] does (before the
 	// play, when the play begins).
 	Fold bool
+}
+
+// frontKeeper is a Pegger that owns the front pegs (see [Pegger]).
+type frontKeeper interface {
+	Front(side int) int
+}
+
+// boardOf returns b, a board as a game holds it, with the front pegs of
+// pegger p where p keeps them (a frontKeeper): the board as it stands.
+func boardOf(b Board, p Pegger) Board {
+	if _, two := p.(TwoPegBoard); two {
+		return b
+	}
+	if k, ok := p.(frontKeeper); ok {
+		for s := range b.sides() {
+			b.Pegs[s].Front = k.Front(s)
+		}
+	}
+	return b
+}
+
+// held returns b, the board as it stands, as a game with pegger p holds it:
+// without the front pegs p keeps.
+func held(b Board, p Pegger) Board {
+	if _, two := p.(TwoPegBoard); two {
+		return b
+	}
+	if _, keeps := p.(frontKeeper); keeps {
+		for s := range b.Pegs {
+			b.Pegs[s].Front = 0
+		}
+	}
+	return b
 }
 
 // TwoPegBoard is the default Pegger, the ACC board: every score is a
@@ -184,6 +218,5 @@ func leapfrogScore(b Board, sc Score) Board {
 	return b.Leapfrog(sc.Side, sc.Points)
 }
 
-// Muggins reports true: on the ACC board muggins, when it is played, applies
-// everywhere.
+// Muggins reports true: on the ACC board muggins, if played, applies everywhere.
 func (TwoPegBoard) Muggins(Board, int) bool { return true }

@@ -41,7 +41,7 @@ func (a CallMuggins) do(g *Game, ev *[]Event) error {
 		g.cl.playMiss[target] = 0
 	}
 	if missed == 0 {
-		if !g.muggins(g.board, g.Side(target)) {
+		if !g.muggins(g.board(), g.Side(target)) {
 			return fmt.Errorf("%w: not where seat %d stands on the board", ErrNoMuggins, target)
 		}
 		emit(ev, MugginsCalled{Caller: caller, Target: target, Asked: asked, Wrong: true})
@@ -172,12 +172,12 @@ func (a Concede) do(g *Game, ev *[]Event) error {
 	if !g.rules.MatchPlay() {
 		return fmt.Errorf("%w: a qualifying round (Match.GamesToWin 0); play continues", ErrNoConcession)
 	}
-	if g.board.Sides != 2 {
-		return fmt.Errorf("%w: %s", ErrNoConcession, codec.Count(g.board.Sides, "side"))
+	if g.board().Sides != 2 {
+		return fmt.Errorf("%w: %s", ErrNoConcession, codec.Count(g.board().Sides, "side"))
 	}
 	w := 1 - g.Side(seat)
-	from := g.board.Pegs[w]
-	emit(ev, Conceded{Seat: seat, Winner: w, Sides: g.board.Sides})
+	from := g.board().Pegs[w]
+	emit(ev, Conceded{Seat: seat, Winner: w, Sides: g.board().Sides})
 	to := Pegs{Front: g.rules.GameHole, Rear: from.Front}
 	g.peg(ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: w, Points: to.Front - from.Front, Rule: "8.11b", Place: to})
 	return nil

@@ -47,10 +47,12 @@ func (g Game) checkSetup() error {
 		return bad("no pegger")
 	case g.dealt && (g.seed != 0 || g.rng != rand.PCG{}):
 		return bad("a game dealt at a table has no seed")
-	case g.board.check() != nil:
-		return g.board.check()
-	case g.board.Sides != sides || g.board.GameHole != g.rules.GameHole:
-		return bad("a board of %s to %d in a game of %s to %d", codec.Count(g.board.Sides, "side"), g.board.GameHole, codec.Count(sides, "side"), g.rules.GameHole)
+	case g.board().check() != nil:
+		return g.board().check()
+	case held(g.kept, g.pegger) != g.kept:
+		return bad("front pegs kept by the game and its pegger both")
+	case g.board().Sides != sides || g.board().GameHole != g.rules.GameHole:
+		return bad("a board of %s to %d in a game of %s to %d", codec.Count(g.board().Sides, "side"), g.board().GameHole, codec.Count(sides, "side"), g.rules.GameHole)
 	case g.phase > PhaseOver:
 		return bad("no phase %d", g.phase)
 	case g.dealer < NoSeat || int(g.dealer) >= n || (g.phase == PhaseCutForDeal) != (g.dealer == NoSeat) && g.phase != PhaseOver:
@@ -83,15 +85,15 @@ func (g Game) checkSetup() error {
 	}
 	over := 0
 	for s := range sides {
-		if g.board.Out(s) {
+		if g.board().Out(s) {
 			over++
 		}
 	}
 	switch {
 	case (g.phase == PhaseOver) != (g.winner >= 0) || g.winner < NoSeat || int(g.winner) >= sides:
 		return bad("winner %d in the %v", g.winner, g.phase)
-	case g.phase == PhaseOver && !g.board.Out(int(g.winner)):
-		return bad("side %d won at %d of %d", g.winner, g.board.Score(int(g.winner)), g.board.GameHole)
+	case g.phase == PhaseOver && !g.board().Out(int(g.winner)):
+		return bad("side %d won at %d of %d", g.winner, g.board().Score(int(g.winner)), g.board().GameHole)
 	case g.phase != PhaseOver && over > 0:
 		return bad("a side in the game hole, and the game goes on")
 	}
@@ -236,9 +238,11 @@ func (g Game) checkClaims() error {
 			return bad("an open claim of %d by seat %d", r.points, r.seat)
 		case r.shown < 0 || int(r.shown) > n+1 || r.pegger == nil:
 			return bad("an open claim after %s", codec.Count(r.shown, "count"))
-		case r.board.check() != nil:
-			return r.board.check()
-		case r.board.Sides != g.board.Sides || r.board.GameHole != g.board.GameHole:
+		case r.board().check() != nil:
+			return r.board().check()
+		case held(r.kept, r.pegger) != r.kept:
+			return bad("an open claim's front pegs kept twice")
+		case r.kept.Sides != g.kept.Sides || r.kept.GameHole != g.kept.GameHole:
 			return bad("an open claim on another board")
 		}
 		if err := g.checkClaimState(r.before, true); err != nil {
@@ -299,7 +303,7 @@ func (g Game) checkClaimState(c claimState, live bool) error {
 
 // checkOffers checks the points offered and owed, and a ruling waiting.
 func (g Game) checkOffers() error {
-	n, sides := g.Seats(), g.board.Sides
+	n, sides := g.Seats(), g.board().Sides
 	if g.phase == PhaseOver && (g.off != nil || g.owe != nil || g.after != nil) {
 		return bad("points offered or owed after the game")
 	}

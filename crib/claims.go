@@ -125,7 +125,7 @@ func (g *Game) checkFlush() error {
 	for _, m := range g.cl.pend[:g.cl.npend] {
 		truth += int(m.truth)
 	}
-	if truth > 0 && !g.muggins(g.board, g.Side(seat)) && !g.rules.MatchPlay() && g.board.Score(g.Side(seat))+truth >= g.rules.GameHole {
+	if truth > 0 && !g.muggins(g.board(), g.Side(seat)) && !g.rules.MatchPlay() && g.board().Score(g.Side(seat))+truth >= g.rules.GameHole {
 		return fmt.Errorf("%w: seat %d's score takes it out; it must Claim it (rule 8.11)", ErrMustPegOut, seat)
 	}
 	return nil
@@ -164,10 +164,10 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 		}
 	}
 	side := g.Side(seat)
-	pos := g.board.Score(side)
+	pos := g.board().Score(side)
 	hole := g.rules.GameHole
 	show := kind == ScoreHand || kind == ScoreCrib
-	mug := g.muggins(g.board, side) // where the side stood when it scored
+	mug := g.muggins(g.board(), side) // where the side stood when it scored
 	if explicit {
 		emit(ev, Claimed{Seat: seat, Kind: kind, Points: claimed})
 	}
@@ -215,7 +215,7 @@ func (g *Game) settle(ev *[]Event, seat, claimed int, ms []moment, explicit bool
 // side.
 func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth int) {
 	side := g.Side(seat)
-	pos := g.board.Score(side)
+	pos := g.board().Score(side)
 	hole := g.rules.GameHole
 	emit(ev, JudgesCalled{Rule: "8.4a", Reason: fmt.Sprintf("seat %s %d into the game hole from %d but scored %d: a false claim of game", codec.Count(seat, "peg"), claimed, pos, truth)})
 	if truth > 0 {
@@ -229,7 +229,7 @@ func (g *Game) falseGame(ev *[]Event, seat int, kind ScoreKind, claimed, truth i
 // others returns every side but side, in order.
 func (g *Game) others(side int) []int {
 	var o []int
-	for s := range g.board.Sides {
+	for s := range g.board().Sides {
 		if s != side {
 			o = append(o, s)
 		}
@@ -265,14 +265,17 @@ type record struct {
 	called bool  // muggins has been called on the seat since (rule 10.4d)
 	before claimState
 	shown  int8
-	board  Board
+	kept   Board // the board as the game kept it (Game.kept); read it with board
 	pegger Pegger
 }
+
+// board returns the board as it stood before the claim (see [Game.board]).
+func (r *record) board() Board { return boardOf(r.kept, r.pegger) }
 
 // openRecord opens the record of a claim of points seat is about to make.
 func (g *Game) openRecord(seat int, show bool, points int) {
 	g.cl.rec = &record{seat: int8(seat), show: show, points: int16(points), zero: show && points == 0,
-		before: g.cl.claimState, shown: g.shown, board: g.board, pegger: g.pegger}
+		before: g.cl.claimState, shown: g.shown, kept: g.kept, pegger: g.pegger}
 }
 
 // openBy returns the open record if it is seat's, or nil.
@@ -290,10 +293,10 @@ func (c *claims) openBy(seat int) *record {
 func (g *Game) takeBack(ev *[]Event, rule string) {
 	r := g.cl.rec
 	g.cl.rec = nil
-	g.board, g.pegger = r.board, r.pegger
+	g.kept, g.pegger = r.kept, r.pegger
 	g.cl.claimState = r.before
 	g.shown = r.shown
-	emit(ev, ClaimTakenBack{Seat: int(r.seat), Points: int(r.points), Rule: rule, Board: g.board})
+	emit(ev, ClaimTakenBack{Seat: int(r.seat), Points: int(r.points), Rule: rule, Board: g.board()})
 }
 
 // atHand says which of seat's counts a ruling settles: its scores of the

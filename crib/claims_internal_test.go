@@ -94,7 +94,7 @@ func TestRulingBeforeOrAfterTheClaim(t *testing.T) {
 				}
 			}
 		}
-		pegs := g.board.Pegs[g.Side(seat)]
+		pegs := g.board().Pegs[g.Side(seat)]
 		score := max(0, truth+rapid.IntRange(-2, 1).Draw(t, "recorded"))
 		// A ruling of the shapes the rulings of ACC rules 8.5 to 8.9 and
 		// 9.4a take (package ruling): the offender's pegs moved or left,

@@ -310,7 +310,7 @@ func (g Game) heelsAllowed() bool {
 	if end == 0 {
 		end = g.rules.GameHole
 	}
-	at := g.board.Score(g.Side(int(g.dealer)))
+	at := g.board().Score(g.Side(int(g.dealer)))
 	return n == 0 || at <= end-n || at > end
 }
 

@@ -50,8 +50,8 @@ type Game struct {
 	crib   cards.Set
 	start  cards.Card
 	play   PlayState
-	board  Board
-	shown  int8 // counts done in the show: hands in order, then Seats for the crib
+	kept   Board // the board, but for the front pegs a pegger that keeps them owns (see board)
+	shown  int8  // counts done in the show: hands in order, then Seats for the crib
 	folded uint8
 	out    uint8
 	lost   uint8 // hands (bit seat) and the crib (lostCrib) mixed before they were counted: forfeited
@@ -83,7 +83,7 @@ func NewGame(rules Rules, seed uint64) (Game, error) {
 		dealer: NoSeat,
 		winner: NoSeat,
 		cut:    uint8(1)<<r.Layout.Seats - 1,
-		board:  NewBoard(r.Layout.Sides, r.GameHole),
+		kept:   NewBoard(r.Layout.Sides, r.GameHole),
 	}
 	return g, nil
 }
@@ -149,10 +149,15 @@ func (g Game) Pack() cards.Deck { return g.deck }
 func (g Game) Play() PlayState { return g.play }
 
 // Board returns the board.
-func (g Game) Board() Board { return g.board }
+func (g Game) Board() Board { return g.board() }
+
+// board returns the board as it stands, the one way the game reads it:
+// the board it keeps, whose front pegs, where its pegger keeps them (see
+// [Pegger]), are the pegger's.
+func (g *Game) board() Board { return boardOf(g.kept, g.pegger) }
 
 // Score returns side's score.
-func (g Game) Score(side int) int { return g.board.Score(side) }
+func (g Game) Score(side int) int { return g.board().Score(side) }
 
 // Winner returns the winning side and true once the game is over, or
 // NoSeat and false while it goes on.
@@ -171,8 +176,7 @@ func (g Game) Discarded(seat int) bool { return inMask(g.thrown, seat) }
 // masks never set (see check).
 func inMask(mask uint8, seat int) bool { return seat >= 0 && mask&(1<<seat) != 0 }
 
-// Step is what a game waits for, as [Game.Next] says: the kind of action
-// and who is to take it.
+// Step is what a game waits for ([Game.Next]): the kind of action and who.
 type Step uint8
 
 // The acts a game can wait for (see [Game.Next]).
@@ -321,7 +325,7 @@ func refuse(op string, who int, side bool, err error) error {
 func (g *Game) win(side int) {
 	g.phase = PhaseOver
 	g.winner = int8(side)
-	g.board.Games[side]++
+	g.kept.Games[side]++
 	g.cl = claims{}
 	g.off = nil
 	g.owe = nil
@@ -329,14 +333,15 @@ func (g *Game) win(side int) {
 }
 
 func (g *Game) result() GameOver {
-	e := GameOver{Winner: int(g.winner), Board: g.board}
+	b := g.board()
+	e := GameOver{Winner: int(g.winner), Board: b}
 	worst := 0
 	top := -1 // the best loser's score
-	for s := range g.board.Sides {
+	for s := range b.Sides {
 		if s != e.Winner {
-			e.Skunk[s] = g.rules.SkunkLevel(g.board.Score(s))
-			if g.board.Score(s) > top {
-				top = g.board.Score(s)
+			e.Skunk[s] = g.rules.SkunkLevel(b.Score(s))
+			if b.Score(s) > top {
+				top = b.Score(s)
 				worst = e.Skunk[s]
 			}
 		}
@@ -363,8 +368,8 @@ func (g *Game) checkSeat(seat int) error {
 }
 
 func (g *Game) checkSide(side int) error {
-	if side < 0 || side >= g.board.Sides {
-		return fmt.Errorf("%w: side %d of %d", ErrBadSeat, side, g.board.Sides)
+	if side < 0 || side >= g.board().Sides {
+		return fmt.Errorf("%w: side %d of %d", ErrBadSeat, side, g.board().Sides)
 	}
 	return nil
 }
@@ -382,7 +387,8 @@ func (g *Game) checkPhase(want Phase, what string) error {
 // peg is the one road for every change of the board, whatever its source (a
 // card's points, his heels, a hand, the crib, a penalty, muggins, a
 // correction, an award, a placement by a ruling): it records sc through the
-// game's pegger, keeps the pegger the score leaves, passes on the pegger's
+// game's pegger, keeps the pegger the score leaves (and the board, but for
+// the front pegs a pegger keeps), passes on the pegger's
 // events, ends the game when a side reaches the game hole, and folds sc's
 // side where the pegger says (see foldOnLanding). After the game is over
 // only backward scores are recorded (rule 8.4b's penalty may follow the
@@ -397,16 +403,17 @@ func (g *Game) peg(ev *[]Event, sc Score) (cut bool) {
 	}
 	var p PegResult
 	if _, two := g.pegger.(TwoPegBoard); two && ev == nil {
-		p.Board = leapfrogScore(g.board, sc) // no one listens: no Pegged to make
+		p.Board = leapfrogScore(g.board(), sc) // no one listens: no Pegged to make
 	} else {
-		p = g.pegger.Peg(g.board, sc)
+		p = g.pegger.Peg(g.board(), sc)
 	}
 	nb := p.Board
-	nb.Sides, nb.GameHole, nb.Games = g.board.Sides, g.board.GameHole, g.board.Games // the game's, whatever the pegger says
-	g.board = nb
+	nb.Sides, nb.GameHole, nb.Games = g.kept.Sides, g.kept.GameHole, g.kept.Games // the game's, whatever the pegger says
 	if p.Pegger != nil {
 		g.pegger = p.Pegger
 	}
+	g.kept = held(nb, g.pegger)
+	nb = g.board()
 	if ev != nil {
 		*ev = append(*ev, p.Events...)
 	}

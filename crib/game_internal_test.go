@@ -20,15 +20,15 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	if rapid.Bool().Draw(t, "at a position") {
 		// A game taken up from the table as it is.
 		at := Position{Dealer: rapid.IntRange(0, g.Seats()-1).Draw(t, "dealer")}
-		for s := range g.board.Sides {
+		for s := range g.board().Sides {
 			front := rapid.IntRange(0, g.rules.GameHole-1).Draw(t, "front")
 			at.Pegs[s] = Pegs{Front: front, Rear: rapid.IntRange(0, front).Draw(t, "rear")}
 		}
 		if g, err = NewGameAt(rules, rapid.Uint64().Draw(t, "seed at"), at); err != nil {
 			t.Fatal(err)
 		}
-		if g.board.Pegs != at.Pegs || g.phase != PhaseDeal || int(g.dealer) != at.Dealer {
-			t.Fatalf("at %+v: board %v, phase %v, dealer %d", at, g.board, g.phase, g.dealer)
+		if g.board().Pegs != at.Pegs || g.phase != PhaseDeal || int(g.dealer) != at.Dealer {
+			t.Fatalf("at %+v: board %v, phase %v, dealer %d", at, g.board(), g.phase, g.dealer)
 		}
 	}
 	d := &driver{t: t, g: g.Recording()}
@@ -38,7 +38,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	}
 	for d.g.phase != PhaseOver {
 		if d.steps > 5000 {
-			t.Fatalf("the game has not ended after %d actions: %v", d.steps, d.g.board)
+			t.Fatalf("the game has not ended after %d actions: %v", d.steps, d.g.board())
 		}
 		act, seat := d.g.Next()
 		n := d.g.Seats()
@@ -56,7 +56,7 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 			}
 			continue
 		} else if act != StepOwed && (d.g.phase == PhasePlay || d.g.phase == PhaseShow) && rapid.IntRange(0, 59).Draw(t, "fold") == 0 {
-			side := rapid.IntRange(0, d.g.board.Sides-1).Draw(t, "fold side")
+			side := rapid.IntRange(0, d.g.board().Sides-1).Draw(t, "fold side")
 			if err := d.do("fold", applyFn(Fold{Side: side})); err != nil && !errors.Is(err, ErrWrongPhase) {
 				t.Fatal(err)
 			}
@@ -173,8 +173,8 @@ func playWholeGame(t *rapid.T, rules Rules) Game {
 	}
 	// Exactly one winner, and no action after the end.
 	out := 0
-	for s := range d.g.board.Sides {
-		if d.g.board.Out(s) {
+	for s := range d.g.board().Sides {
+		if d.g.board().Out(s) {
 			out++
 		}
 	}

@@ -49,7 +49,7 @@ func countTruth(g Game) int {
 // (What holds of one game alone, Game.check checks.)
 func checkScores(t *rapid.T, before, after Game, ev []Event) {
 	back := map[int]bool{}
-	pegs := before.board.Pegs // the one road: every change of the board is reported
+	pegs := before.board().Pegs // the one road: every change of the board is reported
 	for _, e := range ev {
 		if p, ok := e.(Pegged); ok {
 			pegs = p.Board.Pegs
@@ -67,13 +67,13 @@ func checkScores(t *rapid.T, before, after Game, ev []Event) {
 			back[p.Score.Side] = true
 		}
 	}
-	for s := range after.board.Sides {
+	for s := range after.board().Sides {
 		if after.Score(s) < before.Score(s) && !back[s] {
 			t.Fatalf("side %d went back from %d to %d without a rule: %v", s, before.Score(s), after.Score(s), ev)
 		}
 	}
-	if pegs != after.board.Pegs {
-		t.Fatalf("the board changed without a Pegged event: %v, reported %v", after.board.Pegs, pegs)
+	if pegs != after.board().Pegs {
+		t.Fatalf("the board changed without a Pegged event: %v, reported %v", after.board().Pegs, pegs)
 	}
 	if act, seat := after.Next(); after.phase == PhaseOver && (act != StepNone || seat != NoSeat) {
 		t.Fatalf("the game is over and waits for %v by %d", act, seat)

@@ -3,7 +3,6 @@ package crib_test
 import (
 	"context"
 	"io"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
@@ -31,18 +30,7 @@ func playedGames() *rapid.Generator[played] {
 		return must.Get(cr.NewGame(cribtest.Rules().Draw(t, "rules"), rapid.Uint64().Draw(t, "seed")))(t)
 	})
 	return hostile.Plays(games, cr.Game.Recording, 150, func(_ *rapid.T, g cr.Game) func(cr.Game) (cr.Action, bool) {
-		bots := make([]cr.Strategy, g.Seats())
-		rands := make([]*rand.Rand, g.Seats())
-		for s := range bots {
-			bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
-		}
-		return func(g cr.Game) (cr.Action, bool) {
-			if _, over := g.Winner(); over {
-				return nil, false
-			}
-			a, err := cr.NextAction(g, bots, rands)
-			return a, err == nil
-		}
+		return cribtest.RandomTable(g.Seats())
 	}, cr.Game.Apply, func(error) bool { return true })
 }
 

@@ -38,7 +38,7 @@ func (m Match) NewGame(seed uint64) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	g.board.Games = m.Games
+	g.kept.Games = m.Games
 	if m.loser >= 0 {
 		g, _, err = g.Apply(ChooseDealer{Seat: m.loser})
 	}

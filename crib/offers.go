@@ -16,7 +16,7 @@ func (g *Game) offer(ev *[]Event, o Offered) {
 	if g.phase == PhaseOver || o.Points <= 0 || g.out&g.sideMask(o.Side) != 0 {
 		return
 	}
-	o.Sides = g.board.Sides
+	o.Sides = g.board().Sides
 	g.off = append(g.off[:len(g.off):len(g.off)], o) // a new array: copies of the game share the old one
 	emit(ev, o)
 }
@@ -96,7 +96,7 @@ func (a DeclineOffer) do(g *Game, ev *[]Event) error {
 	if err != nil {
 		return err
 	}
-	emit(ev, Declined{Side: side, Sides: g.board.Sides, Points: o.Points, GiveBack: o.GiveBack})
+	emit(ev, Declined{Side: side, Sides: g.board().Sides, Points: o.Points, GiveBack: o.GiveBack})
 	if o.GiveBack >= 0 {
 		g.peg(ev, Score{Kind: o.Kind, Seat: o.GiveBackSeat, Side: o.GiveBack, Points: o.Points, Rule: o.Rule + ", given back"})
 	}
@@ -143,7 +143,7 @@ func owedKind(kind ScoreKind) bool {
 func (g *Game) pay(ev *[]Event, sc Score) {
 	if g.rules.Claimed && g.rules.ClaimPenalties && sc.Points > 0 && g.phase != PhaseOver {
 		if seat, ok := g.payee(sc.Side, sc.Seat); ok {
-			o := Owed{Seat: seat, Side: sc.Side, Sides: g.board.Sides, Points: sc.Points, Kind: sc.Kind, Rule: sc.Rule}
+			o := Owed{Seat: seat, Side: sc.Side, Sides: g.board().Sides, Points: sc.Points, Kind: sc.Kind, Rule: sc.Rule}
 			g.owe = append(g.owe[:len(g.owe):len(g.owe)], o) // a new array: copies of the game share the old one
 			emit(ev, o)
 			return
@@ -159,7 +159,7 @@ func (g *Game) payee(side, seat int) (int, bool) {
 	if seat >= 0 && seat < g.Seats() && g.Side(seat) == side && g.out&(1<<seat) == 0 {
 		return seat, true
 	}
-	for s := side; s < g.Seats(); s += g.board.Sides {
+	for s := side; s < g.Seats(); s += g.board().Sides {
 		if g.out&(1<<s) == 0 {
 			return s, true
 		}

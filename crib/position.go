@@ -42,11 +42,11 @@ func (g Game) placeAt(at Position) (Game, error) {
 		return Game{}, refuse("new game", NoSeat, false, err)
 	}
 	var ev []Event // placements are not reported: the game starts here
-	for s := range g.board.Sides {
+	for s := range g.board().Sides {
 		p := at.Pegs[s]
 		g.peg(&ev, Score{Kind: ScorePlace, Seat: NoSeat, Side: s, Points: p.Front, Rule: PositionRule, Place: p})
 	}
-	g.board.Games = at.Games
+	g.kept.Games = at.Games
 	g.dealer = int8(at.Dealer)
 	g.phase = PhaseDeal
 	return g, nil
@@ -54,8 +54,9 @@ func (g Game) placeAt(at Position) (Game, error) {
 
 // position returns the position of g, a game between deals.
 func (g Game) position() Position {
-	at := Position{Dealer: int(g.dealer), Games: g.board.Games}
-	copy(at.Pegs[:], g.board.Pegs[:])
+	b := g.board()
+	at := Position{Dealer: int(g.dealer), Games: b.Games}
+	copy(at.Pegs[:], b.Pegs[:])
 	return at
 }
 
@@ -67,8 +68,8 @@ func (g Game) checkPosition(at Position) error {
 	for s := range MaxSides {
 		p, games := at.Pegs[s], at.Games[s]
 		switch {
-		case s >= g.board.Sides && (p != Pegs{} || games != 0):
-			return fmt.Errorf("%w: pegs or games for side %d of %d", ErrBadPosition, s, g.board.Sides)
+		case s >= g.board().Sides && (p != Pegs{} || games != 0):
+			return fmt.Errorf("%w: pegs or games for side %d of %d", ErrBadPosition, s, g.board().Sides)
 		case p.Rear < 0 || p.Front < 0:
 			return fmt.Errorf("%w: side %d's pegs %d and %d: below the start", ErrBadPosition, s, p.Front, p.Rear)
 		case p.Rear > p.Front:

@@ -19,21 +19,8 @@ import (
 	"github.com/pegboard/pegboard/internal/must"
 )
 
-// recordText writes a record.
-func recordText(t must.TB, rec crib.Record) string {
-	t.Helper()
-	return string(must.Get(rec.MarshalText())(t))
-}
-
-// mustRecord returns the record g keeps.
-func mustRecord(t must.TB, g crib.Game) crib.Record { t.Helper(); return must.Get(g.Record())(t) }
-
 // mustReplay reads a record's text and replays it.
-func mustReplay(t must.TB, text string) (crib.Game, []crib.Event) {
-	t.Helper()
-	_, g, ev := gametest.Replay(t, []byte(text), crib.ParseRecord, crib.Replay)
-	return g, ev
-}
+var mustReplay = gametest.Replayer(crib.ParseRecord, crib.Replay)
 
 // TestRecordRoundTrip: the record of a game of every seating and mode
 // writes text that reads back and replays to the same game and events,
@@ -49,12 +36,12 @@ func TestRecordRoundTrip(t *testing.T) {
 			g, ev = stepEv(t)(g.Apply(a))
 			evs = append(evs, ev...)
 		}
-		text := recordText(t, mustRecord(t, g))
+		text := gametest.Text(t, gametest.Record(t, g))
 		back, bev := mustReplay(t, text)
 		if !bytes.Equal(saveJSON(t, back), saveJSON(t, g)) || !cmp.Equal(bev, evs) {
 			t.Fatalf("%v: the record replays otherwise", rules)
 		}
-		if again := recordText(t, mustRecord(t, back)); again != text {
+		if again := gametest.Text(t, gametest.Record(t, back)); again != text {
 			t.Fatalf("the replayed game's record differs:\n%s", cmp.Diff(text, again))
 		}
 	}
@@ -65,10 +52,10 @@ func TestRecordFormat(t *testing.T) {
 	g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer(), Claimed: true, Muggins: true}, 2024))(t).Recording()
 	g = step(t)(g.Apply(crib.CutForDealWith{Cuts: [crib.MaxSeats]cards.Card{cards.MustParse("8C"), cards.MustParse("4H"), cards.MustParse("KD"), cards.MustParse("9S")}}))
 	g = step(t)(g.Apply(crib.Deal{}))
-	rec := mustRecord(t, g)
+	rec := gametest.Record(t, g)
 	rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
 	want := "pegboard crib 1\nrules: 4 players, claimed, muggins\nnames: Ann, Ben, Cat, Dan\nseed: 2024\n\ncut for deal with 8C 4H KD 9S\ndeal\n"
-	if got := recordText(t, rec); got != want {
+	if got := gametest.Text(t, rec); got != want {
 		t.Errorf("record:\n%s\nwant\n%s", got, want)
 	}
 	// A game taken up at a position, and one dealt at a table.
@@ -78,7 +65,7 @@ func TestRecordFormat(t *testing.T) {
 		t.Fatal(err)
 	}
 	want = "pegboard crib 1\nrules: 2 players\nposition: dealer 1, pegs 100/90 80/70\n"
-	if got := recordText(t, mustRecord(t, g.Recording())); got != want {
+	if got := gametest.Text(t, gametest.Record(t, g.Recording())); got != want {
 		t.Errorf("record:\n%s\nwant\n%s", got, want)
 	}
 }
@@ -162,7 +149,7 @@ func TestRecordingShares(t *testing.T) {
 	g = step(t)(g.Apply(crib.ChooseDealer{Seat: 0}))
 	a := step(t)(g.Apply(crib.Deal{}))
 	b := step(t)(g.Apply(crib.DealFromDeck(cards.StandardDeck())))
-	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
+	ra, rb, rg := gametest.Record(t, a), gametest.Record(t, b), gametest.Record(t, g)
 	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) || rb.Actions[1] != crib.DealFromDeck(cards.StandardDeck()) {
 		t.Errorf("records %v, %v and %v", ra.Actions, rb.Actions, rg.Actions)
 	}
@@ -180,7 +167,7 @@ func FuzzParseRecord(f *testing.F) {
 	for _, a := range acts[:60] {
 		g, _ = stepEv(f)(g.Apply(a))
 	}
-	seeds = append(seeds, []byte(recordText(f, mustRecord(f, g))),
+	seeds = append(seeds, []byte(gametest.Text(f, gametest.Record(f, g))),
 		[]byte("pegboard crib 1\nrules: 2 players\nposition: dealer 1, pegs 100/90 80/70\nseed: 4\n\ndeal\n"))
 	codectest.FuzzRecord(f, seeds, crib.ParseRecord, crib.Record.MarshalText, func(rec crib.Record) error {
 		_, _, err := crib.Replay(rec)
@@ -232,29 +219,29 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		if err != nil {
 			t.Fatal(err)
 		}
-		return named(mustRecord(t, g), "Ann", "Ben")
+		return named(gametest.Record(t, g), "Ann", "Ben")
 	},
 	"three-players.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.ThreePlayer()}, 3))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 3), 5000)), "Cat", "Dan", "Eve")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 3), 5000)), "Cat", "Dan", "Eve")
 	},
 	"four-partnerships.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer()}, 4))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 4), 5000)), "Ann", "Ben", "Cat", "Dan")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 4), 5000)), "Ann", "Ben", "Cat", "Dan")
 	},
 	"six-three-partnerships.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.SixPlayer()}, 6))(t)
-		return mustRecord(t, tableGame(t, g, newTablePlayer(g, 6), 5000))
+		return gametest.Record(t, tableGame(t, g, newTablePlayer(g, 6), 5000))
 	},
 	// Claimed scoring with muggins: points claimed short are called.
 	"claimed-muggins.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Claimed: true, Muggins: true}, 10))(t)
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 10), 5000)), "Fay", "Gus")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 10), 5000)), "Fay", "Gus")
 	},
 	// Claimed without muggins, the player who cannot lay saying go.
 	"go-announced.txt": func(t *testing.T) crib.Record {
 		g := must.Get(crib.NewGame(crib.Rules{Layout: crib.FourPlayer(), GameHole: 61, Claimed: true}, 12))(t)
-		return mustRecord(t, tableGame(t, g, newTablePlayer(g, 12), 5000))
+		return gametest.Record(t, tableGame(t, g, newTablePlayer(g, 12), 5000))
 	},
 	// Overpegs put right by the opponent or the player, counts of none
 	// claimed again, points owed pegged by the players.
@@ -262,7 +249,7 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		g := must.Get(crib.NewGame(crib.Rules{Claimed: true, Muggins: true, ClaimPenalties: true}, 13))(t)
 		p := newTablePlayer(g, 13)
 		p.fix = true
-		return named(mustRecord(t, tableGame(t, g, p, 5000)), "Hal", "Ida")
+		return named(gametest.Record(t, tableGame(t, g, p, 5000)), "Hal", "Ida")
 	},
 	// Match play: Ben, well behind, concedes.
 	"concession.txt": func(t *testing.T) crib.Record {
@@ -273,11 +260,11 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 			g = tableGame(t, g, p, 1)
 		}
 		g = step(t)(g.Apply(crib.Concede{Seat: 1}))
-		return named(mustRecord(t, g), "Ann", "Ben")
+		return named(gametest.Record(t, g), "Ann", "Ben")
 	},
 	// Typed in at a table: the cards as they fell, no seed.
 	"typed-in.txt": func(t *testing.T) crib.Record {
-		return named(mustRecord(t, typedIn(t, crib.Rules{Claimed: true, Muggins: true}, 21)), "Jo", "Kim")
+		return named(gametest.Record(t, typedIn(t, crib.Rules{Claimed: true, Muggins: true}, 21)), "Jo", "Kim")
 	},
 	// Taken up at a position between deals.
 	"at-position.txt": func(t *testing.T) crib.Record {
@@ -286,7 +273,7 @@ var corpus = map[string]func(t *testing.T) crib.Record{
 		if err != nil {
 			t.Fatal(err)
 		}
-		return named(mustRecord(t, tableGame(t, g, newTablePlayer(g, 16), 5000)), "Lou", "Max")
+		return named(gametest.Record(t, tableGame(t, g, newTablePlayer(g, 16), 5000)), "Lou", "Max")
 	},
 }
 
@@ -330,10 +317,7 @@ func typedIn(t *testing.T, rules crib.Rules, seed uint64) crib.Game {
 // byte for byte. With -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
 	golden.Records(t, corpus, *updateCorpus, crib.ParseRecord, crib.Replay, crib.Record.MarshalText,
-		func(g crib.Game, last crib.Event) bool {
-			_, ok := last.(crib.GameOver)
-			return ok && g.Phase() == crib.PhaseOver
-		})
+		func(g crib.Game, _ crib.GameOver) bool { return g.Phase() == crib.PhaseOver })
 }
 
 func TestHostileNilReaderAndWriters(t *testing.T) {
@@ -360,38 +344,19 @@ func TestCommittedDealVerifies(t *testing.T) {
 	c := must.Get(crib.Record{Rules: rules, Seed: 7, Salt: salt}.Commitment())(t)
 	_, acts := playRecorded(t, rules, 7)
 	rec := crib.Record{Rules: rules, Seed: 7, Salt: salt, Actions: acts}
-	text := must.Get(rec.MarshalText())(t)
-	if !strings.Contains(string(text), "\nsalt: 6120736563726574") {
-		t.Errorf("the record does not reveal its salt:\n%s", text)
-	}
-	rec = must.Get(crib.ParseRecord(bytes.NewReader(text)))(t)
-	if err := rec.Verify(c); err != nil {
-		t.Fatalf("the record played does not verify: %v", err)
-	}
-	other := func(edit func(r *crib.Record)) crib.Record {
-		r := rec
-		r.Actions = slices.Clone(rec.Actions)
-		r.Salt = slices.Clone(rec.Salt)
-		edit(&r)
-		return r
-	}
-	for name, r := range map[string]crib.Record{
-		"another seed": other(func(r *crib.Record) { r.Seed++ }),
-		"another salt": other(func(r *crib.Record) { r.Salt[0] ^= 1 }),
-		"no salt":      other(func(r *crib.Record) { r.Salt = nil }),
-		"other rules":  other(func(r *crib.Record) { r.Rules.Muggins = false }),
-		"dealt":        other(func(r *crib.Record) { r.Dealt, r.Seed = true, 0 }),
-		"a lay changed": other(func(r *crib.Record) {
+	other := codectest.Committed(t, rec, c, crib.Record.MarshalText, crib.ParseRecord, crib.Record.Verify, crib.ErrBadRecord, map[string]func(r *crib.Record){
+		"another seed": func(r *crib.Record) { r.Seed++ },
+		"another salt": func(r *crib.Record) { r.Salt[0] ^= 1 },
+		"no salt":      func(r *crib.Record) { r.Salt = nil },
+		"other rules":  func(r *crib.Record) { r.Rules.Muggins = false },
+		"dealt":        func(r *crib.Record) { r.Dealt, r.Seed = true, 0 },
+		"a lay changed": func(r *crib.Record) {
 			r.Actions[slices.IndexFunc(r.Actions, isLay)] = crib.Lay{Seat: 0, Card: cards.MustParse("AS")}
-		}),
-		"a stacked pack": other(func(r *crib.Record) {
+		},
+		"a stacked pack": func(r *crib.Record) {
 			r.Actions = slices.Insert(r.Actions, 1, crib.Action(crib.DealFromDeck(cards.StandardDeck())))
-		}),
-	} {
-		if err := r.Verify(c); !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
+		},
+	})
 	if err := other(func(r *crib.Record) { r.Seed++ }).Verify(c); !errors.Is(err, cards.ErrNotCommitted) {
 		t.Errorf("another seed: %v, want ErrNotCommitted", err)
 	}
@@ -402,11 +367,8 @@ func isLay(a crib.Action) bool { _, ok := a.(crib.Lay); return ok }
 // TestRecordSaltRefused: a salt header that is not 16 to 64 bytes of hex
 // is refused on its line.
 func TestRecordSaltRefused(t *testing.T) {
-	for _, salt := range []string{"xyz", "00", strings.Repeat("ab", 65)} {
-		_, err := crib.ParseRecord(strings.NewReader("pegboard crib 1\nrules: default\nseed: 1\nsalt: " + salt + "\n"))
-		var le *crib.LineError
-		if !errors.As(err, &le) || le.Line != 4 || !errors.Is(err, crib.ErrBadRecord) {
-			t.Errorf("salt %q: %v", salt, err)
-		}
-	}
+	head := "pegboard crib 1\nrules: default\nseed: 1\nsalt: "
+	type l = codectest.Line
+	codectest.RefusesAt(t, codectest.Replays(crib.ParseRecord, crib.Replay),
+		l{Text: head + "xyz\n", Line: 4}, l{Text: head + "00\n", Line: 4}, l{Text: head + strings.Repeat("ab", 65) + "\n", Line: 4})
 }

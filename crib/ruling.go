@@ -62,8 +62,8 @@ func (a ApplyRuling) do(g *Game, ev *[]Event) error {
 		emit(ev, JudgesCalled{Rule: r.Rule, Reason: r.Judges})
 	}
 	if r.Move {
-		from := g.board.Pegs[side]
-		to := g.board.Place(side, r.Pegs).Pegs[side]
+		from := g.board().Pegs[side]
+		to := g.board().Place(side, r.Pegs).Pegs[side]
 		g.peg(ev, Score{Kind: ScorePlace, Seat: offender, Side: side, Points: to.Front - from.Front, Rule: r.Rule, Place: to})
 	}
 	if r.Forfeit > 0 {

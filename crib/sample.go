@@ -2,10 +2,8 @@ package crib
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -45,7 +43,7 @@ type Sampler struct {
 	k      int            // how many slots
 	crib   int            // cards to the crib
 	start  bool           // draw the starter
-	w      *sampleWeights // nil: uniform
+	w      *game.Weighted // nil: uniform
 }
 
 // slot is a seat and the number of unseen cards it takes.
@@ -247,15 +245,6 @@ func (s *Sampler) finish(w *World, take func() cards.Card) {
 	}
 }
 
-// maxTries bounds the proposals a weighted sample makes before giving up.
-const maxTries = 1 << 16
-
-// sampleWeights is a Weights read once for each seat and unseen card.
-type sampleWeights struct {
-	w     [MaxSeats][52]float64 // by slot and unseen card, each slot's greatest 1
-	bound [MaxSeats]float64     // the most each slot's hands can weigh
-}
-
 // NewWeightedSampler returns s drawing each world in proportion to its
 // weight under w (nil: uniform), calling w once for each other seat and
 // unseen card. A weight that is negative, NaN or infinite, or weights that
@@ -267,129 +256,53 @@ func NewWeightedSampler(s *Sampler, w Weights) (*Sampler, error) {
 	if w == nil {
 		return s, nil
 	}
-	ws := new(sampleWeights)
-	taken := 0
+	hands := make([]int, s.k)
 	for i, sl := range s.slots[:s.k] {
-		row := ws.w[i][:s.n]
-		top := 0.0
-		for j, c := range s.unseen[:s.n] {
-			x := w(sl.seat, c)
-			if x < 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-				return nil, fmt.Errorf("crib: %w: weight %v for seat %d holding %v", ErrBadPosition, x, sl.seat, c)
-			}
-			row[j] = x
-			top = max(top, x)
-		}
-		if top > 0 {
-			for j := range row {
-				row[j] /= top
-			}
-		}
-		// The most seat i's hands can weigh, whatever the seats before it
-		// take, is with the cards of least weight to it taken.
-		sorted := ws.w[i]
-		slices.Sort(sorted[:s.n])
-		var e esp
-		ws.bound[i] = e.fill(sorted[taken:s.n], nil, sl.n)
-		if ws.bound[i] == 0 {
-			return nil, fmt.Errorf("crib: %w: the weights give seat %d no hand of %s", ErrBadPosition, sl.seat, codec.Count(sl.n, "card"))
-		}
-		taken += sl.n
+		hands[i] = sl.n
+	}
+	ws, err := game.NewWeighted(s.n, hands, func(i, j int) float64 { return w(s.slots[i].seat, s.unseen[j]) },
+		func(i, j int, x float64) error {
+			return fmt.Errorf("crib: %w: weight %v for seat %d holding %v", ErrBadPosition, x, s.slots[i].seat, s.unseen[j])
+		},
+		func(i int) error {
+			return fmt.Errorf("crib: %w: the weights give seat %d no hand of %s", ErrBadPosition, s.slots[i].seat, codec.Count(s.slots[i].n, "card"))
+		})
+	if err != nil {
+		return nil, err
 	}
 	t := *s
 	t.w = ws
 	return &t, nil
 }
 
-// esp holds e[j][m], the elementary symmetric sum of degree m of the
-// weights of the free cards from the j-th on: the total weight of the
-// m-card hands that can be made from them.
-type esp struct {
-	e    [53][7]float64
-	free [52]int // the free cards, by index into the row
-	n    int
-}
-
-// fill computes the table for the cards of row not taken and returns the
-// total weight of the hands of h cards (h ≤ 6).
-func (t *esp) fill(row []float64, taken *[52]bool, h int) float64 {
-	t.n = 0
-	for j := range row {
-		if taken == nil || !taken[j] {
-			t.free[t.n] = j
-			t.n++
-		}
-	}
-	t.e[t.n] = [7]float64{1}
-	for j := t.n - 1; j >= 0; j-- {
-		x := row[t.free[j]]
-		next, cur := &t.e[j+1], &t.e[j]
-		cur[0] = 1
-		for m := 1; m <= h; m++ {
-			cur[m] = next[m] + x*next[m-1]
-		}
-	}
-	return t.e[0][h]
-}
-
-// sampleWeighted draws a world from the weighted distribution. A try draws
-// the hand H_i of each other seat in turn from the cards R_i the seats
-// before it left, with probability W_i(H_i)/e_i(R_i), where W_i is the
-// product of seat i's weights and e_i(R_i) the total of W_i over the hands
-// R_i allows. The world is wanted with probability proportional to the
-// product of the W_i(H_i), so the try is kept with probability the product
-// of e_i(R_i)/B_i, B_i the most e_i(R) can be: every world then comes out
-// with probability proportional to its weight. The crib and the starter are
-// drawn uniformly from the cards left.
+// sampleWeighted draws a world from the weighted distribution: the other
+// seats' hands by [game.Weighted.Draw], then the crib and the starter
+// uniformly from the cards left.
 func (s *Sampler) sampleWeighted(r *rand.Rand) (World, error) {
-	var t esp
 	var taken [52]bool
-	var pick [MaxSeats][6]int
-	for range maxTries {
-		clear(taken[:s.n])
-		u, keep := r.Float64(), 1.0
-		for i, sl := range s.slots[:s.k] {
-			row := s.w.w[i][:s.n]
-			total := t.fill(row, &taken, sl.n)
-			if keep *= total / s.w.bound[i]; keep <= u {
-				break
-			}
-			// Take each free card in turn with the chance that the hand
-			// drawn holds it, given the cards taken so far.
-			m := sl.n
-			for j := 0; m > 0; j++ {
-				x := row[t.free[j]]
-				if p := x * t.e[j+1][m-1] / t.e[j][m]; r.Float64() < p {
-					m--
-					pick[i][m] = t.free[j]
-					taken[t.free[j]] = true
-				}
-			}
-		}
-		if keep <= u {
-			continue
-		}
-		w := s.base
-		for i, sl := range s.slots[:s.k] {
-			for _, j := range pick[i][:sl.n] {
-				w.Hands[sl.seat] = w.Hands[sl.seat].With(s.unseen[j])
-			}
-		}
-		var left [52]cards.Card
-		n := 0
-		for j, c := range s.unseen[:s.n] {
-			if !taken[j] {
-				left[n] = c
-				n++
-			}
-		}
-		s.finish(&w, func() cards.Card {
-			j := r.IntN(n)
-			n--
-			left[j], left[n] = left[n], left[j]
-			return left[n]
-		})
-		return w, nil
+	var pick [MaxSeats][game.MaxHand]int
+	if !s.w.Draw(r, taken[:s.n], pick[:s.k]) {
+		return World{}, fmt.Errorf("crib: %w: no world drawn in %d tries: the weights leave the hands too little to share", ErrBadPosition, game.MaxTries)
 	}
-	return World{}, fmt.Errorf("crib: %w: no world drawn in %d tries: the weights leave the hands too little to share", ErrBadPosition, maxTries)
+	w := s.base
+	for i, sl := range s.slots[:s.k] {
+		for _, j := range pick[i][:sl.n] {
+			w.Hands[sl.seat] = w.Hands[sl.seat].With(s.unseen[j])
+		}
+	}
+	var left [52]cards.Card
+	n := 0
+	for j, c := range s.unseen[:s.n] {
+		if !taken[j] {
+			left[n] = c
+			n++
+		}
+	}
+	s.finish(&w, func() cards.Card {
+		j := r.IntN(n)
+		n--
+		left[j], left[n] = left[n], left[j]
+		return left[n]
+	})
+	return w, nil
 }

@@ -132,7 +132,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 	v := gameJSON{Saved: savedGame, Rules: rules,
 		Phase: &g.phase, Dealer: ptr(int(g.dealer)), Winner: ptr(int(g.winner)), Cutting: seatList(g.cut),
 		Deal: &g.deal, Pack: g.deck, Hands: g.hands[:g.Seats()], Discarded: seatList(g.thrown), Crib: g.crib,
-		Starter: g.start, Play: &g.play, Board: &g.board, Shown: int(g.shown),
+		Starter: g.start, Play: &g.play, Board: ptr(g.board()), Shown: int(g.shown),
 		Folded: seatList(g.folded), Out: seatList(g.out), Mixed: seatList(g.lost &^ lostCrib), CribMixed: g.lost&lostCrib != 0,
 		Offers: wrap(g.off), Owed: wrap(g.owe)}
 	if g.away != [MaxSeats]cards.Set{} {
@@ -155,7 +155,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 			GoCount: int(g.cl.count), WaitGo: seatList(g.cl.waitGo)}
 		if r := g.cl.rec; r != nil {
 			o := &openJSON{Seat: int(r.seat), Points: int(r.points), Show: r.show, Zero: r.zero, Called: r.called,
-				Before: stateJSON(r.before), Shown: int(r.shown), Board: &r.board}
+				Before: stateJSON(r.before), Shown: int(r.shown), Board: ptr(r.board())}
 			if _, two := r.pegger.(TwoPegBoard); !two {
 				if o.Pegger, err = marshalPegger(r.pegger); err != nil {
 					return nil, err
@@ -256,9 +256,10 @@ func (v claimStateJSON) state() (claimState, error) {
 // writes and refusing, with ErrBadRecord, anything the rules could not have
 // reached: an unknown format, version or member, a card twice or missing,
 // a hand of the wrong size for the phase, a score past the game hole,
-// claims or offers that cannot be open, more than 1 MiB. A pegger other
-// than the two-peg board is read by the receiver's rules' Pegger, a
-// [PeggerDecoder]. On error *g is left as it was.
+// claims or offers that cannot be open, more than 1 MiB, front pegs not
+// where the pegger has them. A pegger other than the two-peg board is read
+// by the receiver's rules' Pegger, a [PeggerDecoder]. On error *g is left
+// as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	return codec.ReadSaved(pkg, "Game", g, data, savedGame, func(v gameJSON) (Game, error) { return v.game(g.rules.Pegger) }, (*Game).check)
 }
@@ -282,7 +283,7 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 	}
 	n := r.Layout.Seats
 	g := Game{rules: r, pegger: TwoPegBoard{}, phase: *v.Phase, deal: *v.Deal, deck: v.Pack, crib: v.Crib,
-		start: v.Starter, play: *v.Play, board: *v.Board, dealt: v.Seed == nil}
+		start: v.Starter, play: *v.Play, dealt: v.Seed == nil}
 	if len(v.Offers) > 0 {
 		g.off = unwrap(v.Offers)
 	}
@@ -293,6 +294,9 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 		if g.pegger, err = decodePegger(v.Pegger, dec); err != nil {
 			return Game{}, err
 		}
+	}
+	if g.kept, err = keep(*v.Board, g.pegger); err != nil {
+		return Game{}, err
 	}
 	if v.Seed != nil {
 		b, err := hex.DecodeString(v.Generator)
@@ -343,7 +347,7 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 				return Game{}, bad("an open claim of %d by seat %d", o.Points, o.Seat)
 			}
 			r := &record{seat: int8(o.Seat), show: o.Show, points: int16(o.Points), zero: o.Zero, called: o.Called,
-				shown: int8(o.Shown), board: *o.Board, pegger: TwoPegBoard{}}
+				shown: int8(o.Shown), pegger: TwoPegBoard{}}
 			if r.before, err = o.Before.state(); err != nil {
 				return Game{}, err
 			}
@@ -351,6 +355,9 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 				if r.pegger, err = decodePegger(o.Pegger, dec); err != nil {
 					return Game{}, err
 				}
+			}
+			if r.kept, err = keep(*o.Board, r.pegger); err != nil {
+				return Game{}, err
 			}
 			g.cl.rec = r
 		}
@@ -365,4 +372,17 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 		g.after = &ruled{offender: int8(a.Offender), r: a.Ruling}
 	}
 	return g, nil
+}
+
+// keep returns b, a saved board, as a game with pegger p keeps it (see
+// [Game.board]), refusing a b whose front pegs are not where p has them: a
+// game cannot hold the two out of step.
+func keep(b Board, p Pegger) (Board, error) {
+	at := boardOf(b, p)
+	for s := range b.sides() {
+		if f := at.Pegs[s].Front; f != b.Pegs[s].Front {
+			return Board{}, bad("the board has side %d's front peg at %d, its pegger at %d", s, b.Pegs[s].Front, f)
+		}
+	}
+	return held(b, p), nil
 }

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
+	rectext "github.com/pegboard/pegboard/internal/record"
 )
 
 // StepLimit is the most actions PlayGame takes in one game (a game to 121
@@ -176,15 +176,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		return Report{}, err
 	}
 	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
-	var recMu sync.Mutex
-	records := func(i int, rec Record) {
-		recMu.Lock()
-		defer recMu.Unlock()
-		cfg.Records(i, rec)
-	}
-	if cfg.Records == nil {
-		records = nil
-	}
+	records := game.OneAtATime(cfg.Records)
 	return game.Run(ctx, run, names, rules.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
 		return playMatch(rules, players, names, m, t, records)
 	})
@@ -234,12 +226,7 @@ func playMatch(rules Rules, players []Strategy, names []string, m game.Match, t 
 	g, err = PlayGame(g, seats, m.Rand, observe)
 	if records != nil {
 		if rec, rerr := g.Record(); rerr == nil {
-			for s := range seats {
-				rec.Names = append(rec.Names, names[m.Sides[l.Side(s)]])
-			}
-			if herr := rec.valid(); herr != nil {
-				rec.Names = nil // strategies' names a record cannot hold
-			}
+			rec.Names = rectext.SeatNames(names, l.Seats, func(s int) int { return m.Sides[l.Side(s)] })
 			records(m.Index, rec)
 		}
 	}

@@ -34,28 +34,14 @@ import (
 // As a control, with deals from small seeds in its range and no source
 // given, the same strategy predicts every starter.
 func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
-	const span = 1024
-	games := 120
-	if testing.Short() {
-		games = 30
-	}
-	h := &cribtest.SeedHunter{Span: span}
-	rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Workers: 1},
-		[]crib.Strategy{h, bot.Random{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.CheckHidden(t, fmt.Sprintf("unpredictable seeds (run seed %d)", rep.Seed), games)
-
-	// The control: the deal's seed is small and the attack is real.
-	c := &cribtest.SeedHunter{Span: span}
-	for i := range games / 4 {
-		g := must.Get(crib.NewGame(crib.Rules{}, uint64(i*97%span)))(t)
-		if _, err := crib.PlayGame(g, []crib.Strategy{c, c}, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	c.CheckFound(t, "small seeds", 2*(games/4))
+	h, c := &cribtest.SeedHunter{Span: fairtest.HuntSpan}, &cribtest.SeedHunter{Span: fairtest.HuntSpan}
+	fairtest.DealsHidden(t, 120, 4, h, c, func(games int) (uint64, int, error) {
+		rep, err := crib.RunSelfPlay(context.Background(), crib.SelfPlay{Games: games, Workers: 1}, []crib.Strategy{h, bot.Random{}})
+		return rep.Seed, games, err
+	}, func(seed uint64) (int, error) {
+		_, err := crib.PlayGame(must.Get(crib.NewGame(crib.Rules{}, seed))(t), []crib.Strategy{c, c}, nil, nil)
+		return 2, err
+	})
 }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a
@@ -82,7 +68,7 @@ func TestSeededGamesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ev, recordText(t, mustRecord(t, g))
+		return ev, gametest.Text(t, gametest.Record(t, g))
 	}
 	ev1, rec1 := play()
 	ev2, rec2 := play()
@@ -117,7 +103,7 @@ func TestPropPlayGameWithoutObserverIsTheSame(t *testing.T) {
 		if !bytes.Equal(saveJSON(t, quiet), saveJSON(t, told)) {
 			t.Fatalf("without an observer:\n%s\nwith one:\n%s", saveJSON(t, quiet), saveJSON(t, told))
 		}
-		if q, o := recordText(t, mustRecord(t, quiet)), recordText(t, mustRecord(t, told)); q != o {
+		if q, o := gametest.Text(t, gametest.Record(t, quiet)), gametest.Text(t, gametest.Record(t, told)); q != o {
 			t.Fatalf("the records differ:\n%s\n%s", q, o)
 		}
 	})
@@ -213,7 +199,7 @@ func TestPlayGameRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, _ := mustReplay(t, recordText(t, mustRecord(t, end)))
+	back, _ := mustReplay(t, gametest.Text(t, gametest.Record(t, end)))
 	if !bytes.Equal(saveJSON(t, back), saveJSON(t, end)) {
 		t.Error("the record replays to another game")
 	}
@@ -236,7 +222,7 @@ func TestSelfPlayRecords(t *testing.T) {
 		if len(r.Names) != 2 || r.Names[0] == r.Names[1] {
 			t.Errorf("game %d names %v", i, r.Names)
 		}
-		g, _ := mustReplay(t, recordText(t, r))
+		g, _ := mustReplay(t, gametest.Text(t, r))
 		if _, ok := g.Winner(); ok {
 			wins++
 		}

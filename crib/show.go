@@ -113,5 +113,5 @@ func (g *Game) endDeal(ev *[]Event) {
 	g.away = [MaxSeats]cards.Set{}
 	g.out = 0
 	g.cl = claims{}
-	emit(ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board})
+	emit(ev, DealOver{Deal: g.deal, NextDealer: int(g.dealer), Board: g.board()})
 }

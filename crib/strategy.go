@@ -37,7 +37,7 @@ func (g Game) DiscardView(seat int) DiscardView {
 	l, dl := g.rules.Layout, g.dealLayout()
 	return DiscardView{Seat: seat, Dealer: int(g.dealer), Layout: l, Dealt: g.Hand(seat) | g.awayOf(seat), Throw: dl.Throw,
 		OwnCrib: l.Partners(seat, int(g.dealer)), ToCrib: !dl.DealerSideToBottom || !l.Partners(int(g.dealer), seat),
-		Board: g.board, Out: g.out}
+		Board: g.board(), Out: g.out}
 }
 
 // awayOf returns the cards seat laid away this deal.
@@ -63,7 +63,7 @@ type LayView struct {
 
 // LayView returns what seat sees in the play, as its [View] has it.
 func (g Game) LayView(seat int) LayView {
-	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Away: g.awayOf(seat), Board: g.board, play: g.play}
+	v := LayView{Seat: seat, Dealer: int(g.dealer), Layout: g.rules.Layout, Starter: g.start, Kept: g.Kept(seat), Away: g.awayOf(seat), Board: g.board(), play: g.play}
 	for t := range v.play.hands {
 		v.held[t] = int8(v.play.hands[t].Len())
 		if t != seat {

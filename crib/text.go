@@ -40,8 +40,7 @@ func (s CountEffect) String() string                   { return effects.String(s
 func (s CountEffect) MarshalText() ([]byte, error)     { return effects.Marshal(s) }
 func (s *CountEffect) UnmarshalText(text []byte) error { return effects.Parse(s, text) }
 
-// String says the pegs as their text, "45/40": the front peg's hole, then
-// the rear peg's.
+// String says the pegs as their text, "45/40": the front peg, then the rear.
 func (p Pegs) String() string { return strconv.Itoa(p.Front) + "/" + strconv.Itoa(p.Rear) }
 
 // MarshalText implements encoding.TextMarshaler: "45/40", the front peg's

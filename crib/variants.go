@@ -38,7 +38,7 @@ func (g *Game) foldOnLanding(ev *[]Event, side int) bool {
 		return true
 	case PhaseDiscard, PhaseStarter:
 		g.folded |= mask
-		emit(ev, Folded{Side: side, Sides: g.board.Sides})
+		emit(ev, Folded{Side: side, Sides: g.board().Sides})
 		return true
 	}
 	return false
@@ -80,7 +80,7 @@ func (g *Game) fold(ev *[]Event, side int) {
 	}
 	g.cl.unsaid &^= mask
 	g.cl.waitGo &^= mask
-	emit(ev, Folded{Side: side, Sides: g.board.Sides})
+	emit(ev, Folded{Side: side, Sides: g.board().Sides})
 	if g.phase == PhasePlay {
 		// Every side folded so far, not only this one: a card laid by a
 		// side that folded earlier earns no go or last card now.

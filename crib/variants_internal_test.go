@@ -70,8 +70,8 @@ func TestWholeGamesWithHooks(t *testing.T) {
 		}
 		d.checkRecord()
 		out := 0
-		for s := range d.g.board.Sides {
-			if d.g.board.Out(s) {
+		for s := range d.g.board().Sides {
+			if d.g.board().Out(s) {
 				out++
 			}
 		}
@@ -87,11 +87,11 @@ func TestWholeGamesWithHooks(t *testing.T) {
 func (d *driver) hookStep(claimed bool) {
 	t := d.t
 	if d.steps > 5000 {
-		t.Fatalf("no end after %d actions: %v", d.steps, d.g.board)
+		t.Fatalf("no end after %d actions: %v", d.steps, d.g.board())
 	}
 	act, seat := d.g.Next()
 	n := d.g.Seats()
-	sides := d.g.board.Sides
+	sides := d.g.board().Sides
 	if rapid.IntRange(0, 29).Draw(t, "penalty") == 0 {
 		off := rapid.IntRange(0, n-1).Draw(t, "offender")
 		if err := d.do("penalty", applyFn(ApplyRuling{Offender: off, Ruling: Ruling{Rule: "test", Award: 2}})); err != nil && !errors.Is(err, ErrOfferPending) {
@@ -159,7 +159,7 @@ func (d *driver) hookStep(claimed bool) {
 			return
 		}
 		if seat < 0 || d.g.out&(1<<seat) != 0 || d.g.folded&(1<<seat) != 0 {
-			t.Fatalf("seat %d lays though it is out or folded: %v folded %b out %b %v", seat, d.g.play, d.g.folded, d.g.out, d.g.board)
+			t.Fatalf("seat %d lays though it is out or folded: %v folded %b out %b %v", seat, d.g.play, d.g.folded, d.g.out, d.g.board())
 		}
 		c := rapid.SampledFrom(d.g.play.Legal().AppendTo(nil)).Draw(t, "card")
 		err := d.do("lay", applyFn(Lay{Seat: seat, Card: c}))

@@ -46,7 +46,7 @@ func (g Game) View(seat int) (View, error) {
 }
 
 func (g Game) view(seat int) View {
-	v := View{Seat: seat, Dealer: int(g.dealer), Deal: g.deal, Rules: g.rules, Phase: g.phase, Board: g.board,
+	v := View{Seat: seat, Dealer: int(g.dealer), Deal: g.deal, Rules: g.rules, Phase: g.phase, Board: g.board(),
 		Winner: int(g.winner), Pending: NoSeat, Offers: g.Offers(), Owed: g.Owed(), Starter: cards.NoCard}
 	v.Next, v.Turn = g.next()
 	if s, ok := g.Pending(); ok {

@@ -7,10 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/cribtest"
 	"github.com/pegboard/pegboard/internal/game/gametest"
@@ -33,29 +31,7 @@ func checkView(k *cribtest.Knowledge, t *rapid.T, g crib.Game, seat int, v crib.
 	if g.Phase() < crib.PhaseDiscard || g.Phase() == crib.PhaseOver {
 		return
 	}
-	want := struct {
-		Hand, Kept, Away, Crib cards.Set
-		Starter                cards.Card
-		Laid                   []cards.Card
-		Held                   [crib.MaxSeats]int
-		CribSize               int
-	}{Starter: cards.NoCard, Laid: g.Play().Laid(), CribSize: g.Crib().Len()}
-	if seat >= 0 {
-		want.Hand, want.Kept, want.Away = g.Hand(seat), g.Kept(seat), k.Away(seat)
-	}
-	if k.StarterTurned() {
-		want.Starter = g.Starter()
-	}
-	if k.CribShown() {
-		want.Crib = g.Crib()
-	}
-	for s := range g.Seats() {
-		want.Held[s] = g.Hand(s).Len()
-	}
-	got := want
-	got.Hand, got.Kept, got.Away, got.Crib, got.Starter, got.Laid, got.Held, got.CribSize =
-		v.Hand, v.Kept, v.Away, v.Crib, v.Starter, v.Play().Laid(), v.Held, v.CribSize
-	if d := cmp.Diff(want, got); d != "" {
+	if d := k.ViewDiff(g, seat, v); d != "" {
 		t.Fatalf("seat %d's view in the %v lacks what it knows (-want +got):\n%s", seat, g.Phase(), d)
 	}
 }

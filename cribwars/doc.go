@@ -197,11 +197,12 @@
 //   - A side's stay is counted in whole hands it sits out, from the hand
 //     after it landed: three, however the box was emptied earlier in the
 //     deal it landed in.
-//   - Crib's board keeps each side's [Track.Progress] as its score (0
+//   - Crib's board shows each side's [Track.Progress] as its score (0
 //     while a long side path near the start puts it below 0), so
 //     crib's game-hole test, skunk lines and heels near the end read the Crib
-//     Wars board; the side path a peg is on and the box a side sits in are
-//     the [Pegger]'s.
+//     Wars board. The [Pegger] is the one record of where a side stands:
+//     crib's game reads each front peg from it ([Pegger.Front]) and keeps
+//     only the rear pegs.
 //
 // # The board
 //

@@ -27,36 +27,21 @@ import (
 // As a control, with deals from small seeds in its range and no source
 // given, the same strategy predicts every starter.
 func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
-	const span = 1024
-	games := 120
-	if testing.Short() {
-		games = 30
-	}
 	deal := func(seed uint64) (crib.Game, error) {
 		w, err := cribwars.NewGame(cribwars.Config{}, seed)
 		return w.Cribbage(), err
 	}
-	h := &cribtest.SeedHunter{Span: span, Deal: deal}
-	rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Games: games, Workers: 1},
-		[]crib.Strategy{h, bot.Random{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("run seed %d", rep.Seed)
-	h.CheckHidden(t, "unpredictable seeds", games)
-
-	// The control: the deal's seed is small and the attack is real.
-	c := &cribtest.SeedHunter{Span: span, Deal: deal}
-	for i := range games / 4 {
-		g, err := cribwars.NewGame(cribwars.Config{}, uint64(i*97%span))
-		if err != nil {
-			t.Fatal(err)
+	h, c := &cribtest.SeedHunter{Span: fairtest.HuntSpan, Deal: deal}, &cribtest.SeedHunter{Span: fairtest.HuntSpan, Deal: deal}
+	fairtest.DealsHidden(t, 120, 4, h, c, func(games int) (uint64, int, error) {
+		rep, err := cribwars.RunSelfPlay(context.Background(), cribwars.SelfPlay{Games: games, Workers: 1}, []crib.Strategy{h, bot.Random{}})
+		return rep.Seed, games, err
+	}, func(seed uint64) (int, error) {
+		g, err := cribwars.NewGame(cribwars.Config{}, seed)
+		if err == nil {
+			_, err = cribwars.PlayGame(g, []crib.Strategy{c, c}, nil, nil)
 		}
-		if _, err := cribwars.PlayGame(g, []crib.Strategy{c, c}, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	c.CheckFound(t, "small seeds", 2*(games/4))
+		return 2, err
+	})
 }
 
 // TestSeatSourcesHideTheCallersSource: a caller who gives PlayGame a

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"io"
 	"math"
-	"math/rand/v2"
 	"reflect"
 	"regexp"
 	"slices"
@@ -16,7 +15,6 @@ import (
 
 	"pgregory.net/rapid"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/cards/cardstest"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
@@ -86,11 +84,7 @@ func freshGames() *rapid.Generator[cribwars.Game] {
 // stay is due leaves the box, points offered are taken; it has no action
 // once the game is over or waits for what the bot cannot do (a claim).
 func tablePlayer(_ *rapid.T, g cribwars.Game) func(cribwars.Game) (crib.Action, bool) {
-	bots := make([]crib.Strategy, g.Seats())
-	rands := make([]*rand.Rand, g.Seats())
-	for s := range bots {
-		bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
-	}
+	random := cribtest.RandomTable(g.Seats())
 	return func(g cribwars.Game) (crib.Action, bool) {
 		if _, over := g.Winner(); over {
 			return nil, false
@@ -103,8 +97,7 @@ func tablePlayer(_ *rapid.T, g cribwars.Game) func(cribwars.Game) (crib.Action, 
 		case due:
 			return cribwars.LeaveBox{Side: box}, true
 		}
-		a, err := crib.NextAction(g.Cribbage(), bots, rands)
-		return a, err == nil
+		return random(g.Cribbage())
 	}
 }
 
@@ -211,7 +204,7 @@ func TestHostile(t *testing.T) {
 			cribwars.MissedMove.Describe, cribwars.MixedWithCrib, cribwars.NewTrack, cribwars.NewGame, cribwars.NewPegger, cribwars.NonDealerCardExposed,
 			cribwars.NonDealerTooMany, cribwars.NotOneAtATime, cribwars.NotPegged.Describe, cribwars.Option.String, cribwars.OverPegged, cribwars.ParseTrack,
 			cribwars.Path.Color, cribwars.Path.Name, cribwars.Peg.String, cribwars.PegRuling, cribwars.Pegged.Describe, cribwars.Pegger.Track, cribwars.Pegger.Equal,
-			cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
+			cribwars.Pegger.Front, cribwars.Pegger.InBox, cribwars.Pegger.Muggins, cribwars.Pegger.Peg, cribwars.Pegger.Position, cribwars.Penalty.String,
 			cribwars.Place.String, cribwars.PlainTrack, slow(cribwars.PlayGame), slow(cribwars.PlayMoves), cribwars.ReadTrack,
 			cribwars.RefusedPenalty, cribwars.Rules.GamesWon, cribwars.Rules.JackTurnedUp, cribwars.Rules.LandInBox, cribwars.Rules.LeaveBox,
 			cribwars.Rules.SkunkLines, cribwars.Ruling.Irregularity, cribwars.Ruling.String, cribwars.RulingApplied.Describe, cribwars.SentToBox.Describe,

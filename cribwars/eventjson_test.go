@@ -11,13 +11,14 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
 // gameEvents returns the events of a game of three sides through boxes,
 // traps and slides, by type.
 func gameEvents(t must.TB) map[string]crib.Event {
-	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
+	_, evs := mustReplay(t, gametest.Text(t, gametest.Record(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
 	out := map[string]crib.Event{}
 	for _, e := range evs {
 		data, err := cribwars.MarshalEvent(e)

@@ -63,8 +63,8 @@ func (c Config) resolve() (Config, error) {
 // for a double skunk; his heels as [Rules.JackTurnedUp] reads the Jack near
 // the end (crib's NoHeelsWithin: 3 for not in the last three holes, 5 for not
 // into them, 0 for always; 3 holes ending at hole 121, crib's NoHeelsAt, for
-// the literal holes 119 to 121), measured on crib's Front, which the
-// [Pegger] keeps at the peg's [Track.Progress]; claimed mode and muggins; penalties
+// the literal holes 119 to 121), measured on crib's Front, which crib reads
+// from the [Pegger] ([Pegger.Front]); claimed mode and muggins; penalties
 // offered to every opponent, each of whom may decline them, and muggins
 // points the caller may give back (crib's Declinable); and the Pegger.
 //

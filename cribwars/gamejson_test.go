@@ -16,6 +16,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -130,7 +131,7 @@ func boxBoard() cribwars.Track {
 // says so, and returns the game there.
 func stopWhen(t must.TB, c cribwars.Config, seed uint64, stop func(cribwars.Game) bool) cribwars.Game {
 	t.Helper()
-	rec := mustRecord(t, playBots(t, c, seed))
+	rec := gametest.Record(t, playBots(t, c, seed))
 	g := newGame(t, c, seed)
 	for _, a := range rec.Actions {
 		if stop(g) {
@@ -148,7 +149,7 @@ func inBox(t must.TB) cribwars.Game {
 	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}
 	for seed := uint64(1); ; seed++ {
 		g := playBots(t, c, seed)
-		rec := mustRecord(t, g)
+		rec := gametest.Record(t, g)
 		h := newGame(t, c, seed)
 		for _, a := range rec.Actions {
 			h = must.Step[cribwars.Game, crib.Event](t)(h.Apply(a))
@@ -262,12 +263,12 @@ func TestSavedGameRefused(t *testing.T) {
 		{"a card twice", edit(t, two, []any{hands[1], hands[1]}, "crib", "hands"), "crib: bad record: seat 1 holds {AD AS QC KS}"},
 		{"a peg past the end", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"500", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side A's peg at 500 is not on the board"},
 		{"a peg on no path", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"9:1", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side A's peg at 9:1 is not on the board"},
-		{"a peg not where crib's board has it", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"3", "4"}}, "crib", "pegger"), "cribwars: bad record: side A's peg at 3 is 3 on the board, not crib's 17/13"},
+		{"a peg not where crib's board has it", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"3", "4"}}, "crib", "pegger"), "crib: bad record: the board has side 0's front peg at 17, its pegger at 3"},
 		{"a side out of range", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "0", "7")}, "crib", "pegger"), "cribwars: bad record: a peg for side D of 2"},
 		{"a peg for the side one past the last", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": append(slices.Clone(pegs), "7")}, "crib", "pegger"), "cribwars: bad record: a peg for side C of 2"},
 		{"seven sides", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0", "0", "0", "0", "0", "0"}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: a pegger of 7 pegs and 0 boxes"},
 		{"a box that is none", edit(t, two, map[string]any{"board": "default", "rules": "default", "pegs": []string{"0", "0"}, "box": []int{0, 3}}, "crib", "pegger"), "crib: bad record: the pegger: cribwars: bad record: side B at 0 sits in a box at 3"},
-		{"a pegger on another board", edit(t, two, map[string]any{"board": "plain", "rules": "default", "pegs": []string{"0", "0"}}, "crib", "pegger"), "cribwars: bad record: the pegger is not of the game's board and readings"},
+		{"a pegger on another board", edit(t, two, map[string]any{"board": "plain", "rules": "default", "pegs": pegs}, "crib", "pegger"), "cribwars: bad record: the pegger is not of the game's board and readings"},
 		{"another board's pegger", edit(t, two, "two-peg board", "crib", "pegger"), "cribwars: bad record: the pegger is not of the game's board and readings"},
 		{"deep nesting", []byte(strings.Repeat("[", 100000) + strings.Repeat("]", 100000)), "invalid character '[' exceeded max depth"},
 		{"more than 1 MiB", append(append([]byte(`{"format":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...), "cribwars: bad record: more than 1048576 bytes"},
@@ -328,7 +329,7 @@ func TestSaveAnywhereEverySeating(t *testing.T) {
 			extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "penalty"}, 3: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)},
 				4: cribwars.Irregularity{Item: 16, Offender: 0, Points: [crib.MaxSides]int{0, 2, 2 * (l.Sides - 2)}}}
 			end := newBotTable(start, 5, extra).play(t, start.Recording())
-			acts := mustRecord(t, end).Actions
+			acts := gametest.Record(t, end).Actions
 			want := saveJSON(t, end)
 			g := start
 			for k, a := range acts {

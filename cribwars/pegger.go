@@ -12,7 +12,8 @@ import (
 // A Pegger is a value that holds where each side stands: which path its peg
 // is on and where, and whether it sits in a penalty box. It is the one
 // record of that state: each score returns the Pegger after it, which the
-// game keeps ([crib.Game.Pegger]).
+// game keeps ([crib.Game.Pegger]), and crib's game reads each side's front
+// peg from it ([Pegger.Front]) and keeps no copy.
 //
 // Every score moves the side's peg hole by hole along its way with
 // [Track.Move] (a backward score with [Track.Back]; crib's award,
@@ -27,10 +28,9 @@ import (
 // ([crib.ScorePlace]) puts the peg on a main-path hole, out of any box, and
 // no special hole acts there.
 //
-// On crib's board a side's Front is its [Track.Progress] (the game hole less
-// the holes it has to go; 0 while that is below 0, as on a long side path
-// near the start, since crib's board has no hole behind the start), so crib's tests of the game hole, the skunk lines
-// and his heels near the end read the Crib Wars board. A side sitting in a
+// On crib's board a side's Front is its [Track.Progress] ([Pegger.Front]),
+// so crib's tests of the game hole, the skunk lines and his heels near the
+// end read the Crib Wars board; crib's game keeps the rear pegs. A side sitting in a
 // box (three sides) pegs nothing, forward or back, until it moves out:
 // crib's award ([crib.Award]) is that move (see [LeaveBox]).
 type Pegger struct {
@@ -58,6 +58,21 @@ func (p Pegger) Track() Track { return p.board }
 // every side standing in the same place.
 func (p Pegger) Equal(o Pegger) bool {
 	return p.board.Equal(o.board) && p.rules == o.rules && p.sides == o.sides
+}
+
+// Front returns side's front peg on crib's board: its peg's
+// [Track.Progress], the game hole less the holes it has to go, or 0 while
+// that is below 0 (as on a long side path near the start: crib's board has
+// no hole behind the start). It makes the Pegger the owner of crib's front
+// pegs (see [crib.Pegger]).
+func (p Pegger) Front(side int) int { return max(0, p.board.Progress(p.Position(side))) }
+
+// onBoard returns cb with the front pegs where p has them.
+func (p Pegger) onBoard(cb crib.Board) crib.Board {
+	for s := range min(max(cb.Sides, 0), crib.MaxSides) {
+		cb.Pegs[s].Front = p.Front(s)
+	}
+	return cb
 }
 
 // Position returns side's peg.
@@ -88,9 +103,10 @@ func (p Pegger) boxed() (side int, ok bool) {
 	return NoSide, false
 }
 
-// place puts side's peg at q, on crib's board cb as well: the rear peg where
-// the front one was for a forward move (rule 8.1's leapfrog) or behind it
-// for a backward one. box is the box it sits in, or 0 for none.
+// place puts side's peg at q, and moves crib's pegs on cb to match: the
+// rear peg where the front one was for a forward move (rule 8.1's leapfrog)
+// or behind it for a backward one. box is the box it sits in, or 0 for
+// none.
 func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 	pg := &cb.Pegs[side]
 	f := max(0, p.board.Progress(q))
@@ -108,12 +124,14 @@ func (p *Pegger) place(cb *crib.Board, side int, q Peg, box int) {
 // applies the special hole where it ends, rules on a penalty box, and
 // reports whether the side folds. Its events are a [Pegged] event (where the
 // peg was, where the score landed, where it ended), then [TrackEvent],
-// [BoxMoved], [SentToBox] and [NotPegged] values.
+// [BoxMoved], [SentToBox] and [NotPegged] values. Of cb it reads the sides,
+// the game hole and the rear pegs: the front pegs are its own ([Pegger.Front]).
 func (p Pegger) Peg(cb crib.Board, sc crib.Score) crib.PegResult {
 	side := sc.Side
 	if side < 0 || side >= cb.Sides || side >= crib.MaxSides {
 		return crib.PegResult{Board: cb}
 	}
+	cb = p.onBoard(cb) // the fronts are p's, whatever cb says; the rears, the game's
 	before := cb
 	from := p.sides[side].peg
 	if !p.board.Valid(from) {

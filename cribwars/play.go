@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/game"
+	"github.com/pegboard/pegboard/internal/record"
 )
 
 // PlayGame plays g to the end in automatic mode, seat s choosing by
@@ -125,15 +125,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []crib.Strategy) (cr
 		return crib.Report{}, err
 	}
 	run := game.Config{Games: cfg.Games, Seed: cfg.Seed, Workers: cfg.Workers, Progress: cfg.Progress}
-	var recMu sync.Mutex
-	records := func(i int, rec Record) {
-		recMu.Lock()
-		defer recMu.Unlock()
-		cfg.Records(i, rec)
-	}
-	if cfg.Records == nil {
-		records = nil
-	}
+	records := game.OneAtATime(cfg.Records)
 	return game.Run(ctx, run, names, c.Layout.Sides, func(m game.Match, t *game.Tally) (int, error) {
 		return playMatch(c, players, names, m, t, records)
 	})
@@ -174,12 +166,7 @@ func playMatch(c Config, players []crib.Strategy, names []string, m game.Match, 
 	})
 	if records != nil {
 		if rec, rerr := g.Record(); rerr == nil {
-			for s := range seats {
-				rec.Names = append(rec.Names, names[m.Sides[c.Layout.Side(s)]])
-			}
-			if herr := rec.valid(); herr != nil {
-				rec.Names = nil // strategies' names a record cannot hold
-			}
+			rec.Names = record.SeatNames(names, c.Layout.Seats, func(s int) int { return m.Sides[c.Layout.Side(s)] })
 			records(m.Index, rec)
 		}
 	}

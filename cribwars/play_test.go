@@ -266,7 +266,7 @@ func TestSelfPlayRecords(t *testing.T) {
 		if len(r.Names) != 3 {
 			t.Errorf("game %d names %v", i, r.Names)
 		}
-		g, _ := mustReplay(t, recordText(t, r))
+		g, _ := mustReplay(t, gametest.Text(t, r))
 		if _, ok := g.Winner(); !ok {
 			t.Errorf("game %d replays to no win", i)
 		}

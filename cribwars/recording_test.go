@@ -11,6 +11,7 @@ import (
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -26,7 +27,7 @@ func TestRecordFromASavedGame(t *testing.T) {
 		h := g.Cribbage().Hand(s).AppendTo(nil)
 		g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Discard{Seat: s, Cards: cards.SetOf(h[0])}))
 	}
-	text := recordText(t, mustRecord(t, g))
+	text := gametest.Text(t, gametest.Record(t, g))
 	if !strings.Contains(text, "\nstart: {\"format\":\"pegboard cribwars game\"") || !strings.Contains(text, "scoring: claimed\n") ||
 		!strings.Contains(text, "board: plain\n") || strings.Contains(text, "seed:") {
 		t.Errorf("the record of a game taken up:\n%s", text)
@@ -43,7 +44,7 @@ func TestRecordingShares(t *testing.T) {
 	g = must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.ChooseDealer{Seat: 0}))
 	a := must.Step[cribwars.Game, crib.Event](t)(g.Apply(crib.Deal{}))
 	b := must.Step[cribwars.Game, crib.Event](t)(g.Apply(cribwars.Penalty{Offender: 1, Rule: "item 16"}))
-	ra, rb, rg := mustRecord(t, a), mustRecord(t, b), mustRecord(t, g)
+	ra, rb, rg := gametest.Record(t, a), gametest.Record(t, b), gametest.Record(t, g)
 	if len(ra.Actions) != 2 || len(rb.Actions) != 2 || len(rg.Actions) != 1 || ra.Actions[1] != (crib.Deal{}) ||
 		rb.Actions[1] != (cribwars.Penalty{Offender: 1, Rule: "item 16"}) {
 		t.Errorf("records %v, %v and %v", ra.Actions, rb.Actions, rg.Actions)
@@ -55,8 +56,8 @@ func TestRecordingShares(t *testing.T) {
 func TestDealtGame(t *testing.T) {
 	c := cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}
 	end := typedIn(t, c, 2, nil)
-	rec := mustRecord(t, end)
-	if text := recordText(t, rec); strings.Contains(text, "seed:") || !rec.Dealt {
+	rec := gametest.Record(t, end)
+	if text := gametest.Text(t, rec); strings.Contains(text, "seed:") || !rec.Dealt {
 		t.Errorf("the record of a game typed in:\n%s", text)
 	}
 	g, err := cribwars.DealtGame(c)
@@ -81,7 +82,7 @@ func TestDealtGame(t *testing.T) {
 // each shuffle and cut given as the cards it turned (DealtGame).
 func typedIn(t *testing.T, c cribwars.Config, seed uint64, extra map[int]crib.Action) cribwars.Game {
 	seeded := newGame(t, c, seed)
-	acts := mustRecord(t, newBotTable(seeded, seed, extra).play(t, seeded)).Actions
+	acts := gametest.Record(t, newBotTable(seeded, seed, extra).play(t, seeded)).Actions
 	g, err := cribwars.DealtGame(c)
 	if err != nil {
 		t.Fatal(err)

@@ -24,32 +24,16 @@ import (
 	"github.com/pegboard/pegboard/internal/must"
 )
 
-// mustRecord returns the record g keeps.
-func mustRecord(t must.TB, g cribwars.Game) cribwars.Record {
-	t.Helper()
-	return must.Get(g.Record())(t)
-}
-
-// recordText returns rec's text.
-func recordText(t must.TB, rec cribwars.Record) string {
-	t.Helper()
-	return string(must.Get(rec.MarshalText())(t))
-}
-
 // mustReplay reads and replays a record's text.
-func mustReplay(t must.TB, text string) (cribwars.Game, []crib.Event) {
-	t.Helper()
-	_, g, ev := gametest.Replay(t, []byte(text), cribwars.ParseRecord, cribwars.Replay)
-	return g, ev
-}
+var mustReplay = gametest.Replayer(cribwars.ParseRecord, cribwars.Replay)
 
 // TestRecordFormat: a record begins with its first line and headers, one
 // action a line, and reads back to the same text.
 func TestRecordFormat(t *testing.T) {
 	g := playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Rules: cribwars.Rules{Heels: cribwars.HeelsAlways}}, 7)
-	rec := mustRecord(t, g)
+	rec := gametest.Record(t, g)
 	rec.Names = []string{"Ann", "Ben", "Cat"}
-	text := recordText(t, rec)
+	text := gametest.Text(t, rec)
 	want := "pegboard cribwars 1\nlayout: 3 players\nboard: default\nrules: heels always\nscoring: automatic\nnames: Ann, Ben, Cat\nseed: 7\n\ncut for deal\ndeal\n"
 	if !strings.HasPrefix(text, want) {
 		t.Errorf("the record begins\n%s\nnot\n%s", text[:min(len(text), len(want))], want)
@@ -58,7 +42,7 @@ func TestRecordFormat(t *testing.T) {
 	if !bytes.Equal(saveJSON(t, back), saveJSON(t, g)) {
 		t.Error("the record replays to another game")
 	}
-	again := recordText(t, mustRecord(t, back))
+	again := gametest.Text(t, gametest.Record(t, back))
 	if again != strings.Replace(text, "names: Ann, Ben, Cat\n", "", 1) {
 		t.Errorf("the replayed game's record is\n%s", again)
 	}
@@ -126,7 +110,7 @@ func FuzzParseRecord(f *testing.F) {
 		[]byte(head + "LAY 0 5h\n"), []byte(head + "penalty 0 \"\\x23\"\n"),
 	}
 	g := playBots(f, cribwars.Config{Layout: crib.ThreePlayer()}, 11)
-	seeds = append(seeds, []byte(recordText(f, mustRecord(f, g))))
+	seeds = append(seeds, []byte(gametest.Text(f, gametest.Record(f, g))))
 	codectest.FuzzRecord(f, seeds, cribwars.ParseRecord, cribwars.Record.MarshalText, func(r cribwars.Record) error {
 		_, _, err := cribwars.Replay(r)
 		return err
@@ -158,7 +142,7 @@ func TestRecordReadsOnlyWhatItWrites(t *testing.T) {
 		{`penalty 0 "` + strings.Repeat("\x01", 100) + `"`, `penalty 0 "` + strings.Repeat(`\x01`, 100) + `"`},
 	} {
 		rec := must.Get(cribwars.ParseRecord(strings.NewReader(head + c.in + "\n")))(t)
-		if got := recordText(t, rec); got != head+c.out+"\n" {
+		if got := gametest.Text(t, rec); got != head+c.out+"\n" {
 			t.Errorf("%.40q writes back as %.80q, want %.80q", c.in, got, head+c.out+"\n")
 		}
 	}
@@ -289,21 +273,21 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// Two teams of two on the default board.
 	"teams.txt": func(t *testing.T) cribwars.Record {
 		g := newGame(t, cribwars.Config{Layout: crib.FourPlayer()}, 4)
-		rec := mustRecord(t, newBotTable(g, 4, nil).play(t, g))
+		rec := gametest.Record(t, newBotTable(g, 4, nil).play(t, g))
 		rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
 		return rec
 	},
 	// Three players on the default board.
 	"three-players.txt": func(t *testing.T) cribwars.Record {
 		g := newGame(t, cribwars.Config{Layout: crib.ThreePlayer(), Rules: cribwars.Rules{Heels: cribwars.HeelsAlways}}, 3)
-		rec := mustRecord(t, newBotTable(g, 3, nil).play(t, g))
+		rec := gametest.Record(t, newBotTable(g, 3, nil).play(t, g))
 		rec.Names = []string{"Eve", "Fay", "Gus"}
 		return rec
 	},
 	// Three teams of two.
 	"six-players.txt": func(t *testing.T) cribwars.Record {
 		g := newGame(t, cribwars.Config{Layout: crib.SixPlayer()}, 6)
-		return mustRecord(t, newBotTable(g, 6, nil).play(t, g))
+		return gametest.Record(t, newBotTable(g, 6, nil).play(t, g))
 	},
 	// Three players on a board of many penalty boxes, a time trap and a
 	// slide: sides sit out in the box and move out, the table rules a
@@ -313,7 +297,7 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 		g := newGame(t, c, 1)
 		extra := map[int]crib.Action{2: cribwars.Penalty{Offender: 1, Rule: "Crib Wars penalty rule"},
 			4: cribwars.Place{Side: 0, Peg: cribwars.Hole(12)}, 5: cribwars.Irregularity{Item: 16, Offender: 2, Points: [crib.MaxSides]int{2, 2}}}
-		rec := mustRecord(t, newBotTable(g, 1, extra).play(t, g))
+		rec := gametest.Record(t, newBotTable(g, 1, extra).play(t, g))
 		rec.Names = []string{"Hal", "Ida", "Jo"}
 		return rec
 	},
@@ -321,14 +305,14 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 	// Muggers Alley.
 	"claimed-muggins.txt": func(t *testing.T) cribwars.Record {
 		g := newGame(t, cribwars.Config{Claimed: true}, 10)
-		rec := mustRecord(t, playClaimed(t, g, 10))
+		rec := gametest.Record(t, playClaimed(t, g, 10))
 		rec.Names = []string{"Fay", "Gus"}
 		return rec
 	},
 	// Typed in at a table: the cards as they fell, no seed; three
 	// players through penalty boxes, the one sitting out dealt no cards.
 	"typed-in.txt": func(t *testing.T) cribwars.Record {
-		rec := mustRecord(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1, nil))
+		rec := gametest.Record(t, typedIn(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1, nil))
 		rec.Names = []string{"Jo", "Kim", "Lou"}
 		return rec
 	},
@@ -336,7 +320,7 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 	"taken-up.txt": func(t *testing.T) cribwars.Record {
 		g := stopWhen(t, cribwars.Config{}, 8, func(g cribwars.Game) bool { return g.Phase() == crib.PhaseDeal && g.Peg(0).Hole > 150 })
 		g = loadJSON(t, saveJSON(t, g))
-		rec := mustRecord(t, newBotTable(g, 8, nil).play(t, g))
+		rec := gametest.Record(t, newBotTable(g, 8, nil).play(t, g))
 		rec.Names = []string{"Kim", "Lou"}
 		return rec
 	},
@@ -347,10 +331,7 @@ var corpus = map[string]func(t *testing.T) cribwars.Record{
 // -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
 	golden.Records(t, corpus, *updateCorpus, cribwars.ParseRecord, cribwars.Replay, cribwars.Record.MarshalText,
-		func(g cribwars.Game, last crib.Event) bool {
-			_, ok := last.(cribwars.GameOver)
-			return ok && g.Phase() == crib.PhaseOver
-		})
+		func(g cribwars.Game, _ cribwars.GameOver) bool { return g.Phase() == crib.PhaseOver })
 }
 
 // TestRecordCorpusCovers: the records of testdata/records between them
@@ -415,31 +396,17 @@ func TestCommittedDealVerifies(t *testing.T) {
 	g = must.Get(cribwars.PlayGame(g.Recording(), []crib.Strategy{bot.Analysis{}, bot.Random{}, bot.Random{}}, cards.NewRand(3), nil))(t)
 	rec := must.Get(g.Record())(t)
 	rec.Salt = salt
-	rec = must.Get(cribwars.ParseRecord(bytes.NewReader(must.Get(rec.MarshalText())(t))))(t)
-	if err := rec.Verify(c); err != nil {
-		t.Fatalf("the record played does not verify: %v", err)
-	}
-	other := func(edit func(r *cribwars.Record)) cribwars.Record {
-		r := rec
-		r.Actions, r.Salt = slices.Clone(rec.Actions), slices.Clone(rec.Salt)
-		edit(&r)
-		return r
-	}
-	for name, r := range map[string]cribwars.Record{
-		"another seed":  other(func(r *cribwars.Record) { r.Seed++ }),
-		"another salt":  other(func(r *cribwars.Record) { r.Salt[3] ^= 8 }),
-		"no salt":       other(func(r *cribwars.Record) { r.Salt = nil }),
-		"another setup": other(func(r *cribwars.Record) { r.Config.Claimed = true }),
-		"dealt":         other(func(r *cribwars.Record) { r.Dealt, r.Seed = true, 0 }),
-		"a stacked pack": other(func(r *cribwars.Record) {
+	codectest.Committed(t, rec, c, cribwars.Record.MarshalText, cribwars.ParseRecord, cribwars.Record.Verify, cribwars.ErrBadRecord, map[string]func(r *cribwars.Record){
+		"another seed":  func(r *cribwars.Record) { r.Seed++ },
+		"another salt":  func(r *cribwars.Record) { r.Salt[3] ^= 8 },
+		"no salt":       func(r *cribwars.Record) { r.Salt = nil },
+		"another setup": func(r *cribwars.Record) { r.Config.Claimed = true },
+		"dealt":         func(r *cribwars.Record) { r.Dealt, r.Seed = true, 0 },
+		"a stacked pack": func(r *cribwars.Record) {
 			r.Actions = slices.Insert(r.Actions, 1, crib.Action(crib.DealFromDeck(cards.StandardDeck())))
-		}),
-		"cut short": other(func(r *cribwars.Record) {
+		},
+		"cut short": func(r *cribwars.Record) {
 			r.Actions = append(r.Actions[:len(r.Actions)-1], crib.Lay{Seat: 0, Card: cards.MustParse("AS")})
-		}),
-	} {
-		if err := r.Verify(c); !errors.Is(err, cribwars.ErrBadRecord) {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
+		},
+	})
 }

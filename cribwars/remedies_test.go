@@ -13,6 +13,7 @@ import (
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/bot"
 	"github.com/pegboard/pegboard/cribwars"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -178,7 +179,7 @@ func TestWholeRulingsCarriedOut(t *testing.T) {
 		if _, err := cribwars.PlayGame(g, []crib.Strategy{bot.Random{}, bot.Random{}}, cards.NewRand(1), nil); err != nil {
 			t.Errorf("PlayGame of a void game: %v", err)
 		}
-		again, _, err := cribwars.Replay(mustRecord(t, g))
+		again, _, err := cribwars.Replay(gametest.Record(t, g))
 		if err != nil || !again.Void() {
 			t.Errorf("replayed: void %v, %v", again.Void(), err)
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/pegboard/pegboard/cribwars"
 	"github.com/pegboard/pegboard/internal/codec"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 )
 
@@ -96,8 +97,8 @@ var notState = map[string]string{
 // them.
 func stateValues(t *testing.T) map[string][]any {
 	g := inBox(t)
-	rec := mustRecord(t, playBots(t, cribwars.Config{Layout: crib.FourPlayer(), Track: cribwars.PlainTrack()}, 2))
-	_, evs := mustReplay(t, recordText(t, mustRecord(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
+	rec := gametest.Record(t, playBots(t, cribwars.Config{Layout: crib.FourPlayer(), Track: cribwars.PlainTrack()}, 2))
+	_, evs := mustReplay(t, gametest.Text(t, gametest.Record(t, playBots(t, cribwars.Config{Layout: crib.ThreePlayer(), Track: boxBoard()}, 1))))
 	b := cribwars.DefaultTrack()
 	ru, err := cribwars.Rules{}.LandInBox(boxBoard(), []cribwars.Peg{cribwars.Hole(20), cribwars.Hole(30)}, 0, cribwars.Stay{})
 	if err != nil {

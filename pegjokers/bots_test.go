@@ -13,6 +13,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/pegjokers"
 	"github.com/pegboard/pegboard/pegjokers/pegjokerstest"
 )
@@ -178,7 +179,7 @@ var corpus = map[string]func(t *testing.T) pegjokers.Record{
 				g, _ = mustApply(t, g, pegjokers.Draw{})
 			}
 		}
-		rec := mustRecord(t, g)
+		rec := gametest.Record(t, g)
 		rec.Names = []string{"Hal", "Ida", "Jo", "Kim"}
 		return rec
 	},
@@ -198,7 +199,7 @@ var corpus = map[string]func(t *testing.T) pegjokers.Record{
 			seeded, _ = mustApply(t, seeded, pegjokers.Draw{})
 			g, _ = mustApply(t, g, pegjokers.Draw{Card: seeded.Hand(d)[seeded.Held(d)-1]})
 		}
-		rec := mustRecord(t, g)
+		rec := gametest.Record(t, g)
 		rec.Names = []string{"Lou", "Max"}
 		return rec
 	},
@@ -219,7 +220,7 @@ var corpus = map[string]func(t *testing.T) pegjokers.Record{
 		if err != nil {
 			t.Fatal(err)
 		}
-		return mustRecord(t, end)
+		return gametest.Record(t, end)
 	},
 }
 
@@ -235,7 +236,7 @@ func botGame(t *testing.T, r pegjokers.Rules, n int, a pegjokers.Arrangement, se
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := mustRecord(t, end)
+	rec := gametest.Record(t, end)
 	rec.Names = names
 	return rec
 }
@@ -251,7 +252,7 @@ func TestCorpusIsWhatTheBotsPlay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := recordText(t, make(t)); got != string(want) {
+			if got := gametest.Text(t, make(t)); got != string(want) {
 				t.Errorf("the game plays differently from its record:\n%s", cmp.Diff(string(want), got))
 			}
 		})

@@ -1,7 +1,6 @@
 package pegjokers_test
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec/codectest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
@@ -37,21 +37,30 @@ func TestCommittedDealVerifies(t *testing.T) {
 	c := must.Get(pegjokers.Record{Rules: rules, Seating: st, Seed: 7, Salt: salt}.Commitment())(t)
 	rec := committedGame(t, rules, st, 7)
 	rec.Salt = salt
-	text := must.Get(rec.MarshalText())(t)
-	if !strings.Contains(string(text), "\nsalt: 6120736563726574") {
-		t.Errorf("the record does not reveal its salt:\n%s", text)
-	}
-	rec = must.Get(pegjokers.ParseRecord(bytes.NewReader(text)))(t)
-	if err := rec.Verify(c); err != nil {
-		t.Fatalf("the record played does not verify: %v", err)
-	}
-	other := func(edit func(r *pegjokers.Record)) pegjokers.Record {
-		r := rec
-		r.Actions = slices.Clone(rec.Actions)
-		r.Salt = slices.Clone(rec.Salt)
-		edit(&r)
-		return r
-	}
+	hands := func() [][]cards.Card {
+		g := newGame(t, rules, st.Seats, st.Arrangement, 7)
+		var hs [][]cards.Card
+		for s := range pegjokers.Seat(st.Seats) {
+			hs = append(hs, g.Hand(s))
+		}
+		return hs
+	}()
+	start := newGame(t, rules, st.Seats, st.Arrangement, 7)
+	other := codectest.Committed(t, rec, c, pegjokers.Record.MarshalText, pegjokers.ParseRecord, pegjokers.Record.Verify, pegjokers.ErrBadRecord, map[string]func(r *pegjokers.Record){
+		"another seed":    func(r *pegjokers.Record) { r.Seed++ },
+		"another salt":    func(r *pegjokers.Record) { r.Salt[0] ^= 1 },
+		"no salt":         func(r *pegjokers.Record) { r.Salt = nil },
+		"other rules":     func(r *pegjokers.Record) { r.Rules.CatchUp = false },
+		"another seating": func(r *pegjokers.Record) { r.Seating.Arrangement = pegjokers.Solo },
+		"hands typed in":  func(r *pegjokers.Record) { r.Hands, r.Seed = hands, 0 },
+		"a saved start":   func(r *pegjokers.Record) { r.Start = &start },
+		"a play changed": func(r *pegjokers.Record) {
+			r.Actions[0] = pegjokers.Written{Card: cards.Joker, Move: "pass"}
+		},
+		"a draw named": func(r *pegjokers.Record) {
+			r.Actions[slices.Index(r.Actions, pegjokers.Action(pegjokers.Draw{}))] = pegjokers.Draw{Card: cards.Joker}
+		},
+	})
 	// Draws that name the top card bring nothing of their own.
 	g := newGame(t, rules, st.Seats, st.Arrangement, 7)
 	named := other(func(r *pegjokers.Record) {
@@ -64,34 +73,6 @@ func TestCommittedDealVerifies(t *testing.T) {
 	})
 	if err := named.Verify(c); err != nil {
 		t.Errorf("draws naming the top card: %v", err)
-	}
-	hands := func() [][]cards.Card {
-		g := newGame(t, rules, st.Seats, st.Arrangement, 7)
-		var hs [][]cards.Card
-		for s := range pegjokers.Seat(st.Seats) {
-			hs = append(hs, g.Hand(s))
-		}
-		return hs
-	}()
-	start := newGame(t, rules, st.Seats, st.Arrangement, 7)
-	for name, r := range map[string]pegjokers.Record{
-		"another seed":    other(func(r *pegjokers.Record) { r.Seed++ }),
-		"another salt":    other(func(r *pegjokers.Record) { r.Salt[0] ^= 1 }),
-		"no salt":         other(func(r *pegjokers.Record) { r.Salt = nil }),
-		"other rules":     other(func(r *pegjokers.Record) { r.Rules.CatchUp = false }),
-		"another seating": other(func(r *pegjokers.Record) { r.Seating.Arrangement = pegjokers.Solo }),
-		"hands typed in":  other(func(r *pegjokers.Record) { r.Hands, r.Seed = hands, 0 }),
-		"a saved start":   other(func(r *pegjokers.Record) { r.Start = &start }),
-		"a play changed": other(func(r *pegjokers.Record) {
-			r.Actions[0] = pegjokers.Written{Card: cards.Joker, Move: "pass"}
-		}),
-		"a draw named": other(func(r *pegjokers.Record) {
-			r.Actions[slices.Index(r.Actions, pegjokers.Action(pegjokers.Draw{}))] = pegjokers.Draw{Card: cards.Joker}
-		}),
-	} {
-		if err := r.Verify(c); !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Errorf("%s: %v", name, err)
-		}
 	}
 	if err := other(func(r *pegjokers.Record) { r.Seed++ }).Verify(c); !errors.Is(err, cards.ErrNotCommitted) {
 		t.Errorf("another seed: %v, want ErrNotCommitted", err)
@@ -107,13 +88,10 @@ func TestCommittedDealVerifies(t *testing.T) {
 // TestRecordSaltRefused: a salt header that is not 16 to 64 bytes of hex
 // is refused on its line.
 func TestRecordSaltRefused(t *testing.T) {
-	for _, salt := range []string{"xyz", "00", strings.Repeat("ab", 65)} {
-		_, err := pegjokers.ParseRecord(strings.NewReader("pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nsalt: " + salt + "\n"))
-		var le *pegjokers.LineError
-		if !errors.As(err, &le) || le.Line != 5 || !errors.Is(err, pegjokers.ErrBadRecord) {
-			t.Errorf("salt %q: %v", salt, err)
-		}
-	}
+	head := "pegboard pegjokers 1\nrules: default\nseating: 2 solo\nseed: 1\nsalt: "
+	type l = codectest.Line
+	codectest.RefusesAt(t, codectest.Replays(pegjokers.ParseRecord, pegjokers.Replay),
+		l{Text: head + "xyz\n", Line: 5}, l{Text: head + "00\n", Line: 5}, l{Text: head + strings.Repeat("ab", 65) + "\n", Line: 5})
 	rec := pegjokers.Record{Seating: pegjokers.Seating{Seats: 2, Arrangement: pegjokers.Solo}, Seed: 1, Salt: []byte("short")}
 	if _, err := rec.MarshalText(); !errors.Is(err, pegjokers.ErrBadRecord) {
 		t.Errorf("a salt of 5 bytes writes: %v", err)

@@ -20,28 +20,16 @@ import (
 	"github.com/pegboard/pegboard/pegjokers"
 )
 
-// mustRecord returns g's record.
-func mustRecord(t must.TB, g pegjokers.Game) pegjokers.Record {
-	t.Helper()
-	return must.Get(g.Record())(t)
-}
-
-// recordText marshals rec.
-func recordText(t must.TB, rec pegjokers.Record) string {
-	t.Helper()
-	return string(must.Get(rec.MarshalText())(t))
-}
-
 // checkRecord checks that rec's text reads back to a record with the same
 // text, and that it replays to game want with events wantEv.
 func checkRecord(t must.TB, rec pegjokers.Record, want pegjokers.Game, wantEv []pegjokers.Event) {
 	t.Helper()
-	text := recordText(t, rec)
+	text := gametest.Text(t, rec)
 	back, err := pegjokers.ParseRecord(strings.NewReader(text))
 	if err != nil {
 		t.Fatalf("ParseRecord:\n%s\n%v", text, err)
 	}
-	if again := recordText(t, back); again != text {
+	if again := gametest.Text(t, back); again != text {
 		t.Fatalf("the record does not read back to itself:\n%s", cmp.Diff(text, again))
 	}
 	for _, r := range []pegjokers.Record{rec, back} {
@@ -55,7 +43,7 @@ func checkRecord(t must.TB, rec pegjokers.Record, want pegjokers.Game, wantEv []
 		if !cmp.Equal(ev, wantEv, posEqual) {
 			t.Fatalf("the replay's events differ:\n%s", cmp.Diff(wantEv, ev, posEqual))
 		}
-		if again := recordText(t, mustRecord(t, g)); again != text && len(rec.Names) == 0 {
+		if again := gametest.Text(t, gametest.Record(t, g)); again != text && len(rec.Names) == 0 {
 			t.Fatalf("the replayed game's record differs:\n%s", cmp.Diff(text, again))
 		}
 	}
@@ -78,7 +66,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		}
 		g, _ = applyAll(t, g, acts[:from])
 		end, ev := applyAll(t, g.Recording(), acts[from:])
-		rec := mustRecord(t, end)
+		rec := gametest.Record(t, end)
 		if (rec.Start != nil) != (from > 0) {
 			t.Fatalf("a record from action %d starts with a saved game: %v", from, rec.Start != nil)
 		}
@@ -95,7 +83,7 @@ func TestRecordFormat(t *testing.T) {
 	}
 	g, _ = mustApply(t, g, moving(t, g))
 	g, _ = mustApply(t, g, moving(t, g)) // Blue did not draw
-	rec := mustRecord(t, g)
+	rec := gametest.Record(t, g)
 	rec.Names = []string{"Ann", "Ben", "Cat", "Dan"}
 	want := `pegboard pegjokers 1
 rules: default
@@ -114,7 +102,7 @@ draw
 6S t8+6
 7S t26+7
 `
-	if got := recordText(t, rec); got != want {
+	if got := gametest.Text(t, rec); got != want {
 		t.Errorf("record (-want +got):\n%s", cmp.Diff(want, got))
 	}
 }
@@ -282,11 +270,11 @@ func TestRecordingShares(t *testing.T) {
 	g, _ = mustPlay(t, g, first(t, g))
 	a, _ := mustPlay(t, g, g.Choices()[0])
 	b, _ := mustPlay(t, g, g.Choices()[len(g.Choices())-1])
-	ra, rb := mustRecord(t, a), mustRecord(t, b)
+	ra, rb := gametest.Record(t, a), gametest.Record(t, b)
 	if len(ra.Actions) != 4 || len(rb.Actions) != 4 || ra.Actions[1] != rb.Actions[1] || ra.Actions[2] == rb.Actions[2] {
 		t.Errorf("records %v and %v", ra.Actions, rb.Actions)
 	}
-	if again := g.Recording(); len(mustRecord(t, again).Actions) != 0 || mustRecord(t, again).Start == nil {
+	if again := g.Recording(); len(gametest.Record(t, again).Actions) != 0 || gametest.Record(t, again).Start == nil {
 		t.Error("Recording again does not start a new record from the game as it is")
 	}
 	var zero pegjokers.Game
@@ -304,7 +292,7 @@ func TestPlayGameRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := mustRecord(t, end)
+	rec := gametest.Record(t, end)
 	if rec.Seed != 4 || rec.Start != nil || rec.Hands != nil {
 		t.Errorf("the record starts at %v / %v / %v", rec.Seed, rec.Start, rec.Hands)
 	}
@@ -354,10 +342,10 @@ func FuzzParseRecord(f *testing.F) {
 		g, _ := pegjokers.NewGame(pegjokers.Rules{CatchUp: true}, st.Seats, st.Arrangement, 5)
 		acts := randomActions(f, g, cards.NewRand(5), 3, 60)
 		end, _ := applyAll(f, g.Recording(), acts)
-		seeds = append(seeds, []byte(recordText(f, mustRecord(f, end))))
+		seeds = append(seeds, []byte(gametest.Text(f, gametest.Record(f, end))))
 		mid, _ := applyAll(f, g, acts[:30])
 		end, _ = applyAll(f, mid.Recording(), acts[30:])
-		seeds = append(seeds, []byte(recordText(f, mustRecord(f, end))))
+		seeds = append(seeds, []byte(gametest.Text(f, gametest.Record(f, end))))
 	}
 	codectest.FuzzRecord(f, seeds, pegjokers.ParseRecord, pegjokers.Record.MarshalText, func(rec pegjokers.Record) error {
 		g, _, err := pegjokers.Replay(rec)
@@ -375,10 +363,7 @@ func FuzzParseRecord(f *testing.F) {
 // -update-corpus it writes them afresh first.
 func TestRecordCorpus(t *testing.T) {
 	golden.Records(t, corpus, *updateCorpus, pegjokers.ParseRecord, pegjokers.Replay, pegjokers.Record.MarshalText,
-		func(g pegjokers.Game, last pegjokers.Event) bool {
-			_, ok := last.(pegjokers.GameOver)
-			return ok && g.Over()
-		})
+		func(g pegjokers.Game, _ pegjokers.GameOver) bool { return g.Over() })
 }
 
 // TestRecordAtTheLimit: a record of 1 MiB exactly (padded with comment

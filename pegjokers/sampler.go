@@ -36,7 +36,7 @@ type Sampler struct {
 	held   [MaxSeats]int        // how many cards each holds
 	viewer int                  // the view's seat, or NoSeat
 	k      int                  // how many such seats
-	w      *weights             // nil: uniform
+	w      *game.Weighted       // nil: uniform
 }
 
 // NewSampler returns a sampler of the games consistent with v, which must

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -195,7 +194,7 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 	if limit == 0 {
 		limit = DefaultMaxTurns
 	}
-	var recMu sync.Mutex
+	records := game.OneAtATime(cfg.Records)
 	play := func(m game.Match, t *game.Tally) (int, error) {
 		g, err := NewGame(cfg.Rules, st.Seats, st.Arrangement, m.Seed)
 		if err != nil {
@@ -205,21 +204,14 @@ func RunSelfPlay(ctx context.Context, cfg SelfPlay, players []Strategy) (Report,
 		for s := range seats {
 			seats[s] = players[m.Sides[st.Team(Seat(s))]]
 		}
-		if cfg.Records != nil {
+		if records != nil {
 			g = g.Recording()
 		}
 		g, err = playGame(g, seats, game.SeatRands(m.Rand, st.Seats), nil, limit)
-		if cfg.Records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
+		if records != nil && (err == nil || errors.Is(err, ErrTurnLimit)) {
 			rec, _ := g.Record()
-			for s := range seats {
-				rec.Names = append(rec.Names, names[m.Sides[st.Team(Seat(s))]])
-			}
-			if _, _, err := record.Names(pkg, rec.Names, st.Seats); err != nil {
-				rec.Names = nil // strategies' names a record cannot hold
-			}
-			recMu.Lock()
-			cfg.Records(m.Index, rec)
-			recMu.Unlock()
+			rec.Names = record.SeatNames(names, st.Seats, func(s int) int { return m.Sides[st.Team(Seat(s))] })
+			records(m.Index, rec)
 		}
 		if err != nil {
 			return -1, err

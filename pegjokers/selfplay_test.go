@@ -399,30 +399,17 @@ func (h *seedHunter) predict(v pegjokers.View) (cards.Card, float64, bool) {
 // As a control, with deals from small seeds in its range and no source
 // given, the same strategy predicts every draw.
 func TestStrategiesCannotRecoverTheDeal(t *testing.T) {
-	const span = 1024
-	games := 150
-	if testing.Short() {
-		games = 30
-	}
-	h := &seedHunter{span: span}
+	h, c := &seedHunter{span: fairtest.HuntSpan}, &seedHunter{span: fairtest.HuntSpan}
 	st := pegjokers.Seating{Seats: 4, Arrangement: pegjokers.Pairs}
-	rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: games, Workers: 1},
-		[]pegjokers.Strategy{h, pegjokers.HeuristicBot{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.CheckHidden(t, fmt.Sprintf("unpredictable seeds (run seed %d)", rep.Seed), 2*games)
-
-	// The control: the deal's seed is small and the attack is real.
-	c := &seedHunter{span: span}
-	hunters := []pegjokers.Strategy{c, c, c, c}
-	for i := range games / 5 {
-		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, uint64(i*97%span))
-		if _, err := pegjokers.PlayGame(g, hunters, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	c.CheckFound(t, "small seeds", 4*(games/5))
+	fairtest.DealsHidden(t, 150, 5, h, c, func(games int) (uint64, int, error) {
+		rep, err := pegjokers.RunSelfPlay(context.Background(), pegjokers.SelfPlay{Seating: st, Games: games, Workers: 1},
+			[]pegjokers.Strategy{h, pegjokers.HeuristicBot{}})
+		return rep.Seed, 2 * games, err
+	}, func(seed uint64) (int, error) {
+		g := newGame(t, pegjokers.DefaultRules, 4, pegjokers.Pairs, seed)
+		_, err := pegjokers.PlayGame(g, []pegjokers.Strategy{c, c, c, c}, nil, nil)
+		return 4, err
+	})
 }
 
 // peeker plays as the heuristic bot does, first handing see the source it

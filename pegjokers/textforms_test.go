@@ -7,6 +7,7 @@ import (
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec/codectest"
+	"github.com/pegboard/pegboard/internal/game/gametest"
 	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/pegjokers"
 )
@@ -115,7 +116,7 @@ func stateValues(t must.TB) map[string][]any {
 		t.Fatal(err)
 	}
 	vs := map[string][]any{
-		"Game": {g, g2}, "Choice": {ch}, "Record": {mustRecord(t, g2), salted(mustRecord(t, g2))}, "Played": {evs[0]}, "Drew": {evs[1]},
+		"Game": {g, g2}, "Choice": {ch}, "Record": {gametest.Record(t, g2), salted(gametest.Record(t, g2))}, "Played": {evs[0]}, "Drew": {evs[1]},
 		"Missed":      {pegjokers.Missed{Seat: 3, Late: true}},
 		"Reshuffled":  {pegjokers.Reshuffled{Shuffle: 2, Cards: 80}},
 		"GameOver":    {pegjokers.GameOver{Team: 1, Seating: pegjokers.Seating{Seats: 6, Arrangement: pegjokers.Teams}, Turns: 301}},
@@ -163,7 +164,7 @@ func TestJSONIsFaithful(t *testing.T) {
 		case pegjokers.Game:
 			return w.Bare() == got.(pegjokers.Game)
 		case pegjokers.Record:
-			return recordText(t, w) == recordText(t, got.(pegjokers.Record))
+			return gametest.Text(t, w) == gametest.Text(t, got.(pegjokers.Record))
 		case pegjokers.View:
 			return sameView(w, got.(pegjokers.View))
 		}

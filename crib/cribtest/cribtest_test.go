@@ -51,6 +51,18 @@ func TestKnowledgeOfADeal(t *testing.T) {
 	if k.Known(-2) != 0 || k.Known(crib.MaxSeats) != 0 || k.Away(-1) != 0 {
 		t.Error("a seat out of range knows cards")
 	}
+	// A seat's view lacks nothing it knows; with a card of its hand taken
+	// away, it lacks that.
+	v, err := g.View(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := k.ViewDiff(g, 0, v); d != "" {
+		t.Errorf("seat 0's view lacks:\n%s", d)
+	}
+	if v.Hand = v.Hand.Without(g.Hand(0).AppendTo(nil)[0]); k.ViewDiff(g, 0, v) == "" {
+		t.Error("a view short of a card of the hand lacks nothing")
+	}
 }
 
 // TestKnowledgeSeesALeak: a deal seen whole by a seat that is not dealt

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/game/gametest"
@@ -135,4 +137,34 @@ func (k *Knowledge) Seen(e, se crib.Event, seat int) error {
 		}
 	}
 	return nil
+}
+
+// ViewDiff returns what v, seat's view of g from the discard to the show,
+// lacks of what seat knows, as a cmp.Diff (-want +got), or "" when it
+// lacks nothing: seat's hand, kept cards and cards laid away, the starter
+// once turned, the crib once shown, the cards laid, and the count of every
+// seat's cards and of the crib.
+func (k *Knowledge) ViewDiff(g crib.Game, seat int, v crib.View) string {
+	type known struct {
+		Hand, Kept, Away, Crib cards.Set
+		Starter                cards.Card
+		Laid                   []cards.Card
+		Held                   [crib.MaxSeats]int
+		CribSize               int
+	}
+	want := known{Starter: cards.NoCard, Laid: g.Play().Laid(), CribSize: g.Crib().Len()}
+	if seat >= 0 {
+		want.Hand, want.Kept, want.Away = g.Hand(seat), g.Kept(seat), k.Away(seat)
+	}
+	if k.StarterTurned() {
+		want.Starter = g.Starter()
+	}
+	if k.CribShown() {
+		want.Crib = g.Crib()
+	}
+	for s := range g.Seats() {
+		want.Held[s] = g.Hand(s).Len()
+	}
+	got := known{v.Hand, v.Kept, v.Away, v.Crib, v.Starter, v.Play().Laid(), v.Held, v.CribSize}
+	return cmp.Diff(want, got)
 }

@@ -70,3 +70,22 @@ func FirstViews(t TB, g crib.Game, r *rand.Rand) (crib.DiscardView, crib.LayView
 	}
 	return gd.DiscardView(ds), gl.LayView(ls)
 }
+
+// RandomTable returns a player of a game of seats seats for the hostile
+// tests: the next action as the random bot plays every seat (seat s drawing
+// from cards.NewRand(s)) and the table takes what a claimed game waits for
+// when a bot can; ok is false once the game is won or when no bot can act.
+func RandomTable(seats int) func(g crib.Game) (a crib.Action, ok bool) {
+	bots := make([]crib.Strategy, seats)
+	rands := make([]*rand.Rand, seats)
+	for s := range bots {
+		bots[s], rands[s] = bot.Random{}, cards.NewRand(uint64(s))
+	}
+	return func(g crib.Game) (crib.Action, bool) {
+		if _, over := g.Winner(); over {
+			return nil, false
+		}
+		a, err := crib.NextAction(g, bots, rands)
+		return a, err == nil
+	}
+}

@@ -54,3 +54,23 @@ func TestAdvance(t *testing.T) {
 		t.Error("a turn after the end")
 	}
 }
+
+// TestRandomTable: the random table plays an automatic game of every
+// seating to its end and then has no action; a claimed game stops where
+// it waits for a claim.
+func TestRandomTable(t *testing.T) {
+	for _, rules := range []crib.Rules{{}, {Layout: crib.ThreePlayer()}, {Layout: crib.FourPlayer()}, {Layout: crib.SixPlayer()}, {Claimed: true}} {
+		g := must.Get(crib.NewGame(rules, 5))(t)
+		play := cribtest.RandomTable(g.Seats())
+		n := 0
+		for a, ok := play(g); ok; a, ok = play(g) {
+			g = must.Step[crib.Game, crib.Event](t)(g.Apply(a))
+			if n++; n > crib.StepLimit {
+				t.Fatalf("%v: no end", rules)
+			}
+		}
+		if _, won := g.Winner(); won == rules.Claimed {
+			t.Errorf("%v: won %v after %d actions", rules, won, n)
+		}
+	}
+}

@@ -6,7 +6,8 @@
 // strategy can work back from it to the deal or another seat's
 // ([SeatRands]), and the runner that plays many seeded games, a round robin
 // between any number of strategies, on all cores and reports with
-// confidence intervals ([Run], [Report]).
+// confidence intervals ([Run], [Report]), and the exact weighted draw of the
+// hidden hands behind the games' weighted samplers ([Weighted]).
 //
 // The game packages re-export what a user names (crib.ErrGameOver is
 // game.ErrGameOver; crib.Report is game.Report), so errors.Is and errors.As

@@ -337,3 +337,34 @@ func TestProgressLine(t *testing.T) {
 		}
 	}
 }
+
+// TestOneAtATime: a run's workers hand records one at a time, every one of
+// them; nil stays nil.
+func TestOneAtATime(t *testing.T) {
+	if OneAtATime[string](nil) != nil {
+		t.Error("OneAtATime(nil) is not nil")
+	}
+	var in, most, n int
+	f := OneAtATime(func(i int, r string) {
+		in++
+		most = max(most, in)
+		n++
+		time.Sleep(time.Microsecond)
+		in--
+	})
+	done := make(chan bool)
+	for w := range 4 {
+		go func() {
+			for i := range 50 {
+				f(w*50+i, "rec")
+			}
+			done <- true
+		}()
+	}
+	for range 4 {
+		<-done
+	}
+	if most != 1 || n != 200 {
+		t.Errorf("%d calls, at most %d at a time", n, most)
+	}
+}

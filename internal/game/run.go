@@ -239,3 +239,18 @@ func Entrants[S any](pkg string, players []S) ([]string, error) {
 	}
 	return names, nil
 }
+
+// OneAtATime returns records, a run's hand-off of each game's record (a
+// SelfPlay's Records), made safe for the run's workers: the calls come one
+// at a time, in the order the games end. A nil records gives nil.
+func OneAtATime[R any](records func(i int, r R)) func(i int, r R) {
+	if records == nil {
+		return nil
+	}
+	var mu sync.Mutex
+	return func(i int, r R) {
+		mu.Lock()
+		defer mu.Unlock()
+		records(i, r)
+	}
+}

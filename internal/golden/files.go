@@ -64,10 +64,14 @@ func corpus[M any](t testing.TB, dir, pattern string, makers map[string]M) []str
 // Records keeps a game's corpus of records in testdata/records with
 // [Files]: each record corpus makes, by file name, is written as its text
 // (with update), and each file must read (parse), replay (replay) to a
-// game that is over (over, given the game and its last event) and write
-// back (text) byte for byte.
-func Records[R, G, E any](t *testing.T, corpus map[string]func(*testing.T) R, update bool,
-	parse func(io.Reader) (R, error), replay func(R) (G, []E, error), text func(R) ([]byte, error), over func(g G, last E) bool) {
+// game that is over and write back (text) byte for byte. A game is over
+// when its last event is an End (a game's GameOver) and over, given the
+// game and that event, says so:
+//
+//	golden.Records(t, corpus, *updateCorpus, pegjokers.ParseRecord, pegjokers.Replay,
+//		pegjokers.Record.MarshalText, func(g pegjokers.Game, _ pegjokers.GameOver) bool { return g.Over() })
+func Records[R, G, E, End any](t *testing.T, corpus map[string]func(*testing.T) R, update bool,
+	parse func(io.Reader) (R, error), replay func(R) (G, []E, error), text func(R) ([]byte, error), over func(g G, last End) bool) {
 	t.Helper()
 	makers := map[string]func(*testing.T) []byte{}
 	for name, make := range corpus {
@@ -85,8 +89,8 @@ func Records[R, G, E any](t *testing.T, corpus map[string]func(*testing.T) R, up
 }
 
 // replays checks one record of a corpus (see [Records]).
-func replays[R, G, E any](t testing.TB, data []byte, parse func(io.Reader) (R, error), replay func(R) (G, []E, error),
-	text func(R) ([]byte, error), over func(g G, last E) bool) {
+func replays[R, G, E, End any](t testing.TB, data []byte, parse func(io.Reader) (R, error), replay func(R) (G, []E, error),
+	text func(R) ([]byte, error), over func(g G, last End) bool) {
 	t.Helper()
 	rec, err := parse(bytes.NewReader(data))
 	if err != nil {
@@ -98,7 +102,12 @@ func replays[R, G, E any](t testing.TB, data []byte, parse func(io.Reader) (R, e
 		t.Fatal(err)
 		return
 	}
-	if len(ev) == 0 || !over(g, ev[len(ev)-1]) {
+	var last End
+	ok := len(ev) > 0
+	if ok {
+		last, ok = any(ev[len(ev)-1]).(End)
+	}
+	if !ok || !over(g, last) {
 		t.Errorf("the game is not over: its last event is %#v", ev[max(len(ev)-1, 0):])
 	}
 	if got, err := text(rec); err != nil || !bytes.Equal(got, data) {

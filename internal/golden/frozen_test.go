@@ -185,4 +185,9 @@ func TestRecords(t *testing.T) {
 			t.Errorf("%q passed", c.data)
 		}
 	}
+	// A game whose last event is not of the type that ends a game fails.
+	r := &recorder{TB: t}
+	if replays(r, []byte("start 4\nadd 5\n"), parseTally, replayTally, text, func(counter, int) bool { return true }); !r.failed {
+		t.Error("a game ending in an event of another type passed")
+	}
 }

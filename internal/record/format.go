@@ -299,3 +299,18 @@ var errNoRecord = errors.New("the game keeps no record: make it with Recording")
 
 // NoLog is the error of asking a game that keeps no record for one.
 func NoLog(pkg codec.Pkg) error { return pkg.Wrap(errNoRecord) }
+
+// SeatNames returns the names a record of a run's game holds, seat by
+// seat: names[entrant(s)] for each of seats, the entrant playing seat s.
+// It returns nil when one of them is a name a record cannot hold ([Names]),
+// as a strategy's String may be.
+func SeatNames(names []string, seats int, entrant func(seat int) int) []string {
+	out := make([]string, seats)
+	for s := range out {
+		out[s] = names[entrant(s)]
+	}
+	if _, _, err := Names("", out, seats); err != nil {
+		return nil
+	}
+	return out
+}

@@ -186,3 +186,15 @@ func TestKeep(t *testing.T) {
 		t.Errorf("Kept of no log: %v", err)
 	}
 }
+
+// TestSeatNames: a run's game is named seat by seat by its entrants, or not
+// at all when an entrant's name is one a record cannot hold.
+func TestSeatNames(t *testing.T) {
+	side := func(s int) int { return []int{1, 0}[s%2] }
+	if got, want := record.SeatNames([]string{"ann", "ben"}, 3, side), []string{"ben", "ann", "ben"}; !cmp.Equal(got, want) {
+		t.Errorf("SeatNames: %s", cmp.Diff(want, got))
+	}
+	if got := record.SeatNames([]string{"a, b", "ben"}, 2, side); got != nil {
+		t.Errorf("a name holding a comma: %q, want none", got)
+	}
+}

@@ -1,6 +1,7 @@
 package fairtest
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -114,4 +115,45 @@ func SeatSources(t testing.TB, play func(seed uint64, caller *rand.Rand, spy fun
 	if found {
 		t.Errorf("a strategy read the deal's seed from its random source")
 	}
+}
+
+// HuntSpan is the seeds the hunters of [DealsHidden] search: [0, HuntSpan).
+const HuntSpan = 1024
+
+// Hunted is a seed-hunting strategy, by the checks of its tally.
+type Hunted interface {
+	CheckHidden(t testing.TB, what string, tries int)
+	CheckFound(t testing.TB, what string, tries int)
+}
+
+// DealsHidden is the test every game makes that its runner gives a
+// strategy no way to the deal. run plays a self-play run of games games (30
+// with -short) with no seed given and hidden, a strategy that hunts
+// [0, HuntSpan) for its deal's seed, among the strategies; it returns the
+// run's seed and the predictions hidden must have scored, none of them
+// from a seed found and no more right than chance allows
+// ([Guesses.CheckHidden]). As a control, play plays one game dealt from a
+// seed in that span with found in every seat, once for every every games
+// of the run, and returns the predictions found must have scored, nine in
+// ten of them right at least ([Guesses.CheckFound]).
+func DealsHidden[H Hunted](t testing.TB, games, every int, hidden, found H,
+	run func(games int) (seed uint64, tries int, err error), play func(seed uint64) (tries int, err error)) {
+	t.Helper()
+	if testing.Short() {
+		games = 30
+	}
+	seed, tries, err := run(games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden.CheckHidden(t, fmt.Sprintf("unpredictable seeds (run seed %d)", seed), tries)
+	tries = 0
+	for i := range games / every {
+		n, err := play(uint64(i * 97 % HuntSpan))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tries += n
+	}
+	found.CheckFound(t, "small seeds", tries)
 }

@@ -79,3 +79,38 @@ func TestSeatSources(t *testing.T) {
 		t.Errorf("a spy never asked: %q", r.errs)
 	}
 }
+
+// fakeHunted keeps the tries it is checked with.
+type fakeHunted struct{ hidden, found int }
+
+func (f *fakeHunted) CheckHidden(_ testing.TB, _ string, tries int) { f.hidden = tries }
+func (f *fakeHunted) CheckFound(_ testing.TB, _ string, tries int)  { f.found = tries }
+
+// TestDealsHidden: the run's tally is checked with the tries run returns,
+// the control's with the sum of play's, one game for every every games of
+// the run, from seeds in the span; an error fails the test.
+func TestDealsHidden(t *testing.T) {
+	var h, c fakeHunted
+	var seeds []uint64
+	ran := 0
+	fairtest.DealsHidden(t, 40, 4, &h, &c, func(games int) (uint64, int, error) {
+		ran = games
+		return 7, 3 * games, nil
+	}, func(seed uint64) (int, error) {
+		seeds = append(seeds, seed)
+		return 2, nil
+	})
+	want := 40
+	if testing.Short() {
+		want = 30
+	}
+	if ran != want || h.hidden != 3*want || c.found != 2*(want/4) || len(seeds) != want/4 || seeds[len(seeds)-1] >= fairtest.HuntSpan {
+		t.Errorf("ran %d, checked %d and %d, control seeds %v", ran, h.hidden, c.found, seeds)
+	}
+	r := &recorder{TB: t}
+	fairtest.DealsHidden(r, 8, 4, &h, &c, func(int) (uint64, int, error) { return 0, 0, nil },
+		func(uint64) (int, error) { return 0, fmt.Errorf("no game") })
+	if len(r.errs) == 0 {
+		t.Error("a control game's error passed")
+	}
+}

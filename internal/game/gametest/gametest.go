@@ -4,6 +4,7 @@ package gametest
 
 import (
 	"bytes"
+	"encoding"
 	"io"
 	"sync"
 	"testing"
@@ -48,4 +49,31 @@ func Replay[R, G, E any](t must.TB, text []byte, parse func(io.Reader) (R, error
 		t.Fatalf("%v\n%s", err, text)
 	}
 	return rec, g, ev
+}
+
+// Replayer returns [Replay] of a game's parse and replay for a record's
+// text, returning the game and the events: a game's tests make their
+// mustReplay with it once.
+//
+//	var mustReplay = gametest.Replayer(crib.ParseRecord, crib.Replay)
+func Replayer[R, G, E any](parse func(io.Reader) (R, error), replay func(R) (G, []E, error)) func(t must.TB, text string) (G, []E) {
+	return func(t must.TB, text string) (G, []E) {
+		t.Helper()
+		_, g, ev := Replay(t, []byte(text), parse, replay)
+		return g, ev
+	}
+}
+
+// Record returns the record g keeps (g.Record()), failing t when it keeps
+// none.
+func Record[R any, G interface{ Record() (R, error) }](t must.TB, g G) R {
+	t.Helper()
+	return must.Get(g.Record())(t)
+}
+
+// Text returns the text v writes (a record's, v.MarshalText()), failing t
+// when v refuses.
+func Text(t must.TB, v encoding.TextMarshaler) string {
+	t.Helper()
+	return string(must.Get(v.MarshalText())(t))
 }

@@ -61,6 +61,7 @@ type fatals struct {
 
 func (f *fatals) Helper()               {}
 func (f *fatals) Fatalf(string, ...any) { f.failed = true; runtime.Goexit() }
+func (f *fatals) Fatal(...any)          { f.failed = true; runtime.Goexit() }
 
 // TestReplay: a record's text is read and replayed; a text that does not
 // read, or does not replay, fails the test.
@@ -68,6 +69,9 @@ func TestReplay(t *testing.T) {
 	rec, sum, ev := gametest.Replay(t, []byte("1 2\n3"), parseSum, replaySum)
 	if len(rec) != 3 || sum != 6 || strings.Join(ev, " ") != "1 3 6" {
 		t.Errorf("Replay = %v %d %v", rec, sum, ev)
+	}
+	if sum, ev := gametest.Replayer(parseSum, replaySum)(t, "4 5"); sum != 9 || strings.Join(ev, " ") != "4 9" {
+		t.Errorf("Replayer = %d %v", sum, ev)
 	}
 	for _, text := range []string{"1 x", "99 2"} {
 		f := &fatals{TB: t}
@@ -80,5 +84,50 @@ func TestReplay(t *testing.T) {
 		if !f.failed {
 			t.Errorf("%q passed", text)
 		}
+	}
+}
+
+// A toy game that keeps a record, or none.
+type sumGame struct{ rec []int }
+
+func (g sumGame) Record() (sumRecord, error) {
+	if g.rec == nil {
+		return nil, errors.New("no record")
+	}
+	return sumRecord(g.rec), nil
+}
+
+type sumRecord []int
+
+func (r sumRecord) MarshalText() ([]byte, error) {
+	if len(r) > 3 {
+		return nil, errors.New("too long")
+	}
+	return []byte(fmt.Sprint([]int(r))), nil
+}
+
+// failsIn reports whether f fails the test it is given.
+func failsIn(t *testing.T, f func(t must.TB)) bool {
+	ft := &fatals{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f(ft)
+	}()
+	<-done
+	return ft.failed
+}
+
+// TestRecordAndText: a game's record and a record's text, or the test
+// failed when there is none.
+func TestRecordAndText(t *testing.T) {
+	if got := gametest.Text(t, gametest.Record(t, sumGame{[]int{1, 2}})); got != "[1 2]" {
+		t.Errorf("Text(Record) = %q", got)
+	}
+	if !failsIn(t, func(t must.TB) { gametest.Record(t, sumGame{}) }) {
+		t.Error("a game keeping no record passed")
+	}
+	if !failsIn(t, func(t must.TB) { gametest.Text(t, sumRecord{1, 2, 3, 4}) }) {
+		t.Error("a record refusing to write passed")
 	}
 }
