@@ -9,10 +9,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/internal/golden"
+	"github.com/pegboard/pegboard/internal/must"
 	"github.com/pegboard/pegboard/score"
 )
 
@@ -22,7 +24,7 @@ var updateExpert = flag.Bool("update-expert", false, "write testdata/expert afre
 // seat and returns the first discard view of each deal, at most deals of
 // them, and the views of lays with more than one card to choose from, at
 // most lays of them.
-func expertViews(t *testing.T, l crib.Layout, seed uint64, deals, lays int) ([]crib.DiscardView, []crib.LayView) {
+func expertViews(t must.TB, l crib.Layout, seed uint64, deals, lays int) ([]crib.DiscardView, []crib.LayView) {
 	t.Helper()
 	g, err := crib.NewGame(crib.Rules{Layout: l}, seed)
 	if err != nil {
@@ -157,32 +159,48 @@ func TestExpertGolden(t *testing.T) {
 }
 
 // TestExpertWorldsDefault: an Expert with Worlds 0 or below samples
-// defaultWorlds worlds for a lay, as one with that many does: from the same random
-// source it lays the same card and leaves the source at the same point;
-// Worlds 1 samples one world, and leaves the source elsewhere.
+// defaultWorlds worlds for a lay (lateWorlds with two players once they
+// hold lateHeld cards or fewer), as one with that many does: from the same
+// random source it lays the same card and leaves the source at the same
+// point; Worlds 1 samples one world, and leaves the source elsewhere (when
+// the lay draws from it at all: a world with nothing hidden draws
+// nothing). The lays are of seeded games, drawn by rapid, at every stage
+// of the play.
 func TestExpertWorldsDefault(t *testing.T) {
-	_, ls := expertViews(t, crib.TwoPlayer(), 3, 0, 2)
-	if len(ls) == 0 {
-		t.Fatal("no lays")
-	}
 	type lay struct {
 		Card cards.Card
 		Next uint64 // the source's next number after the lay
 	}
-	layOf := func(worlds, i int, v crib.LayView) lay {
-		r := rand.New(rand.NewPCG(11, uint64(i)))
+	layOf := func(worlds int, seed uint64, v crib.LayView) lay {
+		r := rand.New(rand.NewPCG(11, seed))
 		c := Expert{Worlds: worlds}.Lay(v, r)
 		return lay{c, r.Uint64()}
 	}
-	for i, v := range ls {
-		want := layOf(defaultWorlds, i, v)
+	late := 0
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64Range(1, 1<<20).Draw(t, "game")
+		_, ls := expertViews(t, crib.TwoPlayer(), seed, 0, 8)
+		if len(ls) == 0 {
+			t.Skip("no lays")
+		}
+		v := ls[rapid.IntRange(0, len(ls)-1).Draw(t, "lay")]
+		n := defaultWorlds
+		if held(v) <= lateHeld {
+			n = lateWorlds
+			late++
+		}
+		want := layOf(n, seed, v)
 		for _, worlds := range []int{0, -1} {
-			if d := cmp.Diff(want, layOf(worlds, i, v)); d != "" {
-				t.Errorf("lay %d, Worlds %d against %d (-want +got):\n%s", i, worlds, defaultWorlds, d)
+			if d := cmp.Diff(want, layOf(worlds, seed, v)); d != "" {
+				t.Fatalf("%d held, Worlds %d against %d (-want +got):\n%s", held(v), worlds, n, d)
 			}
 		}
-		if one := layOf(1, i, v); one.Next == want.Next {
-			t.Errorf("lay %d: Worlds 1 leaves the source where %d worlds do", i, defaultWorlds)
+		untouched := rand.New(rand.NewPCG(11, seed)).Uint64()
+		if one := layOf(1, seed, v); want.Next != untouched && one.Next == want.Next {
+			t.Fatalf("%d held: Worlds 1 leaves the source where %d worlds do", held(v), n)
 		}
+	})
+	if late == 0 {
+		t.Error("no lay with lateHeld cards or fewer held was drawn")
 	}
 }

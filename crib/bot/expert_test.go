@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -127,6 +128,31 @@ func TestHostileExpertLayNilRand(t *testing.T) {
 		must.Within(t, "Expert.Lay with a nil random source", func() {
 			if c := (bot.Expert{Worlds: 4}).Lay(v, nil); !v.Legal().Has(c) {
 				t.Errorf("%d seats: Expert.Lay with a nil random source laid %v, not one of %v", rules.Layout.Seats, c, v.Legal())
+			}
+		})
+	}
+}
+
+// BenchmarkExpertLate times lays later in a two-player play: the first
+// turn with each number of cards held between the seats.
+func BenchmarkExpertLate(b *testing.B) {
+	g := must.Get(crib.NewGame(crib.Rules{}, 11))(b)
+	r := cards.NewRand(5)
+	done := map[int]bool{}
+	for skip := range 8 {
+		h, seat, ok, _ := cribtest.Advance(b, g, crib.StepLay, skip, r)
+		if !ok {
+			break
+		}
+		v := h.LayView(seat)
+		n := v.Held(0) + v.Held(1)
+		if done[n] || v.Legal().Len() < 2 {
+			continue
+		}
+		done[n] = true
+		b.Run(fmt.Sprintf("held-%d", n), func(b *testing.B) {
+			for b.Loop() {
+				bot.Expert{}.Lay(v, r)
 			}
 		})
 	}

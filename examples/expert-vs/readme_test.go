@@ -43,7 +43,7 @@ func shape(line string) string {
 // from the long runs its commands give).
 func TestREADMEQuotesTheOutput(t *testing.T) {
 	for _, c := range []struct{ command, args string }{
-		{"go run ./examples/expert-vs -games 20000 -seed 1 -q", "-games 4 -seed 1 -q -worlds 4"},
+		{"go run ./examples/expert-vs -games 40000 -seed 1 -q", "-games 4 -seed 1 -q -worlds 4"},
 		{"go run ./examples/expert-vs -ladder -games 4000 -seed 1 -q", "-ladder -games 4 -seed 1 -q -worlds 4"},
 	} {
 		quoted := readmeBlock(t, c.command)
