@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -23,27 +22,7 @@ func TestStoreCheckpoints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range tables {
-		newTableRow(t, s, fmt.Sprint("t", i))
-	}
-	var wg sync.WaitGroup
-	errs := make(chan error, tables)
-	for i := range tables {
-		wg.Go(func() {
-			for n := 1; n <= each; n++ {
-				a := ActionRow{N: n, Seat: n % 2, ClientID: fmt.Sprint("c", n), Action: strings.Repeat("x", 200), Accepted: time.Now()}
-				if err := s.Append(ctx, fmt.Sprint("t", i), a); err != nil {
-					errs <- fmt.Errorf("table %d action %d: %w", i, n, err)
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	appendAtOnce(t, s, tables, each, func(int) string { return strings.Repeat("x", 200) })
 	fi, err := os.Stat(path + "-wal")
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,35 @@ func newTableRow(t *testing.T, s *Store, id string) {
 	}
 }
 
+// appendAtOnce makes tables t0, t1, … and appends each actions to every
+// one of them at once, a goroutine a table, action n's text text(n) and its
+// client id "c<n>"; every failure is an error of t.
+func appendAtOnce(t *testing.T, s *Store, tables, each int, text func(n int) string) {
+	t.Helper()
+	ctx := context.Background()
+	for i := range tables {
+		newTableRow(t, s, fmt.Sprint("t", i))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, tables)
+	for i := range tables {
+		wg.Go(func() {
+			for n := 1; n <= each; n++ {
+				a := ActionRow{N: n, Seat: n % 2, ClientID: fmt.Sprint("c", n), Action: text(n), Accepted: time.Now()}
+				if err := s.Append(ctx, fmt.Sprint("t", i), a); err != nil {
+					errs <- fmt.Errorf("table %d action %d: %w", i, n, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
 // Many tables appending at once: every append acknowledged is stored, in
 // order, and is there after the database is closed and opened again; the
 // writer gathered them into batches.
@@ -35,27 +64,7 @@ func TestStoreConcurrentAppends(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range tables {
-		newTableRow(t, s, fmt.Sprint("t", i))
-	}
-	var wg sync.WaitGroup
-	errs := make(chan error, tables)
-	for i := range tables {
-		wg.Go(func() {
-			for n := 1; n <= each; n++ {
-				a := ActionRow{N: n, Seat: n % 2, ClientID: fmt.Sprint("c", n), Action: fmt.Sprint("action ", n), Accepted: time.Now()}
-				if err := s.Append(ctx, fmt.Sprint("t", i), a); err != nil {
-					errs <- fmt.Errorf("table %d action %d: %w", i, n, err)
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	appendAtOnce(t, s, tables, each, func(n int) string { return fmt.Sprint("action ", n) })
 	s.Close()
 	db.Close()
 	if biggest < 2 {

@@ -421,19 +421,7 @@ func loadChoose(seat int, m loadMessage) string {
 // loadGet sends req and decodes its JSON reply into out; a status other
 // than 200 is an error naming it.
 func loadGet(req *http.Request, out any) error {
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(res.Body)
-	if err != nil {
-		return err
-	}
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: %d %s", req.URL, res.StatusCode, data)
-	}
-	return json.Unmarshal(data, out)
+	return loadDo(http.DefaultClient, req, out)
 }
 
 // loadPost POSTs v as JSON and decodes the reply into out; a status other
@@ -447,6 +435,12 @@ func loadPost(ctx context.Context, client *http.Client, url string, v, out any) 
 	if err != nil {
 		return err
 	}
+	return loadDo(client, req, out)
+}
+
+// loadDo sends req with client and decodes its JSON reply into out; a
+// status other than 200 or 201 is an error naming it.
+func loadDo(client *http.Client, req *http.Request, out any) error {
 	res, err := client.Do(req)
 	if err != nil {
 		return err
@@ -457,7 +451,7 @@ func loadPost(ctx context.Context, client *http.Client, url string, v, out any) 
 		return err
 	}
 	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusCreated {
-		return fmt.Errorf("POST %s: %d %s", url, res.StatusCode, data)
+		return fmt.Errorf("%s %s: %d %s", req.Method, req.URL, res.StatusCode, data)
 	}
 	return json.Unmarshal(data, out)
 }
