@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -69,8 +70,34 @@ func TestStoreNoWALNoCheckpoints(t *testing.T) {
 	}
 }
 
-// The zero Store closes as nothing.
-func TestZeroStoreCloses(t *testing.T) {
-	var s Store
-	s.Close()
+// A Store not made by OpenStore (nil, or its zero value) answers every
+// method with an error, never a panic or a wait, and closes as nothing.
+func TestZeroStoreRefuses(t *testing.T) {
+	ctx := context.Background()
+	for _, s := range []*Store{nil, {}} {
+		errs := []error{
+			s.CreateTable(ctx, TableRow{ID: "t"}),
+			s.Append(ctx, "t", ActionRow{N: 1, Action: "a"}),
+			s.AppendAll(ctx, "t", []ActionRow{{N: 1, Action: "a"}}),
+			s.AppendSnapshots(ctx, "t", []ActionRow{{N: 1, Action: "a"}}, nil),
+		}
+		_, err := s.JoinSeat(ctx, "t", 0, "h", "Ann")
+		errs = append(errs, err)
+		_, _, err = s.LoadTable(ctx, "t")
+		errs = append(errs, err)
+		_, err = s.LastSnapshots(ctx, "t")
+		errs = append(errs, err)
+		_, err = s.Snapshots(ctx, "t")
+		errs = append(errs, err)
+		_, _, err = s.ClientAction(ctx, "t", 0, "c")
+		errs = append(errs, err)
+		_, err = s.CountTables(ctx)
+		errs = append(errs, err)
+		for i, err := range errs {
+			if !errors.Is(err, errNoStore) {
+				t.Errorf("store %v, call %d: %v; want errNoStore", s, i, err)
+			}
+		}
+		s.Close()
+	}
 }

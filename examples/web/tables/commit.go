@@ -39,6 +39,9 @@ type job struct {
 // writer has the job, write waits for its outcome even if ctx ends, so
 // that an error always means nothing was stored.
 func (s *Store) write(ctx context.Context, f func(ctx context.Context, tx *sql.Tx) error) error {
+	if err := s.made(); err != nil {
+		return err
+	}
 	j := &job{ctx: ctx, f: f, done: make(chan error, 1)}
 	s.waiting.Add(1)
 	select {

@@ -204,6 +204,18 @@ func newStoreConfig(ctx context.Context, db *sql.DB, cfg storeConfig) (*Store, e
 	return s, nil
 }
 
+// errNoStore is what a Store not made by OpenStore (nil, or its zero
+// value) answers.
+var errNoStore = errors.New("tables: the store was not made by OpenStore")
+
+// made is errNoStore for a Store not made by OpenStore, nil otherwise.
+func (s *Store) made() error {
+	if s == nil || s.jobs == nil {
+		return errNoStore
+	}
+	return nil
+}
+
 // statements are the appends' statements, prepared once (and on each
 // connection of the pool once, as database/sql does).
 type statements struct {
@@ -375,6 +387,9 @@ func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts [
 // LoadTable reads a table, its seats and its actions in order; a table
 // not stored is sql.ErrNoRows.
 func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow, error) {
+	if err := s.made(); err != nil {
+		return TableRow{}, nil, err
+	}
 	var t TableRow
 	var seed, salt, created string
 	err := s.db.QueryRowContext(ctx, `SELECT id, kind, setup, seed, salt, commitment, created FROM game_tables WHERE id = ?`, id).
@@ -431,6 +446,9 @@ func (s *Store) LoadTable(ctx context.Context, id string) (TableRow, []ActionRow
 // LastSnapshots returns table id's two latest snapshots, the latest first
 // (none, one or two).
 func (s *Store) LastSnapshots(ctx context.Context, id string) ([]SnapshotRow, error) {
+	if err := s.made(); err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT n, state FROM snapshots WHERE table_id = ? ORDER BY n DESC LIMIT 2`, id)
 	if err != nil {
 		return nil, err
@@ -449,6 +467,9 @@ func (s *Store) LastSnapshots(ctx context.Context, id string) ([]SnapshotRow, er
 
 // Snapshots returns the numbers of table id's snapshots, in order.
 func (s *Store) Snapshots(ctx context.Context, id string) ([]int, error) {
+	if err := s.made(); err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT n FROM snapshots WHERE table_id = ? ORDER BY n`, id)
 	if err != nil {
 		return nil, err
@@ -468,6 +489,9 @@ func (s *Store) Snapshots(ctx context.Context, id string) ([]int, error) {
 // ClientAction returns the number of the action table id's seat stored
 // with client id clientID; ok is false when there is none.
 func (s *Store) ClientAction(ctx context.Context, id string, seat int, clientID string) (n int, ok bool, err error) {
+	if err := s.made(); err != nil {
+		return 0, false, err
+	}
 	err = s.stmts.byClient.QueryRowContext(ctx, id, seat, clientID).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, false, nil
@@ -477,6 +501,9 @@ func (s *Store) ClientAction(ctx context.Context, id string, seat int, clientID 
 
 // CountTables returns how many tables are stored.
 func (s *Store) CountTables(ctx context.Context) (int, error) {
+	if err := s.made(); err != nil {
+		return 0, err
+	}
 	var n int
 	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM game_tables`).Scan(&n)
 	return n, err
