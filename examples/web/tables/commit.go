@@ -12,9 +12,10 @@ import (
 // connection writes at a time (it takes one from the pool for each batch: a
 // broken connection is thus replaced, and a closed database is seen). The
 // writer takes every job waiting,
-// runs them in one transaction, each inside its own savepoint (so a job
-// that fails is rolled back alone and the others in its batch go on), and
-// commits; only then is each job answered. Many tables' appends thus share
+// runs them in one transaction and commits; only then is each job
+// answered. A job that fails is rolled back alone and the others in its
+// batch go on: the batch is then run again with each job inside its own
+// savepoint (savepoints only then, since they cost two statements a job). Many tables' appends thus share
 // one commit (one sync of the disk) and none is acknowledged before it is
 // stored. SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT are
 // standard SQL (SQLite and PostgreSQL both take them); they are sent as
@@ -95,68 +96,23 @@ func (s *Store) writer() {
 	}
 }
 
-// commit runs batch in one transaction and answers each job.
+// commit runs batch in one transaction and answers each job. A batch of
+// more than one job is run first without savepoints (each is two more
+// statements a job, parsed anew each time); only if a job fails is that
+// transaction rolled back and the batch run again with each job in its
+// own savepoint. A job is thus run twice at most, inside transactions
+// that either commit or roll back whole, so each must do nothing but its
+// statements (none does more).
 func (s *Store) commit(batch []*job) {
 	ctx := context.Background() // a job begun is finished: its caller waits for it
-	errs := make([]error, len(batch))
-	fail := func(err error) {
-		for i, j := range batch {
-			if errs[i] == nil {
-				errs[i] = err
-			}
-			j.done <- errs[i]
-		}
-	}
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
-		fail(err)
+		answer(batch, nil, err)
 		return
 	}
 	defer conn.Close()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		fail(err)
-		return
-	}
-	one := len(batch) == 1
-	for i, j := range batch {
-		if err := j.ctx.Err(); err != nil {
-			errs[i] = err // given up before it began
-			continue
-		}
-		if one {
-			errs[i] = j.f(ctx, tx)
-			continue
-		}
-		if _, err := tx.ExecContext(ctx, `SAVEPOINT job`); err != nil {
-			_ = tx.Rollback()
-			fail(fmt.Errorf("tables: savepoint: %w", err))
-			return
-		}
-		if errs[i] = j.f(ctx, tx); errs[i] != nil {
-			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT job`); err != nil {
-				_ = tx.Rollback()
-				fail(fmt.Errorf("tables: rolling back to a savepoint: %w", err))
-				return
-			}
-		}
-		if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT job`); err != nil {
-			_ = tx.Rollback()
-			fail(fmt.Errorf("tables: releasing a savepoint: %w", err))
-			return
-		}
-	}
-	if one && errs[0] != nil {
-		_ = tx.Rollback()
-		fail(errs[0])
-		return
-	}
-	if err := tx.Commit(); err != nil {
-		fail(fmt.Errorf("tables: commit: %w", err))
-		return
-	}
-	for i, j := range batch {
-		j.done <- errs[i]
+	if len(batch) == 1 || !s.run(ctx, conn, batch, false) {
+		s.run(ctx, conn, batch, true)
 	}
 	// The log is long (see checkpoint.go): start it again, the batch
 	// answered and the next waiting.
@@ -164,6 +120,74 @@ func (s *Store) commit(batch []*job) {
 		if _, err := conn.ExecContext(ctx, `PRAGMA wal_checkpoint(RESTART)`); err == nil {
 			s.restarts.Add(1)
 		}
+	}
+}
+
+// run runs batch in one transaction on conn, each job in its own savepoint
+// when saved is set, and answers every job once the transaction is
+// committed or has failed. Unsaved, a job that fails rolls the whole
+// transaction back and run answers nothing and reports false (the batch
+// is to be run again, saved).
+func (s *Store) run(ctx context.Context, conn *sql.Conn, batch []*job, saved bool) bool {
+	errs := make([]error, len(batch))
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		answer(batch, errs, err)
+		return true
+	}
+	one := len(batch) == 1
+	for i, j := range batch {
+		if err := j.ctx.Err(); err != nil {
+			errs[i] = err // given up before it began
+			continue
+		}
+		if one || !saved {
+			if errs[i] = j.f(ctx, tx); errs[i] != nil && !one {
+				_ = tx.Rollback()
+				return false
+			}
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `SAVEPOINT job`); err != nil {
+			_ = tx.Rollback()
+			answer(batch, errs, fmt.Errorf("tables: savepoint: %w", err))
+			return true
+		}
+		if errs[i] = j.f(ctx, tx); errs[i] != nil {
+			if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT job`); err != nil {
+				_ = tx.Rollback()
+				answer(batch, errs, fmt.Errorf("tables: rolling back to a savepoint: %w", err))
+				return true
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT job`); err != nil {
+			_ = tx.Rollback()
+			answer(batch, errs, fmt.Errorf("tables: releasing a savepoint: %w", err))
+			return true
+		}
+	}
+	if one && errs[0] != nil {
+		_ = tx.Rollback()
+		answer(batch, errs, errs[0])
+		return true
+	}
+	if err := tx.Commit(); err != nil {
+		answer(batch, errs, fmt.Errorf("tables: commit: %w", err))
+		return true
+	}
+	answer(batch, errs, nil)
+	return true
+}
+
+// answer gives each job of batch its outcome: its own error in errs (nil
+// errs: none), else err (the transaction's, or nil once committed).
+func answer(batch []*job, errs []error, err error) {
+	for i, j := range batch {
+		e := err
+		if errs != nil && errs[i] != nil {
+			e = errs[i]
+		}
+		j.done <- e
 	}
 }
 

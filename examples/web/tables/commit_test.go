@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -169,6 +170,75 @@ func TestStoreFailingAppendFailsAlone(t *testing.T) {
 		if fmt.Sprint(texts) != fmt.Sprint(want) {
 			t.Errorf("table %s: %q, want %q", id, texts, want)
 		}
+	}
+}
+
+// A batch is run once when none of its jobs fails, and again (each job in
+// its own savepoint) when one does: every job runs once, or twice.
+func TestStoreBatchRunsAgainOnlyOnAFailure(t *testing.T) {
+	for _, failing := range []bool{false, true} {
+		ctx := context.Background()
+		db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+		batches := make(chan int, 100)
+		s, err := newStore(ctx, db, func(n int) { batches <- n })
+		if err != nil {
+			t.Fatal(err)
+		}
+		release, held := make(chan struct{}), make(chan struct{})
+		go func() {
+			_ = s.write(ctx, func(context.Context, *sql.Tx) error { close(held); <-release; return nil })
+		}()
+		<-held
+		<-batches
+		var runs [3]atomic.Int64
+		errs := make(chan error, 3)
+		for i := range 3 {
+			go func() {
+				errs <- s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+					runs[i].Add(1)
+					if failing && i == 1 {
+						return errors.New("a failure")
+					}
+					_, err := tx.ExecContext(ctx, `INSERT INTO game_tables (id, kind, setup, seed, salt, commitment, created) VALUES (?, 'k', '', '1', '', '', '')`, fmt.Sprint("t", i))
+					return err
+				})
+			}()
+		}
+		waitSenders(t, s, 3)
+		close(release)
+		failed := 0
+		for range 3 {
+			if <-errs != nil {
+				failed++
+			}
+		}
+		if n := <-batches; n != 3 {
+			t.Errorf("failing %v: the batch held %d jobs, want 3", failing, n)
+		}
+		var got [3]int64
+		for i := range runs {
+			got[i] = runs[i].Load()
+		}
+		// Unfailing, each ran once; failing, the failing job twice (alone,
+		// then saved), and each other once or twice (it ran before the
+		// failure in the batch's order, or only after it).
+		ok := got == [3]int64{1, 1, 1} && failed == 0
+		if failing {
+			ok = got[1] == 2 && got[0] >= 1 && got[0] <= 2 && got[2] >= 1 && got[2] <= 2 && failed == 1
+		}
+		if !ok {
+			t.Errorf("failing %v: runs %v; %d failed", failing, got, failed)
+		}
+		want := 3
+		if failing {
+			want = 2
+		}
+		var stored int
+		if err := db.QueryRow(`SELECT COUNT(*) FROM game_tables`).Scan(&stored); err != nil || stored != want {
+			t.Errorf("failing %v: %d tables stored, want %d (%v)", failing, stored, want, err)
+		}
+		s.Close()
+		db.Close()
 	}
 }
 

@@ -93,6 +93,24 @@
 // its fragment on every message) is all a client needs. The downloadable
 // record always has every action: it is built from the store.
 //
+// # Actions on the socket
+//
+// A seat's person may send its actions on its socket instead of POSTing
+// them: one JSON text message an action, {"id": ..., "action": ...} (the
+// client's id and the action's text, as POST takes them; the seat and
+// token are the socket's, and naming them is refused). Each is taken as
+// POST takes it, counts against the client's rate as a request does, and
+// is answered on the socket by a reply, {"v":2,"reply":{"id": ...,
+// "n": N}} (and "duplicate": true when the id was taken already), or
+// {"v":2,"reply":{"id": ..., "status": S, "error": "..."}} with the
+// status and error POST would answer (422 a refused action, 400 a bad
+// message, 429 over the rate). A reply and the message its action made
+// may come in either order. Replies go only to a socket that sent an
+// action, so a client that sends none sees the messages above and
+// nothing else. A watcher's socket takes nothing: a message on it, a
+// binary message or one over 512 bytes closes the socket. The package's
+// own page POSTs its actions.
+//
 // A view reply (GET /tables/{id}/view) is an object of v (the same
 // version), table (its id), seat (-1 a watcher), n (the number of the
 // last message), view, turn and over, as above.

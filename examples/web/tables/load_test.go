@@ -30,6 +30,9 @@ var (
 	loadActions = flag.Int("load.actions", 40, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
 	loadWarmUp  = time.Second // BenchmarkLoad's steady latencies leave out the actions sent before it
 	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
+	loadStagger = flag.Duration("load.stagger", 0, "BenchmarkLoad: the tables' persons start spread over this time (0: all at once)")
+	loadTrace   = flag.Bool("load.trace", false, "BenchmarkLoad: log the actions sent and their latencies each quarter second")
+	loadViaPost = flag.Bool("load.post", false, "BenchmarkLoad: persons POST their actions instead of sending them on their sockets")
 	loadProcess = flag.Bool("load.process", false, "BenchmarkLoad: run the server in a process of its own (unix), as a site would, instead of in the benchmark's")
 )
 
@@ -41,10 +44,11 @@ var (
 // lay away; the first card that may be laid), pauses as a person would
 // (-load.think on average; with no pause every table always has an action
 // in flight, and the latency is only the tables over the throughput), and
-// POSTs it. Each table stops after -load.actions accepted actions (or at its
-// game's end), everything within a minute. It reports accepted actions a
-// second and the latency from an action's POST to its message arriving on
-// the other seat's socket (p50, p99), and the process's CPU time an action
+// sends it on its socket (with -load.post, POSTs it). Each table stops
+// after -load.actions accepted actions (or at its game's end), everything
+// within a minute. It reports accepted actions a second and the latency
+// from an action's sending to its message arriving on the other seat's
+// socket (p50, p99), and the process's CPU time an action
 // (server and clients together: what the figures cost, whatever else the
 // machine runs). With -load.process the server runs in a process of its
 // own (the test binary started as one, over a file made by OpenSQLite, as
@@ -180,6 +184,7 @@ func runLoad(b *testing.B, tables, actions int) {
 				// Labelled, so that a CPU profile tells the clients' share
 				// (go tool pprof -tagfocus side=client) from the server's.
 				pprof.Do(ctx, pprof.Labels("side", "client"), func(ctx context.Context) {
+					time.Sleep(time.Duration(i) * *loadStagger / time.Duration(tables))
 					if err := loadPlay(ctx, client, base, ts[i], seats[i][s], actions, *loadThink, &refused); err != nil {
 						if failed.Add(1) <= 5 {
 							b.Errorf("table %d seat %d: %v", i, s, err)
@@ -219,6 +224,31 @@ func runLoad(b *testing.B, tables, actions int) {
 	if len(lat) == 0 {
 		b.Fatal("no action arrived")
 	}
+	if *loadTrace { // where in the run the slow actions were
+		type bk struct{ l []time.Duration }
+		bks := map[int]*bk{}
+		for _, t := range ts {
+			for s := range 2 {
+				for n, at := range t.sent[s] {
+					if got, ok := t.arrived[1-s][n]; ok {
+						i := int(at.Sub(start) / (250 * time.Millisecond))
+						if bks[i] == nil {
+							bks[i] = &bk{}
+						}
+						bks[i].l = append(bks[i].l, got.Sub(at))
+					}
+				}
+			}
+		}
+		for i := range 4 * 60 {
+			if bks[i] == nil {
+				continue
+			}
+			l := bks[i].l
+			slices.Sort(l)
+			b.Logf("t=%5.2fs sent %4d: p50 %6.1f ms, p99 %6.1f, max %6.1f", float64(i)/4, len(l), float64(l[len(l)/2])/1e6, float64(l[len(l)*99/100])/1e6, float64(l[len(l)-1])/1e6)
+		}
+	}
 	slices.Sort(lat)
 	pct := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))]) / float64(time.Millisecond) }
 	b.ReportMetric(float64(taken)/elapsed.Seconds(), "actions/s")
@@ -254,6 +284,11 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	defer c.CloseNow()
 	c.SetReadLimit(1 << 20)
 	last := 0 // the number of my last action
+	// On the socket (not -load.post) an action's number comes in its
+	// reply, and the seat acts again only once it has it, on the latest
+	// message that is its to answer (have).
+	pending, sentAt := false, time.Time{}
+	var have *loadMessage
 	var data, prev []byte
 	for k := 0; ; k++ {
 		data, prev = prev, data
@@ -265,25 +300,53 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 			}
 			return fmt.Errorf("%v after %s", err, prev)
 		}
-		// Most messages are not the seat's to answer: their number, turn
-		// and end are read from the envelope's ends, the rest only when
-		// the seat acts on it.
 		var m loadMessage
-		if !loadPeek(data, &m) || m.Over || m.N >= last && slices.Contains(m.Turn, me.seat) {
-			if err := json.Unmarshal(data, &m); err != nil {
-				return err
+		if rest, ok := bytes.CutPrefix(data, []byte(`{"v":`+strconv.Itoa(Version)+`,"reply":`)); ok {
+			var rep socketReply
+			if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &rep); err != nil {
+				return fmt.Errorf("reply %s: %v", data, err)
+			}
+			pending = false
+			if rep.Status == http.StatusUnprocessableEntity {
+				refused.Add(1)
+				continue
+			} else if rep.Status != 0 {
+				return fmt.Errorf("reply %s", data)
+			}
+			if done := loadTaken(t, me.seat, rep.N, sentAt, actions); done {
+				return nil
+			}
+			last = rep.N
+			if have == nil || have.N < last {
+				continue
+			}
+			m = *have
+		} else {
+			// Most messages are not the seat's to answer: their number, turn
+			// and end are read from the envelope's ends, the rest only when
+			// the seat acts on it.
+			if !loadPeek(data, &m) || m.Over || m.N >= last && slices.Contains(m.Turn, me.seat) {
+				if err := json.Unmarshal(data, &m); err != nil {
+					return err
+				}
+			}
+			t.mu.Lock()
+			t.arrived[me.seat][m.N] = now
+			t.mu.Unlock()
+			if m.Over {
+				t.stop()
+				return nil
+			}
+			have = nil
+			if m.N < last || !slices.Contains(m.Turn, me.seat) {
+				continue
+			}
+			if pending {
+				have = &m
+				continue
 			}
 		}
-		t.mu.Lock()
-		t.arrived[me.seat][m.N] = now
-		t.mu.Unlock()
-		if m.Over {
-			t.stop()
-			return nil
-		}
-		if m.N < last || !slices.Contains(m.Turn, me.seat) {
-			continue
-		}
+		have = nil
 		text := loadChoose(me.seat, m)
 		if text == "" {
 			continue
@@ -297,10 +360,25 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 				return nil
 			}
 		}
+		id := fmt.Sprint("c", k)
 		sent := time.Now()
+		if !*loadViaPost {
+			msg, err := json.Marshal(socketAction{ID: id, Action: text})
+			if err != nil {
+				return err
+			}
+			if err := c.Write(t.ctx, websocket.MessageText, msg); err != nil {
+				if t.ctx.Err() != nil && ctx.Err() == nil {
+					return nil
+				}
+				return err
+			}
+			pending, sentAt = true, sent
+			continue
+		}
 		var reply actionReply
 		err = loadPost(ctx, client, base+"/tables/"+t.id+"/actions",
-			actionRequest{Seat: &me.seat, Token: me.token, ID: fmt.Sprint("c", k), Action: text}, &reply)
+			actionRequest{Seat: &me.seat, Token: me.token, ID: id, Action: text}, &reply)
 		if err != nil {
 			if strings.Contains(err.Error(), "422") {
 				if refused.Add(1) < 5 {
@@ -311,14 +389,24 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 			return err
 		}
 		last = reply.N
-		t.mu.Lock()
-		t.sent[me.seat][reply.N] = sent
-		t.mu.Unlock()
-		if t.taken.Add(1) >= int64(actions) {
-			t.stop()
+		if loadTaken(t, me.seat, reply.N, sent, actions) {
 			return nil
 		}
 	}
+}
+
+// loadTaken notes that seat's action sent at sent was taken as action n
+// of table t, and reports (stopping the table) whether t has taken
+// actions.
+func loadTaken(t *loadTbl, seat, n int, sent time.Time, actions int) bool {
+	t.mu.Lock()
+	t.sent[seat][n] = sent
+	t.mu.Unlock()
+	if t.taken.Add(1) >= int64(actions) {
+		t.stop()
+		return true
+	}
+	return false
 }
 
 // loadPeek reads a message's number, turn and end from the envelope's

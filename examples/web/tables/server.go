@@ -27,7 +27,8 @@ import (
 //	GET  /tables/{id}/view                a seat's view (?seat=&token= or Authorization: Bearer), or a watcher's
 //	GET  /tables/{id}/messages?since=N    the seat's or watcher's messages after N
 //	GET  /tables/{id}/record              the record, seed and salt revealed, once the game is over
-//	GET  /tables/{id}/ws?since=N          a WebSocket pushing the seat's or watcher's messages after N
+//	GET  /tables/{id}/ws?since=N          a WebSocket pushing the seat's or watcher's messages after N;
+//	                                      a seat may send its actions on it, {"id","action"} (doc.go)
 //
 // A request returns once its own action is committed; the table's own
 // steps and the bots' actions follow in the table's worker (worker.go) and
@@ -361,36 +362,52 @@ func (s *Server) action(w http.ResponseWriter, r *http.Request) {
 	if !s.readJSON(w, r, &req) {
 		return
 	}
-	switch {
-	case req.Seat == nil:
+	if req.Seat == nil {
 		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: no seat", errBadInput))
-		return
-	case len(req.ID) > 64 || len(req.Action) > 200:
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: an id of at most 64 bytes, an action of at most 200", errBadInput))
-		return
-	case strings.HasPrefix(req.ID, standinPrefix):
-		writeError(w, http.StatusBadRequest, fmt.Errorf("%w: an id beginning %q is the stand-in's", errBadInput, standinPrefix))
 		return
 	}
 	if err := t.checkToken(*req.Seat, req.Token); err != nil {
 		writeError(w, http.StatusForbidden, err)
 		return
 	}
-	t.touch(*req.Seat)
-	n, dup, err := t.act(r.Context(), s.store, *req.Seat, req.ID, req.Action)
+	n, dup, status, err := s.take(r.Context(), t, *req.Seat, req.ID, req.Action)
+	if err != nil {
+		writeError(w, status, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, actionReply{N: n, Duplicate: dup})
+}
+
+// take has table t act for seat (its token checked) with the client's
+// id and action text, as POST /tables/{id}/actions and a seat's socket
+// ask; it returns the action's number and whether it was taken already,
+// or the status to answer with and the error to say (a failure of the
+// server's own logged, and said briefly).
+func (s *Server) take(ctx context.Context, t *table, seat int, id, action string) (n int, dup bool, status int, err error) {
+	switch {
+	case len(id) > 64 || len(action) > 200:
+		return 0, false, http.StatusBadRequest, fmt.Errorf("%w: an id of at most 64 bytes, an action of at most 200", errBadInput)
+	case strings.HasPrefix(id, standinPrefix):
+		return 0, false, http.StatusBadRequest, fmt.Errorf("%w: an id beginning %q is the stand-in's", errBadInput, standinPrefix)
+	}
+	t.touch(seat)
+	n, dup, err = t.act(ctx, s.store, seat, id, action)
 	if err == nil && !dup {
 		t.mu.Lock()
 		s.kick(t) // the table's and the bots' actions that follow
 		t.mu.Unlock()
 	}
 	switch {
+	case err == nil:
+		return n, dup, http.StatusOK, nil
 	case errors.Is(err, errRefused):
-		writeError(w, http.StatusUnprocessableEntity, err)
-	case err != nil:
-		s.fail(w, err)
-	default:
-		writeJSON(w, http.StatusOK, actionReply{N: n, Duplicate: dup})
+		return 0, false, http.StatusUnprocessableEntity, err
 	}
+	s.opts.Logf("tables: %v", err)
+	if errors.Is(err, errBroken) {
+		return 0, false, http.StatusInternalServerError, err
+	}
+	return 0, false, http.StatusInternalServerError, errors.New("internal error")
 }
 
 // seatOf reads the seat a request is for: ?seat= with its token (in

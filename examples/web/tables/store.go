@@ -230,7 +230,7 @@ func prepare(ctx context.Context, db *sql.DB) (statements, error) {
 	}{
 		{&st.last, `SELECT MAX(n) FROM actions WHERE table_id = ?`},
 		{&st.byClient, `SELECT n FROM actions WHERE table_id = ? AND seat = ? AND client_id = ?`},
-		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?)`},
+		{&st.insert, `INSERT INTO actions (table_id, n, seat, client_id, action, accepted_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`},
 		{&st.snapshot, `INSERT INTO snapshots (table_id, n, state) VALUES (?, ?, ?)`},
 	} {
 		var err error
@@ -359,7 +359,6 @@ func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts [
 	if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
 		return err
 	}
-	byClient := tx.StmtContext(ctx, s.stmts.byClient)
 	insert := tx.StmtContext(ctx, s.stmts.insert)
 	for i, a := range acts {
 		if int(last.Int64)+1+i != a.N {
@@ -367,19 +366,27 @@ func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts [
 		}
 		var client any
 		if a.ClientID != "" {
-			var n int
-			err := byClient.QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n)
-			if err == nil {
-				return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
-			}
-			if !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
 			client = a.ClientID
 		}
-		if _, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano)); err != nil {
+		// A client id taken already is found by the insert (it does
+		// nothing) rather than by a query before it: one statement an
+		// action instead of two. No statement fails, so the transaction
+		// goes on (PostgreSQL refuses every statement after one fails).
+		res, err := insert.ExecContext(ctx, id, a.N, a.Seat, client, a.Action, a.Accepted.UTC().Format(time.RFC3339Nano))
+		if err != nil {
 			return err
 		}
+		if k, err := res.RowsAffected(); err != nil || k == 1 {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		var n int
+		if err := tx.StmtContext(ctx, s.stmts.byClient).QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n); err != nil {
+			return fmt.Errorf("tables: table %s: action %d not stored, its client id %q not found: %w", id, a.N, a.ClientID, err)
+		}
+		return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
 	}
 	return nil
 }

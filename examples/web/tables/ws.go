@@ -1,17 +1,80 @@
 package tables
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
+	"strconv"
 
 	"github.com/coder/websocket"
 )
 
-// maxSocketRead is the most a client may send on a socket in one message.
-// The socket is the server's to push on: a client sends nothing, and any
-// message it sends (a data message, or one over this) closes the socket.
+// maxSocketRead is the most a client may send on a socket in one message:
+// more closes the socket.
 const maxSocketRead = 512
+
+// socketAction is what a seat's person may send on its socket: an action,
+// as POST /tables/{id}/actions takes it without the seat and token (the
+// socket's).
+type socketAction struct {
+	ID     string `json:"id"`
+	Action string `json:"action"`
+}
+
+// socketReply answers an action sent on a socket: its number (and whether
+// it was taken already), or the status and error POST would have answered.
+type socketReply struct {
+	ID        string `json:"id"`
+	N         int    `json:"n,omitempty"`
+	Duplicate bool   `json:"duplicate,omitempty"`
+	Status    int    `json:"status,omitempty"`
+	Error     string `json:"error,omitempty"`
+}
+
+// answer reads one message a seat's person sent on its socket, has the
+// table take the action it holds, and returns the reply to send:
+// {"v":2,"reply":{...}}.
+func (s *Server) answer(ctx context.Context, t *table, seat int, addr string, data []byte) (reply []byte) {
+	var req socketAction
+	defer func() { // as ServeHTTP does for a request: logged, said briefly, the server going on
+		if p := recover(); p != nil {
+			s.opts.Logf("tables: panic answering a socket's action on table %s: %v", t.row.ID, p)
+			reply = replyJSON(socketReply{ID: req.ID, Status: http.StatusInternalServerError, Error: "internal error"})
+		}
+	}()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&req)
+	if err == nil && dec.Decode(new(json.RawMessage)) != io.EOF {
+		err = errors.New("data after the JSON value")
+	}
+	rep := socketReply{ID: req.ID}
+	switch {
+	case err != nil:
+		rep.Status, rep.Error = http.StatusBadRequest, fmt.Errorf("%w: %v", errBadInput, err).Error()
+	case !s.allow(addr):
+		rep.Status, rep.Error = http.StatusTooManyRequests, errRateLimit.Error()
+	default:
+		var status int
+		if rep.N, rep.Duplicate, status, err = s.take(ctx, t, seat, req.ID, req.Action); err != nil {
+			rep.Status, rep.Error = status, err.Error()
+		}
+	}
+	return replyJSON(rep)
+}
+
+// replyJSON is a socket's reply to an action: {"v":2,"reply":{...}}.
+func replyJSON(rep socketReply) []byte {
+	b, err := json.Marshal(rep)
+	if err != nil { // not for these fields
+		b = []byte(`{"status":500,"error":"internal error"}`)
+	}
+	return append(append([]byte(`{"v":`+strconv.Itoa(Version)+`,"reply":`), b...), '}')
+}
 
 // socket upgrades the request to a WebSocket and pushes the seat's (or the
 // watcher's) messages after ?since=N, then each new one as it is added,
@@ -54,13 +117,38 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	c.SetReadLimit(maxSocketRead)
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
-	// The client sends nothing: a message from it, or its close, ends the
-	// socket at once (no closing handshake to wait on for a misbehaving client).
+	// A seat's person may send actions (each answered with a reply); a
+	// watcher sends nothing. A watcher's message, a message too long, a
+	// binary one or the client's close ends the socket at once (no
+	// closing handshake to wait on for a misbehaving client).
+	addr := clientAddr(r, s.proxies)
+	read := make(chan struct{})
 	go func() {
+		defer close(read)
 		defer cancel()
-		if _, _, err := c.Read(ctx); err == nil {
-			c.CloseNow()
+		for {
+			typ, data, err := c.Read(ctx)
+			if err != nil {
+				return
+			}
+			if seat == NoSeat || typ != websocket.MessageText {
+				c.CloseNow()
+				return
+			}
+			reply := s.answer(ctx, t, seat, addr, data)
+			wctx, wcancel := context.WithTimeout(ctx, s.opts.WriteWait)
+			err = c.Write(wctx, websocket.MessageText, reply)
+			wcancel()
+			if err != nil {
+				return
+			}
 		}
+	}()
+	// The socket is done with once its reader is: an action it took is
+	// stored (or failed) first.
+	defer func() {
+		c.CloseNow()
+		<-read
 	}()
 	var buf []byte
 	for {

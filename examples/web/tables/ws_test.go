@@ -1,0 +1,248 @@
+package tables
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/google/go-cmp/cmp"
+)
+
+// seatSocket is a seat's socket read by the test itself: its messages and
+// the replies to the actions sent on it, as they come.
+type seatSocket struct {
+	c        *websocket.Conn
+	messages []message
+	replies  []socketReply
+}
+
+// dialSeat opens seat's socket on table id, from message since.
+func (ts *testServer) dialSeat(ctx context.Context, id string, seat int, token string, since int) *seatSocket {
+	ts.t.Helper()
+	u := "ws" + strings.TrimPrefix(ts.hs.URL, "http") + "/tables/" + id + "/ws?since=" + itoa(since)
+	if seat != NoSeat {
+		u += "&seat=" + itoa(seat) + "&token=" + token
+	}
+	c, _, err := websocket.Dial(ctx, u, nil)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	c.SetReadLimit(1 << 20)
+	return &seatSocket{c: c}
+}
+
+// send sends data as one text message.
+func (s *seatSocket) send(t *testing.T, ctx context.Context, data string) {
+	t.Helper()
+	if err := s.c.Write(ctx, websocket.MessageText, []byte(data)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// next reads the next message or reply (rep nil: a message, kept).
+func (s *seatSocket) next(t *testing.T, ctx context.Context) (rep *socketReply) {
+	t.Helper()
+	_, b, err := s.c.Read(ctx)
+	if err != nil {
+		t.Fatalf("reading the socket: %v", err)
+	}
+	if rest, ok := bytes.CutPrefix(b, []byte(`{"v":`+strconv.Itoa(Version)+`,"reply":`)); ok {
+		rep = new(socketReply)
+		if err := json.Unmarshal(rest[:len(rest)-1], rep); err != nil {
+			t.Fatalf("reply %s: %v", b, err)
+		}
+		s.replies = append(s.replies, *rep)
+		return rep
+	}
+	var m message
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("message %s: %v", b, err)
+	}
+	s.messages = append(s.messages, m)
+	return nil
+}
+
+// reply reads until the next reply comes, keeping the messages before it.
+func (s *seatSocket) reply(t *testing.T, ctx context.Context) socketReply {
+	t.Helper()
+	for {
+		if rep := s.next(t, ctx); rep != nil {
+			return *rep
+		}
+	}
+}
+
+// until reads messages until message n has come.
+func (s *seatSocket) until(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	for len(s.messages) == 0 || s.messages[len(s.messages)-1].N < n {
+		if rep := s.next(t, ctx); rep != nil {
+			t.Fatalf("a reply %+v while waiting for message %d", rep, n)
+		}
+	}
+}
+
+// closed reports whether the server closes the socket (reading ends)
+// within the context.
+func (s *seatSocket) closed(ctx context.Context) bool {
+	for {
+		if _, _, err := s.c.Read(ctx); err != nil {
+			return ctx.Err() == nil
+		}
+	}
+}
+
+// A seat's person may send its actions on its socket: each is answered
+// with a reply (its number; taken already; or the error POST answers),
+// taken exactly as POST takes it, and pushed to every socket.
+func TestSocketActions(t *testing.T) {
+	ts := newTestServer(t, "", Options{})
+	tc := ts.create(`{}`)
+	tb := ts.tableOf(tc.ID)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	socks := [2]*seatSocket{
+		ts.dialSeat(ctx, tc.ID, 0, tc.Seats[0].Token, 0),
+		ts.dialSeat(ctx, tc.ID, 1, tc.Seats[1].Token, 0),
+	}
+	watcher := ts.listen(ctx, tc.ID, NoSeat, "", 0)
+	for k := range 6 {
+		seat, text, ok := botMove(t, tb, []string{"analysis", "analysis"})
+		if !ok {
+			t.Fatal("the game ended")
+		}
+		n := tb.last() + 1
+		id := "a" + strconv.Itoa(k)
+		socks[seat].send(t, ctx, `{"id":"`+id+`","action":"`+text+`"}`)
+		if got, want := socks[seat].reply(t, ctx), (socketReply{ID: id, N: n}); got != want {
+			t.Fatalf("%q: reply %+v, want %+v", text, got, want)
+		}
+		// Sent again: the same number, taken already, nothing new.
+		socks[seat].send(t, ctx, `{"id":"`+id+`","action":"`+text+`"}`)
+		if got, want := socks[seat].reply(t, ctx), (socketReply{ID: id, N: n, Duplicate: true}); got != want {
+			t.Fatalf("%q again: reply %+v, want %+v", text, got, want)
+		}
+		settle(t, tb)
+		for _, s := range socks {
+			s.until(t, ctx, n)
+		}
+		watcher.wait(t, n)
+	}
+	// The messages on a seat's socket are those GET /messages gives it.
+	for seat, s := range socks {
+		s.until(t, ctx, tb.last())
+		var want []message
+		ts.must(http.StatusOK, "GET", "/tables/"+tc.ID+"/messages?since=0&seat="+itoa(seat)+"&token="+tc.Seats[seat].Token, nil, &want)
+		got := s.messages[:0:0]
+		for _, m := range s.messages {
+			if m.N <= want[len(want)-1].N {
+				got = append(got, m)
+			}
+		}
+		if d := cmp.Diff(jsonOf(t, want), jsonOf(t, got)); d != "" {
+			t.Errorf("seat %d: socket against GET /messages (-want +got):\n%s", seat, d)
+		}
+	}
+
+	// Bad ones get an error reply and change nothing.
+	seat, text, _ := botMove(t, tb, []string{"analysis", "analysis"})
+	other := 1 - seat
+	before := tb.last()
+	bad := []struct {
+		send   string
+		status int
+	}{
+		{`{"id":"b1","action":"lay 0 ZZ"}`, http.StatusUnprocessableEntity},
+		{`{"id":"b2","action":"` + strings.Replace(text, strconv.Itoa(seat), strconv.Itoa(other), 1) + `"}`, http.StatusUnprocessableEntity},
+		{`not json`, http.StatusBadRequest},
+		{`{"id":"b3","action":"go 0","seat":0}`, http.StatusBadRequest},
+		{`{"id":"b4","action":"go 0","token":"x"}`, http.StatusBadRequest},
+		{`{"id":"b5","action":"go 0"} {}`, http.StatusBadRequest},
+		{`{"id":"` + strings.Repeat("x", 65) + `","action":"go 0"}`, http.StatusBadRequest},
+		{`{"id":"` + standinPrefix + `1","action":"go 0"}`, http.StatusBadRequest},
+		{`{"id":"b6","action":"` + strings.Repeat("x", 201) + `"}`, http.StatusBadRequest},
+	}
+	for _, b := range bad {
+		// The other seat sends its own turn's action on its own socket,
+		// named for the seat to act: refused too.
+		s := socks[other]
+		if b.status == http.StatusBadRequest {
+			s = socks[seat]
+		}
+		s.send(t, ctx, b.send)
+		rep := s.reply(t, ctx)
+		if rep.Status != b.status || rep.Error == "" || rep.N != 0 {
+			t.Errorf("%s: reply %+v, want status %d and an error", b.send, rep, b.status)
+		}
+		if tb.last() != before {
+			t.Fatalf("%s: the table moved on to %d", b.send, tb.last())
+		}
+	}
+	// The right seat's action is still taken.
+	socks[seat].send(t, ctx, `{"id":"ok","action":"`+text+`"}`)
+	if rep := socks[seat].reply(t, ctx); rep.N != before+1 || rep.Status != 0 {
+		t.Fatalf("%q after the bad ones: %+v", text, rep)
+	}
+	watcher.stop()
+
+	// A binary message, one too long, or any message on a watcher's socket
+	// closes the socket.
+	for _, c := range []struct {
+		what string
+		seat int
+		typ  websocket.MessageType
+		data string
+	}{
+		{"binary", 0, websocket.MessageBinary, `{"id":"x","action":"go 0"}`},
+		{"too long", 1, websocket.MessageText, `{"id":"x","action":"` + strings.Repeat("x", maxSocketRead) + `"}`},
+		{"a watcher's", NoSeat, websocket.MessageText, `{"id":"x","action":"go 0"}`},
+	} {
+		token := ""
+		if c.seat != NoSeat {
+			token = tc.Seats[c.seat].Token
+		}
+		s := ts.dialSeat(ctx, tc.ID, c.seat, token, tb.last())
+		if err := s.c.Write(ctx, c.typ, []byte(c.data)); err != nil {
+			t.Fatal(err)
+		}
+		wctx, wcancel := context.WithTimeout(ctx, 5*time.Second)
+		if !s.closed(wctx) {
+			t.Errorf("%s message: the socket stays open", c.what)
+		}
+		wcancel()
+	}
+}
+
+// Actions on a socket count against the client address's rate as requests
+// do.
+func TestSocketActionsRateLimited(t *testing.T) {
+	ts := newTestServer(t, "", Options{Rate: 0.001, Burst: 3})
+	tc := ts.create(`{}`) // the first of the three
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s := ts.dialSeat(ctx, tc.ID, 0, tc.Seats[0].Token, 0) // the second
+	s.send(t, ctx, `{"id":"r1","action":"lay 0 ZZ"}`)     // the third
+	if rep := s.reply(t, ctx); rep.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("the third: %+v", rep)
+	}
+	s.send(t, ctx, `{"id":"r2","action":"lay 0 ZZ"}`)
+	if rep := s.reply(t, ctx); rep.Status != http.StatusTooManyRequests || rep.ID != "r2" {
+		t.Fatalf("the fourth: %+v, want %d", rep, http.StatusTooManyRequests)
+	}
+}
+
+// jsonOf is v as indented JSON, for a diff that reads.
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
