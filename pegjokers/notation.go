@@ -144,35 +144,25 @@ func parseNotePart(f string) (notePart, bool) {
 	if s, ok := letterSeat(f[0]); ok {
 		np.Seat, np.hasSeat, f = s, true, f[1:]
 	}
-	// The place runs to the first sign.
-	end := strings.IndexAny(f, "+->")
-	if end < 0 {
-		end = len(f)
-	}
-	var ok bool
-	if np.From, ok = parsePlace(f[:end], MaxTrackHoles); !ok {
-		return np, false
-	}
-	op := f[end:]
+	f, to, hasTo := strings.Cut(f, ">")
 	np.Kind = ComeOut
-	if op != "" && op[0] != '>' {
+	if i := strings.IndexAny(f, "+-"); i >= 0 {
 		np.Kind = Forward
-		if op[0] == '-' {
+		if f[i] == '-' {
 			np.Kind = Backward
 		}
-		digits := op[1:]
-		op = ""
-		if i := strings.IndexByte(digits, '>'); i >= 0 && np.Kind == Forward {
-			digits, op = digits[:i], digits[i:]
-		}
-		k, ok := smallNumber(digits)
+		k, ok := smallNumber(f[i+1:])
 		if !ok || k < 1 || k > 99 {
 			return np, false
 		}
-		np.Steps = uint8(k)
+		f, np.Steps = f[:i], uint8(k)
 	}
-	if op != "" {
-		to, ok := parsePlace(op[1:], MaxTrackHoles)
+	var ok bool
+	if np.From, ok = parsePlace(f, MaxTrackHoles); !ok {
+		return np, false
+	}
+	if hasTo {
+		to, ok := parsePlace(to, MaxTrackHoles)
 		switch {
 		case !ok:
 			return np, false

@@ -107,10 +107,8 @@ func ParsePosition(s string) (Position, error) {
 		for i, f := range fields {
 			pl, ok := parsePlace(f, L)
 			if !ok {
-				if f[0] == 't' || f[0] == 'f' || f[0] == 'T' || f[0] == 'F' {
-					if _, isNum := smallNumber(f[1:]); isNum {
-						return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
-					}
+				if _, isNum := smallNumber(f[1:]); isNum && strings.IndexByte("tfTF", f[0]) >= 0 {
+					return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
 				}
 				return fail(ErrSyntax, "peg "+strconv.Quote(f)+" is not s, tH or fK")
 			}
