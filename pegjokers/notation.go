@@ -224,8 +224,7 @@ func (r Rules) resolve(p Position, c cards.Card, n *notation) (Move, error) {
 	if !c.IsValid() {
 		return Move{}, fmt.Errorf("%w: %v is not a card", ErrIllegalMove, c)
 	}
-	var gen Generator
-	gen.Rules = r
+	gen := Generator{Rules: r}
 	ms := gen.LegalMoves(p, c)
 	if n.pass {
 		if len(ms) > 0 {
