@@ -1,6 +1,7 @@
 package pegjokers
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -219,10 +220,7 @@ func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Com
 func (rec Record) deal() record.Deal[Action] {
 	rules, err := rec.Rules.MarshalText()
 	seating, err2 := rec.Seating.MarshalText()
-	if err == nil {
-		err = err2
-	}
-	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(err),
+	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(cmp.Or(err, err2)),
 		Seed: rec.Seed, Salt: rec.Salt, FromSeed: rec.Hands == nil && rec.Start == nil, Actions: rec.Actions, Gives: func(Action) bool { return false }}
 }
 
