@@ -75,13 +75,11 @@ func (b savedBoard) MarshalJSON() ([]byte, error) {
 }
 
 func (b *savedBoard) UnmarshalJSON(data []byte) error {
-	if f, ok := builtIn[string(bytes.TrimSpace(data))]; ok {
-		*b = savedBoard(f())
-		return nil
-	}
-	nb, err := ParseTrack(data)
-	if err == nil {
-		*b = savedBoard(nb)
-	}
-	return err
+	return codec.Read(pkg, "Board", b, data, func(string) (savedBoard, error) {
+		if f, ok := builtIn[string(bytes.TrimSpace(data))]; ok {
+			return savedBoard(f()), nil
+		}
+		t, err := ParseTrack(data)
+		return savedBoard(t), err
+	})
 }

@@ -36,10 +36,7 @@ func (g Game) Recording() Game {
 	// its seed, or dealt at a table: then so is g, if it is the game
 	// NewGame or DealtGame makes.
 	if cr, err := g.g.Recording().Record(); err == nil && cr.Start == nil && cr.Position == nil && g.handsLeft == 0 {
-		h, err := NewGame(g.cfg, cr.Seed)
-		if cr.Dealt {
-			h, err = DealtGame(g.cfg)
-		}
+		h, err := Record{Config: g.cfg, Seed: cr.Seed, Dealt: cr.Dealt}.dealt()
 		if err == nil && codec.SameJSON(h, st.game) {
 			st.fresh, st.seed, st.dealt = true, cr.Seed, cr.Dealt
 		}
@@ -59,8 +56,7 @@ func (g Game) Record() (Record, error) {
 	}
 	rec := Record{Config: st.game.cfg, Actions: acts, Seed: st.seed, Dealt: st.dealt}
 	if !st.fresh {
-		start := st.game
-		rec.Seed, rec.Dealt, rec.Start = 0, false, &start
+		rec.Start = &st.game
 	}
 	return rec, nil
 }

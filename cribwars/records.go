@@ -193,19 +193,22 @@ func (rec Record) start() (Game, error) {
 	if err := rec.valid(); err != nil {
 		return Game{}, err
 	}
-	var g Game
-	var err error
-	switch {
-	case rec.Start != nil:
-		g = *rec.Start
-		g.rec = nil
-		err = g.check()
-	case rec.Dealt:
-		g, err = DealtGame(rec.Config)
-	default:
-		g, err = NewGame(rec.Config, rec.Seed)
+	if rec.Start == nil {
+		g, err := rec.dealt()
+		return g.Recording(), err
 	}
-	return g.Recording(), err
+	g := *rec.Start
+	g.rec = nil
+	return g.Recording(), g.check()
+}
+
+// dealt returns the game the record deals: DealtGame's, or else
+// NewGame's of its seed.
+func (rec Record) dealt() (Game, error) {
+	if rec.Dealt {
+		return DealtGame(rec.Config)
+	}
+	return NewGame(rec.Config, rec.Seed)
 }
 
 // Commitment returns the commitment ([cards.Commit]) to the record's deal

@@ -123,22 +123,17 @@ func (p *Peg) UnmarshalText(text []byte) error { return codec.Read(pkg, "Peg", p
 
 func parsePeg(s string) (Peg, error) {
 	path, hole, side := strings.Cut(strings.TrimSpace(s), ":")
-	var p Peg
+	id, okPath := 0, true
 	if side {
-		id, ok := codec.Number(path)
-		if !ok || id < 1 || id > MaxPaths {
-			return Peg{}, pkg.Text(`a peg ("45", or "2:3" for hole 3 of side path 2)`, s)
-		}
-		p.Path = PathID(id)
+		id, okPath = codec.Number(path)
 	} else {
 		hole = path
 	}
 	h, ok := codec.Number(hole)
-	if !ok || h < 0 {
+	if !ok || h < 0 || !okPath || side && (id < 1 || id > MaxPaths) {
 		return Peg{}, pkg.Text(`a peg ("45", or "2:3" for hole 3 of side path 2)`, s)
 	}
-	p.Hole = h
-	return p, nil
+	return Peg{Path: PathID(id), Hole: h}, nil
 }
 
 // rulesText is the readings' text: each reading that is not the default,

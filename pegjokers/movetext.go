@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
@@ -40,16 +39,6 @@ func (m *Move) UnmarshalText(text []byte) error {
 	})
 }
 
-// parseRank reads a rank as [cards.Rank.String] writes it.
-func parseRank(s string) (cards.Rank, bool) {
-	for _, r := range allRanks {
-		if r.String() == s {
-			return r, true
-		}
-	}
-	return 0, false
-}
-
 // parseMoveText reads the form of [Move.String]; plausible checks the rest.
 func parseMoveText(s string) (Move, error) {
 	if s == "no move" {
@@ -61,7 +50,7 @@ func parseMoveText(s string) (Move, error) {
 	}
 	var m Move
 	rk, by, hasBy := strings.Cut(head, " by ")
-	if m.Rank, ok = parseRank(rk); !ok {
+	if m.Rank.UnmarshalText([]byte(rk)) != nil || m.Rank.String() != rk {
 		return Move{}, fmt.Errorf("rank %q", rk)
 	}
 	parts := strings.Split(body, ", ")
@@ -69,12 +58,11 @@ func parseMoveText(s string) (Move, error) {
 		return Move{}, fmt.Errorf("%d parts", len(parts))
 	}
 	for i, pt := range parts {
+		p := &m.Parts[i]
 		color, rest, ok := strings.Cut(pt, " ")
-		s, err := ParseSeat(color)
-		if !ok || err != nil || s.Color() != color {
+		if !ok || p.Seat.UnmarshalText([]byte(color)) != nil {
 			return Move{}, fmt.Errorf("part %q: no seat", pt)
 		}
-		p := Part{Seat: s}
 		from, to, jump := strings.Cut(rest, "=>")
 		if jump {
 			p.Kind = Jump
@@ -94,21 +82,16 @@ func parseMoveText(s string) (Move, error) {
 				from, p.Steps = from[:i], uint8(steps)
 			}
 		}
-		var okFrom, okTo bool
-		p.From, okFrom = parsePlaceExact(from)
-		p.To, okTo = parsePlaceExact(to)
-		if !okFrom || !okTo {
+		if p.From, ok = parsePlaceExact(from); ok {
+			p.To, ok = parsePlaceExact(to)
+		}
+		if !ok {
 			return Move{}, fmt.Errorf("part %q: places", pt)
 		}
-		m.Parts[i] = p
 	}
 	m.Seat = m.Parts[0].Seat
-	if hasBy {
-		s, err := ParseSeat(by)
-		if err != nil || s.Color() != by || s == m.Seat {
-			return Move{}, fmt.Errorf("player %q", by)
-		}
-		m.Seat = s
+	if hasBy && (m.Seat.UnmarshalText([]byte(by)) != nil || m.Seat == m.Parts[0].Seat) {
+		return Move{}, fmt.Errorf("player %q", by)
 	}
 	return m, nil
 }

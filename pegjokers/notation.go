@@ -38,24 +38,18 @@ func (m Move) Notation() string {
 		if pt.Kind == NoKind {
 			break
 		}
-		np := notePart{seat: pt.Seat, from: pt.From, kind: pt.Kind, steps: pt.Steps}
-		np.hasSeat = !pt.From.IsTrack() && pt.Seat != m.Seat
-		if pt.Kind == Jump || pt.Kind == Forward && pt.From.IsTrack() && pt.To.IsFinish() {
-			np.to = pt.To
-		}
-		n.parts[n.n], n.n = np, n.n+1
+		n.parts[n.n], n.n = m.notePart(pt, notePart{}), n.n+1
 	}
 	return n.String()
 }
 
-// notePart is one part of a move as the notation writes it.
+// notePart is one part of a move as the notation writes it: its kind, where
+// the peg stands and its steps; its Seat when a seat letter is written; its
+// To when written (a Joker's target, or the Finish hole a track peg enters;
+// Start when not written).
 type notePart struct {
+	Part
 	hasSeat bool // a seat letter is written
-	seat    Seat
-	from    Place
-	kind    Kind
-	steps   uint8
-	to      Place // a Joker's target, or the Finish hole a track peg enters; Start when not written
 }
 
 // notation is a move as the notation writes it, read without a position.
@@ -65,19 +59,36 @@ type notation struct {
 	parts [2]notePart
 }
 
+// notePart returns part pt of m as the notation writes it, or as like
+// writes it: with the seat letter when like has one, and where a forward
+// part goes when like says it.
+func (m Move) notePart(pt Part, like notePart) notePart {
+	np := notePart{Part: Part{Kind: pt.Kind, From: pt.From}}
+	if np.hasSeat = like.hasSeat || !pt.From.IsTrack() && pt.Seat != m.Seat; np.hasSeat {
+		np.Seat = pt.Seat
+	}
+	if pt.Kind == Forward || pt.Kind == Backward {
+		np.Steps = pt.Steps
+	}
+	if pt.Kind == Jump || pt.Kind == Forward && (like.To != Start || pt.From.IsTrack() && pt.To.IsFinish()) {
+		np.To = pt.To
+	}
+	return np
+}
+
 func (np notePart) appendTo(b *strings.Builder) {
 	if np.hasSeat {
-		b.WriteByte(np.seat.Letter())
+		b.WriteByte(np.Seat.Letter())
 	}
-	b.WriteString(np.from.String())
-	switch np.kind {
+	b.WriteString(np.From.String())
+	switch np.Kind {
 	case Forward:
-		b.WriteString("+" + strconv.Itoa(int(np.steps)))
+		b.WriteString("+" + strconv.Itoa(int(np.Steps)))
 	case Backward:
-		b.WriteString("-" + strconv.Itoa(int(np.steps)))
+		b.WriteString("-" + strconv.Itoa(int(np.Steps)))
 	}
-	if np.to != Start {
-		b.WriteString(">" + np.to.String())
+	if np.To != Start {
+		b.WriteString(">" + np.To.String())
 	}
 }
 
@@ -126,94 +137,53 @@ func letterSeat(c byte) (Seat, bool) {
 	return Seat(max(i, 0)), i >= 0
 }
 
-// parseNotePart reads one part: [seat letter] place [op].
+// parseNotePart reads one part: [seat letter] place [op], places in
+// either case.
 func parseNotePart(f string) (notePart, bool) {
 	var np notePart
 	if s, ok := letterSeat(f[0]); ok {
-		np.seat, np.hasSeat, f = s, true, f[1:]
+		np.Seat, np.hasSeat, f = s, true, f[1:]
 	}
-	// The place runs to the first sign.
-	end := strings.IndexAny(f, "+->")
-	if end < 0 {
-		end = len(f)
-	}
-	if end == 0 {
-		return np, false
-	}
-	var ok bool
-	if np.from, ok = parsePlace(codec.Lower(f[:end]), MaxTrackHoles); !ok {
-		return np, false
-	}
-	op := f[end:]
-	np.kind = ComeOut
-	if op != "" && (op[0] == '+' || op[0] == '-') {
-		np.kind = Forward
-		if op[0] == '-' {
-			np.kind = Backward
+	f, to, hasTo := strings.Cut(f, ">")
+	np.Kind = ComeOut
+	if i := strings.IndexAny(f, "+-"); i >= 0 {
+		np.Kind = Forward
+		if f[i] == '-' {
+			np.Kind = Backward
 		}
-		digits := op[1:]
-		if i := strings.IndexByte(digits, '>'); i >= 0 && np.kind == Forward {
-			digits, op = digits[:i], digits[i:]
-		} else {
-			op = ""
-		}
-		k, ok := smallNumber(digits)
+		k, ok := smallNumber(f[i+1:])
 		if !ok || k < 1 || k > 99 {
 			return np, false
 		}
-		np.steps = uint8(k)
+		f, np.Steps = f[:i], uint8(k)
 	}
-	if op != "" {
-		if op[0] != '>' {
-			return np, false
-		}
-		to, ok := parsePlace(codec.Lower(op[1:]), MaxTrackHoles)
+	var ok bool
+	if np.From, ok = parsePlace(f, MaxTrackHoles); !ok {
+		return np, false
+	}
+	if hasTo {
+		to, ok := parsePlace(to, MaxTrackHoles)
 		switch {
 		case !ok:
 			return np, false
-		case np.kind == ComeOut && to.IsTrack():
-			np.kind = Jump
-		case np.kind != Forward || !to.IsFinish():
+		case np.Kind == ComeOut && to.IsTrack():
+			np.Kind = Jump
+		case np.Kind != Forward || !to.IsFinish():
 			return np, false
 		}
-		np.to = to
+		np.To = to
 	}
-	if np.kind == ComeOut && !np.from.IsStart() {
-		return np, false
-	}
-	return np, true
+	return np, np.Kind != ComeOut || np.From.IsStart()
 }
 
 // matches reports whether move m (of the seat to move) is what n writes.
 func (n *notation) matches(m *Move) bool {
-	count := 1
-	if m.IsSplit() {
-		count = 2
-	}
-	if n.pass || count != n.n {
+	if n.pass || m.IsSplit() != (n.n == 2) {
 		return false
 	}
 	for i, q := range n.parts[:n.n] {
-		pt := &m.Parts[i]
-		if pt.From != q.from || pt.Kind != q.kind {
+		if m.notePart(m.Parts[i], q) != q {
 			return false
-		}
-		if q.hasSeat && pt.Seat != q.seat || !q.hasSeat && !pt.From.IsTrack() && pt.Seat != m.Seat {
-			return false
-		}
-		switch q.kind {
-		case Forward:
-			if pt.Steps != q.steps || (q.to != Start && pt.To != q.to) || (q.to == Start && pt.From.IsTrack() && pt.To.IsFinish()) {
-				return false
-			}
-		case Backward:
-			if pt.Steps != q.steps {
-				return false
-			}
-		case Jump:
-			if pt.To != q.to {
-				return false
-			}
 		}
 	}
 	return true
@@ -254,8 +224,7 @@ func (r Rules) resolve(p Position, c cards.Card, n *notation) (Move, error) {
 	if !c.IsValid() {
 		return Move{}, fmt.Errorf("%w: %v is not a card", ErrIllegalMove, c)
 	}
-	var gen Generator
-	gen.Rules = r
+	gen := Generator{Rules: r}
 	ms := gen.LegalMoves(p, c)
 	if n.pass {
 		if len(ms) > 0 {

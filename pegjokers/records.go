@@ -1,6 +1,7 @@
 package pegjokers
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -152,19 +153,23 @@ func (rec Record) start() (Game, error) {
 	if _, err := records.Marshal(head); err != nil {
 		return Game{}, err
 	}
-	st := rec.Seating
-	g, err := Game{}, error(nil)
-	switch {
-	case rec.Start != nil:
-		g = *rec.Start
-		g.rec = nil
-		err = g.check()
-	case rec.Hands != nil:
-		g, err = DealtGame(rec.Rules, st.Seats, st.Arrangement, rec.Hands)
-	default:
-		g, err = NewGame(rec.Rules, st.Seats, st.Arrangement, rec.Seed)
+	if rec.Start == nil {
+		g, err := rec.dealt()
+		return g.Recording(), err
 	}
-	return g.Recording(), err
+	g := *rec.Start
+	g.rec = nil
+	return g.Recording(), g.check()
+}
+
+// dealt returns the game the record deals: from its hands, or else from
+// its seed.
+func (rec Record) dealt() (Game, error) {
+	st := rec.Seating
+	if rec.Hands != nil {
+		return DealtGame(rec.Rules, st.Seats, st.Arrangement, rec.Hands)
+	}
+	return NewGame(rec.Rules, st.Seats, st.Arrangement, rec.Seed)
 }
 
 // Record returns the record g keeps (see [Game.Recording]): its rules and
@@ -177,23 +182,14 @@ func (g Game) Record() (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
-	rec := Record{Rules: start.rules, Seating: start.pos.Seating(), Actions: acts}
-	st := rec.Seating
-	var hands [][]cards.Card
-	for s := range st.Seats {
-		hands = append(hands, start.Hand(Seat(s)))
-	}
-	fresh, err := NewGame(start.rules, st.Seats, st.Arrangement, start.seed)
+	rec := Record{Rules: start.rules, Seating: start.pos.Seating(), Actions: acts, Seed: start.seed}
 	if start.dealt {
-		fresh, err = DealtGame(start.rules, st.Seats, st.Arrangement, hands)
+		for s := range rec.Seating.Seats {
+			rec.Hands = append(rec.Hands, start.Hand(Seat(s)))
+		}
 	}
-	switch {
-	case err != nil || fresh != start:
-		rec.Start = &start
-	case start.dealt:
-		rec.Hands = hands
-	default:
-		rec.Seed = start.seed
+	if fresh, err := rec.dealt(); err != nil || fresh != start {
+		rec.Seed, rec.Hands, rec.Start = 0, nil, &start
 	}
 	return rec, nil
 }
@@ -224,10 +220,7 @@ func (rec Record) Commitment() (cards.Commitment, error) { return rec.deal().Com
 func (rec Record) deal() record.Deal[Action] {
 	rules, err := rec.Rules.MarshalText()
 	seating, err2 := rec.Seating.MarshalText()
-	if err == nil {
-		err = err2
-	}
-	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(err),
+	return record.Deal[Action]{What: "pegjokers rules: " + string(rules) + "\nseating: " + string(seating), Err: pkg.Wrap(cmp.Or(err, err2)),
 		Seed: rec.Seed, Salt: rec.Salt, FromSeed: rec.Hands == nil && rec.Start == nil, Actions: rec.Actions, Gives: func(Action) bool { return false }}
 }
 

@@ -68,25 +68,21 @@ func ParsePosition(s string) (Position, error) {
 	if len(head) != 3 {
 		return fail(ErrSyntax, "want \"<seats> <arrangement> <seat to move>\" before the first |")
 	}
-	n, ok := smallNumber(head[0])
-	if !ok {
+	n, okSeats := smallNumber(head[0])
+	arr, errArr := ParseArrangement(head[1])
+	turn, okTurn := smallNumber(head[2])
+	switch {
+	case !okSeats:
 		return fail(ErrSyntax, "seat count "+strconv.Quote(head[0])+" is not a number")
-	}
-	arr, err := ParseArrangement(head[1])
-	if err != nil {
+	case errArr != nil:
 		return fail(ErrSeating, "arrangement "+strconv.Quote(head[1])+" is not solo, pairs or teams")
-	}
-	if !ValidSeating(n, arr) {
+	case !ValidSeating(n, arr):
 		return fail(ErrSeating, "no game of "+head[0]+" seats "+head[1]+" (solo 2-8, pairs 4/6/8, teams 6/8)")
-	}
-	turn, ok := smallNumber(head[2])
-	if !ok {
+	case !okTurn:
 		return fail(ErrSyntax, "seat to move "+strconv.Quote(head[2])+" is not a number")
-	}
-	if turn >= n {
+	case turn >= n:
 		return fail(ErrInvalidPosition, "seat to move "+head[2]+" is not a seat of "+head[0])
-	}
-	if len(parts)-1 != n {
+	case len(parts)-1 != n:
 		return fail(ErrInvalidPosition, "pegs for "+codec.Count(len(parts)-1, "seat")+" in a game of "+head[0])
 	}
 	p := Position{n: uint8(n), arr: arr, turn: Seat(turn)}
@@ -107,10 +103,8 @@ func ParsePosition(s string) (Position, error) {
 		for i, f := range fields {
 			pl, ok := parsePlace(f, L)
 			if !ok {
-				if f[0] == 't' || f[0] == 'f' || f[0] == 'T' || f[0] == 'F' {
-					if _, isNum := smallNumber(f[1:]); isNum {
-						return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
-					}
+				if _, isNum := smallNumber(f[1:]); isNum && strings.IndexByte("tfTF", f[0]) >= 0 {
+					return fail(ErrInvalidPosition, "hole "+strconv.Quote(f)+" is out of range")
 				}
 				return fail(ErrSyntax, "peg "+strconv.Quote(f)+" is not s, tH or fK")
 			}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -153,11 +152,5 @@ func (v View) check() error {
 	case !v.Position.IsValid():
 		return fmt.Errorf("pegjokers: %w: the zero View", ErrZeroValue)
 	}
-	return fmt.Errorf("pegjokers: %w: %w", ErrBadRecord, unprefixed{err})
+	return fmt.Errorf("pegjokers: %w: %w", ErrBadRecord, codec.Said(err, "pegjokers: "))
 }
-
-// unprefixed is an error of the package, its text without "pegjokers: ".
-type unprefixed struct{ err error }
-
-func (e unprefixed) Error() string { return strings.TrimPrefix(e.err.Error(), "pegjokers: ") }
-func (e unprefixed) Unwrap() error { return e.err }
