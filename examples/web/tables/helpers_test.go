@@ -23,14 +23,14 @@ import (
 // testServer is a table server on a loopback httptest server over a
 // SQLite file.
 type testServer struct {
-	t    *testing.T
+	t    testing.TB
 	path string
 	db   *sql.DB
 	srv  *Server
 	hs   *httptest.Server
 }
 
-func newTestServer(t *testing.T, path string, opts Options) *testServer {
+func newTestServer(t testing.TB, path string, opts Options) *testServer {
 	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "tables.db")
@@ -132,7 +132,7 @@ func (ts *testServer) tableOf(id string) *table {
 
 // settle waits until tb's worker has taken the table's and the bots'
 // actions and stopped: the game waits for a person or is over.
-func settle(t *testing.T, tb *table) {
+func settle(t testing.TB, tb *table) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {

@@ -203,9 +203,21 @@ func runLoad(b *testing.B, tables, actions int) {
 	}
 	cpu += st.CPU - st0.CPU // the server's, when it has a process of its own
 
-	// The latencies of every action, and of those sent once the first
-	// second is over: at the start every person opens a socket and both
-	// seats of every table lay away at once, a burst no steady table sees.
+	// The latencies of every action, and of those sent while every table
+	// plays (steady): from a second after the last table's persons started
+	// (at the start every person opens a socket and both seats of every
+	// table lay away at once, a burst no steady table sees) until the first
+	// table sent its last action.
+	from, until := loadWarmUp+*loadStagger, elapsed
+	for _, t := range ts {
+		var end time.Duration
+		for s := range 2 {
+			for _, at := range t.sent[s] {
+				end = max(end, at.Sub(start))
+			}
+		}
+		until = min(until, end)
+	}
 	var lat, steady []time.Duration
 	taken := 0
 	for _, t := range ts {
@@ -214,7 +226,7 @@ func runLoad(b *testing.B, tables, actions int) {
 			for n, at := range t.sent[s] {
 				if got, ok := t.arrived[1-s][n]; ok {
 					lat = append(lat, got.Sub(at))
-					if at.Sub(start) >= loadWarmUp {
+					if d := at.Sub(start); d >= from && d <= until {
 						steady = append(steady, got.Sub(at))
 					}
 				}
@@ -254,7 +266,8 @@ func runLoad(b *testing.B, tables, actions int) {
 	b.ReportMetric(float64(taken)/elapsed.Seconds(), "actions/s")
 	b.ReportMetric(pct(0.5), "p50-ms")
 	b.ReportMetric(pct(0.99), "p99-ms")
-	if len(steady) > 0 {
+	if len(steady) > 0 && until > from {
+		b.ReportMetric(float64(len(steady))/(until-from).Seconds(), "steady-actions/s")
 		slices.Sort(steady)
 		b.ReportMetric(float64(steady[int(0.5*float64(len(steady)-1))])/float64(time.Millisecond), "steady-p50-ms")
 		b.ReportMetric(float64(steady[int(0.99*float64(len(steady)-1))])/float64(time.Millisecond), "steady-p99-ms")

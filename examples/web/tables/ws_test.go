@@ -117,7 +117,7 @@ func TestSocketActions(t *testing.T) {
 		if !ok {
 			t.Fatal("the game ended")
 		}
-		n := tb.last() + 1
+		n := lastOf(tb) + 1
 		id := "a" + strconv.Itoa(k)
 		socks[seat].send(t, ctx, `{"id":"`+id+`","action":"`+text+`"}`)
 		if got, want := socks[seat].reply(t, ctx), (socketReply{ID: id, N: n}); got != want {
@@ -136,7 +136,7 @@ func TestSocketActions(t *testing.T) {
 	}
 	// The messages on a seat's socket are those GET /messages gives it.
 	for seat, s := range socks {
-		s.until(t, ctx, tb.last())
+		s.until(t, ctx, lastOf(tb))
 		var want []message
 		ts.must(http.StatusOK, "GET", "/tables/"+tc.ID+"/messages?since=0&seat="+itoa(seat)+"&token="+tc.Seats[seat].Token, nil, &want)
 		got := s.messages[:0:0]
@@ -153,7 +153,7 @@ func TestSocketActions(t *testing.T) {
 	// Bad ones get an error reply and change nothing.
 	seat, text, _ := botMove(t, tb, []string{"analysis", "analysis"})
 	other := 1 - seat
-	before := tb.last()
+	before := lastOf(tb)
 	bad := []struct {
 		send   string
 		status int
@@ -180,8 +180,8 @@ func TestSocketActions(t *testing.T) {
 		if rep.Status != b.status || rep.Error == "" || rep.N != 0 {
 			t.Errorf("%s: reply %+v, want status %d and an error", b.send, rep, b.status)
 		}
-		if tb.last() != before {
-			t.Fatalf("%s: the table moved on to %d", b.send, tb.last())
+		if lastOf(tb) != before {
+			t.Fatalf("%s: the table moved on to %d", b.send, lastOf(tb))
 		}
 	}
 	// The right seat's action is still taken.
@@ -207,7 +207,7 @@ func TestSocketActions(t *testing.T) {
 		if c.seat != NoSeat {
 			token = tc.Seats[c.seat].Token
 		}
-		s := ts.dialSeat(ctx, tc.ID, c.seat, token, tb.last())
+		s := ts.dialSeat(ctx, tc.ID, c.seat, token, lastOf(tb))
 		if err := s.c.Write(ctx, c.typ, []byte(c.data)); err != nil {
 			t.Fatal(err)
 		}
@@ -245,4 +245,43 @@ func jsonOf(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// Any message a seat's person sends on its socket: the table answers it
+// with a reply that reads back, never panics, and moves on only for an
+// action it took (a number in the reply, the table's last action's).
+func FuzzSocketAction(f *testing.F) {
+	for _, s := range []string{
+		`{"id":"a","action":"go 0"}`, `{"id":"b","action":"discard 0 AH 2H"}`, `{"action":"lay 1 5C"}`,
+		`{"id":"c","action":"go 0","seat":0}`, `{"id":1}`, `[]`, `null`, `{"id":"d","action":"go 0"}{}`, "\xff",
+	} {
+		f.Add([]byte(s))
+	}
+	ts := newTestServer(f, "", Options{Rate: 1e9, Burst: 1e9})
+	tb := ts.tableOf(ts.create(`{}`).ID)
+	prefix := []byte(`{"v":` + strconv.Itoa(Version) + `,"reply":`)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		settle(t, tb) // the table's own steps after an action taken before
+		before := lastOf(tb)
+		out := ts.srv.answer(context.Background(), tb, 0, "127.0.0.1", data)
+		rest, ok := bytes.CutPrefix(out, prefix)
+		var rep socketReply
+		if !ok || json.Unmarshal(rest[:len(rest)-1], &rep) != nil || !json.Valid(out) {
+			t.Fatalf("%q: the reply %s does not read", data, out)
+		}
+		after := lastOf(tb)
+		switch {
+		case rep.Status != 0 && (rep.Error == "" || rep.N != 0 || after != before):
+			t.Fatalf("%q: refused (%+v) with the table from %d to %d", data, rep, before, after)
+		case rep.Status == 0 && !rep.Duplicate && (rep.N != before+1 || after < rep.N):
+			t.Fatalf("%q: taken as %d (%+v) with the table from %d to %d", data, rep.N, rep, before, after)
+		}
+	})
+}
+
+// lastOf is tb's last action's number, read under its history's lock.
+func lastOf(tb *table) int {
+	tb.hmu.RLock()
+	defer tb.hmu.RUnlock()
+	return tb.last()
 }
