@@ -116,10 +116,11 @@ func marshalPegger(p Pegger) (json.RawMessage, error) {
 	return nil, fmt.Errorf("crib: %w: a %T cannot store itself (a Pegger stores itself with json.Marshaler and is read back by a PeggerDecoder)", ErrBadRecord, p)
 }
 
-// decodePegger reads a pegger's JSON: the two-peg board's, or one that dec
-// (the pegger of the value being read into) decodes.
+// decodePegger reads a pegger's JSON: the two-peg board's (or none, the
+// two-peg board of a game), or one that dec (the pegger of the value being
+// read into) decodes.
 func decodePegger(data json.RawMessage, dec Pegger) (Pegger, error) {
-	if string(bytes.TrimSpace(data)) == twoPegJSON {
+	if data == nil || string(bytes.TrimSpace(data)) == twoPegJSON {
 		return TwoPegBoard{}, nil
 	}
 	d, ok := dec.(PeggerDecoder)
