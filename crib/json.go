@@ -302,12 +302,10 @@ func (p PlayState) MarshalJSON() ([]byte, error) {
 	if err := p.valid(); err != nil {
 		return nil, fmt.Errorf("crib: %w", err)
 	}
-	v := playJSON{Seats: int(p.seats)}
-	if p.seats > 0 {
-		v.Turn, v.Count, v.Pile, v.Gone, v.Hands = int(p.turn), int(p.count), int(p.npile), seatList(p.gone), p.hands[:p.seats]
-		for i := range p.nlaid {
-			v.Laid = append(v.Laid, laidJSON{int(p.by[i]), p.laid[i]})
-		}
+	// The zero PlayState, the one valid one of no seats, has nothing else.
+	v := playJSON{int(p.seats), int(p.turn), int(p.count), int(p.npile), seatList(p.gone), p.hands[:p.seats], nil}
+	for i := range p.nlaid {
+		v.Laid = append(v.Laid, laidJSON{int(p.by[i]), p.laid[i]})
 	}
 	return json.Marshal(v)
 }

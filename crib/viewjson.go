@@ -146,7 +146,11 @@ func (j *viewJSON) appendJSON(b []byte) (_ []byte, ok bool) {
 		if j.Play != nil {
 			o.obj("play", func() { j.Play.appendJSON(o) })
 		}
-		board, err := j.Board.MarshalJSON() // json.Marshal's
+		var board []byte // none refuses itself, as json.Marshal writes null
+		var err error
+		if j.Board != nil {
+			board, err = j.Board.MarshalJSON() // json.Marshal's
+		}
 		o.failed = o.failed || err != nil
 		o.raw("board", board)
 		o.num("winner", j.Winner)
