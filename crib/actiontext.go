@@ -2,6 +2,7 @@ package crib
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pegboard/pegboard/internal/codec"
@@ -20,41 +21,34 @@ var rulingWords = []string{"judges", "move", "pegs", "record", "forfeit", "award
 // more than one word quoted.
 func (a ApplyRuling) text() string {
 	r := a.Ruling
-	args := []any{a.Offender, codec.Quote(r.Rule, true, rulingWords...)}
+	ws := []string{strconv.Itoa(a.Offender), codec.Quote(r.Rule, true, rulingWords...)}
 	if r.Judges != "" {
-		args = append(args, "judges", codec.Quote(r.Judges, true, rulingWords...))
+		ws = append(ws, "judges", codec.Quote(r.Judges, true, rulingWords...))
 	}
 	switch {
 	case r.Move:
-		args = append(args, "move", r.Pegs)
+		ws = append(ws, "move", r.Pegs.String())
 	case r.Pegs != Pegs{}:
-		args = append(args, "pegs", r.Pegs)
+		ws = append(ws, "pegs", r.Pegs.String())
 	}
 	for _, p := range []struct {
 		name string
 		n    int
 	}{{"record", r.Record}, {"forfeit", r.Forfeit}, {"award", r.Award}, {"penalty", r.Penalty}} {
 		if p.n != 0 {
-			args = append(args, p.name, p.n)
+			ws = append(ws, p.name, strconv.Itoa(p.n))
 		}
 	}
 	if r.NoMuggins {
-		args = append(args, "no-muggins")
+		ws = append(ws, "no-muggins")
 	}
 	if r.Count != CountUntouched {
-		args = append(args, "count", r.Count)
+		ws = append(ws, "count", r.Count.String())
 	}
 	if r.Text != "" {
-		args = append(args, "text", codec.Quote(r.Text, true, rulingWords...))
+		ws = append(ws, "text", codec.Quote(r.Text, true, rulingWords...))
 	}
-	var b strings.Builder
-	for i, x := range args {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		fmt.Fprint(&b, x)
-	}
-	return b.String()
+	return strings.Join(ws, " ")
 }
 
 // parseRuling reads what follows "ruling": the offender, the rule and

@@ -87,9 +87,9 @@ func wrap[E Event](es []E) []asEvent[E] {
 }
 
 func unwrap[E Event](as []asEvent[E]) []E {
-	out := make([]E, len(as))
-	for i, a := range as {
-		out[i] = a.e
+	var out []E // nil for none
+	for _, a := range as {
+		out = append(out, a.e)
 	}
 	return out
 }

@@ -116,10 +116,11 @@ func marshalPegger(p Pegger) (json.RawMessage, error) {
 	return nil, fmt.Errorf("crib: %w: a %T cannot store itself (a Pegger stores itself with json.Marshaler and is read back by a PeggerDecoder)", ErrBadRecord, p)
 }
 
-// decodePegger reads a pegger's JSON: the two-peg board's, or one that dec
-// (the pegger of the value being read into) decodes.
+// decodePegger reads a pegger's JSON: the two-peg board's (or none, the
+// two-peg board of a game), or one that dec (the pegger of the value being
+// read into) decodes.
 func decodePegger(data json.RawMessage, dec Pegger) (Pegger, error) {
-	if string(bytes.TrimSpace(data)) == twoPegJSON {
+	if data == nil || string(bytes.TrimSpace(data)) == twoPegJSON {
 		return TwoPegBoard{}, nil
 	}
 	d, ok := dec.(PeggerDecoder)
@@ -301,12 +302,10 @@ func (p PlayState) MarshalJSON() ([]byte, error) {
 	if err := p.valid(); err != nil {
 		return nil, fmt.Errorf("crib: %w", err)
 	}
-	v := playJSON{Seats: int(p.seats)}
-	if p.seats > 0 {
-		v.Turn, v.Count, v.Pile, v.Gone, v.Hands = int(p.turn), int(p.count), int(p.npile), seatList(p.gone), p.hands[:p.seats]
-		for i := range p.nlaid {
-			v.Laid = append(v.Laid, laidJSON{int(p.by[i]), p.laid[i]})
-		}
+	// The zero PlayState, the one valid one of no seats, has nothing else.
+	v := playJSON{int(p.seats), int(p.turn), int(p.count), int(p.npile), seatList(p.gone), p.hands[:p.seats], nil}
+	for i := range p.nlaid {
+		v.Laid = append(v.Laid, laidJSON{int(p.by[i]), p.laid[i]})
 	}
 	return json.Marshal(v)
 }

@@ -188,25 +188,15 @@ func (g Game) Record() (Record, error) {
 		return Record{}, err
 	}
 	rec := Record{Rules: start.rules.minimal(), Actions: acts, Seed: start.seed, Dealt: start.dealt}
-	fresh := func(at *Position) (Game, error) {
-		switch {
-		case at != nil && start.dealt:
-			return DealtGameAt(rec.Rules, *at)
-		case at != nil:
-			return NewGameAt(rec.Rules, start.seed, *at)
-		case start.dealt:
-			return DealtGame(rec.Rules)
-		}
-		return NewGame(rec.Rules, start.seed)
-	}
-	if h, err := fresh(nil); err == nil && codec.SameJSON(h, start) {
+	if h, err := rec.start(); err == nil && codec.SameJSON(h, start) {
 		return rec, nil
 	}
 	if start.phase == PhaseDeal && start.deal == 0 {
-		at := start.position()
-		if h, err := fresh(&at); err == nil && codec.SameJSON(h, start) {
-			rec.Position = &at
-			return rec, nil
+		pos := start.position()
+		at := rec
+		at.Position = &pos
+		if h, err := at.start(); err == nil && codec.SameJSON(h, start) {
+			return at, nil
 		}
 	}
 	rec.Seed, rec.Dealt, rec.Start = 0, false, &start

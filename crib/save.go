@@ -84,11 +84,10 @@ type windowJSON struct {
 	Show   bool `json:"show,omitempty"`
 }
 
-// openJSON is the claim open to a ruling (record).
+// openJSON is the claim open to a ruling (record): its window, and
+// more.
 type openJSON struct {
-	Seat   int             `json:"seat"`
-	Points int             `json:"points"`
-	Show   bool            `json:"show,omitempty"`
+	windowJSON
 	Zero   bool            `json:"zero,omitempty"`
 	Called bool            `json:"called,omitempty"`
 	Before claimStateJSON  `json:"before"`
@@ -154,7 +153,7 @@ func (g Game) MarshalJSON() ([]byte, error) {
 		c := &claimsJSON{claimStateJSON: stateJSON(g.cl.claimState), Unsaid: seatList(g.cl.unsaid),
 			GoCount: int(g.cl.count), WaitGo: seatList(g.cl.waitGo)}
 		if r := g.cl.rec; r != nil {
-			o := &openJSON{Seat: int(r.seat), Points: int(r.points), Show: r.show, Zero: r.zero, Called: r.called,
+			o := &openJSON{windowJSON: windowJSON{int(r.seat), int(r.points), r.show}, Zero: r.zero, Called: r.called,
 				Before: stateJSON(r.before), Shown: int(r.shown), Board: ptr(r.board())}
 			if _, two := r.pegger.(TwoPegBoard); !two {
 				if o.Pegger, err = marshalPegger(r.pegger); err != nil {
@@ -220,26 +219,18 @@ func (v claimStateJSON) state() (claimState, error) {
 			c.playMiss[s] = int8(p)
 		}
 	}
-	win := func(w *windowJSON) (window, error) {
-		if w == nil {
-			return window{}, nil
+	for _, w := range []struct {
+		from *windowJSON
+		into *window
+	}{{v.ShowMissed, &c.showMiss}, {v.Overpeg, &c.over.window}, {v.PegOut, &c.pegOut}} {
+		if f := w.from; f != nil {
+			if !seatIn(f.Seat) || f.Points < 1 || f.Points > 10000 {
+				return c, bad("a window of %s on seat %d", codec.Count(f.Points, "point"), f.Seat)
+			}
+			*w.into = window{open: true, seat: int8(f.Seat), points: int16(f.Points)}
 		}
-		if !seatIn(w.Seat) || w.Points < 1 || w.Points > 10000 {
-			return window{}, bad("a window of %s on seat %d", codec.Count(w.Points, "point"), w.Seat)
-		}
-		return window{open: true, seat: int8(w.Seat), points: int16(w.Points)}, nil
-	}
-	var err error
-	if c.showMiss, err = win(v.ShowMissed); err != nil {
-		return c, err
-	}
-	if c.over.window, err = win(v.Overpeg); err != nil {
-		return c, err
 	}
 	c.over.show = v.Overpeg != nil && v.Overpeg.Show
-	if c.pegOut, err = win(v.PegOut); err != nil {
-		return c, err
-	}
 	if v.ShowMissed != nil && v.ShowMissed.Show || v.PegOut != nil && v.PegOut.Show {
 		return c, bad("a window of a count that is no overpeg")
 	}
@@ -282,18 +273,10 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 		return Game{}, bad("rules without a layout are not resolved")
 	}
 	n := r.Layout.Seats
-	g := Game{rules: r, pegger: TwoPegBoard{}, phase: *v.Phase, deal: *v.Deal, deck: v.Pack, crib: v.Crib,
-		start: v.Starter, play: *v.Play, dealt: v.Seed == nil}
-	if len(v.Offers) > 0 {
-		g.off = unwrap(v.Offers)
-	}
-	if len(v.Owed) > 0 {
-		g.owe = unwrap(v.Owed)
-	}
-	if v.Pegger != nil {
-		if g.pegger, err = decodePegger(v.Pegger, dec); err != nil {
-			return Game{}, err
-		}
+	g := Game{rules: r, phase: *v.Phase, deal: *v.Deal, deck: v.Pack, crib: v.Crib, start: v.Starter, play: *v.Play,
+		dealt: v.Seed == nil, off: unwrap(v.Offers), owe: unwrap(v.Owed)}
+	if g.pegger, err = decodePegger(v.Pegger, dec); err != nil {
+		return Game{}, err
 	}
 	if g.kept, err = keep(*v.Board, g.pegger); err != nil {
 		return Game{}, err
@@ -347,14 +330,12 @@ func (v *gameJSON) game(dec Pegger) (Game, error) {
 				return Game{}, bad("an open claim of %d by seat %d", o.Points, o.Seat)
 			}
 			r := &record{seat: int8(o.Seat), show: o.Show, points: int16(o.Points), zero: o.Zero, called: o.Called,
-				shown: int8(o.Shown), pegger: TwoPegBoard{}}
+				shown: int8(o.Shown)}
 			if r.before, err = o.Before.state(); err != nil {
 				return Game{}, err
 			}
-			if o.Pegger != nil {
-				if r.pegger, err = decodePegger(o.Pegger, dec); err != nil {
-					return Game{}, err
-				}
+			if r.pegger, err = decodePegger(o.Pegger, dec); err != nil {
+				return Game{}, err
 			}
 			if r.kept, err = keep(*o.Board, r.pegger); err != nil {
 				return Game{}, err

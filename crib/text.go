@@ -1,6 +1,7 @@
 package crib
 
 import (
+	"encoding"
 	"fmt"
 	"strconv"
 	"strings"
@@ -68,20 +69,20 @@ func (p *Pegs) UnmarshalText(text []byte) error {
 }
 
 // The standard layouts by their text.
-var layoutNames = [...]struct {
-	name string
-	l    func() Layout
-}{{"2 players", TwoPlayer}, {"3 players", ThreePlayer}, {"4 players", FourPlayer}, {"6 players", SixPlayer}}
+var layoutNames = map[string]func() Layout{"2 players": TwoPlayer, "3 players": ThreePlayer, "4 players": FourPlayer, "6 players": SixPlayer}
 
-// String says the layout as its text (see MarshalText), or "invalid
-// layout".
-func (l Layout) String() string {
-	b, err := l.MarshalText()
+// textOr returns t's text, or invalid when it has none.
+func textOr[T encoding.TextMarshaler](t T, invalid string) string {
+	b, err := t.MarshalText()
 	if err != nil {
-		return "invalid layout"
+		return invalid
 	}
 	return string(b)
 }
+
+// String says the layout as its text (see MarshalText), or "invalid
+// layout".
+func (l Layout) String() string { return textOr(l, "invalid layout") }
 
 // MarshalText implements encoding.TextMarshaler: "2 players" ... "6
 // players" for the standard layouts, "" for the zero Layout, else its
@@ -94,9 +95,9 @@ func (l Layout) MarshalText() ([]byte, error) {
 	if err := l.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadRecord, err)
 	}
-	for _, n := range layoutNames {
-		if n.l() == l {
-			return []byte(n.name), nil
+	for name, standard := range layoutNames {
+		if standard() == l {
+			return []byte(name), nil
 		}
 	}
 	s := fmt.Sprintf("seats %s %d deal %d throw %d pack %d cutter %d", codec.Count(l.Seats, "side"), l.Sides, l.Deal, l.Throw, l.FromPack, l.Cutter)
@@ -117,10 +118,8 @@ func parseLayout(text string) (Layout, error) {
 	if s == "" {
 		return Layout{}, nil
 	}
-	for _, n := range layoutNames {
-		if s == n.name {
-			return n.l(), nil
-		}
+	if standard, ok := layoutNames[s]; ok {
+		return standard(), nil
 	}
 	var v Layout
 	fs := strings.Fields(s)
@@ -148,13 +147,7 @@ func parseLayout(text string) (Layout, error) {
 
 // String says the rules as their text (see MarshalText), or "invalid
 // rules".
-func (r Rules) String() string {
-	b, err := r.MarshalText()
-	if err != nil {
-		return "invalid rules"
-	}
-	return string(b)
-}
+func (r Rules) String() string { return textOr(r, "invalid rules") }
 
 // rulesText is the rules' text: the fields that are set, in this order.
 var rulesText = codec.Options[Rules]{Pkg: pkg, What: "rules", Sep: ", ", Fold: true, ReadNumber: codec.Number, Opts: []codec.Option[Rules]{

@@ -3,6 +3,7 @@ package crib
 import (
 	"encoding"
 	"strconv"
+	"strings"
 
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/internal/codec"
@@ -14,252 +15,220 @@ import (
 // the rules and the board, which are json.Marshal's output already. A
 // server writes a view for every seat after every action.
 
-// appendJSON appends j's JSON to b; ok false when a member refuses
-// itself (then json.Marshal says why).
-func (j *viewJSON) appendJSON(b []byte) (_ []byte, ok bool) {
-	b = append(b, `{"format":`...)
-	b = codec.AppendString(b, j.Format)
-	b = append(b, `,"version":`...)
-	b = strconv.AppendInt(b, int64(j.Version), 10)
-	b = append(b, `,"seat":`...)
-	b = strconv.AppendInt(b, int64(j.Seat), 10)
-	b = append(b, `,"rules":`...)
-	if j.Rules == nil {
-		return b, false
-	}
-	b = append(b, j.Rules...) // Rules.MarshalJSON: json.Marshal's
-	if b, ok = appendText(b, `,"phase":`, j.Phase); !ok {
-		return b, false
-	}
-	b = append(b, `,"dealer":`...)
-	b = strconv.AppendInt(b, int64(j.Dealer), 10)
-	b = append(b, `,"deal":`...)
-	b = strconv.AppendInt(b, int64(j.Deal), 10)
-	if b, ok = appendText(b, `,"next":`, j.Next); !ok {
-		return b, false
-	}
-	b = append(b, `,"turn":`...)
-	b = strconv.AppendInt(b, int64(j.Turn), 10)
-	for _, f := range [...]struct {
-		name string
-		s    cards.Set
-	}{{`,"hand":`, j.Hand}, {`,"kept":`, j.Kept}, {`,"away":`, j.Away}} {
-		if b, ok = appendSet(b, f.name, f.s); !ok {
-			return b, false
-		}
-	}
-	if j.Held == nil {
-		return b, false
-	}
-	b = appendInts(append(b, `,"held":`...), j.Held)
-	if len(j.Out) > 0 {
-		b = appendInts(append(b, `,"out":`...), j.Out)
-	}
-	if len(j.Folded) > 0 {
-		b = appendInts(append(b, `,"folded":`...), j.Folded)
-	}
-	if b, ok = appendSet(b, `,"crib":`, j.Crib); !ok {
-		return b, false
-	}
-	b = append(b, `,"crib_size":`...)
-	b = strconv.AppendInt(b, int64(j.CribSize), 10)
-	if b, ok = appendText(b, `,"starter":`, j.Starter); !ok {
-		return b, false
-	}
-	if p := j.Play; p != nil {
-		if p.Hands != nil {
-			return b, false
-		}
-		b = append(b, `,"play":{"seats":`...)
-		b = strconv.AppendInt(b, int64(p.Seats), 10)
-		for _, f := range []struct {
-			name string
-			n    int
-		}{{`,"turn":`, p.Turn}, {`,"count":`, p.Count}, {`,"pile":`, p.Pile}} {
-			if f.n != 0 {
-				b = strconv.AppendInt(append(b, f.name...), int64(f.n), 10)
-			}
-		}
-		if len(p.Gone) > 0 {
-			b = appendInts(append(b, `,"gone":`...), p.Gone)
-		}
-		if len(p.Laid) > 0 {
-			b = append(b, `,"laid":[`...)
-			for i, l := range p.Laid {
-				if i > 0 {
-					b = append(b, ',')
-				}
-				b = strconv.AppendInt(append(b, `{"seat":`...), int64(l.Seat), 10)
-				if b, ok = appendText(b, `,"card":`, l.Card); !ok {
-					return b, false
-				}
-				b = append(b, '}')
-			}
-			b = append(b, ']')
-		}
-		b = append(b, '}')
-	}
-	if j.Board == nil {
-		return b, false
-	}
-	board, err := j.Board.MarshalJSON() // json.Marshal's
-	if err != nil {
-		return b, false
-	}
-	b = append(append(b, `,"board":`...), board...)
-	b = append(b, `,"winner":`...)
-	b = strconv.AppendInt(b, int64(j.Winner), 10)
-	b = append(b, `,"pending":`...)
-	b = strconv.AppendInt(b, int64(j.Pending), 10)
-	if b, ok = appendEvents(b, `,"offers":`, j.Offers); !ok {
-		return b, false
-	}
-	if b, ok = appendEvents(b, `,"owed":`, j.Owed); !ok {
-		return b, false
-	}
-	return append(b, '}'), true
+// objectWriter writes a JSON object's members in order, byte for byte as
+// json.Marshal writes them, each named by its field's tag ("turn",
+// "turn,omitempty"); failed is set when a member refuses itself (then
+// json.Marshal says why).
+type objectWriter struct {
+	b      []byte
+	n      int // the members written
+	failed bool
 }
 
-// appendEvents appends the member name and the events' JSON (each
-// json.Marshal's, through the union), none when there are none.
-func appendEvents[E Event](b []byte, name string, es []asEvent[E]) ([]byte, bool) {
-	if len(es) == 0 {
-		return b, true
+// key writes the name of the member tag names and reports whether to
+// write its value: not when the tag says omitempty and it is empty.
+func (o *objectWriter) key(tag string, empty bool) bool {
+	name, omit := strings.CutSuffix(tag, ",omitempty")
+	if omit && empty {
+		return false
 	}
-	b = append(b, name...)
-	for i, e := range es {
-		data, err := e.MarshalJSON()
-		if err != nil {
-			return b, false
-		}
-		if i == 0 {
-			b = append(b, '[')
-		} else {
-			b = append(b, ',')
-		}
-		b = append(b, data...)
+	if o.n > 0 {
+		o.b = append(o.b, ',')
 	}
-	return append(b, ']'), true
+	o.n++
+	o.b = append(append(append(o.b, '"'), name...), `":`...)
+	return true
 }
 
-// appendSet appends the member name and s's text (Set.MarshalText's) as
-// a JSON string.
-func appendSet(b []byte, name string, s cards.Set) ([]byte, bool) {
-	if s&^cards.FullSet != 0 {
-		return b, false
+func (o *objectWriter) num(tag string, n int) {
+	if o.key(tag, n == 0) {
+		o.b = strconv.AppendInt(o.b, int64(n), 10)
 	}
-	b = append(append(b, name...), '"')
+}
+
+func (o *objectWriter) flag(tag string, on bool) {
+	if o.key(tag, !on) {
+		o.b = strconv.AppendBool(o.b, on)
+	}
+}
+
+// raw writes JSON that is json.Marshal's already.
+func (o *objectWriter) raw(tag string, data []byte) {
+	if o.key(tag, len(data) == 0) {
+		o.failed = o.failed || len(data) == 0
+		o.b = append(o.b, data...)
+	}
+}
+
+func (o *objectWriter) ints(tag string, ns []int) {
+	array(o, tag, ns, func(n int) { o.b = strconv.AppendInt(o.b, int64(n), 10) })
+}
+
+// set writes s's text (Set.MarshalText's) as a JSON string.
+func (o *objectWriter) set(tag string, s cards.Set) {
+	o.key(tag, false)
+	o.failed = o.failed || s&^cards.FullSet != 0
+	o.b = append(o.b, '"')
 	var buf [52]cards.Card
 	for i, c := range s.AppendTo(buf[:0]) {
 		if i > 0 {
-			b = append(b, ' ')
+			o.b = append(o.b, ' ')
 		}
-		b = append(b, c.String()...) // a standard card's: no byte to escape
+		o.b = append(o.b, c.String()...) // a standard card's: no byte to escape
 	}
-	return append(b, '"'), true
+	o.b = append(o.b, '"')
 }
 
-// appendText appends the member name and t's text as a JSON string.
-func appendText[T encoding.TextMarshaler](b []byte, name string, t T) ([]byte, bool) {
-	text, err := t.MarshalText()
-	if err != nil {
-		return b, false
+// array writes a JSON array of xs, each by elem (null for nil, as
+// json.Marshal writes it).
+func array[T any](o *objectWriter, tag string, xs []T, elem func(x T)) {
+	switch {
+	case !o.key(tag, len(xs) == 0):
+	case xs == nil:
+		o.b = append(o.b, "null"...)
+	default:
+		o.b = append(o.b, '[')
+		for i, x := range xs {
+			if i > 0 {
+				o.b = append(o.b, ',')
+			}
+			elem(x)
+		}
+		o.b = append(o.b, ']')
 	}
-	return codec.AppendString(append(b, name...), string(text)), true
 }
 
-// appendInts appends a JSON array of ns.
-func appendInts(b []byte, ns []int) []byte {
-	b = append(b, '[')
-	for i, n := range ns {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(n), 10)
+// obj writes an object, its members by fill (with no tag, an element of an
+// array).
+func (o *objectWriter) obj(tag string, fill func()) {
+	if tag == "" || o.key(tag, false) {
+		n := o.n
+		o.b, o.n = append(o.b, '{'), 0
+		fill()
+		o.b, o.n = append(o.b, '}'), n
 	}
-	return append(b, ']')
+}
+
+// text writes t's text as a JSON string, as json.Marshal writes a
+// TextMarshaler (with no tag, an element of an array).
+func text[T encoding.TextMarshaler](o *objectWriter, tag string, t T) {
+	if tag == "" || o.key(tag, false) {
+		s, err := t.MarshalText()
+		o.failed = o.failed || err != nil
+		o.b = codec.AppendString(o.b, string(s))
+	}
+}
+
+// appendJSON appends j's JSON to b; ok false when a member refuses
+// itself.
+func (j *viewJSON) appendJSON(b []byte) (_ []byte, ok bool) {
+	o := &objectWriter{b: b}
+	o.obj("", func() {
+		o.key("format", false)
+		o.b = codec.AppendString(o.b, j.Format)
+		o.num("version", j.Version)
+		o.num("seat", j.Seat)
+		o.raw("rules", j.Rules) // Rules.MarshalJSON: json.Marshal's
+		text(o, "phase", j.Phase)
+		o.num("dealer", j.Dealer)
+		o.num("deal", j.Deal)
+		text(o, "next", j.Next)
+		o.num("turn", j.Turn)
+		o.set("hand", j.Hand)
+		o.set("kept", j.Kept)
+		o.set("away", j.Away)
+		o.ints("held", j.Held)
+		o.ints("out,omitempty", j.Out)
+		o.ints("folded,omitempty", j.Folded)
+		o.set("crib", j.Crib)
+		o.num("crib_size", j.CribSize)
+		text(o, "starter", j.Starter)
+		if j.Play != nil {
+			o.obj("play", func() { j.Play.appendJSON(o) })
+		}
+		var board []byte // none refuses itself, as json.Marshal writes null
+		var err error
+		if j.Board != nil {
+			board, err = j.Board.MarshalJSON() // json.Marshal's
+		}
+		o.failed = o.failed || err != nil
+		o.raw("board", board)
+		o.num("winner", j.Winner)
+		o.num("pending", j.Pending)
+		eventArray(o, "offers,omitempty", j.Offers)
+		eventArray(o, "owed,omitempty", j.Owed)
+	})
+	return o.b, !o.failed
+}
+
+// eventArray writes the events' JSON (each json.Marshal's, through the
+// union).
+func eventArray[E Event](o *objectWriter, tag string, es []asEvent[E]) {
+	array(o, tag, es, func(e asEvent[E]) {
+		data, err := e.MarshalJSON()
+		o.failed = o.failed || err != nil
+		o.b = append(o.b, data...)
+	})
+}
+
+// appendJSON writes a view's play (whose hands are not shown).
+func (p *playJSON) appendJSON(o *objectWriter) {
+	o.failed = o.failed || p.Hands != nil
+	o.num("seats", p.Seats)
+	o.num("turn,omitempty", p.Turn)
+	o.num("count,omitempty", p.Count)
+	o.num("pile,omitempty", p.Pile)
+	o.ints("gone,omitempty", p.Gone)
+	array(o, "laid,omitempty", p.Laid, func(l laidJSON) {
+		o.obj("", func() {
+			o.num("seat", l.Seat)
+			text(o, "card", l.Card)
+		})
+	})
 }
 
 // appendJSON appends the rules' JSON, json.Marshal's of v; ok false when
 // a member refuses itself or the pegger's JSON has a byte json.Marshal
 // would escape (then json.Marshal writes it).
 func (v *rulesJSON) appendJSON(b []byte) (_ []byte, ok bool) {
-	if b, ok = appendText(append(b, '{'), `"layout":`, v.Layout); !ok {
-		return b, false
-	}
-	for _, f := range []struct {
-		name string
-		n    int
-	}{{`,"game_hole":`, v.GameHole}, {`,"skunk_below":`, v.SkunkBelow}, {`,"double_skunk_below":`, v.DoubleSkunkBelow},
-		{`,"triple_skunk_below":`, v.TripleSkunkBelow}} {
-		if f.n != 0 {
-			b = strconv.AppendInt(append(b, f.name...), int64(f.n), 10)
+	o := &objectWriter{b: b}
+	o.obj("", func() {
+		text(o, "layout", v.Layout)
+		o.num("game_hole,omitempty", v.GameHole)
+		o.num("skunk_below,omitempty", v.SkunkBelow)
+		o.num("double_skunk_below,omitempty", v.DoubleSkunkBelow)
+		o.num("triple_skunk_below,omitempty", v.TripleSkunkBelow)
+		o.flag("claimed,omitempty", v.Claimed)
+		o.flag("muggins,omitempty", v.Muggins)
+		o.flag("claim_penalties,omitempty", v.ClaimPenalties)
+		o.flag("declinable,omitempty", v.Declinable)
+		o.num("no_heels_within,omitempty", v.NoHeelsWithin)
+		o.num("no_heels_at,omitempty", v.NoHeelsAt)
+		if m := v.Match; m != (MatchRules{}) {
+			o.obj("match", func() {
+				o.num("win,omitempty", m.Win)
+				o.num("skunk,omitempty", m.Skunk)
+				o.num("double_skunk,omitempty", m.DoubleSkunk)
+				o.num("triple_skunk,omitempty", m.TripleSkunk)
+				o.num("games_to_win,omitempty", m.GamesToWin)
+			})
 		}
-	}
-	for _, f := range []struct {
-		name string
-		on   bool
-	}{{`,"claimed":true`, v.Claimed}, {`,"muggins":true`, v.Muggins}, {`,"claim_penalties":true`, v.ClaimPenalties},
-		{`,"declinable":true`, v.Declinable}} {
-		if f.on {
-			b = append(b, f.name...)
+		for _, c := range v.Pegger {
+			o.failed = o.failed || c == '<' || c == '>' || c == '&' || c >= 0x80
 		}
-	}
-	for _, f := range []struct {
-		name string
-		n    int
-	}{{`,"no_heels_within":`, v.NoHeelsWithin}, {`,"no_heels_at":`, v.NoHeelsAt}} {
-		if f.n != 0 {
-			b = strconv.AppendInt(append(b, f.name...), int64(f.n), 10)
-		}
-	}
-	if m := v.Match; m != (MatchRules{}) {
-		b = append(b, `,"match":{`...)
-		first := true
-		for _, f := range []struct {
-			name string
-			n    int
-		}{{`"win":`, m.Win}, {`"skunk":`, m.Skunk}, {`"double_skunk":`, m.DoubleSkunk}, {`"triple_skunk":`, m.TripleSkunk},
-			{`"games_to_win":`, m.GamesToWin}} {
-			if f.n != 0 {
-				if !first {
-					b = append(b, ',')
-				}
-				first = false
-				b = strconv.AppendInt(append(b, f.name...), int64(f.n), 10)
-			}
-		}
-		b = append(b, '}')
-	}
-	if len(v.Pegger) > 0 {
-		if string(v.Pegger) != twoPegJSON {
-			for _, c := range v.Pegger {
-				if c == '<' || c == '>' || c == '&' || c >= 0x80 {
-					return b, false
-				}
-			}
-		}
-		b = append(append(b, `,"pegger":`...), v.Pegger...) // compact already (marshalPegger)
-	}
-	return append(b, '}'), true
+		o.raw("pegger,omitempty", v.Pegger) // compact already (marshalPegger)
+	})
+	return o.b, !o.failed
 }
 
 // appendJSON appends the board's JSON, json.Marshal's of v.
 func (v *boardJSON) appendJSON(b []byte) (_ []byte, ok bool) {
-	b = strconv.AppendInt(append(b, `{"sides":`...), int64(v.Sides), 10)
-	b = strconv.AppendInt(append(b, `,"game_hole":`...), int64(v.GameHole), 10)
-	if v.Pegs == nil || v.Games == nil {
-		return b, false
-	}
-	b = append(b, `,"pegs":[`...)
-	for i, p := range v.Pegs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if b, ok = appendText(b, "", p); !ok {
-			return b, false
-		}
-	}
-	b = appendInts(append(b, `],"games":`...), v.Games)
-	return append(b, '}'), true
+	o := &objectWriter{b: b}
+	o.obj("", func() {
+		o.num("sides", v.Sides)
+		o.num("game_hole", v.GameHole)
+		array(o, "pegs", v.Pegs, func(p Pegs) { text(o, "", p) })
+		o.ints("games", v.Games)
+	})
+	return o.b, !o.failed
 }
