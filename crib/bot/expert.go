@@ -146,6 +146,7 @@ type cacheEntry struct {
 	key uint64
 	gen uint32
 	val [14]int16 // by rank: the value of laying it
+	wt  float64   // the world's weight
 }
 
 // clear empties the cache.
@@ -315,6 +316,12 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	wk.setLaid(v)
 	wk.cache.clear()
 	var total [14]float64
+	oppSeat := 1 - v.Seat
+	oppDealer := oppSeat == v.Dealer
+	weigh := func() float64 { return 1 }
+	if seats == 2 && jointMode != 0 {
+		weigh = func() float64 { return worldWeight(wk.w.Hands[oppSeat], wk.laid[oppSeat], oppDealer) }
+	}
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
 	if board {
@@ -331,10 +338,11 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			s.SampleInto(&wk.w, r)
 		}
 		if board {
+			wt := weigh()
 			for rk := range ranks {
 				if ranks[rk] {
 					c := lowest(legal & rankSet(cards.Rank(rk)))
-					total[rk] += b.playOut(wk, v, c, me, opp)
+					total[rk] += wt * b.playOut(wk, v, c, me, opp)
 				}
 			}
 			continue
@@ -347,14 +355,14 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
 				return Analysis{}.Lay(v, r)
 			}
-			e.key, e.gen = key, wk.cache.gen
+			e.key, e.gen, e.wt = key, wk.cache.gen, weigh()
 			for _, m := range wk.sol.Moves {
 				e.val[m.Card.Rank()] = int16(m.Value)
 			}
 		}
 		for rk := range ranks {
 			if ranks[rk] {
-				total[rk] += float64(e.val[rk])
+				total[rk] += e.wt * float64(e.val[rk])
 			}
 		}
 	}
@@ -430,7 +438,13 @@ func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
 	short := cannotLay(v)
 	fits := func(seat int, c cards.Card) bool { return score.Value(c) > 31-short[seat] }
 	weighted = false
-	if v.Layout.Seats == 2 {
+	if v.Layout.Seats == 2 && jointMode == 1 {
+		if ruled(v, short) {
+			if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 { return b2f(fits(t, c)) }); err == nil {
+				s, weighted = ws, true
+			}
+		}
+	} else if v.Layout.Seats == 2 {
 		// The opponent's cards are those it kept: weigh each by how often
 		// a player in its place keeps a card of its rank.
 		opp := 1 - v.Seat
