@@ -16,7 +16,6 @@ var (
 	duelSeed   = flag.Uint64("duel.seed", 1, "TestDuel: the first pair's seed")
 	duelWorlds = flag.Int("duel.worlds", 0, "TestDuel: the expert's worlds a lay (0: its default)")
 	duelSeats  = flag.Int("duel.seats", 2, "TestDuel: seats (2, 3, 4 or 6)")
-	duelJoint  = flag.Int("duel.joint", 2, "TestDuel: joint mode")
 )
 
 // duelResult is a duplicate-deal match: the first strategy's share of the
@@ -117,7 +116,6 @@ func TestDuel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jointMode = *duelJoint
 	r := duel(t, l, Expert{Worlds: *duelWorlds}, Analysis{}, *duelPairs, *duelSeed)
 	t.Logf("expert vs analysis, %d seats, %d pairs from seed %d: %.2f%% of games (%d won, %d lost), 95%% interval %.2f%% to %.2f%%",
 		*duelSeats, r.pairs, *duelSeed, 100*r.rate, r.gamesWon, r.lost, 100*r.lo, 100*r.hi)

@@ -316,11 +316,14 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	wk.setLaid(v)
 	wk.cache.clear()
 	var total [14]float64
-	oppSeat := 1 - v.Seat
-	oppDealer := oppSeat == v.Dealer
-	weigh := func() float64 { return 1 }
-	if seats == 2 && jointMode != 0 {
-		weigh = func() float64 { return worldWeight(wk.w.Hands[oppSeat], wk.laid[oppSeat], oppDealer) }
+	// With two players a world weighs as likely as the opponent's whole
+	// kept four is, over the chance the sampler gave its cards.
+	oppSeat, joint := 1-v.Seat, seats == 2
+	weigh := func() float64 {
+		if !joint {
+			return 1
+		}
+		return worldWeight(wk.w.Hands[oppSeat], wk.laid[oppSeat], oppSeat == v.Dealer, weighted)
 	}
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
@@ -438,13 +441,7 @@ func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
 	short := cannotLay(v)
 	fits := func(seat int, c cards.Card) bool { return score.Value(c) > 31-short[seat] }
 	weighted = false
-	if v.Layout.Seats == 2 && jointMode == 1 {
-		if ruled(v, short) {
-			if ws, err := crib.NewWeightedSampler(s, func(t int, c cards.Card) float64 { return b2f(fits(t, c)) }); err == nil {
-				s, weighted = ws, true
-			}
-		}
-	} else if v.Layout.Seats == 2 {
+	if v.Layout.Seats == 2 {
 		// The opponent's cards are those it kept: weigh each by how often
 		// a player in its place keeps a card of its rank.
 		opp := 1 - v.Seat

@@ -28,15 +28,14 @@ func keepWeight(kept cards.Set, dealer bool) float64 {
 // jointScale is the unit of jointTable: its figures are thousandths.
 const jointScale = 1000
 
-// jointMode: 0 no joint weights, 1 uniform worlds weighted by the joint
-// table, 2 marginal worlds weighted by the joint table over the marginals.
-var jointMode = 2
-
-// worldWeight returns the weight of a world in which the opponent holds
-// held, having laid laid, as the dealer or the pone.
-func worldWeight(held, laid cards.Set, dealer bool) float64 {
+// worldWeight returns the weight of a two-player world in which the
+// opponent holds held, having laid laid in the deal, as the dealer or the
+// pone: how likely Analysis is to keep the four (keepWeight), over how
+// likely the world's sampler was to give it held (1, or with marginal,
+// the product of the keepRate of its cards).
+func worldWeight(held, laid cards.Set, dealer, marginal bool) float64 {
 	w := keepWeight(held|laid, dealer)
-	if jointMode == 2 {
+	if marginal {
 		for c := range held.All() {
 			w /= keepRate[b2i(dealer)][c.Rank()]
 		}

@@ -217,7 +217,7 @@ func TestWorldWeightPositive(t *testing.T) {
 					if n := (held | wk.laid[opp]).Len(); n != 4 {
 						t.Fatalf("the opponent holds %v and laid %v: %d cards", held, wk.laid[opp], n)
 					}
-					w := worldWeight(held, wk.laid[opp], dealer)
+					w := worldWeight(held, wk.laid[opp], dealer, true)
 					if !(w > 0) || math.IsInf(w, 0) {
 						t.Fatalf("the opponent holding %v, laid %v: weight %v", held, wk.laid[opp], w)
 					}
