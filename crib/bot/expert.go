@@ -130,6 +130,8 @@ type expertWork struct {
 	w      crib.World
 	laid   [crib.MaxSeats]cards.Set // the cards each seat has laid in the deal
 	cache  solveCache
+	cands  []crib.World // a two-player lay's candidate worlds
+	cw     []float64    // the running sum of their weights
 }
 
 // solveCache holds the values of the worlds solved for one lay, by the
@@ -146,7 +148,6 @@ type cacheEntry struct {
 	key uint64
 	gen uint32
 	val [14]int16 // by rank: the value of laying it
-	wt  float64   // the world's weight
 }
 
 // clear empties the cache.
@@ -297,10 +298,6 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 		}
 		return Analysis{}.Lay(v, r)
 	}
-	s, weighted, err := worlds(v)
-	if err != nil {
-		return Analysis{}.Lay(v, r)
-	}
 	n := b.Worlds
 	if n <= 0 {
 		n = defaultWorlds
@@ -316,22 +313,45 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	wk.setLaid(v)
 	wk.cache.clear()
 	var total [14]float64
-	// With two players a world weighs as likely as the opponent's whole
-	// kept four is, over the chance the sampler gave its cards.
-	oppSeat, joint := 1-v.Seat, seats == 2
-	weigh := func() float64 {
-		if !joint {
-			return 1
-		}
-		return worldWeight(wk.w.Hands[oppSeat], wk.laid[oppSeat], oppSeat == v.Dealer, weighted)
-	}
 	me, opp := v.Board.Score(v.Layout.Side(v.Seat)), v.Board.Score(v.Layout.Side(v.Seat+1))
 	board := seats == 2 && max(me, opp) >= winHole-boardReach
 	if board {
 		n = (n + 1) / 2
 	}
+	// With two players the worlds searched are drawn in proportion to how
+	// likely the opponent's whole kept four is: candidates drawn
+	// uniformly, each weighed, and n of them picked by systematic
+	// resampling (a world picked twice is solved once: the cache).
+	var step, u float64
+	pick := 0
+	sir := seats == 2 && wk.drawCandidates(v, candidatesPer*n, r)
+	var s *crib.Sampler
+	weighted := false
+	if sir {
+		step = wk.cw[len(wk.cw)-1] / float64(n)
+		u = r.Float64() * step
+	} else {
+		var err error
+		if s, weighted, err = worlds(v); err != nil {
+			return Analysis{}.Lay(v, r)
+		}
+	}
+	lastPick, lastBoard := -1, [14]float64{}
 	for range n {
-		if weighted {
+		if sir {
+			for pick < len(wk.cw)-1 && wk.cw[pick] <= u {
+				pick++
+			}
+			u += step
+			wk.w = wk.cands[pick]
+			if board && pick == lastPick {
+				for rk := range ranks {
+					total[rk] += lastBoard[rk]
+				}
+				continue
+			}
+			lastPick = pick
+		} else if weighted {
 			w, err := s.Sample(r)
 			if err != nil {
 				return Analysis{}.Lay(v, r)
@@ -341,11 +361,11 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			s.SampleInto(&wk.w, r)
 		}
 		if board {
-			wt := weigh()
 			for rk := range ranks {
 				if ranks[rk] {
 					c := lowest(legal & rankSet(cards.Rank(rk)))
-					total[rk] += wt * b.playOut(wk, v, c, me, opp)
+					lastBoard[rk] = b.playOut(wk, v, c, me, opp)
+					total[rk] += lastBoard[rk]
 				}
 			}
 			continue
@@ -358,14 +378,14 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			if err := wk.solver.SolveInto(&wk.sol, wk.w.Play); err != nil {
 				return Analysis{}.Lay(v, r)
 			}
-			e.key, e.gen, e.wt = key, wk.cache.gen, weigh()
+			e.key, e.gen = key, wk.cache.gen
 			for _, m := range wk.sol.Moves {
 				e.val[m.Card.Rank()] = int16(m.Value)
 			}
 		}
 		for rk := range ranks {
 			if ranks[rk] {
-				total[rk] += e.wt * float64(e.val[rk])
+				total[rk] += float64(e.val[rk])
 			}
 		}
 	}

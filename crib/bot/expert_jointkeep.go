@@ -1,6 +1,13 @@
 package bot
 
-import "github.com/pegboard/pegboard/cards"
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/score"
+)
 
 // keptRanksIndex returns keptIndex of the four cards of kept, and false
 // when kept does not hold four cards.
@@ -41,4 +48,46 @@ func worldWeight(held, laid cards.Set, dealer, marginal bool) float64 {
 		}
 	}
 	return w
+}
+
+// candidatesPer is the candidate worlds drawn for a two-player lay for
+// each world searched, of which those are picked.
+const candidatesPer = 4
+
+// drawCandidates draws m candidate worlds of two-player lay view v
+// uniformly into wk.cands, with r, and the running sum of their weights
+// into wk.cw: how likely Analysis is to keep the opponent's four
+// (keepWeight), and 0 for a world that gives it a card that would have
+// fitted a count at which it was seen unable to lay. It reports whether
+// any weighs more than 0 (false too for a view the sampler refuses).
+func (wk *expertWork) drawCandidates(v crib.LayView, m int, r *rand.Rand) bool {
+	s, err := crib.NewLaySampler(v, 0)
+	if err != nil {
+		return false
+	}
+	opp := 1 - v.Seat
+	dealer := opp == v.Dealer
+	floor := 31 - cannotLay(v)[opp] // a card of this value or less is ruled out
+	wk.cands = slices.Grow(wk.cands[:0], m)[:m]
+	wk.cw = slices.Grow(wk.cw[:0], m)[:m]
+	sum := 0.0
+	for i := range m {
+		w := &wk.cands[i]
+		s.SampleInto(w, r)
+		if floor < 0 || !holdsValueAtMost(w.Hands[opp], floor) {
+			sum += worldWeight(w.Hands[opp], wk.laid[opp], dealer, false)
+		}
+		wk.cw[i] = sum
+	}
+	return sum > 0
+}
+
+// holdsValueAtMost reports whether h holds a card of value at most x.
+func holdsValueAtMost(h cards.Set, x int) bool {
+	for c := range h.All() {
+		if score.Value(c) <= x {
+			return true
+		}
+	}
+	return false
 }

@@ -12,8 +12,10 @@ import (
 	"testing"
 
 	"github.com/pegboard/pegboard/cards"
-	"github.com/pegboard/pegboard/crib"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/crib"
+	"github.com/pegboard/pegboard/score"
 )
 
 var updateJointTable = flag.Bool("update-jointtable", false, "measure Analysis's kept hands afresh and write expert_jointtable.go")
@@ -191,7 +193,8 @@ func TestJointTable(t *testing.T) {
 
 // TestWorldWeightPositive: at any two-player lay of a seeded game, the
 // opponent's true hand and every world Expert samples weigh a positive,
-// finite amount, and a world's weight depends on the opponent's ranks
+// finite amount, the candidate worlds it picks from agree with every go
+// said, and a world's weight depends on the opponent's ranks
 // alone (the solve cache keeps one weight for each).
 func TestWorldWeightPositive(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -224,6 +227,30 @@ func TestWorldWeightPositive(t *testing.T) {
 					return w
 				}
 				check(g.Hand(opp))
+				// The candidates: the running sum never falls, and a world
+				// that adds to it agrees with every go said and keeps the
+				// cards v's seat laid away out of the opponent's hand.
+				short := cannotLay(v)
+				if wk.drawCandidates(v, 64, r) {
+					prev := 0.0
+					for i, w := range wk.cands {
+						if wk.cw[i] < prev {
+							t.Fatalf("candidate %d: running weight %v after %v", i, wk.cw[i], prev)
+						}
+						if wk.cw[i] > prev {
+							for c := range w.Hands[opp].All() {
+								if score.Value(c) <= 31-short[opp] {
+									t.Fatalf("candidate %d gives the opponent %v, ruled out at count %d", i, c, short[opp])
+								}
+							}
+							if w.Hands[opp]&v.Away != 0 {
+								t.Fatalf("candidate %d gives the opponent %v, laid away", i, w.Hands[opp]&v.Away)
+							}
+							check(w.Hands[opp])
+						}
+						prev = wk.cw[i]
+					}
+				}
 				s, _, err := worlds(v)
 				if err != nil {
 					t.Fatal(err)
