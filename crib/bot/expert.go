@@ -20,14 +20,19 @@ import (
 // a card that wins the game on the spot (by its own points, or as the
 // play's last card) at once. Otherwise it lays by searching sampled worlds
 // (information-set Monte Carlo): it draws the cards the opponent still
-// holds Worlds times from those it has not seen ([NewLaySampler]): never
-// a card it laid away itself, nor one that would have fitted a count at
-// which the opponent was seen unable to lay (it said go, or the count
-// started again short of 31); weighted by how often a player keeps a card
-// of each rank as the pone or the dealer ([NewWeightedSampler]). It solves
-// each world's play exactly with a [Solver], once for each set of ranks
-// the opponent holds (the play looks at ranks alone), and lays the card
-// with the best mean.
+// holds four times Worlds times from those it has not seen
+// ([NewLaySampler]), never a card it laid away itself, and picks Worlds
+// of these in proportion to their weights (systematic resampling). A world
+// weighs 0 if it gives the opponent a card that would have fitted a count
+// at which it was seen unable to lay (it said go, or the count started
+// again short of 31), and otherwise how much likelier a player in its
+// place (Analysis, as the pone or the dealer) is to keep the whole four the
+// world has it keep, the cards it has laid in the deal with those it
+// holds, than four cards at random: a table of the 1,820 sets of four
+// ranks, from 4,000,000 deals, each ratio's two counts plus one (a four
+// never seen kept weighs little, never 0). It solves each world's play
+// exactly with a [Solver], once for each set of ranks the opponent holds
+// (the play looks at ranks alone), and lays the card with the best mean.
 //
 // It plays to the board: once either side is within 36 points of 121, it
 // scores each choice by its chance of winning the game instead of its
@@ -450,7 +455,9 @@ func (b Expert) playOut(wk *expertWork, v crib.LayView, c cards.Card, me, opp in
 
 // worlds returns the sampler of the worlds Expert searches from v: the
 // hands the other seats may hold, as the view and every go said allow,
-// weighted (weighted true) when some cards are likelier than others.
+// weighted (weighted true) when some cards are likelier than others. With
+// two players it is the fallback for a lay none of whose candidate worlds
+// weighs more than 0 (drawCandidates).
 func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
 	s, err = crib.NewLaySampler(v, 0)
 	if err != nil {
