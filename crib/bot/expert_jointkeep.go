@@ -35,21 +35,6 @@ func keepWeight(kept cards.Set, dealer bool) float64 {
 // jointScale is the unit of jointTable: its figures are thousandths.
 const jointScale = 1000
 
-// worldWeight returns the weight of a two-player world in which the
-// opponent holds held, having laid laid in the deal, as the dealer or the
-// pone: how likely Analysis is to keep the four (keepWeight), over how
-// likely the world's sampler was to give it held (1, or with marginal,
-// the product of the keepRate of its cards).
-func worldWeight(held, laid cards.Set, dealer, marginal bool) float64 {
-	w := keepWeight(held|laid, dealer)
-	if marginal {
-		for c := range held.All() {
-			w /= keepRate[b2i(dealer)][c.Rank()]
-		}
-	}
-	return w
-}
-
 // candidatesPer is the candidate worlds drawn for a two-player lay for
 // each world searched, of which those are picked.
 const candidatesPer = 4
@@ -75,7 +60,7 @@ func (wk *expertWork) drawCandidates(v crib.LayView, m int, r *rand.Rand) bool {
 		w := &wk.cands[i]
 		s.SampleInto(w, r)
 		if floor < 0 || !holdsValueAtMost(w.Hands[opp], floor) {
-			sum += worldWeight(w.Hands[opp], wk.laid[opp], dealer, false)
+			sum += keepWeight(w.Hands[opp]|wk.laid[opp], dealer)
 		}
 		wk.cw[i] = sum
 	}

@@ -220,7 +220,7 @@ func TestWorldWeightPositive(t *testing.T) {
 					if n := (held | wk.laid[opp]).Len(); n != 4 {
 						t.Fatalf("the opponent holds %v and laid %v: %d cards", held, wk.laid[opp], n)
 					}
-					w := worldWeight(held, wk.laid[opp], dealer, true)
+					w := keepWeight(held|wk.laid[opp], dealer)
 					if !(w > 0) || math.IsInf(w, 0) {
 						t.Fatalf("the opponent holding %v, laid %v: weight %v", held, wk.laid[opp], w)
 					}
