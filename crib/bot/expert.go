@@ -48,18 +48,18 @@ import (
 // before: solving those worlds takes too long), and lays away as Analysis.
 // With three sides (three or six players), which the Solver does not
 // play, it lays by rollouts too: in 128
-// worlds drawn as above, each rank it may lay is followed by every seat
+// worlds drawn as with four, each rank it may lay is followed by every seat
 // laying greedily (the card that scores most, high cards first) to the end
 // of the play, and scored by its side's points less the mean of the other
 // sides'; it lays away as Analysis.
 //
 // Against Analysis, over 20,000 duplicate pairs of two-player games in
 // the arena (each deal played twice, the seats swapped; expert-vs -games
-// 40000 -seed 1), it won 54.2% of the games, with a 95% interval of 53.9%
-// to 54.5%. With one
-// Expert against two Analysis sides, in turn on each side, it won 37.3%
-// of three-player games (600 deals, interval 35.8% to 38.8%) and 36.0% of
-// six-player ones (200 deals, 33.5% to 38.5%), where Analysis wins a third.
+// 40000 -seed 1), it won 56.3% of the games, with a 95% interval of 56.0%
+// to 56.7% (54.2% with its worlds weighted by each card's rank alone).
+// With one Expert against two Analysis sides, in turn on each side, it
+// won 37.3% of three-player games (600 deals, interval 35.8% to 38.8%)
+// and 36.0% of six-player ones (200 deals, 33.5% to 38.5%), where Analysis wins a third.
 // A first lay took 1.6 ms of CPU time (1.7 ms playing to the board, 2.0
 // ms with four players, 1.6 ms with three) and a discard 0.03 ms, on one
 // core of the 2-core machine the package is developed on (BenchmarkExpert;
@@ -106,7 +106,11 @@ const (
 // discards by the chance of winning at every score (54.3% and 53.6%); the
 // crib's expected show corrected for an opponent laying away as Analysis
 // does, from a table of every pair of ranks laid away (54.3%); pegWeight 1
-// (54.1%).
+// (54.1%). With the joint keep table, each world drawn by the card
+// marginals and its value weighted by the table over them, instead of
+// resampled: the weights left about 70 worlds' worth of 256 (the median
+// effective sample size over 600 lays), and its measurement was stopped
+// unfinished for the resampling's.
 
 // maxSolved4 is the most cards the four seats may hold between them for a
 // four-player lay to be searched by solving worlds: with more, a solve
