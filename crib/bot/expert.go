@@ -59,11 +59,14 @@ import (
 // to 56.7% (54.2% with its worlds weighted by each card's rank alone).
 // With one Expert against two Analysis sides, in turn on each side, it
 // won 37.3% of three-player games (600 deals, interval 35.8% to 38.8%)
-// and 36.0% of six-player ones (200 deals, 33.5% to 38.5%), where Analysis wins a third.
-// A first lay took 1.6 ms of CPU time (1.7 ms playing to the board, 2.0
-// ms with four players, 1.6 ms with three) and a discard 0.03 ms, on one
-// core of the 2-core machine the package is developed on (BenchmarkExpert;
-// it was loaded with other work, so the benchmark's own times run higher).
+// and 36.0% of six-player ones (200 deals, 33.5% to 38.5%), where
+// Analysis wins a third. A first lay took 0.9 ms (1.1 ms playing to the
+// board, 1.6 ms with four players, 1.2 ms with three; the worlds picked
+// twice are solved once, so it is quicker than the 1.3 ms the same
+// benchmark gave the worlds weighted by rank alone) and a discard 0.03
+// ms, on one core of the 2-core machine the package is developed on
+// (BenchmarkExpert -cpu 1, nice'd; it was loaded with other work, so the
+// times vary).
 //
 // The zero Expert is ready to use; one value may play many games at
 // once. With a nil random source it draws from an unpredictable one.
