@@ -336,7 +336,7 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	// resampling (a world picked twice is solved once: the cache).
 	var step, u float64
 	pick := 0
-	sir := seats == 2 && wk.drawCandidates(v, candidatesPer*n, r)
+	sir := seats == 2 && wk.drawCandidates(v, min(candidatesPer*n, maxCandidates), r)
 	var s *crib.Sampler
 	weighted := false
 	if sir {

@@ -39,6 +39,11 @@ const jointScale = 1000
 // each world searched, of which those are picked.
 const candidatesPer = 4
 
+// maxCandidates bounds the candidate worlds of a lay (and so the memory
+// they take, 184 bytes each) for a large Expert.Worlds: past it, worlds
+// repeat more.
+const maxCandidates = 1 << 14
+
 // drawCandidates draws m candidate worlds of two-player lay view v
 // uniformly into wk.cands, with r, and the running sum of their weights
 // into wk.cw: how likely Analysis is to keep the opponent's four
