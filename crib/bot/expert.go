@@ -20,14 +20,19 @@ import (
 // a card that wins the game on the spot (by its own points, or as the
 // play's last card) at once. Otherwise it lays by searching sampled worlds
 // (information-set Monte Carlo): it draws the cards the opponent still
-// holds Worlds times from those it has not seen ([NewLaySampler]): never
-// a card it laid away itself, nor one that would have fitted a count at
-// which the opponent was seen unable to lay (it said go, or the count
-// started again short of 31); weighted by how often a player keeps a card
-// of each rank as the pone or the dealer ([NewWeightedSampler]). It solves
-// each world's play exactly with a [Solver], once for each set of ranks
-// the opponent holds (the play looks at ranks alone), and lays the card
-// with the best mean.
+// holds four times Worlds times from those it has not seen
+// ([NewLaySampler]), never a card it laid away itself, and picks Worlds
+// of these in proportion to their weights (systematic resampling). A world
+// weighs 0 if it gives the opponent a card that would have fitted a count
+// at which it was seen unable to lay (it said go, or the count started
+// again short of 31), and otherwise how much likelier a player in its
+// place (Analysis, as the pone or the dealer) is to keep the whole four the
+// world has it keep, the cards it has laid in the deal with those it
+// holds, than four cards at random: a table of the 1,820 sets of four
+// ranks, from 4,000,000 deals, each ratio's two counts plus one (a four
+// never seen kept weighs little, never 0). It solves each world's play
+// exactly with a [Solver], once for each set of ranks the opponent holds
+// (the play looks at ranks alone), and lays the card with the best mean.
 //
 // It plays to the board: once either side is within 36 points of 121, it
 // scores each choice by its chance of winning the game instead of its
@@ -43,22 +48,25 @@ import (
 // before: solving those worlds takes too long), and lays away as Analysis.
 // With three sides (three or six players), which the Solver does not
 // play, it lays by rollouts too: in 128
-// worlds drawn as above, each rank it may lay is followed by every seat
+// worlds drawn as with four, each rank it may lay is followed by every seat
 // laying greedily (the card that scores most, high cards first) to the end
 // of the play, and scored by its side's points less the mean of the other
 // sides'; it lays away as Analysis.
 //
 // Against Analysis, over 20,000 duplicate pairs of two-player games in
 // the arena (each deal played twice, the seats swapped; expert-vs -games
-// 40000 -seed 1), it won 54.2% of the games, with a 95% interval of 53.9%
-// to 54.5%. With one
-// Expert against two Analysis sides, in turn on each side, it won 37.3%
-// of three-player games (600 deals, interval 35.8% to 38.8%) and 36.0% of
-// six-player ones (200 deals, 33.5% to 38.5%), where Analysis wins a third.
-// A first lay took 1.6 ms of CPU time (1.7 ms playing to the board, 2.0
-// ms with four players, 1.6 ms with three) and a discard 0.03 ms, on one
-// core of the 2-core machine the package is developed on (BenchmarkExpert;
-// it was loaded with other work, so the benchmark's own times run higher).
+// 40000 -seed 1), it won 56.3% of the games, with a 95% interval of 56.0%
+// to 56.7% (54.2% with its worlds weighted by each card's rank alone).
+// With one Expert against two Analysis sides, in turn on each side, it
+// won 37.3% of three-player games (600 deals, interval 35.8% to 38.8%)
+// and 36.0% of six-player ones (200 deals, 33.5% to 38.5%), where
+// Analysis wins a third. A first lay took 0.9 ms (1.1 ms playing to the
+// board, 1.6 ms with four players, 1.2 ms with three; the worlds picked
+// twice are solved once, so it is quicker than the 1.3 ms the same
+// benchmark gave the worlds weighted by rank alone) and a discard 0.03
+// ms, on one core of the 2-core machine the package is developed on
+// (BenchmarkExpert -cpu 1, nice'd; it was loaded with other work, so the
+// times vary).
 //
 // The zero Expert is ready to use; one value may play many games at
 // once. With a nil random source it draws from an unpredictable one.
@@ -101,7 +109,13 @@ const (
 // discards by the chance of winning at every score (54.3% and 53.6%); the
 // crib's expected show corrected for an opponent laying away as Analysis
 // does, from a table of every pair of ranks laid away (54.3%); pegWeight 1
-// (54.1%).
+// (54.1%). With the joint keep table, each world drawn by the card
+// marginals and its value weighted by the table over them, instead of
+// resampled: the weights left about 70 worlds' worth of 256 (the median
+// effective sample size over 600 lays), and its measurement was stopped
+// unfinished for the resampling's. Eight candidates a world instead of
+// four (expert-vs -games 40000 -seed 1): 56.47% against 56.35%, within the
+// noise, with lays a fifth slower.
 
 // maxSolved4 is the most cards the four seats may hold between them for a
 // four-player lay to be searched by solving worlds: with more, a solve
@@ -130,6 +144,8 @@ type expertWork struct {
 	w      crib.World
 	laid   [crib.MaxSeats]cards.Set // the cards each seat has laid in the deal
 	cache  solveCache
+	cands  []crib.World // a two-player lay's candidate worlds
+	cw     []float64    // the running sum of their weights
 }
 
 // solveCache holds the values of the worlds solved for one lay, by the
@@ -296,10 +312,6 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 		}
 		return Analysis{}.Lay(v, r)
 	}
-	s, weighted, err := worlds(v)
-	if err != nil {
-		return Analysis{}.Lay(v, r)
-	}
 	n := b.Worlds
 	if n <= 0 {
 		n = defaultWorlds
@@ -320,8 +332,40 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 	if board {
 		n = (n + 1) / 2
 	}
+	// With two players the worlds searched are drawn in proportion to how
+	// likely the opponent's whole kept four is: candidates drawn
+	// uniformly, each weighed, and n of them picked by systematic
+	// resampling (a world picked twice is solved once: the cache).
+	var step, u float64
+	pick := 0
+	sir := seats == 2 && wk.drawCandidates(v, min(candidatesPer*n, maxCandidates), r)
+	var s *crib.Sampler
+	weighted := false
+	if sir {
+		step = wk.cw[len(wk.cw)-1] / float64(n)
+		u = r.Float64() * step
+	} else {
+		var err error
+		if s, weighted, err = worlds(v); err != nil {
+			return Analysis{}.Lay(v, r)
+		}
+	}
+	lastPick, lastBoard := -1, [14]float64{}
 	for range n {
-		if weighted {
+		if sir {
+			for pick < len(wk.cw)-1 && wk.cw[pick] <= u {
+				pick++
+			}
+			u += step
+			wk.w = wk.cands[pick]
+			if board && pick == lastPick {
+				for rk := range ranks {
+					total[rk] += lastBoard[rk]
+				}
+				continue
+			}
+			lastPick = pick
+		} else if weighted {
 			w, err := s.Sample(r)
 			if err != nil {
 				return Analysis{}.Lay(v, r)
@@ -334,7 +378,8 @@ func (b Expert) Lay(v crib.LayView, r *rand.Rand) cards.Card {
 			for rk := range ranks {
 				if ranks[rk] {
 					c := lowest(legal & rankSet(cards.Rank(rk)))
-					total[rk] += b.playOut(wk, v, c, me, opp)
+					lastBoard[rk] = b.playOut(wk, v, c, me, opp)
+					total[rk] += lastBoard[rk]
 				}
 			}
 			continue
@@ -419,7 +464,9 @@ func (b Expert) playOut(wk *expertWork, v crib.LayView, c cards.Card, me, opp in
 
 // worlds returns the sampler of the worlds Expert searches from v: the
 // hands the other seats may hold, as the view and every go said allow,
-// weighted (weighted true) when some cards are likelier than others.
+// weighted (weighted true) when some cards are likelier than others. With
+// two players it is the fallback for a lay none of whose candidate worlds
+// weighs more than 0 (drawCandidates).
 func worlds(v crib.LayView) (s *crib.Sampler, weighted bool, err error) {
 	s, err = crib.NewLaySampler(v, 0)
 	if err != nil {
