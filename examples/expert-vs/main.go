@@ -48,7 +48,7 @@ var ladder = []level{
 	{"scripted", func(int) crib.Strategy { return bot.Scripted{} }, "keeps the four cards that count the most on their own; lays the card that scores the most at once"},
 	{"calculated", func(int) crib.Strategy { return bot.Calculated{} }, "lays away by the exact expected hand and crib over every starter; lays the card that scores the most at once"},
 	{"analysis", func(int) crib.Strategy { return bot.Analysis{} }, "lays away as calculated; lays by the points now less the reply it can expect from the unseen cards"},
-	{"expert", func(w int) crib.Strategy { return bot.Expert{Worlds: w} }, "lays away as analysis plus the play's expected points; lays by solving sampled worlds exactly; plays to the board near the end"},
+	{"expert", func(w int) crib.Strategy { return bot.Expert{Worlds: w} }, "lays away as analysis plus the play's expected points; lays by solving exactly worlds sampled as the opponent likely kept; plays to the board near the end"},
 }
 
 // run is the program: flags from args, the report on stdout, progress and
