@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,15 +37,7 @@ func TestStoreCheckpoints(t *testing.T) {
 		t.Errorf("the log grew to %d frames; the store restarts it past %d", frames, limit)
 	}
 	db.Close()
-	db = openDB(t, path)
-	defer db.Close()
-	s2 := openStore(t, db)
-	for i := range tables {
-		_, acts, err := s2.LoadTable(ctx, fmt.Sprint("t", i))
-		if err != nil || len(acts) != each {
-			t.Fatalf("table %d: %d actions, %v", i, len(acts), err)
-		}
-	}
+	reopened(t, path, tables, each)
 }
 
 // A store over a database not in WAL mode runs no checkpointer, and closes.

@@ -71,20 +71,32 @@ func TestStoreConcurrentAppends(t *testing.T) {
 	if biggest < 2 {
 		t.Errorf("the biggest batch held %d appends: no group commit", biggest)
 	}
-	db = openDB(t, path)
-	defer db.Close()
-	s2 := openStore(t, db)
-	for i := range tables {
-		_, acts, err := s2.LoadTable(ctx, fmt.Sprint("t", i))
-		if err != nil || len(acts) != each {
-			t.Fatalf("table %d: %d actions, %v", i, len(acts), err)
-		}
+	for i, acts := range reopened(t, path, tables, each) {
 		for k, a := range acts {
 			if a.N != k+1 || a.Action != fmt.Sprint("action ", k+1) || a.ClientID != fmt.Sprint("c", k+1) {
 				t.Errorf("table %d: action %d is %+v", i, k+1, a)
 			}
 		}
 	}
+}
+
+// reopened opens the store in the file at path again and reads the
+// actions of tables t0, t1, …, each of which must have each of them.
+func reopened(t *testing.T, path string, tables, each int) [][]ActionRow {
+	t.Helper()
+	db := openDB(t, path)
+	defer db.Close()
+	s := openStore(t, db)
+	defer s.Close()
+	all := make([][]ActionRow, tables)
+	for i := range tables {
+		_, acts, err := s.LoadTable(context.Background(), fmt.Sprint("t", i))
+		if err != nil || len(acts) != each {
+			t.Fatalf("table %d: %d actions, %v", i, len(acts), err)
+		}
+		all[i] = acts
+	}
+	return all
 }
 
 // An append that fails in a batch fails alone: the others in its batch are

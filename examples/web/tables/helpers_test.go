@@ -182,9 +182,9 @@ type listener struct {
 	err  error
 }
 
-// listen opens a socket for a seat (token "" and seat NoSeat: a watcher)
-// after message since.
-func (ts *testServer) listen(ctx context.Context, id string, seat int, token string, since int) *listener {
+// dial opens a socket for a seat (token "" and seat NoSeat: a watcher)
+// after message since, reading messages of up to 1 MiB.
+func (ts *testServer) dial(ctx context.Context, id string, seat int, token string, since int) *websocket.Conn {
 	ts.t.Helper()
 	u := "ws" + strings.TrimPrefix(ts.hs.URL, "http") + "/tables/" + id + "/ws?since=" + itoa(since)
 	if seat != NoSeat {
@@ -195,6 +195,14 @@ func (ts *testServer) listen(ctx context.Context, id string, seat int, token str
 		ts.t.Fatal(err)
 	}
 	c.SetReadLimit(1 << 20)
+	return c
+}
+
+// listen opens a socket for a seat (token "" and seat NoSeat: a watcher)
+// after message since.
+func (ts *testServer) listen(ctx context.Context, id string, seat int, token string, since int) *listener {
+	ts.t.Helper()
+	c := ts.dial(ctx, id, seat, token, since)
 	l := &listener{done: make(chan struct{}), c: c}
 	go func() {
 		defer close(l.done)

@@ -25,16 +25,7 @@ type seatSocket struct {
 // dialSeat opens seat's socket on table id, from message since.
 func (ts *testServer) dialSeat(ctx context.Context, id string, seat int, token string, since int) *seatSocket {
 	ts.t.Helper()
-	u := "ws" + strings.TrimPrefix(ts.hs.URL, "http") + "/tables/" + id + "/ws?since=" + itoa(since)
-	if seat != NoSeat {
-		u += "&seat=" + itoa(seat) + "&token=" + token
-	}
-	c, _, err := websocket.Dial(ctx, u, nil)
-	if err != nil {
-		ts.t.Fatal(err)
-	}
-	c.SetReadLimit(1 << 20)
-	return &seatSocket{c: c}
+	return &seatSocket{c: ts.dial(ctx, id, seat, token, since)}
 }
 
 // send sends data as one text message.
