@@ -68,19 +68,8 @@ func parseMoveText(s string) (Move, error) {
 			p.Kind = Jump
 		} else if from, to, ok = strings.Cut(rest, "->"); !ok {
 			return Move{}, fmt.Errorf("part %q: want -> or =>", pt)
-		} else {
-			p.Kind = ComeOut
-			if i := strings.IndexAny(from, "+-"); i >= 0 {
-				p.Kind = Forward
-				if from[i] == '-' {
-					p.Kind = Backward
-				}
-				steps, ok := smallNumber(from[i+1:])
-				if !ok || steps > 99 {
-					return Move{}, fmt.Errorf("part %q: steps %q", pt, from[i+1:])
-				}
-				from, p.Steps = from[:i], uint8(steps)
-			}
+		} else if from, p.Kind, p.Steps, ok = cutSteps(from); !ok {
+			return Move{}, fmt.Errorf("part %q: steps %q", pt, from[strings.IndexAny(from, "+-")+1:])
 		}
 		if p.From, ok = parsePlaceExact(from); ok {
 			p.To, ok = parsePlaceExact(to)

@@ -137,27 +137,36 @@ func letterSeat(c byte) (Seat, bool) {
 	return Seat(max(i, 0)), i >= 0
 }
 
+// cutSteps cuts a signed count of steps ("+7", "-4") off the end of a
+// part's place: the place, the part's kind (ComeOut with no sign, Forward
+// or Backward) and the steps; ok false when the count is not 0 to 99.
+func cutSteps(s string) (place string, kind Kind, steps uint8, ok bool) {
+	i := strings.IndexAny(s, "+-")
+	if i < 0 {
+		return s, ComeOut, 0, true
+	}
+	kind = Forward
+	if s[i] == '-' {
+		kind = Backward
+	}
+	k, ok := smallNumber(s[i+1:])
+	if !ok || k > 99 {
+		return s, kind, 0, false
+	}
+	return s[:i], kind, uint8(k), true
+}
+
 // parseNotePart reads one part: [seat letter] place [op], places in
 // either case.
-func parseNotePart(f string) (notePart, bool) {
-	var np notePart
+func parseNotePart(f string) (np notePart, ok bool) {
 	if s, ok := letterSeat(f[0]); ok {
 		np.Seat, np.hasSeat, f = s, true, f[1:]
 	}
 	f, to, hasTo := strings.Cut(f, ">")
-	np.Kind = ComeOut
-	if i := strings.IndexAny(f, "+-"); i >= 0 {
-		np.Kind = Forward
-		if f[i] == '-' {
-			np.Kind = Backward
-		}
-		k, ok := smallNumber(f[i+1:])
-		if !ok || k < 1 || k > 99 {
-			return np, false
-		}
-		f, np.Steps = f[:i], uint8(k)
+	f, np.Kind, np.Steps, ok = cutSteps(f)
+	if !ok || np.Kind != ComeOut && np.Steps == 0 {
+		return np, false
 	}
-	var ok bool
 	if np.From, ok = parsePlace(f, MaxTrackHoles); !ok {
 		return np, false
 	}
