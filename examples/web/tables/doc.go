@@ -98,10 +98,11 @@
 // A seat's person may send its actions on its socket instead of POSTing
 // them: one JSON text message an action, {"id": ..., "action": ...} (the
 // client's id and the action's text, as POST takes them; the seat and
-// token are the socket's, and naming them is refused). Each is taken as
-// POST takes it, counts against the client's rate as a request does, and
-// is answered on the socket by a reply, {"v":2,"reply":{"id": ...,
-// "n": N}} (and "duplicate": true when the id was taken already), or
+// token are the socket's, and naming them is refused). Each message
+// counts against the client's rate as a request does; an action is
+// taken as POST takes it; each message is answered on the socket by a
+// reply, {"v":2,"reply":{"id": ..., "n": N}} (and "duplicate": true when
+// the id was taken already), or
 // {"v":2,"reply":{"id": ..., "status": S, "error": "..."}} with the
 // status and error POST would answer (422 a refused action, 400 a bad
 // message, 429 over the rate). A reply and the message its action made

@@ -54,10 +54,10 @@ func (s *Server) answer(ctx context.Context, t *table, seat int, addr string, da
 	}
 	rep := socketReply{ID: req.ID}
 	switch {
+	case !s.allow(addr): // every message counts, as every request does
+		rep.Status, rep.Error = http.StatusTooManyRequests, errRateLimit.Error()
 	case err != nil:
 		rep.Status, rep.Error = http.StatusBadRequest, fmt.Errorf("%w: %v", errBadInput, err).Error()
-	case !s.allow(addr):
-		rep.Status, rep.Error = http.StatusTooManyRequests, errRateLimit.Error()
 	default:
 		var status int
 		if rep.N, rep.Duplicate, status, err = s.take(ctx, t, seat, req.ID, req.Action); err != nil {

@@ -226,6 +226,11 @@ func TestSocketActionsRateLimited(t *testing.T) {
 	if rep := s.reply(t, ctx); rep.Status != http.StatusTooManyRequests || rep.ID != "r2" {
 		t.Fatalf("the fourth: %+v, want %d", rep, http.StatusTooManyRequests)
 	}
+	// A bad message counts too: it is refused for the rate, not read.
+	s.send(t, ctx, `not json`)
+	if rep := s.reply(t, ctx); rep.Status != http.StatusTooManyRequests {
+		t.Fatalf("a bad message over the rate: %+v, want %d", rep, http.StatusTooManyRequests)
+	}
 }
 
 // jsonOf is v as indented JSON, for a diff that reads.
