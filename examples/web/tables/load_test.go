@@ -295,6 +295,9 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 		return err
 	}
 	defer c.CloseNow()
+	// Reads and writes under no context (as the server's: see sockWrites),
+	// the connection closed when the table is done.
+	defer context.AfterFunc(t.ctx, func() { c.CloseNow() })()
 	c.SetReadLimit(1 << 20)
 	last := 0 // the number of my last action
 	// On the socket (not -load.post) an action's number comes in its
@@ -302,12 +305,22 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	// message that is its to answer (have).
 	pending, sentAt := false, time.Time{}
 	var have *loadMessage
+	// A message's arrival is the time its socket gave it up, read by a
+	// goroutine of its own: the person's pause before acting (below)
+	// must not count as the server's delay in pushing what came during it.
+	in, free, quit := make(chan loadArrival, 64), make(chan []byte, 64), make(chan struct{})
+	defer close(quit)
+	go loadReads(c, in, free, quit)
 	var data, prev []byte
 	for k := 0; ; k++ {
-		data, prev = prev, data
-		data, err = loadRead(t.ctx, c, data[:0])
-		now := time.Now()
-		if err != nil {
+		a := <-in
+		select { // the message before last, for the reader to fill again
+		case free <- prev[:0]:
+		default:
+		}
+		data, prev = a.data, data
+		now := a.at
+		if err := a.err; err != nil {
 			if t.ctx.Err() != nil && ctx.Err() == nil {
 				return nil // the table has taken its actions
 			}
@@ -380,7 +393,7 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 			if err != nil {
 				return err
 			}
-			if err := c.Write(t.ctx, websocket.MessageText, msg); err != nil {
+			if err := c.Write(context.Background(), websocket.MessageText, msg); err != nil {
 				if t.ctx.Err() != nil && ctx.Err() == nil {
 					return nil
 				}
@@ -468,6 +481,36 @@ func loadPeek(data []byte, m *loadMessage) bool {
 	}
 	m.N, m.Turn = n, turn
 	return true
+}
+
+// loadArrival is a message read from a socket and when, or the error
+// that ended the reading.
+type loadArrival struct {
+	data []byte
+	at   time.Time
+	err  error
+}
+
+// loadReads reads c's messages into in, each with its time and in a
+// buffer from free if one is there, until a read fails (its error the
+// last one sent) or quit is closed.
+func loadReads(c *websocket.Conn, in chan<- loadArrival, free <-chan []byte, quit <-chan struct{}) {
+	for {
+		var buf []byte
+		select {
+		case buf = <-free:
+		default:
+		}
+		data, err := loadRead(context.Background(), c, buf)
+		select {
+		case in <- loadArrival{data, time.Now(), err}:
+		case <-quit:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // loadRead reads the socket's next message into buf (reused: the reads

@@ -9,6 +9,8 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"sync/atomic"
+	"time"
 
 	"github.com/coder/websocket"
 )
@@ -122,12 +124,17 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	// binary one or the client's close ends the socket at once (no
 	// closing handshake to wait on for a misbehaving client).
 	addr := clientAddr(r, s.proxies)
+	sw := &sockWrites{c: c, wait: s.opts.WriteWait}
+	defer sw.watch(ctx)()
 	read := make(chan struct{})
 	go func() {
 		defer close(read)
 		defer cancel()
+		timer := sw.timer()
 		for {
-			typ, data, err := c.Read(ctx)
+			// Under no context (see sockWrites): the socket's end closes
+			// the connection, which ends the read.
+			typ, data, err := c.Read(context.Background())
 			if err != nil {
 				return
 			}
@@ -136,10 +143,9 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 			reply := s.answer(ctx, t, seat, addr, data)
-			wctx, wcancel := context.WithTimeout(ctx, s.opts.WriteWait)
-			err = c.Write(wctx, websocket.MessageText, reply)
-			wcancel()
-			if err != nil {
+			if err := sw.burst(timer, func(ctx context.Context) error {
+				return c.Write(ctx, websocket.MessageText, reply)
+			}); err != nil {
 				return
 			}
 		}
@@ -151,6 +157,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		<-read
 	}()
 	var buf []byte
+	timer := sw.timer()
 	for {
 		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages)
 		if err != nil {
@@ -159,16 +166,18 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if len(ms) > 0 {
-			wctx, wcancel := context.WithTimeout(ctx, s.opts.WriteWait)
-			for _, m := range ms {
-				buf = m.appendJSON(buf[:0])
-				if err := c.Write(wctx, websocket.MessageText, buf); err != nil {
-					wcancel()
-					return
+			if err := sw.burst(timer, func(ctx context.Context) error {
+				for _, m := range ms {
+					buf = m.appendJSON(buf[:0])
+					if err := c.Write(ctx, websocket.MessageText, buf); err != nil {
+						return err
+					}
+					since = m.N
 				}
-				since = m.N
+				return nil
+			}); err != nil {
+				return
 			}
-			wcancel()
 		}
 		if len(ms) == s.opts.MaxMessages {
 			continue // more are waiting
@@ -182,4 +191,45 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// sockWrites bounds a socket's writes without a context for each.
+// coder/websocket arms a context.AfterFunc for every frame it reads or
+// writes under a context that can end (an allocation and a registration
+// each, several a message): the socket's goroutines read and write under
+// none, and instead each burst of writes has the writing goroutine's own
+// timer, which closes the connection when the burst outlasts wait, and
+// the socket's context ending during a burst closes it too (as a write
+// under that context did). Ended between bursts, the socket closes as
+// socket says.
+type sockWrites struct {
+	c    *websocket.Conn
+	wait time.Duration
+	busy atomic.Int32 // bursts under way
+}
+
+// watch closes the connection when ctx ends during a burst, until the
+// returned stop is called.
+func (w *sockWrites) watch(ctx context.Context) (stop func() bool) {
+	return context.AfterFunc(ctx, func() {
+		if w.busy.Load() > 0 {
+			w.c.CloseNow()
+		}
+	})
+}
+
+// timer is a writing goroutine's timer for its bursts, stopped.
+func (w *sockWrites) timer() *time.Timer {
+	t := time.AfterFunc(time.Hour, func() { w.c.CloseNow() })
+	t.Stop()
+	return t
+}
+
+// burst runs write, its writes under no context, with timer armed.
+func (w *sockWrites) burst(timer *time.Timer, write func(context.Context) error) error {
+	w.busy.Add(1)
+	defer w.busy.Add(-1)
+	timer.Reset(w.wait)
+	defer timer.Stop()
+	return write(context.Background())
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -280,4 +281,78 @@ func lastOf(tb *table) int {
 	tb.hmu.RLock()
 	defer tb.hmu.RUnlock()
 	return tb.last()
+}
+
+// stuckSocket starts a server whose one socket writes messages of 64 KiB
+// through sockWrites (wait long) to a client that never reads, until a
+// write fails; it returns the burst's error on done once it ends, and the
+// function that ends the socket's context.
+func stuckSocket(t *testing.T, wait time.Duration) (done <-chan error, cancel context.CancelFunc) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	errs := make(chan error, 1)
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			errs <- err
+			return
+		}
+		defer c.CloseNow()
+		sw := &sockWrites{c: c, wait: wait}
+		defer sw.watch(ctx)()
+		msg := bytes.Repeat([]byte("x"), 64<<10)
+		errs <- sw.burst(sw.timer(), func(ctx context.Context) error {
+			for range 1 << 14 { // 1 GiB: far past what the connection buffers
+				if err := c.Write(ctx, websocket.MessageText, msg); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}))
+	t.Cleanup(hs.Close)
+	t.Cleanup(cancel)
+	dctx, dcancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer dcancel()
+	c, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(hs.URL, "http"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.CloseNow() })
+	return errs, cancel
+}
+
+// TestSockWritesBoundedByWait: a burst of writes to a client that stops
+// reading ends, failing, once it outlasts the wait (the connection closed
+// under it), with no context to end it.
+func TestSockWritesBoundedByWait(t *testing.T) {
+	done, _ := stuckSocket(t, 200*time.Millisecond)
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("1 GiB written to a client that reads nothing")
+		}
+	case <-time.After(time.Minute): // a hang, not a timing
+		t.Fatal("the burst went on past its wait")
+	}
+}
+
+// TestSockWritesEndWithContext: the socket's context ending during a burst
+// ends the burst, as a write under that context did.
+func TestSockWritesEndWithContext(t *testing.T) {
+	done, cancel := stuckSocket(t, time.Hour)
+	select {
+	case err := <-done:
+		t.Fatalf("the burst ended by itself (%v)", err)
+	case <-time.After(300 * time.Millisecond): // blocked on the client by now
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("the burst ended without an error")
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the context's end left the burst blocked")
+	}
 }
