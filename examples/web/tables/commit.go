@@ -32,6 +32,7 @@ var ErrStoreClosed = errors.New("tables: the store is closed")
 type job struct {
 	ctx  context.Context
 	f    func(ctx context.Context, tx *sql.Tx) error
+	then func(committed bool) // when not nil, run by the writer once the job is answered
 	done chan error
 }
 
@@ -40,10 +41,17 @@ type job struct {
 // writer has the job, write waits for its outcome even if ctx ends, so
 // that an error always means nothing was stored.
 func (s *Store) write(ctx context.Context, f func(ctx context.Context, tx *sql.Tx) error) error {
+	return s.writeThen(ctx, f, nil)
+}
+
+// writeThen is write, the writer running then (when not nil) with whether
+// the job was committed once it has its outcome: then is run by the
+// writer alone, one job's after another's, before the next batch.
+func (s *Store) writeThen(ctx context.Context, f func(ctx context.Context, tx *sql.Tx) error, then func(committed bool)) error {
 	if err := s.made(); err != nil {
 		return err
 	}
-	j := &job{ctx: ctx, f: f, done: make(chan error, 1)}
+	j := &job{ctx: ctx, f: f, then: then, done: make(chan error, 1)}
 	s.waiting.Add(1)
 	select {
 	case s.jobs <- j:
@@ -188,6 +196,9 @@ func answer(batch []*job, errs []error, err error) {
 			e = errs[i]
 		}
 		j.done <- e
+		if j.then != nil {
+			j.then(e == nil)
+		}
 	}
 }
 

@@ -360,8 +360,12 @@ func TestSQLiteDSNPragmas(t *testing.T) {
 		if err := c.QueryRowContext(ctx, `PRAGMA wal_autocheckpoint`).Scan(&auto); err != nil {
 			t.Fatal(err)
 		}
-		if mode != "wal" || sync != 2 || busy != 5000 || page != 1024 || auto != 0 {
-			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d, page_size %d, wal_autocheckpoint %d; want wal, 2 (FULL), 5000, 1024, 0", i, mode, sync, busy, page, auto)
+		var cache int
+		if err := c.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&cache); err != nil {
+			t.Fatal(err)
+		}
+		if mode != "wal" || sync != 2 || busy != 5000 || page != 1024 || auto != 0 || cache != -32768 {
+			t.Errorf("connection %d: journal_mode %s, synchronous %d, busy_timeout %d, page_size %d, wal_autocheckpoint %d, cache_size %d; want wal, 2 (FULL), 5000, 1024, 0, -32768", i, mode, sync, busy, page, auto, cache)
 		}
 		c.Close()
 	}

@@ -46,12 +46,16 @@ import (
 //   - wal_autocheckpoint(0): no commit copies the log into the database
 //     file; the store does it in the background (see checkpoint.go), so
 //     that a commit only appends and syncs;
+//   - cache_size(-32768): each connection keeps up to 32 MiB of pages in
+//     memory rather than SQLite's 2 MiB, so that the writer finds the
+//     pages its appends touch (one at random in each index, see
+//     OpenSQLite) without reading them from the file again;
 //   - _txlock=immediate: a transaction takes the write lock when it
 //     begins, so two writers never deadlock upgrading their locks.
 //
 // path must not hold '?' or '#'.
 func SQLiteDSN(path string) string {
-	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=wal_autocheckpoint(0)&_txlock=immediate"
+	return "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=wal_autocheckpoint(0)&_pragma=cache_size(-32768)&_txlock=immediate"
 }
 
 // OpenSQLite opens the SQLite file at path as the store wants it
@@ -153,6 +157,9 @@ type Store struct {
 	waiting   atomic.Int64 // writes waiting to be handed to the writer
 	commits   atomic.Int64 // transactions the writer has run
 	writes    atomic.Int64 // writes the writer has run
+	// last is the number of each table's last action as the writer
+	// committed it, the writer's alone (see appendActions).
+	last map[string]int
 
 	// Checkpoints (checkpoint.go), over SQLite in WAL mode.
 	ckptStopped chan struct{} // closed when the checkpointer has stopped (or never ran)
@@ -194,7 +201,7 @@ func newStoreConfig(ctx context.Context, db *sql.DB, cfg storeConfig) (*Store, e
 		return nil, err
 	}
 	s := &Store{db: db, stmts: st, jobs: make(chan *job), closing: make(chan struct{}), stopped: make(chan struct{}), cfg: cfg,
-		ckptStopped: make(chan struct{})}
+		ckptStopped: make(chan struct{}), last: map[string]int{}}
 	if walMode(ctx, s) {
 		go s.checkpointer()
 	} else {
@@ -341,7 +348,7 @@ func (s *Store) AppendSnapshots(ctx context.Context, id string, acts []ActionRow
 			return fmt.Errorf("tables: table %s: snapshot %d is not after one of actions %d to %d", id, sn.N, acts[0].N, acts[len(acts)-1].N)
 		}
 	}
-	return s.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+	return s.writeThen(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		if err := s.appendActions(ctx, tx, id, acts); err != nil {
 			return err
 		}
@@ -351,18 +358,42 @@ func (s *Store) AppendSnapshots(ctx context.Context, id string, acts []ActionRow
 			}
 		}
 		return nil
+	}, func(committed bool) {
+		// The writer's, after the batch: the number the next append
+		// should have, known only once committed.
+		delete(s.last, id)
+		if committed {
+			if len(s.last) >= maxLastKept {
+				clear(s.last)
+			}
+			s.last[id] = acts[len(acts)-1].N
+		}
 	})
 }
 
+// maxLastKept is the most tables whose last action the writer keeps in
+// Store.last; it forgets them all when more append (each then asks the
+// database once).
+const maxLastKept = 4096
+
+// appendActions inserts acts, the next actions of table id. The number
+// they must follow is the last one stored: the writer's own note of it
+// from its last commit for the table (Store.last) when acts follow that,
+// otherwise asked of the database. The note can only be behind the
+// database (another process appending to the same file), never ahead:
+// then the first insert finds its number taken, and the database is asked.
 func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts []ActionRow) error {
-	var last sql.NullInt64
-	if err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last); err != nil {
-		return err
+	last, noted := s.last[id]
+	if !noted || last+1 != acts[0].N {
+		var err error
+		if last, err = s.lastStored(ctx, tx, id); err != nil {
+			return err
+		}
 	}
 	insert := tx.StmtContext(ctx, s.stmts.insert)
 	for i, a := range acts {
-		if int(last.Int64)+1+i != a.N {
-			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, int(last.Int64)+i)
+		if last+1+i != a.N {
+			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, last+i)
 		}
 		var client any
 		if a.ClientID != "" {
@@ -382,6 +413,14 @@ func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts [
 			}
 			continue
 		}
+		// Nothing inserted: the number is taken (the note was behind), or
+		// the client id is.
+		if stored, err := s.lastStored(ctx, tx, id); err != nil || stored != last+i {
+			if err != nil {
+				return err
+			}
+			return fmt.Errorf("%w: action %d after %d", ErrDuplicate, a.N, stored)
+		}
 		var n int
 		if err := tx.StmtContext(ctx, s.stmts.byClient).QueryRowContext(ctx, id, a.Seat, a.ClientID).Scan(&n); err != nil {
 			return fmt.Errorf("tables: table %s: action %d not stored, its client id %q not found: %w", id, a.N, a.ClientID, err)
@@ -389,6 +428,14 @@ func (s *Store) appendActions(ctx context.Context, tx *sql.Tx, id string, acts [
 		return fmt.Errorf("%w: client id %q is action %d", ErrDuplicate, a.ClientID, n)
 	}
 	return nil
+}
+
+// lastStored is the number of table id's last action in the database (0:
+// none).
+func (s *Store) lastStored(ctx context.Context, tx *sql.Tx, id string) (int, error) {
+	var last sql.NullInt64
+	err := tx.StmtContext(ctx, s.stmts.last).QueryRowContext(ctx, id).Scan(&last)
+	return int(last.Int64), err
 }
 
 // LoadTable reads a table, its seats and its actions in order; a table

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	_ "modernc.org/sqlite"
 )
 
@@ -99,6 +101,50 @@ func TestStoreCreateAppendReload(t *testing.T) {
 	}
 	if _, _, err := openStore(t, db3).LoadTable(ctx, "nope"); !errors.Is(err, sql.ErrNoRows) {
 		t.Errorf("a missing table: %v", err)
+	}
+}
+
+// The writer notes each table's last number as it commits it; a note left
+// behind by another store appending to the same file (another process)
+// refuses an append at the noted number as ErrDuplicate, storing nothing,
+// as the database's own number does, and the next number is taken.
+func TestStoreNoteBehindTheDatabase(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	s1, s2 := openStore(t, openDB(t, path)), openStore(t, openDB(t, path))
+	if err := s1.CreateTable(ctx, TableRow{ID: "abc", Kind: "crib", Setup: "2 players", Salt: []byte("s"), Commitment: "c", Created: time.Now(),
+		Seats: []SeatRow{{Seat: 0, Name: "Ann"}, {Seat: 1, Name: "Bob"}}}); err != nil {
+		t.Fatal(err)
+	}
+	must := func(s *Store, acts ...ActionRow) {
+		t.Helper()
+		if err := s.AppendAll(ctx, "abc", acts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(s1, ActionRow{N: 1, Seat: -1, Action: "cut for deal"}, ActionRow{N: 2, Seat: 0, ClientID: "a", Action: "deal"}) // s1 notes 2
+	must(s2, ActionRow{N: 3, Seat: 1, ClientID: "b", Action: "go"})                                                      // the file is at 3
+	for _, a := range []ActionRow{
+		{N: 3, Seat: 0, ClientID: "c", Action: "go"}, // s1's note says 3 is next
+		{N: 3, Seat: -1, Action: "go"},               // no client id to look up
+		{N: 5, Seat: 0, Action: "go"},
+	} {
+		if err := s1.Append(ctx, "abc", a); !errors.Is(err, ErrDuplicate) {
+			t.Errorf("append %+v: %v, want ErrDuplicate", a, err)
+		}
+	}
+	must(s1, ActionRow{N: 4, Seat: 0, ClientID: "c", Action: "go"})
+	must(s1, ActionRow{N: 5, Seat: 1, ClientID: "d", Action: "go"}) // on its own note again
+	_, acts, err := s2.LoadTable(ctx, "abc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range acts {
+		got = append(got, fmt.Sprintf("%d/%d/%s", a.N, a.Seat, a.ClientID))
+	}
+	if diff := cmp.Diff([]string{"1/-1/", "2/0/a", "3/1/b", "4/0/c", "5/1/d"}, got); diff != "" {
+		t.Errorf("stored (-want +got):\n%s", diff)
 	}
 }
 
