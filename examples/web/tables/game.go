@@ -39,6 +39,8 @@ type Game interface {
 	// Auto returns the action the table or a bot takes now, and the seat
 	// it is for (NoSeat: the table), or ok false when the game waits for a
 	// person or is over. bots[s] is seat s's bot level, "" for a person.
+	// With no bot, Auto is quick (no bot thinks): the server then calls
+	// it in the request that took a person's action.
 	Auto(bots []string, r *rand.Rand) (seat int, text string, ok bool, err error)
 	// View is what seat (NoSeat: a watcher) may know now, as JSON built
 	// from the library's view of that seat alone.

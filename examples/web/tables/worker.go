@@ -194,6 +194,15 @@ func (s *Server) kick(t *table) {
 	if t.working || t.broken != nil || t.game.Over() {
 		return
 	}
+	// With every seat a person's (no bot, no stand-in), the table has
+	// nothing to do but its own steps, which no bot thinks on: found here,
+	// rather than by a worker started for nothing after most actions.
+	if bots := t.autoSeats(s.opts.Now()); !slices.ContainsFunc(bots, func(b string) bool { return b != "" }) {
+		if _, _, ok, _, _, _, err := think(t.game, bots, t.rng); err == nil && !ok {
+			t.autoAt = strings.Join(bots, ",")
+			return
+		}
+	}
 	s.workMu.Lock()
 	closed := s.closed
 	if !closed {
