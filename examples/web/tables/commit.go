@@ -5,24 +5,35 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Group commit. Every write of the store (a table created, a seat joined,
 // an action appended) is a job handed to one writer goroutine, so one
 // connection writes at a time (it takes one from the pool for each batch: a
 // broken connection is thus replaced, and a closed database is seen). The
-// writer takes every job waiting,
-// runs them in one transaction and commits; only then is each job
-// answered. A job that fails is rolled back alone and the others in its
-// batch go on: the batch is then run again with each job inside its own
-// savepoint (savepoints only then, since they cost two statements a job). Many tables' appends thus share
-// one commit (one sync of the disk) and none is acknowledged before it is
-// stored. SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT are
+// writer takes every job waiting (and, when there are several, those that
+// come within lingerFor), runs them in one transaction and commits; only
+// then is each job answered. A job that fails is rolled back alone and the
+// others in its batch go on: the batch is then run again with each job
+// inside its own savepoint (savepoints only then, since they cost two
+// statements a job). Many tables' appends thus share one commit (one sync
+// of the disk) and none is acknowledged before it is stored. SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT are
 // standard SQL (SQLite and PostgreSQL both take them); they are sent as
 // they are, never prepared (PostgreSQL prepares only queries and DML).
 
 // maxBatch is the most jobs one transaction takes.
 const maxBatch = 512
+
+// A batch of more than one job (others are writing too) waits up to
+// lingerFor for more, until it has lingerJobs: a commit costs about the
+// same whatever it holds (its sync of the disk most of all), so under
+// load fewer, larger commits take less of the CPU, for at most lingerFor
+// more on an action's way. A lone job is committed at once.
+const (
+	lingerFor  = time.Millisecond
+	lingerJobs = 16
+)
 
 // ErrStoreClosed is a write asked of a store that is closed or closing.
 var ErrStoreClosed = errors.New("tables: the store is closed")
@@ -95,6 +106,9 @@ func (s *Store) writer() {
 				break gather
 			}
 		}
+		if len(batch) > 1 && len(batch) < lingerJobs && s.cfg.linger > 0 {
+			batch = s.linger(batch)
+		}
 		if s.cfg.onBatch != nil {
 			s.cfg.onBatch(len(batch))
 		}
@@ -102,6 +116,24 @@ func (s *Store) writer() {
 		s.writes.Add(int64(len(batch)))
 		s.commit(batch)
 	}
+}
+
+// linger adds to batch the jobs handed over within s.cfg.linger, until it
+// has lingerJobs or the store is closing.
+func (s *Store) linger(batch []*job) []*job {
+	wait := time.NewTimer(s.cfg.linger)
+	defer wait.Stop()
+	for len(batch) < lingerJobs {
+		select {
+		case j := <-s.jobs:
+			batch = append(batch, j)
+		case <-wait.C:
+			return batch
+		case <-s.closing:
+			return batch
+		}
+	}
+	return batch
 }
 
 // commit runs batch in one transaction and answers each job. A batch of

@@ -483,3 +483,53 @@ func benchmarkStoreAppend(b *testing.B, workers int) {
 		b.ReportMetric(float64(s.writes.Load()-w0)/float64(c), "appends/commit")
 	}
 }
+
+// A batch of more than one job waits for more, up to lingerJobs, while a
+// lone job is committed at once (here the wait is an hour: a test that
+// hangs has lingered where it should not).
+func TestStoreBatchLingers(t *testing.T) {
+	ctx := context.Background()
+	db := openDB(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	batches := make(chan int, 100)
+	s, err := newStoreConfig(ctx, db, storeConfig{onBatch: func(n int) { batches <- n }, checkpointEvery: checkpointEvery, restartFrames: restartFrames, linger: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i := range lingerJobs {
+		newTableRow(t, s, fmt.Sprint("t", i)) // each alone: at once
+	}
+	for range lingerJobs {
+		if n := <-batches; n != 1 {
+			t.Fatalf("a lone job's batch held %d", n)
+		}
+	}
+	release, held := make(chan struct{}), make(chan struct{})
+	go func() {
+		_ = s.write(ctx, func(context.Context, *sql.Tx) error { close(held); <-release; return nil })
+	}()
+	<-held
+	<-batches
+	errs := make(chan error, lingerJobs)
+	appendTo := func(i int) {
+		go func() {
+			errs <- s.Append(ctx, fmt.Sprint("t", i), ActionRow{N: 1, Seat: 0, Action: "go", Accepted: time.Now()})
+		}()
+	}
+	appendTo(0)
+	appendTo(1)
+	waitSenders(t, s, 2)
+	close(release) // two wait: the writer lingers for the others
+	for i := 2; i < lingerJobs; i++ {
+		appendTo(i)
+	}
+	for range lingerJobs {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := <-batches; n != lingerJobs {
+		t.Errorf("the batch held %d appends, want %d", n, lingerJobs)
+	}
+}

@@ -173,6 +173,7 @@ type storeConfig struct {
 	onBatch         func(n int) // called with each batch's size before it runs
 	checkpointEvery time.Duration
 	restartFrames   int
+	linger          time.Duration // see commit.go (0: none)
 }
 
 // OpenStore makes the store's tables in db when they are missing and
@@ -184,7 +185,7 @@ func OpenStore(ctx context.Context, db *sql.DB) (*Store, error) {
 // newStore is OpenStore with the store's defaults, calling onBatch (when not
 // nil) with the size of each batch of writes before it runs.
 func newStore(ctx context.Context, db *sql.DB, onBatch func(n int)) (*Store, error) {
-	return newStoreConfig(ctx, db, storeConfig{onBatch: onBatch, checkpointEvery: checkpointEvery, restartFrames: restartFrames})
+	return newStoreConfig(ctx, db, storeConfig{onBatch: onBatch, checkpointEvery: checkpointEvery, restartFrames: restartFrames, linger: lingerFor})
 }
 
 func newStoreConfig(ctx context.Context, db *sql.DB, cfg storeConfig) (*Store, error) {
