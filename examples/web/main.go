@@ -30,6 +30,7 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -99,6 +100,9 @@ func run(args []string, stderr io.Writer) error {
 	c, help, err := parseFlags(args, stderr)
 	if err != nil || help {
 		return err
+	}
+	if os.Getenv("GOMAXPROCS") == "" { // see tables.Procs
+		runtime.GOMAXPROCS(tables.Procs(runtime.GOMAXPROCS(0)))
 	}
 	db, err := openDB(c.db)
 	if err != nil {

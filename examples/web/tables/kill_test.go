@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,6 +59,7 @@ func tabled(path string) int {
 	opts := Options{Rate: 1e6, Burst: 1e6, Grace: -1}
 	if n, err := strconv.Atoi(os.Getenv(tabledLoadEnv)); err == nil {
 		opts = Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*n + 16, MaxTables: n + 16}
+		runtime.GOMAXPROCS(Procs(runtime.GOMAXPROCS(0))) // as main runs it
 	}
 	srv, err := NewServer(db, opts)
 	if err != nil {

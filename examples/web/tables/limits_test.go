@@ -93,3 +93,12 @@ func TestRateLimitBehindProxy(t *testing.T) {
 		}
 	}
 }
+
+// The server's Ps: the cores, and at least 4.
+func TestProcs(t *testing.T) {
+	for cores, want := range map[int]int{1: 4, 2: 4, 3: 4, 4: 4, 8: 8, 64: 64} {
+		if got := Procs(cores); got != want {
+			t.Errorf("Procs(%d) = %d, want %d", cores, got, want)
+		}
+	}
+}

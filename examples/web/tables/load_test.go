@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -53,10 +54,12 @@ var (
 // machine runs). With -load.process the server runs in a process of its
 // own (the test binary started as one, over a file made by OpenSQLite, as
 // main makes it), as a site runs it, and the CPU time is both processes'.
-// Run it once:
+// Like the program (examples/web), the benchmark runs with Procs Ps (at
+// least 4: -test.cpu sets fewer in vain). Run it once:
 //
 //	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
 func BenchmarkLoad(b *testing.B) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(Procs(runtime.GOMAXPROCS(0))))
 	n := *loadTables
 	if testing.Short() {
 		n = min(n, 50)
