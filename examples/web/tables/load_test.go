@@ -504,7 +504,7 @@ func loadReads(c *websocket.Conn, in chan<- loadArrival, free <-chan []byte, qui
 		case buf = <-free:
 		default:
 		}
-		data, err := loadRead(context.Background(), c, buf)
+		_, data, err := readMessage(c, buf[:0]) // as the server reads
 		select {
 		case in <- loadArrival{data, time.Now(), err}:
 		case <-quit:
@@ -512,28 +512,6 @@ func loadReads(c *websocket.Conn, in chan<- loadArrival, free <-chan []byte, qui
 		}
 		if err != nil {
 			return
-		}
-	}
-}
-
-// loadRead reads the socket's next message into buf (reused: the reads
-// would otherwise allocate a message each).
-func loadRead(ctx context.Context, c *websocket.Conn, buf []byte) ([]byte, error) {
-	_, r, err := c.Reader(ctx)
-	if err != nil {
-		return buf, err
-	}
-	for {
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		}
-		n, err := r.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if err == io.EOF {
-			return buf, nil
-		}
-		if err != nil {
-			return buf, err
 		}
 	}
 }

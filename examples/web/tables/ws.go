@@ -131,10 +131,13 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		defer close(read)
 		defer cancel()
 		timer := sw.timer()
+		var data []byte
 		for {
 			// Under no context (see sockWrites): the socket's end closes
 			// the connection, which ends the read.
-			typ, data, err := c.Read(context.Background())
+			var typ websocket.MessageType
+			var err error
+			typ, data, err = readMessage(c, data[:0])
 			if err != nil {
 				return
 			}
@@ -232,4 +235,27 @@ func (w *sockWrites) burst(timer *time.Timer, write func(context.Context) error)
 	timer.Reset(w.wait)
 	defer timer.Stop()
 	return write(context.Background())
+}
+
+// readMessage reads c's next message into buf (grown as needed, and given
+// again for the next: c.Read would allocate a message each), under no
+// context (see sockWrites).
+func readMessage(c *websocket.Conn, buf []byte) (websocket.MessageType, []byte, error) {
+	typ, r, err := c.Reader(context.Background())
+	if err != nil {
+		return typ, buf, err
+	}
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return typ, buf, nil
+		}
+		if err != nil {
+			return typ, buf, err
+		}
+	}
 }
