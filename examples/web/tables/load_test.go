@@ -28,10 +28,10 @@ import (
 
 var (
 	loadTables  = flag.Int("load.tables", 500, "BenchmarkLoad: tables played at once (50 with -short)")
-	loadActions = flag.Int("load.actions", 40, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
+	loadActions = flag.Int("load.actions", 60, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
 	loadWarmUp  = time.Second // BenchmarkLoad's steady latencies leave out the actions sent before it
 	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
-	loadStagger = flag.Duration("load.stagger", 0, "BenchmarkLoad: the tables' persons start spread over this time (0: all at once)")
+	loadStagger = flag.Duration("load.stagger", 3*time.Second, "BenchmarkLoad: the tables' persons start spread over this time, about a deal's (0: all at once)")
 	loadTrace   = flag.Bool("load.trace", false, "BenchmarkLoad: log the actions sent and their latencies each quarter second")
 	loadViaPost = flag.Bool("load.post", false, "BenchmarkLoad: persons POST their actions instead of sending them on their sockets")
 	loadProcess = flag.Bool("load.process", false, "BenchmarkLoad: run the server in a process of its own (unix), as a site would, instead of in the benchmark's")
@@ -45,11 +45,16 @@ var (
 // lay away; the first card that may be laid), pauses as a person would
 // (-load.think on average; with no pause every table always has an action
 // in flight, and the latency is only the tables over the throughput), and
-// sends it on its socket (with -load.post, POSTs it). Each table stops
+// sends it on its socket (with -load.post, POSTs it). The tables start
+// spread over -load.stagger, about a deal's time, as a site's tables start
+// at their own times (with 0 they start at once, and every table's deal
+// ends with the others' for as long as the run lasts). Each table stops
 // after -load.actions accepted actions (or at its game's end), everything
 // within a minute. It reports accepted actions a second and the latency
 // from an action's sending to its message arriving on the other seat's
-// socket (p50, p99), and the process's CPU time an action
+// socket (p50, p99), over the whole run and over the steady window in
+// which every table plays (steady-*: the whole run's rate counts the
+// tables' spread start and end), and the process's CPU time an action
 // (server and clients together: what the figures cost, whatever else the
 // machine runs). With -load.process the server runs in a process of its
 // own (the test binary started as one, over a file made by OpenSQLite, as
