@@ -32,7 +32,9 @@ func replayUntil(b *testing.B, rules crib.Rules, seed uint64, found func(crib.Ga
 // players in the play.
 func benchViews(b *testing.B) []crib.View {
 	inPlay := func(laid int) func(crib.Game, []crib.Event) bool {
-		return func(g crib.Game, _ []crib.Event) bool { return g.Phase() == crib.PhasePlay && len(g.Play().Laid()) == laid }
+		return func(g crib.Game, _ []crib.Event) bool {
+			return g.Phase() == crib.PhasePlay && len(g.Play().Laid()) == laid
+		}
 	}
 	discard := func(g crib.Game, _ []crib.Event) bool {
 		step, _ := g.Next()
