@@ -1,0 +1,258 @@
+package crib
+
+import (
+	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
+)
+
+// Each event's JSON written by hand (see objectWriter): json.Marshal's
+// bytes of the event, its fields in order by their tags. The union
+// (events) writes its type first; TestEventAppendIsMarshal holds each
+// writer to json.Marshal on events of every value.
+
+// appendEvent appends e's JSON as MarshalEvent writes it, without making
+// an Event of it.
+func appendEvent[E Event](b []byte, e E) ([]byte, error) { return codec.AppendMember(events, b, e) }
+
+func (e DealerCut) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		array(o, "cuts", e.Cuts[:], func(c cards.Card) { o.card("", c) })
+		o.num("dealer", e.Dealer)
+		o.num("tied", int(e.Tied))
+	})
+}
+
+func (e Dealt) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("deal", e.Deal)
+		o.num("dealer", e.Dealer)
+		o.num("seats", e.Seats)
+		array(o, "hands", e.Hands[:], func(s cards.Set) { o.set("", s) })
+		o.set("from_pack", e.FromPack)
+		o.num("out", int(e.Out))
+		o.num("held,omitzero", e.Held)
+		o.num("pack_cards,omitzero", e.PackCards)
+	})
+}
+
+func (e Discarded) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.set("cards", e.Cards)
+		o.flag("to_crib", e.ToCrib)
+		o.num("count,omitzero", e.Count)
+	})
+}
+
+func (e StarterTurned) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("cutter", e.Cutter)
+		o.num("depth", e.Depth)
+		o.card("starter", e.Starter)
+	})
+}
+
+func (e Laid) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		s := &e.Step
+		o.obj("step", func() {
+			o.num("seat", s.Seat)
+			o.card("card", s.Card)
+			o.playScore("score", s.Score)
+			o.num("gone,omitempty", int(s.Gone))
+			o.flag("go_point,omitempty", s.GoPoint)
+			o.flag("last_card,omitempty", s.LastCard)
+			o.flag("new_count,omitempty", s.NewCount)
+			o.num("next", s.Next)
+		})
+	})
+}
+
+func (e GoSaid) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("count", e.Count)
+	})
+}
+
+func (e CountRestarted) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) { o.num("leader", e.Leader) })
+}
+
+func (e Shown) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("side", e.Side)
+		o.flag("crib", e.Crib)
+		array(o, "cards", e.Cards[:], func(c cards.Card) { o.card("", c) })
+		o.card("starter", e.Starter)
+		o.num("points", e.Points)
+	})
+}
+
+func (e Pegged) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		s := &e.Score
+		o.obj("score", func() {
+			name(o, "kind", &scoreKinds, s.Kind)
+			o.num("seat", s.Seat)
+			o.num("side", s.Side)
+			o.num("points", s.Points)
+			o.playScore("play,omitzero", s.Play)
+			o.str("rule,omitempty", s.Rule)
+			o.flag("claimed,omitempty", s.Claimed)
+			o.pegs("place,omitzero", s.Place)
+		})
+		o.pegs("from", e.From)
+		o.board("board", &e.Board)
+	})
+}
+
+func (e DealOver) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("deal", e.Deal)
+		o.num("next_dealer", e.NextDealer)
+		o.board("board", &e.Board)
+	})
+}
+
+func (e GameOver) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("winner", e.Winner)
+		o.board("board", &e.Board)
+		o.ints("skunk", e.Skunk[:])
+		o.num("game_points", e.GamePoints)
+	})
+}
+
+func (e Folded) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("side", e.Side)
+		o.num("sides", e.Sides)
+	})
+}
+
+func (e SatOut) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("side", e.Side)
+		o.num("sides", e.Sides)
+		o.num("dealer", e.Dealer)
+	})
+}
+
+func (e Redealt) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("deal", e.Deal)
+		o.num("dealer", e.Dealer)
+	})
+}
+
+func (e Offered) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("side", e.Side)
+		o.num("sides", e.Sides)
+		o.num("seat", e.Seat)
+		o.num("points", e.Points)
+		name(o, "kind", &scoreKinds, e.Kind)
+		o.str("rule", e.Rule)
+		o.num("give_back", e.GiveBack)
+		o.num("give_back_seat", e.GiveBackSeat)
+	})
+}
+
+func (e Declined) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("side", e.Side)
+		o.num("sides", e.Sides)
+		o.num("points", e.Points)
+		o.num("give_back", e.GiveBack)
+	})
+}
+
+func (e Claimed) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		name(o, "kind", &scoreKinds, e.Kind)
+		o.num("points", e.Points)
+	})
+}
+
+func (e MugginsCalled) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("caller", e.Caller)
+		o.num("target", e.Target)
+		o.num("asked", e.Asked)
+		o.num("awarded", e.Awarded)
+		o.flag("wrong", e.Wrong)
+	})
+}
+
+func (e OverpegCorrected) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("by", e.By)
+		o.num("target", e.Target)
+		o.num("excess", e.Excess)
+	})
+}
+
+func (e JudgesCalled) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.str("rule", e.Rule)
+		o.str("reason", e.Reason)
+	})
+}
+
+func (e PegOutReminded) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) { o.num("seat", e.Seat) })
+}
+
+func (e Accepted) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.flag("crib", e.Crib)
+	})
+}
+
+func (e Forfeited) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("points", e.Points)
+		o.str("rule", e.Rule)
+	})
+}
+
+func (e ClaimTakenBack) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("points", e.Points)
+		o.str("rule", e.Rule)
+		o.board("board", &e.Board)
+	})
+}
+
+func (e Mixed) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.flag("crib", e.Crib)
+		o.str("rule", e.Rule)
+	})
+}
+
+func (e Conceded) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("winner", e.Winner)
+		o.num("sides", e.Sides)
+	})
+}
+
+func (e Owed) appendJSON(b []byte) ([]byte, bool) {
+	return writeObject(b, func(o *objectWriter) {
+		o.num("seat", e.Seat)
+		o.num("side", e.Side)
+		o.num("sides", e.Sides)
+		o.num("points", e.Points)
+		name(o, "kind", &scoreKinds, e.Kind)
+		o.str("rule", e.Rule)
+	})
+}
