@@ -77,7 +77,13 @@ func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList
 // is written as its event's object.
 type asEvent[E Event] struct{ e E }
 
-func (a asEvent[E]) MarshalJSON() ([]byte, error) { return appendEvent(make([]byte, 0, 160), a.e) }
+func (a asEvent[E]) MarshalJSON() ([]byte, error) {
+	b, err := appendEvent(make([]byte, 0, 160), a.e)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
 
 func wrap[E Event](es []E) []asEvent[E] {
 	out := make([]asEvent[E], len(es))
