@@ -266,7 +266,7 @@ func (u *Union[E]) Unmarshal(data []byte) (E, error) {
 // that UnmarshalList reads. (The objects are json.Marshal's, and the
 // foreign union's too, so the array is json.Marshal's of them.)
 func (u *Union[E]) MarshalList(es []E) ([]byte, error) {
-	b := make([]byte, 1, 2+160*len(es))
+	b := make([]byte, 1, min(2+160*len(es), MaxJSON+1))
 	b[0] = '['
 	for i, e := range es {
 		if !u.Has(e) {
