@@ -42,10 +42,11 @@ func (v *View) appendJSON(b []byte) (_ []byte, ok bool) {
 	})
 }
 
-// jsonSize is about the length of the view's JSON, to make its buffer
-// once.
+// jsonSize is at least about the length of the view's JSON (of random
+// games' views, at most 572 bytes but the cards laid, the seats, the
+// points offered and owed), to make its buffer once.
 func (v *View) jsonSize() int {
-	return 512 + 32*int(v.play.nlaid) + 16*v.Rules.Layout.Seats + 160*(len(v.Offers)+len(v.Owed))
+	return 600 + 28*int(v.play.nlaid) + 24*v.Rules.Layout.Seats + 160*(len(v.Offers)+len(v.Owed))
 }
 
 // eventArray writes the events' JSON, each an object of the union's.
