@@ -32,7 +32,7 @@ func (v *View) appendJSON(b []byte) (_ []byte, ok bool) {
 		o.num("crib_size", v.CribSize)
 		o.card("starter", v.Starter)
 		if p := &v.play; p.seats > 0 {
-			o.obj("play", func() { p.appendJSON(o) })
+			o.obj("play", func() { p.writeSeen(o) })
 		}
 		o.board("board", &v.Board)
 		o.num("winner", v.Winner)
@@ -58,9 +58,9 @@ func eventArray[E Event](o *objectWriter, tag string, es []E) {
 	})
 }
 
-// appendJSON writes a view's play, its playJSON (whose hands are not
+// writeSeen writes a view's play, its playJSON (whose hands are not
 // shown).
-func (p *PlayState) appendJSON(o *objectWriter) {
+func (p *PlayState) writeSeen(o *objectWriter) {
 	o.num("seats", int(p.seats))
 	o.num("turn,omitempty", int(p.turn))
 	o.num("count,omitempty", int(p.count))
