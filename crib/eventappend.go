@@ -5,22 +5,16 @@ import (
 	"github.com/pegboard/pegboard/internal/codec"
 )
 
-// Each event's JSON written by hand (see objectWriter): json.Marshal's
-// bytes of the event, its fields in order by their tags. The union
-// (events) writes its type first; TestEventAppendIsMarshal holds each
-// writer to json.Marshal on events of every value.
+// The JSON of the events every deal makes (those a table server sends
+// after nearly every action), written by hand (see objectWriter):
+// json.Marshal's bytes of the event, its fields in order by their tags.
+// The union (events) writes its type first; TestEventWritersAreMarshal
+// holds each writer to json.Marshal on events of every value. The rarer
+// events are written by json.Marshal itself.
 
 // appendEvent appends e's JSON as MarshalEvent writes it, without making
 // an Event of it.
 func appendEvent[E Event](b []byte, e E) ([]byte, error) { return codec.AppendMember(events, b, e) }
-
-func (e DealerCut) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		array(o, "cuts", e.Cuts[:], func(c cards.Card) { o.card("", c) })
-		o.num("dealer", e.Dealer)
-		o.num("tied", int(e.Tied))
-	})
-}
 
 func (e Dealt) appendJSON(b []byte) ([]byte, bool) {
 	return writeObject(b, func(o *objectWriter) {
@@ -125,28 +119,6 @@ func (e GameOver) appendJSON(b []byte) ([]byte, bool) {
 	})
 }
 
-func (e Folded) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("side", e.Side)
-		o.num("sides", e.Sides)
-	})
-}
-
-func (e SatOut) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("side", e.Side)
-		o.num("sides", e.Sides)
-		o.num("dealer", e.Dealer)
-	})
-}
-
-func (e Redealt) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("deal", e.Deal)
-		o.num("dealer", e.Dealer)
-	})
-}
-
 func (e Offered) appendJSON(b []byte) ([]byte, bool) {
 	return writeObject(b, func(o *objectWriter) {
 		o.num("side", e.Side)
@@ -160,15 +132,6 @@ func (e Offered) appendJSON(b []byte) ([]byte, bool) {
 	})
 }
 
-func (e Declined) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("side", e.Side)
-		o.num("sides", e.Sides)
-		o.num("points", e.Points)
-		o.num("give_back", e.GiveBack)
-	})
-}
-
 func (e Claimed) appendJSON(b []byte) ([]byte, bool) {
 	return writeObject(b, func(o *objectWriter) {
 		o.num("seat", e.Seat)
@@ -177,72 +140,10 @@ func (e Claimed) appendJSON(b []byte) ([]byte, bool) {
 	})
 }
 
-func (e MugginsCalled) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("caller", e.Caller)
-		o.num("target", e.Target)
-		o.num("asked", e.Asked)
-		o.num("awarded", e.Awarded)
-		o.flag("wrong", e.Wrong)
-	})
-}
-
-func (e OverpegCorrected) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("by", e.By)
-		o.num("target", e.Target)
-		o.num("excess", e.Excess)
-	})
-}
-
-func (e JudgesCalled) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.str("rule", e.Rule)
-		o.str("reason", e.Reason)
-	})
-}
-
-func (e PegOutReminded) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) { o.num("seat", e.Seat) })
-}
-
 func (e Accepted) appendJSON(b []byte) ([]byte, bool) {
 	return writeObject(b, func(o *objectWriter) {
 		o.num("seat", e.Seat)
 		o.flag("crib", e.Crib)
-	})
-}
-
-func (e Forfeited) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("seat", e.Seat)
-		o.num("points", e.Points)
-		o.str("rule", e.Rule)
-	})
-}
-
-func (e ClaimTakenBack) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("seat", e.Seat)
-		o.num("points", e.Points)
-		o.str("rule", e.Rule)
-		o.board("board", &e.Board)
-	})
-}
-
-func (e Mixed) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("seat", e.Seat)
-		o.flag("crib", e.Crib)
-		o.str("rule", e.Rule)
-	})
-}
-
-func (e Conceded) appendJSON(b []byte) ([]byte, bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.num("seat", e.Seat)
-		o.num("winner", e.Winner)
-		o.num("sides", e.Sides)
 	})
 }
 

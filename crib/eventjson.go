@@ -23,10 +23,11 @@ import (
 // are not its cards', a board no game shows.
 
 // events is the table of the package's events: one entry an event type,
-// its tag, its check and its JSON written by hand (eventappend.go). Adding
-// an event is one type, its writer and one entry here.
+// its tag and its check. Adding an event is one type and one entry here;
+// the events every deal makes also have their JSON written by hand
+// (eventappend.go: MemberAppend), the others by json.Marshal (Member).
 var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
-	codec.MemberAppend(u, "dealer-cut", DealerCut.check, DealerCut.appendJSON)
+	codec.Member(u, "dealer-cut", DealerCut.check)
 	codec.MemberAppend(u, "dealt", Dealt.check, Dealt.appendJSON)
 	codec.MemberAppend(u, "discarded", Discarded.check, Discarded.appendJSON)
 	codec.MemberAppend(u, "starter-turned", StarterTurned.check, StarterTurned.appendJSON)
@@ -38,21 +39,21 @@ var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
 	codec.MemberAppend(u, "deal-over", DealOver.check, DealOver.appendJSON)
 	codec.MemberAppend(u, "game-over", GameOver.check, GameOver.appendJSON)
 	codec.MemberAppend(u, "claimed", Claimed.check, Claimed.appendJSON)
-	codec.MemberAppend(u, "muggins-called", MugginsCalled.check, MugginsCalled.appendJSON)
-	codec.MemberAppend(u, "overpeg-corrected", OverpegCorrected.check, OverpegCorrected.appendJSON)
-	codec.MemberAppend(u, "judges-called", JudgesCalled.check, JudgesCalled.appendJSON)
-	codec.MemberAppend(u, "peg-out-reminded", PegOutReminded.check, PegOutReminded.appendJSON)
+	codec.Member(u, "muggins-called", MugginsCalled.check)
+	codec.Member(u, "overpeg-corrected", OverpegCorrected.check)
+	codec.Member(u, "judges-called", JudgesCalled.check)
+	codec.Member(u, "peg-out-reminded", PegOutReminded.check)
 	codec.MemberAppend(u, "accepted", Accepted.check, Accepted.appendJSON)
-	codec.MemberAppend(u, "forfeited", Forfeited.check, Forfeited.appendJSON)
-	codec.MemberAppend(u, "claim-taken-back", ClaimTakenBack.check, ClaimTakenBack.appendJSON)
-	codec.MemberAppend(u, "mixed", Mixed.check, Mixed.appendJSON)
-	codec.MemberAppend(u, "conceded", Conceded.check, Conceded.appendJSON)
+	codec.Member(u, "forfeited", Forfeited.check)
+	codec.Member(u, "claim-taken-back", ClaimTakenBack.check)
+	codec.Member(u, "mixed", Mixed.check)
+	codec.Member(u, "conceded", Conceded.check)
 	codec.MemberAppend(u, "owed", Owed.check, Owed.appendJSON)
-	codec.MemberAppend(u, "folded", Folded.check, Folded.appendJSON)
-	codec.MemberAppend(u, "sat-out", SatOut.check, SatOut.appendJSON)
-	codec.MemberAppend(u, "redealt", Redealt.check, Redealt.appendJSON)
+	codec.Member(u, "folded", Folded.check)
+	codec.Member(u, "sat-out", SatOut.check)
+	codec.Member(u, "redealt", Redealt.check)
 	codec.MemberAppend(u, "offered", Offered.check, Offered.appendJSON)
-	codec.MemberAppend(u, "declined", Declined.check, Declined.appendJSON)
+	codec.Member(u, "declined", Declined.check)
 })
 
 // MarshalEvent writes an event of this package as its JSON object, refusing
