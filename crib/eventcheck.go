@@ -122,9 +122,12 @@ func (e CountRestarted) check() error {
 func (e Shown) check() error {
 	cs := cards.SetOf(e.Cards[:]...)
 	ok := seatIn(e.Seat) && e.Side >= 0 && e.Side <= e.Seat && cs.Len() == 4 && e.Starter.IsStandard() && !cs.Has(e.Starter)
-	if ok {
-		b, err := e.Breakdown()
-		ok = err == nil && b.Total == e.Points
+	if ok { // the points Breakdown totals, counted without making it
+		points := score.Hand(e.Cards, e.Starter)
+		if e.Crib {
+			points = score.Crib(e.Cards, e.Starter)
+		}
+		ok = points != score.NoScore && points == e.Points
 	}
 	if !ok {
 		return eventBad(e)

@@ -23,34 +23,36 @@ import (
 // are not its cards', a board no game shows.
 
 // events is the table of the package's events: one entry an event type,
-// its tag and its check. Adding an event is one type and one entry here.
+// its tag and its check. Adding an event is one type and one entry here;
+// the events every deal makes also have their JSON written by hand
+// (eventappend.go: MemberAppend), the others by json.Marshal (Member).
 var events = codec.NewUnion(pkg, "event", func(u *codec.Union[Event]) {
 	codec.Member(u, "dealer-cut", DealerCut.check)
-	codec.Member(u, "dealt", Dealt.check)
-	codec.Member(u, "discarded", Discarded.check)
-	codec.Member(u, "starter-turned", StarterTurned.check)
-	codec.Member(u, "laid", Laid.check)
-	codec.Member(u, "go-said", GoSaid.check)
-	codec.Member(u, "count-restarted", CountRestarted.check)
-	codec.Member(u, "shown", Shown.check)
-	codec.Member(u, "pegged", Pegged.check)
-	codec.Member(u, "deal-over", DealOver.check)
-	codec.Member(u, "game-over", GameOver.check)
-	codec.Member(u, "claimed", Claimed.check)
+	codec.MemberAppend(u, "dealt", Dealt.check, Dealt.appendJSON)
+	codec.MemberAppend(u, "discarded", Discarded.check, Discarded.appendJSON)
+	codec.MemberAppend(u, "starter-turned", StarterTurned.check, StarterTurned.appendJSON)
+	codec.MemberAppend(u, "laid", Laid.check, Laid.appendJSON)
+	codec.MemberAppend(u, "go-said", GoSaid.check, GoSaid.appendJSON)
+	codec.MemberAppend(u, "count-restarted", CountRestarted.check, CountRestarted.appendJSON)
+	codec.MemberAppend(u, "shown", Shown.check, Shown.appendJSON)
+	codec.MemberAppend(u, "pegged", Pegged.check, Pegged.appendJSON)
+	codec.MemberAppend(u, "deal-over", DealOver.check, DealOver.appendJSON)
+	codec.MemberAppend(u, "game-over", GameOver.check, GameOver.appendJSON)
+	codec.MemberAppend(u, "claimed", Claimed.check, Claimed.appendJSON)
 	codec.Member(u, "muggins-called", MugginsCalled.check)
 	codec.Member(u, "overpeg-corrected", OverpegCorrected.check)
 	codec.Member(u, "judges-called", JudgesCalled.check)
 	codec.Member(u, "peg-out-reminded", PegOutReminded.check)
-	codec.Member(u, "accepted", Accepted.check)
+	codec.MemberAppend(u, "accepted", Accepted.check, Accepted.appendJSON)
 	codec.Member(u, "forfeited", Forfeited.check)
 	codec.Member(u, "claim-taken-back", ClaimTakenBack.check)
 	codec.Member(u, "mixed", Mixed.check)
 	codec.Member(u, "conceded", Conceded.check)
-	codec.Member(u, "owed", Owed.check)
+	codec.MemberAppend(u, "owed", Owed.check, Owed.appendJSON)
 	codec.Member(u, "folded", Folded.check)
 	codec.Member(u, "sat-out", SatOut.check)
 	codec.Member(u, "redealt", Redealt.check)
-	codec.Member(u, "offered", Offered.check)
+	codec.MemberAppend(u, "offered", Offered.check, Offered.appendJSON)
 	codec.Member(u, "declined", Declined.check)
 })
 
@@ -76,7 +78,13 @@ func UnmarshalEvents(data []byte) ([]Event, error) { return events.UnmarshalList
 // is written as its event's object.
 type asEvent[E Event] struct{ e E }
 
-func (a asEvent[E]) MarshalJSON() ([]byte, error) { return events.Marshal(a.e) }
+func (a asEvent[E]) MarshalJSON() ([]byte, error) {
+	b, err := appendEvent(make([]byte, 0, 160), a.e)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
 
 func wrap[E Event](es []E) []asEvent[E] {
 	out := make([]asEvent[E], len(es))

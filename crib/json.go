@@ -44,11 +44,10 @@ func (b Board) MarshalJSON() ([]byte, error) {
 	if err := b.check(); err != nil {
 		return nil, fmt.Errorf("crib: %w", err)
 	}
-	v := boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]}
-	if out, ok := v.appendJSON(make([]byte, 0, 96)); ok {
+	if out, ok := write(make([]byte, 0, 48+16*b.Sides), func(o *objectWriter) { o.board("", &b) }); ok {
 		return out, nil
 	}
-	return json.Marshal(v) // says which member refused itself
+	return json.Marshal(boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]}) // says which member refused itself
 }
 
 // UnmarshalJSON implements json.Unmarshaler, reading what MarshalJSON
@@ -162,6 +161,15 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
+	if out, ok := write(make([]byte, 0, 256), func(o *objectWriter) { o.rules("", &r) }); ok {
+		return out, nil
+	}
+	return r.marshalForm()
+}
+
+// marshalForm is json.Marshal's JSON of the rules' JSON form, which says
+// which member refuses itself.
+func (r Rules) marshalForm() ([]byte, error) {
 	v := rulesJSON{r.Layout, r.GameHole, r.SkunkBelow, r.DoubleSkunkBelow, r.TripleSkunkBelow, r.Claimed, r.Muggins,
 		r.ClaimPenalties, r.Declinable, r.NoHeelsWithin, r.NoHeelsAt, r.Match, nil}
 	if r.Pegger != nil {
@@ -170,9 +178,6 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 			return nil, err
 		}
 		v.Pegger = p
-	}
-	if out, ok := v.appendJSON(make([]byte, 0, 256)); ok {
-		return out, nil
 	}
 	return json.Marshal(v)
 }

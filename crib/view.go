@@ -178,15 +178,20 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if err := v.check(); err != nil {
 		return nil, err
 	}
+	if b, ok := v.appendJSON(make([]byte, 0, v.jsonSize())); ok {
+		return b, nil
+	}
+	return v.marshalForm()
+}
+
+// marshalForm is json.Marshal's JSON of the view's saved form, which says
+// which member refuses itself.
+func (v View) marshalForm() ([]byte, error) {
 	rules, err := v.Rules.MarshalJSON()
 	if err != nil {
 		return nil, err
 	}
-	j := v.saved(rules)
-	if b, ok := j.appendJSON(make([]byte, 0, 1024)); ok {
-		return b, nil
-	}
-	return json.Marshal(j) // says which member refused itself
+	return json.Marshal(v.saved(rules))
 }
 
 // UnmarshalJSON implements json.Unmarshaler, refusing a view no game shows

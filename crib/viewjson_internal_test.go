@@ -2,26 +2,26 @@ package crib
 
 import (
 	"encoding/json"
+	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
+
+	"github.com/pegboard/pegboard/cards"
 )
 
 // The view's JSON written by hand is json.Marshal's of its viewJSON, byte
 // for byte, for every seat and the spectator, in games of every layout,
-// claimed or not (offers and owed points), played by random actions.
+// claimed or not (offers and owed points), played by random actions, in
+// every phase; and it is what json.Marshal writes of the View (which
+// compacts a Marshaler's JSON) and what the view's slow path writes.
 func TestViewAppendIsMarshal(t *testing.T) {
 	var compared, owed, offers int
+	phases := map[Phase]bool{}
 	rapid.Check(t, func(t *rapid.T) {
-		claimed := rapid.Bool().Draw(t, "claimed")
-		rules := Rules{Layout: drawLayout(t), GameHole: 61, Claimed: claimed,
-			Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable"),
-			Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}, ClaimPenalties: rapid.Bool().Draw(t, "claim penalties")}
-		g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := drawJSONGame(t)
 		for range 200 {
 			for seat := NoSeat; seat < g.Seats(); seat++ {
 				v := g.view(seat)
@@ -36,7 +36,15 @@ func TestViewAppendIsMarshal(t *testing.T) {
 				if string(got) != string(want) {
 					t.Fatalf("seat %d:\n%s", seat, cmp.Diff(string(want), string(got)))
 				}
+				for what, marshal := range map[string]func() ([]byte, error){
+					"json.Marshal": func() ([]byte, error) { return json.Marshal(v) }, "marshalForm": v.marshalForm,
+				} {
+					if other, err := marshal(); err != nil || string(other) != string(got) {
+						t.Fatalf("seat %d: %s: %v\n%s", seat, what, err, cmp.Diff(string(got), string(other)))
+					}
+				}
 				compared++
+				phases[v.Phase] = true
 				checkRulesBoardJSON(t, v.Rules, v.Board)
 				owed += min(len(v.Owed), 1)
 				offers += min(len(v.Offers), 1)
@@ -49,9 +57,84 @@ func TestViewAppendIsMarshal(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("%d views compared, %d with points owed, %d with offers", compared, owed, offers)
-	if compared == 0 {
-		t.Error("no view compared")
+	t.Logf("%d views compared, %d with points owed, %d with offers, in %d phases", compared, owed, offers, len(phases))
+	if compared == 0 || owed == 0 || offers == 0 || len(phases) <= int(PhaseOver) {
+		t.Errorf("%d views compared, %d with points owed, %d with offers, in phases %v", compared, owed, offers, phases)
+	}
+}
+
+// drawJSONGame draws a new game of any layout, claimed (with muggins,
+// declinable points, points owed) or automatic, to 61 or 121.
+func drawJSONGame(t *rapid.T) Game {
+	claimed := rapid.Bool().Draw(t, "claimed")
+	rules := Rules{Layout: drawLayout(t), GameHole: rapid.SampledFrom([]int{61, 121}).Draw(t, "game hole"), Claimed: claimed,
+		Muggins: claimed && rapid.Bool().Draw(t, "muggins"), Declinable: rapid.Bool().Draw(t, "declinable"),
+		Match: MatchRules{GamesToWin: rapid.IntRange(0, 2).Draw(t, "games to win")}, ClaimPenalties: rapid.Bool().Draw(t, "claim penalties")}
+	g, err := NewGame(rules, rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// escPegger is a two-peg board whose JSON is its data: JSON with spaces
+// and bytes json.Marshal escapes, or none.
+type escPegger struct {
+	TwoPegBoard
+	data string
+}
+
+func (p escPegger) MarshalJSON() ([]byte, error) {
+	if p.data == "" {
+		return nil, errors.New("no JSON")
+	}
+	return []byte(p.data), nil
+}
+
+// A pegger's JSON that the writer cannot write (a byte json.Marshal
+// escapes) is written by json.Marshal; one that refuses itself refuses
+// the view and the rules, as json.Marshal refuses them.
+func TestViewWithPeggerJSON(t *testing.T) {
+	for _, data := range []string{`{"holes": [5, 10], "name": "plain"}`, `{"name": "<b> & é"}`, `"\u00e9 <"`, ""} {
+		g, err := NewGame(Rules{Pegger: escPegger{data: data}}, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players, rands := []Strategy{randomPlayer{}, randomPlayer{}}, []*rand.Rand{cards.NewRand(1), cards.NewRand(2)}
+		for i := 0; i < 12 && err == nil; i++ { // into the play
+			var a Action
+			if a, err = NextAction(g, players, rands); err == nil {
+				g, _, err = g.Apply(a)
+			}
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := g.view(0)
+		got, err := v.MarshalJSON()
+		rules, rerr := v.Rules.marshalForm()
+		if data == "" {
+			if err == nil || rerr == nil || err.Error() != rerr.Error() {
+				t.Errorf("a pegger that refuses itself: %v; the rules' form: %v", err, rerr)
+			}
+			if _, jerr := json.Marshal(v); jerr == nil {
+				t.Error("json.Marshal wrote the view")
+			}
+			continue
+		}
+		if err != nil || rerr != nil {
+			t.Fatalf("%s: %v, %v", data, err, rerr)
+		}
+		want, err := json.Marshal(v.saved(rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s:\n%s", data, cmp.Diff(string(want), string(got)))
+		}
+		if r, err := v.Rules.MarshalJSON(); err != nil || string(r) != string(rules) {
+			t.Errorf("%s: the rules' JSON %s, %v; want %s", data, r, err, rules)
+		}
 	}
 }
 

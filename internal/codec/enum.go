@@ -48,6 +48,15 @@ func (e Enum[T]) Marshal(v T) ([]byte, error) {
 	return []byte(e.Names[v-e.First]), nil
 }
 
+// Name returns v's name, as Marshal does without making bytes of it; ok
+// is false for a value without one.
+func (e Enum[T]) Name(v T) (name string, ok bool) {
+	if !e.Valid(v) {
+		return "", false
+	}
+	return e.Names[v-e.First], true
+}
+
 // Parse reads a name, in any case and spacing (only as written when
 // Exact), into *p; on error *p is left as it was.
 func (e Enum[T]) Parse(p *T, text []byte) error {

@@ -20,6 +20,11 @@ func TestEnum(t *testing.T) {
 			t.Errorf("String(%d) = %q, want %q", v, got, want)
 		}
 	}
+	for v, want := range map[color]string{0: "", 1: "red", 2: "green", 3: ""} {
+		if got, ok := colors.Name(v); got != want || ok != (want != "") {
+			t.Errorf("Name(%d) = %q, %v; want %q", v, got, ok, want)
+		}
+	}
 	b, err := colors.Marshal(2)
 	if err != nil || string(b) != "green" {
 		t.Errorf("Marshal(2) = %q, %v", b, err)
