@@ -348,12 +348,28 @@ func (g Game) Apply(a Action) (Game, []Event, error) {
 		return g, nil, refuse("apply", NoSeat, false, err)
 	}
 	who, side := t.by()
-	if an, ok := t.(answer); !ok || !an.answers(&g) {
+	if !answered(t, &g) {
 		if err := g.checkWaiting(); err != nil {
 			return g, nil, refuse(actionText.Verb(t), who, side, err)
 		}
 	}
 	return g.run(t, who, side)
+}
+
+// answered reports whether t is an answer to what g waits for. It asks on
+// a copy in a scratch from the pool: g given to an answer's method (through
+// the interface) would otherwise move every game Apply steps to the heap.
+func answered(t transition, g *Game) bool {
+	an, ok := t.(answer)
+	if !ok {
+		return false
+	}
+	s := scratches.Get().(*scratch)
+	s.g = *g
+	yes := an.answers(&s.g)
+	*s = scratch{} // holds nothing once back in the pool
+	scratches.Put(s)
+	return yes
 }
 
 // asTransition returns a as one of this package's actions: a itself, or

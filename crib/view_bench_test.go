@@ -102,3 +102,18 @@ func BenchmarkMarshalEvents(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkApply applies a whole recorded two-player game's actions one
+// after another, as a table server applies each action it takes (an op is
+// the whole game).
+func BenchmarkApply(b *testing.B) {
+	g0, acts := playRecorded(b, crib.Rules{}, 3)
+	step := stepEv(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		g := g0
+		for _, a := range acts {
+			g, _ = step(g.Apply(a))
+		}
+	}
+}
