@@ -89,9 +89,21 @@ func TestIdleTablesUnloadAndReload(t *testing.T) {
 func TestTheLeastRecentlyUsedTablesUnload(t *testing.T) {
 	clk := newClock()
 	ts := newTestServer(t, "", Options{Rate: 1e6, Burst: 1e6, Now: clk.Now, MaxLoaded: 2})
-	x := ts.create(`{}`)
+	// Each table's worker (its cut and deal) done, and its last use
+	// stamped, before the clock moves: it is last used when made.
+	made := func(c createReply) createReply {
+		tb := ts.tableOf(c.ID)
+		settle(t, tb)
+		for deadline := time.Now().Add(30 * time.Second); tb.refs.Load() > 0; time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the table stays in use")
+			}
+		}
+		return c
+	}
+	x := made(ts.create(`{}`))
 	clk.add(time.Second)
-	y := ts.create(`{}`)
+	y := made(ts.create(`{}`))
 	clk.add(time.Second)
 	ts.must(200, "GET", x.Seats[0].View, nil, nil)
 	clk.add(time.Second)
