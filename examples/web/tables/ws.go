@@ -245,6 +245,9 @@ func readMessage(c *websocket.Conn, buf []byte) (websocket.MessageType, []byte, 
 	if err != nil {
 		return typ, buf, err
 	}
+	if cap(buf) == 0 {
+		buf = make([]byte, 0, 1024) // not grown from nothing a few bytes at a time
+	}
 	for {
 		if len(buf) == cap(buf) {
 			buf = append(buf, 0)[:len(buf)]
