@@ -20,6 +20,10 @@
 // The tables outlive the server: run it again on the same -db file and
 // every table goes on where it was. It is installable:
 // go install github.com/pegboard/pegboard/examples/web@latest.
+//
+// Unless GOMAXPROCS is set, it runs at least four goroutines at once
+// (tables.Procs): on a machine of one or two cores that keeps the garbage
+// collector's cycles from holding up the sockets.
 package main
 
 import (
