@@ -217,6 +217,10 @@ func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 	calls := 0
 	for m := 1; m <= n; m++ {
 		st := tb.history[m-1]
+		after, err := tb.gameAfter(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, e := range st.evs.(cwEvents).evs {
 			k.learn(e)
 			if _, ok := e.(crib.MugginsCalled); ok {
@@ -225,7 +229,7 @@ func cwMessagesHideOtherHands(t *testing.T, opts string, levels []string) {
 		}
 		for li, l := range ls {
 			seat := li - 1
-			v, err := st.after.(cwGame).g.View(seat)
+			v, err := after.(cwGame).g.View(seat)
 			if err != nil {
 				t.Fatal(err)
 			}

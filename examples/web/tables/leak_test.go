@@ -142,6 +142,10 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 			checked, calls := 0, 0
 			for m := 1; m <= n; m++ {
 				st := tb.history[m-1]
+				after, err := tb.gameAfter(m)
+				if err != nil {
+					t.Fatal(err)
+				}
 				for _, e := range st.evs.(cribEvents).evs {
 					k.learn(e)
 					if _, ok := e.(crib.MugginsCalled); ok {
@@ -154,7 +158,7 @@ func TestNoMessageShowsACardItsSeatMayNotKnow(t *testing.T) {
 						l = old
 					}
 					raw := findMessage(t, l, m)
-					v, err := st.after.(cribGame).g.View(seat)
+					v, err := after.(cribGame).g.View(seat)
 					if err != nil {
 						t.Fatal(err)
 					}

@@ -62,7 +62,11 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	// A message's arrival is the time its socket gave it up, read by a
 	// goroutine of its own: the person's pause before acting (below)
 	// must not count as the server's delay in pushing what came during it.
-	in, free, quit := make(chan loadArrival, 64), make(chan []byte, 64), make(chan struct{})
+	// A few messages come while the person pauses (both seats lay away
+	// at once; the table's show and deal follow a seat's last card), and
+	// one buffer at a time comes back: room for more is only more for the
+	// collector to mark.
+	in, free, quit := make(chan loadArrival, 16), make(chan []byte, 2), make(chan struct{})
 	defer close(quit)
 	go loadReads(c, in, free, quit)
 	var data, prev []byte

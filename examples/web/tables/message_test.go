@@ -7,11 +7,14 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
-// playedSteps plays a whole game of kind k with options opts, every seat
-// a bot at level, and returns its steps as a table keeps them.
-func playedSteps(tb testing.TB, k Kind, opts, level string) ([]step, int) {
+// played plays a whole game of kind k with options opts, every seat a bot
+// at level, and returns a table of its steps, each keeping the game after
+// it (as a table's latest do), and its number of seats.
+func played(tb testing.TB, k Kind, opts, level string) (*table, int) {
 	tb.Helper()
 	setup, seats, err := k.Setup(json.RawMessage(opts))
 	if err != nil {
@@ -26,6 +29,7 @@ func playedSteps(tb testing.TB, k Kind, opts, level string) ([]step, int) {
 		bots[i] = level
 	}
 	r := rand.New(rand.NewPCG(5, 5))
+	t := &table{at: g}
 	var steps []step
 	for n := 0; !g.Over() && n < maxAuto; n++ {
 		seat, text, ok, err := g.Auto(bots, r)
@@ -39,7 +43,8 @@ func playedSteps(tb testing.TB, k Kind, opts, level string) ([]step, int) {
 		steps = append(steps, newStep(seat, stored, evs, next))
 		g = next
 	}
-	return steps, seats
+	t.game, t.history = g, steps
+	return t, seats
 }
 
 // BenchmarkMessage is the building of one message's bytes for one seat,
@@ -54,14 +59,14 @@ func BenchmarkMessage(b *testing.B) {
 		{"cribwars/2", `{"players":2}`, "analysis", cwKind{}},
 		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}},
 	} {
-		steps, seats := playedSteps(b, tc.k, tc.opts, tc.level)
-		t := &table{history: steps}
+		t, seats := played(b, tc.k, tc.opts, tc.level)
+		steps := t.history
 		b.Run(tc.name, func(b *testing.B) {
 			var buf []byte
 			i := 0
 			for b.Loop() {
 				n, seat := i%len(steps)+1, i/len(steps)%seats
-				m, err := t.message(seat, n)
+				m, err := t.message(seat, n, steps[n-1].after)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -76,11 +81,10 @@ func BenchmarkMessage(b *testing.B) {
 // number, turn and end json.Unmarshal reads, on every message of whole
 // games for every seat, stand-in marked or not.
 func TestLoadPeek(t *testing.T) {
-	steps, seats := playedSteps(t, cribKind{}, `{}`, "analysis")
-	tb := &table{history: steps}
-	for n := 1; n <= len(steps); n++ {
+	tb, seats := played(t, cribKind{}, `{}`, "analysis")
+	for n := 1; n <= len(tb.history); n++ {
 		for seat := NoSeat; seat < seats; seat++ {
-			m, err := tb.message(seat, n)
+			m, err := tb.message(seat, n, tb.history[n-1].after)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -108,7 +112,9 @@ func TestLoadPeek(t *testing.T) {
 // (SHA-256 of them all, taken then): the views and events are formats.
 // Taken again when the envelope became version 2 and the analysis bot began
 // to take a sure win (which changes the cribbage games): with version 1,
-// the Pegs and Jokers hash is the one taken before.
+// the Pegs and Jokers hash is the one taken before. The messages are the
+// table's, which keeps only the latest steps' games: the others' are
+// replayed, to the same bytes.
 func TestMessageBytesUnchanged(t *testing.T) {
 	for _, tc := range []struct {
 		name, opts, level string
@@ -121,20 +127,41 @@ func TestMessageBytesUnchanged(t *testing.T) {
 		{"cribwars/2 claimed", `{"players":2,"claimed":true}`, "analysis", cwKind{}, "24d7cfca14e612c64d9850eff50d8f0139f57fc4cf6c5c554c454dbb257368dc"},
 		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}, "b6ff5dd04e8e1522fc3641a74d74e623819dffdbd5a090f75cc8505f8e24c2bb"},
 	} {
-		steps, seats := playedSteps(t, tc.k, tc.opts, tc.level)
-		tb := &table{history: steps}
+		tb, seats := played(t, tc.k, tc.opts, tc.level)
+		tb.forget()
+		kept := 0
+		for _, s := range tb.history {
+			if s.after != nil {
+				kept++
+			}
+		}
+		if kept != keptGames {
+			t.Errorf("%s: %d steps keep their games, want %d", tc.name, kept, keptGames)
+		}
+		// Each message alone, as a socket asks for the latest, and all at
+		// once, as a client catching up does.
 		h := sha256.New()
-		for n := 1; n <= len(steps); n++ {
+		all := make([][]message, seats+1)
+		for seat := NoSeat; seat < seats; seat++ {
+			var err error
+			if all[seat+1], _, err = tb.messages(seat, 0, len(tb.history)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for n := 1; n <= len(tb.history); n++ {
 			for seat := NoSeat; seat < seats; seat++ {
-				m, err := tb.message(seat, n)
-				if err != nil {
-					t.Fatal(err)
+				ms, _, err := tb.messages(seat, n-1, 1)
+				if err != nil || len(ms) != 1 || len(all[seat+1]) < n {
+					t.Fatalf("%s: seat %d message %d: %d, %d messages, %v", tc.name, seat, n, len(ms), len(all[seat+1]), err)
 				}
-				h.Write(m.appendJSON(nil))
+				if diff := cmp.Diff(all[seat+1][n-1], ms[0]); diff != "" {
+					t.Fatalf("%s: seat %d message %d alone and among all (-+):\n%s", tc.name, seat, n, diff)
+				}
+				h.Write(ms[0].appendJSON(nil))
 			}
 		}
 		if got := hex.EncodeToString(h.Sum(nil)); got != tc.want {
-			t.Errorf("%s: %d steps, messages hash %s, want %s", tc.name, len(steps), got, tc.want)
+			t.Errorf("%s: %d steps, messages hash %s, want %s", tc.name, len(tb.history), got, tc.want)
 		}
 	}
 }

@@ -139,12 +139,16 @@ func TestPegJokersMessagesHideOtherHands(t *testing.T) {
 	var played cards.Set
 	for m := 1; m <= n; m++ {
 		st := tb.history[m-1]
+		after, err := tb.gameAfter(m)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if ch, ok := st.evs.(pjEvents).a.(pegjokers.Choice); ok {
 			played = played.With(ch.Card)
 		}
 		for li, l := range ls {
 			seat := li - 1
-			v, err := st.after.(pjGame).g.SeatView(seat)
+			v, err := after.(pjGame).g.SeatView(seat)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -24,9 +24,17 @@ import (
 // bound is far above any game's length.
 const maxAuto = 100_000
 
+// keptGames is how many of the latest steps keep the game after them. An
+// older step's game, wanted only when a client catches up, is replayed
+// from the nearest one kept (see gameAfter): a game kept for every step
+// was a fifth of the server's live heap under load, all of it marked by
+// the collector on every cycle.
+const keptGames = 8
+
 // table is one table: its one authoritative game, its seats, and every
-// action accepted, each with the game after it, so that message n can be
-// shown to any seat as it saw it.
+// action accepted, so that message n can be shown to any seat as it saw
+// it (from the game after it: the latest steps keep theirs, and an
+// older one is replayed).
 type table struct {
 	row  TableRow // how it starts, its seats
 	kind Kind
@@ -61,9 +69,10 @@ type table struct {
 }
 
 // step is one accepted action: the seat that took it (NoSeat: the table),
-// its stored text, its events, the game after it with the seats it waits
-// on and whether it is over (the same for every seat), and whether a
-// stand-in bot took it for an absent person.
+// its stored text, its events, the game after it (nil once keptGames
+// steps follow it, but at the latest snapshot: see forget) with the
+// seats it waits on and whether it is over (the same for every seat), and
+// whether a stand-in bot took it for an absent person.
 type step struct {
 	seat    int
 	text    string
@@ -137,6 +146,7 @@ func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Option
 		t, err := loadFrom(row, acts, &snaps[1], opts)
 		if err == nil {
 			t.snapped = latest
+			t.forget()
 			return t, nil
 		}
 		opts.Logf("tables: table %s: snapshot %d not taken, replaying the whole record: %v", row.ID, snaps[1].N, err)
@@ -144,6 +154,7 @@ func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Option
 	t, err := loadFrom(row, acts, nil, opts)
 	if t != nil {
 		t.snapped = latest
+		t.forget()
 	}
 	return t, err
 }
@@ -256,6 +267,7 @@ func (t *table) add(ctx context.Context, st *Store, steps []step, clientID strin
 	for _, sn := range snaps {
 		t.trim(sn.N)
 	}
+	t.forget()
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.hmu.Unlock()
@@ -340,7 +352,12 @@ func (t *table) trim(n int) {
 	if prev <= t.base || prev > t.last() {
 		return
 	}
-	t.at = t.history[prev-t.base-1].after
+	at, err := t.gameAfter(prev) // kept by forget
+	if err != nil {
+		t.opts.Logf("tables: table %s: the history is not trimmed at %d: %v", t.row.ID, prev, err)
+		return
+	}
+	t.at = at
 	t.history = slices.Clone(t.history[prev-t.base:])
 	t.base = prev
 	for k, m := range t.clients {
@@ -348,6 +365,51 @@ func (t *table) trim(n int) {
 			delete(t.clients, k)
 		}
 	}
+}
+
+// forget drops the games of the steps before the latest keptGames, but
+// the latest snapshot's, from which trim takes its next base. t.hmu is
+// held, or the table is not yet shared.
+func (t *table) forget() {
+	for i := range max(0, len(t.history)-keptGames) {
+		if t.base+i+1 != t.snapped {
+			t.history[i].after = nil
+		}
+	}
+}
+
+// gameAfter returns the game after action n (t.base ≤ n ≤ t.last()): the
+// one its step keeps, or the nearest earlier one kept with the actions
+// after it applied again. t.hmu is held.
+func (t *table) gameAfter(n int) (Game, error) {
+	k := n
+	for k > t.base && t.history[k-t.base-1].after == nil {
+		k--
+	}
+	g := t.at
+	if k > t.base {
+		g = t.history[k-t.base-1].after
+	}
+	for k++; k <= n; k++ {
+		next, err := t.history[k-t.base-1].replay(g)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: %w", k, err)
+		}
+		g = next
+	}
+	return g, nil
+}
+
+// replay returns the game after s, applied again to g, the game before it.
+func (s step) replay(g Game) (Game, error) {
+	if s.after != nil {
+		return s.after, nil
+	}
+	next, _, _, err := g.Apply(s.seat, s.text)
+	if err != nil {
+		return nil, fmt.Errorf("%q does not apply again: %w", s.text, err)
+	}
+	return next, nil
 }
 
 // message is message n (from 1): what action n did, as seat sees it, and
@@ -369,14 +431,15 @@ type message struct {
 	Catchup bool `json:"catchup,omitempty"`
 }
 
-// message returns message n for seat. t.hmu is held.
-func (t *table) message(seat, n int) (message, error) {
+// message returns message n for seat, after being the game after it.
+// t.hmu is held.
+func (t *table) message(seat, n int, after Game) (message, error) {
 	s := t.history[n-t.base-1]
 	evs, err := s.evs.For(seat)
 	if err != nil {
 		return message{}, err
 	}
-	v, err := s.after.View(seat)
+	v, err := after.View(seat)
 	if err != nil {
 		return message{}, err
 	}
@@ -396,8 +459,18 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 		}
 		out, since = append(out, m), t.base
 	}
+	var g Game // the game after message n-1, once replayed
 	for n := since + 1; n <= t.last() && len(out) < max; n++ {
-		m, err := t.message(seat, n)
+		var err error
+		if g == nil && t.history[n-t.base-1].after == nil {
+			if g, err = t.gameAfter(n - 1); err != nil {
+				return nil, nil, err
+			}
+		}
+		if g, err = t.history[n-t.base-1].replay(g); err != nil {
+			return nil, nil, err
+		}
+		m, err := t.message(seat, n, g)
 		if err != nil {
 			return nil, nil, err
 		}
