@@ -221,7 +221,7 @@ func TestHostile(t *testing.T) {
 			cr.ThreePlayer, cr.TwoPegBoard.MarshalJSON, cr.TwoPegBoard.Muggins,
 			cr.TwoPegBoard.Peg, (*cr.TwoPegBoard).UnmarshalJSON, cr.TwoPlayer, cr.UnmarshalEvent,
 			cr.UnmarshalEvents, cr.Game.View, cr.SeenBy, cr.Record.Commitment, cr.Record.Verify,
-			cr.View.MarshalJSON, cr.View.MarshalText, cr.View.Play, (*cr.View).UnmarshalJSON, (*cr.View).UnmarshalText,
+			cr.View.AppendJSON, cr.View.MarshalJSON, cr.View.MarshalText, cr.View.Play, (*cr.View).UnmarshalJSON, (*cr.View).UnmarshalText,
 			// The samplers.
 			cr.NewDiscardSampler, cr.NewLaySampler, cr.NewWeightedSampler, (*cr.Sampler).Sample,
 			(*cr.Sampler).SampleInto, (*cr.Sampler).Unseen, hostile.Func{Fn: cr.RunSelfPlay, Gens: []hostile.Generator{hostile.Gen(selfPlays())}, Replace: true,

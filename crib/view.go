@@ -79,8 +79,7 @@ func (g Game) view(seat int) View {
 	return v
 }
 
-// Play returns the play as the seat sees it: every other seat's hand is
-// empty (see Held).
+// Play returns the play as the seat sees it (other hands empty: see Held).
 func (v View) Play() PlayState { return v.play }
 
 // discardView is the view a Strategy is given to lay away.
@@ -175,13 +174,26 @@ func (v View) saved(rules []byte) viewJSON {
 
 // MarshalJSON implements json.Marshaler. A view no game shows is refused.
 func (v View) MarshalJSON() ([]byte, error) {
-	if err := v.check(); err != nil {
+	b, err := v.AppendJSON(make([]byte, 0, v.jsonSize()))
+	if err != nil {
 		return nil, err
 	}
-	if b, ok := v.appendJSON(make([]byte, 0, v.jsonSize())); ok {
-		return b, nil
+	return b, nil
+}
+
+// AppendJSON appends MarshalJSON's bytes to b, or returns b and its error.
+func (v View) AppendJSON(b []byte) ([]byte, error) {
+	if err := v.check(); err != nil {
+		return b, err
 	}
-	return v.marshalForm()
+	if out, ok := v.appendJSON(b); ok {
+		return out, nil
+	}
+	j, err := v.marshalForm()
+	if err != nil {
+		return b, err
+	}
+	return append(b, j...), nil
 }
 
 // marshalForm is json.Marshal's JSON of the view's saved form, which says
@@ -204,8 +216,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return codec.ReadJSON(pkg, "View", v, data, func(j viewJSON) (View, error) { return j.view(dec) })
 }
 
-// MarshalText implements encoding.TextMarshaler: the view's JSON members
-// one a line.
+// MarshalText implements encoding.TextMarshaler: a JSON member a line.
 func (v View) MarshalText() ([]byte, error) { return viewDoc.Marshal(v.MarshalJSON) }
 
 // UnmarshalText implements encoding.TextUnmarshaler.

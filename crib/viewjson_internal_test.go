@@ -16,7 +16,8 @@ import (
 // for byte, for every seat and the spectator, in games of every layout,
 // claimed or not (offers and owed points), played by random actions, in
 // every phase; and it is what json.Marshal writes of the View (which
-// compacts a Marshaler's JSON) and what the view's slow path writes.
+// compacts a Marshaler's JSON), what the view's slow path writes and what
+// AppendJSON appends (or, refusing, b as it was).
 func TestViewAppendIsMarshal(t *testing.T) {
 	var compared, owed, offers int
 	phases := map[Phase]bool{}
@@ -26,8 +27,11 @@ func TestViewAppendIsMarshal(t *testing.T) {
 			for seat := NoSeat; seat < g.Seats(); seat++ {
 				v := g.view(seat)
 				got, err := v.MarshalJSON()
-				if err != nil {
-					continue // a state no game shows, from a random action
+				if err != nil { // a state no game shows, from a random action
+					if b, aerr := v.AppendJSON([]byte("x")); aerr == nil || string(b) != "x" {
+						t.Fatalf("seat %d: MarshalJSON refused (%v), AppendJSON gave %q, %v", seat, err, b, aerr)
+					}
+					continue
 				}
 				want, err := json.Marshal(viewJSONOf(t, v))
 				if err != nil {
@@ -38,6 +42,13 @@ func TestViewAppendIsMarshal(t *testing.T) {
 				}
 				for what, marshal := range map[string]func() ([]byte, error){
 					"json.Marshal": func() ([]byte, error) { return json.Marshal(v) }, "marshalForm": v.marshalForm,
+					"AppendJSON": func() ([]byte, error) {
+						b, err := v.AppendJSON([]byte("x"))
+						if len(b) == 0 || b[0] != 'x' {
+							return nil, errors.New("AppendJSON lost what b held")
+						}
+						return b[1:], err
+					},
 				} {
 					if other, err := marshal(); err != nil || string(other) != string(got) {
 						t.Fatalf("seat %d: %s: %v\n%s", seat, what, err, cmp.Diff(string(got), string(other)))

@@ -268,6 +268,15 @@ func (c cribGame) View(seat int) (json.RawMessage, error) {
 	return v.MarshalJSON()
 }
 
+// AppendView appends seat's view to b (see viewAppender).
+func (c cribGame) AppendView(b []byte, seat int) ([]byte, error) {
+	v, err := c.g.View(seat)
+	if err != nil {
+		return b, err
+	}
+	return v.AppendJSON(b)
+}
+
 // errNotYours is an action refused for the seat that sent it.
 var errNotYours = errors.New("not your action")
 

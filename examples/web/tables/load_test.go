@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"sync"
@@ -46,7 +47,8 @@ var (
 // which every table plays (steady-*: the whole run's rate counts the
 // tables' spread start and end), and the process's CPU time an action
 // (server and clients together: what the figures cost, whatever else the
-// machine runs). With -load.process the server runs in a process of its
+// machine runs), with what the process allocated an action, its
+// collections and their CPU time an action. With -load.process the server runs in a process of its
 // own (the test binary started as one, over a file made by OpenSQLite, as
 // main makes it), as a site runs it, and the CPU time is both processes'.
 // Like the program (examples/web), the benchmark runs with Procs Ps (at
@@ -101,6 +103,18 @@ func (ts loadTimes) at(n int) time.Duration {
 	}
 	return ts[n]
 }
+
+// gcStats are the runtime's counts of what it allocated, its collections
+// and the CPU time they took (runtime/metrics: an estimate).
+type gcStats struct{ alloc, cycles, cpu float64 }
+
+func readGCStats() gcStats {
+	ms := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}, {Name: "/cpu/classes/gc/total:cpu-seconds"}}
+	metrics.Read(ms)
+	return gcStats{float64(ms[0].Value.Uint64()), float64(ms[1].Value.Uint64()), ms[2].Value.Float64()}
+}
+
+func (g gcStats) sub(h gcStats) gcStats { return gcStats{g.alloc - h.alloc, g.cycles - h.cycles, g.cpu - h.cpu} }
 
 func runLoad(b *testing.B, tables, actions int) {
 	b.StopTimer()
@@ -176,7 +190,7 @@ func runLoad(b *testing.B, tables, actions int) {
 
 	// The persons: each opens its socket, then plays.
 	var refused, failed atomic.Int64
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0, gc0 := time.Now(), cpuTime(), readGCStats()
 	b.StartTimer()
 	for _, t := range ts {
 		t.zero = start
@@ -198,7 +212,7 @@ func runLoad(b *testing.B, tables, actions int) {
 		}
 	}
 	wg.Wait()
-	elapsed, cpu := time.Since(start), cpuTime()-cpu0
+	elapsed, cpu, gc := time.Since(start), cpuTime()-cpu0, readGCStats().sub(gc0)
 	b.StopTimer()
 	st, err := stats()
 	if err != nil {
@@ -278,6 +292,11 @@ func runLoad(b *testing.B, tables, actions int) {
 	b.ReportMetric(float64(taken), "actions")
 	if cpu > 0 { // the server's and the clients' CPU time, whatever else the machine runs
 		b.ReportMetric(float64(cpu.Microseconds())/float64(taken), "cpu-us/action")
+	}
+	if !*loadProcess { // the collector's work, server's and clients' together
+		b.ReportMetric(gc.alloc/float64(taken)/1024, "alloc-KB/action")
+		b.ReportMetric(gc.cycles, "gc-cycles")
+		b.ReportMetric(gc.cpu*1e6/float64(taken), "gc-cpu-us/action")
 	}
 	if c := st.Commits - st0.Commits; c > 0 {
 		b.ReportMetric(float64(st.Writes-st0.Writes)/float64(c), "writes/commit")

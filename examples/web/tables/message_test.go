@@ -62,11 +62,12 @@ func BenchmarkMessage(b *testing.B) {
 		t, seats := played(b, tc.k, tc.opts, tc.level)
 		steps := t.history
 		b.Run(tc.name, func(b *testing.B) {
-			var buf []byte
+			var buf, views []byte
 			i := 0
 			for b.Loop() {
 				n, seat := i%len(steps)+1, i/len(steps)%seats
-				m, err := t.message(seat, n, steps[n-1].after)
+				views = views[:0]
+				m, err := t.message(seat, n, steps[n-1].after, &views)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -84,7 +85,7 @@ func TestLoadPeek(t *testing.T) {
 	tb, seats := played(t, cribKind{}, `{}`, "analysis")
 	for n := 1; n <= len(tb.history); n++ {
 		for seat := NoSeat; seat < seats; seat++ {
-			m, err := tb.message(seat, n, tb.history[n-1].after)
+			m, err := tb.message(seat, n, tb.history[n-1].after, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -144,13 +145,14 @@ func TestMessageBytesUnchanged(t *testing.T) {
 		all := make([][]message, seats+1)
 		for seat := NoSeat; seat < seats; seat++ {
 			var err error
-			if all[seat+1], _, err = tb.messages(seat, 0, len(tb.history)); err != nil {
+			if all[seat+1], _, err = tb.messages(seat, 0, len(tb.history), nil); err != nil {
 				t.Fatal(err)
 			}
 		}
+		var views []byte
 		for n := 1; n <= len(tb.history); n++ {
 			for seat := NoSeat; seat < seats; seat++ {
-				ms, _, err := tb.messages(seat, n-1, 1)
+				ms, _, err := tb.messages(seat, n-1, 1, &views)
 				if err != nil || len(ms) != 1 || len(all[seat+1]) < n {
 					t.Fatalf("%s: seat %d message %d: %d, %d messages, %v", tc.name, seat, n, len(ms), len(all[seat+1]), err)
 				}

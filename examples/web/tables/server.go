@@ -452,7 +452,7 @@ func (s *Server) messagesOf(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	ms, _, err := t.messages(seat, since, s.opts.MaxMessages)
+	ms, _, err := t.messages(seat, since, s.opts.MaxMessages, nil)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -431,29 +431,54 @@ type message struct {
 	Catchup bool `json:"catchup,omitempty"`
 }
 
-// message returns message n for seat, after being the game after it.
-// t.hmu is held.
-func (t *table) message(seat, n int, after Game) (message, error) {
+// message returns message n for seat, after being the game after it, its
+// view appended to *views (see viewOf). t.hmu is held.
+func (t *table) message(seat, n int, after Game, views *[]byte) (message, error) {
 	s := t.history[n-t.base-1]
 	evs, err := s.evs.For(seat)
 	if err != nil {
 		return message{}, err
 	}
-	v, err := after.View(seat)
+	v, err := viewOf(after, seat, views)
 	if err != nil {
 		return message{}, err
 	}
 	return message{V: Version, N: n, By: s.seat, Action: s.evs.Action(seat), Events: evs, View: v, Turn: s.turn, Over: s.over, Standin: s.standin}, nil
 }
 
+// viewAppender is a Game that appends a seat's view to a buffer, as a
+// socket sends it, rather than making each view's bytes anew.
+type viewAppender interface {
+	AppendView(b []byte, seat int) ([]byte, error)
+}
+
+// viewOf returns g's view for seat: appended to *views when g appends its
+// views and views is not nil (the bytes returned are the ones appended),
+// and made anew otherwise.
+func viewOf(g Game, seat int, views *[]byte) (json.RawMessage, error) {
+	a, ok := g.(viewAppender)
+	if !ok || views == nil {
+		return g.View(seat)
+	}
+	start := len(*views)
+	b, err := a.AppendView(*views, seat)
+	if err != nil {
+		return nil, err
+	}
+	*views = b
+	return b[start:len(b):len(b)], nil
+}
+
 // messages returns seat's messages after since, at most max, and the
-// channel closed when the next is added.
-func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, error) {
+// channel closed when the next is added. Their views are appended to
+// *views (nil: each made anew), which the caller keeps for as long as it
+// uses them.
+func (t *table) messages(seat, since, max int, views *[]byte) ([]message, <-chan struct{}, error) {
 	t.hmu.RLock()
 	defer t.hmu.RUnlock()
 	var out []message
 	if since < t.base && max > 0 {
-		m, err := t.catchup(seat)
+		m, err := t.catchup(seat, views)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -470,7 +495,7 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 		if g, err = t.history[n-t.base-1].replay(g); err != nil {
 			return nil, nil, err
 		}
-		m, err := t.message(seat, n, g)
+		m, err := t.message(seat, n, g, views)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -481,8 +506,8 @@ func (t *table) messages(seat, since, max int) ([]message, <-chan struct{}, erro
 
 // catchup is the message that stands for messages 1 to t.base, which the
 // table no longer keeps: seat's view at t.base. t.hmu is held.
-func (t *table) catchup(seat int) (message, error) {
-	v, err := t.at.View(seat)
+func (t *table) catchup(seat int, views *[]byte) (message, error) {
+	v, err := viewOf(t.at, seat, views)
 	if err != nil {
 		return message{}, err
 	}

@@ -19,6 +19,11 @@ import (
 // more closes the socket.
 const maxSocketRead = 512
 
+// maxKeptViews is the most a socket keeps of the buffer its views are
+// written to between bursts (a few views: one of cribbage's is about
+// 600 bytes): a catch-up grows it for once, not for the connection's life.
+const maxKeptViews = 8 << 10
+
 // socketAction is what a seat's person may send on its socket: an action,
 // as POST /tables/{id}/actions takes it without the seat and token (the
 // socket's).
@@ -159,10 +164,17 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		c.CloseNow()
 		<-read
 	}()
-	var buf []byte
+	// buf is a message's bytes as sent, views the views of the messages
+	// sent at once: both kept from one burst to the next, unless a
+	// catch-up grew views past maxKeptViews.
+	var buf, views []byte
 	timer := sw.timer()
 	for {
-		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages)
+		if cap(views) > maxKeptViews {
+			views = nil
+		}
+		views = views[:0]
+		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages, &views)
 		if err != nil {
 			s.opts.Logf("tables: table %s socket: %v", t.row.ID, err)
 			c.Close(websocket.StatusInternalError, "internal error")
