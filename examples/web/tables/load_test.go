@@ -114,7 +114,9 @@ func readGCStats() gcStats {
 	return gcStats{float64(ms[0].Value.Uint64()), float64(ms[1].Value.Uint64()), ms[2].Value.Float64()}
 }
 
-func (g gcStats) sub(h gcStats) gcStats { return gcStats{g.alloc - h.alloc, g.cycles - h.cycles, g.cpu - h.cpu} }
+func (g gcStats) sub(h gcStats) gcStats {
+	return gcStats{g.alloc - h.alloc, g.cycles - h.cycles, g.cpu - h.cpu}
+}
 
 func runLoad(b *testing.B, tables, actions int) {
 	b.StopTimer()
