@@ -58,62 +58,44 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	// reply, and the seat acts again only once it has it, on the latest
 	// message that is its to answer (have).
 	pending, sentAt := false, time.Time{}
-	var have *loadMessage
+	var have loadMessage // the latest message the seat is to answer, while its last action is pending
+	haveOne := false
 	// A message's arrival is the time its socket gave it up, read by a
 	// goroutine of its own: the person's pause before acting (below)
 	// must not count as the server's delay in pushing what came during it.
 	// A few messages come while the person pauses (both seats lay away
-	// at once; the table's show and deal follow a seat's last card), and
-	// one buffer at a time comes back: room for more is only more for the
-	// collector to mark.
-	in, free, quit := make(chan loadArrival, 16), make(chan []byte, 2), make(chan struct{})
+	// at once; the table's show and deal follow a seat's last card).
+	in, quit := make(chan loadArrival, 16), make(chan struct{})
 	defer close(quit)
-	go loadReads(c, in, free, quit)
-	var data, prev []byte
+	go loadReads(c, me.seat, in, quit)
 	for k := 0; ; k++ {
 		a := <-in
-		select { // the message before last, for the reader to fill again
-		case free <- prev[:0]:
-		default:
-		}
-		data, prev = a.data, data
 		now := a.at
 		if err := a.err; err != nil {
 			if t.ctx.Err() != nil && ctx.Err() == nil {
 				return nil // the table has taken its actions
 			}
-			return fmt.Errorf("%v after %s", err, prev)
+			return err
 		}
-		var m loadMessage
-		if rest, ok := bytes.CutPrefix(data, []byte(`{"v":`+strconv.Itoa(Version)+`,"reply":`)); ok {
-			var rep socketReply
-			if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &rep); err != nil {
-				return fmt.Errorf("reply %s: %v", data, err)
-			}
+		m := a.m
+		if a.reply {
+			rep := a.rep
 			pending = false
 			if rep.Status == http.StatusUnprocessableEntity {
 				refused.Add(1)
 				continue
 			} else if rep.Status != 0 {
-				return fmt.Errorf("reply %s", data)
+				return fmt.Errorf("reply %+v", rep)
 			}
 			if done := loadTaken(t, me.seat, rep.N, sentAt, actions); done {
 				return nil
 			}
 			last = rep.N
-			if have == nil || have.N < last {
+			if !haveOne || have.N < last {
 				continue
 			}
-			m = *have
+			m = have
 		} else {
-			// Most messages are not the seat's to answer: their number, turn
-			// and end are read from the envelope's ends, the rest only when
-			// the seat acts on it.
-			if !loadPeek(data, &m) || m.Over || m.N >= last && slices.Contains(m.Turn, me.seat) {
-				if err := json.Unmarshal(data, &m); err != nil {
-					return err
-				}
-			}
 			t.mu.Lock()
 			t.arrived[me.seat].set(m.N, now.Sub(t.zero))
 			t.mu.Unlock()
@@ -121,16 +103,16 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 				t.stop()
 				return nil
 			}
-			have = nil
+			haveOne = false
 			if m.N < last || !slices.Contains(m.Turn, me.seat) {
 				continue
 			}
 			if pending {
-				have = &m
+				have, haveOne = m, true
 				continue
 			}
 		}
-		have = nil
+		haveOne = false
 		text := loadChoose(me.seat, m)
 		if text == "" {
 			continue
@@ -166,7 +148,7 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 		if err != nil {
 			if strings.Contains(err.Error(), "422") {
 				if refused.Add(1) < 5 {
-					fmt.Println(err, text, string(data))
+					fmt.Println(err, text)
 				}
 				continue
 			}
@@ -241,31 +223,47 @@ func loadPeek(data []byte, m *loadMessage) bool {
 	return true
 }
 
-// loadArrival is a message read from a socket and when, or the error
-// that ended the reading.
+// loadArrival is a message read from a socket and when: a reply to the
+// person's action, or a message of the table's as the person reads it
+// (see loadReads); or the error that ended the reading.
 type loadArrival struct {
-	data []byte
-	at   time.Time
-	err  error
+	at    time.Time
+	err   error
+	reply bool
+	rep   socketReply
+	m     loadMessage
 }
 
-// loadReads reads c's messages into in, each with its time and in a
-// buffer from free if one is there, until a read fails (its error the
-// last one sent) or quit is closed.
-func loadReads(c *websocket.Conn, in chan<- loadArrival, free <-chan []byte, quit <-chan struct{}) {
+// loadReads reads c's messages into in, each with its time, for seat's
+// person, until a read fails (its error the last one sent) or quit is
+// closed. It reads into one buffer it keeps. Most messages are not the
+// seat's to answer: their number, turn and end are read from the
+// envelope's ends, the rest only when the game waits on the seat or is
+// over.
+func loadReads(c *websocket.Conn, seat int, in chan<- loadArrival, quit <-chan struct{}) {
+	replyHead := []byte(`{"v":` + strconv.Itoa(Version) + `,"reply":`)
+	var data []byte
 	for {
-		var buf []byte
-		select {
-		case buf = <-free:
-		default:
+		var err error
+		_, data, err = readMessage(c, data[:0]) // as the server reads
+		a := loadArrival{at: time.Now(), err: err}
+		if err == nil {
+			if rest, ok := bytes.CutPrefix(data, replyHead); ok {
+				a.reply = true
+				if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &a.rep); err != nil {
+					a.err = fmt.Errorf("reply %s: %v", data, err)
+				}
+			} else if !loadPeek(data, &a.m) || a.m.Over || slices.Contains(a.m.Turn, seat) {
+				a.m = loadMessage{}
+				a.err = json.Unmarshal(data, &a.m)
+			}
 		}
-		_, data, err := readMessage(c, buf[:0]) // as the server reads
 		select {
-		case in <- loadArrival{data, time.Now(), err}:
+		case in <- a:
 		case <-quit:
 			return
 		}
-		if err != nil {
+		if a.err != nil {
 			return
 		}
 	}

@@ -149,10 +149,10 @@ func TestMessageBytesUnchanged(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var views []byte
+		var box outbox
 		for n := 1; n <= len(tb.history); n++ {
 			for seat := NoSeat; seat < seats; seat++ {
-				ms, _, err := tb.messages(seat, n-1, 1, &views)
+				ms, _, err := tb.messages(seat, n-1, 1, &box)
 				if err != nil || len(ms) != 1 || len(all[seat+1]) < n {
 					t.Fatalf("%s: seat %d message %d: %d, %d messages, %v", tc.name, seat, n, len(ms), len(all[seat+1]), err)
 				}

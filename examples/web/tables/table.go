@@ -469,14 +469,27 @@ func viewOf(g Game, seat int, views *[]byte) (json.RawMessage, error) {
 	return b[start:len(b):len(b)], nil
 }
 
+// outbox is what a socket keeps from one burst of messages to the next:
+// the messages it sends and their views' bytes.
+type outbox struct {
+	ms    []message
+	views []byte
+}
+
 // messages returns seat's messages after since, at most max, and the
-// channel closed when the next is added. Their views are appended to
-// *views (nil: each made anew), which the caller keeps for as long as it
-// uses them.
-func (t *table) messages(seat, since, max int, views *[]byte) ([]message, <-chan struct{}, error) {
+// channel closed when the next is added. With box, they are made in it
+// (its messages and views as they were are gone), and the caller keeps it
+// for as long as it uses them; without, each is made anew.
+func (t *table) messages(seat, since, max int, box *outbox) ([]message, <-chan struct{}, error) {
 	t.hmu.RLock()
 	defer t.hmu.RUnlock()
 	var out []message
+	var views *[]byte
+	if box != nil {
+		out, box.views = box.ms[:0], box.views[:0]
+		views = &box.views
+		defer func() { box.ms = out }()
+	}
 	if since < t.base && max > 0 {
 		m, err := t.catchup(seat, views)
 		if err != nil {

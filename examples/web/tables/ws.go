@@ -19,10 +19,14 @@ import (
 // more closes the socket.
 const maxSocketRead = 512
 
-// maxKeptViews is the most a socket keeps of the buffer its views are
-// written to between bursts (a few views: one of cribbage's is about
-// 600 bytes): a catch-up grows it for once, not for the connection's life.
-const maxKeptViews = 8 << 10
+// maxKeptViews and maxKeptMessages are the most a socket keeps of the
+// buffers it makes its messages in between bursts (a few: a view of
+// cribbage's is about 600 bytes): a catch-up grows them for once, not for
+// the connection's life.
+const (
+	maxKeptViews    = 8 << 10
+	maxKeptMessages = 16
+)
 
 // socketAction is what a seat's person may send on its socket: an action,
 // as POST /tables/{id}/actions takes it without the seat and token (the
@@ -164,17 +168,17 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		c.CloseNow()
 		<-read
 	}()
-	// buf is a message's bytes as sent, views the views of the messages
-	// sent at once: both kept from one burst to the next, unless a
-	// catch-up grew views past maxKeptViews.
-	var buf, views []byte
+	// buf is a message's bytes as sent, box the messages sent at once:
+	// both kept from one burst to the next, unless a catch-up grew box
+	// past maxKept.
+	var buf []byte
+	var box outbox
 	timer := sw.timer()
 	for {
-		if cap(views) > maxKeptViews {
-			views = nil
+		if cap(box.views) > maxKeptViews || cap(box.ms) > maxKeptMessages {
+			box = outbox{}
 		}
-		views = views[:0]
-		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages, &views)
+		ms, changed, err := t.messages(seat, since, s.opts.MaxMessages, &box)
 		if err != nil {
 			s.opts.Logf("tables: table %s socket: %v", t.row.ID, err)
 			c.Close(websocket.StatusInternalError, "internal error")
