@@ -22,8 +22,10 @@
 // go install github.com/pegboard/pegboard/examples/web@latest.
 //
 // Unless GOMAXPROCS is set, it runs at least four goroutines at once
-// (tables.Procs): on a machine of one or two cores that keeps the garbage
-// collector's cycles from holding up the sockets.
+// (tables.Procs), and unless GOGC is set it collects garbage when the
+// heap has grown by half (tables.GCPercent): on a machine of one or two
+// cores both keep the garbage collector's cycles from holding up the
+// sockets.
 package main
 
 import (
@@ -35,6 +37,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -107,6 +110,9 @@ func run(args []string, stderr io.Writer) error {
 	}
 	if os.Getenv("GOMAXPROCS") == "" { // see tables.Procs
 		runtime.GOMAXPROCS(tables.Procs(runtime.GOMAXPROCS(0)))
+	}
+	if os.Getenv("GOGC") == "" { // see tables.GCPercent
+		debug.SetGCPercent(tables.GCPercent)
 	}
 	db, err := openDB(c.db)
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -60,6 +61,9 @@ func tabled(path string) int {
 	if n, err := strconv.Atoi(os.Getenv(tabledLoadEnv)); err == nil {
 		opts = Options{Rate: 1e9, Burst: 1e9, MaxSockets: 2*n + 16, MaxTables: n + 16}
 		runtime.GOMAXPROCS(Procs(runtime.GOMAXPROCS(0))) // as main runs it
+		if os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(GCPercent)
+		}
 	}
 	srv, err := NewServer(db, opts)
 	if err != nil {

@@ -6,8 +6,10 @@ import (
 	"flag"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
@@ -52,11 +54,15 @@ var (
 // own (the test binary started as one, over a file made by OpenSQLite, as
 // main makes it), as a site runs it, and the CPU time is both processes'.
 // Like the program (examples/web), the benchmark runs with Procs Ps (at
-// least 4: -test.cpu sets fewer in vain). Run it once:
+// least 4: -test.cpu sets fewer in vain) and, unless GOGC is set, with
+// GCPercent. Run it once:
 //
 //	go test ./examples/web/tables -run '^$' -bench BenchmarkLoad -benchtime 1x
 func BenchmarkLoad(b *testing.B) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(Procs(runtime.GOMAXPROCS(0))))
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(GCPercent))
+	}
 	n := *loadTables
 	if testing.Short() {
 		n = min(n, 50)
