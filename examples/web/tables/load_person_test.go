@@ -64,7 +64,8 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	// goroutine of its own: the person's pause before acting (below)
 	// must not count as the server's delay in pushing what came during it.
 	// A few messages come while the person pauses (both seats lay away
-	// at once; the table's show and deal follow a seat's last card).
+	// at once; the table's show and deal follow a seat's last card): room
+	// for more is only more for the collector to mark.
 	in, quit := make(chan loadArrival, 16), make(chan struct{})
 	defer close(quit)
 	go loadReads(c, me.seat, in, quit)
@@ -79,18 +80,17 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 		}
 		m := a.m
 		if a.reply {
-			rep := a.rep
 			pending = false
-			if rep.Status == http.StatusUnprocessableEntity {
+			if a.status == http.StatusUnprocessableEntity {
 				refused.Add(1)
 				continue
-			} else if rep.Status != 0 {
-				return fmt.Errorf("reply %+v", rep)
+			} else if a.status != 0 {
+				return fmt.Errorf("reply with status %d", a.status)
 			}
-			if done := loadTaken(t, me.seat, rep.N, sentAt, actions); done {
+			if done := loadTaken(t, me.seat, a.n, sentAt, actions); done {
 				return nil
 			}
-			last = rep.N
+			last = a.n
 			if !haveOne || have.N < last {
 				continue
 			}
@@ -224,14 +224,15 @@ func loadPeek(data []byte, m *loadMessage) bool {
 }
 
 // loadArrival is a message read from a socket and when: a reply to the
-// person's action, or a message of the table's as the person reads it
-// (see loadReads); or the error that ended the reading.
+// person's action (its number and status), or a message of the table's
+// as the person reads it (see loadReads); or the error that ended the
+// reading.
 type loadArrival struct {
-	at    time.Time
-	err   error
-	reply bool
-	rep   socketReply
-	m     loadMessage
+	at        time.Time
+	err       error
+	reply     bool
+	n, status int
+	m         loadMessage
 }
 
 // loadReads reads c's messages into in, each with its time, for seat's
@@ -249,10 +250,11 @@ func loadReads(c *websocket.Conn, seat int, in chan<- loadArrival, quit <-chan s
 		a := loadArrival{at: time.Now(), err: err}
 		if err == nil {
 			if rest, ok := bytes.CutPrefix(data, replyHead); ok {
-				a.reply = true
-				if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &a.rep); err != nil {
+				var rep socketReply
+				if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &rep); err != nil {
 					a.err = fmt.Errorf("reply %s: %v", data, err)
 				}
+				a.reply, a.n, a.status = true, rep.N, rep.Status
 			} else if !loadPeek(data, &a.m) || a.m.Over || slices.Contains(a.m.Turn, seat) {
 				a.m = loadMessage{}
 				a.err = json.Unmarshal(data, &a.m)

@@ -129,7 +129,7 @@ func TestMessageBytesUnchanged(t *testing.T) {
 		{"pegjokers/2", `{"seating":"2 solo"}`, "heuristic", pjKind{}, "b6ff5dd04e8e1522fc3641a74d74e623819dffdbd5a090f75cc8505f8e24c2bb"},
 	} {
 		tb, seats := played(t, tc.k, tc.opts, tc.level)
-		tb.forget()
+		tb.forget(keptGames)
 		kept := 0
 		for _, s := range tb.history {
 			if s.after != nil {

@@ -24,11 +24,13 @@ import (
 // bound is far above any game's length.
 const maxAuto = 100_000
 
-// keptGames is how many of the latest steps keep the game after them. An
-// older step's game, wanted only when a client catches up, is replayed
-// from the nearest one kept (see gameAfter): a game kept for every step
-// was a fifth of the server's live heap under load, all of it marked by
-// the collector on every cycle.
+// keptGames is how many of the latest steps keep the game after them (or
+// more: the steps the table took in its last turn, and the one before,
+// whose messages its sockets are about to send). An older step's game,
+// wanted only when a client catches up, is replayed from the nearest one
+// kept (see gameAfter): a game kept for every step was a fifth of the
+// server's live heap under load, all of it marked by the collector on
+// every cycle.
 const keptGames = 8
 
 // table is one table: its one authoritative game, its seats, and every
@@ -69,8 +71,8 @@ type table struct {
 }
 
 // step is one accepted action: the seat that took it (NoSeat: the table),
-// its stored text, its events, the game after it (nil once keptGames
-// steps follow it, but at the latest snapshot: see forget) with the
+// its stored text, its events, the game after it (nil once it is not
+// among the latest, but at the latest snapshot: see forget) with the
 // seats it waits on and whether it is over (the same for every seat), and
 // whether a stand-in bot took it for an absent person.
 type step struct {
@@ -146,7 +148,7 @@ func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Option
 		t, err := loadFrom(row, acts, &snaps[1], opts)
 		if err == nil {
 			t.snapped = latest
-			t.forget()
+			t.forget(keptGames)
 			return t, nil
 		}
 		opts.Logf("tables: table %s: snapshot %d not taken, replaying the whole record: %v", row.ID, snaps[1].N, err)
@@ -154,7 +156,7 @@ func loadTable(row TableRow, acts []ActionRow, snaps []SnapshotRow, opts *Option
 	t, err := loadFrom(row, acts, nil, opts)
 	if t != nil {
 		t.snapped = latest
-		t.forget()
+		t.forget(keptGames)
 	}
 	return t, err
 }
@@ -267,7 +269,7 @@ func (t *table) add(ctx context.Context, st *Store, steps []step, clientID strin
 	for _, sn := range snaps {
 		t.trim(sn.N)
 	}
-	t.forget()
+	t.forget(max(keptGames, len(steps)+1))
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.hmu.Unlock()
@@ -367,11 +369,11 @@ func (t *table) trim(n int) {
 	}
 }
 
-// forget drops the games of the steps before the latest keptGames, but
-// the latest snapshot's, from which trim takes its next base. t.hmu is
-// held, or the table is not yet shared.
-func (t *table) forget() {
-	for i := range max(0, len(t.history)-keptGames) {
+// forget drops the games of the steps before the latest keep, but the
+// latest snapshot's, from which trim takes its next base. t.hmu is held,
+// or the table is not yet shared.
+func (t *table) forget(keep int) {
+	for i := range max(0, len(t.history)-keep) {
 		if t.base+i+1 != t.snapped {
 			t.history[i].after = nil
 		}
