@@ -248,7 +248,7 @@ func Procs(cores int) int {
 // it as by default. Under BenchmarkLoad on two cores the collections come
 // twice as often and take a larger share of the CPU time (about 75 µs an
 // action, from about 56), the CPU time in all moving within the host's
-// noise, and far fewer actions wait on one: over four pairs of runs the
-// 99th percentile was 36–50 ms with 50 and 70–81 ms with 100. The program
-// sets it (examples/web, unless GOGC is set); a package never does.
+// noise, and fewer actions wait on one: in eight pairs of runs 50 gave
+// the lower 99th percentile seven times (29–74 ms against 42–86 ms). The
+// program sets it (examples/web, unless GOGC is set); a package never does.
 const GCPercent = 50
