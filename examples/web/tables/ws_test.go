@@ -13,6 +13,7 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 // seatSocket is a seat's socket read by the test itself: its messages and
@@ -274,6 +275,55 @@ func FuzzSocketAction(f *testing.F) {
 			t.Fatalf("%q: taken as %d (%+v) with the table from %d to %d", data, rep.N, rep, before, after)
 		}
 	})
+}
+
+// A socket's message is read as the strict decoder reads it, value and
+// error: the messages clients send (json.Marshal's bytes of an action,
+// any strings in it), and those same bytes with a member added, renamed,
+// repeated or reordered, spaces, something after them, or a byte changed.
+// The fast path takes the first, and only those, with fewer allocations.
+func TestSocketActionsReadAsStrictly(t *testing.T) {
+	fast := 0
+	rapid.Check(t, func(t *rapid.T) {
+		a := socketAction{ID: rapid.String().Draw(t, "id"), Action: rapid.String().Draw(t, "action")}
+		canonical, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, action := string(canonical[len(`{"id":`):bytes.Index(canonical, []byte(`,"action":`))]), string(canonical[bytes.Index(canonical, []byte(`,"action":`))+len(`,"action":`):len(canonical)-1])
+		data := rapid.SampledFrom([]string{
+			string(canonical),
+			`{"action":` + action + `,"id":` + id + `}`,
+			`{ "id": ` + id + `, "action": ` + action + ` }`,
+			`{"id":` + id + `,"action":` + action + `,"seat":0}`,
+			`{"ID":` + id + `,"Action":` + action + `}`,
+			`{"id":` + id + `,"id":` + id + `,"action":` + action + `}`,
+			string(canonical) + ` `, string(canonical) + `{}`, `[` + string(canonical) + `]`,
+		}).Draw(t, "form")
+		b := []byte(data)
+		if rapid.Bool().Draw(t, "change a byte") && len(b) > 0 {
+			b[rapid.IntRange(0, len(b)-1).Draw(t, "at")] = rapid.Byte().Draw(t, "to")
+		}
+		got, gerr := decodeSocketAction(b)
+		want, werr := strictSocketAction(b)
+		if diff := cmp.Diff(want, got); diff != "" || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+			t.Fatalf("%q: read %+v, %v; strictly %+v, %v", b, got, gerr, want, werr)
+		}
+		if string(b) == string(canonical) {
+			if gerr != nil || got != a {
+				t.Fatalf("%q: read %+v, %v, sent %+v", b, got, gerr, a)
+			}
+			fast++
+		}
+	})
+	if fast == 0 {
+		t.Error("no message as clients send them")
+	}
+	sent := []byte(`{"id":"c7","action":"lay 0 5H"}`)
+	fastAllocs := testing.AllocsPerRun(100, func() { _, _ = decodeSocketAction(sent) })
+	if strict := testing.AllocsPerRun(100, func() { _, _ = strictSocketAction(sent) }); fastAllocs >= strict {
+		t.Errorf("%v allocations to read an action as clients send it, %v strictly", fastAllocs, strict)
+	}
 }
 
 // lastOf is tb's last action's number, read under its history's lock.
