@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -41,8 +42,14 @@ type loadMessage struct {
 // loadPlay is one simulated person at table t: it reads its socket and,
 // each time its seat is to act, sends a legal action, until the table has
 // taken actions or its game is over.
+//
+// One goroutine reads the socket and decides; each action is sent after
+// the person's pause by a timer's goroutine of its own (time.AfterFunc), so
+// that the pause never holds up the reading: a message that arrives while
+// the person thinks (both seats lay away at once; the table's show and
+// deal follow a seat's last card) is timed when it arrives, and a person
+// is one goroutine the collector scans, not two.
 func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl, me loadSeat, actions int, think time.Duration, refused *atomic.Int64) error {
-	rng := mrand.New(mrand.NewPCG(uint64(len(t.id)), uint64(me.seat)+uint64(time.Now().UnixNano())))
 	u := "ws" + strings.TrimPrefix(base, "http") + "/tables/" + t.id + "/ws?seat=" + itoa(me.seat) + "&token=" + me.token
 	c, _, err := websocket.Dial(t.ctx, u, &websocket.DialOptions{HTTPClient: client})
 	if err != nil {
@@ -53,112 +60,214 @@ func loadPlay(ctx context.Context, client *http.Client, base string, t *loadTbl,
 	// the connection closed when the table is done.
 	defer context.AfterFunc(t.ctx, func() { c.CloseNow() })()
 	c.SetReadLimit(1 << 20)
-	last := 0 // the number of my last action
-	// On the socket (not -load.post) an action's number comes in its
-	// reply, and the seat acts again only once it has it, on the latest
-	// message that is its to answer (have).
-	pending, sentAt := false, time.Time{}
-	var have loadMessage // the latest message the seat is to answer, while its last action is pending
-	haveOne := false
-	// A message's arrival is the time its socket gave it up, read by a
-	// goroutine of its own: the person's pause before acting (below)
-	// must not count as the server's delay in pushing what came during it.
-	// A few messages come while the person pauses (both seats lay away
-	// at once; the table's show and deal follow a seat's last card): room
-	// for more is only more for the collector to mark.
-	in, quit := make(chan loadArrival, 16), make(chan struct{})
-	defer close(quit)
-	go loadReads(c, me.seat, in, quit)
-	for k := 0; ; k++ {
-		a := <-in
-		now := a.at
-		if err := a.err; err != nil {
+	p := &loadPerson{ctx: ctx, client: client, base: base, t: t, me: me, c: c, actions: actions, think: think, refused: refused,
+		rng: mrand.New(mrand.NewPCG(uint64(len(t.id)), uint64(me.seat)+uint64(time.Now().UnixNano())))}
+	defer p.finish(nil)
+	replyHead := []byte(`{"v":` + strconv.Itoa(Version) + `,"reply":`)
+	var data []byte
+	for {
+		keepStack(func() { _, data, err = readMessage(c, data[:0]) }) // as the server reads
+		now := time.Now()
+		if err != nil {
+			if done, err := p.ended(); done {
+				return err
+			}
 			if t.ctx.Err() != nil && ctx.Err() == nil {
 				return nil // the table has taken its actions
 			}
 			return err
 		}
-		m := a.m
-		if a.reply {
-			pending = false
-			if a.status == http.StatusUnprocessableEntity {
-				refused.Add(1)
-				continue
-			} else if a.status != 0 {
-				return fmt.Errorf("reply with status %d", a.status)
+		if rest, ok := bytes.CutPrefix(data, replyHead); ok {
+			var rep socketReply
+			if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &rep); err != nil {
+				return fmt.Errorf("reply %s: %v", data, err)
 			}
-			if done := loadTaken(t, me.seat, a.n, sentAt, actions); done {
-				return nil
-			}
-			last = a.n
-			if !haveOne || have.N < last {
-				continue
-			}
-			m = have
+			p.reply(rep.N, rep.Status)
 		} else {
-			t.mu.Lock()
-			t.arrived[me.seat].set(m.N, now.Sub(t.zero))
-			t.mu.Unlock()
-			if m.Over {
-				t.stop()
-				return nil
-			}
-			haveOne = false
-			if m.N < last || !slices.Contains(m.Turn, me.seat) {
-				continue
-			}
-			if pending {
-				have, haveOne = m, true
-				continue
-			}
-		}
-		haveOne = false
-		text := loadChoose(me.seat, m)
-		if text == "" {
-			continue
-		}
-		if think > 0 {
-			pause := time.NewTimer(think/2 + time.Duration(rng.Int64N(int64(think))))
-			select {
-			case <-pause.C:
-			case <-t.ctx.Done():
-				pause.Stop()
-				return nil
-			}
-		}
-		id := fmt.Sprint("c", k)
-		sent := time.Now()
-		if !*loadViaPost {
-			msg, err := json.Marshal(socketAction{ID: id, Action: text})
-			if err != nil {
-				return err
-			}
-			if err := c.Write(context.Background(), websocket.MessageText, msg); err != nil {
-				if t.ctx.Err() != nil && ctx.Err() == nil {
-					return nil
+			// Most messages are not the seat's to answer: their number,
+			// turn and end are read from the envelope's ends, the rest
+			// only when the game waits on the seat or is over.
+			var m loadMessage
+			if !loadPeek(data, &m) || m.Over || slices.Contains(m.Turn, me.seat) {
+				m = loadMessage{}
+				if err := json.Unmarshal(data, &m); err != nil {
+					return err
 				}
-				return err
 			}
-			pending, sentAt = true, sent
-			continue
+			p.message(m, now)
 		}
-		var reply actionReply
-		err = loadPost(ctx, client, base+"/tables/"+t.id+"/actions",
-			actionRequest{Seat: &me.seat, Token: me.token, ID: id, Action: text}, &reply)
-		if err != nil {
-			if strings.Contains(err.Error(), "422") {
-				if refused.Add(1) < 5 {
-					fmt.Println(err, text)
-				}
-				continue
-			}
+		if done, err := p.ended(); done {
 			return err
 		}
-		last = reply.N
-		if loadTaken(t, me.seat, reply.N, sent, actions) {
-			return nil
-		}
 	}
+}
+
+// loadPerson is what a simulated person knows between its socket's
+// messages and its actions' sending.
+type loadPerson struct {
+	ctx     context.Context
+	client  *http.Client
+	base    string
+	t       *loadTbl
+	me      loadSeat
+	c       *websocket.Conn
+	actions int
+	think   time.Duration
+	refused *atomic.Int64
+	rng     *mrand.Rand // read only under mu
+
+	mu   sync.Mutex
+	k    int       // actions sent
+	last int       // the number of the seat's last action
+	sent time.Time // when the pending action was sent
+	// On the socket (not -load.post) an action's number comes in its
+	// reply, and the seat acts again only once it has it (pending), on the
+	// latest message that is its to answer (have).
+	pending bool
+	have    loadMessage
+	haveOne bool
+	timer   *time.Timer // the pending action's pause
+	done    bool        // the person has stopped, with err
+	err     error
+}
+
+// message is the table's message m, which arrived at now.
+func (p *loadPerson) message(m loadMessage, now time.Time) {
+	p.t.mu.Lock()
+	p.t.arrived[p.me.seat].set(m.N, now.Sub(p.t.zero))
+	p.t.mu.Unlock()
+	if m.Over {
+		p.t.stop()
+		p.finish(nil)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.haveOne = false
+	if p.done || m.N < p.last || !slices.Contains(m.Turn, p.me.seat) {
+		return
+	}
+	if p.pending {
+		p.have, p.haveOne = m, true
+		return
+	}
+	p.act(m)
+}
+
+// reply is the answer to the pending action: its number n, or its
+// status when refused.
+func (p *loadPerson) reply(n, status int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.pending = false
+	switch {
+	case p.done:
+		return
+	case status == http.StatusUnprocessableEntity:
+		p.refused.Add(1)
+		return
+	case status != 0:
+		p.stop(fmt.Errorf("reply with status %d", status))
+		return
+	}
+	if loadTaken(p.t, p.me.seat, n, p.sent, p.actions) {
+		p.stop(nil)
+		return
+	}
+	p.last = n
+	if p.haveOne && p.have.N >= p.last {
+		p.haveOne = false
+		p.act(p.have)
+	}
+}
+
+// act picks the seat's action on m and sends it after the person's pause,
+// under p.mu.
+func (p *loadPerson) act(m loadMessage) {
+	text := loadChoose(p.me.seat, m)
+	if text == "" {
+		return
+	}
+	p.k++
+	id := fmt.Sprint("c", p.k)
+	pause := time.Duration(0)
+	if p.think > 0 {
+		pause = p.think/2 + time.Duration(p.rng.Int64N(int64(p.think)))
+	}
+	p.pending = true
+	p.timer = time.AfterFunc(pause, func() { p.send(id, text) })
+}
+
+// send sends the pending action, on a timer's goroutine.
+func (p *loadPerson) send(id, text string) {
+	sent := time.Now()
+	p.mu.Lock()
+	if p.done {
+		p.mu.Unlock()
+		return
+	}
+	p.sent = sent
+	p.mu.Unlock()
+	if !*loadViaPost {
+		msg, err := json.Marshal(socketAction{ID: id, Action: text})
+		if err == nil {
+			err = p.c.Write(context.Background(), websocket.MessageText, msg)
+		}
+		if err != nil {
+			p.fail(err)
+		}
+		return
+	}
+	var reply actionReply
+	err := loadPost(p.ctx, p.client, p.base+"/tables/"+p.t.id+"/actions",
+		actionRequest{Seat: &p.me.seat, Token: p.me.token, ID: id, Action: text}, &reply)
+	switch {
+	case err != nil && strings.Contains(err.Error(), "422"):
+		if p.refused.Load() < 5 {
+			fmt.Println(err, text)
+		}
+		p.reply(0, http.StatusUnprocessableEntity)
+	case err != nil:
+		p.fail(err)
+	default:
+		p.reply(reply.N, 0)
+	}
+}
+
+// fail stops the person on a failed send: with no error when the table
+// had taken its actions meanwhile.
+func (p *loadPerson) fail(err error) {
+	if p.t.ctx.Err() != nil && p.ctx.Err() == nil {
+		err = nil
+	}
+	p.finish(err)
+}
+
+// finish stops the person with err, unless it has stopped.
+func (p *loadPerson) finish(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.stop(err)
+}
+
+// stop stops the person with err, under p.mu: no action is sent after it,
+// and the reading ends.
+func (p *loadPerson) stop(err error) {
+	if p.done {
+		return
+	}
+	p.done, p.err = true, err
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	p.c.CloseNow()
+}
+
+// ended reports whether the person has stopped, and its error.
+func (p *loadPerson) ended() (bool, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.done, p.err
 }
 
 // loadTaken notes that seat's action sent at sent was taken as action n
@@ -221,54 +330,6 @@ func loadPeek(data []byte, m *loadMessage) bool {
 	}
 	m.N, m.Turn = n, turn
 	return true
-}
-
-// loadArrival is a message read from a socket and when: a reply to the
-// person's action (its number and status), or a message of the table's
-// as the person reads it (see loadReads); or the error that ended the
-// reading.
-type loadArrival struct {
-	at        time.Time
-	err       error
-	reply     bool
-	n, status int
-	m         loadMessage
-}
-
-// loadReads reads c's messages into in, each with its time, for seat's
-// person, until a read fails (its error the last one sent) or quit is
-// closed. It reads into one buffer it keeps. Most messages are not the
-// seat's to answer: their number, turn and end are read from the
-// envelope's ends, the rest only when the game waits on the seat or is
-// over.
-func loadReads(c *websocket.Conn, seat int, in chan<- loadArrival, quit <-chan struct{}) {
-	replyHead := []byte(`{"v":` + strconv.Itoa(Version) + `,"reply":`)
-	var data []byte
-	for {
-		var err error
-		_, data, err = readMessage(c, data[:0]) // as the server reads
-		a := loadArrival{at: time.Now(), err: err}
-		if err == nil {
-			if rest, ok := bytes.CutPrefix(data, replyHead); ok {
-				var rep socketReply
-				if err := json.Unmarshal(rest[:max(len(rest)-1, 0)], &rep); err != nil {
-					a.err = fmt.Errorf("reply %s: %v", data, err)
-				}
-				a.reply, a.n, a.status = true, rep.N, rep.Status
-			} else if !loadPeek(data, &a.m) || a.m.Over || slices.Contains(a.m.Turn, seat) {
-				a.m = loadMessage{}
-				a.err = json.Unmarshal(data, &a.m)
-			}
-		}
-		select {
-		case in <- a:
-		case <-quit:
-			return
-		}
-		if a.err != nil {
-			return
-		}
-	}
 }
 
 // loadChoose picks a legal action for seat from its view: the first two

@@ -177,7 +177,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 			// the connection, which ends the read.
 			var typ websocket.MessageType
 			var err error
-			typ, data, err = readMessage(c, data[:0])
+			keepStack(func() { typ, data, err = readMessage(c, data[:0]) })
 			if err != nil {
 				return
 			}
@@ -232,9 +232,15 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		if len(ms) == s.opts.MaxMessages {
 			continue // more are waiting
 		}
-		select {
-		case <-changed:
-		case <-ctx.Done():
+		ended := false
+		keepStack(func() {
+			select {
+			case <-changed:
+			case <-ctx.Done():
+				ended = true
+			}
+		})
+		if ended {
 			if s.ctx.Err() != nil {
 				c.Close(websocket.StatusGoingAway, "the server is closing")
 			}
