@@ -18,7 +18,7 @@ type Options struct {
 	MaxMessages int           // messages a reply or a burst on the socket carries (default 1000)
 	Rate        float64       // requests a second a client address may make (default 20)
 	Burst       int           // requests a client address may make at once (default 40)
-	MaxSockets  int           // open WebSockets (default 1000)
+	MaxSockets  int           // open WebSockets (default 1000), each about 64 KiB of goroutine stacks
 	WriteWait   time.Duration // how long a socket may take to write the messages waiting (default 10s)
 	Logf        func(format string, args ...any)
 

@@ -21,7 +21,7 @@ import (
 
 var (
 	loadTables  = flag.Int("load.tables", 500, "BenchmarkLoad: tables played at once (50 with -short)")
-	loadActions = flag.Int("load.actions", 60, "BenchmarkLoad: persons' actions a table plays (fewer if its game ends first)")
+	loadActions = flag.Int("load.actions", 100, "BenchmarkLoad: persons' actions a table plays, about a game's (fewer if its game ends first)")
 	loadWarmUp  = time.Second // BenchmarkLoad's steady latencies leave out the actions sent before it
 	loadThink   = flag.Duration("load.think", 200*time.Millisecond, "BenchmarkLoad: a person's mean pause before acting (uniform from half to one and a half times it)")
 	loadStagger = flag.Duration("load.stagger", 3*time.Second, "BenchmarkLoad: the tables' persons start spread over this time, about a deal's (0: all at once)")
