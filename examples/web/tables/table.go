@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -360,7 +359,11 @@ func (t *table) trim(n int) {
 		return
 	}
 	t.at = at
-	t.history = slices.Clone(t.history[prev-t.base:])
+	// In place: the history's array is kept for the steps to come (every
+	// reader holds t.mu or t.hmu), and what moved down is let go.
+	k := copy(t.history, t.history[prev-t.base:])
+	clear(t.history[k:])
+	t.history = t.history[:k]
 	t.base = prev
 	for k, m := range t.clients {
 		if m <= prev {
