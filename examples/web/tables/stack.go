@@ -12,9 +12,10 @@ const keptStack = 8 << 10
 // view, call down through the game for some 16 KiB. The collector halves a
 // goroutine's stack when it finds less than a quarter of it in use, so
 // every collection shrank every socket's stacks and the next action grew
-// them again, each time copying them: under BenchmarkLoad that churn was
-// the collector's largest cost after marking. Waiting beneath keptStack
-// bytes keeps a quarter of a 32 KiB stack in use, so it stays as it is.
+// them again, each time copying them (under BenchmarkLoad, ending that
+// churn halved the collector's CPU). Waiting beneath keptStack bytes keeps
+// a quarter of a 32 KiB stack in use, so it stays as it is, at the cost of
+// that much stack for a socket that never needed it.
 //
 //go:noinline
 func keepStack(wait func()) {
