@@ -174,7 +174,10 @@ func (v View) saved(rules []byte) viewJSON {
 
 // MarshalJSON implements json.Marshaler. A view no game shows is refused.
 func (v View) MarshalJSON() ([]byte, error) {
-	b, err := v.AppendJSON(make([]byte, 0, v.jsonSize()))
+	if err := v.check(); err != nil { // before its size is reckoned from it
+		return nil, err
+	}
+	b, err := v.appendChecked(make([]byte, 0, v.jsonSize()))
 	if err != nil {
 		return nil, err
 	}
@@ -186,6 +189,11 @@ func (v View) AppendJSON(b []byte) ([]byte, error) {
 	if err := v.check(); err != nil {
 		return b, err
 	}
+	return v.appendChecked(b)
+}
+
+// appendChecked is AppendJSON of a view check has passed.
+func (v View) appendChecked(b []byte) ([]byte, error) {
 	if out, ok := v.appendJSON(b); ok {
 		return out, nil
 	}

@@ -219,3 +219,20 @@ func TestRulesAppendIsMarshal(t *testing.T) {
 		checkRulesBoardJSON(t, r, NewBoard(2, max(r.GameHole, 31)))
 	})
 }
+
+// TestViewJSONOfAViewNoGameShows: a view whose seat count is out of range
+// (as the hostile test made one, 6.9e9 seats) is refused by MarshalJSON
+// and AppendJSON before its buffer is sized from it; it had asked for a
+// buffer of 165 GB (a negative count would have panicked).
+func TestViewJSONOfAViewNoGameShows(t *testing.T) {
+	for _, seats := range []int{0x19a512b0e, 1 << 40, -1, -1 << 40} {
+		var v View
+		v.Rules.Layout.Seats = seats
+		if b, err := v.MarshalJSON(); err == nil || b != nil {
+			t.Errorf("seats %d: MarshalJSON gave %d bytes, %v", seats, len(b), err)
+		}
+		if b, err := v.AppendJSON([]byte("x")); err == nil || string(b) != "x" {
+			t.Errorf("seats %d: AppendJSON gave %q, %v", seats, b, err)
+		}
+	}
+}
