@@ -22,10 +22,10 @@
 // go install github.com/pegboard/pegboard/examples/web@latest.
 //
 // Unless GOMAXPROCS is set, it runs at least four goroutines at once
-// (tables.Procs), and unless GOGC is set it collects garbage when the
-// heap has grown by half (tables.GCPercent): on a machine of one or two
-// cores both keep the garbage collector's cycles from holding up the
-// sockets.
+// (tables.Procs): on a machine of one or two cores that keeps the garbage
+// collector's cycles from holding up the sockets. Unless GOGC is set it
+// collects garbage when the heap has grown by half (tables.GCPercent), for
+// a smaller heap.
 package main
 
 import (

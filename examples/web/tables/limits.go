@@ -242,13 +242,14 @@ func Procs(cores int) int {
 	return max(cores, 4)
 }
 
-// GCPercent is the garbage collector's target the table server is best
-// run with (runtime/debug.SetGCPercent, GOGC): a collection each time the
-// heap has grown by half of what was live after the last, not by all of
-// it as by default. Under BenchmarkLoad on two cores the collections come
-// twice as often and take a larger share of the CPU time (about 75 µs an
-// action, from about 56), the CPU time in all moving within the host's
-// noise, and fewer actions wait on one: in eight pairs of runs 50 gave
-// the lower 99th percentile seven times (29–74 ms against 42–86 ms). The
-// program sets it (examples/web, unless GOGC is set); a package never does.
+// GCPercent is the garbage collector's target the table server is run
+// with (runtime/debug.SetGCPercent, GOGC): a collection each time the heap
+// has grown by half of what was live after the last, not by all of it as
+// by default, for a heap at its peak a quarter smaller. Under BenchmarkLoad
+// on two cores it first brought the 99th percentile down (eight pairs of
+// runs against 100: the lower seven times, 29–74 ms against 42–86 ms);
+// since a socket's goroutines keep their stacks (keepStack) the two give
+// the same tail (nine pairs: 22–39 ms against 18–38), 50 for about 28 µs
+// of the collector's CPU an action against 17. The program sets it
+// (examples/web, unless GOGC is set); a package never does.
 const GCPercent = 50
