@@ -45,7 +45,7 @@ func (e *ParseError) Unwrap() error { return ErrSyntax }
 // parses.
 func (c Card) String() string {
 	if c.IsStandard() {
-		return rankText[c>>2] + suitText[c&3+1]
+		return cardText[c]
 	}
 	switch c {
 	case Joker:
@@ -55,6 +55,15 @@ func (c Card) String() string {
 	}
 	return "Card(" + strconv.Itoa(int(c)) + ")"
 }
+
+// cardText is each standard card's text, made once, so that String and
+// AppendText make no string.
+var cardText = func() (t [Joker]string) {
+	for c := Card(4); c < Joker; c++ {
+		t[c] = rankText[c>>2] + suitText[c&3+1]
+	}
+	return t
+}()
 
 // Unicode returns the card for display with a suit symbol: "5♥", "10♠", "A♣",
 // and "🃏" for a joker. [Parse] reads it back. Cards that are not valid print

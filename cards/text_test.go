@@ -163,6 +163,22 @@ func TestRoundTripEveryCard(t *testing.T) {
 	}
 }
 
+// A card's text is made once: String and AppendText make nothing, so a
+// writer of JSON on a server's hot path can use them.
+func TestCardTextAllocatesNothing(t *testing.T) {
+	all := append(cards.FullSet.AppendTo(nil), cards.Joker)
+	b := make([]byte, 0, 4)
+	n := testing.AllocsPerRun(10, func() {
+		for _, c := range all {
+			_ = c.String()
+			b, _ = c.AppendText(b[:0])
+		}
+	})
+	if n != 0 {
+		t.Errorf("String and AppendText of every card: %v allocations, want 0", n)
+	}
+}
+
 func TestTextMarshalling(t *testing.T) {
 	b, err := cards.NoCard.MarshalText()
 	if err != nil || len(b) != 0 {

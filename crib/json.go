@@ -44,7 +44,7 @@ func (b Board) MarshalJSON() ([]byte, error) {
 	if err := b.check(); err != nil {
 		return nil, fmt.Errorf("crib: %w", err)
 	}
-	if out, ok := write(make([]byte, 0, 48+16*b.Sides), func(o *objectWriter) { o.board("", &b) }); ok {
+	if out, ok := codec.Write(make([]byte, 0, 48+16*b.Sides), func(w *codec.Writer) { writeBoard(w, "", &b) }); ok {
 		return out, nil
 	}
 	return json.Marshal(boardJSON{b.Sides, b.GameHole, b.Pegs[:b.Sides], b.Games[:b.Sides]}) // says which member refused itself
@@ -161,7 +161,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	if out, ok := write(make([]byte, 0, 256), func(o *objectWriter) { o.rules("", &r) }); ok {
+	if out, ok := codec.Write(make([]byte, 0, 256), func(w *codec.Writer) { writeRules(w, "", &r) }); ok {
 		return out, nil
 	}
 	return r.marshalForm()

@@ -1,44 +1,44 @@
 package crib
 
 import (
-	"github.com/pegboard/pegboard/cards"
+	"github.com/pegboard/pegboard/internal/codec"
 )
 
 // The view's JSON, the rules' and the board's, written by hand (see
-// objectWriter): json.Marshal's bytes of their JSON forms (viewJSON,
+// jsonwriter.go): json.Marshal's bytes of their JSON forms (viewJSON,
 // rulesJSON, boardJSON), written from the values themselves into one
 // buffer.
 
 // appendJSON appends the view's JSON to b, json.Marshal's of its saved
 // form; ok false when a member refuses itself. v is checked.
 func (v *View) appendJSON(b []byte) (_ []byte, ok bool) {
-	return writeObject(b, func(o *objectWriter) {
-		o.str("format", viewHead.Format)
-		o.num("version", viewHead.Version)
-		o.num("seat", v.Seat)
-		o.rules("rules", &v.Rules)
-		name(o, "phase", &phases, v.Phase)
-		o.num("dealer", v.Dealer)
-		o.num("deal", v.Deal)
-		name(o, "next", &steps, v.Next)
-		o.num("turn", v.Turn)
-		o.set("hand", v.Hand)
-		o.set("kept", v.Kept)
-		o.set("away", v.Away)
-		o.ints("held", v.Held[:v.Rules.Layout.Seats])
-		o.seats("out,omitempty", v.Out)
-		o.seats("folded,omitempty", v.Folded)
-		o.set("crib", v.Crib)
-		o.num("crib_size", v.CribSize)
-		o.card("starter", v.Starter)
+	return codec.WriteObject(b, func(w *codec.Writer) {
+		w.Str("format", viewHead.Format)
+		w.Num("version", viewHead.Version)
+		w.Num("seat", v.Seat)
+		writeRules(w, "rules", &v.Rules)
+		codec.Name(w, "phase", &phases, v.Phase)
+		w.Num("dealer", v.Dealer)
+		w.Num("deal", v.Deal)
+		codec.Name(w, "next", &steps, v.Next)
+		w.Num("turn", v.Turn)
+		w.Set("hand", v.Hand)
+		w.Set("kept", v.Kept)
+		w.Set("away", v.Away)
+		w.Ints("held", v.Held[:v.Rules.Layout.Seats])
+		w.Seats("out,omitempty", v.Out)
+		w.Seats("folded,omitempty", v.Folded)
+		w.Set("crib", v.Crib)
+		w.Num("crib_size", v.CribSize)
+		w.Card("starter", v.Starter)
 		if p := &v.play; p.seats > 0 {
-			o.obj("play", func() { p.writeSeen(o) })
+			w.Obj("play", func() { p.writeSeen(w) })
 		}
-		o.board("board", &v.Board)
-		o.num("winner", v.Winner)
-		o.num("pending", v.Pending)
-		eventArray(o, "offers,omitempty", v.Offers)
-		eventArray(o, "owed,omitempty", v.Owed)
+		writeBoard(w, "board", &v.Board)
+		w.Num("winner", v.Winner)
+		w.Num("pending", v.Pending)
+		eventArray(w, "offers,omitempty", v.Offers)
+		eventArray(w, "owed,omitempty", v.Owed)
 	})
 }
 
@@ -50,29 +50,27 @@ func (v *View) jsonSize() int {
 }
 
 // eventArray writes the events' JSON, each an object of the union's.
-func eventArray[E Event](o *objectWriter, tag string, es []E) {
-	array(o, tag, es, func(e E) {
+func eventArray[E Event](w *codec.Writer, tag string, es []E) {
+	w.Array(tag, len(es), es == nil, func(i int) {
 		var err error
-		o.b, err = appendEvent(o.b, e)
-		o.failed = o.failed || err != nil
+		w.B, err = appendEvent(w.B, es[i])
+		w.Failed = w.Failed || err != nil
 	})
 }
 
 // writeSeen writes a view's play, its playJSON (whose hands are not
 // shown).
-func (p *PlayState) writeSeen(o *objectWriter) {
-	o.num("seats", int(p.seats))
-	o.num("turn,omitempty", int(p.turn))
-	o.num("count,omitempty", int(p.count))
-	o.num("pile,omitempty", int(p.npile))
-	o.seats("gone,omitempty", p.gone)
-	i := 0
-	array(o, "laid,omitempty", p.laid[:max(p.nlaid, 0)], func(c cards.Card) {
-		o.obj("", func() {
-			o.num("seat", int(p.by[i]))
-			o.card("card", c)
+func (p *PlayState) writeSeen(w *codec.Writer) {
+	w.Num("seats", int(p.seats))
+	w.Num("turn,omitempty", int(p.turn))
+	w.Num("count,omitempty", int(p.count))
+	w.Num("pile,omitempty", int(p.npile))
+	w.Seats("gone,omitempty", p.gone)
+	w.Array("laid,omitempty", int(max(p.nlaid, 0)), false, func(i int) {
+		w.Obj("", func() {
+			w.Num("seat", int(p.by[i]))
+			w.Card("card", p.laid[i])
 		})
-		i++
 	})
 }
 
@@ -80,55 +78,55 @@ func (p *PlayState) writeSeen(o *objectWriter) {
 // rulesJSON); r is checked. A pegger of another kind than the two-peg
 // board writes its own JSON, compacted; one with a byte json.Marshal would
 // escape refuses itself (then json.Marshal writes it).
-func (o *objectWriter) rules(tag string, r *Rules) {
-	o.obj(tag, func() {
-		o.layout("layout", r.Layout)
-		o.num("game_hole,omitempty", r.GameHole)
-		o.num("skunk_below,omitempty", r.SkunkBelow)
-		o.num("double_skunk_below,omitempty", r.DoubleSkunkBelow)
-		o.num("triple_skunk_below,omitempty", r.TripleSkunkBelow)
-		o.flag("claimed,omitempty", r.Claimed)
-		o.flag("muggins,omitempty", r.Muggins)
-		o.flag("claim_penalties,omitempty", r.ClaimPenalties)
-		o.flag("declinable,omitempty", r.Declinable)
-		o.num("no_heels_within,omitempty", r.NoHeelsWithin)
-		o.num("no_heels_at,omitempty", r.NoHeelsAt)
+func writeRules(w *codec.Writer, tag string, r *Rules) {
+	w.Obj(tag, func() {
+		writeLayout(w, "layout", r.Layout)
+		w.Num("game_hole,omitempty", r.GameHole)
+		w.Num("skunk_below,omitempty", r.SkunkBelow)
+		w.Num("double_skunk_below,omitempty", r.DoubleSkunkBelow)
+		w.Num("triple_skunk_below,omitempty", r.TripleSkunkBelow)
+		w.Flag("claimed,omitempty", r.Claimed)
+		w.Flag("muggins,omitempty", r.Muggins)
+		w.Flag("claim_penalties,omitempty", r.ClaimPenalties)
+		w.Flag("declinable,omitempty", r.Declinable)
+		w.Num("no_heels_within,omitempty", r.NoHeelsWithin)
+		w.Num("no_heels_at,omitempty", r.NoHeelsAt)
 		if m := r.Match; m != (MatchRules{}) {
-			o.obj("match", func() {
-				o.num("win,omitempty", m.Win)
-				o.num("skunk,omitempty", m.Skunk)
-				o.num("double_skunk,omitempty", m.DoubleSkunk)
-				o.num("triple_skunk,omitempty", m.TripleSkunk)
-				o.num("games_to_win,omitempty", m.GamesToWin)
+			w.Obj("match", func() {
+				w.Num("win,omitempty", m.Win)
+				w.Num("skunk,omitempty", m.Skunk)
+				w.Num("double_skunk,omitempty", m.DoubleSkunk)
+				w.Num("triple_skunk,omitempty", m.TripleSkunk)
+				w.Num("games_to_win,omitempty", m.GamesToWin)
 			})
 		}
 		switch p := r.Pegger.(type) {
 		case nil:
 		case TwoPegBoard:
-			o.key("pegger", false)
-			o.b = append(o.b, twoPegJSON...)
+			w.Key("pegger", false)
+			w.B = append(w.B, twoPegJSON...)
 		default:
 			data, err := marshalPegger(p) // compact
 			for _, c := range data {
-				o.failed = o.failed || c == '<' || c == '>' || c == '&' || c >= 0x80
+				w.Failed = w.Failed || c == '<' || c == '>' || c == '&' || c >= 0x80
 			}
-			o.failed = o.failed || err != nil
-			o.raw("pegger,omitempty", data)
+			w.Failed = w.Failed || err != nil
+			w.Raw("pegger,omitempty", data)
 		}
 	})
 }
 
 // layout writes l's text, Layout.MarshalText's, as a JSON string.
-func (o *objectWriter) layout(tag string, l Layout) {
+func writeLayout(w *codec.Writer, tag string, l Layout) {
 	if l == (Layout{}) {
-		o.str(tag, "")
+		w.Str(tag, "")
 		return
 	}
 	for name, standard := range layoutNames {
 		if standard() == l {
-			o.str(tag, name)
+			w.Str(tag, name)
 			return
 		}
 	}
-	text(o, tag, l)
+	codec.Text(w, tag, l)
 }
