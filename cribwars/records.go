@@ -193,13 +193,7 @@ func (rec Record) start() (Game, error) {
 	if err := rec.valid(); err != nil {
 		return Game{}, err
 	}
-	if rec.Start == nil {
-		g, err := rec.dealt()
-		return g.Recording(), err
-	}
-	g := *rec.Start
-	g.rec = nil
-	return g.Recording(), g.check()
+	return record.Start(rec.Start, rec.dealt, Game.Recording, Game.check)
 }
 
 // dealt returns the game the record deals: DealtGame's, or else

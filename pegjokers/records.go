@@ -153,13 +153,7 @@ func (rec Record) start() (Game, error) {
 	if _, err := records.Marshal(head); err != nil {
 		return Game{}, err
 	}
-	if rec.Start == nil {
-		g, err := rec.dealt()
-		return g.Recording(), err
-	}
-	g := *rec.Start
-	g.rec = nil
-	return g.Recording(), g.check()
+	return record.Start(rec.Start, rec.dealt, Game.Recording, func(g Game) error { return g.check() })
 }
 
 // dealt returns the game the record deals: from its hands, or else from

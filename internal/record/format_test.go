@@ -187,6 +187,35 @@ func TestKeep(t *testing.T) {
 	}
 }
 
+// TestStart: a record starts from the game its start holds, checked, or
+// else from the game it deals; either keeps its record from there.
+func TestStart(t *testing.T) {
+	type toyGame struct{ n, recording int }
+	recording := func(g toyGame) toyGame { g.recording++; return g }
+	dealt := func() (toyGame, error) { return toyGame{n: 1}, nil }
+	bad := errors.New("bad")
+	check := func(g toyGame) error {
+		if g.n < 0 {
+			return bad
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		saved *toyGame
+		want  toyGame
+		err   error
+	}{{nil, toyGame{1, 1}, nil}, {&toyGame{n: 7}, toyGame{7, 1}, nil}, {&toyGame{n: -1}, toyGame{-1, 1}, bad}} {
+		g, err := record.Start(c.saved, dealt, recording, check)
+		if g != c.want || err != c.err {
+			t.Errorf("Start(%v) = %v, %v; want %v, %v", c.saved, g, err, c.want, c.err)
+		}
+	}
+	saved := toyGame{n: 7}
+	if _, _ = record.Start(&saved, dealt, recording, check); saved.recording != 0 {
+		t.Error("Start changed the saved game")
+	}
+}
+
 // TestSeatNames: a run's game is named seat by seat by its entrants, or not
 // at all when an entrant's name is one a record cannot hold.
 func TestSeatNames(t *testing.T) {

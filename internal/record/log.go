@@ -41,6 +41,17 @@ func Keep[A, G any](g G, log func(*G) **Log[A, G]) *Log[A, G] {
 	return Begin[A](g)
 }
 
+// Start returns the game a record starts from, keeping its record from
+// there (recording is the game's Recording): a copy of saved, the game a
+// record holds, checked, when there is one; else the game deal makes.
+func Start[G any](saved *G, deal func() (G, error), recording func(G) G, check func(G) error) (G, error) {
+	if saved == nil {
+		g, err := deal()
+		return recording(g), err
+	}
+	return recording(*saved), check(*saved)
+}
+
 // Kept returns the start and the actions in the order played, as Read
 // does, or, for the nil log of a game that keeps no record, the error of
 // [NoLog]: what a game's Record reads.
