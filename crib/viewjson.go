@@ -74,7 +74,7 @@ func (p *PlayState) writeSeen(w *codec.Writer) {
 	})
 }
 
-// rules writes r's JSON, Rules.MarshalJSON's (json.Marshal's of its
+// writeRules writes r's JSON, Rules.MarshalJSON's (json.Marshal's of its
 // rulesJSON); r is checked. A pegger of another kind than the two-peg
 // board writes its own JSON, compacted; one with a byte json.Marshal would
 // escape refuses itself (then json.Marshal writes it).
@@ -107,9 +107,6 @@ func writeRules(w *codec.Writer, tag string, r *Rules) {
 			w.B = append(w.B, twoPegJSON...)
 		default:
 			data, err := marshalPegger(p) // compact
-			for _, c := range data {
-				w.Failed = w.Failed || c == '<' || c == '>' || c == '&' || c >= 0x80
-			}
 			w.Failed = w.Failed || err != nil
 			w.Raw("pegger,omitempty", data)
 		}

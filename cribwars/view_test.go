@@ -10,6 +10,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/pegboard/pegboard/cards"
 	"github.com/pegboard/pegboard/crib"
 	"github.com/pegboard/pegboard/crib/cribtest"
@@ -110,9 +111,26 @@ func TestViewsHoldWhatASeatKnows(t *testing.T) {
 	})
 }
 
-// checkViewForms reads v back from its JSON and its text.
+// viewForm is a view's JSON form as the package documents it: its JSON,
+// written by hand, is json.Marshal's bytes of this.
+type viewForm struct {
+	Format  string          `json:"format"`
+	Version int             `json:"version"`
+	Config  json.RawMessage `json:"config"`
+	Pegs    []cribwars.Peg  `json:"pegs"`
+	Stay    cribwars.Stay   `json:"stay,omitzero"`
+	Void    bool            `json:"void,omitempty"`
+	Crib    json.RawMessage `json:"crib"`
+}
+
+// checkViewForms holds v's JSON to json.Marshal's of its form, and reads v
+// back from its JSON and its text.
 func checkViewForms(t must.TB, v cribwars.View) {
 	js := must.Get(json.Marshal(v))(t)
+	form := viewForm{"pegboard cribwars view", 1, must.Get(json.Marshal(v.Config))(t), v.Pegs, v.Stay, v.Void, must.Get(json.Marshal(v.View))(t)}
+	if want := must.Get(json.Marshal(form))(t); string(js) != string(want) {
+		t.Fatalf("a view's JSON is not json.Marshal's of its form:\n%s", cmp.Diff(string(want), string(js)))
+	}
 	back := must.Unmarshal[cribwars.View](t, js)
 	if again := must.Get(json.Marshal(back))(t); string(again) != string(js) {
 		t.Fatalf("a view's JSON\n%s\nreads back as\n%s", js, again)

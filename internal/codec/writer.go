@@ -84,13 +84,32 @@ func (w *Writer) Str(tag string, s string) {
 	}
 }
 
-// Raw writes JSON as json.Marshal has written it (compact, escaped); a
-// member with none refuses itself.
+// Raw writes JSON a value's MarshalJSON gave, as json.Marshal writes it.
+// A member with none refuses itself, and so does JSON json.Marshal would
+// not copy as it is: with space between its tokens, or a byte it escapes
+// ('<', '>', '&', or any past ASCII: json.Marshal escapes U+2028 and
+// U+2029).
 func (w *Writer) Raw(tag string, data []byte) {
-	if w.Elem(tag, len(data) == 0) {
-		w.Failed = w.Failed || len(data) == 0
-		w.B = append(w.B, data...)
+	if !w.Elem(tag, len(data) == 0) {
+		return
 	}
+	in, esc := false, false
+	for _, c := range data {
+		switch {
+		case c == '<' || c == '>' || c == '&' || c >= 0x80:
+			w.Failed = true
+		case esc:
+			esc = false
+		case in && c == '\\':
+			esc = true
+		case c == '"':
+			in = !in
+		case !in && (c == ' ' || c == '\n' || c == '\t' || c == '\r'):
+			w.Failed = true
+		}
+	}
+	w.Failed = w.Failed || len(data) == 0
+	w.B = append(w.B, data...)
 }
 
 // Ints writes a list of ints (null for nil).

@@ -131,7 +131,8 @@ func TestWriterIsMarshal(t *testing.T) {
 }
 
 // TestWriterWritesValues: with no tag the writer writes a bare value, an
-// element of an array; Raw refuses a member with no JSON.
+// element of an array; Raw refuses a member with no JSON, and JSON that
+// json.Marshal would not copy as it is.
 func TestWriterWritesValues(t *testing.T) {
 	for _, c := range []struct {
 		fill func(w *codec.Writer)
@@ -144,6 +145,11 @@ func TestWriterWritesValues(t *testing.T) {
 		{func(w *codec.Writer) { w.Seats("", 5) }, "[0,2]", true},
 		{func(w *codec.Writer) { w.Set("", cards.SetOf(cards.MustParse("5H"), cards.MustParse("AC"))) }, `"AC 5H"`, true},
 		{func(w *codec.Writer) { w.Obj("", func() { w.Raw("r", nil) }) }, `{"r":}`, false},
+		{func(w *codec.Writer) { w.Raw("", []byte(`{"a b":"c\\\" d"}`)) }, `{"a b":"c\\\" d"}`, true},
+		{func(w *codec.Writer) { w.Raw("", []byte(`{"a": 1}`)) }, `{"a": 1}`, false},
+		{func(w *codec.Writer) { w.Raw("", []byte(`["\\" ,1]`)) }, `["\\" ,1]`, false},
+		{func(w *codec.Writer) { w.Raw("", []byte(`"<"`)) }, `"<"`, false},
+		{func(w *codec.Writer) { w.Raw("", []byte("\"\u2028\"")) }, "\"\u2028\"", false},
 	} {
 		got, ok := codec.Write(nil, c.fill)
 		if string(got) != c.want || ok != c.ok {
