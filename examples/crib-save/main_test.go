@@ -7,43 +7,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pegboard/pegboard/examples/internal/progtest"
 )
 
 // TestMain lets the tests run the program as a person does, in a process
 // of its own: the test binary, started again with CRIB_SAVE_MAIN set, is
 // the program.
-func TestMain(m *testing.M) {
-	if os.Getenv("CRIB_SAVE_MAIN") == "1" {
-		main()
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { progtest.Main(m, "CRIB_SAVE_MAIN", main) }
 
 // program runs the program with args in dir and returns its output and
 // exit status.
 func program(t *testing.T, dir string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "CRIB_SAVE_MAIN=1")
-	cmd.Dir = dir
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
-	if ee, ok := err.(*exec.ExitError); ok {
-		status = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return out.String(), errOut.String(), status
-}
-
-func has(t *testing.T, what, text string, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(text, w) {
-			t.Errorf("%s lacks %q:\n%s", what, w, text)
-		}
-	}
+	return progtest.Run(t, "CRIB_SAVE_MAIN", dir, args...)
 }
 
 func TestSaveAndResume(t *testing.T) {
@@ -52,7 +29,7 @@ func TestSaveAndResume(t *testing.T) {
 	if status != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr:\n%s", status, errOut)
 	}
-	has(t, "output", out,
+	progtest.Has(t, "output", out,
 		"ACC cribbage, 2 players, seed 1, analysis bots.\n",
 		"Played without a stop: side B won in deal 10, A 117, B 121, in 147 actions.\n",
 		"Stopped after action 73: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n",
@@ -73,19 +50,19 @@ func TestSaveAndResume(t *testing.T) {
 	if status != 0 {
 		t.Fatalf("-resume: status %d", status)
 	}
-	has(t, "-resume", out, "crib-save.json: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n",
+	progtest.Has(t, "-resume", out, "crib-save.json: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n",
 		"Finished by analysis bots: side B won in deal 10, A 117, B 121.\n")
 	out, _, status = program(t, dir, "-replay", "crib-save.txt")
 	if status != 0 {
 		t.Fatalf("-replay: status %d", status)
 	}
-	has(t, "-replay", out, "crib-save.txt replays to: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n")
+	progtest.Has(t, "-replay", out, "crib-save.txt replays to: deal 5, the show, waiting for seat 0 to count; A 51, B 47.\n")
 
 	out, _, status = program(t, dir, "-game", "cribwars", "-players", "3", "-seed", "2", "-save", "w.json", "-record", "w.txt")
 	if status != 0 {
 		t.Fatalf("Crib Wars: status %d", status)
 	}
-	has(t, "Crib Wars", out, "Crib Wars, 3 players, seed 2, analysis bots.\n",
+	progtest.Has(t, "Crib Wars", out, "Crib Wars, 3 players, seed 2, analysis bots.\n",
 		"Played without a stop: side B won in deal 30, A 321, B 363, C 349, in 629 actions.\n",
 		"Stopped after action 314: deal 15, the show, waiting for seat 2 to count; A 125, B 167, C 185.\n",
 		"The resumed game is the game played without a stop.\n")
@@ -93,12 +70,12 @@ func TestSaveAndResume(t *testing.T) {
 	if status != 0 {
 		t.Fatalf("-resume w.json: status %d", status)
 	}
-	has(t, "-resume w.json", out, "Finished by analysis bots: side B won in deal 30, A 321, B 363, C 349.\n")
+	progtest.Has(t, "-resume w.json", out, "Finished by analysis bots: side B won in deal 30, A 321, B 363, C 349.\n")
 	out, _, status = program(t, dir, "-replay", "w.txt")
 	if status != 0 {
 		t.Fatalf("-replay w.txt: status %d", status)
 	}
-	has(t, "-replay w.txt", out, "w.txt replays to: deal 15, the show, waiting for seat 2 to count; A 125, B 167, C 185.\n")
+	progtest.Has(t, "-replay w.txt", out, "w.txt replays to: deal 15, the show, waiting for seat 2 to count; A 125, B 167, C 185.\n")
 }
 
 // TestLeavesTheWorkingDirectoryUnchanged: it was seen that a run left
@@ -115,7 +92,7 @@ func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", game, err, out)
 		}
-		has(t, game, string(out), "Saved the game to crib-save.json (", "The resumed game is the game played without a stop.\n",
+		progtest.Has(t, game, string(out), "Saved the game to crib-save.json (", "The resumed game is the game played without a stop.\n",
 			"The files were in a temporary directory, now removed: -dir DIR keeps them.\n")
 		for what, d := range map[string]string{"the working directory": dir, "the temporary directory": tmp} {
 			if left, _ := os.ReadDir(d); len(left) != 0 {
@@ -128,7 +105,7 @@ func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
 	if status != 0 || strings.Contains(out, "temporary") {
 		t.Fatalf("-dir kept: status %d, %s\n%s", status, errOut, out)
 	}
-	has(t, "-dir kept", out, "Saved the game to "+filepath.Join("kept", "crib-save.json")+" (")
+	progtest.Has(t, "-dir kept", out, "Saved the game to "+filepath.Join("kept", "crib-save.json")+" (")
 	for _, f := range []string{"crib-save.json", "crib-save.txt"} {
 		if _, err := os.Stat(filepath.Join(dir, "kept", f)); err != nil {
 			t.Errorf("-dir kept: %v", err)
@@ -183,10 +160,10 @@ func TestHelp(t *testing.T) {
 		if status != 0 || errOut != "" {
 			t.Errorf("%s: status %d, stderr %q", arg, status, errOut)
 		}
-		has(t, arg, out, "Usage:\n  crib-save [-game crib|cribwars] [-seed N] [-players N] [-dir DIR] [-save FILE] [-record FILE]\n",
+		progtest.Has(t, arg, out, "Usage:\n  crib-save [-game crib|cribwars] [-seed N] [-players N] [-dir DIR] [-save FILE] [-record FILE]\n",
 			"-resume string", "-replay string", "-game string", "Flags:\n")
 	}
 	// Usage goes with every command line the program cannot use.
 	_, errOut, _ := program(t, t.TempDir(), "-colour", "red")
-	has(t, "stderr", errOut, "Usage:")
+	progtest.Has(t, "stderr", errOut, "Usage:")
 }

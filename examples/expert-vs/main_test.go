@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pegboard/pegboard/examples/internal/progtest"
 )
 
 func TestRun(t *testing.T) {
@@ -102,15 +104,8 @@ func TestHelpSaysWhatItDoes(t *testing.T) {
 	}
 	help := errs.String()
 	const example = "go run ./examples/expert-vs -games 2000 -seed 7"
-	for _, want := range []string{"Usage: expert-vs ", "Measures the expert cribbage bot (bot.Expert) against the analysis bot",
-		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-q\t"} {
-		if !strings.Contains(help, want) {
-			t.Errorf("-h lacks %q:\n%s", want, help)
-		}
-	}
-	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
-		t.Errorf("the flags come before the example:\n%s", help)
-	}
+	progtest.Help(t, help, example, "Usage: expert-vs ", "Measures the expert cribbage bot (bot.Expert) against the analysis bot",
+		"95% interval", "-games int", "-worlds int", "-q\t")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	errs.Reset()

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/pegboard/pegboard/examples/internal/progtest"
 )
 
 func TestRun(t *testing.T) {
@@ -54,15 +56,8 @@ func TestHelpSaysWhatItDoes(t *testing.T) {
 	}
 	help := errs.String()
 	const example = "go run ./examples/pegjokers-game -seed 7 -blue random -every 20"
-	for _, want := range []string{"Usage: pegjokers-game ", "Plays a seeded four-player game of Pegs and Jokers in pairs between bots",
-		"Example:\n  " + example + "\n", "Flags:\n", "-seed uint", "-blue string", "-quiet\n"} {
-		if !strings.Contains(help, want) {
-			t.Errorf("-h lacks %q:\n%s", want, help)
-		}
-	}
-	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
-		t.Errorf("the flags come before the example:\n%s", help)
-	}
+	progtest.Help(t, help, example, "Usage: pegjokers-game ", "Plays a seeded four-player game of Pegs and Jokers in pairs between bots",
+		"-seed uint", "-blue string", "-quiet\n")
 	errs.Reset()
 	if err := run(strings.Fields(example)[3:], &out, &errs); err != nil || errs.Len() != 0 || !strings.Contains(out.String(), ", seed 7:") {
 		t.Errorf("the example: %v, %s", err, errs.String())

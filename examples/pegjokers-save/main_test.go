@@ -7,43 +7,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pegboard/pegboard/examples/internal/progtest"
 )
 
 // TestMain lets the tests run the program as a person does, in a process
-// of its own: the test binary, started again with PEGJOKERS_SAVE_MAIN set,
-// is the program.
-func TestMain(m *testing.M) {
-	if os.Getenv("PEGJOKERS_SAVE_MAIN") == "1" {
-		main()
-	}
-	os.Exit(m.Run())
-}
+// of its own: the test binary, started again with PEGJOKERS_SAVE_MAIN set, is
+// the program.
+func TestMain(m *testing.M) { progtest.Main(m, "PEGJOKERS_SAVE_MAIN", main) }
 
 // program runs the program with args in dir and returns its output and
 // exit status.
 func program(t *testing.T, dir string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "PEGJOKERS_SAVE_MAIN=1")
-	cmd.Dir = dir
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
-	if ee, ok := err.(*exec.ExitError); ok {
-		status = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return out.String(), errOut.String(), status
-}
-
-func has(t *testing.T, what, text string, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(text, w) {
-			t.Errorf("%s lacks %q:\n%s", what, w, text)
-		}
-	}
+	return progtest.Run(t, "PEGJOKERS_SAVE_MAIN", dir, args...)
 }
 
 func TestSaveAndResume(t *testing.T) {
@@ -52,7 +29,7 @@ func TestSaveAndResume(t *testing.T) {
 	if status != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr:\n%s", status, errOut)
 	}
-	has(t, "output", out,
+	progtest.Has(t, "output", out,
 		"Pegs and Jokers, 4 pairs, seed 1, heuristic bots.\n",
 		"Played without a stop: Yellow and Orange won after 198 turns.\n",
 		"Stopped after turn 99, waiting for White's draw: 4 pairs 3 | ",
@@ -74,19 +51,19 @@ func TestSaveAndResume(t *testing.T) {
 	if status != 0 {
 		t.Fatalf("-resume: status %d", status)
 	}
-	has(t, "-resume", out, "pegjokers-save.json: 4 pairs after turn 99, waiting for White's draw.\n",
+	progtest.Has(t, "-resume", out, "pegjokers-save.json: 4 pairs after turn 99, waiting for White's draw.\n",
 		"Finished by heuristic bots: Yellow and Orange won after 198 turns.\n")
 	out, _, status = program(t, dir, "-replay", "pegjokers-save.txt")
 	if status != 0 {
 		t.Fatalf("-replay: status %d", status)
 	}
-	has(t, "-replay", out, "pegjokers-save.txt replays to turn 99, waiting for White's draw:\n4 pairs, Orange to move")
+	progtest.Has(t, "-replay", out, "pegjokers-save.txt replays to turn 99, waiting for White's draw:\n4 pairs, Orange to move")
 
 	out, _, status = program(t, dir, "-seed", "4", "-seating", "6 teams", "-save", "six.json", "-record", "six.txt")
 	if status != 0 {
 		t.Fatalf("six teams: status %d", status)
 	}
-	has(t, "six teams", out, "Pegs and Jokers, 6 teams, seed 4", "Blue, White and Red won after 249 turns.",
+	progtest.Has(t, "six teams", out, "Pegs and Jokers, 6 teams, seed 4", "Blue, White and Red won after 249 turns.",
 		"The resumed game is the game played without a stop.")
 }
 
@@ -103,7 +80,7 @@ func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	has(t, "output", string(out), "Saved the game to pegjokers-save.json (", "The resumed game is the game played without a stop.\n",
+	progtest.Has(t, "output", string(out), "Saved the game to pegjokers-save.json (", "The resumed game is the game played without a stop.\n",
 		"The files were in a temporary directory, now removed: -dir DIR keeps them.\n")
 	for what, d := range map[string]string{"the working directory": dir, "the temporary directory": tmp} {
 		if left, _ := os.ReadDir(d); len(left) != 0 {
@@ -115,7 +92,7 @@ func TestLeavesTheWorkingDirectoryUnchanged(t *testing.T) {
 	if status != 0 || strings.Contains(o, "temporary") {
 		t.Fatalf("-dir kept: status %d, %s\n%s", status, errOut, o)
 	}
-	has(t, "-dir kept", o, "Saved the game to "+filepath.Join("kept", "pegjokers-save.json")+" (")
+	progtest.Has(t, "-dir kept", o, "Saved the game to "+filepath.Join("kept", "pegjokers-save.json")+" (")
 	for _, f := range []string{"pegjokers-save.json", "pegjokers-save.txt"} {
 		if _, err := os.Stat(filepath.Join(dir, "kept", f)); err != nil {
 			t.Errorf("-dir kept: %v", err)
@@ -169,10 +146,10 @@ func TestHelp(t *testing.T) {
 		if status != 0 || errOut != "" {
 			t.Errorf("%s: status %d, stderr %q", arg, status, errOut)
 		}
-		has(t, arg, out, "Usage:\n  pegjokers-save [-seed N] [-seating S] [-dir DIR] [-save FILE] [-record FILE]\n", "-resume string", "-replay string",
+		progtest.Has(t, arg, out, "Usage:\n  pegjokers-save [-seed N] [-seating S] [-dir DIR] [-save FILE] [-record FILE]\n", "-resume string", "-replay string",
 			"seats and arrangement", "Flags:\n")
 	}
 	// Usage goes with every command line the program cannot use.
 	_, errOut, _ := program(t, t.TempDir(), "-colour", "red")
-	has(t, "stderr", errOut, "Usage:")
+	progtest.Has(t, "stderr", errOut, "Usage:")
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pegboard/pegboard/examples/internal/progtest"
 )
 
 // TestRun runs a short measurement as a person would, and checks what it
@@ -88,15 +90,8 @@ func TestHelpSaysWhatItDoes(t *testing.T) {
 	}
 	help := msg.String()
 	const example = "go run ./examples/pegjokers-search -games 200 -seed 7 -worlds 8"
-	for _, want := range []string{"Usage: pegjokers-search ", "Measures the search bot of Pegs and Jokers against the heuristic bot",
-		"95% interval", "Example:\n  " + example + "\n", "Flags:\n", "-games int", "-worlds int", "-quiet\n"} {
-		if !strings.Contains(help, want) {
-			t.Errorf("-h lacks %q:\n%s", want, help)
-		}
-	}
-	if strings.Index(help, "Example:") > strings.Index(help, "Flags:") {
-		t.Errorf("the flags come before the example:\n%s", help)
-	}
+	progtest.Help(t, help, example, "Usage: pegjokers-search ", "Measures the search bot of Pegs and Jokers against the heuristic bot",
+		"95% interval", "-games int", "-worlds int", "-quiet\n")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	msg.Reset()
