@@ -307,3 +307,22 @@ func PadRecord(head string, n int) []byte {
 	lines := strings.Repeat("# padding\n", (need-2)/10)
 	return []byte(head + lines + "#" + strings.Repeat("x", need-len(lines)-2) + "\n")
 }
+
+// IsMarshal checks what a JSON writer written by hand (codec.Writer's)
+// wrote of v after prefix: json.Marshal's bytes of v after prefix when ok,
+// and a refusal (ok false) exactly where json.Marshal refuses v. It
+// returns ok, for the caller's count of values written and refused.
+func IsMarshal(t interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}, v any, prefix, got []byte, ok bool) bool {
+	t.Helper()
+	want, err := json.Marshal(v)
+	switch {
+	case ok != (err == nil):
+		t.Fatalf("%#v: written %v; json.Marshal: %v", v, ok, err)
+	case ok && string(got) != string(prefix)+string(want):
+		t.Fatalf("%#v:\n%s", v, cmp.Diff(string(prefix)+string(want), string(got)))
+	}
+	return ok
+}
