@@ -148,6 +148,21 @@ func checkViewForms(t must.TB, v cribwars.View) {
 	}
 }
 
+// TestViewJSONOfABoardNamedInUnicode: a board whose name holds bytes
+// json.Marshal escapes (and letters past ASCII) is written in the view's
+// JSON as json.Marshal writes it, and reads back.
+func TestViewJSONOfABoardNamedInUnicode(t *testing.T) {
+	track := cribwars.MustTrack(cribwars.Spec{Name: "Café <Ann & Bob>", Holes: 200})
+	g := must.Get(cribwars.NewGame(cribwars.Config{Track: track}, 3))(t)
+	for s := crib.NoSeat; s < g.Seats(); s++ {
+		v := must.Get(g.View(s))(t)
+		checkViewForms(t, v)
+		if js := must.Get(json.Marshal(v))(t); !strings.Contains(string(js), `Café \u003cAnn \u0026 Bob\u003e`) {
+			t.Errorf("the board's name is not escaped as json.Marshal escapes it:\n%s", js)
+		}
+	}
+}
+
 // TestViewErrors: the zero Game has no view, a seat not at the table none,
 // and a view no game shows neither writes nor reads.
 func TestViewErrors(t *testing.T) {
