@@ -3,6 +3,7 @@ package cribwars
 import (
 	"fmt"
 	"iter"
+	"strconv"
 
 	"github.com/pegboard/pegboard/internal/codec"
 )
@@ -29,12 +30,19 @@ func Hole(h int) Peg { return Peg{Hole: h} }
 
 // String returns "45" for main-path hole 45 and "2:3" for hole 3 of side path
 // 2. [Track.Describe] says it in words.
-func (p Peg) String() string {
-	if p.Path == Main {
-		return fmt.Sprint(p.Hole)
+func (p Peg) String() string { return string(p.appendText(nil)) }
+
+// appendText appends p's text, String's, to b.
+func (p Peg) appendText(b []byte) []byte {
+	if p.Path != Main {
+		b = append(strconv.AppendInt(b, int64(p.Path), 10), ':')
 	}
-	return fmt.Sprintf("%d:%d", p.Path, p.Hole)
+	return strconv.AppendInt(b, int64(p.Hole), 10)
 }
+
+// storable reports whether p's text reads back: a hole from zero to a
+// billion.
+func (p Peg) storable() bool { return p.Hole >= 0 && p.Hole <= codec.MaxNumber }
 
 // Valid reports whether p is a position on b.
 func (b Track) Valid(p Peg) bool {

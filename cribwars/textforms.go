@@ -112,10 +112,10 @@ func (r *Remedy) UnmarshalText(text []byte) error { return remedies.Parse(r, tex
 // main-path hole and "2:3" for hole 3 of side path 2. A hole below zero
 // or past a billion is refused.
 func (p Peg) MarshalText() ([]byte, error) {
-	if p.Hole < 0 || p.Hole > codec.MaxNumber {
+	if !p.storable() {
 		return nil, pkg.Value("a peg's hole", p.Hole)
 	}
-	return []byte(p.String()), nil
+	return p.appendText(nil), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "45" or "2:3".
